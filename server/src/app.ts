@@ -1,0 +1,224 @@
+// Assembles the HTTP server: Express, Apollo (HTTP) and graphql-ws (WebSocket) on one port,
+// sessions, health checks, and the built client with its SPA fallback.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express, { type Request, type Response, type NextFunction } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
+import { createServices, type Services } from './services.js';
+import { createSchema } from './graphql/schema.js';
+import { createErrorFormatter } from './graphql/errors.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { createSessions } from './http/session.js';
+
+export interface AppOptions {
+  config: Config;
+  logger: Logger;
+  /** How to reach the database; defaults follow the config (MONGODB_URI or the embedded engine). */
+  database?: DatabaseOptions;
+}
+
+export interface RunningApp {
+  server: http.Server;
+  url: string;
+  port: number;
+  database: Database;
+  services: Services;
+  close(): Promise<void>;
+}
+
+const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/healthz', '/readyz'];
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export function defaultClientDist(): string {
+  // server/src or server/dist → client/dist
+  return path.resolve(here, '..', '..', 'client', 'dist');
+}
+
+export async function startApp({ config, logger, database: dbOptions }: AppOptions): Promise<RunningApp> {
+  const database = await connectDatabase(
+    dbOptions ?? {
+      uri: config.mongodbUri,
+      embeddedDbPath: path.resolve(config.dataDir, 'db'),
+      log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
+    },
+  );
+  const services = await createServices({ config, logger, connection: database.connection });
+  const sessions = createSessions(config, database.connection);
+  const schema = await createSchema();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  const server = http.createServer(app);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      // Method, path and status only: no headers (cookies), no bodies (health data), no query strings.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", 'https://js.paystack.co'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          connectSrc: ["'self'", 'https://api.paystack.co'],
+          frameSrc: ["'self'", 'https://checkout.paystack.com', 'https://js.paystack.co'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: config.isProduction ? [] : null,
+        },
+      },
+      strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const ready = await pingDatabase(database.connection);
+    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: ready ? 'up' : 'down' });
+  });
+
+  const noStore = (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  };
+  app.use(['/graphql', '/auth', '/account', '/webhooks'], noStore);
+  app.use(sessions.middleware);
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError: createErrorFormatter(logger),
+    includeStacktraceInErrorResponses: false,
+    introspection: !config.isProduction || config.playground,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    persistedQueries: false,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+  });
+  await apollo.start();
+
+  app.all('/graphql', (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'POST' || req.method === 'OPTIONS') return next();
+    res.setHeader('Allow', 'GET, POST');
+    res.status(405).json({ errors: [{ message: 'Method Not Allowed', extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<GraphQLContext> => ({
+        requestId: String(req.id ?? randomUUID()),
+        userId: req.session?.userId ?? null,
+        ip: req.ip ?? 'unknown',
+        services,
+        req,
+        session: sessions.control(req),
+      }),
+    }),
+  );
+
+  // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.
+  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: 64 * 1024 });
+  const wsCleanup = useServer<Record<string, unknown>, { userId: string | null }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const req = ctx.extra.request;
+        const origin = req.headers.origin;
+        if (!origin || !config.corsOrigins.includes(origin)) return false;
+        const userId = await sessions.readSessionUserId(req);
+        if (!userId) return false;
+        (ctx.extra as { userId?: string }).userId = userId;
+        return true;
+      },
+      context: (ctx): GraphQLContext => ({
+        requestId: randomUUID(),
+        userId: (ctx.extra as { userId?: string }).userId ?? null,
+        ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+        services,
+      }),
+    },
+    wsServer,
+  );
+
+  // Unknown API paths answer 404 as JSON; they never fall through to the client.
+  app.use(API_PREFIXES, (_req, res) => {
+    res.status(404).json({ error: 'Not Found' });
+  });
+
+  const clientDist = config.clientDist ? path.resolve(config.clientDist) : defaultClientDist();
+  if (existsSync(path.join(clientDist, 'index.html'))) {
+    app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+    // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
+    app.get('/{*path}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDist, 'index.html'));
+    });
+  } else {
+    logger.warn(`no built client at ${clientDist}; run npm run build to serve it`);
+  }
+  app.use((_req, res) => {
+    res.status(404).json({ error: 'Not Found' });
+  });
+  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(err);
+    const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
+    if (status >= 500) logger.error({ err }, 'request failed');
+    res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? 'Internal Server Error' : 'Bad Request' });
+  });
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  return {
+    server,
+    url,
+    port,
+    database,
+    services,
+    close() {
+      closing ??= (async () => {
+        await wsCleanup.dispose();
+        wsServer.close();
+        await apollo.stop();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { ConfigError, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('config', () => {
+  it('starts on embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(4000);
+    expect(config.mongodbUri).toBeUndefined();
+    expect(config.dataDir).toBe('./data');
+    expect(config.ai.model).toBe('gemini-2.5-flash');
+    expect(config.booking).toEqual({ amount: 500000, currency: 'NGN' });
+    expect(config.corsOrigins).toEqual(['http://localhost:4000']);
+    expect(config.playground).toBe(true);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '', MONGODB_URI: '' })).toMatchObject({ port: 4000, mongodbUri: undefined });
+  });
+
+  it('names each malformed variable on its own line', () => {
+    const problems = problemsOf({ PORT: 'abc', MONGODB_URI: 'postgres://x', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.startsWith('PORT:'))).toMatch(/whole number/);
+    expect(problems.find((p) => p.startsWith('MONGODB_URI:'))).toMatch(/mongodb:\/\//);
+    expect(problems.find((p) => p.startsWith('PUBLIC_URL:'))).toMatch(/URL/);
+    expect(problems.some((p) => p.startsWith('LOG_LEVEL:'))).toBe(true);
+  });
+
+  it('rejects out-of-range numbers', () => {
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be between 0 and 65535']);
+  });
+
+  it('refuses production without its secrets, with simulated payments or the embedded engine', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^SESSION_SECRET: is required in production/),
+        expect.stringMatching(/^PAYSTACK_SECRET_KEY: is required in production/),
+        expect.stringMatching(/^MONGODB_URI: is required in production/),
+      ]),
+    );
+  });
+
+  it('refuses a short session secret and a wildcard CORS origin', () => {
+    expect(problemsOf({ SESSION_SECRET: 'short' })).toEqual(['SESSION_SECRET: must be at least 32 characters']);
+    expect(problemsOf({ CORS_ORIGINS: '*' })[0]).toMatch(/^CORS_ORIGINS: a wildcard origin is not allowed/);
+  });
+
+  it('accepts a full production configuration', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      PAYSTACK_SECRET_KEY: 'sk_test_abc',
+      MONGODB_URI: 'mongodb://mongo:27017/mindcheck?replicaSet=rs0',
+      CORS_ORIGINS: 'https://mindcheck.example.com, https://www.mindcheck.example.com',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.corsOrigins).toEqual(['https://mindcheck.example.com', 'https://www.mindcheck.example.com']);
+    expect(config.playground).toBe(false);
+  });
+
+  it('checks CRISIS_RESOURCES is a JSON array', () => {
+    expect(problemsOf({ CRISIS_RESOURCES: '{' })).toEqual(['CRISIS_RESOURCES: must be valid JSON']);
+    expect(problemsOf({ CRISIS_RESOURCES: '{}' })).toEqual(['CRISIS_RESOURCES: must be a JSON array']);
+  });
+});

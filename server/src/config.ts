@@ -1,0 +1,169 @@
+// The one place that reads the environment. Every variable is validated once, at start-up;
+// a bad or missing value stops the process with one line per problem naming the variable.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { message: 'must be a whole number' })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { message: `must be between ${min} and ${max}` });
+const url = z.url({ message: 'must be a URL' });
+// An empty value (FOO=) counts as unset, as in most .env tooling.
+const blankAsUnset = (v: unknown) => (v === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, value: z.output<T>) =>
+  z.preprocess(blankAsUnset, schema.default(value as never));
+
+const schema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'test', 'production']), 'development'),
+  PORT: withDefault(int(0, 65535), 4000),
+  HOST: withDefault(z.string(), '0.0.0.0'),
+  PUBLIC_URL: withDefault(url, 'http://localhost:4000'),
+  CORS_ORIGINS: optional(z.string()),
+  TRUST_PROXY: withDefault(bool, false),
+  LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  CLIENT_DIST: optional(z.string()),
+
+  MONGODB_URI: optional(
+    z.string().regex(/^mongodb(\+srv)?:\/\//, { message: 'must start with mongodb:// or mongodb+srv://' }),
+  ),
+  DATA_DIR: withDefault(z.string(), './data'),
+
+  SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
+  SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 60 * 24),
+  SESSION_ABSOLUTE_HOURS: withDefault(int(1, 24 * 365), 24 * 14),
+
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })),
+
+  GEMINI_API_KEY: optional(z.string()),
+  GEMINI_MODEL: withDefault(z.string(), 'gemini-2.5-flash'),
+  GEMINI_BASE_URL: optional(url),
+  AI_TIMEOUT_MS: withDefault(int(100, 120000), 15000),
+
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_AUTH_URL: withDefault(url, 'https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: withDefault(url, 'https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: withDefault(url, 'https://openidconnect.googleapis.com/v1/userinfo'),
+
+  PAYSTACK_SECRET_KEY: optional(z.string()),
+  PAYSTACK_PUBLIC_KEY: optional(z.string()),
+  PAYSTACK_BASE_URL: withDefault(url, 'https://api.paystack.co'),
+  BOOKING_AMOUNT: withDefault(int(1, 1_000_000_000), 500000),
+  BOOKING_CURRENCY: withDefault(z.string().regex(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code' }), 'NGN'),
+
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })),
+  MAIL_FROM: withDefault(z.string(), 'MindCheck <no-reply@mindcheck.example.com>'),
+  CONTACT_TO: withDefault(z.string(), 'support@mindcheck.example.com'),
+
+  CRISIS_RESOURCES: optional(z.string()),
+  PLAYGROUND: optional(bool),
+});
+
+export type RawEnv = Record<string, string | undefined>;
+
+export interface Config {
+  env: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  clientDist?: string;
+  mongodbUri?: string;
+  dataDir: string;
+  session: { secret: string; idleMinutes: number; absoluteHours: number };
+  redisUrl?: string;
+  ai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
+  google: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userInfoUrl: string };
+  paystack: { secretKey?: string; publicKey?: string; baseUrl: string };
+  booking: { amount: number; currency: string };
+  mail: { smtpUrl?: string; from: string; contactTo: string };
+  crisisResourcesJson?: string;
+  playground: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// Only used outside production; production must set SESSION_SECRET.
+const DEVELOPMENT_SESSION_SECRET = 'mindcheck-development-only-session-secret-not-for-production';
+
+export function loadConfig(env: RawEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const corsOrigins = (e.CORS_ORIGINS ?? new URL(e.PUBLIC_URL).origin)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+
+  const problems: string[] = [];
+  if (isProduction) {
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
+    if (!e.PAYSTACK_SECRET_KEY) problems.push('PAYSTACK_SECRET_KEY: is required in production (simulated payments are for development only)');
+    if (!e.MONGODB_URI) problems.push('MONGODB_URI: is required in production (the embedded engine is for development and tests)');
+  }
+  if (corsOrigins.includes('*')) problems.push('CORS_ORIGINS: a wildcard origin is not allowed; list the allowed origins');
+  for (const origin of corsOrigins) {
+    if (origin !== '*' && !URL.canParse(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin URL`);
+  }
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
+  if (e.CRISIS_RESOURCES) {
+    try {
+      const value: unknown = JSON.parse(e.CRISIS_RESOURCES);
+      if (!Array.isArray(value)) problems.push('CRISIS_RESOURCES: must be a JSON array');
+    } catch {
+      problems.push('CRISIS_RESOURCES: must be valid JSON');
+    }
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL,
+    corsOrigins,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    clientDist: e.CLIENT_DIST,
+    mongodbUri: e.MONGODB_URI,
+    dataDir: e.DATA_DIR,
+    session: {
+      secret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      absoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    },
+    redisUrl: e.REDIS_URL,
+    ai: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      authUrl: e.GOOGLE_AUTH_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+      userInfoUrl: e.GOOGLE_USERINFO_URL,
+    },
+    paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
+    booking: { amount: e.BOOKING_AMOUNT, currency: e.BOOKING_CURRENCY },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO },
+    crisisResourcesJson: e.CRISIS_RESOURCES,
+    playground: e.PLAYGROUND ?? !isProduction,
+  };
+}

@@ -1,0 +1,58 @@
+// Typed application errors. Services throw AppError; only the GraphQL layer (graphql/errors.ts)
+// turns it into `message` + `extensions.code`. Nothing here knows about GraphQL or HTTP.
+export const ErrorCode = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  CONFLICT: 'CONFLICT',
+  NOT_FOUND: 'NOT_FOUND',
+  RATE_LIMITED: 'RATE_LIMITED',
+  UPSTREAM_FAILED: 'UPSTREAM_FAILED',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface AppErrorDetails {
+  /** The input field at fault, for BAD_USER_INPUT. */
+  field?: string;
+  /** Seconds until a retry may succeed, for RATE_LIMITED. */
+  retryAfterSeconds?: number;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: AppErrorDetails = {},
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'AppError';
+  }
+
+  static badInput(message: string, field?: string): AppError {
+    return new AppError(ErrorCode.BAD_USER_INPUT, message, { field });
+  }
+  static conflict(message: string): AppError {
+    return new AppError(ErrorCode.CONFLICT, message);
+  }
+  static notFound(message: string): AppError {
+    return new AppError(ErrorCode.NOT_FOUND, message);
+  }
+  static unauthenticated(message: string): AppError {
+    return new AppError(ErrorCode.UNAUTHENTICATED, message);
+  }
+  static forbidden(message: string): AppError {
+    return new AppError(ErrorCode.FORBIDDEN, message);
+  }
+  static rateLimited(message: string, retryAfterSeconds: number): AppError {
+    return new AppError(ErrorCode.RATE_LIMITED, message, { retryAfterSeconds });
+  }
+  static upstream(message: string, cause?: unknown): AppError {
+    return new AppError(ErrorCode.UPSTREAM_FAILED, message, {}, { cause });
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,23 @@
+// What every resolver receives. Identity comes from here only: no operation takes a userId.
+import type { Request } from 'express';
+import type { Services } from '../services.js';
+
+export interface GraphQLContext {
+  requestId: string;
+  /** The signed-in member's id, or null for a visitor. */
+  userId: string | null;
+  /** The client's address, for rate limits. */
+  ip: string;
+  services: Services;
+  /** Present for HTTP operations (absent over WebSocket). */
+  req?: Request;
+  /** Controls the member's session cookie; present for HTTP operations. */
+  session?: SessionControl;
+}
+
+export interface SessionControl {
+  /** Starts a signed-in session under a new session id (no fixation). */
+  establish(userId: string): Promise<void>;
+  /** Ends the session and clears its cookie. */
+  destroy(): Promise<void>;
+}

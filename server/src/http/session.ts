@@ -1,0 +1,108 @@
+// Cookie sessions in MongoDB (express-session + connect-mongo). The same store authenticates
+// WebSocket upgrades (see readSessionUserId), so HTTP and subscriptions share one mechanism.
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler, Request } from 'express';
+import session from 'express-session';
+import { MongoStore } from 'connect-mongo';
+import cookie from 'cookie';
+import signature from 'cookie-signature';
+import type { Connection } from 'mongoose';
+import type { Config } from '../config.js';
+import type { SessionControl } from '../graphql/context.js';
+
+export const SESSION_COOKIE = 'mc.sid';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId?: string;
+    /** When this signed-in session began, for the absolute lifetime. */
+    signedInAt?: number;
+  }
+}
+
+export interface Sessions {
+  middleware: RequestHandler;
+  store: MongoStore;
+  /** The signed-in member behind a raw request's cookie (WebSocket upgrades), or null. */
+  readSessionUserId(req: IncomingMessage): Promise<string | null>;
+  /** Removes every session of one member (account erasure, disabling). */
+  destroyAllFor(userId: string): Promise<void>;
+  control(req: Request): SessionControl;
+}
+
+export function createSessions(config: Config, connection: Connection): Sessions {
+  const idleMs = config.session.idleMinutes * 60_000;
+  const absoluteMs = config.session.absoluteHours * 3_600_000;
+  const store = MongoStore.create({
+    client: connection.getClient(),
+    dbName: connection.db?.databaseName ?? 'mindcheck',
+    collectionName: 'sessions',
+    ttl: Math.ceil(idleMs / 1000),
+    autoRemove: 'native',
+    stringify: false,
+  });
+
+  const base = session({
+    name: SESSION_COOKIE,
+    secret: config.session.secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    // Rolling: every response renews the idle timeout; the absolute lifetime is checked below.
+    rolling: true,
+    proxy: config.trustProxy,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: idleMs, path: '/' },
+  });
+
+  const absoluteLifetime: RequestHandler = (req, _res, next) => {
+    const s = req.session;
+    if (s?.userId && (!s.signedInAt || Date.now() - s.signedInAt > absoluteMs)) {
+      s.destroy(() => next());
+      return;
+    }
+    next();
+  };
+
+  const middleware: RequestHandler = (req, res, next) => {
+    base(req, res, (err?: unknown) => (err ? next(err) : absoluteLifetime(req, res, next)));
+  };
+
+  function readSessionUserId(req: IncomingMessage): Promise<string | null> {
+    const raw = cookie.parse(req.headers.cookie ?? '')[SESSION_COOKIE];
+    if (!raw || !raw.startsWith('s:')) return Promise.resolve(null);
+    const sid = signature.unsign(raw.slice(2), config.session.secret);
+    if (!sid) return Promise.resolve(null);
+    return new Promise((resolve) => {
+      store.get(sid, (err, data) => {
+        if (err || !data?.userId || !data.signedInAt || Date.now() - data.signedInAt > absoluteMs) resolve(null);
+        else resolve(data.userId);
+      });
+    });
+  }
+
+  async function destroyAllFor(userId: string): Promise<void> {
+    await connection.collection('sessions').deleteMany({ 'session.userId': userId });
+  }
+
+  function control(req: Request): SessionControl {
+    return {
+      establish: (userId) =>
+        new Promise((resolve, reject) => {
+          // A new session id at sign-in: whatever id the visitor had before is discarded.
+          req.session.regenerate((err) => {
+            if (err) return reject(err);
+            req.session.userId = userId;
+            req.session.signedInAt = Date.now();
+            req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
+          });
+        }),
+      destroy: () =>
+        new Promise((resolve, reject) => {
+          req.session.destroy((err) => (err ? reject(err) : resolve()));
+          req.res?.clearCookie(SESSION_COOKIE, { path: '/' });
+        }),
+    };
+  }
+
+  return { middleware, store, readSessionUserId, destroyAllFor, control };
+}

@@ -1,0 +1,32 @@
+// The product spec's texts, copied to the letter (spec sections 5 and 8). One module, so that the
+// server, its tests and the client's tests agree on every word.
+export const messages = {
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: 'Password must be at least 8 characters long.',
+  invalidCredentials: 'Please make sure email and password are correct.',
+  emailInUse: 'Email already in use. Please use a different email.',
+  googlePopupClosed: 'Google Window pop up closed',
+  authError: (message: string) => `Error signing in: ${message}`,
+  answerAllQuestions: 'Please answer all questions.',
+  testAlreadyTaken: 'Test already taken.',
+  assessmentSaveFailed: 'Failed to submit assessment. Please try again.',
+  evaluationUnavailable: "We're unable to evaluate your condition at the moment. Please try again later.",
+  emptyPrompt: 'Please enter a prompt.',
+  chatReplyUnavailable: "Sorry, we couldn't process your request at the moment. Please try again later.",
+  chatFailed: 'Failed to get response. Please try again.',
+  paymentSucceeded: 'Appointment booked successfully!',
+  paymentFailed: 'Payment failed. Please try again.',
+  contactSent: 'Message sent successfully!',
+  contactFailed: 'Failed to send message. Please try again.',
+  noTestHistory: 'No test history available.',
+  noTips: 'No tips available.',
+  expertNotFound: 'Expert not found.',
+  defaultExpertise: 'Expertise in various mental health issues.',
+  noUserInformation: 'No user information available.',
+  // Not in the spec's catalogue: our own words, kept here with the others.
+  signInRequired: 'Please sign in to continue.',
+  notAllowed: 'You are not allowed to do that.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  internalError: 'Something went wrong on our side. Please try again.',
+  requiredField: (label: string) => `${label} is required.`,
+} as const;

@@ -1,0 +1,48 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import { SignUpInput } from './auth.inputs.js';
+import { User } from './user.type.js';
+import { toUser } from './user.mapper.js';
+
+@Resolver(() => User)
+export class AuthResolver {
+  @Query(() => User, { nullable: true, description: 'The signed-in member, or null for a visitor.' })
+  async me(@Ctx() ctx: GraphQLContext): Promise<User | null> {
+    if (!ctx.userId) return null;
+    const user = await ctx.services.auth.findActiveUser(ctx.userId);
+    return user ? toUser(user) : null;
+  }
+
+  @Mutation(() => User)
+  async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+    const session = requireHttpSession(ctx);
+    const user = await ctx.services.auth.signUp(input);
+    await session.establish(user._id.toString());
+    return toUser(user);
+  }
+
+  @Mutation(() => User)
+  async signIn(
+    @Arg('email', () => String) email: string,
+    @Arg('password', () => String) password: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
+    const session = requireHttpSession(ctx);
+    const user = await ctx.services.auth.verifyCredentials(email, password);
+    await session.establish(user._id.toString());
+    return toUser(user);
+  }
+
+  @Mutation(() => Boolean)
+  async signOut(@Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.session?.destroy();
+    return true;
+  }
+}
+
+function requireHttpSession(ctx: GraphQLContext) {
+  if (!ctx.session) throw AppError.badInput(messages.authError('sign-in needs an HTTP request'));
+  return ctx.session;
+}

@@ -1,0 +1,21 @@
+import type { UserDocument } from './user.model.js';
+import { Role, User } from './user.type.js';
+
+/** A stored member as the API shows it: never the hash, the Google id or the disabled flag. */
+export function toUser(doc: UserDocument): User {
+  return Object.assign(new User(), {
+    id: doc._id.toString(),
+    email: doc.email,
+    firstName: doc.firstName ?? null,
+    lastName: doc.lastName ?? null,
+    displayName: doc.displayName ?? null,
+    age: doc.age ?? null,
+    disabilities: doc.disabilities ?? null,
+    pastHealthIssues: doc.pastHealthIssues ?? null,
+    phoneNumber: doc.phoneNumber ?? null,
+    photoURL: doc.photoURL ?? null,
+    role: Role.USER,
+    emailVerified: doc.emailVerified,
+    createdAt: doc.createdAt,
+  });
+}

@@ -1,0 +1,50 @@
+import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+
+export interface UserRecord {
+  email: string;
+  passwordHash?: string;
+  googleId?: string;
+  firstName?: string;
+  lastName?: string;
+  displayName?: string;
+  age?: number;
+  disabilities?: string;
+  pastHealthIssues?: string;
+  /** Digits kept as text: the spec stores a number, which would drop leading zeros. */
+  phoneNumber?: string;
+  photoURL?: string;
+  role: 'user';
+  emailVerified: boolean;
+  disabled: boolean;
+  createdAt: Date;
+  lastSignInAt?: Date;
+}
+
+export type UserDocument = HydratedDocument<UserRecord>;
+export type UserModel = Model<UserRecord>;
+
+const userSchema = new Schema<UserRecord>(
+  {
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    passwordHash: { type: String },
+    googleId: { type: String, unique: true, sparse: true },
+    firstName: String,
+    lastName: String,
+    displayName: String,
+    age: Number,
+    disabilities: String,
+    pastHealthIssues: String,
+    phoneNumber: String,
+    photoURL: String,
+    role: { type: String, enum: ['user'], default: 'user', required: true },
+    emailVerified: { type: Boolean, default: false },
+    disabled: { type: Boolean, default: false },
+    createdAt: { type: Date, default: () => new Date() },
+    lastSignInAt: Date,
+  },
+  { collection: 'users', versionKey: false },
+);
+
+export function userModel(connection: Connection): UserModel {
+  return (connection.models.User as UserModel | undefined) ?? connection.model<UserRecord>('User', userSchema);
+}

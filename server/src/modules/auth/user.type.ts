@@ -1,0 +1,48 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+export enum Role {
+  USER = 'USER',
+}
+registerEnumType(Role, { name: 'Role' });
+
+@ObjectType()
+export class User {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => String, { nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
+
+  @Field(() => String, { nullable: true, description: "The social profile's display name, when the member signed in with Google." })
+  displayName?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  age?: number | null;
+
+  @Field(() => String, { nullable: true })
+  disabilities?: string | null;
+
+  @Field(() => String, { nullable: true })
+  pastHealthIssues?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Digits only, kept as text so that leading zeros survive.' })
+  phoneNumber?: string | null;
+
+  @Field(() => String, { nullable: true })
+  photoURL?: string | null;
+
+  @Field(() => Role)
+  role: Role;
+
+  @Field(() => Boolean)
+  emailVerified: boolean;
+
+  @Field(() => Date)
+  createdAt: Date;
+}

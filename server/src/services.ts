@@ -1,0 +1,27 @@
+// The service container: every service of the app, built once per app instance from its
+// dependencies. Resolvers reach services through the GraphQL context. A new module adds its
+// service here.
+import type { Connection } from 'mongoose';
+import type { Config } from './config.js';
+import type { Logger } from './logger.js';
+import { userModel } from './modules/auth/user.model.js';
+import { AuthService } from './modules/auth/auth.service.js';
+
+export interface ServiceDeps {
+  config: Config;
+  logger: Logger;
+  connection: Connection;
+}
+
+export interface Services {
+  auth: AuthService;
+}
+
+export async function createServices(deps: ServiceDeps): Promise<Services> {
+  const users = userModel(deps.connection);
+  // Unique indexes must exist before the first write: they decide races (one email, one account).
+  await Promise.all([users.init()]);
+  return {
+    auth: new AuthService(users),
+  };
+}

@@ -1,0 +1,39 @@
+// Serves the real app with the embedded engine in memory, for the browser tests:
+// prints `listening http://127.0.0.1:PORT` once ready; stops on SIGINT/SIGTERM.
+import 'reflect-metadata';
+import net from 'node:net';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startApp } from '../../src/app.js';
+
+// The port is chosen first so that PUBLIC_URL (and so the allowed WebSocket origin) matches it.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+const port = process.env.PORT && process.env.PORT !== '0' ? Number(process.env.PORT) : await freePort();
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'test',
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+const logger = createLogger(config.logLevel, process.stderr);
+const app = await startApp({ config, logger, database: { uri: process.env.MONGODB_URI } });
+console.log(`listening ${app.url}`);
+const stop = () => {
+  app.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,49 @@
+// The one way tests boot MindCheck: the real app on a free port, the embedded engine in memory,
+// logs captured (and checked by the log-privacy test). Reuse it; never copy it.
+import { Writable } from 'node:stream';
+import { loadConfig, type RawEnv } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startApp, type RunningApp } from '../../src/app.js';
+import { GraphQLClient } from './graphql-client.js';
+
+export const TEST_ORIGIN = 'http://localhost:4000';
+
+export interface TestApp {
+  app: RunningApp;
+  url: string;
+  /** Every log line the app wrote, as text. */
+  logs: string[];
+  /** A fresh client with its own cookie jar (one browser, one member). */
+  client(): GraphQLClient;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'info',
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: '/nonexistent-data-dir-tests-run-in-memory',
+    ...env,
+  });
+  const logs: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      const line = chunk.toString();
+      logs.push(line);
+      if (process.env.TEST_LOG_LEVEL) process.stderr.write(line);
+      done();
+    },
+  });
+  const logger = createLogger(config.logLevel, sink);
+  const app = await startApp({ config, logger, database: { uri: env.MONGODB_URI } });
+  return {
+    app,
+    url: app.url,
+    logs,
+    client: () => new GraphQLClient(app.url),
+    close: () => app.close(),
+  };
+}
