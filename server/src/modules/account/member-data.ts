@@ -1,0 +1,18 @@
+// The one list of collections that hold a member's data. Export (GET /account/export) reads every
+// entry; erasure (deleteAccount) removes from every entry. A module that stores member data adds
+// its collection here, so nothing of a member is ever forgotten.
+export interface MemberDataCollection {
+  /** MongoDB collection name. */
+  collection: string;
+  /** The field that holds the member's id. */
+  userField: string;
+  /** How the member id is stored in that field. */
+  idType: 'objectId' | 'string';
+  /** Fields never exported (secrets). */
+  omitOnExport?: string[];
+}
+
+export const memberDataCollections: MemberDataCollection[] = [
+  { collection: 'users', userField: '_id', idType: 'objectId', omitOnExport: ['passwordHash', 'googleId'] },
+  { collection: 'sessions', userField: 'session.userId', idType: 'string', omitOnExport: ['*'] },
+];
