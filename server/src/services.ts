@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { userModel } from './modules/auth/user.model.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { createAiProvider, type AiProvider } from './ai/index.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -14,6 +15,7 @@ export interface ServiceDeps {
 }
 
 export interface Services {
+  ai: AiProvider;
   auth: AuthService;
 }
 
@@ -21,7 +23,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const users = userModel(deps.connection);
   // Unique indexes must exist before the first write: they decide races (one email, one account).
   await Promise.all([users.init()]);
+  const ai = createAiProvider(deps.config);
   return {
+    ai,
     auth: new AuthService(users),
   };
 }
