@@ -7,6 +7,7 @@ import type { Logger } from './logger.js';
 import { userModel } from './modules/auth/user.model.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { createAiProvider, type AiProvider } from './ai/index.js';
+import { RateLimits } from './rate-limit/index.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -16,6 +17,7 @@ export interface ServiceDeps {
 
 export interface Services {
   ai: AiProvider;
+  rateLimits: RateLimits;
   auth: AuthService;
 }
 
@@ -24,8 +26,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   // Unique indexes must exist before the first write: they decide races (one email, one account).
   await Promise.all([users.init()]);
   const ai = createAiProvider(deps.config);
+  // Redis-backed counters are wired in when REDIS_URL support lands (pub/sub shares the client).
+  const rateLimits = new RateLimits();
   return {
     ai,
+    rateLimits,
     auth: new AuthService(users),
   };
 }
