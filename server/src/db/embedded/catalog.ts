@@ -1,0 +1,166 @@
+/**
+ * Databases and their collections, plus replaying and snapshotting them.
+ *
+ * A database exists while it holds a collection, as in MongoDB. Every change
+ * goes through the write log given to the constructor (the journal when the
+ * engine is durable, nothing in memory-only mode); replay applies the same
+ * records with logging switched off.
+ */
+import { Collection, type QueryMetrics, type WriteLog, type WriteRecord } from './collection.js';
+import { CommandError } from './errors.js';
+import type { CollectionResolver } from './mql.js';
+import { fromWire, type Doc, type TypeHint } from './values.js';
+
+export class Catalog {
+  private readonly dbs = new Map<string, Map<string, Collection>>();
+  private replaying = false;
+  readonly metrics: QueryMetrics = { docsExamined: 0, keysExamined: 0, collectionScans: 0 };
+  private readonly log: WriteLog = (record) => {
+    if (!this.replaying) this.sink(record);
+  };
+
+  constructor(private sink: WriteLog = () => {}) {}
+
+  setSink(sink: WriteLog): void {
+    this.sink = sink;
+  }
+
+  databaseNames(): string[] {
+    return [...this.dbs.keys()].filter((name) => (this.dbs.get(name)?.size ?? 0) > 0);
+  }
+
+  collections(db: string): Collection[] {
+    return [...(this.dbs.get(db)?.values() ?? [])];
+  }
+
+  get(db: string, name: string): Collection | undefined {
+    return this.dbs.get(db)?.get(name);
+  }
+
+  /** The collection, which must exist (NamespaceNotFound otherwise). */
+  require(db: string, name: string): Collection {
+    const coll = this.get(db, name);
+    if (!coll) throw new CommandError('NamespaceNotFound', `ns does not exist: ${db}.${name}`);
+    return coll;
+  }
+
+  /** The collection, created implicitly (as a first insert or createIndexes does) when missing. */
+  ensure(db: string, name: string, options: Doc = {}): { coll: Collection; created: boolean } {
+    const existing = this.get(db, name);
+    if (existing) return { coll: existing, created: false };
+    validateCollectionName(db, name);
+    let colls = this.dbs.get(db);
+    if (!colls) {
+      colls = new Map();
+      this.dbs.set(db, colls);
+    }
+    const coll = new Collection(db, name, options, this.log, this.metrics);
+    colls.set(name, coll);
+    this.log({ op: 'cc', db, c: name, options });
+    return { coll, created: true };
+  }
+
+  drop(db: string, name: string): Collection | undefined {
+    const coll = this.get(db, name);
+    if (!coll) return undefined;
+    this.dbs.get(db)!.delete(name);
+    if (this.dbs.get(db)!.size === 0) this.dbs.delete(db);
+    coll.clear();
+    this.log({ op: 'dc', db, c: name });
+    return coll;
+  }
+
+  dropDatabase(db: string): boolean {
+    const colls = this.dbs.get(db);
+    if (!colls) return false;
+    for (const coll of colls.values()) coll.clear();
+    this.dbs.delete(db);
+    this.log({ op: 'dd', db });
+    return true;
+  }
+
+  rename(db: string, name: string, toDb: string, toName: string, dropTarget: boolean): void {
+    const coll = this.require(db, name);
+    if (this.get(toDb, toName)) {
+      if (!dropTarget) throw new CommandError('NamespaceExists', `target namespace exists: ${toDb}.${toName}`);
+      this.drop(toDb, toName);
+    }
+    if (toDb !== db) throw new CommandError('CommandNotSupported', 'renaming a collection across databases is not supported by the embedded engine');
+    validateCollectionName(toDb, toName);
+    const colls = this.dbs.get(db)!;
+    colls.delete(name);
+    coll.name = toName;
+    colls.set(toName, coll);
+    this.log({ op: 'rn', db, c: name, toDb, toC: toName });
+  }
+
+  /** For `$lookup`/`$unionWith`/`$graphLookup`: a collection of the same database as an array. */
+  resolver(db: string): CollectionResolver {
+    return (name) => {
+      const coll = this.get(db, name);
+      return coll ? [...coll.all()] : [];
+    };
+  }
+
+  /** Applies one journal or snapshot record. */
+  apply(record: Doc): void {
+    this.replaying = true;
+    try {
+      const r = record as unknown as WriteRecord;
+      switch (r.op) {
+        case 'put': {
+          const hints: TypeHint[] = [];
+          const doc = fromWire(r.doc, hints) as Doc;
+          this.ensure(r.db, r.c).coll.restore(doc, hints);
+          break;
+        }
+        case 'del':
+          this.get(r.db, r.c)?.restoreDelete(fromWire(r.id));
+          break;
+        case 'cc':
+          this.ensure(r.db, r.c, (fromWire(r.options) as Doc | undefined) ?? {});
+          break;
+        case 'dc':
+          this.drop(r.db, r.c);
+          break;
+        case 'dd':
+          this.dropDatabase(r.db);
+          break;
+        case 'ci':
+          // Specs were validated when first created; a snapshot lists indexes before documents.
+          this.ensure(r.db, r.c).coll.createIndex(fromWire(r.spec));
+          break;
+        case 'di':
+          if (this.get(r.db, r.c)?.indexes.has(r.name)) this.get(r.db, r.c)!.dropIndex(r.name);
+          break;
+        case 'rn':
+          this.rename(r.db, r.c, r.toDb, r.toC, true);
+          break;
+      }
+    } finally {
+      this.replaying = false;
+    }
+  }
+
+  /** The whole state as records that rebuild it: collections, their indexes, then documents. */
+  *snapshot(): Generator<WriteRecord> {
+    for (const [db, colls] of this.dbs) {
+      for (const coll of colls.values()) {
+        yield { op: 'cc', db, c: coll.name, options: coll.options };
+        for (const index of coll.indexes.values()) yield { op: 'ci', db, c: coll.name, spec: index.spec };
+        for (const doc of coll.all()) yield { op: 'put', db, c: coll.name, doc: coll.wire(doc) };
+      }
+    }
+  }
+
+  clearAll(): void {
+    for (const colls of this.dbs.values()) for (const coll of colls.values()) coll.clear();
+    this.dbs.clear();
+  }
+}
+
+export function validateCollectionName(db: string, name: string): void {
+  if (!db || /[/\\. "$\0]/.test(db)) throw new CommandError('InvalidNamespace', `Invalid database name: '${db}'`);
+  if (typeof name !== 'string' || name.length === 0 || name.includes('$') || name.includes('\0') || name.startsWith('.'))
+    throw new CommandError('InvalidNamespace', `Invalid collection name: ${String(name)}`);
+}

@@ -1,0 +1,322 @@
+/**
+ * One collection: documents by `_id` (the Map *is* the `_id_` index), their
+ * type hints, secondary indexes, and the write primitives that keep them in
+ * step and report each change to the write log (the journal).
+ *
+ * Stored documents are never mutated: an update builds a new document and
+ * swaps it in, so documents already handed to a cursor stay as they were.
+ * Every method is synchronous; a command's writes are atomic because nothing
+ * else runs on the event loop in between.
+ */
+import { ObjectId, UUID } from 'bson';
+import { Rank } from './bson-order.js';
+import { CommandError, badValue } from './errors.js';
+import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './indexes.js';
+import { encodeValue, formatDoc } from './keys.js';
+import type { Matcher } from './mql.js';
+import { planQuery, type Plan } from './planner.js';
+import { toWire, type Doc, type TypeHint } from './values.js';
+
+export const ID_INDEX_SPEC: Doc = Object.freeze({ v: 2, key: { _id: 1 }, name: '_id_' });
+
+export type WriteRecord =
+  | { op: 'put'; db: string; c: string; doc: Doc }
+  | { op: 'del'; db: string; c: string; id: unknown }
+  | { op: 'ci'; db: string; c: string; spec: Doc }
+  | { op: 'di'; db: string; c: string; name: string }
+  | { op: 'cc'; db: string; c: string; options: Doc }
+  | { op: 'dc'; db: string; c: string }
+  | { op: 'dd'; db: string }
+  | { op: 'rn'; db: string; c: string; toDb: string; toC: string };
+
+export type WriteLog = (record: WriteRecord) => void;
+
+/** Counters shared by all collections; tests use them to prove an indexed query did not scan. */
+export interface QueryMetrics {
+  docsExamined: number;
+  keysExamined: number;
+  collectionScans: number;
+}
+
+export interface SelectResult {
+  docs: Doc[];
+  plan: Plan;
+  docsExamined: number;
+  keysExamined: number;
+}
+
+export function idKeyOf(doc: Doc): string {
+  return encodeValue(doc._id);
+}
+
+/** Checks an `_id` the way MongoDB does before storing it. */
+export function validateId(id: unknown): void {
+  if (Array.isArray(id)) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type array");
+  if (id instanceof RegExp) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type regex");
+  if (id === undefined) throw new CommandError('InvalidIdField', "The '_id' value cannot be undefined");
+}
+
+/** Returns `doc` with an `_id` (generated when missing) as its first field, as MongoDB stores it. */
+export function withIdFirst(doc: Doc): Doc {
+  const keys = Object.keys(doc);
+  if (keys[0] === '_id') return doc;
+  const id = '_id' in doc ? doc._id : new ObjectId();
+  const out: Doc = { _id: id };
+  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  return out;
+}
+
+export class Collection {
+  readonly uuid = new UUID();
+  private readonly docs = new Map<string, Doc>();
+  private readonly hints = new Map<string, TypeHint[]>();
+  readonly indexes = new Map<string, Index>();
+
+  constructor(
+    readonly db: string,
+    public name: string,
+    public options: Doc,
+    private readonly log: WriteLog,
+    private readonly metrics: QueryMetrics,
+  ) {}
+
+  get ns(): string {
+    return `${this.db}.${this.name}`;
+  }
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  /** All documents in natural (insertion) order. */
+  all(): IterableIterator<Doc> {
+    return this.docs.values();
+  }
+
+  get(idKey: string): Doc | undefined {
+    return this.docs.get(idKey);
+  }
+
+  hintsOf(doc: Doc): TypeHint[] | undefined {
+    return this.hints.size ? this.hints.get(idKeyOf(doc)) : undefined;
+  }
+
+  /** The stored document as it must be serialised (types restored). */
+  wire(doc: Doc): Doc {
+    return toWire(doc, this.hintsOf(doc));
+  }
+
+  private indexKeys(doc: Doc): Map<Index, IndexKey[] | null> {
+    const keys = new Map<Index, IndexKey[] | null>();
+    for (const index of this.indexes.values()) keys.set(index, index.keysOf(doc));
+    return keys;
+  }
+
+  private checkUnique(keys: Map<Index, IndexKey[] | null>, id: string): void {
+    for (const [index, k] of keys) {
+      const dup = index.conflict(k, id);
+      if (dup) throw index.duplicateKeyError(this.ns, dup);
+    }
+  }
+
+  private setHints(id: string, hints: TypeHint[] | undefined): void {
+    if (hints && hints.length) this.hints.set(id, hints);
+    else this.hints.delete(id);
+  }
+
+  /** Inserts a new document (with `_id` first); throws DuplicateKey on any unique index. */
+  insert(doc: Doc, hints?: TypeHint[]): void {
+    validateId(doc._id);
+    const id = idKeyOf(doc);
+    if (this.docs.has(id)) {
+      throw new CommandError(
+        'DuplicateKey',
+        `E11000 duplicate key error collection: ${this.ns} index: _id_ dup key: ${formatDoc({ _id: doc._id })}`,
+        { keyPattern: { _id: 1 }, keyValue: { _id: doc._id } },
+      );
+    }
+    const keys = this.indexKeys(doc);
+    this.checkUnique(keys, id);
+    for (const [index, k] of keys) index.add(k, id);
+    this.docs.set(id, doc);
+    this.setHints(id, hints);
+    this.log({ op: 'put', db: this.db, c: this.name, doc: toWire(doc, hints) });
+  }
+
+  /** Swaps in a new version of a stored document (same `_id`). */
+  replace(oldDoc: Doc, newDoc: Doc, hints?: TypeHint[]): void {
+    const id = idKeyOf(oldDoc);
+    if (idKeyOf(newDoc) !== id) throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    const newKeys = this.indexKeys(newDoc);
+    this.checkUnique(newKeys, id);
+    for (const index of this.indexes.values()) index.remove(index.keysOf(oldDoc), id);
+    for (const [index, k] of newKeys) index.add(k, id);
+    this.docs.set(id, newDoc);
+    this.setHints(id, hints);
+    this.log({ op: 'put', db: this.db, c: this.name, doc: toWire(newDoc, hints) });
+  }
+
+  delete(doc: Doc): void {
+    if (this.unlink(doc)) this.log({ op: 'del', db: this.db, c: this.name, id: doc._id });
+  }
+
+  private unlink(doc: Doc): boolean {
+    const id = idKeyOf(doc);
+    const stored = this.docs.get(id);
+    if (!stored) return false;
+    for (const index of this.indexes.values()) index.remove(index.keysOf(stored), id);
+    this.docs.delete(id);
+    this.hints.delete(id);
+    return true;
+  }
+
+  /** Journal replay: puts a document without uniqueness checks (the journal is a consistent history). */
+  restore(doc: Doc, hints: TypeHint[] | undefined): void {
+    const id = idKeyOf(doc);
+    const old = this.docs.get(id);
+    for (const index of this.indexes.values()) {
+      if (old) index.remove(index.keysOf(old), id);
+      index.add(index.keysOf(doc), id);
+    }
+    this.docs.set(id, doc);
+    this.setHints(id, hints);
+  }
+
+  /** Journal replay of a delete by `_id`. */
+  restoreDelete(idValue: unknown): void {
+    const doc = this.docs.get(encodeValue(idValue));
+    if (doc) this.unlink(doc);
+  }
+
+  /**
+   * Creates an index, building it over existing documents. Returns its name,
+   * or null when an identical index already exists.
+   */
+  createIndex(rawSpec: unknown): string | null {
+    const spec = normalizeIndexSpec(rawSpec);
+    const name = spec.name as string;
+    const keyJson = JSON.stringify(spec.key);
+    if (name === '_id_' || keyJson === JSON.stringify({ _id: 1 })) {
+      if (name === '_id_' && keyJson !== JSON.stringify({ _id: 1 }))
+        throw new CommandError('IndexKeySpecsConflict', `Index with name: _id_ already exists with a different key`);
+      if (spec.unique === false || spec.sparse === true) throw badValue('The _id index must be unique and not sparse');
+      return null;
+    }
+    const byName = this.indexes.get(name);
+    if (byName) {
+      if (JSON.stringify(byName.spec.key) !== keyJson)
+        throw new CommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`);
+      if (!sameIndexOptions(byName.spec, spec))
+        throw new CommandError('IndexOptionsConflict', `An equivalent index already exists with the same name but different options. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`);
+      return null;
+    }
+    for (const other of this.indexes.values()) {
+      // Same key under another name is only legal when a partial filter tells the two apart.
+      if (JSON.stringify(other.spec.key) === keyJson && !spec.partialFilterExpression && !other.partial) {
+        throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${other.name}`);
+      }
+    }
+    const index = new Index(spec);
+    for (const [id, doc] of this.docs) {
+      const keys = index.keysOf(doc);
+      const dup = index.conflict(keys, id);
+      if (dup) throw index.duplicateKeyError(this.ns, dup);
+      index.add(keys, id);
+    }
+    this.indexes.set(name, index);
+    this.log({ op: 'ci', db: this.db, c: this.name, spec });
+    return name;
+  }
+
+  dropIndex(name: string): void {
+    if (name === '_id_') throw new CommandError('InvalidOptions', 'cannot drop _id index');
+    if (!this.indexes.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
+    this.log({ op: 'di', db: this.db, c: this.name, name });
+  }
+
+  /** Specs as listIndexes reports them, `_id_` first. */
+  indexSpecs(): Doc[] {
+    return [{ ...ID_INDEX_SPEC }, ...[...this.indexes.values()].map((i) => ({ ...i.spec }))];
+  }
+
+  /** Finds the index a dropIndexes key pattern designates. */
+  indexByKey(key: Doc): Index | undefined {
+    const json = JSON.stringify(key);
+    return [...this.indexes.values()].find((i) => JSON.stringify(i.spec.key) === json);
+  }
+
+  /**
+   * Documents matching `filter`, through the best plan. `limit` (when no sort
+   * follows) stops the scan early.
+   */
+  select(filter: Doc | undefined, matcher: Matcher, opts: { limit?: number; collation?: boolean } = {}): SelectResult {
+    const plan = planQuery(filter, this.indexes.values(), { collation: opts.collation });
+    const stats = { keysExamined: 0 };
+    let candidates: Iterable<Doc>;
+    switch (plan.stage) {
+      case 'IDHACK':
+        candidates = this.fromIds(plan.keys);
+        stats.keysExamined = plan.keys.length;
+        break;
+      case 'IXSCAN': {
+        let ids: string[];
+        if ('keys' in plan) {
+          ids = plan.keys.length === 1 ? plan.index.lookup(plan.keys[0]) : plan.keys.flatMap((k) => plan.index.lookup(k));
+          stats.keysExamined = plan.keys.length;
+        } else {
+          ids = plan.index.scanRange(plan.range, stats);
+        }
+        candidates = this.fromIds(ids.length > 1 ? [...new Set(ids)] : ids);
+        break;
+      }
+      case 'COLLSCAN':
+        candidates = this.docs.values();
+        this.metrics.collectionScans++;
+        break;
+    }
+    const docs: Doc[] = [];
+    let examined = 0;
+    const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
+    for (const doc of candidates) {
+      examined++;
+      if (matcher(doc)) {
+        docs.push(doc);
+        if (docs.length >= limit) break;
+      }
+    }
+    this.metrics.docsExamined += examined;
+    this.metrics.keysExamined += stats.keysExamined;
+    return { docs, plan, docsExamined: examined, keysExamined: stats.keysExamined };
+  }
+
+  private fromIds(ids: string[]): Doc[] {
+    const out: Doc[] = [];
+    for (const id of ids) {
+      const doc = this.docs.get(id);
+      if (doc) out.push(doc);
+    }
+    return out;
+  }
+
+  /** Ids of documents a TTL index says have expired. */
+  expired(now: number): Doc[] {
+    const out: Doc[] = [];
+    for (const index of this.indexes.values()) {
+      if (index.ttlSeconds === undefined) continue;
+      const cutoff = new Date(now - index.ttlSeconds * 1000);
+      const ids = index.scanRange({ rank: Rank.Date, upper: { value: cutoff, inclusive: true } }, { keysExamined: 0 });
+      for (const id of ids) {
+        const doc = this.docs.get(id);
+        if (doc) out.push(doc);
+      }
+    }
+    return out;
+  }
+
+  /** Empties the collection (dropDatabase/drop keep no state behind). */
+  clear(): void {
+    this.docs.clear();
+    this.hints.clear();
+    for (const index of this.indexes.values()) index.clear();
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Read commands: find, getMore, killCursors, count, distinct, explain.
+ */
+import { Long } from 'bson';
+import { sortDocuments, type SortSpec } from '../bson-order.js';
+import type { Collection, SelectResult } from '../collection.js';
+import { CommandError } from '../errors.js';
+import { encodeValue, pathValues } from '../keys.js';
+import { compileFilter, parseSort, project } from '../mql.js';
+import { describePlan } from '../planner.js';
+import { deepClone, toWire, type Doc } from '../values.js';
+import { arrayArg, boolArg, collectionArg, docArg, nonNegativeArg, numberArg, type CommandContext, type CommandHandler } from './context.js';
+
+interface ReadPlan {
+  coll: Collection | undefined;
+  filter: Doc | undefined;
+  sort: SortSpec;
+  skip: number;
+  limit: number;
+}
+
+/** Matching documents, sorted and sliced, before projection. */
+function runRead(p: ReadPlan): { docs: Doc[]; selection: SelectResult | undefined } {
+  if (!p.coll) return { docs: [], selection: undefined };
+  const matcher = compileFilter(p.filter);
+  // Without a sort the scan can stop once skip + limit documents matched.
+  const early = p.sort.length === 0 && p.limit > 0 ? p.skip + p.limit : undefined;
+  const selection = p.coll.select(p.filter, matcher, { limit: early });
+  let docs = p.sort.length ? sortDocuments(selection.docs, p.sort) : selection.docs;
+  if (p.skip || p.limit) docs = docs.slice(p.skip, p.limit ? p.skip + p.limit : undefined);
+  return { docs, selection };
+}
+
+/** Projects stored documents for a reply; the copies keep projection from touching stored state. */
+function shape(coll: Collection, docs: Doc[], projection: Doc | undefined): Doc[] {
+  if (!projection || Object.keys(projection).length === 0) return docs.map((d) => coll.wire(d));
+  const projected = project(docs.map(deepClone), projection);
+  return projected.map((p, i) => toWire(p, coll.hintsOf(docs[i])));
+}
+
+function parseFind(cmd: Doc, ctx: CommandContext) {
+  const name = collectionArg(cmd, 'find');
+  let limit = numberArg(cmd, 'limit') ?? 0;
+  let singleBatch = boolArg(cmd, 'singleBatch', false);
+  if (limit < 0) {
+    // Legacy negative limit: return that many in a single batch.
+    limit = -limit;
+    singleBatch = true;
+  }
+  const skip = nonNegativeArg(cmd, 'skip') ?? 0;
+  const batchSize = nonNegativeArg(cmd, 'batchSize');
+  return {
+    name,
+    read: {
+      coll: ctx.engine.catalog.get(ctx.db, name),
+      filter: docArg(cmd, 'filter'),
+      sort: parseSort(docArg(cmd, 'sort')),
+      skip,
+      limit: Math.trunc(limit),
+    },
+    projection: docArg(cmd, 'projection'),
+    batchSize,
+    singleBatch,
+  };
+}
+
+export const find: CommandHandler = (cmd, ctx) => {
+  ctx.engine.opcounters.query++;
+  const { name, read, projection, batchSize, singleBatch } = parseFind(cmd, ctx);
+  const ns = `${ctx.db}.${name}`;
+  const { docs } = runRead(read);
+  const out = read.coll ? shape(read.coll, docs, projection) : [];
+  return { ...ctx.engine.cursors.first(ns, out, batchSize, singleBatch), ok: 1 };
+};
+
+function cursorId(value: unknown): Long {
+  if (typeof value === 'number' && Number.isInteger(value)) return Long.fromNumber(value);
+  if (value instanceof Long) return value;
+  throw new CommandError('TypeMismatch', "BSON field 'getMore' is the wrong type, expected type 'long'");
+}
+
+export const getMore: CommandHandler = (cmd, ctx) => {
+  ctx.engine.opcounters.getmore++;
+  const id = cursorId(cmd.getMore);
+  const collection = cmd.collection;
+  if (typeof collection !== 'string') throw new CommandError('TypeMismatch', "BSON field 'collection' is missing or not a string");
+  const batchSize = nonNegativeArg(cmd, 'batchSize');
+  return { ...ctx.engine.cursors.next(id, `${ctx.db}.${collection}`, batchSize || undefined), ok: 1 };
+};
+
+export const killCursors: CommandHandler = (cmd, ctx) => {
+  collectionArg(cmd, 'killCursors');
+  const ids = arrayArg(cmd, 'cursors', true)!.map(cursorId);
+  const cursorsKilled: Long[] = [];
+  const cursorsNotFound: Long[] = [];
+  for (const id of ids) (ctx.engine.cursors.kill(id) ? cursorsKilled : cursorsNotFound).push(id);
+  return { cursorsKilled, cursorsNotFound, cursorsAlive: [], cursorsUnknown: [], ok: 1 };
+};
+
+export const count: CommandHandler = (cmd, ctx) => {
+  ctx.engine.opcounters.command++;
+  const name = collectionArg(cmd, 'count');
+  const coll = ctx.engine.catalog.get(ctx.db, name);
+  if (!coll) return { n: 0, ok: 1 };
+  const query = docArg(cmd, 'query');
+  const skip = nonNegativeArg(cmd, 'skip') ?? 0;
+  const limit = Math.abs(numberArg(cmd, 'limit') ?? 0);
+  // An empty query is answered from the collection size, like MongoDB's fast count.
+  if (!query || Object.keys(query).length === 0) {
+    const n = Math.max(0, coll.size - skip);
+    return { n: limit ? Math.min(n, limit) : n, ok: 1 };
+  }
+  const { docs } = runRead({ coll, filter: query, sort: [], skip, limit });
+  return { n: docs.length, ok: 1 };
+};
+
+export const distinct: CommandHandler = (cmd, ctx) => {
+  const name = collectionArg(cmd, 'distinct');
+  const key = cmd.key;
+  if (typeof key !== 'string' || key.length === 0) throw new CommandError('FailedToParse', "BSON field 'distinct.key' is missing or not a string");
+  const coll = ctx.engine.catalog.get(ctx.db, name);
+  if (!coll) return { values: [], ok: 1 };
+  const { docs } = runRead({ coll, filter: docArg(cmd, 'query'), sort: [], skip: 0, limit: 0 });
+  const seen = new Set<string>();
+  const values: unknown[] = [];
+  for (const doc of docs) {
+    for (const v of pathValues(doc, key)) {
+      if (v === undefined || typeof v === 'symbol') continue;
+      const k = encodeValue(v);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      values.push(v);
+    }
+  }
+  return { values, ok: 1 };
+};
+
+/** `explain` for find, count, distinct, and the leading `$match` of aggregate. */
+export const explain: CommandHandler = (cmd, ctx) => {
+  const inner = docArg(cmd, 'explain', true)!;
+  const verb = Object.keys(inner)[0];
+  let coll: Collection | undefined;
+  let filter: Doc | undefined;
+  let sort: SortSpec = [];
+  let skip = 0;
+  let limit = 0;
+  switch (verb) {
+    case 'find': {
+      const parsed = parseFind(inner, ctx);
+      ({ coll, filter, sort, skip, limit } = parsed.read);
+      break;
+    }
+    case 'count':
+    case 'distinct':
+      coll = ctx.engine.catalog.get(ctx.db, collectionArg(inner, verb));
+      filter = docArg(inner, 'query');
+      break;
+    case 'aggregate': {
+      coll = typeof inner.aggregate === 'string' ? ctx.engine.catalog.get(ctx.db, inner.aggregate) : undefined;
+      const first = (arrayArg(inner, 'pipeline') ?? [])[0] as Doc | undefined;
+      filter = first && '$match' in first ? (first.$match as Doc) : undefined;
+      break;
+    }
+    default:
+      throw new CommandError('CommandNotSupported', `explain of '${verb}' is not supported by the embedded engine`);
+  }
+  const ns = `${ctx.db}.${String(inner[verb])}`;
+  const { docs, selection } = runRead({ coll, filter, sort, skip, limit });
+  const winningPlan = selection ? describePlan(selection.plan) : { stage: 'EOF' };
+  return {
+    queryPlanner: { namespace: ns, parsedQuery: filter ?? {}, winningPlan, rejectedPlans: [] },
+    executionStats: {
+      executionSuccess: true,
+      nReturned: docs.length,
+      totalKeysExamined: selection?.keysExamined ?? 0,
+      totalDocsExamined: selection?.docsExamined ?? 0,
+      executionStages: winningPlan,
+    },
+    serverInfo: { host: 'embedded', version: '7.0.0' },
+    ok: 1,
+  };
+};

@@ -1,0 +1,201 @@
+/**
+ * Record framing and the append-only journal file with group commit.
+ *
+ * A record is `[u32 LE length][u32 LE crc32(payload)][payload: one BSON document]`.
+ * The same framing is used for snapshot files. A crash can leave a partial
+ * last record (or garbage from a half-written sector); the checksum detects
+ * it, and everything before it is kept.
+ *
+ * Group commit: `append` only queues the framed bytes (synchronously, at the
+ * moment the in-memory change happens, so journal order is mutation order).
+ * One flush at a time writes everything queued and fdatasyncs; writes that
+ * arrive meanwhile wait for the next flush and share its fsync. A write is
+ * acknowledged only after the flush that contains it resolves.
+ */
+import { BSON, type Document } from 'bson';
+import type { FileHandle } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+
+const HEADER_BYTES = 8;
+/** Largest record accepted when reading (a 16 MiB document plus its envelope, with margin). */
+const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+
+export function encodeRecord(record: Document): Buffer {
+  const payload = BSON.serialize(record, { ignoreUndefined: true });
+  const out = Buffer.allocUnsafe(HEADER_BYTES + payload.length);
+  out.writeUInt32LE(payload.length, 0);
+  out.writeUInt32LE(crc32(payload), 4);
+  out.set(payload, HEADER_BYTES);
+  return out;
+}
+
+export interface DecodedRecords {
+  records: Document[];
+  /** Bytes of intact records from the start; anything after is a torn or corrupt tail. */
+  validLength: number;
+  /** Why reading stopped early, when it did. */
+  problem?: string;
+}
+
+export function decodeRecords(buf: Buffer): DecodedRecords {
+  const records: Document[] = [];
+  let off = 0;
+  let problem: string | undefined;
+  while (off < buf.length) {
+    if (off + HEADER_BYTES > buf.length) {
+      problem = 'truncated record header';
+      break;
+    }
+    const length = buf.readUInt32LE(off);
+    const crc = buf.readUInt32LE(off + 4);
+    if (length < 5 || length > MAX_RECORD_BYTES) {
+      problem = `invalid record length ${length}`;
+      break;
+    }
+    if (off + HEADER_BYTES + length > buf.length) {
+      problem = 'truncated record';
+      break;
+    }
+    const payload = buf.subarray(off + HEADER_BYTES, off + HEADER_BYTES + length);
+    if (crc32(payload) !== crc) {
+      problem = 'checksum mismatch';
+      break;
+    }
+    try {
+      records.push(BSON.deserialize(payload, { promoteValues: false, bsonRegExp: false }));
+    } catch (err) {
+      problem = `undecodable record (${(err as Error).message})`;
+      break;
+    }
+    off += HEADER_BYTES + length;
+  }
+  return { records, validLength: off, problem };
+}
+
+interface Waiter {
+  seq: number;
+  resolve: () => void;
+  reject: (err: Error) => void;
+}
+
+/** The open journal file: queued appends, group-committed flushes, reset after compaction. */
+export class Journal {
+  private queue: Buffer[] = [];
+  private appended = 0;
+  private durable = 0;
+  private waiters: Waiter[] = [];
+  private flushing: Promise<void> | null = null;
+  private paused = false;
+  private failure: Error | null = null;
+
+  constructor(
+    private readonly fh: FileHandle,
+    /** Current file size in bytes. */
+    public size: number,
+    /** Called after a flush when the file grew past its limit. */
+    private readonly onFlushed: (journal: Journal) => void,
+  ) {}
+
+  /** Sequence number of the last appended record (what a writer waits for). */
+  get lastSeq(): number {
+    return this.appended;
+  }
+
+  append(record: Document): void {
+    this.queue.push(encodeRecord(record));
+    this.appended++;
+    this.schedule();
+  }
+
+  /** Resolves once every record up to `seq` is on disk. */
+  waitDurable(seq: number): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (seq <= this.durable) return Promise.resolve();
+    return new Promise((resolve, reject) => this.waiters.push({ seq, resolve, reject }));
+  }
+
+  private schedule(): void {
+    if (this.flushing || this.paused || this.queue.length === 0) return;
+    // setImmediate lets every command already received in this turn of the
+    // event loop join the batch before the write starts.
+    this.flushing = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.flush());
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.queue;
+    const upto = this.appended;
+    this.queue = [];
+    try {
+      const data = batch.length === 1 ? batch[0] : Buffer.concat(batch);
+      let written = 0;
+      while (written < data.length) {
+        const { bytesWritten } = await this.fh.write(data, written, data.length - written, null);
+        written += bytesWritten;
+      }
+      await this.fh.datasync();
+      this.size += data.length;
+      this.markDurable(upto);
+    } catch (err) {
+      // The file may now end in a partial record; refuse further durable acknowledgements.
+      this.failure = err as Error;
+      for (const w of this.waiters) w.reject(this.failure);
+      this.waiters = [];
+    } finally {
+      this.flushing = null;
+    }
+    this.onFlushed(this);
+    this.schedule();
+  }
+
+  markDurable(upto: number): void {
+    this.durable = Math.max(this.durable, upto);
+    const still: Waiter[] = [];
+    for (const w of this.waiters) {
+      if (w.seq <= this.durable) w.resolve();
+      else still.push(w);
+    }
+    this.waiters = still;
+  }
+
+  /**
+   * Stops flushing and returns the records queued but not written: the caller
+   * (compaction) captures them in a snapshot instead.
+   */
+  async pause(): Promise<{ upto: number; pending: Buffer[] }> {
+    this.paused = true;
+    while (this.flushing) await this.flushing;
+    const pending = this.queue;
+    this.queue = [];
+    return { upto: this.appended, pending };
+  }
+
+  /** Puts records back at the head of the queue (compaction failed). */
+  requeue(pending: Buffer[]): void {
+    this.queue = pending.concat(this.queue);
+  }
+
+  resume(): void {
+    this.paused = false;
+    this.schedule();
+  }
+
+  /** Empties the file and writes `header` as its first record. */
+  async reset(header: Document): Promise<void> {
+    await this.fh.truncate(0);
+    const data = encodeRecord(header);
+    await this.fh.write(data, 0, data.length, null);
+    await this.fh.datasync();
+    this.size = data.length;
+  }
+
+  /** Flushes whatever is still queued, then closes the file. */
+  async close(): Promise<void> {
+    this.paused = false;
+    while (this.queue.length > 0 || this.flushing) {
+      this.schedule();
+      await this.flushing;
+    }
+    this.paused = true;
+    await this.fh.close();
+  }
+}

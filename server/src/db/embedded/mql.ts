@@ -1,0 +1,130 @@
+/**
+ * The query language, delegated to mingo: filters, projections, update
+ * operators and aggregation pipelines.
+ *
+ * One operator context is built here with every mingo operator, except:
+ * `$sort` is replaced by one that follows MongoDB's BSON type order (see
+ * bson-order.ts), `$out`/`$merge` are refused (their results would silently
+ * go nowhere), and scripts (`$where`, `$function`, `$accumulator`) are off.
+ * mingo throws plain errors for bad input; they are rethrown as BadValue so a
+ * client always gets a MongoDB-shaped error.
+ */
+import { Aggregator } from 'mingo/aggregator';
+import { Context } from 'mingo/core';
+import { Lazy, type Iterator } from 'mingo/lazy';
+import * as accumulatorOperators from 'mingo/operators/accumulator';
+import * as expressionOperators from 'mingo/operators/expression';
+import * as pipelineOperators from 'mingo/operators/pipeline';
+import * as projectionOperators from 'mingo/operators/projection';
+import * as queryOperators from 'mingo/operators/query';
+import * as windowOperators from 'mingo/operators/window';
+import { Query } from 'mingo/query';
+import type { Options } from 'mingo/types';
+import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo/updater';
+import { sortDocuments, type SortSpec } from './bson-order.js';
+import { CommandError, badValue } from './errors.js';
+import { isPlainObject, type Doc } from './values.js';
+
+export type CollectionResolver = (name: string) => Doc[];
+
+/** Parses `{ a: 1, b: -1 }` into a SortSpec, rejecting what MongoDB rejects. */
+export function parseSort(spec: unknown): SortSpec {
+  if (spec === undefined || spec === null) return [];
+  if (!isPlainObject(spec)) throw badValue('sort must be an object');
+  const out: SortSpec = [];
+  for (const [path, dir] of Object.entries(spec)) {
+    if (path === '$natural') continue; // natural order is insertion order already
+    if (dir === 1 || dir === -1) out.push([path, dir]);
+    else if (isPlainObject(dir) && '$meta' in dir)
+      throw new CommandError('CommandNotSupported', `$meta sort ("${path}") is not supported by the embedded engine`);
+    else throw badValue(`$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
+  }
+  return out;
+}
+
+function bsonSort(coll: Iterator, expr: unknown): Iterator {
+  const spec = parseSort(expr);
+  if (spec.length === 0) throw badValue('$sort stage must have at least one sort key');
+  return coll.transform((docs: Doc[]) => Lazy(sortDocuments(docs, spec)));
+}
+
+function unsupportedStage(name: string) {
+  return (): Iterator => {
+    throw new CommandError('CommandNotSupported', `${name} is not supported by the embedded engine`);
+  };
+}
+
+const CONTEXT = Context.init({
+  accumulator: accumulatorOperators,
+  expression: expressionOperators,
+  pipeline: {
+    ...pipelineOperators,
+    $sort: bsonSort,
+    $out: unsupportedStage('$out'),
+    $merge: unsupportedStage('$merge'),
+    // Our replacements have mingo's pipeline-operator signature; the cast only widens their declared types.
+  } as unknown as typeof pipelineOperators,
+  projection: projectionOperators,
+  query: queryOperators,
+  window: windowOperators,
+});
+
+function options(resolver?: CollectionResolver): Partial<Options> {
+  return {
+    context: CONTEXT,
+    scriptEnabled: false,
+    useStrictMode: true,
+    ...(resolver ? { collectionResolver: resolver } : {}),
+  };
+}
+
+/** Runs a mingo call, turning its errors into BadValue replies. */
+export function mingo<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof CommandError) throw err;
+    throw badValue(err instanceof Error ? err.message : String(err));
+  }
+}
+
+export type Matcher = (doc: Doc) => boolean;
+
+const MATCH_ALL: Matcher = () => true;
+
+export function compileFilter(filter: unknown): Matcher {
+  if (filter === undefined || filter === null) return MATCH_ALL;
+  if (!isPlainObject(filter)) throw badValue('filter must be an object');
+  if (Object.keys(filter).length === 0) return MATCH_ALL;
+  const query = mingo(() => new Query(filter, options()));
+  return (doc) => mingo(() => query.test(doc));
+}
+
+/** Applies a find-style projection; output order matches input order. */
+export function project(docs: Doc[], projection: unknown): Doc[] {
+  if (projection === undefined || projection === null) return docs;
+  if (!isPlainObject(projection)) throw badValue('projection must be an object');
+  if (Object.keys(projection).length === 0 || docs.length === 0) return docs;
+  return mingo(() => new Aggregator([{ $project: projection }], options()).run(docs) as Doc[]);
+}
+
+export function aggregate(docs: Doc[], pipeline: Doc[], resolver: CollectionResolver): Doc[] {
+  return mingo(() => new Aggregator(pipeline, options(resolver)).run(docs) as Doc[]);
+}
+
+/**
+ * Applies update operators to `doc` in place and returns the modified paths
+ * (empty when nothing changed). `condition` resolves the positional `$`.
+ */
+export function applyOperators(doc: Doc, modifier: Doc, arrayFilters: Doc[] | undefined, condition: Doc | undefined): string[] {
+  return mingo(() =>
+    mingoUpdate(doc, modifier, arrayFilters, condition, { cloneMode: 'deep', queryOptions: options() }),
+  );
+}
+
+/** Runs an aggregation-pipeline update (`$set`, `$unset`, `$replaceWith`, ...) and returns the new document. */
+export function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
+  const docs = [doc];
+  mingo(() => mingoUpdateOne(docs, {}, pipeline as never, {}, options()));
+  return docs[0];
+}

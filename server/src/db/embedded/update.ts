@@ -1,0 +1,167 @@
+/**
+ * Update semantics shared by `update` and `findAndModify`: parsing the update
+ * (operators, replacement or pipeline), applying it to a copy of a stored
+ * document, and building the document an upsert inserts.
+ */
+import { CommandError, failedToParse } from './errors.js';
+import { applyOperators, applyPipeline } from './mql.js';
+import { carryHints, deepClone, isPlainObject, type Doc, type TypeHint } from './values.js';
+import { withIdFirst, validateId } from './collection.js';
+import { encodeValue } from './keys.js';
+
+export type ParsedUpdate =
+  | { kind: 'replacement'; doc: Doc; hints?: TypeHint[] }
+  | { kind: 'operators'; modifier: Doc; setOnInsert?: Doc; arithmetic: Set<string> }
+  | { kind: 'pipeline'; stages: Doc[] };
+
+/** Update operators mingo implements, plus `$setOnInsert`, handled here. */
+const OPERATORS = new Set([
+  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll',
+  '$addToSet', '$pop', '$bit', '$currentDate', '$setOnInsert',
+]);
+
+const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
+
+export function parseUpdate(u: unknown, hints?: TypeHint[]): ParsedUpdate {
+  if (Array.isArray(u)) {
+    for (const stage of u) {
+      const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
+      if (!name || !PIPELINE_STAGES.has(name)) {
+        throw new CommandError('InvalidPipelineOperator', `${name ?? 'stage'} is not allowed to be used within an update`);
+      }
+    }
+    return { kind: 'pipeline', stages: u as Doc[] };
+  }
+  if (!isPlainObject(u)) throw failedToParse('Update argument must be either an object or an array');
+  const keys = Object.keys(u);
+  if (keys.length === 0 || !keys[0].startsWith('$')) {
+    const dollar = keys.find((k) => k.startsWith('$'));
+    if (dollar) throw failedToParse(`The dollar ($) prefixed field '${dollar}' in '${dollar}' is not allowed in the context of an update's replacement document.`);
+    return { kind: 'replacement', doc: u, hints };
+  }
+  const modifier: Doc = {};
+  let setOnInsert: Doc | undefined;
+  const arithmetic = new Set<string>();
+  for (const op of keys) {
+    if (!OPERATORS.has(op)) {
+      throw failedToParse(`Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    }
+    const args = u[op];
+    if (!isPlainObject(args)) throw failedToParse(`Modifiers operate on fields but we found type ${typeof args} instead.`);
+    if (op === '$setOnInsert') setOnInsert = args;
+    else modifier[op] = args;
+    if (op === '$inc' || op === '$mul') for (const path of Object.keys(args)) arithmetic.add(path);
+  }
+  return { kind: 'operators', modifier, setOnInsert, arithmetic };
+}
+
+export interface UpdateOutcome {
+  doc: Doc;
+  hints: TypeHint[] | undefined;
+  modified: boolean;
+}
+
+/**
+ * Applies an update to a copy of `stored`. `condition` is the query, needed by
+ * the positional `$` operator.
+ */
+export function applyUpdate(
+  stored: Doc,
+  storedHints: TypeHint[] | undefined,
+  update: ParsedUpdate,
+  arrayFilters: Doc[] | undefined,
+  condition: Doc | undefined,
+): UpdateOutcome {
+  switch (update.kind) {
+    case 'replacement': {
+      if ('_id' in update.doc && !sameId(update.doc._id, stored._id)) throw immutableId();
+      const doc = withIdFirst({ _id: stored._id, ...deepClone(update.doc) });
+      return { doc, hints: update.hints, modified: !sameDocument(stored, doc) };
+    }
+    case 'operators': {
+      const doc = deepClone(stored);
+      const changed = Object.keys(update.modifier).length ? applyOperators(doc, update.modifier, arrayFilters, condition) : [];
+      if (!sameId(doc._id, stored._id)) throw immutableId();
+      return { doc, hints: carryHints(storedHints, stored, doc, update.arithmetic), modified: changed.length > 0 };
+    }
+    case 'pipeline': {
+      const doc = withIdFirst(applyPipeline(deepClone(stored), update.stages));
+      if (!sameId(doc._id, stored._id)) throw immutableId();
+      return { doc, hints: carryHints(storedHints, stored, doc, new Set()), modified: !sameDocument(stored, doc) };
+    }
+  }
+}
+
+/**
+ * The document an upsert inserts: the filter's equality fields (or only its
+ * `_id` for a replacement), then the update applied, `$setOnInsert` included.
+ */
+export function buildUpsert(filter: Doc | undefined, update: ParsedUpdate, arrayFilters: Doc[] | undefined): { doc: Doc; hints?: TypeHint[] } {
+  const seed: Doc = {};
+  collectEqualities(filter ?? {}, seed);
+  let doc: Doc;
+  let hints: TypeHint[] | undefined;
+  switch (update.kind) {
+    case 'replacement':
+      doc = '_id' in seed && !('_id' in update.doc) ? { _id: seed._id, ...deepClone(update.doc) } : deepClone(update.doc);
+      hints = update.hints;
+      break;
+    case 'operators':
+      doc = seed;
+      if (Object.keys(update.modifier).length) applyOperators(doc, update.modifier, arrayFilters, undefined);
+      if (update.setOnInsert) applyOperators(doc, { $set: update.setOnInsert }, arrayFilters, undefined);
+      if ('_id' in seed && !sameId(doc._id, seed._id)) throw immutableId();
+      break;
+    case 'pipeline':
+      doc = applyPipeline(seed, update.stages);
+      break;
+  }
+  doc = withIdFirst(doc);
+  validateId(doc._id);
+  return { doc, hints };
+}
+
+/** Equality conditions of a filter, as fields of a new document (`a.b: 1` → `{ a: { b: 1 } }`). */
+function collectEqualities(filter: Doc, out: Doc): void {
+  for (const [key, cond] of Object.entries(filter)) {
+    if (key === '$and' && Array.isArray(cond)) {
+      for (const sub of cond) if (isPlainObject(sub)) collectEqualities(sub, out);
+      continue;
+    }
+    if (key.startsWith('$')) continue;
+    let value: unknown;
+    if (isPlainObject(cond) && Object.keys(cond).some((k) => k.startsWith('$'))) {
+      if (!('$eq' in cond)) continue;
+      value = cond.$eq;
+    } else if (cond instanceof RegExp) {
+      continue;
+    } else {
+      value = cond;
+    }
+    setPath(out, key, deepClone(value));
+  }
+}
+
+function setPath(doc: Doc, path: string, value: unknown): void {
+  const segs = path.split('.');
+  let cur: Doc = doc;
+  for (let i = 0; i < segs.length - 1; i++) {
+    const next = cur[segs[i]];
+    if (!isPlainObject(next)) cur[segs[i]] = {};
+    cur = cur[segs[i]] as Doc;
+  }
+  cur[segs[segs.length - 1]] = value;
+}
+
+
+function sameId(a: unknown, b: unknown): boolean {
+  return encodeValue(a) === encodeValue(b);
+}
+
+function sameDocument(a: Doc, b: Doc): boolean {
+  return encodeValue(a) === encodeValue(b);
+}
+
+function immutableId(): CommandError {
+  return new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+}
