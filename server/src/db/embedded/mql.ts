@@ -117,9 +117,13 @@ export function aggregate(docs: Doc[], pipeline: Doc[], resolver: CollectionReso
  * (empty when nothing changed). `condition` resolves the positional `$`.
  */
 export function applyOperators(doc: Doc, modifier: Doc, arrayFilters: Doc[] | undefined, condition: Doc | undefined): string[] {
-  return mingo(() =>
-    mingoUpdate(doc, modifier, arrayFilters, condition, { cloneMode: 'deep', queryOptions: options() }),
-  );
+  try {
+    return mingo(() => mingoUpdate(doc, modifier, arrayFilters, condition, { cloneMode: 'deep', queryOptions: options() }));
+  } catch (err) {
+    // mingo guards `_id` itself; report it with MongoDB's code.
+    if (err instanceof CommandError && /immutable field/.test(err.message)) throw new CommandError('ImmutableField', err.message);
+    throw err;
+  }
 }
 
 /** Runs an aggregation-pipeline update (`$set`, `$unset`, `$replaceWith`, ...) and returns the new document. */

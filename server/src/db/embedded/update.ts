@@ -5,13 +5,13 @@
  */
 import { CommandError, failedToParse } from './errors.js';
 import { applyOperators, applyPipeline } from './mql.js';
-import { carryHints, deepClone, isPlainObject, type Doc, type TypeHint } from './values.js';
+import { carryHints, deepClone, getAtPath, isPlainObject, type Doc, type TypeHint } from './values.js';
 import { withIdFirst, validateId } from './collection.js';
 import { encodeValue } from './keys.js';
 
 export type ParsedUpdate =
   | { kind: 'replacement'; doc: Doc; hints?: TypeHint[] }
-  | { kind: 'operators'; modifier: Doc; setOnInsert?: Doc; arithmetic: Set<string> }
+  | { kind: 'operators'; modifier: Doc; setOnInsert?: Doc; arithmetic: Set<string>; setHints: TypeHint[]; insertHints: TypeHint[] }
   | { kind: 'pipeline'; stages: Doc[] };
 
 /** Update operators mingo implements, plus `$setOnInsert`, handled here. */
@@ -52,7 +52,28 @@ export function parseUpdate(u: unknown, hints?: TypeHint[]): ParsedUpdate {
     else modifier[op] = args;
     if (op === '$inc' || op === '$mul') for (const path of Object.keys(args)) arithmetic.add(path);
   }
-  return { kind: 'operators', modifier, setOnInsert, arithmetic };
+  return { kind: 'operators', modifier, setOnInsert, arithmetic, setHints: setHints(hints, '$set'), insertHints: setHints(hints, '$setOnInsert') };
+}
+
+/**
+ * Type hints of values written by `$set`/`$setOnInsert` at plain paths
+ * (`{ $set: { 'a.b': Double(2) } }` → path a.b), so they keep their type.
+ */
+function setHints(hints: TypeHint[] | undefined, op: string): TypeHint[] {
+  const out: TypeHint[] = [];
+  for (const h of hints ?? []) {
+    if (h.path[0] !== op || h.path.length < 2 || String(h.path[1]).includes('$')) continue;
+    out.push({ path: [...String(h.path[1]).split('.'), ...h.path.slice(2)], type: h.type });
+  }
+  return out;
+}
+
+/** Later hints win for the same path; only hints still pointing at a number are kept. */
+function mergeHints(doc: Doc, ...lists: Array<TypeHint[] | undefined>): TypeHint[] | undefined {
+  const byPath = new Map<string, TypeHint>();
+  for (const list of lists) for (const h of list ?? []) byPath.set(h.path.join('.'), h);
+  const out = [...byPath.values()].filter((h) => typeof getAtPath(doc, h.path) === 'number');
+  return out.length ? out : undefined;
 }
 
 export interface UpdateOutcome {
@@ -82,7 +103,8 @@ export function applyUpdate(
       const doc = deepClone(stored);
       const changed = Object.keys(update.modifier).length ? applyOperators(doc, update.modifier, arrayFilters, condition) : [];
       if (!sameId(doc._id, stored._id)) throw immutableId();
-      return { doc, hints: carryHints(storedHints, stored, doc, update.arithmetic), modified: changed.length > 0 };
+      const hints = mergeHints(doc, carryHints(storedHints, stored, doc, update.arithmetic), update.setHints);
+      return { doc, hints, modified: changed.length > 0 };
     }
     case 'pipeline': {
       const doc = withIdFirst(applyPipeline(deepClone(stored), update.stages));
@@ -111,6 +133,7 @@ export function buildUpsert(filter: Doc | undefined, update: ParsedUpdate, array
       if (Object.keys(update.modifier).length) applyOperators(doc, update.modifier, arrayFilters, undefined);
       if (update.setOnInsert) applyOperators(doc, { $set: update.setOnInsert }, arrayFilters, undefined);
       if ('_id' in seed && !sameId(doc._id, seed._id)) throw immutableId();
+      hints = mergeHints(doc, update.setHints, update.insertHints);
       break;
     case 'pipeline':
       doc = applyPipeline(seed, update.stages);
