@@ -14,7 +14,17 @@ afterAll(async () => {
   await mongo.stop();
 });
 
-const userSchema = new Schema(
+interface UserShape {
+  email: string;
+  name?: string;
+  age?: number;
+  tags: string[];
+  team?: mongoose.Types.ObjectId;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userSchema = new Schema<UserShape>(
   {
     email: { type: String, required: true, unique: true },
     name: String,
@@ -27,7 +37,7 @@ const userSchema = new Schema(
 const teamSchema = new Schema({ title: { type: String, index: true } });
 
 test('a model with unique: true builds its index; duplicates surface as E11000', async () => {
-  const User = conn.model('User', userSchema);
+  const User = conn.model<UserShape>('User', userSchema);
   await User.init();
   const indexes = await User.listIndexes();
   expect(indexes.map((i) => i.name)).toEqual(['_id_', 'email_1']);
@@ -62,13 +72,13 @@ test('syncIndexes drops stale indexes and creates missing ones', async () => {
 });
 
 test('CRUD through models: queries, updates, populate, aggregate, lean', async () => {
-  const User = conn.model('User');
+  const User = conn.model<UserShape>('User');
   const Team = conn.model('Team', teamSchema);
   await Team.createCollection();
   const red = await Team.create({ title: 'red' });
   await User.updateOne({ email: 'ann@example.com' }, { $set: { team: red._id }, $inc: { age: 1 }, $push: { tags: 'b' } });
 
-  const ann = await User.findOne({ email: 'ann@example.com' }).populate('team').lean();
+  const ann = await User.findOne({ email: 'ann@example.com' }).populate('team').lean<UserShape & { _id: mongoose.Types.ObjectId }>();
   expect(ann).toMatchObject({ name: 'Ann', age: 31, tags: ['a', 'b'], team: { title: 'red' } });
   expect(ann!.updatedAt.getTime()).toBeGreaterThanOrEqual(ann!.createdAt.getTime());
 
@@ -89,7 +99,7 @@ test('CRUD through models: queries, updates, populate, aggregate, lean', async (
   const doc = await User.findById(ann!._id);
   doc!.name = 'Annie';
   await doc!.save();
-  expect((await User.findById(ann!._id).lean())!.name).toBe('Annie');
+  expect((await User.findById(ann!._id).lean<UserShape>())!.name).toBe('Annie');
 });
 
 test('bulkWrite and a missing collection', async () => {
