@@ -1,0 +1,23 @@
+// Client unit tests: jsdom, TypeScript and JSX compiled by SWC (React's automatic runtime) to CommonJS.
+// Stylesheets are stubbed; Testing Library's DOM matchers are loaded by test/setup.ts.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2023',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+export default {
+  testEnvironment: '<rootDir>/test/jsdom-environment.js',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.{ts,tsx}'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js' },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  clearMocks: true,
+};

@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** What went wrong, in one line: "404 Not Found" for a routing response, else the error's message. */
+function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return [error.status, error.statusText].filter(Boolean).join(' ');
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Unknown error';
+}
+
+/** The router's fallback for any error thrown while rendering or loading a route. */
+export function ErrorScreen() {
+  const error = useRouteError();
+  useDocumentTitle('Error');
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
+      <section role="alert" className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
+        <p className="mt-4 font-mono text-sm break-words text-red-800">{describeRouteError(error)}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Try again
+          </button>
+          {/* A full page load, so that a broken client state does not survive. */}
+          <a
+            href="/"
+            className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+          >
+            Go to the home page
+          </a>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { Link, useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const SUPPORT_EMAIL = 'support@mindcheck.example.com';
+
+/** True when this page opened the tab's history (a pasted link): there is no page of ours to go back to. */
+function isFirstEntry(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && state.idx === 0;
+}
+
+/** The 404 page, shown inside whichever layout the unknown path falls under. */
+export function NotFoundPage() {
+  useDocumentTitle('Not Found');
+  const navigate = useNavigate();
+
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
+      <p className="text-6xl font-extrabold tracking-tight text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Not Found</h1>
+      <p className="mt-4 text-slate-600">
+        We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.
+      </p>
+      <button
+        type="button"
+        onClick={() => (isFirstEntry() ? navigate('/') : navigate(-1))}
+        className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
+      >
+        Go Back
+      </button>
+      <p className="mt-8 text-sm text-slate-600">
+        Need help? Email{' '}
+        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-800 underline underline-offset-2">
+          {SUPPORT_EMAIL}
+        </a>{' '}
+        or use our{' '}
+        <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
+          contact form
+        </Link>
+        .
+      </p>
+    </section>
+  );
+}

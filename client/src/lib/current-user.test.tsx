@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { CurrentUserDocument } from '../gql/graphql';
+import { CurrentUserProvider, useCurrentUser } from './current-user';
+
+const ada = {
+  __typename: 'User' as const,
+  id: 'u1',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  displayName: null,
+  photoURL: null,
+  role: 'USER' as const,
+};
+
+function meAnswers(me: typeof ada | null, delay = 30): MockLink.MockedResponse {
+  return { request: { query: CurrentUserDocument }, result: { data: { me } }, delay };
+}
+
+function WhoAmI() {
+  const { user, refetch } = useCurrentUser();
+  return (
+    <>
+      <p>{user ? `Signed in as ${user.email}` : 'Visitor'}</p>
+      <button type="button" onClick={() => void refetch()}>
+        Refresh
+      </button>
+    </>
+  );
+}
+
+function renderProvider(mocks: ReadonlyArray<MockLink.MockedResponse>) {
+  return render(
+    <MockedProvider mocks={mocks}>
+      <CurrentUserProvider>
+        <WhoAmI />
+      </CurrentUserProvider>
+    </MockedProvider>,
+  );
+}
+
+describe('CurrentUserProvider', () => {
+  it('renders nothing but the loading bar until `me` answers', async () => {
+    renderProvider([meAnswers(ada)]);
+    const bar = screen.getByRole('progressbar', { name: 'Loading' });
+    expect(bar).toBeInTheDocument();
+    expect(screen.queryByText(/Signed in as|Visitor/)).not.toBeInTheDocument();
+
+    expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('gives null for a visitor', async () => {
+    renderProvider([meAnswers(null)]);
+    expect(await screen.findByText('Visitor')).toBeInTheDocument();
+  });
+
+  it('still renders the app, as for a visitor, when the first request fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider([{ request: { query: CurrentUserDocument }, error: new Error('offline'), delay: 10 }]);
+    expect(await screen.findByText('Visitor')).toBeInTheDocument();
+  });
+
+  it('refetch updates the user without showing the loading bar again', async () => {
+    const user = userEvent.setup();
+    renderProvider([meAnswers(null), meAnswers(ada, 50)]);
+    expect(await screen.findByText('Visitor')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
+  });
+
+  it('useCurrentUser outside the provider is a programming error', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => act(() => render(<WhoAmI />))).toThrow('useCurrentUser must be used inside <CurrentUserProvider>');
+  });
+});

@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MockedProvider } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { CurrentUserContext, type CurrentUser } from '../lib/current-user';
+
+/** A signed-in member for tests; override any field. */
+export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    id: 'user-1',
+    email: 'ada@example.com',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    displayName: null,
+    photoURL: null,
+    role: 'USER',
+    ...overrides,
+  };
+}
+
+export interface RenderOptions {
+  /** The signed-in member, or null (the default) for a visitor. */
+  user?: CurrentUser | null;
+  /** Apollo mocks for the operations the component runs. */
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Where the memory router starts (default '/'). */
+  route?: string;
+  /** The routes; by default the element is rendered at `path` (default '*'). */
+  routes?: RouteObject[];
+  path?: string;
+}
+
+/**
+ * Renders a component the way the app does: Apollo (mocked), the current user, a data router.
+ * Returns Testing Library's result plus the router, to inspect `router.state.location`.
+ */
+export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
+  const { user = null, mocks = [], route = '/', path = '*' } = options;
+  const routes = options.routes ?? [{ path, element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const refetch = jest.fn(async () => user);
+  const result = render(
+    <MockedProvider mocks={mocks}>
+      <CurrentUserContext value={{ user, refetch }}>
+        <RouterProvider router={router} />
+      </CurrentUserContext>
+    </MockedProvider>,
+  );
+  return { ...result, router, refetch };
+}
