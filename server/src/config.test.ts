@@ -20,6 +20,7 @@ describe('config', () => {
     expect(config.booking).toEqual({ amount: 500000, currency: 'NGN' });
     expect(config.corsOrigins).toEqual(['http://localhost:4000']);
     expect(config.playground).toBe(true);
+    expect(config.signUpLimit).toEqual({ perIp: 20, windowMinutes: 10 });
   });
 
   it('treats an empty value as unset', () => {
@@ -66,6 +67,11 @@ describe('config', () => {
     expect(config.isProduction).toBe(true);
     expect(config.corsOrigins).toEqual(['https://mindcheck.example.com', 'https://www.mindcheck.example.com']);
     expect(config.playground).toBe(false);
+  });
+
+  it('reads the sign-up limit and refuses a zero limit', () => {
+    expect(loadConfig({ SIGNUP_LIMIT_PER_IP: '5', SIGNUP_LIMIT_WINDOW_MINUTES: '60' }).signUpLimit).toEqual({ perIp: 5, windowMinutes: 60 });
+    expect(problemsOf({ SIGNUP_LIMIT_PER_IP: '0' })).toEqual(['SIGNUP_LIMIT_PER_IP: must be between 1 and 1000000']);
   });
 
   it('checks CRISIS_RESOURCES is a JSON array', () => {

@@ -36,6 +36,8 @@ const schema = z.object({
   SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 60 * 24),
   SESSION_ABSOLUTE_HOURS: withDefault(int(1, 24 * 365), 24 * 14),
+  SIGNUP_LIMIT_PER_IP: withDefault(int(1, 1_000_000), 20),
+  SIGNUP_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })),
 
@@ -79,6 +81,8 @@ export interface Config {
   mongodbUri?: string;
   dataDir: string;
   session: { secret: string; idleMinutes: number; absoluteHours: number };
+  /** Sign-ups allowed from one IP per window. */
+  signUpLimit: { perIp: number; windowMinutes: number };
   redisUrl?: string;
   ai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
   google: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userInfoUrl: string };
@@ -151,6 +155,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
     },
+    signUpLimit: { perIp: e.SIGNUP_LIMIT_PER_IP, windowMinutes: e.SIGNUP_LIMIT_WINDOW_MINUTES },
     redisUrl: e.REDIS_URL,
     ai: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
     google: {

@@ -29,4 +29,13 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
   requiredField: (label: string) => `${label} is required.`,
+  // Accounts (#4): our own words.
+  passwordRequiredToDelete: 'Please enter your password to delete your account.',
+  wrongPassword: 'That password is not correct.',
+  accountDisabled: 'This account has been disabled.',
+  googleNotConfigured: 'Google sign-in is not configured on this server.',
+  googleCancelled: 'Google sign-in was cancelled.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  googleEmailMissing: 'Your Google account did not share an email address.',
+  googleEmailNotVerified: 'This email is already registered. Sign in with your password.',
 } as const;
