@@ -101,7 +101,9 @@ export function applyUpdate(
     }
     case 'operators': {
       const doc = deepClone(stored);
-      const changed = Object.keys(update.modifier).length ? applyOperators(doc, update.modifier, arrayFilters, condition) : [];
+      const { modifier, id } = withoutIdSet(update.modifier);
+      if (id.present && !sameId(id.value, stored._id)) throw immutableId();
+      const changed = Object.keys(modifier).length ? applyOperators(doc, modifier, arrayFilters, condition) : [];
       if (!sameId(doc._id, stored._id)) throw immutableId();
       const hints = mergeHints(doc, carryHints(storedHints, stored, doc, update.arithmetic), update.setHints);
       return { doc, hints, modified: changed.length > 0 };
@@ -128,13 +130,22 @@ export function buildUpsert(filter: Doc | undefined, update: ParsedUpdate, array
       doc = '_id' in seed && !('_id' in update.doc) ? { _id: seed._id, ...deepClone(update.doc) } : deepClone(update.doc);
       hints = update.hints;
       break;
-    case 'operators':
+    case 'operators': {
       doc = seed;
-      if (Object.keys(update.modifier).length) applyOperators(doc, update.modifier, arrayFilters, undefined);
-      if (update.setOnInsert) applyOperators(doc, { $set: update.setOnInsert }, arrayFilters, undefined);
+      const { modifier, id } = withoutIdSet(update.modifier);
+      const insertOnly = withoutIdSet({ $set: update.setOnInsert ?? {} });
+      for (const given of [id, insertOnly.id]) {
+        if (!given.present) continue;
+        if ('_id' in seed && !sameId(given.value, seed._id)) throw immutableId();
+        seed._id = given.value;
+      }
+      if (Object.keys(modifier).length) applyOperators(doc, modifier, arrayFilters, undefined);
+      const onInsert = insertOnly.modifier.$set as Doc | undefined;
+      if (onInsert && Object.keys(onInsert).length) applyOperators(doc, { $set: onInsert }, arrayFilters, undefined);
       if ('_id' in seed && !sameId(doc._id, seed._id)) throw immutableId();
       hints = mergeHints(doc, update.setHints, update.insertHints);
       break;
+    }
     case 'pipeline':
       doc = applyPipeline(seed, update.stages);
       break;
@@ -176,6 +187,21 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   cur[segs[segs.length - 1]] = value;
 }
 
+
+/**
+ * Takes `_id` out of a `$set`: MongoDB accepts setting `_id` to the value it
+ * already has (connect-mongo does exactly that on every upsert), while mingo
+ * refuses any write to `_id`. The caller checks the value.
+ */
+function withoutIdSet(modifier: Doc): { modifier: Doc; id: { present: boolean; value?: unknown } } {
+  const set = modifier.$set;
+  if (!isPlainObject(set) || !('_id' in set)) return { modifier, id: { present: false } };
+  const { _id: value, ...rest } = set;
+  const out: Doc = { ...modifier };
+  if (Object.keys(rest).length) out.$set = rest;
+  else delete out.$set;
+  return { modifier: out, id: { present: true, value } };
+}
 
 function sameId(a: unknown, b: unknown): boolean {
   return encodeValue(a) === encodeValue(b);

@@ -160,6 +160,17 @@ describe('update', () => {
     expect(err.code).toBe(66);
   });
 
+  test('$set of _id to its current value is accepted (connect-mongo relies on it)', async () => {
+    const coll = fresh();
+    await coll.updateOne({ _id: 's1' } as never, { $set: { _id: 's1', v: 1 } }, { upsert: true });
+    await coll.updateOne({ _id: 's1' } as never, { $set: { _id: 's1', v: 2 } }, { upsert: true });
+    expect(await coll.find().toArray()).toEqual([{ _id: 's1', v: 2 }]);
+    await coll.updateOne({ v: 3 }, { $set: { v: 3 }, $setOnInsert: { _id: 'chosen' } } as never, { upsert: true });
+    expect(await coll.countDocuments({ _id: 'chosen' } as never)).toBe(1);
+    const err = (await coll.updateOne({ _id: 's1' } as never, { $set: { _id: 's2' } }).catch((e: unknown) => e)) as MongoServerError;
+    expect(err.code).toBe(66);
+  });
+
   test('upsert: inserts from equality fields and reports upserted ids', async () => {
     const coll = fresh();
     const res = await coll.updateOne({ email: 'x@y', 'profile.age': 30 }, { $set: { name: 'X' }, $setOnInsert: { created: 1 } }, { upsert: true });
