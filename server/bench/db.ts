@@ -25,7 +25,11 @@ function median(xs: number[]): number {
 
 async function load(coll: Collection, n: number): Promise<void> {
   for (let start = 0; start < n; start += 1000) {
-    const batch = Array.from({ length: Math.min(1000, n - start) }, (_, j) => ({ k: `key-${start + j}`, n: start + j, pad: 'x'.repeat(64) }));
+    const batch = Array.from({ length: Math.min(1000, n - start) }, (_, j) => ({
+      k: `key-${start + j}`,
+      n: start + j,
+      pad: 'x'.repeat(64),
+    }));
     await coll.insertMany(batch, { ordered: false });
   }
 }
@@ -97,4 +101,6 @@ console.log(`indexed find, 1k docs:      median ${(results.at1k * 1000).toFixed(
 console.log(`indexed find, 100k docs:    median ${(results.at100k * 1000).toFixed(0)} µs over ${FINDS} finds`);
 console.log(`100k/1k latency ratio:      ${ratio.toFixed(2)} (goal ≤ 2) ${ratio <= 2 ? 'OK' : 'OVER'}`);
 console.log(`inserts/s, memory-only:     ${Math.round(results.memRate)} (${WRITERS} concurrent writers)`);
-console.log(`inserts/s, durable (fsync): ${Math.round(durableRate)} (${WRITERS} concurrent writers, goal ≥ 2000) ${durableRate >= 2000 ? 'OK' : 'UNDER'}`);
+console.log(
+  `inserts/s, durable (fsync): ${Math.round(durableRate)} (${WRITERS} concurrent writers, goal ≥ 2000) ${durableRate >= 2000 ? 'OK' : 'UNDER'}`,
+);

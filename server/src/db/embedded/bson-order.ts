@@ -166,8 +166,7 @@ function compareObjects(a: unknown, b: unknown): number {
   const ky = Object.keys(y);
   const n = Math.min(kx.length, ky.length);
   for (let i = 0; i < n; i++) {
-    const c =
-      typeRank(x[kx[i]]) - typeRank(y[ky[i]]) || cmp(kx[i], ky[i]) || compareValues(x[kx[i]], y[ky[i]]);
+    const c = typeRank(x[kx[i]]) - typeRank(y[ky[i]]) || cmp(kx[i], ky[i]) || compareValues(x[kx[i]], y[ky[i]]);
     if (c) return c;
   }
   return kx.length - ky.length;

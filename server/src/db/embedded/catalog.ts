@@ -85,7 +85,11 @@ export class Catalog {
       if (!dropTarget) throw new CommandError('NamespaceExists', `target namespace exists: ${toDb}.${toName}`);
       this.drop(toDb, toName);
     }
-    if (toDb !== db) throw new CommandError('CommandNotSupported', 'renaming a collection across databases is not supported by the embedded engine');
+    if (toDb !== db)
+      throw new CommandError(
+        'CommandNotSupported',
+        'renaming a collection across databases is not supported by the embedded engine',
+      );
     validateCollectionName(toDb, toName);
     const colls = this.dbs.get(db)!;
     colls.delete(name);
@@ -161,6 +165,12 @@ export class Catalog {
 
 export function validateCollectionName(db: string, name: string): void {
   if (!db || /[/\\. "$\0]/.test(db)) throw new CommandError('InvalidNamespace', `Invalid database name: '${db}'`);
-  if (typeof name !== 'string' || name.length === 0 || name.includes('$') || name.includes('\0') || name.startsWith('.'))
+  if (
+    typeof name !== 'string' ||
+    name.length === 0 ||
+    name.includes('$') ||
+    name.includes('\0') ||
+    name.startsWith('.')
+  )
     throw new CommandError('InvalidNamespace', `Invalid collection name: ${String(name)}`);
 }

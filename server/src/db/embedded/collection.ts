@@ -146,7 +146,11 @@ export class Collection {
   /** Swaps in a new version of a stored document (same `_id`). */
   replace(oldDoc: Doc, newDoc: Doc, hints?: TypeHint[]): void {
     const id = idKeyOf(oldDoc);
-    if (idKeyOf(newDoc) !== id) throw new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+    if (idKeyOf(newDoc) !== id)
+      throw new CommandError(
+        'ImmutableField',
+        "Performing an update on the path '_id' would modify the immutable field '_id'",
+      );
     const newKeys = this.indexKeys(newDoc);
     this.checkUnique(newKeys, id);
     for (const index of this.indexes.values()) index.remove(index.keysOf(oldDoc), id);
@@ -205,9 +209,15 @@ export class Collection {
     const byName = this.indexes.get(name);
     if (byName) {
       if (JSON.stringify(byName.spec.key) !== keyJson)
-        throw new CommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`);
+        throw new CommandError(
+          'IndexKeySpecsConflict',
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
+        );
       if (!sameIndexOptions(byName.spec, spec))
-        throw new CommandError('IndexOptionsConflict', `An equivalent index already exists with the same name but different options. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`);
+        throw new CommandError(
+          'IndexOptionsConflict',
+          `An equivalent index already exists with the same name but different options. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
+        );
       return null;
     }
     for (const other of this.indexes.values()) {
@@ -261,7 +271,8 @@ export class Collection {
       case 'IXSCAN': {
         let ids: string[];
         if ('keys' in plan) {
-          ids = plan.keys.length === 1 ? plan.index.lookup(plan.keys[0]) : plan.keys.flatMap((k) => plan.index.lookup(k));
+          ids =
+            plan.keys.length === 1 ? plan.index.lookup(plan.keys[0]) : plan.keys.flatMap((k) => plan.index.lookup(k));
           stats.keysExamined = plan.keys.length;
         } else {
           ids = plan.index.scanRange(plan.range, stats);

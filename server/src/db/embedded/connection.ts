@@ -14,7 +14,15 @@ import type { Engine } from './engine.js';
 import { CommandError, errorReply } from './errors.js';
 import { fromWire, type Doc, type TypeHint } from './values.js';
 import {
-  FrameDecoder, MessageError, OP_MSG, OP_QUERY, ProtocolError, encodeOpMsg, encodeOpReply, parseMessage, type Incoming,
+  FrameDecoder,
+  MessageError,
+  OP_MSG,
+  OP_QUERY,
+  ProtocolError,
+  encodeOpMsg,
+  encodeOpReply,
+  parseMessage,
+  type Incoming,
 } from './wire.js';
 
 export class Connection {
@@ -70,10 +78,16 @@ export class Connection {
       message = parseMessage(frame);
     } catch (err) {
       if (err instanceof MessageError) {
-        const reply = { ok: 0, errmsg: err.message, code: err.code, codeName: err.code === 22 ? 'InvalidBSON' : 'FailedToParse' };
+        const reply = {
+          ok: 0,
+          errmsg: err.message,
+          code: err.code,
+          codeName: err.code === 22 ? 'InvalidBSON' : 'FailedToParse',
+        };
         this.send(err.opCode === OP_QUERY ? encodeOpReply(err.requestId, reply) : encodeOpMsg(err.requestId, reply));
       } else {
-        if (!(err instanceof ProtocolError)) this.engine.logger.warn(`embedded-mongo: unexpected parse failure: ${(err as Error).message}`);
+        if (!(err instanceof ProtocolError))
+          this.engine.logger.warn(`embedded-mongo: unexpected parse failure: ${(err as Error).message}`);
         this.socket.destroy();
       }
       return;
@@ -86,16 +100,26 @@ export class Connection {
       try {
         await this.engine.waitDurable(seqAfter);
       } catch (err) {
-        reply = errorReply(new CommandError('InternalError', `write could not be made durable: ${(err as Error).message}`));
+        reply = errorReply(
+          new CommandError('InternalError', `write could not be made durable: ${(err as Error).message}`),
+        );
       }
     }
     if (message.opCode === OP_MSG && message.moreToCome) return; // w:0 — the client expects no reply
     try {
-      this.send(message.opCode === OP_QUERY ? encodeOpReply(message.requestId, reply) : encodeOpMsg(message.requestId, reply));
+      this.send(
+        message.opCode === OP_QUERY ? encodeOpReply(message.requestId, reply) : encodeOpMsg(message.requestId, reply),
+      );
     } catch (err) {
       // e.g. a reply too large to serialise: still answer, with an error.
-      const fallback = errorReply(new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${(err as Error).message}`));
-      this.send(message.opCode === OP_QUERY ? encodeOpReply(message.requestId, fallback) : encodeOpMsg(message.requestId, fallback));
+      const fallback = errorReply(
+        new CommandError('BSONObjectTooLarge', `reply could not be encoded: ${(err as Error).message}`),
+      );
+      this.send(
+        message.opCode === OP_QUERY
+          ? encodeOpReply(message.requestId, fallback)
+          : encodeOpMsg(message.requestId, fallback),
+      );
     }
   }
 
@@ -105,7 +129,9 @@ export class Connection {
     let db: string;
     if (message.opCode === OP_QUERY) {
       if (!message.collection.endsWith('.$cmd')) {
-        return errorReply(new CommandError('CommandNotSupported', 'OP_QUERY is only supported for the handshake (hello/isMaster)'));
+        return errorReply(
+          new CommandError('CommandNotSupported', 'OP_QUERY is only supported for the handshake (hello/isMaster)'),
+        );
       }
       db = message.collection.slice(0, -'.$cmd'.length);
       const raw = (message.query.$query ?? message.query) as Doc;
@@ -121,7 +147,8 @@ export class Connection {
       }
     } else {
       body = fromWire(message.body, hints) as Doc;
-      if (typeof body.$db !== 'string') return errorReply(new CommandError('BadValue', 'OP_MSG requests require a $db argument'));
+      if (typeof body.$db !== 'string')
+        return errorReply(new CommandError('BadValue', 'OP_MSG requests require a $db argument'));
       db = body.$db;
     }
     const ctx: CommandContext = { engine: this.engine, db, connection: this.info, hints };

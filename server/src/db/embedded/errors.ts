@@ -55,7 +55,9 @@ export class CommandError extends Error {
 }
 
 /** Shape used both for command replies and for entries in `writeErrors`. */
-export function errorFields(err: unknown): { code: number; codeName: string; errmsg: string } & Record<string, unknown> {
+export function errorFields(
+  err: unknown,
+): { code: number; codeName: string; errmsg: string } & Record<string, unknown> {
   if (err instanceof CommandError) {
     return { errmsg: err.message, code: err.code, codeName: err.codeName, ...err.extra };
   }

@@ -51,7 +51,8 @@ export function defaultIndexName(key: Doc): string {
 export function normalizeIndexSpec(raw: unknown): Doc {
   if (!isPlainObject(raw)) throw badValue('index specification must be an object');
   const key = raw.key;
-  if (!isPlainObject(key) || Object.keys(key).length === 0) throw badValue('index key pattern must be a non-empty object');
+  if (!isPlainObject(key) || Object.keys(key).length === 0)
+    throw badValue('index key pattern must be a non-empty object');
   for (const [field, dir] of Object.entries(key)) {
     const ok = (typeof dir === 'number' && dir !== 0 && Number.isFinite(dir)) || typeof dir === 'string';
     if (!ok) throw new CommandError('CannotCreateIndex', `Values in the index key pattern can't be 0 ('${field}')`);
@@ -61,7 +62,7 @@ export function normalizeIndexSpec(raw: unknown): Doc {
   if (raw.expireAfterSeconds !== undefined) {
     const ttl = raw.expireAfterSeconds;
     if (typeof ttl !== 'number' || !Number.isFinite(ttl) || ttl < 0)
-      throw badValue('TTL index \'expireAfterSeconds\' option must be a non-negative number');
+      throw badValue("TTL index 'expireAfterSeconds' option must be a non-negative number");
   }
   if (raw.partialFilterExpression !== undefined && !isPlainObject(raw.partialFilterExpression))
     throw badValue('partialFilterExpression must be an object');
@@ -125,7 +126,8 @@ export class Index {
     const seen = new Map<string, IndexKey>();
     for (const values of combos) {
       const key = encodeCompound(values.map(encodeIndexValue));
-      if (!seen.has(key)) seen.set(key, { key, values: values.map((v) => (v === EMPTY_ARRAY_KEY_VALUE ? undefined : v)) });
+      if (!seen.has(key))
+        seen.set(key, { key, values: values.map((v) => (v === EMPTY_ARRAY_KEY_VALUE ? undefined : v)) });
     }
     return [...seen.values()];
   }

@@ -109,7 +109,8 @@ export function encodeCompound(parts: readonly string[]): string {
 
 /** Renders a value the way MongoDB's E11000 messages do: `{ name: "x" }`. */
 export function formatValue(v: unknown): string {
-  if (v === null || v === undefined || v === EMPTY_ARRAY_KEY_VALUE) return v === EMPTY_ARRAY_KEY_VALUE ? 'undefined' : 'null';
+  if (v === null || v === undefined || v === EMPTY_ARRAY_KEY_VALUE)
+    return v === EMPTY_ARRAY_KEY_VALUE ? 'undefined' : 'null';
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
   if (v instanceof Date) return `new Date(${v.getTime()})`;

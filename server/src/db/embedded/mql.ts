@@ -116,12 +116,20 @@ export function aggregate(docs: Doc[], pipeline: Doc[], resolver: CollectionReso
  * Applies update operators to `doc` in place and returns the modified paths
  * (empty when nothing changed). `condition` resolves the positional `$`.
  */
-export function applyOperators(doc: Doc, modifier: Doc, arrayFilters: Doc[] | undefined, condition: Doc | undefined): string[] {
+export function applyOperators(
+  doc: Doc,
+  modifier: Doc,
+  arrayFilters: Doc[] | undefined,
+  condition: Doc | undefined,
+): string[] {
   try {
-    return mingo(() => mingoUpdate(doc, modifier, arrayFilters, condition, { cloneMode: 'deep', queryOptions: options() }));
+    return mingo(() =>
+      mingoUpdate(doc, modifier, arrayFilters, condition, { cloneMode: 'deep', queryOptions: options() }),
+    );
   } catch (err) {
     // mingo guards `_id` itself; report it with MongoDB's code.
-    if (err instanceof CommandError && /immutable field/.test(err.message)) throw new CommandError('ImmutableField', err.message);
+    if (err instanceof CommandError && /immutable field/.test(err.message))
+      throw new CommandError('ImmutableField', err.message);
     throw err;
   }
 }

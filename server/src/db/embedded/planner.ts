@@ -61,7 +61,8 @@ function collect(filter: Doc, out: Map<string, FieldPredicates>): void {
     if (field.startsWith('$')) continue;
     const p = out.get(field) ?? {};
     out.set(field, p);
-    const isOperatorObject = isPlainObject(cond) && Object.keys(cond).length > 0 && Object.keys(cond).every((k) => k.startsWith('$'));
+    const isOperatorObject =
+      isPlainObject(cond) && Object.keys(cond).length > 0 && Object.keys(cond).every((k) => k.startsWith('$'));
     if (!isOperatorObject) {
       if (!p.eq && isIndexableEqValue(cond)) p.eq = [cond];
       continue;
@@ -131,7 +132,12 @@ export function describePlan(plan: Plan): Doc {
     case 'IXSCAN':
       return {
         stage: 'FETCH',
-        inputStage: { stage: 'IXSCAN', indexName: plan.index.name, keyPattern: plan.index.keyPattern, isUnique: plan.index.unique },
+        inputStage: {
+          stage: 'IXSCAN',
+          indexName: plan.index.name,
+          keyPattern: plan.index.keyPattern,
+          isUnique: plan.index.unique,
+        },
       };
   }
 }

@@ -98,7 +98,10 @@ export class DurableStore {
 
     if (existsSync(snapPath)) {
       const { records, problem } = decodeRecords(await fs.readFile(snapPath));
-      if (problem) this.opts.logger.warn(`embedded-mongo: snapshot ${snapPath} is damaged (${problem}); loaded ${records.length} records before it`);
+      if (problem)
+        this.opts.logger.warn(
+          `embedded-mongo: snapshot ${snapPath} is damaged (${problem}); loaded ${records.length} records before it`,
+        );
       this.gen = headerGen(records[0]) ?? 0;
       for (const record of records.slice(1)) this.applySafely(record);
     }
@@ -120,7 +123,9 @@ export class DurableStore {
         }
       } else if (records.length > 0 || buf.length > 0) {
         if (gen === undefined || gen > this.gen) {
-          this.opts.logger.warn(`embedded-mongo: journal ${journalPath} has no usable header; ignoring ${buf.length} bytes`);
+          this.opts.logger.warn(
+            `embedded-mongo: journal ${journalPath} has no usable header; ignoring ${buf.length} bytes`,
+          );
         }
         // gen < this.gen: compaction finished its snapshot but not the truncation; all of it is in the snapshot.
       }
@@ -143,7 +148,9 @@ export class DurableStore {
     try {
       this.catalog.apply(record);
     } catch (err) {
-      this.opts.logger.warn(`embedded-mongo: skipped a journal record that could not be applied (${(err as Error).message})`);
+      this.opts.logger.warn(
+        `embedded-mongo: skipped a journal record that could not be applied (${(err as Error).message})`,
+      );
     }
   }
 
@@ -163,7 +170,9 @@ export class DurableStore {
 
   private afterFlush(journal: Journal): void {
     if (journal.size > this.opts.compactBytes && !this.compacting && !this.closed) {
-      void this.compact().catch((err: Error) => this.opts.logger.warn(`embedded-mongo: compaction failed: ${err.message}`));
+      void this.compact().catch((err: Error) =>
+        this.opts.logger.warn(`embedded-mongo: compaction failed: ${err.message}`),
+      );
     }
   }
 
@@ -189,7 +198,7 @@ export class DurableStore {
     try {
       const fh = await fs.open(tmpPath, 'w');
       try {
-        for (let i = 0; i < chunks.length; ) {
+        for (let i = 0; i < chunks.length;) {
           // Write in ~4 MiB slices rather than one buffer the size of the database.
           let bytes = 0;
           let j = i;
@@ -220,7 +229,9 @@ export class DurableStore {
     try {
       await this.compact();
     } catch (err) {
-      this.opts.logger.warn(`embedded-mongo: compaction at shutdown failed (${(err as Error).message}); the journal is kept`);
+      this.opts.logger.warn(
+        `embedded-mongo: compaction at shutdown failed (${(err as Error).message}); the journal is kept`,
+      );
     }
     this.closed = true;
     await this.journal?.close();

@@ -11,13 +11,33 @@ import { encodeValue } from './keys.js';
 
 export type ParsedUpdate =
   | { kind: 'replacement'; doc: Doc; hints?: TypeHint[] }
-  | { kind: 'operators'; modifier: Doc; setOnInsert?: Doc; arithmetic: Set<string>; setHints: TypeHint[]; insertHints: TypeHint[] }
+  | {
+      kind: 'operators';
+      modifier: Doc;
+      setOnInsert?: Doc;
+      arithmetic: Set<string>;
+      setHints: TypeHint[];
+      insertHints: TypeHint[];
+    }
   | { kind: 'pipeline'; stages: Doc[] };
 
 /** Update operators mingo implements, plus `$setOnInsert`, handled here. */
 const OPERATORS = new Set([
-  '$set', '$unset', '$inc', '$mul', '$min', '$max', '$rename', '$push', '$pull', '$pullAll',
-  '$addToSet', '$pop', '$bit', '$currentDate', '$setOnInsert',
+  '$set',
+  '$unset',
+  '$inc',
+  '$mul',
+  '$min',
+  '$max',
+  '$rename',
+  '$push',
+  '$pull',
+  '$pullAll',
+  '$addToSet',
+  '$pop',
+  '$bit',
+  '$currentDate',
+  '$setOnInsert',
 ]);
 
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
@@ -27,7 +47,10 @@ export function parseUpdate(u: unknown, hints?: TypeHint[]): ParsedUpdate {
     for (const stage of u) {
       const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
       if (!name || !PIPELINE_STAGES.has(name)) {
-        throw new CommandError('InvalidPipelineOperator', `${name ?? 'stage'} is not allowed to be used within an update`);
+        throw new CommandError(
+          'InvalidPipelineOperator',
+          `${name ?? 'stage'} is not allowed to be used within an update`,
+        );
       }
     }
     return { kind: 'pipeline', stages: u as Doc[] };
@@ -36,7 +59,10 @@ export function parseUpdate(u: unknown, hints?: TypeHint[]): ParsedUpdate {
   const keys = Object.keys(u);
   if (keys.length === 0 || !keys[0].startsWith('$')) {
     const dollar = keys.find((k) => k.startsWith('$'));
-    if (dollar) throw failedToParse(`The dollar ($) prefixed field '${dollar}' in '${dollar}' is not allowed in the context of an update's replacement document.`);
+    if (dollar)
+      throw failedToParse(
+        `The dollar ($) prefixed field '${dollar}' in '${dollar}' is not allowed in the context of an update's replacement document.`,
+      );
     return { kind: 'replacement', doc: u, hints };
   }
   const modifier: Doc = {};
@@ -44,15 +70,25 @@ export function parseUpdate(u: unknown, hints?: TypeHint[]): ParsedUpdate {
   const arithmetic = new Set<string>();
   for (const op of keys) {
     if (!OPERATORS.has(op)) {
-      throw failedToParse(`Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`);
+      throw failedToParse(
+        `Unknown modifier: ${op}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     }
     const args = u[op];
-    if (!isPlainObject(args)) throw failedToParse(`Modifiers operate on fields but we found type ${typeof args} instead.`);
+    if (!isPlainObject(args))
+      throw failedToParse(`Modifiers operate on fields but we found type ${typeof args} instead.`);
     if (op === '$setOnInsert') setOnInsert = args;
     else modifier[op] = args;
     if (op === '$inc' || op === '$mul') for (const path of Object.keys(args)) arithmetic.add(path);
   }
-  return { kind: 'operators', modifier, setOnInsert, arithmetic, setHints: setHints(hints, '$set'), insertHints: setHints(hints, '$setOnInsert') };
+  return {
+    kind: 'operators',
+    modifier,
+    setOnInsert,
+    arithmetic,
+    setHints: setHints(hints, '$set'),
+    insertHints: setHints(hints, '$setOnInsert'),
+  };
 }
 
 /**
@@ -120,14 +156,19 @@ export function applyUpdate(
  * The document an upsert inserts: the filter's equality fields (or only its
  * `_id` for a replacement), then the update applied, `$setOnInsert` included.
  */
-export function buildUpsert(filter: Doc | undefined, update: ParsedUpdate, arrayFilters: Doc[] | undefined): { doc: Doc; hints?: TypeHint[] } {
+export function buildUpsert(
+  filter: Doc | undefined,
+  update: ParsedUpdate,
+  arrayFilters: Doc[] | undefined,
+): { doc: Doc; hints?: TypeHint[] } {
   const seed: Doc = {};
   collectEqualities(filter ?? {}, seed);
   let doc: Doc;
   let hints: TypeHint[] | undefined;
   switch (update.kind) {
     case 'replacement':
-      doc = '_id' in seed && !('_id' in update.doc) ? { _id: seed._id, ...deepClone(update.doc) } : deepClone(update.doc);
+      doc =
+        '_id' in seed && !('_id' in update.doc) ? { _id: seed._id, ...deepClone(update.doc) } : deepClone(update.doc);
       hints = update.hints;
       break;
     case 'operators': {
@@ -187,7 +228,6 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   cur[segs[segs.length - 1]] = value;
 }
 
-
 /**
  * Takes `_id` out of a `$set`: MongoDB accepts setting `_id` to the value it
  * already has (connect-mongo does exactly that on every upsert), while mingo
@@ -212,5 +252,8 @@ function sameDocument(a: Doc, b: Doc): boolean {
 }
 
 function immutableId(): CommandError {
-  return new CommandError('ImmutableField', "Performing an update on the path '_id' would modify the immutable field '_id'");
+  return new CommandError(
+    'ImmutableField',
+    "Performing an update on the path '_id' would modify the immutable field '_id'",
+  );
 }

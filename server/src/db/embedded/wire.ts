@@ -86,7 +86,8 @@ function readDocument(buf: Buffer, off: number, limit: number): [Document, numbe
   if (off + 5 > limit) throw new Error('document runs past the end of the message');
   const size = buf.readInt32LE(off);
   if (size < 5 || off + size > limit) throw new Error(`invalid document size ${size}`);
-  if (size > MAX_BSON_OBJECT_BYTES + 16 * 1024) throw new Error(`document of ${size} bytes exceeds the maximum BSON object size`);
+  if (size > MAX_BSON_OBJECT_BYTES + 16 * 1024)
+    throw new Error(`document of ${size} bytes exceeds the maximum BSON object size`);
   return [BSON.deserialize(buf.subarray(off, off + size), DESERIALIZE_OPTIONS), off + size];
 }
 
@@ -104,7 +105,8 @@ function parseOpMsg(frame: Buffer, requestId: number): Incoming {
   if (frame.length < HEADER_BYTES + 5) throw new MessageError('OP_MSG is too short', requestId, OP_MSG);
   const flags = frame.readUInt32LE(HEADER_BYTES);
   // Required bits are 0-15: an unknown one must make the server reject the message.
-  if (flags & 0xffff & ~KNOWN_REQUIRED_FLAGS) throw new MessageError(`unknown required OP_MSG flag bits ${flags}`, requestId, OP_MSG);
+  if (flags & 0xffff & ~KNOWN_REQUIRED_FLAGS)
+    throw new MessageError(`unknown required OP_MSG flag bits ${flags}`, requestId, OP_MSG);
   const end = flags & FLAG_CHECKSUM_PRESENT ? frame.length - 4 : frame.length;
   let off = HEADER_BYTES + 4;
   let body: Document | undefined;
@@ -120,9 +122,8 @@ function parseOpMsg(frame: Buffer, requestId: number): Incoming {
         const size = frame.readInt32LE(off);
         const sectionEnd = off + size;
         if (size < 5 || sectionEnd > end) throw new Error(`invalid document sequence size ${size}`);
-        let p: number;
-        let identifier: string;
-        [identifier, p] = readCString(frame, off + 4);
+        const [identifier, start] = readCString(frame, off + 4);
+        let p = start;
         const docs: Document[] = [];
         while (p < sectionEnd) {
           let doc: Document;

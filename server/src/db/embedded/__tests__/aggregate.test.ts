@@ -31,7 +31,10 @@ test('$match $group $sort $project', async () => {
       { $project: { _id: 0, sum: 1, n: 1 } },
     ])
     .toArray();
-  expect(out).toEqual([{ sum: 15, n: 2 }, { sum: 7, n: 1 }]);
+  expect(out).toEqual([
+    { sum: 15, n: 2 },
+    { sum: 7, n: 1 },
+  ]);
 });
 
 test('$unwind $count $skip $limit $addFields $set', async () => {
@@ -47,7 +50,10 @@ test('$unwind $count $skip $limit $addFields $set', async () => {
       { $project: { _id: 0, double: 1, month: 1 } },
     ])
     .toArray();
-  expect(page).toEqual([{ double: 10, month: 2 }, { double: 14, month: 3 }]);
+  expect(page).toEqual([
+    { double: 10, month: 2 },
+    { double: 14, month: 3 },
+  ]);
 });
 
 test('$lookup joins another collection of the same database', async () => {
@@ -60,7 +66,10 @@ test('$lookup joins another collection of the same database', async () => {
       { $sort: { name: 1 } },
     ])
     .toArray();
-  expect(out).toEqual([{ name: 'ann', spent: 15 }, { name: 'cy', spent: 1 }]);
+  expect(out).toEqual([
+    { name: 'ann', spent: 15 },
+    { name: 'cy', spent: 1 },
+  ]);
 });
 
 test('$facet', async () => {
@@ -82,7 +91,11 @@ test('aggregation never mutates stored documents', async () => {
   const before = await t.db.collection('users').find().toArray();
   await t.db
     .collection('users')
-    .aggregate([{ $set: { 'team.x': 1, name: 'changed' } }, { $unset: 'team' }, { $unwind: { path: '$missing', preserveNullAndEmptyArrays: true } }])
+    .aggregate([
+      { $set: { 'team.x': 1, name: 'changed' } },
+      { $unset: 'team' },
+      { $unwind: { path: '$missing', preserveNullAndEmptyArrays: true } },
+    ])
     .toArray();
   expect(await t.db.collection('users').find().toArray()).toEqual(before);
 });
@@ -93,10 +106,19 @@ test('cursor batches over getMore and countDocuments', async () => {
   const docs = await coll.aggregate([{ $sort: { i: -1 } }], { batchSize: 2 }).toArray();
   expect(docs.map((d) => d.i)).toEqual([6, 5, 4, 3, 2, 1, 0]);
   expect(await coll.countDocuments({ i: { $lt: 3 } })).toBe(3);
-  expect(await t.db.collection('absent').aggregate([{ $match: {} }]).toArray()).toEqual([]);
+  expect(
+    await t.db
+      .collection('absent')
+      .aggregate([{ $match: {} }])
+      .toArray(),
+  ).toEqual([]);
 });
 
 test('unknown stage is a BadValue error', async () => {
-  const err = await t.db.collection('orders').aggregate([{ $frob: {} }]).toArray().catch((e) => e);
+  const err = await t.db
+    .collection('orders')
+    .aggregate([{ $frob: {} }])
+    .toArray()
+    .catch((e) => e);
   expect(err.code).toBe(2);
 });

@@ -147,7 +147,12 @@ describe('errors', () => {
   });
 
   test('unsupported features → CommandNotSupported 115', async () => {
-    const err = await commandError(t.db.collection('errs').aggregate([{ $out: 'other' }]).toArray());
+    const err = await commandError(
+      t.db
+        .collection('errs')
+        .aggregate([{ $out: 'other' }])
+        .toArray(),
+    );
     expect(err.code).toBe(115);
     const view = await commandError(t.db.command({ create: 'v', viewOn: 'errs', pipeline: [] }));
     expect(view.code).toBe(115);
@@ -156,10 +161,12 @@ describe('errors', () => {
   test('bad argument types are rejected, not crashes', async () => {
     const err = await commandError(t.db.command({ find: 5 } as never));
     expect(err.code).toBe(73);
-    const del = await commandError(t.db.command({ delete: 'errs', deletes: [{ q: {}, limit: 5 }] }).then((r) => {
-      if (r.writeErrors) throw new MongoServerError(r.writeErrors[0]);
-      return r;
-    }));
+    const del = await commandError(
+      t.db.command({ delete: 'errs', deletes: [{ q: {}, limit: 5 }] }).then((r) => {
+        if (r.writeErrors) throw new MongoServerError(r.writeErrors[0]);
+        return r;
+      }),
+    );
     expect(del.code).toBe(9);
   });
 });

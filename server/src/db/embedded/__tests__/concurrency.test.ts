@@ -16,7 +16,9 @@ test('100 parallel upserts on one unique key leave one document', async () => {
     const coll = client.db('test').collection('upserts');
     await coll.createIndex({ key: 1 }, { unique: true });
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => coll.updateOne({ key: 'same' }, { $inc: { hits: 1 }, $setOnInsert: { first: i } }, { upsert: true })),
+      Array.from({ length: 100 }, (_, i) =>
+        coll.updateOne({ key: 'same' }, { $inc: { hits: 1 }, $setOnInsert: { first: i } }, { upsert: true }),
+      ),
     );
     expect(results.filter((r) => r.upsertedCount === 1)).toHaveLength(1);
     expect(await coll.countDocuments()).toBe(1);
@@ -24,7 +26,9 @@ test('100 parallel upserts on one unique key leave one document', async () => {
 
     // Without a unique index too: each upsert is atomic.
     const plain = client.db('test').collection('upserts-plain');
-    await Promise.all(Array.from({ length: 100 }, () => plain.updateOne({ k: 1 }, { $inc: { n: 1 } }, { upsert: true })));
+    await Promise.all(
+      Array.from({ length: 100 }, () => plain.updateOne({ k: 1 }, { $inc: { n: 1 } }, { upsert: true })),
+    );
     expect(await plain.countDocuments()).toBe(1);
     expect((await plain.findOne({ k: 1 }))!.n).toBe(100);
   } finally {
@@ -33,7 +37,9 @@ test('100 parallel upserts on one unique key leave one document', async () => {
 });
 
 test('many clients at once, each seeing its own writes', async () => {
-  const clients = await Promise.all(Array.from({ length: 10 }, () => new MongoClient(t.mongo.uri, { maxPoolSize: 5 }).connect()));
+  const clients = await Promise.all(
+    Array.from({ length: 10 }, () => new MongoClient(t.mongo.uri, { maxPoolSize: 5 }).connect()),
+  );
   try {
     await Promise.all(
       clients.map(async (c, ci) => {

@@ -26,7 +26,8 @@ test('connect-mongo session store: set, get, touch, destroy, TTL expiry', async 
     expect(await call((cb) => store.get('sid-2', cb))).toBeNull();
     // ttl: 1 s — the TTL index on `expires` removes the session.
     const deadline = Date.now() + 4000;
-    while (Date.now() < deadline && (await call<number>((cb) => store.length(cb))) !== 0) await new Promise((r) => setTimeout(r, 100));
+    while (Date.now() < deadline && (await call<number>((cb) => store.length(cb))) !== 0)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await call<number>((cb) => store.length(cb))).toBe(0);
   } finally {
     await store.close();

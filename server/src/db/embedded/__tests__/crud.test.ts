@@ -140,15 +140,29 @@ describe('find', () => {
 describe('update', () => {
   test('operators, n and nModified', async () => {
     const coll = fresh();
-    await coll.insertMany([{ k: 1, v: 1, arr: [1, 2] }, { k: 2, v: 1, arr: [] }]);
-    const res = await coll.updateOne({ k: 1 }, { $inc: { v: 5 }, $push: { arr: 3 } as never, $set: { 'deep.x': true } });
+    await coll.insertMany([
+      { k: 1, v: 1, arr: [1, 2] },
+      { k: 2, v: 1, arr: [] },
+    ]);
+    const res = await coll.updateOne(
+      { k: 1 },
+      { $inc: { v: 5 }, $push: { arr: 3 } as never, $set: { 'deep.x': true } },
+    );
     expect(res).toMatchObject({ matchedCount: 1, modifiedCount: 1 });
-    expect(await coll.findOne({ k: 1 }, { projection: { _id: 0 } })).toEqual({ k: 1, v: 6, arr: [1, 2, 3], deep: { x: true } });
+    expect(await coll.findOne({ k: 1 }, { projection: { _id: 0 } })).toEqual({
+      k: 1,
+      v: 6,
+      arr: [1, 2, 3],
+      deep: { x: true },
+    });
     const noop = await coll.updateOne({ k: 1 }, { $set: { v: 6 } });
     expect(noop).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
     const many = await coll.updateMany({}, { $unset: { v: '' }, $addToSet: { arr: 9 } });
     expect(many).toMatchObject({ matchedCount: 2, modifiedCount: 2 });
-    expect((await coll.find({}, { projection: { _id: 0, arr: 1 } }).toArray())).toEqual([{ arr: [1, 2, 3, 9] }, { arr: [9] }]);
+    expect(await coll.find({}, { projection: { _id: 0, arr: 1 } }).toArray()).toEqual([
+      { arr: [1, 2, 3, 9] },
+      { arr: [9] },
+    ]);
   });
 
   test('replacement keeps _id; changing _id is refused', async () => {
@@ -156,7 +170,9 @@ describe('update', () => {
     const { insertedId } = await coll.insertOne({ a: 1, b: 2 });
     await coll.replaceOne({ a: 1 }, { c: 3 });
     expect(await coll.findOne({ _id: insertedId })).toEqual({ _id: insertedId, c: 3 });
-    const err = (await coll.updateOne({ _id: insertedId }, { $set: { _id: new ObjectId() } }).catch((e: unknown) => e)) as MongoServerError;
+    const err = (await coll
+      .updateOne({ _id: insertedId }, { $set: { _id: new ObjectId() } })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(err.code).toBe(66);
   });
 
@@ -167,17 +183,32 @@ describe('update', () => {
     expect(await coll.find().toArray()).toEqual([{ _id: 's1', v: 2 }]);
     await coll.updateOne({ v: 3 }, { $set: { v: 3 }, $setOnInsert: { _id: 'chosen' } } as never, { upsert: true });
     expect(await coll.countDocuments({ _id: 'chosen' } as never)).toBe(1);
-    const err = (await coll.updateOne({ _id: 's1' } as never, { $set: { _id: 's2' } }).catch((e: unknown) => e)) as MongoServerError;
+    const err = (await coll
+      .updateOne({ _id: 's1' } as never, { $set: { _id: 's2' } })
+      .catch((e: unknown) => e)) as MongoServerError;
     expect(err.code).toBe(66);
   });
 
   test('upsert: inserts from equality fields and reports upserted ids', async () => {
     const coll = fresh();
-    const res = await coll.updateOne({ email: 'x@y', 'profile.age': 30 }, { $set: { name: 'X' }, $setOnInsert: { created: 1 } }, { upsert: true });
+    const res = await coll.updateOne(
+      { email: 'x@y', 'profile.age': 30 },
+      { $set: { name: 'X' }, $setOnInsert: { created: 1 } },
+      { upsert: true },
+    );
     expect(res.upsertedCount).toBe(1);
     expect(res.upsertedId).toBeInstanceOf(ObjectId);
-    expect(await coll.findOne({}, { projection: { _id: 0 } })).toEqual({ email: 'x@y', profile: { age: 30 }, name: 'X', created: 1 });
-    const again = await coll.updateOne({ email: 'x@y' }, { $set: { name: 'Y' }, $setOnInsert: { created: 2 } }, { upsert: true });
+    expect(await coll.findOne({}, { projection: { _id: 0 } })).toEqual({
+      email: 'x@y',
+      profile: { age: 30 },
+      name: 'X',
+      created: 1,
+    });
+    const again = await coll.updateOne(
+      { email: 'x@y' },
+      { $set: { name: 'Y' }, $setOnInsert: { created: 2 } },
+      { upsert: true },
+    );
     expect(again).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
     expect((await coll.findOne({ email: 'x@y' }))!.created).toBe(1);
 
@@ -188,16 +219,36 @@ describe('update', () => {
         { q: { _id: 'u2' }, u: { b: 2 }, upsert: true },
       ],
     });
-    expect(raw).toMatchObject({ n: 2, nModified: 0, upserted: [{ index: 0, _id: 'u1' }, { index: 1, _id: 'u2' }] });
+    expect(raw).toMatchObject({
+      n: 2,
+      nModified: 0,
+      upserted: [
+        { index: 0, _id: 'u1' },
+        { index: 1, _id: 'u2' },
+      ],
+    });
     expect(await coll.findOne({ _id: 'u2' } as never)).toEqual({ _id: 'u2', b: 2 });
   });
 
   test('arrayFilters and positional $', async () => {
     const coll = fresh();
-    await coll.insertOne({ _id: 1, grades: [{ g: 80, ok: false }, { g: 95, ok: false }] } as never);
-    await coll.updateOne({ _id: 1 } as never, { $set: { 'grades.$[hi].ok': true } }, { arrayFilters: [{ 'hi.g': { $gte: 90 } }] });
+    await coll.insertOne({
+      _id: 1,
+      grades: [
+        { g: 80, ok: false },
+        { g: 95, ok: false },
+      ],
+    } as never);
+    await coll.updateOne(
+      { _id: 1 } as never,
+      { $set: { 'grades.$[hi].ok': true } },
+      { arrayFilters: [{ 'hi.g': { $gte: 90 } }] },
+    );
     await coll.updateOne({ _id: 1, 'grades.g': 80 } as never, { $inc: { 'grades.$.g': 1 } });
-    expect((await coll.findOne({ _id: 1 } as never))!.grades).toEqual([{ g: 81, ok: false }, { g: 95, ok: true }]);
+    expect((await coll.findOne({ _id: 1 } as never))!.grades).toEqual([
+      { g: 81, ok: false },
+      { g: 95, ok: true },
+    ]);
   });
 
   test('pipeline update', async () => {
@@ -223,18 +274,39 @@ describe('delete', () => {
 describe('findAndModify', () => {
   test('update returning before/after, sort, fields, upsert, remove', async () => {
     const coll = fresh();
-    await coll.insertMany([{ q: 1, v: 1 }, { q: 1, v: 2 }]);
-    const before = await coll.findOneAndUpdate({ q: 1 }, { $inc: { v: 10 } }, { sort: { v: -1 }, returnDocument: 'before' });
+    await coll.insertMany([
+      { q: 1, v: 1 },
+      { q: 1, v: 2 },
+    ]);
+    const before = await coll.findOneAndUpdate(
+      { q: 1 },
+      { $inc: { v: 10 } },
+      { sort: { v: -1 }, returnDocument: 'before' },
+    );
     expect(before!.v).toBe(2);
-    const after = await coll.findOneAndUpdate({ q: 1 }, { $inc: { v: 10 } }, { sort: { v: 1 }, returnDocument: 'after', projection: { _id: 0, v: 1 } });
+    const after = await coll.findOneAndUpdate(
+      { q: 1 },
+      { $inc: { v: 10 } },
+      { sort: { v: 1 }, returnDocument: 'after', projection: { _id: 0, v: 1 } },
+    );
     expect(after).toEqual({ v: 11 });
 
-    const raw = await t.db.command({ findAndModify: coll.collectionName, query: { q: 9 }, update: { $set: { v: 0 } }, upsert: true, new: true });
+    const raw = await t.db.command({
+      findAndModify: coll.collectionName,
+      query: { q: 9 },
+      update: { $set: { v: 0 } },
+      upsert: true,
+      new: true,
+    });
     expect(raw.lastErrorObject).toMatchObject({ n: 1, updatedExisting: false });
     expect(raw.lastErrorObject.upserted).toBeInstanceOf(ObjectId);
     expect(raw.value).toMatchObject({ q: 9, v: 0 });
 
-    const none = await t.db.command({ findAndModify: coll.collectionName, query: { q: 42 }, update: { $set: { v: 0 } } });
+    const none = await t.db.command({
+      findAndModify: coll.collectionName,
+      query: { q: 42 },
+      update: { $set: { v: 0 } },
+    });
     expect(none.lastErrorObject).toEqual({ n: 0, updatedExisting: false });
     expect(none.value).toBeNull();
 
@@ -258,7 +330,12 @@ describe('findAndModify', () => {
 describe('count and distinct', () => {
   test('count with query, skip, limit; distinct over arrays', async () => {
     const coll = fresh();
-    await coll.insertMany([{ c: 'x', tags: ['a', 'b'] }, { c: 'y', tags: ['b', 'c'] }, { c: 'x', tags: 'd' }, { c: 'z' }]);
+    await coll.insertMany([
+      { c: 'x', tags: ['a', 'b'] },
+      { c: 'y', tags: ['b', 'c'] },
+      { c: 'x', tags: 'd' },
+      { c: 'z' },
+    ]);
     expect(await coll.estimatedDocumentCount()).toBe(4);
     expect((await t.db.command({ count: coll.collectionName, query: { c: 'x' } })).n).toBe(2);
     expect((await t.db.command({ count: coll.collectionName, skip: 1, limit: 2 })).n).toBe(2);

@@ -93,7 +93,14 @@ test('acknowledged writes survive SIGKILL; a torn journal tail is dropped with a
 
   const restarted = await startTestServer({ dbPath: tmp }, 'durable');
   try {
-    const ids = new Set((await restarted.db.collection('docs').find({}, { projection: { _id: 1 } }).toArray()).map((d) => String(d._id)));
+    const ids = new Set(
+      (
+        await restarted.db
+          .collection('docs')
+          .find({}, { projection: { _id: 1 } })
+          .toArray()
+      ).map((d) => String(d._id)),
+    );
     const missing = [...acked].filter((id) => !ids.has(id));
     expect(missing).toEqual([]);
     expect(ids.has('torn')).toBe(false);
@@ -166,7 +173,11 @@ test('a journal older than the snapshot (crash during compaction) is ignored', a
   const rec = (r: Record<string, unknown>) => encodeRecord(r);
   await fs.writeFile(
     path.join(tmp, 'snapshot.bson'),
-    Buffer.concat([rec({ op: 'hdr', gen: 2 }), rec({ op: 'cc', db: 'd', c: 'c', options: {} }), rec({ op: 'put', db: 'd', c: 'c', doc: { _id: 1, v: 'new' } })]),
+    Buffer.concat([
+      rec({ op: 'hdr', gen: 2 }),
+      rec({ op: 'cc', db: 'd', c: 'c', options: {} }),
+      rec({ op: 'put', db: 'd', c: 'c', doc: { _id: 1, v: 'new' } }),
+    ]),
   );
   await fs.writeFile(
     path.join(tmp, 'journal.bson'),
@@ -191,7 +202,11 @@ test('one dbPath cannot be opened twice', async () => {
 
 test('memory-only mode touches no files', async () => {
   const fsPromises = await import('node:fs/promises');
-  const spies = [jest.spyOn(fsPromises.default, 'open'), jest.spyOn(fsPromises.default, 'writeFile'), jest.spyOn(fsPromises.default, 'mkdir')];
+  const spies = [
+    jest.spyOn(fsPromises.default, 'open'),
+    jest.spyOn(fsPromises.default, 'writeFile'),
+    jest.spyOn(fsPromises.default, 'mkdir'),
+  ];
   try {
     const t = await startTestServer();
     await t.db.collection('m').insertMany([{ a: 1 }, { a: 2 }]);

@@ -30,7 +30,9 @@ export async function startTestServer(options: EmbeddedMongoOptions = {}, dbName
 }
 
 /** Server-wide query counters from serverStatus (see commands/server-info.ts). */
-export async function queryCounters(db: Db): Promise<{ docsExamined: number; keysExamined: number; collectionScans: number }> {
+export async function queryCounters(
+  db: Db,
+): Promise<{ docsExamined: number; keysExamined: number; collectionScans: number }> {
   const status = await db.admin().command({ serverStatus: 1 });
   const q = status.metrics.queryExecutor;
   return { docsExamined: q.scannedObjects, keysExamined: q.scanned, collectionScans: q.collectionScans.total };

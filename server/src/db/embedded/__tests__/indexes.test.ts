@@ -67,17 +67,26 @@ describe('unique indexes', () => {
 
     const ins = await failure(coll.insertOne({ email: 'a' }));
     expect(ins.code).toBe(11000);
-    expect(ins.message).toBe('E11000 duplicate key error collection: test.' + coll.collectionName + ' index: email_1 dup key: { email: "a" }');
+    expect(ins.message).toBe(
+      'E11000 duplicate key error collection: test.' + coll.collectionName + ' index: email_1 dup key: { email: "a" }',
+    );
     expect(ins.keyValue).toEqual({ email: 'a' });
     expect(ins.errorResponse.keyPattern).toEqual({ email: 1 });
 
     expect((await failure(coll.updateOne({ email: 'b' }, { $set: { email: 'a' } }))).code).toBe(11000);
-    expect((await failure(coll.updateOne({ email: 'zz' }, { $set: { email: 'a' } }, { upsert: true }))).code).toBe(11000);
+    expect((await failure(coll.updateOne({ email: 'zz' }, { $set: { email: 'a' } }, { upsert: true }))).code).toBe(
+      11000,
+    );
     const fam = await failure(coll.findOneAndUpdate({ email: 'b' }, { $set: { email: 'a' } }));
     expect(fam.code).toBe(11000);
     expect(fam.keyValue).toEqual({ email: 'a' });
     // Nothing changed after all those failures; a doc may keep its own key.
-    expect((await coll.find({}, { projection: { _id: 0 } }).sort({ email: 1 }).toArray())).toEqual([{ email: 'a' }, { email: 'b' }]);
+    expect(
+      await coll
+        .find({}, { projection: { _id: 0 } })
+        .sort({ email: 1 })
+        .toArray(),
+    ).toEqual([{ email: 'a' }, { email: 'b' }]);
     await coll.updateOne({ email: 'a' }, { $set: { email: 'a', other: 1 } });
   });
 
@@ -100,7 +109,11 @@ describe('unique indexes', () => {
   test('compound: only the full combination must be unique', async () => {
     const coll = fresh();
     await coll.createIndex({ a: 1, b: 1 }, { unique: true });
-    await coll.insertMany([{ a: 1, b: 1 }, { a: 1, b: 2 }, { a: 2, b: 1 }]);
+    await coll.insertMany([
+      { a: 1, b: 1 },
+      { a: 1, b: 2 },
+      { a: 2, b: 1 },
+    ]);
     const err = await failure(coll.insertOne({ a: 1, b: 2 }));
     expect(err.keyValue).toEqual({ a: 1, b: 2 });
     expect(err.message).toContain('index: a_1_b_1 dup key: { a: 1, b: 2 }');
@@ -118,7 +131,11 @@ describe('unique indexes', () => {
   test('partial: only matching documents are constrained', async () => {
     const coll = fresh();
     await coll.createIndex({ e: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await coll.insertMany([{ e: 1, active: false }, { e: 1, active: false }, { e: 1, active: true }]);
+    await coll.insertMany([
+      { e: 1, active: false },
+      { e: 1, active: false },
+      { e: 1, active: true },
+    ]);
     expect((await failure(coll.insertOne({ e: 1, active: true }))).code).toBe(11000);
   });
 });
@@ -127,7 +144,14 @@ describe('indexed queries do not scan', () => {
   let coll: Collection<Document>;
   beforeAll(async () => {
     coll = fresh();
-    await coll.insertMany(Array.from({ length: 2000 }, (_, i) => ({ i, k: `key${i}`, g: i % 10, at: new Date(1_700_000_000_000 + i * 1000) })));
+    await coll.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({
+        i,
+        k: `key${i}`,
+        g: i % 10,
+        at: new Date(1_700_000_000_000 + i * 1000),
+      })),
+    );
     await coll.createIndex({ k: 1 }, { unique: true });
     await coll.createIndex({ g: 1, i: 1 });
     await coll.createIndex({ at: 1 });
@@ -194,6 +218,10 @@ describe('TTL', () => {
     ]);
     const deadline = Date.now() + 3000;
     while (Date.now() < deadline && (await coll.countDocuments()) > 3) await new Promise((r) => setTimeout(r, 20));
-    expect((await coll.find().sort({ name: 1 }).toArray()).map((d) => d.name)).toEqual(['fresh', 'future', 'not-a-date']);
+    expect((await coll.find().sort({ name: 1 }).toArray()).map((d) => d.name)).toEqual([
+      'fresh',
+      'future',
+      'not-a-date',
+    ]);
   });
 });

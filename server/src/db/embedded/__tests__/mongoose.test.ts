@@ -50,7 +50,9 @@ test('a model with unique: true builds its index; duplicates surface as E11000',
   expect((err as MongoServerError).code).toBe(11000);
   expect((err as MongoServerError).keyValue).toEqual({ email: 'ann@example.com' });
 
-  const bulk = await User.insertMany([{ email: 'b@x' }, { email: 'ann@example.com' }, { email: 'c@x' }], { ordered: false }).catch((e: unknown) => e);
+  const bulk = await User.insertMany([{ email: 'b@x' }, { email: 'ann@example.com' }, { email: 'c@x' }], {
+    ordered: false,
+  }).catch((e: unknown) => e);
   expect((bulk as { code?: number }).code).toBe(11000);
   expect(await User.countDocuments()).toBe(3);
 });
@@ -76,17 +78,29 @@ test('CRUD through models: queries, updates, populate, aggregate, lean', async (
   const Team = conn.model('Team', teamSchema);
   await Team.createCollection();
   const red = await Team.create({ title: 'red' });
-  await User.updateOne({ email: 'ann@example.com' }, { $set: { team: red._id }, $inc: { age: 1 }, $push: { tags: 'b' } });
+  await User.updateOne(
+    { email: 'ann@example.com' },
+    { $set: { team: red._id }, $inc: { age: 1 }, $push: { tags: 'b' } },
+  );
 
-  const ann = await User.findOne({ email: 'ann@example.com' }).populate('team').lean<UserShape & { _id: mongoose.Types.ObjectId }>();
+  const ann = await User.findOne({ email: 'ann@example.com' })
+    .populate('team')
+    .lean<UserShape & { _id: mongoose.Types.ObjectId }>();
   expect(ann).toMatchObject({ name: 'Ann', age: 31, tags: ['a', 'b'], team: { title: 'red' } });
   expect(ann!.updatedAt.getTime()).toBeGreaterThanOrEqual(ann!.createdAt.getTime());
 
-  const upserted = await User.findOneAndUpdate({ email: 'new@x' }, { $set: { name: 'New' } }, { upsert: true, returnDocument: 'after' });
+  const upserted = await User.findOneAndUpdate(
+    { email: 'new@x' },
+    { $set: { name: 'New' } },
+    { upsert: true, returnDocument: 'after' },
+  );
   expect(upserted!.name).toBe('New');
   expect(await User.exists({ email: 'new@x' })).toBeTruthy();
 
-  const byAge = await User.find({ age: { $gte: 18 } }).sort({ age: -1 }).select('email -_id').lean();
+  const byAge = await User.find({ age: { $gte: 18 } })
+    .sort({ age: -1 })
+    .select('email -_id')
+    .lean();
   expect(byAge).toEqual([{ email: 'ann@example.com' }]);
 
   const stats = await User.aggregate([{ $group: { _id: null, n: { $sum: 1 } } }]);

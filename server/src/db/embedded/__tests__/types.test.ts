@@ -91,18 +91,32 @@ describe('comparisons across numeric wrappers, dates and ObjectIds', () => {
       { _id: 'l', v: Long.fromNumber(6) },
       { _id: 'x', v: 4 },
     ] as never[]);
-    const gt = await coll.find({ v: { $gt: Long.fromNumber(5) } }).sort({ v: 1 }).toArray();
+    const gt = await coll
+      .find({ v: { $gt: Long.fromNumber(5) } })
+      .sort({ v: 1 })
+      .toArray();
     expect(gt.map((d) => d._id)).toEqual(['d', 'l']);
     expect((await coll.find({ v: new Double(5) }).toArray()).map((d) => d._id)).toEqual(['i']);
     expect((await coll.find({ v: { $in: [new Int32(6)] } }).toArray()).map((d) => d._id)).toEqual(['l']);
-    expect((await coll.find({ v: { $lte: new Int32(5) } }).sort({ v: -1 }).toArray()).map((d) => d._id)).toEqual(['i', 'x']);
+    expect(
+      (
+        await coll
+          .find({ v: { $lte: new Int32(5) } })
+          .sort({ v: -1 })
+          .toArray()
+      ).map((d) => d._id),
+    ).toEqual(['i', 'x']);
   });
 
   test('Date ranges and ObjectId equality/ordering', async () => {
     const coll = t.db.collection('dates');
-    const ids = [new ObjectId(), new ObjectId(), new ObjectId()].sort((a, b) => a.toHexString().localeCompare(b.toHexString()));
+    const ids = [new ObjectId(), new ObjectId(), new ObjectId()].sort((a, b) =>
+      a.toHexString().localeCompare(b.toHexString()),
+    );
     await coll.insertMany(ids.map((id, i) => ({ _id: id, at: new Date(Date.UTC(2024, 0, 1 + i)), ref: id })));
-    const inRange = await coll.find({ at: { $gte: new Date(Date.UTC(2024, 0, 2)), $lt: new Date(Date.UTC(2024, 0, 3)) } }).toArray();
+    const inRange = await coll
+      .find({ at: { $gte: new Date(Date.UTC(2024, 0, 2)), $lt: new Date(Date.UTC(2024, 0, 3)) } })
+      .toArray();
     expect(inRange).toHaveLength(1);
     expect(inRange[0]._id.equals(ids[1])).toBe(true);
     expect(await coll.countDocuments({ ref: ids[2] })).toBe(1);
@@ -137,16 +151,37 @@ describe('sort order', () => {
     await coll.insertMany(values.map(([name, v]) => (v === undefined ? { name } : { name, v })));
     const asc = await coll.find().sort({ v: 1, name: 1 }).toArray();
     expect(asc.map((d) => d.name)).toEqual([
-      'minkey', 'missing', 'null', 'int', 'double', 'long', 'string', 'object', 'bin', 'oid', 'bool', 'date', 'ts', 'regex', 'maxkey',
+      'minkey',
+      'missing',
+      'null',
+      'int',
+      'double',
+      'long',
+      'string',
+      'object',
+      'bin',
+      'oid',
+      'bool',
+      'date',
+      'ts',
+      'regex',
+      'maxkey',
     ]);
-    const desc = await coll.find({ name: { $nin: ['missing', 'null'] } }).sort({ v: -1 }).toArray();
+    const desc = await coll
+      .find({ name: { $nin: ['missing', 'null'] } })
+      .sort({ v: -1 })
+      .toArray();
     expect(desc.map((d) => d.name)[0]).toBe('maxkey');
     expect(desc.map((d) => d.name).at(-1)).toBe('minkey');
   });
 
   test('arrays sort by their smallest element ascending and largest descending', async () => {
     const coll = t.db.collection('arrsort');
-    await coll.insertMany([{ n: 'a', v: [5, 1] }, { n: 'b', v: 3 }, { n: 'c', v: [2, 9] }]);
+    await coll.insertMany([
+      { n: 'a', v: [5, 1] },
+      { n: 'b', v: 3 },
+      { n: 'c', v: [2, 9] },
+    ]);
     expect((await coll.find().sort({ v: 1 }).toArray()).map((d) => d.n)).toEqual(['a', 'c', 'b']);
     expect((await coll.find().sort({ v: -1 }).toArray()).map((d) => d.n)).toEqual(['c', 'a', 'b']);
   });

@@ -22,7 +22,10 @@ function frame(opCode: number, payload: Buffer, requestId = 1): Buffer {
   return Buffer.concat([header, payload]);
 }
 
-function opMsg(body: Document, opts: { flags?: number; sequences?: Array<[string, Document[]]>; checksum?: boolean } = {}): Buffer {
+function opMsg(
+  body: Document,
+  opts: { flags?: number; sequences?: Array<[string, Document[]]>; checksum?: boolean } = {},
+): Buffer {
   const parts: Buffer[] = [];
   const flags = Buffer.alloc(4);
   flags.writeUInt32LE((opts.flags ?? 0) | (opts.checksum ? 1 : 0));
@@ -127,7 +130,12 @@ describe('well-formed raw messages', () => {
 
   test('OP_MSG with document sequences, checksum flag, split frames and moreToCome', async () => {
     const r = await raw();
-    r.write(opMsg({ insert: 'rawseq', $db: 'test' }, { sequences: [['documents', [{ _id: 1 }, { _id: 2 }]]], checksum: true }));
+    r.write(
+      opMsg(
+        { insert: 'rawseq', $db: 'test' },
+        { sequences: [['documents', [{ _id: 1 }, { _id: 2 }]]], checksum: true },
+      ),
+    );
     expect((await r.reply()).doc).toEqual({ n: 2, ok: 1 });
 
     // One byte at a time.

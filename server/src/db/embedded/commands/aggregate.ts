@@ -17,11 +17,15 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
   const pipeline = arrayArg(cmd, 'pipeline', true)!;
   for (const stage of pipeline) {
     if (!isPlainObject(stage) || Object.keys(stage).length !== 1) {
-      throw new CommandError('TypeMismatch', 'Each element of the \'pipeline\' array must be an object with exactly one field');
+      throw new CommandError(
+        'TypeMismatch',
+        "Each element of the 'pipeline' array must be an object with exactly one field",
+      );
     }
   }
   if (boolArg(cmd, 'explain', false)) return explain({ explain: { aggregate: target, pipeline } }, ctx);
-  if (cmd.cursor === undefined) throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
+  if (cmd.cursor === undefined)
+    throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
   ctx.engine.opcounters.command++;
 
   let input: Doc[];
@@ -43,7 +47,10 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
   } else if (target === 1) {
     // Collection-less aggregation: only `$documents` makes sense without a server catalog.
     if (!stages[0] || !('$documents' in stages[0])) {
-      throw new CommandError('CommandNotSupported', 'aggregate: 1 is only supported with a leading $documents stage by the embedded engine');
+      throw new CommandError(
+        'CommandNotSupported',
+        'aggregate: 1 is only supported with a leading $documents stage by the embedded engine',
+      );
     }
     ns = `${ctx.db}.$cmd.aggregate`;
     input = [];

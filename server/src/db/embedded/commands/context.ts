@@ -39,7 +39,10 @@ export type CommandHandler = (cmd: Doc, ctx: CommandContext) => Doc;
 export function collectionArg(cmd: Doc, name: string): string {
   const value = cmd[name];
   if (typeof value !== 'string') {
-    throw new CommandError('InvalidNamespace', `collection name has invalid type ${value === null ? 'null' : typeof value}`);
+    throw new CommandError(
+      'InvalidNamespace',
+      `collection name has invalid type ${value === null ? 'null' : typeof value}`,
+    );
   }
   if (value.length === 0) throw new CommandError('InvalidNamespace', `Invalid namespace specified '${''}'`);
   return value;
@@ -51,7 +54,11 @@ export function docArg(cmd: Doc, field: string, required = false): Doc | undefin
     if (required) throw failedToParseMissing(field);
     return undefined;
   }
-  if (!isPlainObject(value)) throw new CommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'object'`);
+  if (!isPlainObject(value))
+    throw new CommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'object'`,
+    );
   return value;
 }
 
@@ -61,14 +68,22 @@ export function arrayArg(cmd: Doc, field: string, required = false): unknown[] |
     if (required) throw failedToParseMissing(field);
     return undefined;
   }
-  if (!Array.isArray(value)) throw new CommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'array'`);
+  if (!Array.isArray(value))
+    throw new CommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'array'`,
+    );
   return value;
 }
 
 export function numberArg(cmd: Doc, field: string): number | undefined {
   const value = cmd[field];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || Number.isNaN(value)) throw new CommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${typeName(value)}', expected a number`);
+  if (typeof value !== 'number' || Number.isNaN(value))
+    throw new CommandError(
+      'TypeMismatch',
+      `BSON field '${field}' is the wrong type '${typeName(value)}', expected a number`,
+    );
   return value;
 }
 
@@ -83,7 +98,10 @@ export function boolArg(cmd: Doc, field: string, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value !== 0;
-  throw new CommandError('TypeMismatch', `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'bool'`);
+  throw new CommandError(
+    'TypeMismatch',
+    `BSON field '${field}' is the wrong type '${typeName(value)}', expected type 'bool'`,
+  );
 }
 
 function failedToParseMissing(field: string): CommandError {
@@ -101,6 +119,7 @@ function typeName(v: unknown): string {
 export function cursorBatchSize(cmd: Doc): number | undefined {
   const cursor = cmd.cursor;
   if (cursor === undefined) return undefined;
-  if (!isPlainObject(cursor)) throw new CommandError('TypeMismatch', "BSON field 'cursor' is the wrong type, expected type 'object'");
+  if (!isPlainObject(cursor))
+    throw new CommandError('TypeMismatch', "BSON field 'cursor' is the wrong type, expected type 'object'");
   return nonNegativeArg(cursor, 'batchSize');
 }

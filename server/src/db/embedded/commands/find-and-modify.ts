@@ -21,7 +21,8 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
   if (remove && cmd.update !== undefined) throw failedToParse('Cannot specify both an update and remove=true');
   if (!remove && cmd.update === undefined) throw failedToParse('Either an update or remove=true must be specified');
   if (remove && upsert) throw failedToParse('Cannot specify both upsert=true and remove=true');
-  if (remove && returnNew) throw failedToParse('Cannot specify both new=true and remove=true; \'remove\' always returns the deleted document');
+  if (remove && returnNew)
+    throw failedToParse("Cannot specify both new=true and remove=true; 'remove' always returns the deleted document");
 
   const render = (doc: Doc | null, hints: TypeHint[] | undefined): Doc | null => {
     if (!doc) return null;
@@ -64,4 +65,3 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
     ok: 1,
   };
 };
-

@@ -9,11 +9,27 @@ import type { CommandContext, CommandHandler } from './context.js';
 import { findAndModify } from './find-and-modify.js';
 import { createIndexes, dropIndexes, listIndexes } from './indexes.js';
 import {
-  collStats, create, dbStats, drop, dropDatabase, listCollections, listDatabases, renameCollection,
+  collStats,
+  create,
+  dbStats,
+  drop,
+  dropDatabase,
+  listCollections,
+  listDatabases,
+  renameCollection,
 } from './namespaces.js';
 import { count, distinct, explain, find, getMore, killCursors } from './query.js';
 import {
-  buildInfo, connectionStatus, endSessions, getCmdLineOpts, getParameter, hello, hostInfo, ping, serverStatus, whatsmyuri,
+  buildInfo,
+  connectionStatus,
+  endSessions,
+  getCmdLineOpts,
+  getParameter,
+  hello,
+  hostInfo,
+  ping,
+  serverStatus,
+  whatsmyuri,
 } from './server-info.js';
 import { deleteCommand, insert, update } from './write.js';
 

@@ -53,7 +53,8 @@ export const dropIndexes: CommandHandler = (cmd, { engine, db }) => {
   } else if (isPlainObject(target)) {
     const index: Index | undefined = coll.indexByKey(target);
     if (!index) {
-      if (JSON.stringify(target) === JSON.stringify({ _id: 1 })) throw new CommandError('InvalidOptions', 'cannot drop _id index');
+      if (JSON.stringify(target) === JSON.stringify({ _id: 1 }))
+        throw new CommandError('InvalidOptions', 'cannot drop _id index');
       throw new CommandError('IndexNotFound', `can't find index with key: ${JSON.stringify(target)}`);
     }
     names = [index.name];
@@ -66,5 +67,7 @@ export const dropIndexes: CommandHandler = (cmd, { engine, db }) => {
     if (!coll.indexes.has(n)) throw new CommandError('IndexNotFound', `index not found with name [${n}]`);
   }
   for (const n of names) coll.dropIndex(n);
-  return target === '*' ? { nIndexesWas, msg: 'non-_id indexes dropped for collection', ok: 1 } : { nIndexesWas, ok: 1 };
+  return target === '*'
+    ? { nIndexesWas, msg: 'non-_id indexes dropped for collection', ok: 1 }
+    : { nIndexesWas, ok: 1 };
 };

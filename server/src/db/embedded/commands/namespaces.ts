@@ -11,8 +11,22 @@ import { boolArg, collectionArg, cursorBatchSize, docArg, type CommandHandler } 
 
 /** Fields every command may carry that are not options of the command itself. */
 export const GENERIC_FIELDS = new Set([
-  '$db', 'lsid', 'txnNumber', '$clusterTime', '$readPreference', 'writeConcern', 'readConcern', 'comment',
-  'maxTimeMS', 'apiVersion', 'apiStrict', 'apiDeprecationErrors', 'autocommit', 'startTransaction', '$audit', 'bypassDocumentValidation',
+  '$db',
+  'lsid',
+  'txnNumber',
+  '$clusterTime',
+  '$readPreference',
+  'writeConcern',
+  'readConcern',
+  'comment',
+  'maxTimeMS',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+  'autocommit',
+  'startTransaction',
+  '$audit',
+  'bypassDocumentValidation',
 ]);
 
 export const listDatabases: CommandHandler = (cmd, { engine }) => {
@@ -28,7 +42,9 @@ export const listDatabases: CommandHandler = (cmd, { engine }) => {
     databases.push(entry);
     totalSize += sizeOnDisk;
   }
-  return nameOnly ? { databases, ok: 1 } : { databases, totalSize, totalSizeMb: Math.floor(totalSize / 1048576), ok: 1 };
+  return nameOnly
+    ? { databases, ok: 1 }
+    : { databases, totalSize, totalSizeMb: Math.floor(totalSize / 1048576), ok: 1 };
 };
 
 export const dropDatabase: CommandHandler = (_cmd, { engine, db }) => {
@@ -46,7 +62,11 @@ export const create: CommandHandler = (cmd, { engine, db }) => {
   const name = collectionArg(cmd, 'create');
   const options = createOptions(cmd);
   for (const unsupported of ['viewOn', 'timeseries', 'clusteredIndex', 'encryptedFields']) {
-    if (unsupported in options) throw new CommandError('CommandNotSupported', `create with '${unsupported}' is not supported by the embedded engine`);
+    if (unsupported in options)
+      throw new CommandError(
+        'CommandNotSupported',
+        `create with '${unsupported}' is not supported by the embedded engine`,
+      );
   }
   const existing = engine.catalog.get(db, name);
   if (existing) {
@@ -85,7 +105,8 @@ export const listCollections: CommandHandler = (cmd, { engine, db }) => {
 };
 
 function splitNamespace(ns: unknown, field: string): [string, string] {
-  if (typeof ns !== 'string' || !ns.includes('.')) throw badValue(`Invalid namespace specified for '${field}': ${String(ns)}`);
+  if (typeof ns !== 'string' || !ns.includes('.'))
+    throw badValue(`Invalid namespace specified for '${field}': ${String(ns)}`);
   const dot = ns.indexOf('.');
   return [ns.slice(0, dot), ns.slice(dot + 1)];
 }
@@ -102,11 +123,30 @@ export const dbStats: CommandHandler = (_cmd, { engine, db }) => {
   const colls = engine.catalog.collections(db);
   const objects = colls.reduce((n, c) => n + c.size, 0);
   const indexes = colls.reduce((n, c) => n + 1 + c.indexes.size, 0);
-  return { db, collections: colls.length, views: 0, objects, indexes, dataSize: 0, storageSize: 0, indexSize: 0, scaleFactor: 1, ok: 1 };
+  return {
+    db,
+    collections: colls.length,
+    views: 0,
+    objects,
+    indexes,
+    dataSize: 0,
+    storageSize: 0,
+    indexSize: 0,
+    scaleFactor: 1,
+    ok: 1,
+  };
 };
 
 export const collStats: CommandHandler = (cmd, { engine, db }) => {
   const name = collectionArg(cmd, 'collStats');
   const coll = engine.catalog.require(db, name);
-  return { ns: coll.ns, count: coll.size, size: 0, storageSize: 0, nindexes: coll.indexes.size + 1, totalIndexSize: 0, ok: 1 };
+  return {
+    ns: coll.ns,
+    count: coll.size,
+    size: 0,
+    storageSize: 0,
+    nindexes: coll.indexes.size + 1,
+    totalIndexSize: 0,
+    ok: 1,
+  };
 };

@@ -9,7 +9,16 @@ import { encodeValue, pathValues } from '../keys.js';
 import { compileFilter, parseSort, project } from '../mql.js';
 import { describePlan } from '../planner.js';
 import { deepClone, toWire, type Doc } from '../values.js';
-import { arrayArg, boolArg, collectionArg, docArg, nonNegativeArg, numberArg, type CommandContext, type CommandHandler } from './context.js';
+import {
+  arrayArg,
+  boolArg,
+  collectionArg,
+  docArg,
+  nonNegativeArg,
+  numberArg,
+  type CommandContext,
+  type CommandHandler,
+} from './context.js';
 
 interface ReadPlan {
   coll: Collection | undefined;
@@ -83,7 +92,8 @@ export const getMore: CommandHandler = (cmd, ctx) => {
   ctx.engine.opcounters.getmore++;
   const id = cursorId(cmd.getMore);
   const collection = cmd.collection;
-  if (typeof collection !== 'string') throw new CommandError('TypeMismatch', "BSON field 'collection' is missing or not a string");
+  if (typeof collection !== 'string')
+    throw new CommandError('TypeMismatch', "BSON field 'collection' is missing or not a string");
   const batchSize = nonNegativeArg(cmd, 'batchSize');
   return { ...ctx.engine.cursors.next(id, `${ctx.db}.${collection}`, batchSize || undefined), ok: 1 };
 };
@@ -117,7 +127,8 @@ export const count: CommandHandler = (cmd, ctx) => {
 export const distinct: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'distinct');
   const key = cmd.key;
-  if (typeof key !== 'string' || key.length === 0) throw new CommandError('FailedToParse', "BSON field 'distinct.key' is missing or not a string");
+  if (typeof key !== 'string' || key.length === 0)
+    throw new CommandError('FailedToParse', "BSON field 'distinct.key' is missing or not a string");
   const coll = ctx.engine.catalog.get(ctx.db, name);
   if (!coll) return { values: [], ok: 1 };
   const { docs } = runRead({ coll, filter: docArg(cmd, 'query'), sort: [], skip: 0, limit: 0 });

@@ -55,7 +55,11 @@ const PARAMETERS: Record<string, unknown> = {
 
 export const getParameter: CommandHandler = (cmd) => {
   const reply: Record<string, unknown> = {};
-  const all = cmd.getParameter === '*' || (typeof cmd.getParameter === 'object' && cmd.getParameter !== null && (cmd.getParameter as Record<string, unknown>).allParameters === true);
+  const all =
+    cmd.getParameter === '*' ||
+    (typeof cmd.getParameter === 'object' &&
+      cmd.getParameter !== null &&
+      (cmd.getParameter as Record<string, unknown>).allParameters === true);
   for (const [name, value] of Object.entries(PARAMETERS)) {
     if (all || name in cmd) reply[name] = value;
   }
@@ -73,10 +77,18 @@ export const serverStatus: CommandHandler = (_cmd, ctx) => {
     uptime: Math.floor((Date.now() - engine.startedAt) / 1000),
     uptimeMillis: Date.now() - engine.startedAt,
     localTime: new Date(),
-    connections: { current: engine.connections.current, available: 100_000, totalCreated: engine.connections.totalCreated },
+    connections: {
+      current: engine.connections.current,
+      available: 100_000,
+      totalCreated: engine.connections.totalCreated,
+    },
     opcounters: { ...engine.opcounters },
     metrics: {
-      queryExecutor: { scanned: m.keysExamined, scannedObjects: m.docsExamined, collectionScans: { total: m.collectionScans } },
+      queryExecutor: {
+        scanned: m.keysExamined,
+        scannedObjects: m.docsExamined,
+        collectionScans: { total: m.collectionScans },
+      },
       cursor: { open: { total: engine.cursors.open } },
     },
     storageEngine: { name: 'embedded', persistent: engine.storage !== null },

@@ -41,7 +41,7 @@ export const insert: CommandHandler = (cmd, ctx) => {
     }
   }
   return withWriteErrors({ n }, writeErrors);
-}
+};
 
 interface UpdateStatementResult {
   n: number;
@@ -56,7 +56,8 @@ function runUpdateStatement(ctx: CommandContext, name: string, stmt: Doc, index:
   const update = parseUpdate(stmt.u, hintsAt(ctx, ['updates', index, 'u']));
   const multi = boolArg(stmt, 'multi', false);
   const upsert = boolArg(stmt, 'upsert', false);
-  if (multi && update.kind === 'replacement') throw failedToParse('multi update is not supported for replacement-style update');
+  if (multi && update.kind === 'replacement')
+    throw failedToParse('multi update is not supported for replacement-style update');
   const arrayFilters = arrayArg(stmt, 'arrayFilters') as Doc[] | undefined;
   const matcher = compileFilter(filter);
   let coll: Collection | undefined = ctx.engine.catalog.get(ctx.db, name);
@@ -116,9 +117,11 @@ export const deleteCommand: CommandHandler = (cmd, ctx) => {
     ctx.engine.opcounters.delete++;
     try {
       const stmt = deletes[i];
-      if (!isPlainObject(stmt) || !isPlainObject(stmt.q)) throw failedToParse("BSON field 'delete.deletes.q' is missing or not an object");
+      if (!isPlainObject(stmt) || !isPlainObject(stmt.q))
+        throw failedToParse("BSON field 'delete.deletes.q' is missing or not an object");
       const limit = stmt.limit;
-      if (limit !== 0 && limit !== 1) throw failedToParse(`The limit field in delete objects must be 0 or 1. Got ${String(limit)}`);
+      if (limit !== 0 && limit !== 1)
+        throw failedToParse(`The limit field in delete objects must be 0 or 1. Got ${String(limit)}`);
       if (!coll) continue;
       const matcher = compileFilter(stmt.q);
       const { docs } = coll.select(stmt.q, matcher, { limit: limit === 1 ? 1 : undefined });
