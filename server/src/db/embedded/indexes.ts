@@ -149,7 +149,11 @@ export class Index {
       const holder = this.entries.get(k.key);
       if (holder === undefined) {
         this.entries.set(k.key, id);
-        if (this.fields.length === 1) this.pending.push({ key: k.key, value: k.values[0] });
+        if (this.fields.length === 1) {
+          this.pending.push({ key: k.key, value: k.values[0] });
+          // Without range scans nothing would ever merge; keep pending bounded by the index size.
+          if (this.pending.length > 1024 && this.pending.length > this.entries.size) this.mergePending();
+        }
       } else if (typeof holder === 'string') {
         if (holder !== id) this.entries.set(k.key, new Set([holder, id]));
       } else {
