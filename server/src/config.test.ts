@@ -74,6 +74,13 @@ describe('config', () => {
     expect(problemsOf({ SIGNUP_LIMIT_PER_IP: '0' })).toEqual(['SIGNUP_LIMIT_PER_IP: must be between 1 and 1000000']);
   });
 
+  it('reads the chat limit (20 a minute by default) and refuses nonsense', () => {
+    expect(loadConfig({}).chat).toEqual({ messagesPerMinute: 20 });
+    expect(loadConfig({ CHAT_MESSAGES_PER_MINUTE: '5' }).chat).toEqual({ messagesPerMinute: 5 });
+    expect(problemsOf({ CHAT_MESSAGES_PER_MINUTE: '0' })).toEqual(['CHAT_MESSAGES_PER_MINUTE: must be between 1 and 10000']);
+    expect(problemsOf({ CHAT_MESSAGES_PER_MINUTE: 'lots' })).toEqual(['CHAT_MESSAGES_PER_MINUTE: must be a whole number']);
+  });
+
   it('checks CRISIS_RESOURCES is a JSON array', () => {
     expect(problemsOf({ CRISIS_RESOURCES: '{' })).toEqual(['CRISIS_RESOURCES: must be valid JSON']);
     expect(problemsOf({ CRISIS_RESOURCES: '{}' })).toEqual(['CRISIS_RESOURCES: must be a JSON array']);

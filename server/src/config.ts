@@ -40,6 +40,7 @@ const schema = z.object({
   SIGNUP_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })),
+  CHAT_MESSAGES_PER_MINUTE: withDefault(int(1, 10_000), 20),
 
   GEMINI_API_KEY: optional(z.string()),
   GEMINI_MODEL: withDefault(z.string(), 'gemini-2.5-flash'),
@@ -84,6 +85,7 @@ export interface Config {
   /** Sign-ups allowed from one IP per window. */
   signUpLimit: { perIp: number; windowMinutes: number };
   redisUrl?: string;
+  chat: { messagesPerMinute: number };
   ai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
   google: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userInfoUrl: string };
   paystack: { secretKey?: string; publicKey?: string; baseUrl: string };
@@ -157,6 +159,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     },
     signUpLimit: { perIp: e.SIGNUP_LIMIT_PER_IP, windowMinutes: e.SIGNUP_LIMIT_WINDOW_MINUTES },
     redisUrl: e.REDIS_URL,
+    chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
     ai: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

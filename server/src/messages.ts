@@ -29,6 +29,8 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
   requiredField: (label: string) => `${label} is required.`,
+  chatPromptTooLong: (max: number) => `Please keep your message to ${max.toLocaleString('en')} characters or fewer.`,
+  chatTooFast: "You're sending messages quickly. Please wait a moment and try again.",
   // Accounts (#4): our own words.
   passwordRequiredToDelete: 'Please enter your password to delete your account.',
   wrongPassword: 'That password is not correct.',

@@ -33,7 +33,10 @@ export function createPubSub(options: { redisUrl?: string; logger: Logger }): Pu
   const subscriber = new Redis(options.redisUrl, { ...connectionOptions, connectionName: 'mindcheck-subscriber' });
   // ioredis reconnects by itself and resubscribes the channels; log each failure once per kind.
   const logOnce = onceEvery(30_000);
-  for (const [name, connection] of [['redis', redis], ['redis subscriber', subscriber]] as const) {
+  for (const [name, connection] of [
+    ['redis', redis],
+    ['redis subscriber', subscriber],
+  ] as const) {
     connection.on('error', (error: Error) => {
       if (logOnce(name)) logger.warn({ err: { name: error.name, message: error.message } }, `${name} connection error`);
     });
@@ -42,7 +45,10 @@ export function createPubSub(options: { redisUrl?: string; logger: Logger }): Pu
     publisher: redis,
     subscriber,
     onError: (message, error) =>
-      logger.warn({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, `pub/sub: ${message}`),
+      logger.warn(
+        { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
+        `pub/sub: ${message}`,
+      ),
   });
   return {
     pubSub,
@@ -59,7 +65,13 @@ async function closeConnection(connection: Redis): Promise<void> {
   const timeout = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, 1000);
   });
-  await Promise.race([connection.quit().then(() => undefined, () => undefined), timeout]);
+  await Promise.race([
+    connection.quit().then(
+      () => undefined,
+      () => undefined,
+    ),
+    timeout,
+  ]);
   clearTimeout(timer);
   connection.disconnect();
 }

@@ -13,7 +13,10 @@ async function take(iterator: AsyncIterator<unknown>, n: number, timeoutMs = 200
     const left = deadline - Date.now();
     if (left <= 0) throw new Error(`only ${out.length} of ${n} payloads arrived`);
     let timer: NodeJS.Timeout | undefined;
-    const result = await Promise.race([iterator.next(), new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), left)))]);
+    const result = await Promise.race([
+      iterator.next(),
+      new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), left))),
+    ]);
     clearTimeout(timer);
     if (result === 'timeout') continue;
     if (result.done) break;

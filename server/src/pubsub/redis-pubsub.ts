@@ -2,7 +2,7 @@
 // reaches the member's subscription on another. One subscriber connection per instance holds a
 // channel subscription per topic that has local subscribers (SUBSCRIBE on the first, UNSUBSCRIBE
 // after the last); one command connection publishes, so payloads keep their publish order.
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { SubscriptionQueue, TopicListeners, type AppPubSub } from './pubsub.js';
 
 export interface RedisPubSubOptions {
@@ -49,7 +49,9 @@ export class RedisPubSub implements AppPubSub {
     const queue = new SubscriptionQueue<unknown>(() => {
       if (this.listeners.remove(topic, listener)) {
         this.confirmed.delete(topic);
-        this.options.subscriber.unsubscribe(this.prefix + topic).catch((error: unknown) => this.report('unsubscribe failed', error));
+        this.options.subscriber
+          .unsubscribe(this.prefix + topic)
+          .catch((error: unknown) => this.report('unsubscribe failed', error));
       }
     });
     if (this.listeners.add(topic, listener)) {

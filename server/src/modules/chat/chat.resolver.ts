@@ -1,0 +1,57 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import { chatReplyTopic, type ChatReplyEvent } from './chat.events.js';
+import type { ChatMessageRecord } from './chat.model.js';
+import { ChatMessage, ChatReplyChunk, ChatRole } from './chat.types.js';
+
+@Resolver(() => ChatMessage)
+export class ChatResolver {
+  @Authorized()
+  @Query(() => [ChatMessage], {
+    description: "The signed-in member's chat, oldest first, at most the latest 50 messages.",
+  })
+  async chatMessages(@Ctx() ctx: GraphQLContext): Promise<ChatMessage[]> {
+    const stored = await ctx.services.chat.messages(memberOf(ctx));
+    return stored.map(toChatMessage);
+  }
+
+  @Authorized()
+  @Mutation(() => ChatMessage, {
+    description: 'Stores the prompt, asks the AI, stores and returns the reply; the reply also streams on chatReply.',
+  })
+  async sendChatMessage(@Arg('prompt', () => String) prompt: string, @Ctx() ctx: GraphQLContext): Promise<ChatMessage> {
+    return toChatMessage(await ctx.services.chat.send(memberOf(ctx), prompt));
+  }
+
+  @Authorized()
+  @Subscription(() => ChatReplyChunk, {
+    description: "The signed-in member's AI replies, chunk by chunk.",
+    // One topic per member; the filter re-checks the owner, so a chunk can only reach its member.
+    topics: ({ context }) => chatReplyTopic(memberOf(context as GraphQLContext)),
+    filter: ({ payload, context }) => (payload as ChatReplyEvent).userId === (context as GraphQLContext).userId,
+  })
+  chatReply(@Root() event: ChatReplyEvent): ChatReplyChunk {
+    return Object.assign(new ChatReplyChunk(), {
+      messageId: event.messageId,
+      delta: event.delta,
+      done: event.done,
+      message: event.message ? toChatMessage({ ...event.message, createdAt: new Date(event.message.createdAt) }) : null,
+    });
+  }
+}
+
+function memberOf(ctx: GraphQLContext): string {
+  if (!ctx.userId) throw AppError.unauthenticated(messages.signInRequired);
+  return ctx.userId;
+}
+
+function toChatMessage(m: Pick<ChatMessageRecord, 'id' | 'text' | 'type' | 'createdAt'>): ChatMessage {
+  return Object.assign(new ChatMessage(), {
+    id: m.id,
+    text: m.text,
+    type: m.type === 'user' ? ChatRole.USER : ChatRole.AI,
+    createdAt: m.createdAt,
+  });
+}
