@@ -22,6 +22,8 @@ import { createSchema } from './graphql/schema.js';
 import { createErrorFormatter } from './graphql/errors.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
+import { googleRoutes } from './modules/auth/google.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -56,7 +58,8 @@ export async function startApp({ config, logger, database: dbOptions }: AppOptio
     },
   );
   const services = await createServices({ config, logger, connection: database.connection });
-  const sessions = createSessions(config, database.connection);
+  // A session whose member is gone or disabled is ended at its next request.
+  const sessions = createSessions(config, database.connection, { isActiveUser: (userId) => services.auth.isActive(userId) });
   const schema = await createSchema();
 
   const app = express();
@@ -99,6 +102,8 @@ export async function startApp({ config, logger, database: dbOptions }: AppOptio
       },
       strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // The Google sign-in popup posts its outcome back to the page that opened it.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
 
@@ -116,6 +121,9 @@ export async function startApp({ config, logger, database: dbOptions }: AppOptio
   };
   app.use(['/graphql', '/auth', '/account', '/webhooks'], noStore);
   app.use(sessions.middleware);
+  // Accounts: Google sign-in (popup flow) and the member's data export.
+  app.use(googleRoutes({ config, logger, auth: services.auth, sessions }));
+  app.use(accountRoutes(services.account));
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,

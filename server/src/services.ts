@@ -6,6 +6,8 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { userModel } from './modules/auth/user.model.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { ProfileService } from './modules/profile/profile.service.js';
+import { AccountService } from './modules/account/account.service.js';
 import { createAiProvider, type AiProvider } from './ai/index.js';
 import { RateLimits } from './rate-limit/index.js';
 
@@ -19,6 +21,8 @@ export interface Services {
   ai: AiProvider;
   rateLimits: RateLimits;
   auth: AuthService;
+  profile: ProfileService;
+  account: AccountService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -28,9 +32,16 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const ai = createAiProvider(deps.config);
   // Redis-backed counters are wired in when REDIS_URL support lands (pub/sub shares the client).
   const rateLimits = new RateLimits();
+  const auth = new AuthService(users, {
+    rateLimits,
+    signUpLimit: deps.config.signUpLimit,
+    googleEnabled: !!(deps.config.google.clientId && deps.config.google.clientSecret),
+  });
   return {
     ai,
     rateLimits,
-    auth: new AuthService(users),
+    auth,
+    profile: new ProfileService(users),
+    account: new AccountService(users, deps.connection, auth),
   };
 }

@@ -1,10 +1,11 @@
 // Cookie sessions in MongoDB (express-session + connect-mongo). The same store authenticates
 // WebSocket upgrades (see readSessionUserId), so HTTP and subscriptions share one mechanism.
 import type { IncomingMessage } from 'node:http';
-import type { RequestHandler, Request } from 'express';
+import type { NextFunction, RequestHandler, Request, Response } from 'express';
 import session from 'express-session';
 import { MongoStore } from 'connect-mongo';
-import cookie from 'cookie';
+// Named import: the package marks itself __esModule without a default export.
+import { parse as parseCookie } from 'cookie';
 import signature from 'cookie-signature';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config.js';
@@ -30,7 +31,15 @@ export interface Sessions {
   control(req: Request): SessionControl;
 }
 
-export function createSessions(config: Config, connection: Connection): Sessions {
+export interface SessionOptions {
+  /**
+   * Whether a member may still use their session (the account exists and is not disabled).
+   * Checked on every request and WebSocket upgrade; a session that fails it is ended there.
+   */
+  isActiveUser?: (userId: string) => Promise<boolean>;
+}
+
+export function createSessions(config: Config, connection: Connection, options: SessionOptions = {}): Sessions {
   const idleMs = config.session.idleMinutes * 60_000;
   const absoluteMs = config.session.absoluteHours * 3_600_000;
   const store = MongoStore.create({
@@ -54,29 +63,45 @@ export function createSessions(config: Config, connection: Connection): Sessions
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: idleMs, path: '/' },
   });
 
-  const absoluteLifetime: RequestHandler = (req, _res, next) => {
+  // Ends a signed-in session that may no longer be used: the stored session is removed, the
+  // request goes on as a visitor's (with a fresh, unsaved session, so that signing in again in
+  // this very request still works) and the browser is told to drop the cookie.
+  const endStaleSession = (req: Request, res: Response, next: NextFunction) => {
+    req.session.regenerate((err) => {
+      if (err) return next(err);
+      res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.isProduction });
+      next();
+    });
+  };
+
+  const checkSignedIn: RequestHandler = (req, res, next) => {
     const s = req.session;
-    if (s?.userId && (!s.signedInAt || Date.now() - s.signedInAt > absoluteMs)) {
-      s.destroy(() => next());
-      return;
-    }
-    next();
+    if (!s?.userId) return next();
+    if (!s.signedInAt || Date.now() - s.signedInAt > absoluteMs) return endStaleSession(req, res, next);
+    if (!options.isActiveUser) return next();
+    options.isActiveUser(s.userId).then(
+      (active) => (active ? next() : endStaleSession(req, res, next)),
+      (err: unknown) => next(err),
+    );
   };
 
   const middleware: RequestHandler = (req, res, next) => {
-    base(req, res, (err?: unknown) => (err ? next(err) : absoluteLifetime(req, res, next)));
+    base(req, res, (err?: unknown) => (err ? next(err) : checkSignedIn(req, res, next)));
   };
 
   function readSessionUserId(req: IncomingMessage): Promise<string | null> {
-    const raw = cookie.parse(req.headers.cookie ?? '')[SESSION_COOKIE];
+    const raw = parseCookie(req.headers.cookie ?? '')[SESSION_COOKIE];
     if (!raw || !raw.startsWith('s:')) return Promise.resolve(null);
     const sid = signature.unsign(raw.slice(2), config.session.secret);
     if (!sid) return Promise.resolve(null);
-    return new Promise((resolve) => {
+    return new Promise<string | null>((resolve) => {
       store.get(sid, (err, data) => {
         if (err || !data?.userId || !data.signedInAt || Date.now() - data.signedInAt > absoluteMs) resolve(null);
         else resolve(data.userId);
       });
+    }).then(async (userId) => {
+      if (!userId || !options.isActiveUser) return userId;
+      return (await options.isActiveUser(userId).catch(() => false)) ? userId : null;
     });
   }
 

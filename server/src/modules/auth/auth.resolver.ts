@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import { SignUpInput } from './auth.inputs.js';
+import { AuthProviders } from './auth-providers.type.js';
 import { User } from './user.type.js';
 import { toUser } from './user.mapper.js';
 
@@ -15,10 +16,15 @@ export class AuthResolver {
     return user ? toUser(user) : null;
   }
 
+  @Query(() => AuthProviders, { description: 'The sign-in methods on offer; answered for visitors too.' })
+  authProviders(@Ctx() ctx: GraphQLContext): AuthProviders {
+    return Object.assign(new AuthProviders(), { google: ctx.services.auth.googleEnabled });
+  }
+
   @Mutation(() => User)
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     const session = requireHttpSession(ctx);
-    const user = await ctx.services.auth.signUp(input);
+    const user = await ctx.services.auth.signUp(input, ctx.ip);
     await session.establish(user._id.toString());
     return toUser(user);
   }
@@ -30,7 +36,7 @@ export class AuthResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
     const session = requireHttpSession(ctx);
-    const user = await ctx.services.auth.verifyCredentials(email, password);
+    const user = await ctx.services.auth.verifyCredentials(email, password, ctx.ip);
     await session.establish(user._id.toString());
     return toUser(user);
   }
@@ -42,7 +48,7 @@ export class AuthResolver {
   }
 }
 
-function requireHttpSession(ctx: GraphQLContext) {
+export function requireHttpSession(ctx: GraphQLContext) {
   if (!ctx.session) throw AppError.badInput(messages.authError('sign-in needs an HTTP request'));
   return ctx.session;
 }

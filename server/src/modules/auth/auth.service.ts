@@ -1,9 +1,12 @@
-// Accounts: sign-up, sign-in, and reading the member. No HTTP or GraphQL here: the resolver owns
-// the session; this service owns the rules (spec sections 5 and 8, SECURITY.md 1-3).
+// Accounts: sign-up, sign-in (password and Google), and reading the member. No HTTP or GraphQL
+// here: the resolver and the Google routes own the session; this service owns the rules (spec
+// sections 5 and 8, SECURITY.md 1-5).
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import { AppError } from '../../errors.js';
+import { isValidObjectId } from 'mongoose';
+import { AppError, isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
+import type { Limiter, RateLimits } from '../../rate-limit/index.js';
 import type { UserDocument, UserModel } from './user.model.js';
 import {
   assertAge,
@@ -18,6 +21,11 @@ import {
 // OWASP's argon2id minimum (m=19 MiB, t=2, p=1), set explicitly rather than left to library defaults.
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** Consecutive failed passwords for one email from one IP before further tries are refused. */
+export const MAX_PASSWORD_FAILURES = 10;
+/** How long failures are remembered, and how long the lock lasts once reached. */
+export const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
+
 export interface SignUpData {
   firstName: string;
   lastName: string;
@@ -29,15 +37,53 @@ export interface SignUpData {
   pastHealthIssues: string;
 }
 
+/** What the Google strategy learned about the member (OpenID Connect userinfo). */
+export interface GoogleProfile {
+  googleId: string;
+  email?: string;
+  emailVerified: boolean;
+  displayName?: string;
+  firstName?: string;
+  lastName?: string;
+  photoURL?: string;
+}
+
+export interface AuthServiceOptions {
+  rateLimits: RateLimits;
+  signUpLimit: { perIp: number; windowMinutes: number };
+  googleEnabled: boolean;
+}
+
 export class AuthService {
   // Hashing a throwaway password for unknown emails keeps sign-in's timing the same either way.
   private readonly dummyHash: Promise<string>;
+  private readonly passwordFailures: Limiter;
+  private readonly signUps: Limiter;
+  readonly googleEnabled: boolean;
 
-  constructor(private readonly users: UserModel) {
+  constructor(
+    private readonly users: UserModel,
+    options: AuthServiceOptions,
+  ) {
     this.dummyHash = argon2.hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
+    // The limiter refuses once a key goes over `points`; the 10th failure must lock, so points is 9.
+    // It then stays blocked for the window: every further try (even the right password) is refused.
+    this.passwordFailures = options.rateLimits.create({
+      name: 'password-failures',
+      points: MAX_PASSWORD_FAILURES - 1,
+      durationSeconds: PASSWORD_FAILURE_WINDOW_SECONDS,
+      blockSeconds: PASSWORD_FAILURE_WINDOW_SECONDS,
+    });
+    this.signUps = options.rateLimits.create({
+      name: 'sign-ups',
+      points: options.signUpLimit.perIp,
+      durationSeconds: options.signUpLimit.windowMinutes * 60,
+    });
+    this.googleEnabled = options.googleEnabled;
   }
 
-  async signUp(input: SignUpData): Promise<UserDocument> {
+  async signUp(input: SignUpData, ip: string): Promise<UserDocument> {
+    await this.signUps.consume(ip);
     const data = {
       firstName: requiredName(input.firstName, 'firstName', 'First name'),
       lastName: requiredName(input.lastName, 'lastName', 'Last name'),
@@ -60,14 +106,96 @@ export class AuthService {
     }
   }
 
-  /** Checks the credentials; the same message and about the same time whatever was wrong. */
-  async verifyCredentials(email: string, password: string): Promise<UserDocument> {
+  /**
+   * Checks the credentials; the same message and about the same time whatever was wrong.
+   * Ten failures in a row for one email from one IP lock that pair (RATE_LIMITED); other IPs
+   * are unaffected, and a success clears the count.
+   */
+  async verifyCredentials(email: string, password: string, ip: string): Promise<UserDocument> {
     const normalized = assertEmail(email);
     assertPassword(password);
-    const user = await this.users.findOne({ email: normalized });
+    const user = await this.checkPassword(normalized, password, ip, messages.invalidCredentials);
+    if (!user || user.disabled) throw AppError.badInput(messages.invalidCredentials);
+    user.lastSignInAt = new Date();
+    await user.save();
+    return user;
+  }
+
+  /**
+   * Confirms a signed-in member's password (e.g. before erasure), under the same brute-force
+   * limit as sign-in. Throws BAD_USER_INPUT with `failureMessage` when it does not match.
+   */
+  async confirmPassword(user: UserDocument, password: string, ip: string, failureMessage: string): Promise<void> {
+    await this.checkPassword(user.email, password, ip, failureMessage);
+  }
+
+  private async checkPassword(email: string, password: string, ip: string, failureMessage: string): Promise<UserDocument | null> {
+    const key = `${email}|${ip}`;
+    await this.passwordFailures.check(key);
+    const user = await this.users.findOne({ email });
     const hash = user?.passwordHash ?? (await this.dummyHash);
     const ok = password.length <= PASSWORD_MAX_LENGTH && (await argon2.verify(hash, password).catch(() => false));
-    if (!user || !user.passwordHash || !ok || user.disabled) throw AppError.badInput(messages.invalidCredentials);
+    if (!user || !user.passwordHash || !ok) {
+      try {
+        await this.passwordFailures.consume(key);
+      } catch (error) {
+        // The failure that reaches the limit still answers as a failure; the lock shows from the next try.
+        if (!isAppError(error)) throw error;
+      }
+      throw AppError.badInput(failureMessage);
+    }
+    await this.passwordFailures.reset(key);
+    return user;
+  }
+
+  /**
+   * Google sign-in: the member with this Google id; else the account with the same, verified,
+   * email (linked from now on); else a new member (role user).
+   */
+  async signInWithGoogle(profile: GoogleProfile): Promise<UserDocument> {
+    if (!profile.googleId) throw AppError.upstream(messages.googleFailed);
+    const existing = await this.users.findOne({ googleId: profile.googleId });
+    if (existing) return this.finishGoogleSignIn(existing);
+
+    if (!profile.email) throw AppError.badInput(messages.googleEmailMissing);
+    const email = assertEmail(profile.email);
+    const byEmail = await this.users.findOne({ email });
+    if (byEmail) {
+      // Linking on an unverified email would hand the account to whoever typed that address at Google.
+      if (!profile.emailVerified) throw AppError.conflict(messages.googleEmailNotVerified);
+      if (byEmail.googleId && byEmail.googleId !== profile.googleId) throw AppError.conflict(messages.googleEmailNotVerified);
+      byEmail.googleId = profile.googleId;
+      byEmail.emailVerified = true;
+      byEmail.displayName ??= profile.displayName;
+      byEmail.photoURL ??= profile.photoURL;
+      return this.finishGoogleSignIn(byEmail);
+    }
+
+    try {
+      return await this.users.create({
+        email,
+        googleId: profile.googleId,
+        displayName: profile.displayName,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        photoURL: profile.photoURL,
+        role: 'user',
+        emailVerified: profile.emailVerified,
+        lastSignInAt: new Date(),
+      });
+    } catch (error) {
+      // The same Google account signing in twice at once: the first creates, the second finds it.
+      if (isDuplicateKey(error)) {
+        const winner = await this.users.findOne({ googleId: profile.googleId });
+        if (winner) return this.finishGoogleSignIn(winner);
+        throw AppError.conflict(messages.emailInUse);
+      }
+      throw error;
+    }
+  }
+
+  private async finishGoogleSignIn(user: UserDocument): Promise<UserDocument> {
+    if (user.disabled) throw AppError.forbidden(messages.accountDisabled);
     user.lastSignInAt = new Date();
     await user.save();
     return user;
@@ -75,8 +203,16 @@ export class AuthService {
 
   /** The member behind a session, or null when the account is gone or disabled. */
   async findActiveUser(userId: string): Promise<UserDocument | null> {
+    if (!isValidObjectId(userId)) return null;
     const user = await this.users.findById(userId);
     return user && !user.disabled ? user : null;
+  }
+
+  /** True while the account exists and is not disabled: sessions of anyone else are ended. */
+  async isActive(userId: string): Promise<boolean> {
+    if (!isValidObjectId(userId)) return false;
+    const user = await this.users.findById(userId, { disabled: 1 }).lean();
+    return !!user && !user.disabled;
   }
 }
 

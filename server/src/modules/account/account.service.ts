@@ -1,0 +1,75 @@
+// Export and erasure of everything a member stored, driven by the one registry of collections
+// that hold member data (member-data.ts): a collection added there is exported and erased too.
+import { Types, type Connection } from 'mongoose';
+import type { Document, Filter } from 'mongodb';
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { UserModel } from '../auth/user.model.js';
+import { memberDataCollections, type MemberDataCollection } from './member-data.js';
+
+export interface MemberExport {
+  format: 'mindcheck-member-export/1';
+  exportedAt: string;
+  userId: string;
+  /** Each member-data collection's records of this member, by collection name. */
+  collections: Record<string, Document[]>;
+}
+
+export class AccountService {
+  constructor(
+    private readonly users: UserModel,
+    private readonly connection: Connection,
+    private readonly auth: AuthService,
+  ) {}
+
+  /** Every record of the member, secrets left out (password hash, Google id, sessions). */
+  async exportData(userId: string): Promise<MemberExport> {
+    const collections: Record<string, Document[]> = {};
+    for (const entry of memberDataCollections) {
+      if (entry.omitOnExport?.includes('*')) continue;
+      const records = await this.collection(entry).find(memberFilter(entry, userId)).toArray();
+      collections[entry.collection] = records.map((record) => omit(record, entry.omitOnExport ?? []));
+    }
+    return { format: 'mindcheck-member-export/1', exportedAt: new Date().toISOString(), userId, collections };
+  }
+
+  /**
+   * Erases the member: password accounts confirm their password first (under the sign-in
+   * brute-force limit); Google-only accounts are already proven by their session.
+   */
+  async deleteAccount(userId: string, password: string | null | undefined, ip: string): Promise<void> {
+    const user = Types.ObjectId.isValid(userId) ? await this.users.findById(userId) : null;
+    if (!user) throw AppError.unauthenticated(messages.signInRequired);
+    if (user.passwordHash) {
+      if (!password) throw AppError.badInput(messages.passwordRequiredToDelete, 'password');
+      await this.auth.confirmPassword(user, password, ip, messages.wrongPassword);
+    }
+    await this.erase(userId);
+  }
+
+  /** Removes the member from every registered collection; the account itself goes last, so an interrupted erasure can be retried by signing in again. */
+  async erase(userId: string): Promise<void> {
+    const ordered = [...memberDataCollections].sort((a, b) => Number(a.collection === 'users') - Number(b.collection === 'users'));
+    for (const entry of ordered) {
+      await this.collection(entry).deleteMany(memberFilter(entry, userId));
+    }
+  }
+
+  private collection(entry: MemberDataCollection) {
+    const db = this.connection.db;
+    if (!db) throw new Error('database not connected');
+    return db.collection(entry.collection);
+  }
+}
+
+function memberFilter(entry: MemberDataCollection, userId: string): Filter<Document> {
+  const id = entry.idType === 'objectId' ? new Types.ObjectId(userId) : userId;
+  return { [entry.userField]: id };
+}
+
+function omit(record: Document, fields: string[]): Document {
+  const copy: Document = { ...record };
+  for (const field of fields) delete copy[field];
+  return copy;
+}

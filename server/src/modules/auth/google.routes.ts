@@ -1,0 +1,158 @@
+// Google sign-in, popup flow (passport + passport-google-oauth20):
+//   GET /auth/google           (opened in a popup) → the provider's consent screen
+//   GET /auth/google/callback  signs the member in (a new session id), then serves a tiny page
+//                              whose script posts the outcome to window.opener at our own origin
+//                              and closes the popup.
+//   GET /auth/google/popup.js  that script: a file of its own, because the CSP forbids inline scripts.
+// The provider's URLs come from config, so tests run this real strategy against a local OAuth2 mock.
+// Without GOOGLE_CLIENT_ID the two flow routes answer 404 and `authProviders.google` is false.
+import { Router, type Request, type Response, type NextFunction } from 'express';
+import passport from 'passport';
+import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
+import type { Config } from '../../config.js';
+import type { Logger } from '../../logger.js';
+import type { Sessions } from '../../http/session.js';
+import { isAppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import type { AuthService, GoogleProfile } from './auth.service.js';
+import type { UserDocument } from './user.model.js';
+
+/** What the popup posts to its opener. */
+export interface GoogleSignInOutcome {
+  source: 'mindcheck-google-sign-in';
+  ok: boolean;
+  /** Why it failed, in words a member can read (the client shows 'Error signing in: {message}'). */
+  message?: string;
+}
+
+export const GOOGLE_POPUP_SCRIPT_PATH = '/auth/google/popup.js';
+
+// Runs in the popup. Posts only to our own origin (never '*'), then closes; opened without an
+// opener (popup blocked, or the link opened in a tab) it carries on to the app instead.
+const POPUP_SCRIPT = `(function () {
+  var outcome;
+  try { outcome = JSON.parse(document.body.getAttribute('data-outcome') || '{}'); } catch (e) { outcome = { source: 'mindcheck-google-sign-in', ok: false }; }
+  if (window.opener && !window.opener.closed) {
+    window.opener.postMessage(outcome, window.location.origin);
+    window.close();
+  } else {
+    window.location.replace(outcome.ok ? '/dashboard' : '/sign-in');
+  }
+})();
+`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+
+/** The callback page: no inline script (the CSP forbids it); the outcome rides in an escaped attribute. */
+export function renderOutcomePage(outcome: GoogleSignInOutcome): string {
+  const text = outcome.ok ? 'Signed in. You can close this window.' : 'Sign-in did not complete. You can close this window.';
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MindCheck sign-in</title>` +
+    `<script src="${GOOGLE_POPUP_SCRIPT_PATH}" defer></script></head>` +
+    `<body data-outcome="${escapeHtml(JSON.stringify(outcome))}"><p>${text}</p></body></html>`
+  );
+}
+
+function sendOutcome(res: Response, outcome: GoogleSignInOutcome): void {
+  res.status(200).type('html').send(renderOutcomePage(outcome));
+}
+
+export function toGoogleProfile(profile: Profile): GoogleProfile {
+  const json = (profile._json ?? {}) as { email_verified?: boolean | string };
+  const email = profile.emails?.[0];
+  const verified = email?.verified ?? json.email_verified;
+  return {
+    googleId: profile.id,
+    email: email?.value,
+    emailVerified: verified === true || verified === 'true',
+    displayName: profile.displayName || undefined,
+    firstName: profile.name?.givenName || undefined,
+    lastName: profile.name?.familyName || undefined,
+    photoURL: profile.photos?.[0]?.value || undefined,
+  };
+}
+
+export interface GoogleRouteDeps {
+  config: Config;
+  logger: Logger;
+  auth: AuthService;
+  sessions: Sessions;
+}
+
+export function googleRoutes({ config, logger, auth, sessions }: GoogleRouteDeps): Router {
+  const router = Router();
+
+  router.get(GOOGLE_POPUP_SCRIPT_PATH, (_req, res) => {
+    res.type('application/javascript').setHeader('Cache-Control', 'no-cache');
+    res.send(POPUP_SCRIPT);
+  });
+
+  const { clientId, clientSecret } = config.google;
+  if (!clientId || !clientSecret) {
+    router.get(['/auth/google', '/auth/google/callback'], (_req, res) => {
+      res.status(404).json({ error: messages.googleNotConfigured });
+    });
+    return router;
+  }
+
+  // An authenticator of our own (not passport's global one): several app instances can run in one process.
+  const authenticator = new passport.Passport();
+  authenticator.use(
+    new GoogleStrategy(
+      {
+        clientID: clientId,
+        clientSecret,
+        callbackURL: new URL('/auth/google/callback', config.publicUrl).href,
+        authorizationURL: config.google.authUrl,
+        tokenURL: config.google.tokenUrl,
+        userProfileURL: config.google.userInfoUrl,
+        scope: ['openid', 'email', 'profile'],
+        // The state and PKCE verifier live in the visitor's session: a callback that did not start
+        // here (login CSRF) or a stolen code cannot complete.
+        state: true,
+        pkce: true,
+      },
+      (_accessToken: string, _refreshToken: string, profile: Profile, done: (err: unknown, user?: UserDocument) => void) => {
+        auth.signInWithGoogle(toGoogleProfile(profile)).then(
+          (user) => done(null, user),
+          (error: unknown) => done(error),
+        );
+      },
+    ),
+  );
+
+  // The popup's pages must keep their opener across the trip to Google and back.
+  const keepOpener = (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
+    next();
+  };
+
+  router.get('/auth/google', keepOpener, authenticator.authenticate('google', { session: false, prompt: 'select_account' }));
+
+  router.get('/auth/google/callback', keepOpener, (req, res, next) => {
+    authenticator.authenticate('google', { session: false }, (err: unknown, user: UserDocument | false, info?: { message?: string }) => {
+      if (err) {
+        if (isAppError(err)) return sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: false, message: err.message });
+        logger.warn({ err: err instanceof Error ? { name: err.name, message: err.message } : String(err) }, 'google sign-in failed');
+        return sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: false, message: messages.googleFailed });
+      }
+      if (!user) {
+        // The provider said access_denied (the member cancelled), or the state did not verify.
+        const cancelled = req.query.error === 'access_denied';
+        if (!cancelled) logger.warn({ reason: info?.message }, 'google sign-in refused');
+        return sendOutcome(res, {
+          source: 'mindcheck-google-sign-in',
+          ok: false,
+          message: cancelled ? messages.googleCancelled : messages.googleFailed,
+        });
+      }
+      sessions
+        .control(req)
+        .establish(user._id.toString())
+        .then(() => sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: true }), next);
+    })(req, res, next);
+  });
+
+  return router;
+}

@@ -1,0 +1,46 @@
+// The member's own profile. Fields are copied one by one, each through sign-up's validation, so
+// nothing else of the record (email, role, hash, Google id, disabled) can be set from outside.
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import type { UserDocument, UserModel } from '../auth/user.model.js';
+import { assertAge, assertPhoneNumber, requiredName, requiredText } from '../auth/auth.validation.js';
+
+export interface ProfileChanges {
+  firstName?: string | null;
+  lastName?: string | null;
+  age?: number | null;
+  disabilities?: string | null;
+  pastHealthIssues?: string | null;
+  phoneNumber?: string | null;
+}
+
+const present = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
+
+export class ProfileService {
+  constructor(private readonly users: UserModel) {}
+
+  async update(userId: string, changes: ProfileChanges): Promise<UserDocument> {
+    // Validate everything first: one bad field changes nothing.
+    const firstName = present(changes.firstName) ? requiredName(changes.firstName, 'firstName', 'First name') : undefined;
+    const lastName = present(changes.lastName) ? requiredName(changes.lastName, 'lastName', 'Last name') : undefined;
+    const age = present(changes.age) ? assertAge(changes.age) : undefined;
+    const disabilities = present(changes.disabilities)
+      ? requiredText(changes.disabilities, 'disabilities', 'Disabilities')
+      : undefined;
+    const pastHealthIssues = present(changes.pastHealthIssues)
+      ? requiredText(changes.pastHealthIssues, 'pastHealthIssues', 'Past health issues')
+      : undefined;
+    const phoneNumber = present(changes.phoneNumber) ? assertPhoneNumber(changes.phoneNumber) : undefined;
+
+    const user = await this.users.findById(userId);
+    if (!user || user.disabled) throw AppError.unauthenticated(messages.signInRequired);
+    if (firstName !== undefined) user.firstName = firstName;
+    if (lastName !== undefined) user.lastName = lastName;
+    if (age !== undefined) user.age = age;
+    if (disabilities !== undefined) user.disabilities = disabilities;
+    if (pastHealthIssues !== undefined) user.pastHealthIssues = pastHealthIssues;
+    if (phoneNumber !== undefined) user.phoneNumber = phoneNumber;
+    await user.save();
+    return user;
+  }
+}

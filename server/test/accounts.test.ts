@@ -1,0 +1,520 @@
+// Accounts end to end over HTTP: sign-up and sign-in with the spec's messages, sessions (cookie
+// flags, a new id at sign-in, signed-out and disabled sessions refused), the brute-force and
+// sign-up limits, CSRF, profile updates, export and erasure.
+import { randomUUID } from 'node:crypto';
+import { GraphQLClient, SIGN_IN, SIGN_UP, newMemberInput } from './support/graphql-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { memberDataCollections } from '../src/modules/account/member-data.js';
+import { startEmbeddedMongo } from '../src/db/embedded/index.js';
+import { messages } from '../src/messages.js';
+
+const ME = '{ me { id email firstName lastName age disabilities pastHealthIssues phoneNumber role emailVerified createdAt } }';
+const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
+  updateProfile(input: $input) { id email firstName lastName age disabilities pastHealthIssues phoneNumber }
+}`;
+const DELETE_ACCOUNT = 'mutation DeleteAccount($password: String) { deleteAccount(password: $password) }';
+const SIGN_OUT = 'mutation { signOut }';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const db = () => t.app.database.connection.db!;
+/** A browser at a given IP address (the app trusts X-Forwarded-For in these tests). */
+const clientAt = (ip: string, app: TestApp = t) => new GraphQLClient(app.url, { 'x-forwarded-for': ip });
+let ipCounter = 0;
+const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+
+function sessionCookie(res: { headers: Headers }): string | undefined {
+  return res.headers.getSetCookie().find((c) => c.startsWith('mc.sid='));
+}
+
+describe('sign-up', () => {
+  it('creates the member, signs them in and never returns or logs the password', async () => {
+    const client = t.client();
+    const input = newMemberInput({ email: `  New.Member.${randomUUID()}@Example.COM `, phoneNumber: '0080012345' });
+    const res = await client.gql(SIGN_UP, { input });
+    expect(res.errors).toBeUndefined();
+    const me = (await client.ok(ME)).me;
+    expect(me).toMatchObject({
+      email: input.email.trim().toLowerCase(),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      age: 36,
+      phoneNumber: '0080012345', // leading zeros survive
+      role: 'USER',
+      emailVerified: false,
+    });
+    const stored = await db().collection('users').findOne({ email: me.email });
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(JSON.stringify(res)).not.toContain(input.password);
+    expect(t.logs.join('')).not.toContain(input.password);
+  });
+
+  it.each([
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address.'],
+    ['email', { email: 'a b@example.com' }, 'Please enter a valid email address.'],
+    ['password', { password: 'short12' }, 'Password must be at least 8 characters long.'],
+    ['firstName', { firstName: '  ' }, 'First name is required.'],
+    ['lastName', { lastName: '' }, 'Last name is required.'],
+    ['disabilities', { disabilities: '' }, 'Disabilities is required.'],
+    ['pastHealthIssues', { pastHealthIssues: ' ' }, 'Past health issues is required.'],
+    ['phoneNumber', { phoneNumber: '' }, 'Phone number is required.'],
+    ['phoneNumber', { phoneNumber: '080-1234-567' }, 'Phone number must contain digits only.'],
+    ['age', { age: 0 }, 'Age must be a whole number of at least 1.'],
+    ['age', { age: -4 }, 'Age must be a whole number of at least 1.'],
+  ])('refuses a bad %s (%j) with %j', async (field, overrides, message) => {
+    const client = t.client();
+    const res = await client.gql(SIGN_UP, { input: newMemberInput(overrides) });
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    expect(res.data).toBeNull();
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('refuses a missing field and a non-integer age at the schema', async () => {
+    const { age: _age, ...withoutAge } = newMemberInput();
+    const missing = await t.client().gql(SIGN_UP, { input: withoutAge });
+    expect(missing.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const fractional = await t.client().gql(SIGN_UP, { input: newMemberInput({ age: 3.5 }) });
+    expect(fractional.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('accepts a long Unicode passphrase (no composition rules)', async () => {
+    const client = t.client();
+    const password = 'ταυτότητα 🧠 '.repeat(6); // > 64 characters
+    const { email } = await client.signUp({ password });
+    expect((await t.client().signIn(email, password)).errors).toBeUndefined();
+  });
+
+  it("says 'Email already in use. Please use a different email.' for a taken email, whatever its case", async () => {
+    const { email } = await t.client().signUp();
+    const res = await t.client().gql(SIGN_UP, { input: newMemberInput({ email: email.toUpperCase() }) });
+    expect(res.errors?.[0]).toMatchObject({ message: messages.emailInUse, extensions: { code: 'CONFLICT' } });
+  });
+
+  it('lets exactly one of two concurrent sign-ups with one email through', async () => {
+    const email = `race.${randomUUID()}@example.com`;
+    const results = await Promise.all(
+      [0, 1, 2].map(() => t.client().gql(SIGN_UP, { input: newMemberInput({ email }) })),
+    );
+    const ok = results.filter((r) => !r.errors);
+    const conflicts = results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT');
+    expect(ok).toHaveLength(1);
+    expect(conflicts).toHaveLength(2);
+    for (const c of conflicts) expect(c.errors?.[0].message).toBe(messages.emailInUse);
+    expect(await db().collection('users').countDocuments({ email })).toBe(1);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password, whatever the email case', async () => {
+    const { email, input } = await t.client().signUp();
+    const client = t.client();
+    const res = await client.signIn(` ${email.toUpperCase()} `, input.password as string);
+    expect(res.errors).toBeUndefined();
+    expect((await client.ok('{ me { email } }')).me.email).toBe(email);
+  });
+
+  it('gives the same message for a wrong password and an unknown email, in about the same time', async () => {
+    const { email } = await t.client().signUp();
+    const wrong = await t.client().signIn(email, 'wrong password!');
+    const unknown = await t.client().signIn(`nobody.${randomUUID()}@example.com`, 'wrong password!');
+    for (const res of [wrong, unknown]) {
+      expect(res.errors?.[0]).toMatchObject({ message: 'Please make sure email and password are correct.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(res.errors?.[0].extensions?.field).toBeUndefined();
+    }
+
+    // Both paths run one argon2 verification: their medians stay within a factor of two.
+    const time = async (fn: () => Promise<unknown>) => {
+      const start = performance.now();
+      await fn();
+      return performance.now() - start;
+    };
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const known: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time(() => t.client().signIn(email, `wrong password ${i}`)));
+      unknownTimes.push(await time(() => t.client().signIn(`nobody.${randomUUID()}@example.com`, 'wrong password!')));
+    }
+    const ratio = median(known) / median(unknownTimes);
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('checks the email and password shape with the spec texts', async () => {
+    expect((await t.client().signIn('nope', 'long enough')).errors?.[0].message).toBe('Please enter a valid email address.');
+    expect((await t.client().signIn('a@example.com', 'short')).errors?.[0].message).toBe('Password must be at least 8 characters long.');
+  });
+
+  it('refuses a disabled account with the same message', async () => {
+    const { email, input } = await t.client().signUp();
+    await db().collection('users').updateOne({ email }, { $set: { disabled: true } });
+    const res = await t.client().signIn(email, input.password as string);
+    expect(res.errors?.[0].message).toBe(messages.invalidCredentials);
+  });
+});
+
+describe('sessions', () => {
+  it('sets an HttpOnly, SameSite=Lax session cookie (not Secure outside production) with enough entropy', async () => {
+    const res = await t.client().gql(SIGN_UP, { input: newMemberInput() });
+    const cookie = sessionCookie(res)!;
+    expect(cookie).toMatch(/; HttpOnly/i);
+    expect(cookie).toMatch(/; SameSite=Lax/i);
+    expect(cookie).toMatch(/; Path=\//i);
+    expect(cookie).toMatch(/; Expires=/i);
+    expect(cookie).not.toMatch(/; Secure/i);
+    // express-session ids are 24 random bytes (192 bits), base64url: s:<id>.<signature>
+    const sid = decodeURIComponent(cookie.split(';')[0].slice('mc.sid='.length)).slice(2).split('.')[0];
+    expect(sid.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('gives a new session id at sign-in; the previous one no longer signs anybody in', async () => {
+    const client = t.client();
+    const { email, input } = await client.signUp();
+    const before = client.cookies.get('mc.sid')!;
+    expect((await client.signIn(email, input.password as string)).errors).toBeUndefined();
+    const after = client.cookies.get('mc.sid')!;
+    expect(after).not.toBe(before);
+
+    const old = t.client();
+    old.cookies.set('mc.sid', before);
+    expect((await old.ok('{ me { id } }')).me).toBeNull();
+    expect((await client.ok('{ me { email } }')).me.email).toBe(email);
+  });
+
+  it('refuses a signed-out cookie', async () => {
+    const client = t.client();
+    await client.signUp();
+    const cookie = client.cookies.get('mc.sid')!;
+    const res = await client.gql(SIGN_OUT);
+    expect(res.data).toEqual({ signOut: true });
+    expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(client.cookies.has('mc.sid')).toBe(false);
+
+    const replay = t.client();
+    replay.cookies.set('mc.sid', cookie);
+    expect((await replay.ok('{ me { id } }')).me).toBeNull();
+    expect((await replay.gql(UPDATE_PROFILE, { input: { firstName: 'Mallory' } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a forged or tampered cookie', async () => {
+    const client = t.client();
+    await client.signUp();
+    const cookie = client.cookies.get('mc.sid')!;
+    const forged = t.client();
+    forged.cookies.set('mc.sid', cookie.slice(0, -3) + (cookie.endsWith('AAA') ? 'BBB' : 'AAA'));
+    expect((await forged.ok('{ me { id } }')).me).toBeNull();
+  });
+
+  it('signs a disabled member out at their next request, everywhere', async () => {
+    const laptop = t.client();
+    const { id, email, input } = await laptop.signUp();
+    const phone = t.client();
+    await phone.signIn(email, input.password as string);
+    expect((await phone.ok('{ me { id } }')).me.id).toBe(id);
+
+    await db().collection('users').updateOne({ email }, { $set: { disabled: true } });
+
+    const res = await laptop.gql('{ me { id } }');
+    expect(res.data).toEqual({ me: null });
+    expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect((await phone.gql(UPDATE_PROFILE, { input: { firstName: 'Still here?' } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await phone.request('/account/export')).status).toBe(401);
+    expect(await db().collection('sessions').countDocuments({ 'session.userId': id })).toBe(0);
+  });
+
+  it('lets a member whose session was ended sign in again in the same browser', async () => {
+    const client = t.client();
+    const { email, input } = await client.signUp();
+    await db().collection('users').updateOne({ email }, { $set: { disabled: true } });
+    expect((await client.ok('{ me { id } }')).me).toBeNull();
+    await db().collection('users').updateOne({ email }, { $set: { disabled: false } });
+    expect((await client.signIn(email, input.password as string)).errors).toBeUndefined();
+    expect((await client.ok('{ me { email } }')).me.email).toBe(email);
+  });
+
+  it('refuses a text/plain POST (CSRF): a signed-in member is not signed out or changed by a cross-site form', async () => {
+    const client = t.client();
+    await client.signUp();
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const res = await client.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: JSON.stringify({ query: 'mutation { updateProfile(input: { firstName: "Forged" }) { id } }' }),
+      });
+      expect(res.status).toBe(400);
+    }
+    const viaGet = await client.request(`/graphql?query=${encodeURIComponent('mutation { signOut }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    expect(viaGet.status).toBe(405);
+    expect((await client.ok('{ me { firstName } }')).me.firstName).toBe('Ada');
+  });
+});
+
+describe('the brute-force limit', () => {
+  it('locks one email at one IP after 10 failures in a row, says when to retry, and leaves other IPs alone', async () => {
+    const { email, input } = await t.client().signUp();
+    const ip = freshIp();
+    for (let i = 1; i <= 10; i++) {
+      const res = await clientAt(ip).signIn(email, `wrong password ${i}`);
+      expect(res.errors?.[0].message).toBe(messages.invalidCredentials);
+    }
+    const locked = await clientAt(ip).signIn(email, input.password as string);
+    expect(locked.errors?.[0]).toMatchObject({ message: messages.tooManyRequests, extensions: { code: 'RATE_LIMITED' } });
+    const retry = locked.errors?.[0].extensions?.retryAfterSeconds as number;
+    expect(retry).toBeGreaterThan(14 * 60);
+    expect(retry).toBeLessThanOrEqual(15 * 60);
+
+    // The account still works from elsewhere, and another account still works from this IP.
+    const elsewhere = clientAt(freshIp());
+    expect((await elsewhere.signIn(email, input.password as string)).errors).toBeUndefined();
+    const other = await t.client().signUp();
+    expect((await clientAt(ip).signIn(other.email, other.input.password as string)).errors).toBeUndefined();
+  });
+
+  it('counts consecutive failures only: a success starts the count again', async () => {
+    const { email, input } = await t.client().signUp();
+    const ip = freshIp();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < 9; i++) await clientAt(ip).signIn(email, `wrong password ${i}`);
+      expect((await clientAt(ip).signIn(email, input.password as string)).errors).toBeUndefined();
+    }
+  });
+
+  it('guards the password asked for by deleteAccount with the same limit', async () => {
+    const ip = freshIp();
+    const client = clientAt(ip);
+    await client.signUp();
+    for (let i = 0; i < 10; i++) {
+      expect((await client.gql(DELETE_ACCOUNT, { password: `wrong password ${i}` })).errors?.[0].message).toBe('That password is not correct.');
+    }
+    const locked = await client.gql(DELETE_ACCOUNT, { password: client.member!.password });
+    expect(locked.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+    expect((await client.ok('{ me { id } }')).me.id).toBe(client.member!.id);
+  });
+});
+
+describe('the sign-up limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ TRUST_PROXY: 'true', SIGNUP_LIMIT_PER_IP: '3', SIGNUP_LIMIT_WINDOW_MINUTES: '10' });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('allows the configured number of sign-ups per IP, then RATE_LIMITED with retryAfterSeconds; other IPs unaffected', async () => {
+    const ip = '192.0.2.7';
+    for (let i = 0; i < 3; i++) await clientAt(ip, limited).signUp();
+    const res = await clientAt(ip, limited).gql(SIGN_UP, { input: newMemberInput() });
+    expect(res.errors?.[0]).toMatchObject({ message: messages.tooManyRequests, extensions: { code: 'RATE_LIMITED' } });
+    expect(res.errors?.[0].extensions?.retryAfterSeconds).toBeGreaterThan(9 * 60);
+    expect(res.errors?.[0].extensions?.retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
+    expect((await clientAt('192.0.2.8', limited).gql(SIGN_UP, { input: newMemberInput() })).errors).toBeUndefined();
+  });
+});
+
+describe('the cookie in production', () => {
+  it('is Secure (behind a TLS-terminating proxy) as well as HttpOnly and SameSite=Lax', async () => {
+    const mongo = await startEmbeddedMongo({ port: 0, logger: { warn: () => undefined } });
+    const prod = await startTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-secret-of-at-least-32-characters!',
+      PAYSTACK_SECRET_KEY: 'sk_test_production_test',
+      MONGODB_URI: mongo.uri,
+      TRUST_PROXY: 'true',
+    });
+    try {
+      const client = new GraphQLClient(prod.url, { 'x-forwarded-proto': 'https' });
+      const res = await client.gql(SIGN_UP, { input: newMemberInput() });
+      expect(res.errors).toBeUndefined();
+      const cookie = sessionCookie(res)!;
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; HttpOnly/i);
+      expect(cookie).toMatch(/; SameSite=Lax/i);
+      expect(res.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+    } finally {
+      await prod.close();
+      await mongo.stop();
+    }
+  });
+});
+
+describe('updateProfile', () => {
+  it("changes the member's own fields and keeps those left out", async () => {
+    const client = t.client();
+    const { email } = await client.signUp();
+    const data = await client.ok(UPDATE_PROFILE, { input: { firstName: ' Augusta ', age: 37, phoneNumber: '0123', pastHealthIssues: null } });
+    expect(data.updateProfile).toMatchObject({ email, firstName: 'Augusta', lastName: 'Lovelace', age: 37, phoneNumber: '0123', pastHealthIssues: 'None' });
+    expect((await client.ok(ME)).me).toMatchObject({ firstName: 'Augusta', age: 37, disabilities: 'None' });
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['firstName', { firstName: '' }, 'First name is required.'],
+    ['lastName', { lastName: ' ' }, 'Last name is required.'],
+    ['age', { age: 0 }, 'Age must be a whole number of at least 1.'],
+    ['disabilities', { disabilities: '' }, 'Disabilities is required.'],
+    ['phoneNumber', { phoneNumber: '+234 80' }, 'Phone number must contain digits only.'],
+  ])('refuses a bad %s (%j) with sign-up’s message %j and changes nothing', async (field, input, message) => {
+    const client = t.client();
+    await client.signUp();
+    // A valid change rides along: it must not be applied either.
+    const res = await client.gql(UPDATE_PROFILE, { input: { lastName: 'Changed', ...input } });
+    expect(res.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', field } });
+    expect((await client.ok(ME)).me.lastName).toBe('Lovelace');
+  });
+
+  it('cannot set the email, role, password hash or anything outside the input (no mass assignment)', async () => {
+    const client = t.client();
+    const { email } = await client.signUp();
+    for (const extra of [{ email: 'taken@example.com' }, { role: 'ADMIN' }, { passwordHash: 'x' }, { disabled: false }, { googleId: 'g' }]) {
+      const res = await client.gql(UPDATE_PROFILE, { input: { firstName: 'Eve', ...extra } });
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const stored = await db().collection('users').findOne({ email });
+    expect(stored).toMatchObject({ email, role: 'user', firstName: 'Ada' });
+    expect(stored?.googleId).toBeUndefined();
+  });
+
+  it('needs a signed-in member', async () => {
+    const res = await t.client().gql(UPDATE_PROFILE, { input: { firstName: 'Visitor' } });
+    expect(res.errors?.[0]).toMatchObject({ message: messages.signInRequired, extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+/** Puts one record of the member in every registered member-data collection (besides users and sessions the app wrote). */
+async function seedEveryMemberCollection(userId: string, marker: string) {
+  const { ObjectId } = await import('mongodb');
+  for (const entry of memberDataCollections) {
+    if (entry.collection === 'users') continue;
+    const id = entry.idType === 'objectId' ? new ObjectId(userId) : userId;
+    const record: Record<string, unknown> = { _id: `probe-${marker}-${entry.collection}`, probe: marker, expires: new Date(Date.now() + 3_600_000) };
+    const path = entry.userField.split('.');
+    let cursor = record;
+    for (const key of path.slice(0, -1)) cursor = (cursor[key] ??= {}) as Record<string, unknown>;
+    cursor[path.at(-1)!] = id;
+    await db().collection(entry.collection).insertOne(record as never);
+  }
+}
+
+describe('GET /account/export', () => {
+  it('downloads every record of the member as JSON, without secrets, and nothing of anyone else', async () => {
+    const a = t.client();
+    const { id, email } = await a.signUp({ firstName: 'Alice' });
+    const b = t.client();
+    const bMember = await b.signUp({ firstName: 'Bob' });
+    await seedEveryMemberCollection(id, 'alice-marker');
+    await seedEveryMemberCollection(bMember.id, 'bob-marker');
+
+    const res = await a.request('/account/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mindcheck-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const text = await res.text();
+    const body = JSON.parse(text);
+    expect(body).toMatchObject({ format: 'mindcheck-member-export/1', userId: id });
+    expect(body.collections.users).toEqual([expect.objectContaining({ _id: id, email, firstName: 'Alice', phoneNumber: '08012345678' })]);
+    for (const entry of memberDataCollections) {
+      if (entry.collection === 'users' || entry.omitOnExport?.includes('*')) continue;
+      expect(body.collections[entry.collection]).toEqual([expect.objectContaining({ probe: 'alice-marker' })]);
+    }
+    expect(text).not.toMatch(/passwordHash|argon2|googleId/);
+    expect(body.collections.sessions).toBeUndefined();
+    expect(text).not.toContain(bMember.id);
+    expect(text).not.toContain(bMember.email);
+    expect(text).not.toContain('bob-marker');
+    expect(text).not.toContain(a.cookies.get('mc.sid')!.slice(2, 20));
+  });
+
+  it('answers a visitor with 401 and no data', async () => {
+    const res = await t.client().request('/account/export');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: messages.signInRequired });
+    expect(res.headers.get('content-disposition')).toBeNull();
+  });
+});
+
+describe('deleteAccount', () => {
+  it('asks a password account for its password, and refuses a wrong one', async () => {
+    const client = t.client();
+    await client.signUp();
+    expect((await client.gql(DELETE_ACCOUNT)).errors?.[0]).toMatchObject({
+      message: 'Please enter your password to delete your account.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+    });
+    expect((await client.gql(DELETE_ACCOUNT, { password: 'not the password' })).errors?.[0]).toMatchObject({
+      message: 'That password is not correct.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await client.ok('{ me { id } }')).me.id).toBe(client.member!.id);
+  });
+
+  it('needs a signed-in member', async () => {
+    expect((await t.client().gql(DELETE_ACCOUNT, { password: 'whatever1' })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('erases the member, every session and every record of theirs in every collection, and nothing of anyone else', async () => {
+    const a = t.client();
+    const { id, email, input } = await a.signUp({ firstName: 'Erin' });
+    const aPhone = t.client();
+    await aPhone.signIn(email, input.password as string);
+    const b = t.client();
+    const bMember = await b.signUp();
+    await seedEveryMemberCollection(id, 'erin-marker');
+    await seedEveryMemberCollection(bMember.id, 'keep-marker');
+
+    const res = await a.gql(DELETE_ACCOUNT, { password: input.password });
+    expect(res.data).toEqual({ deleteAccount: true });
+    expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+
+    // Scan every collection of the database for anything of hers.
+    const { EJSON } = await import('bson');
+    const collections = await db().listCollections().toArray();
+    for (const { name } of collections) {
+      const all = EJSON.stringify(await db().collection(name).find({}).toArray());
+      expect({ name, hasId: all.includes(id) }).toEqual({ name, hasId: false });
+      expect({ name, hasEmail: all.includes(email) }).toEqual({ name, hasEmail: false });
+      expect({ name, hasMarker: all.includes('erin-marker') }).toEqual({ name, hasMarker: false });
+    }
+    // Everything of the other member is still there.
+    for (const entry of memberDataCollections) {
+      if (entry.collection === 'users') continue;
+      expect(await db().collection(entry.collection).countDocuments({ probe: 'keep-marker' })).toBe(1);
+    }
+    expect((await b.ok('{ me { id } }')).me.id).toBe(bMember.id);
+
+    // Signed out on every device, and the account is gone.
+    expect((await aPhone.ok('{ me { id } }')).me).toBeNull();
+    expect((await t.client().signIn(email, input.password as string)).errors?.[0].message).toBe(messages.invalidCredentials);
+    // The email is free again.
+    expect((await t.client().gql(SIGN_UP, { input: newMemberInput({ email }) })).errors).toBeUndefined();
+  });
+
+  it('erases a Google-only account without a password', async () => {
+    // A member without a password hash (as Google sign-in creates them), signed in through a session.
+    const client = t.client();
+    const { id, email } = await client.signUp();
+    await db().collection('users').updateOne({ email }, { $unset: { passwordHash: '' }, $set: { googleId: `g-${id}` } });
+    expect((await client.gql(DELETE_ACCOUNT)).data).toEqual({ deleteAccount: true });
+    expect(await db().collection('users').countDocuments({ email })).toBe(0);
+  });
+});
+
+describe('privacy of the logs', () => {
+  it('holds no password, hash or session cookie', async () => {
+    const client = t.client();
+    const { input } = await client.signUp();
+    await client.signIn(input.email as string, input.password as string);
+    await client.gql(SIGN_IN, { email: input.email, password: 'wrong password here' });
+    const logs = t.logs.join('');
+    expect(logs).not.toContain(input.password as string);
+    expect(logs).not.toContain('wrong password here');
+    expect(logs).not.toContain('$argon2id$');
+    expect(logs).not.toContain(client.cookies.get('mc.sid')!.slice(2, 26));
+  });
+});
