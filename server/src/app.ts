@@ -12,14 +12,15 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { WebSocketServer } from 'ws';
-import { useServer } from 'graphql-ws/use/ws';
+import type { ValidationRule } from 'graphql';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
 import { createErrorFormatter } from './graphql/errors.js';
+import { startSubscriptionServer } from './graphql/websocket.js';
+import type { AiProvider } from './ai/index.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
@@ -30,6 +31,8 @@ export interface AppOptions {
   logger: Logger;
   /** How to reach the database; defaults follow the config (MONGODB_URI or the embedded engine). */
   database?: DatabaseOptions;
+  /** An AI provider to use instead of the configured one (benchmarks). */
+  ai?: AiProvider;
 }
 
 export interface RunningApp {
@@ -49,7 +52,7 @@ export function defaultClientDist(): string {
   return path.resolve(here, '..', '..', 'client', 'dist');
 }
 
-export async function startApp({ config, logger, database: dbOptions }: AppOptions): Promise<RunningApp> {
+export async function startApp({ config, logger, database: dbOptions, ai }: AppOptions): Promise<RunningApp> {
   const database = await connectDatabase(
     dbOptions ?? {
       uri: config.mongodbUri,
@@ -57,10 +60,12 @@ export async function startApp({ config, logger, database: dbOptions }: AppOptio
       log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
     },
   );
-  const services = await createServices({ config, logger, connection: database.connection });
+  const services = await createServices({ config, logger, connection: database.connection, ai });
   // A session whose member is gone or disabled is ended at its next request.
   const sessions = createSessions(config, database.connection, { isActiveUser: (userId) => services.auth.isActive(userId) });
-  const schema = await createSchema();
+  const schema = await createSchema({ pubSub: services.pubSub });
+  // Validation rules for every operation, over HTTP and WebSocket alike (graphql-armor's go here).
+  const validationRules: ValidationRule[] = [];
 
   const app = express();
   app.disable('x-powered-by');
@@ -133,6 +138,7 @@ export async function startApp({ config, logger, database: dbOptions }: AppOptio
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     persistedQueries: false,
+    validationRules,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
@@ -158,28 +164,7 @@ export async function startApp({ config, logger, database: dbOptions }: AppOptio
   );
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.
-  const wsServer = new WebSocketServer({ server, path: '/graphql', maxPayload: 64 * 1024 });
-  const wsCleanup = useServer<Record<string, unknown>, { userId: string | null }>(
-    {
-      schema,
-      onConnect: async (ctx) => {
-        const req = ctx.extra.request;
-        const origin = req.headers.origin;
-        if (!origin || !config.corsOrigins.includes(origin)) return false;
-        const userId = await sessions.readSessionUserId(req);
-        if (!userId) return false;
-        (ctx.extra as { userId?: string }).userId = userId;
-        return true;
-      },
-      context: (ctx): GraphQLContext => ({
-        requestId: randomUUID(),
-        userId: (ctx.extra as { userId?: string }).userId ?? null,
-        ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
-        services,
-      }),
-    },
-    wsServer,
-  );
+  const subscriptions = startSubscriptionServer({ server, schema, config, logger, services, sessions, validationRules });
 
   // Unknown API paths answer 404 as JSON; they never fall through to the client.
   app.use(API_PREFIXES, (_req, res) => {
@@ -221,9 +206,9 @@ export async function startApp({ config, logger, database: dbOptions }: AppOptio
     services,
     close() {
       closing ??= (async () => {
-        await wsCleanup.dispose();
-        wsServer.close();
+        await subscriptions.dispose();
         await apollo.stop();
+        await services.close();
         await database.close();
       })();
       return closing;

@@ -10,16 +10,26 @@ import { ProfileService } from './modules/profile/profile.service.js';
 import { AccountService } from './modules/account/account.service.js';
 import { createAiProvider, type AiProvider } from './ai/index.js';
 import { RateLimits } from './rate-limit/index.js';
+import { createPubSub, type AppPubSub } from './pubsub/index.js';
+import { chatModel } from './modules/chat/chat.model.js';
+import { ChatService } from './modules/chat/chat.service.js';
+import { loadCrisisResources } from './content/crisis-resources.js';
 
 export interface ServiceDeps {
   config: Config;
   logger: Logger;
   connection: Connection;
+  /** An AI provider to use instead of the configured one (benchmarks). */
+  ai?: AiProvider;
 }
 
 export interface Services {
   ai: AiProvider;
   rateLimits: RateLimits;
+  pubSub: AppPubSub;
+  chat: ChatService;
+  /** Releases what the services hold open (Redis connections). */
+  close(): Promise<void>;
   auth: AuthService;
   profile: ProfileService;
   account: AccountService;
@@ -29,9 +39,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const users = userModel(deps.connection);
   // Unique indexes must exist before the first write: they decide races (one email, one account).
   await Promise.all([users.init()]);
-  const ai = createAiProvider(deps.config);
-  // Redis-backed counters are wired in when REDIS_URL support lands (pub/sub shares the client).
-  const rateLimits = new RateLimits();
+  const ai = deps.ai ?? createAiProvider(deps.config);
+  // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
+  const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
+  const rateLimits = new RateLimits(pubSub.redis);
+  const crisisResources = loadCrisisResources(deps.config.crisisResourcesJson);
   const auth = new AuthService(users, {
     rateLimits,
     signUpLimit: deps.config.signUpLimit,
@@ -41,6 +53,16 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     ai,
     rateLimits,
     auth,
+    pubSub: pubSub.pubSub,
+    chat: new ChatService({
+      chats: chatModel(deps.connection),
+      ai,
+      pubSub: pubSub.pubSub,
+      limiter: rateLimits.create({ name: 'chat', points: deps.config.chat.messagesPerMinute, durationSeconds: 60 }),
+      crisisResources,
+      logger: deps.logger,
+    }),
+    close: () => pubSub.close(),
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth),
   };

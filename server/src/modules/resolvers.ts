@@ -1,8 +1,9 @@
 // Every module's resolvers, in one list for the schema. A new module adds one line.
 import type { NonEmptyArray } from 'type-graphql';
 import { AuthResolver } from './auth/auth.resolver.js';
+import { ChatResolver } from './chat/chat.resolver.js';
 import { ProfileResolver } from './profile/profile.resolver.js';
 import { AccountResolver } from './account/account.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProfileResolver, AccountResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProfileResolver, AccountResolver, ChatResolver];

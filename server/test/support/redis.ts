@@ -11,7 +11,9 @@ export interface TestRedis {
 }
 
 export function redisServerPath(): string {
-  const candidates = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server', '/usr/sbin/redis-server'].filter(Boolean) as string[];
+  const candidates = [process.env.REDIS_SERVER_PATH, '/usr/bin/redis-server', '/usr/sbin/redis-server'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error("redis-server not found: install Debian's redis-server package or set REDIS_SERVER_PATH");
   return found;
@@ -32,7 +34,20 @@ export async function startRedis(): Promise<TestRedis> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     redisServerPath(),
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes', '--loglevel', 'warning'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--protected-mode',
+      'yes',
+      '--loglevel',
+      'warning',
+    ],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';

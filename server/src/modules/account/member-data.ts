@@ -15,4 +15,5 @@ export interface MemberDataCollection {
 export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'users', userField: '_id', idType: 'objectId', omitOnExport: ['passwordHash', 'googleId'] },
   { collection: 'sessions', userField: 'session.userId', idType: 'string', omitOnExport: ['*'] },
+  { collection: 'chats', userField: 'userId', idType: 'string' },
 ];

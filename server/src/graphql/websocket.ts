@@ -1,0 +1,140 @@
+// GraphQL subscriptions over WebSocket (graphql-ws) on the HTTP server's port and /graphql path.
+// The upgrade is refused unless its Origin is allowed and its session cookie belongs to a signed-in
+// member (SECURITY.md 13); frames are capped at 64 KB; a socket without connection_init is closed
+// after 3 s. Only subscriptions are served here: queries and mutations go over HTTP, where CSRF
+// prevention, body limits and the session cookie's controls apply. Documents pass the same
+// validation rules as HTTP (`validationRules`, shared with Apollo in app.ts) and errors go through
+// the same formatter (no internals reach a client).
+import type http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import {
+  GraphQLError,
+  getOperationAST,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { Services } from '../services.js';
+import type { Sessions } from '../http/session.js';
+import type { GraphQLContext } from './context.js';
+import { createErrorFormatter } from './errors.js';
+
+export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
+// A subscription document is a few dozen tokens; this bounds parsing work per frame.
+const MAX_TOKENS = 2000;
+export const SUBSCRIPTIONS_ONLY_MESSAGE =
+  'Only subscriptions are served over WebSocket; send queries and mutations over HTTP.';
+
+export interface SubscriptionServerOptions {
+  server: http.Server;
+  schema: GraphQLSchema;
+  config: Config;
+  logger: Logger;
+  services: Services;
+  sessions: Pick<Sessions, 'readSessionUserId'>;
+  /** Extra validation rules, the same list HTTP uses (depth, aliases, cost...). */
+  validationRules?: readonly ValidationRule[];
+}
+
+/** The member found at the upgrade, carried on the request to graphql-ws's context. */
+const MEMBER = Symbol('mindcheck.member');
+type UpgradeRequest = http.IncomingMessage & { [MEMBER]?: string };
+
+export function startSubscriptionServer(options: SubscriptionServerOptions): { dispose(): Promise<void> } {
+  const { server, schema, config, logger, services, sessions } = options;
+  const rules = [...specifiedRules, ...(options.validationRules ?? [])];
+  const formatError = createErrorFormatter(logger);
+
+  const wsServer = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: WS_MAX_PAYLOAD_BYTES,
+    // Refused before the handshake: a cross-site page (foreign Origin) or a visitor (no session).
+    verifyClient: (info, done) => {
+      const origin = info.req.headers.origin;
+      if (!origin || !config.corsOrigins.includes(origin)) return done(false, 403, 'Forbidden');
+      Promise.resolve()
+        .then(() => sessions.readSessionUserId(info.req))
+        .then(
+          (userId) => {
+            if (!userId) return done(false, 401, 'Unauthorized');
+            (info.req as UpgradeRequest)[MEMBER] = userId;
+            done(true);
+          },
+          (error: unknown) => {
+            logger.error(
+              { err: error instanceof Error ? { name: error.name, message: error.message } : String(error) },
+              'websocket upgrade: session check failed',
+            );
+            done(false, 500, 'Internal Server Error');
+          },
+        );
+    },
+  });
+
+  const graphqlWs = useServer<Record<string, unknown>, { request: UpgradeRequest }>(
+    {
+      schema,
+      onConnect: (ctx) => Boolean(ctx.extra.request[MEMBER]),
+      onSubscribe: (ctx, _id, payload) => {
+        let document: DocumentNode;
+        try {
+          document = parse(payload.query, { maxTokens: MAX_TOKENS });
+        } catch (error) {
+          return [
+            withCode(error instanceof GraphQLError ? error : new GraphQLError('Syntax Error'), 'GRAPHQL_PARSE_FAILED'),
+          ];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+        const operation = getOperationAST(document, payload.operationName);
+        if (!operation) return [new GraphQLError('Unable to identify operation')];
+        if (operation.operation !== 'subscription')
+          return [withCode(new GraphQLError(SUBSCRIPTIONS_ONLY_MESSAGE), 'BAD_USER_INPUT')];
+        const contextValue: GraphQLContext = {
+          requestId: randomUUID(),
+          userId: ctx.extra.request[MEMBER] ?? null,
+          ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
+          services,
+        };
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          : undefined,
+    },
+    wsServer,
+  );
+
+  return {
+    async dispose() {
+      await graphqlWs.dispose();
+      wsServer.close();
+    },
+  };
+}
+
+/** The codes Apollo gives parse and validation errors, so that the formatter shows them as BAD_USER_INPUT. */
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  return new GraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...error.extensions, code },
+  });
+}
