@@ -25,6 +25,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -125,6 +126,8 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     next();
   };
   app.use(['/graphql', '/auth', '/account', '/webhooks'], noStore);
+  // Payment webhooks read their raw body (the signature covers its bytes) and need no session.
+  app.use(paystackWebhookRoutes({ bookings: services.bookings, verifier: services.paymentWebhook, logger }));
   app.use(sessions.middleware);
   // Accounts: Google sign-in (popup flow) and the member's data export.
   app.use(googleRoutes({ config, logger, auth: services.auth, sessions }));
@@ -148,7 +151,8 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     res.setHeader('Allow', 'GET, POST');
     res.status(405).json({ errors: [{ message: 'Method Not Allowed', extensions: { code: 'BAD_USER_INPUT' } }] });
   });
-  app.use(
+  // Exact path (app.all, not app.use): /graphql/anything is an unknown path, answered 404 below.
+  app.all(
     '/graphql',
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
