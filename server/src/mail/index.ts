@@ -1,0 +1,17 @@
+import type { Config } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { Mailer } from './mailer.js';
+import { OutboxMailer } from './outbox-mailer.js';
+import { SmtpMailer } from './smtp-mailer.js';
+
+export * from './mailer.js';
+
+/** How long connecting to, greeting and talking to the mail server may each take. */
+export const MAIL_TIMEOUT_MS = 10_000;
+
+/** SMTP when SMTP_URL is set; else the outbox (stored, logged as not configured). */
+export function createMailer(config: Config, logger: Logger): Mailer {
+  if (config.mail.smtpUrl)
+    return new SmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from, timeoutMs: MAIL_TIMEOUT_MS });
+  return new OutboxMailer(logger);
+}

@@ -1,0 +1,17 @@
+// The default when SMTP_URL is unset: nothing is sent. The caller keeps the message (its record
+// says not_configured); the log says a mail was not sent, and never what it said or who wrote it.
+import type { Logger } from '../logger.js';
+import type { Mailer, MailResult, OutgoingMail } from './mailer.js';
+
+export class OutboxMailer implements Mailer {
+  readonly kind = 'outbox' as const;
+
+  constructor(private readonly logger: Logger) {}
+
+  async send(mail: OutgoingMail): Promise<MailResult> {
+    this.logger.warn({ mail: { to: mail.to, status: 'not_configured' } }, 'mail not sent: SMTP_URL is not configured');
+    return { status: 'not_configured' };
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,71 @@
+// The card payment provider behind bookings. Two implementations: Paystack (a secret key is set)
+// and the simulated provider (no key, never in production). The booking service owns the rules
+// (what counts as paid); a provider only talks to the payment service or fails with PaymentFailure.
+
+export interface InitializeRequest {
+  /** Our own unguessable reference; the provider keeps it on the transaction. */
+  reference: string;
+  /** The member's email: the provider's receipt goes there. */
+  email: string;
+  /** Minor currency units (kobo for NGN). Decided by the server's config, never by a client. */
+  amount: number;
+  currency: string;
+}
+
+export interface InitializedTransaction {
+  /** For resuming the transaction in the inline checkout; null when the provider issued none. */
+  accessCode: string | null;
+  /** The provider's hosted checkout page; null when the provider has none. */
+  authorizationUrl: string | null;
+}
+
+/**
+ * Paystack's transaction statuses. Only `success` means money was taken; `failed`, `abandoned`
+ * and `reversed` are final without payment; the others are still in progress.
+ */
+export type TransactionStatus =
+  'success' | 'failed' | 'abandoned' | 'reversed' | 'pending' | 'ongoing' | 'processing' | 'queued';
+
+export interface VerifiedTransaction {
+  status: TransactionStatus | (string & {});
+  /** Minor units, as the provider recorded them. */
+  amount: number;
+  currency: string;
+  reference: string;
+  /** The provider's own transaction id. */
+  id: string;
+  /** card, bank, ussd, ... when the provider says. */
+  channel: string | null;
+  paidAt: Date | null;
+}
+
+export interface PaymentProvider {
+  readonly kind: 'paystack' | 'simulated';
+  /** True for the built-in simulated checkout (no real money moves). */
+  readonly simulated: boolean;
+  /** What the browser's inline checkout needs; never the secret key. */
+  readonly publicKey: string;
+  /** Rejects with PaymentFailure. */
+  initialize(request: InitializeRequest): Promise<InitializedTransaction>;
+  /** What the provider knows of the transaction. Rejects with PaymentFailure. */
+  verify(reference: string): Promise<VerifiedTransaction>;
+  /**
+   * Simulated provider only: the test checkout's Pay button. Records that the transaction with
+   * this reference was paid in full, so that the next verify answers success. Absent on real
+   * providers, where only the member's card can do that.
+   */
+  completeTestPayment?(reference: string): Promise<void>;
+}
+
+export type PaymentFailureReason = 'timeout' | 'unauthorized' | 'not_found' | 'rejected' | 'upstream';
+
+export class PaymentFailure extends Error {
+  constructor(
+    readonly reason: PaymentFailureReason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PaymentFailure';
+  }
+}

@@ -1,0 +1,107 @@
+// A local SMTP server (the smtp-server package) that the app's real nodemailer transport talks
+// to: it records every message (envelope, raw source, headers) and can be told to refuse mail.
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+  /** Header name (lower case) → every value, unfolded. */
+  headers: Map<string, string[]>;
+  body: string;
+}
+
+export interface FakeSmtp {
+  url: string;
+  /** The env that points the app at this server. */
+  env: Record<string, string>;
+  received: ReceivedMail[];
+  /** When set, every message is refused with this SMTP reply code (e.g. 550, 451). */
+  refuseWith: number | null;
+  /** Resolves once `count` messages have been received. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeSmtp(): Promise<FakeSmtp> {
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const fake: FakeSmtp = {
+    url: '',
+    env: {},
+    received: [],
+    refuseWith: null,
+    async waitFor(count, timeoutMs = 5000) {
+      if (fake.received.length < count) {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`fake SMTP: ${fake.received.length} of ${count} messages`)),
+            timeoutMs,
+          );
+          waiters.push({ count, resolve: () => (clearTimeout(timer), resolve()) });
+        });
+      }
+      return fake.received;
+    },
+    reset() {
+      fake.received.length = 0;
+      fake.refuseWith = null;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    banner: 'MindCheck fake SMTP',
+    onMailFrom(_address: SMTPServerAddress, _session, callback) {
+      if (fake.refuseWith) {
+        const error = Object.assign(new Error('Mailbox unavailable (fake refusal)'), { responseCode: fake.refuseWith });
+        return callback(error);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const split = raw.indexOf('\r\n\r\n');
+        const head = split >= 0 ? raw.slice(0, split) : raw;
+        fake.received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          headers: parseHeaders(head),
+          body: split >= 0 ? raw.slice(split + 4) : '',
+        });
+        for (const w of [...waiters]) {
+          if (fake.received.length >= w.count) {
+            waiters.splice(waiters.indexOf(w), 1);
+            w.resolve();
+          }
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = (server as unknown as { server: { address(): AddressInfo } }).server.address();
+  fake.url = `smtp://127.0.0.1:${port}`;
+  fake.env = { SMTP_URL: fake.url };
+  return fake;
+}
+
+function parseHeaders(head: string): Map<string, string[]> {
+  const headers = new Map<string, string[]>();
+  // Unfold: a line starting with white space continues the previous header.
+  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
+  }
+  return headers;
+}
