@@ -144,7 +144,7 @@ function PublicFooter() {
           </p>
         </div>
         <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold text-slate-900">MindCheck</h2>
+          <h2 className="text-sm font-semibold text-slate-900">Explore</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {[...links, { to: '/sign-in', label: 'Login' }, { to: '/sign-up', label: 'Sign up' }].map((link) => (
               <li key={link.to}>

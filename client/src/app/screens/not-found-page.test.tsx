@@ -6,6 +6,7 @@ import { NotFoundPage } from './not-found-page';
 
 const routes = [
   { path: '/about', element: <Link to="/nowhere">a broken link</Link> },
+  { path: '/', element: <h1>Home</h1> },
   { path: '*', element: <NotFoundPage /> },
 ];
 
@@ -30,5 +31,13 @@ describe('NotFoundPage', () => {
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(await screen.findByRole('link', { name: 'a broken link' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('Go Back leads home when the 404 page is the first page of the tab', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(null, { route: '/pasted-link', routes });
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 });

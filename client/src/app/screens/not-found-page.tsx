@@ -1,18 +1,15 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SUPPORT_EMAIL = 'support@mindcheck.example.com';
-
-/** True when this page opened the tab's history (a pasted link): there is no page of ours to go back to. */
-function isFirstEntry(): boolean {
-  const state: unknown = window.history.state;
-  return typeof state === 'object' && state !== null && 'idx' in state && state.idx === 0;
-}
 
 /** The 404 page, shown inside whichever layout the unknown path falls under. */
 export function NotFoundPage() {
   useDocumentTitle('Not Found');
   const navigate = useNavigate();
+  const location = useLocation();
+  // Back, unless there is nothing to go back to (a pasted link in a new tab): then home.
+  const goBack = () => (location.key !== 'default' || window.history.length > 1 ? navigate(-1) : navigate('/'));
 
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center sm:px-6">
@@ -25,7 +22,7 @@ export function NotFoundPage() {
       </p>
       <button
         type="button"
-        onClick={() => (isFirstEntry() ? navigate('/') : navigate(-1))}
+        onClick={goBack}
         className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
       >
         Go Back

@@ -22,23 +22,23 @@ export default function AboutPage() {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 pt-14 pb-12 sm:px-6 md:pt-20">
+        <div className="mx-auto max-w-5xl px-4 pt-14 pb-12 sm:px-6 md:pt-20">
           <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">About us</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
             About MindCheck
           </h1>
-          <p className="mt-6 text-lg text-slate-600">
+          <p className="mt-6 max-w-3xl text-lg text-slate-600">
             MindCheck helps people check in on their mental health privately, understand what their answers may mean,
             and take the next step toward support when they are ready.
           </p>
         </div>
       </section>
 
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <section aria-labelledby="mission-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <h2 id="mission-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Our mission
         </h2>
-        <div className="mt-4 space-y-4 text-slate-700">
+        <div className="mt-4 max-w-3xl space-y-4 text-slate-700">
           <p>
             Many people wait a long time before talking to anyone about how they feel. Sometimes it is hard to know
             whether what you are going through is worth mentioning, or where to begin. We built MindCheck to make that
@@ -73,11 +73,11 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="important-heading" className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <section aria-labelledby="important-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <h2 id="important-heading" className="text-2xl font-bold tracking-tight text-slate-900">
           Important to know
         </h2>
-        <p className="mt-4 text-slate-700">
+        <p className="mt-4 max-w-3xl text-slate-700">
           MindCheck is a screening and self-reflection tool. It does not provide a diagnosis, and it is not an emergency
           service. If you are in danger or thinking about harming yourself, please call your local emergency number or
           go to the nearest emergency department now.

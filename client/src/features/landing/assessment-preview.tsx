@@ -1,11 +1,10 @@
 const answers = ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'];
 
-/** The hero's picture: a calm preview of one assessment question. Decorative, so hidden from assistive tech. */
+/** The hero's picture (from small tablets up): a preview of one assessment question. Decorative, so hidden from assistive tech. */
 export function AssessmentPreview() {
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-md lg:max-w-none">
+    <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-md sm:block lg:max-w-none">
       <div className="absolute -top-6 -right-6 h-40 w-40 rounded-full bg-brand-200/60 blur-2xl" />
-      <div className="absolute -bottom-8 -left-8 h-48 w-48 rounded-full bg-emerald-100 blur-2xl" />
       <div className="relative rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-center justify-between text-sm">
           <span className="font-semibold text-brand-800">Anxiety check-in</span>

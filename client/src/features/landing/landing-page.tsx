@@ -160,8 +160,8 @@ export default function LandingPage() {
       </section>
 
       {/* Closing call */}
-      <section aria-labelledby="cta-heading" className="px-4 pb-16 sm:px-6 sm:pb-20">
-        <div className="mx-auto max-w-6xl rounded-3xl bg-brand-800 px-6 py-12 text-center text-white [--focus-ring:white] sm:px-12">
+      <section aria-labelledby="cta-heading" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6 sm:pb-20">
+        <div className="rounded-3xl bg-brand-800 px-6 py-12 text-center text-white [--focus-ring:white] sm:px-12">
           <h2 id="cta-heading" className="text-3xl font-bold tracking-tight">
             Ready when you are
           </h2>

@@ -1,0 +1,49 @@
+// What every browser test imports instead of @playwright/test: the same `test` and `expect`,
+// plus the checks we run on many pages. Add shared fixtures (a signed-in member, ...) here.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+
+export const test = base.extend<{
+  /** Full-page screenshot to client/e2e/screenshots/<name>-<project>.png (git-ignored), to look at. */
+  saveScreenshot: (name: string) => Promise<void>;
+  /** Fails on any serious or critical axe-core (WCAG 2.x A/AA) violation of the page as it is now. */
+  expectAccessible: () => Promise<void>;
+}>({
+  saveScreenshot: async ({ page }, use, testInfo) => {
+    mkdirSync(screenshotDir, { recursive: true });
+    await use(async (name) => {
+      await page.screenshot({ path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+    });
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async () => {
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map(describeViolation), `axe violations on ${page.url()}`).toEqual([]);
+    });
+  },
+});
+
+function describeViolation(violation: {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: { target: unknown }[];
+}) {
+  return `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((n) => String(n.target)).join(', ')})`;
+}
+
+/** Waits until the app has answered `me` and shows a page (the full-page loading bar is gone). */
+export async function waitForApp(page: Page) {
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.getByRole('main')).toBeVisible();
+}

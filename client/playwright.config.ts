@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests: Debian's Chromium (never a downloaded browser) against the built client served
+// by the real server (e2e/support/global-setup.ts). Build first: npm run build -w client.
+// E2E_BASE_URL=<url> skips starting the server and tests whatever already runs there.
+const chromium = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: '../test-results/e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: 'list',
+  use: {
+    // Set by the global setup (or by you); read when each worker loads this file.
+    baseURL: process.env.E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+});
