@@ -12,17 +12,18 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import type { ValidationRule } from 'graphql';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
 import { createErrorFormatter } from './graphql/errors.js';
+import { createGraphQLLimits } from './graphql/armor.js';
 import { startSubscriptionServer } from './graphql/websocket.js';
 import type { AiProvider } from './ai/index.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
+import { corsAllowlist } from './http/cors.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { paystackWebhookRoutes } from './modules/booking/booking.routes.js';
@@ -65,8 +66,11 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   // A session whose member is gone or disabled is ended at its next request.
   const sessions = createSessions(config, database.connection, { isActiveUser: (userId) => services.auth.isActive(userId) });
   const schema = await createSchema({ pubSub: services.pubSub });
-  // Validation rules for every operation, over HTTP and WebSocket alike (graphql-armor's go here).
-  const validationRules: ValidationRule[] = [];
+  // Introspection (and so the playground's schema view) only where the playground may run.
+  const introspection = !config.isProduction || config.playground;
+  // Validation rules for every operation, over HTTP and WebSocket alike: graphql-armor's limits.
+  const limits = createGraphQLLimits({ introspection });
+  const validationRules = limits.validationRules;
 
   const app = express();
   app.disable('x-powered-by');
@@ -112,6 +116,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     }),
   );
+  app.use(corsAllowlist(config.corsOrigins));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -135,9 +140,10 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    formatError: createErrorFormatter(logger),
+    formatError: createErrorFormatter(logger, { hideSuggestions: config.isProduction }),
     includeStacktraceInErrorResponses: false,
-    introspection: !config.isProduction || config.playground,
+    introspection,
+    parseOptions: limits.parseOptions,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     persistedQueries: false,
@@ -176,6 +182,17 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   });
 
   const clientDist = config.clientDist ? path.resolve(config.clientDist) : defaultClientDist();
+  // GraphiQL, built with the client (client/playground.html), only where the playground is on;
+  // elsewhere both of its addresses are unknown paths.
+  app.get(['/playground', '/playground.html'], (_req, res) => {
+    const page = path.join(clientDist, 'playground.html');
+    if (!config.playground || !existsSync(page)) {
+      res.status(404).json({ error: 'Not Found' });
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(page);
+  });
   if (existsSync(path.join(clientDist, 'index.html'))) {
     app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
     // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
@@ -193,7 +210,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     if (res.headersSent) return next(err);
     const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
     if (status >= 500) logger.error({ err }, 'request failed');
-    res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? 'Internal Server Error' : 'Bad Request' });
+    res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? 'Internal Server Error' : (http.STATUS_CODES[status] ?? 'Bad Request') });
   });
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

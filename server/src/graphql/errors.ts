@@ -7,6 +7,7 @@ import { ArgumentValidationError } from 'type-graphql';
 import { ErrorCode, isAppError } from '../errors.js';
 import { messages } from '../messages.js';
 import type { Logger } from '../logger.js';
+import { withoutSuggestions } from './armor.js';
 
 const passThroughCodes = new Set([
   'GRAPHQL_PARSE_FAILED',
@@ -18,7 +19,12 @@ const passThroughCodes = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
 ]);
 
-export function createErrorFormatter(logger: Logger) {
+export interface ErrorFormatterOptions {
+  /** Drop graphql-js's "Did you mean …?" hints, which reveal the schema (production). */
+  hideSuggestions?: boolean;
+}
+
+export function createErrorFormatter(logger: Logger, options: ErrorFormatterOptions = {}) {
   return function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
     const original = unwrapResolverError(error);
     const base = { locations: formatted.locations, path: formatted.path };
@@ -43,7 +49,8 @@ export function createErrorFormatter(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && passThroughCodes.has(code)) {
       // Parse and validation errors describe the request, not the server: safe to show.
-      return { ...base, message: formatted.message, extensions: { code: ErrorCode.BAD_USER_INPUT, reason: code } };
+      const message = options.hideSuggestions ? withoutSuggestions(formatted.message) : formatted.message;
+      return { ...base, message, extensions: { code: ErrorCode.BAD_USER_INPUT, reason: code } };
     }
 
     logger.error({ err: serializeError(original) }, 'unexpected error');

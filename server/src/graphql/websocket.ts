@@ -25,10 +25,9 @@ import type { Services } from '../services.js';
 import type { Sessions } from '../http/session.js';
 import type { GraphQLContext } from './context.js';
 import { createErrorFormatter } from './errors.js';
+import { GRAPHQL_LIMITS } from './armor.js';
 
 export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
-// A subscription document is a few dozen tokens; this bounds parsing work per frame.
-const MAX_TOKENS = 2000;
 export const SUBSCRIPTIONS_ONLY_MESSAGE =
   'Only subscriptions are served over WebSocket; send queries and mutations over HTTP.';
 
@@ -50,7 +49,7 @@ type UpgradeRequest = http.IncomingMessage & { [MEMBER]?: string };
 export function startSubscriptionServer(options: SubscriptionServerOptions): { dispose(): Promise<void> } {
   const { server, schema, config, logger, services, sessions } = options;
   const rules = [...specifiedRules, ...(options.validationRules ?? [])];
-  const formatError = createErrorFormatter(logger);
+  const formatError = createErrorFormatter(logger, { hideSuggestions: config.isProduction });
 
   const wsServer = new WebSocketServer({
     server,
@@ -86,7 +85,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
       onSubscribe: (ctx, _id, payload) => {
         let document: DocumentNode;
         try {
-          document = parse(payload.query, { maxTokens: MAX_TOKENS });
+          document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.tokens });
         } catch (error) {
           return [
             withCode(error instanceof GraphQLError ? error : new GraphQLError('Syntax Error'), 'GRAPHQL_PARSE_FAILED'),
