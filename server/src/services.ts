@@ -14,6 +14,9 @@ import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { loadCrisisResources } from './content/crisis-resources.js';
+import { assessmentModel } from './modules/assessment/assessment.model.js';
+import { AssessmentService } from './modules/assessment/assessment.service.js';
+import { ExpertService } from './modules/expert/expert.service.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -33,12 +36,17 @@ export interface Services {
   auth: AuthService;
   profile: ProfileService;
   account: AccountService;
+  assessments: AssessmentService;
+  experts: ExpertService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
   const users = userModel(deps.connection);
   // Unique indexes must exist before the first write: they decide races (one email, one account).
   await Promise.all([users.init()]);
+  // One record per member and condition, even when submits race.
+  const assessments = assessmentModel(deps.connection);
+  await assessments.init();
   const ai = deps.ai ?? createAiProvider(deps.config);
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
@@ -65,5 +73,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     close: () => pubSub.close(),
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth),
+    assessments: new AssessmentService({ assessments, ai, crisisResources, logger: deps.logger }),
+    experts: new ExpertService(),
   };
 }

@@ -16,4 +16,5 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'users', userField: '_id', idType: 'objectId', omitOnExport: ['passwordHash', 'googleId'] },
   { collection: 'sessions', userField: 'session.userId', idType: 'string', omitOnExport: ['*'] },
   { collection: 'chats', userField: 'userId', idType: 'string' },
+  { collection: 'assessments', userField: 'userId', idType: 'string' },
 ];

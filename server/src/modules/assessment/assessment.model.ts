@@ -1,0 +1,67 @@
+// The assessments collection (spec section 3): one record per member and condition. The unique
+// index on (userId, condition) decides races: concurrent submits of one test store one record.
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { ConditionSlug } from '../../content/index.js';
+import { SEVERITIES, type Severity } from './assessment.scoring.js';
+
+export type StoredEvaluationSource = 'ai' | 'offline' | 'fallback';
+
+export interface StoredAnswer {
+  questionId: string;
+  question: string;
+  selectedAnswer: string;
+  score: number;
+}
+
+export interface AssessmentDoc {
+  _id: Types.ObjectId;
+  userId: string;
+  /** The condition's slug: depression, anxiety, schizophrenia, substance_abuse or dementia. */
+  condition: ConditionSlug;
+  answers: StoredAnswer[];
+  score: number;
+  severity: Severity;
+  evaluation: string;
+  evaluationSource: StoredEvaluationSource;
+  needsCrisisSupport: boolean;
+  /** Server time of the submit. */
+  createdAt: Date;
+}
+
+export type AssessmentModel = Model<AssessmentDoc>;
+
+const answerSchema = new Schema<StoredAnswer>(
+  {
+    questionId: { type: String, required: true },
+    question: { type: String, required: true },
+    selectedAnswer: { type: String, required: true },
+    score: { type: Number, required: true, min: 0, max: 3 },
+  },
+  { _id: false },
+);
+
+const assessmentSchema = new Schema<AssessmentDoc>(
+  {
+    userId: { type: String, required: true },
+    condition: { type: String, required: true, enum: ['depression', 'anxiety', 'schizophrenia', 'substance_abuse', 'dementia'] },
+    answers: { type: [answerSchema], required: true },
+    score: { type: Number, required: true, min: 0, max: 30 },
+    severity: { type: String, required: true, enum: SEVERITIES },
+    evaluation: { type: String, required: true },
+    evaluationSource: { type: String, required: true, enum: ['ai', 'offline', 'fallback'] },
+    needsCrisisSupport: { type: Boolean, required: true },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'assessments', versionKey: false },
+);
+// "Already taken" (one record per member and condition), enforced by the database.
+assessmentSchema.index({ userId: 1, condition: 1 }, { unique: true, name: 'userId_condition_unique' });
+// History and dashboard: a member's records by time.
+assessmentSchema.index({ userId: 1, createdAt: 1 }, { name: 'userId_createdAt' });
+
+export function assessmentModel(connection: Connection): AssessmentModel {
+  return (
+    (connection.models.Assessment as AssessmentModel | undefined) ??
+    connection.model<AssessmentDoc>('Assessment', assessmentSchema)
+  );
+}

@@ -1,0 +1,112 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ANSWER_OPTIONS } from '../../content/index.js';
+import { AppError } from '../../errors.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { messages } from '../../messages.js';
+import { toExpert } from '../expert/expert.types.js';
+import { AnswerInput } from './assessment.inputs.js';
+import type { AssessmentDefinitionView, AssessmentView, HealthScoreView } from './assessment.service.js';
+import {
+  AnswerOption,
+  AssessmentDefinition,
+  AssessmentRecord,
+  CrisisResource,
+  HealthScorePoint,
+  Question,
+  type EvaluationSource,
+} from './assessment.types.js';
+import { ConditionEnum, type Condition } from './condition.enum.js';
+
+/** Largest answers list looked at; anything longer is refused before any work. */
+const MAX_ANSWERS = 50;
+
+@Resolver(() => AssessmentRecord)
+export class AssessmentResolver {
+  @Authorized()
+  @Query(() => [AssessmentDefinition], { description: 'All five assessments, in menu order.' })
+  assessments(@Ctx() ctx: GraphQLContext): AssessmentDefinition[] {
+    return ctx.services.assessments.definitions().map(toDefinition);
+  }
+
+  @Authorized()
+  @Query(() => AssessmentDefinition, { description: 'The questions of one assessment.' })
+  assessment(@Arg('condition', () => ConditionEnum) condition: Condition, @Ctx() ctx: GraphQLContext): AssessmentDefinition {
+    return toDefinition(ctx.services.assessments.definition(condition));
+  }
+
+  @Authorized()
+  @Query(() => Boolean, { description: "Whether the signed-in member has already taken this condition's test." })
+  assessmentTaken(@Arg('condition', () => ConditionEnum) condition: Condition, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    return ctx.services.assessments.hasTaken(memberOf(ctx), condition);
+  }
+
+  @Authorized()
+  @Query(() => [AssessmentRecord], { description: "The signed-in member's past tests, newest first." })
+  async testHistory(@Ctx() ctx: GraphQLContext): Promise<AssessmentRecord[]> {
+    return (await ctx.services.assessments.history(memberOf(ctx))).map(toRecord);
+  }
+
+  @Authorized()
+  @Query(() => [HealthScorePoint], { description: "The signed-in member's scores for the dashboard chart, oldest first." })
+  async healthScores(@Ctx() ctx: GraphQLContext): Promise<HealthScorePoint[]> {
+    return (await ctx.services.assessments.healthScores(memberOf(ctx))).map(toPoint);
+  }
+
+  @Authorized()
+  @Mutation(() => AssessmentRecord)
+  async submitAssessment(
+    @Arg('condition', () => ConditionEnum) condition: Condition,
+    @Arg('answers', () => [AnswerInput]) answers: AnswerInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AssessmentRecord> {
+    const userId = memberOf(ctx);
+    if (answers.length > MAX_ANSWERS) throw AppError.badInput(messages.answerAllQuestions, 'answers');
+    // Copied field by field: nothing but these two strings reaches the service.
+    const submitted = answers.map((a) => ({ questionId: String(a.questionId), selectedAnswer: String(a.selectedAnswer) }));
+    return toRecord(await ctx.services.assessments.submit(userId, condition, submitted));
+  }
+}
+
+function memberOf(ctx: GraphQLContext): string {
+  if (!ctx.userId) throw AppError.unauthenticated(messages.signInRequired);
+  return ctx.userId;
+}
+
+const OPTIONS = (): AnswerOption[] => ANSWER_OPTIONS.map((o) => Object.assign(new AnswerOption(), o));
+
+function toDefinition(view: AssessmentDefinitionView): AssessmentDefinition {
+  return Object.assign(new AssessmentDefinition(), {
+    condition: view.condition,
+    title: view.title,
+    timeWindow: view.timeWindow,
+    maxScore: view.maxScore,
+    slug: view.slug,
+    fieldName: view.fieldName,
+    questions: view.questions.map((q) => Object.assign(new Question(), { id: q.id, text: q.text, options: OPTIONS() })),
+  });
+}
+
+const SOURCES: Record<AssessmentView['evaluationSource'], EvaluationSource> = { ai: 'AI', offline: 'OFFLINE', fallback: 'FALLBACK' };
+
+function toRecord(view: AssessmentView): AssessmentRecord {
+  return Object.assign(new AssessmentRecord(), {
+    id: view.id,
+    condition: view.condition,
+    title: view.title,
+    answers: view.answers.map((a) => ({ questionId: a.questionId, question: a.question, selectedAnswer: a.selectedAnswer, score: a.score })),
+    score: view.score,
+    maxScore: view.maxScore,
+    severity: view.severity,
+    evaluation: view.evaluation,
+    evaluationSource: SOURCES[view.evaluationSource],
+    createdAt: view.createdAt,
+    tips: view.tips,
+    recommendedExperts: view.recommendedExperts.map(toExpert),
+    needsCrisisSupport: view.needsCrisisSupport,
+    crisisResources: view.crisisResources.map((r) => Object.assign(new CrisisResource(), { name: r.name, contact: r.contact, url: r.url })),
+  });
+}
+
+function toPoint(view: HealthScoreView): HealthScorePoint {
+  return Object.assign(new HealthScorePoint(), view);
+}

@@ -1,0 +1,204 @@
+// Assessments (spec sections 2-5, 7-9): definitions from the content, submit (validate, score,
+// evaluate, store once), the member's history and the dashboard's scores. No GraphQL or HTTP here.
+import type { AiProvider } from '../../ai/index.js';
+import {
+  CONDITIONS,
+  CONDITION_INFO,
+  MAX_SCORE,
+  conditionFromSlug,
+  expertsFor,
+  questionsFor,
+  tipsFor,
+  type Condition,
+  type CrisisResource,
+  type ExpertDefinition,
+  type QuestionDefinition,
+} from '../../content/index.js';
+import { AppError, ErrorCode } from '../../errors.js';
+import type { Logger } from '../../logger.js';
+import { messages } from '../../messages.js';
+import type { AssessmentDoc, AssessmentModel, StoredEvaluationSource } from './assessment.model.js';
+import { buildEvaluationPrompt, toPlainEvaluation } from './assessment.prompt.js';
+import { SEVERITY_LABELS, scoreAnswers, type Severity, type SubmittedAnswer } from './assessment.scoring.js';
+
+export interface AssessmentServiceDeps {
+  assessments: AssessmentModel;
+  ai: AiProvider;
+  crisisResources: readonly CrisisResource[];
+  logger: Logger;
+}
+
+export interface AssessmentDefinitionView {
+  condition: Condition;
+  slug: string;
+  title: string;
+  fieldName: string;
+  timeWindow: string;
+  questions: readonly QuestionDefinition[];
+  maxScore: number;
+}
+
+export interface AssessmentView {
+  id: string;
+  condition: Condition;
+  title: string;
+  answers: AssessmentDoc['answers'];
+  score: number;
+  maxScore: number;
+  severity: Severity;
+  evaluation: string;
+  evaluationSource: StoredEvaluationSource;
+  createdAt: Date;
+  tips: string[];
+  recommendedExperts: readonly ExpertDefinition[];
+  needsCrisisSupport: boolean;
+  crisisResources: readonly CrisisResource[];
+}
+
+export interface HealthScoreView {
+  assessmentId: string;
+  condition: Condition;
+  score: number;
+  evaluation: string;
+  createdAt: Date;
+}
+
+export class AssessmentService {
+  /** Submits in progress in this process, per member and condition (a double click asks the AI once). */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly deps: AssessmentServiceDeps) {}
+
+  definitions(): AssessmentDefinitionView[] {
+    return CONDITIONS.map((c) => this.definition(c));
+  }
+
+  definition(condition: Condition): AssessmentDefinitionView {
+    const info = CONDITION_INFO[condition];
+    return { ...info, questions: questionsFor(condition), maxScore: MAX_SCORE };
+  }
+
+  /**
+   * The "already taken" rule, in one place: a member takes each condition's test once. The unique
+   * index on (userId, condition) enforces the same rule for concurrent submits (see submit).
+   */
+  async hasTaken(userId: string, condition: Condition): Promise<boolean> {
+    const found = await this.deps.assessments.exists({ userId, condition: CONDITION_INFO[condition].slug });
+    return found !== null;
+  }
+
+  async submit(userId: string, condition: Condition, submitted: readonly SubmittedAnswer[]): Promise<AssessmentView> {
+    const scored = scoreAnswers(condition, submitted);
+    if (!scored) throw AppError.badInput(messages.answerAllQuestions, 'answers');
+
+    const key = `${userId}:${condition}`;
+    const running = this.inFlight.get(key);
+    if (running) await running.catch(() => undefined);
+    const attempt = this.store(userId, condition, scored);
+    this.inFlight.set(key, attempt);
+    try {
+      return await attempt;
+    } finally {
+      if (this.inFlight.get(key) === attempt) this.inFlight.delete(key);
+    }
+  }
+
+  /** The member's tests, newest first. */
+  async history(userId: string): Promise<AssessmentView[]> {
+    const docs = await this.deps.assessments.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<AssessmentDoc[]>();
+    return docs.flatMap((doc) => this.view(doc) ?? []);
+  }
+
+  /** The member's scores for the dashboard chart, oldest first. */
+  async healthScores(userId: string): Promise<HealthScoreView[]> {
+    const docs = await this.deps.assessments
+      .find({ userId }, { condition: 1, score: 1, evaluation: 1, createdAt: 1 })
+      .sort({ createdAt: 1, _id: 1 })
+      .lean<Pick<AssessmentDoc, '_id' | 'condition' | 'score' | 'evaluation' | 'createdAt'>[]>();
+    return docs.flatMap((doc) => {
+      const condition = conditionFromSlug(doc.condition);
+      if (!condition) return [];
+      return [{ assessmentId: doc._id.toString(), condition, score: doc.score, evaluation: doc.evaluation, createdAt: doc.createdAt }];
+    });
+  }
+
+  private async store(userId: string, condition: Condition, scored: NonNullable<ReturnType<typeof scoreAnswers>>): Promise<AssessmentView> {
+    if (await this.hasTaken(userId, condition)) throw AppError.conflict(messages.testAlreadyTaken);
+
+    const { evaluation, evaluationSource } = await this.evaluate(condition, scored);
+    let doc: AssessmentDoc;
+    try {
+      // One insert of the whole record: it is stored completely or not at all.
+      const created = await this.deps.assessments.create({
+        userId,
+        condition: CONDITION_INFO[condition].slug,
+        answers: scored.answers,
+        score: scored.score,
+        severity: scored.severity,
+        evaluation,
+        evaluationSource,
+        needsCrisisSupport: scored.needsCrisisSupport,
+        createdAt: new Date(),
+      });
+      doc = created.toObject();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw AppError.conflict(messages.testAlreadyTaken);
+      throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
+    }
+    return this.view(doc)!;
+  }
+
+  private async evaluate(
+    condition: Condition,
+    scored: NonNullable<ReturnType<typeof scoreAnswers>>,
+  ): Promise<{ evaluation: string; evaluationSource: StoredEvaluationSource }> {
+    const { ai, logger } = this.deps;
+    const prompt = buildEvaluationPrompt({ condition, ...scored });
+    try {
+      const text = await ai.evaluate({
+        prompt,
+        facts: {
+          conditionTitle: CONDITION_INFO[condition].title,
+          score: scored.score,
+          maxScore: MAX_SCORE,
+          severityLabel: SEVERITY_LABELS[scored.severity],
+          tips: [...tipsFor(condition)],
+        },
+      });
+      const evaluation = toPlainEvaluation(text);
+      if (!evaluation) throw new Error('empty evaluation');
+      return { evaluation, evaluationSource: ai.kind === 'offline' ? 'offline' : 'ai' };
+    } catch (error) {
+      // Only the reason is logged: never the prompt or the text.
+      const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.name : 'unknown');
+      logger.warn({ provider: ai.kind, reason }, 'assessment evaluation fell back');
+      return { evaluation: messages.evaluationUnavailable, evaluationSource: 'fallback' };
+    }
+  }
+
+  private view(doc: AssessmentDoc): AssessmentView | null {
+    const condition = conditionFromSlug(doc.condition);
+    if (!condition) return null;
+    const tips = tipsFor(condition);
+    return {
+      id: doc._id.toString(),
+      condition,
+      title: CONDITION_INFO[condition].title,
+      answers: doc.answers,
+      score: doc.score,
+      maxScore: MAX_SCORE,
+      severity: doc.severity,
+      evaluation: doc.evaluation,
+      evaluationSource: doc.evaluationSource,
+      createdAt: doc.createdAt,
+      tips: tips.length ? [...tips] : [messages.noTips],
+      recommendedExperts: expertsFor(condition),
+      needsCrisisSupport: doc.needsCrisisSupport,
+      crisisResources: doc.needsCrisisSupport ? this.deps.crisisResources : [],
+    };
+  }
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}

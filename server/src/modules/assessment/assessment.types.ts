@@ -1,0 +1,156 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Expert } from '../expert/expert.types.js';
+import { ConditionEnum, type Condition } from './condition.enum.js';
+import { SEVERITIES, type Severity } from './assessment.scoring.js';
+
+export const SeverityEnum = Object.fromEntries(SEVERITIES.map((s) => [s, s])) as { [K in Severity]: K };
+registerEnumType(SeverityEnum, { name: 'Severity', description: 'Informational band of a score; never a diagnosis.' });
+
+export const EvaluationSourceEnum = { AI: 'AI', OFFLINE: 'OFFLINE', FALLBACK: 'FALLBACK' } as const;
+export type EvaluationSource = keyof typeof EvaluationSourceEnum;
+registerEnumType(EvaluationSourceEnum, {
+  name: 'EvaluationSource',
+  description: 'Where an evaluation text came from.',
+  valuesConfig: {
+    AI: { description: 'The configured generative AI service wrote it.' },
+    OFFLINE: { description: 'No AI service is configured; the built-in offline evaluator wrote it.' },
+    FALLBACK: { description: "The AI service failed; the spec's fallback text stands in." },
+  },
+});
+
+@ObjectType()
+export class AnswerOption {
+  @Field(() => String)
+  label: string;
+
+  @Field(() => Int)
+  score: number;
+}
+
+@ObjectType()
+export class Question {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  text: string;
+
+  @Field(() => [AnswerOption], {
+    description: 'Always the four answers: Not at all 0, Several days 1, More than half the days 2, Nearly every day 3.',
+  })
+  options: AnswerOption[];
+}
+
+@ObjectType()
+export class AssessmentDefinition {
+  @Field(() => ConditionEnum)
+  condition: Condition;
+
+  @Field(() => String, { description: 'e.g. Depression Assessment' })
+  title: string;
+
+  @Field(() => String, { description: 'e.g. over the last two weeks' })
+  timeWindow: string;
+
+  @Field(() => [Question])
+  questions: Question[];
+
+  @Field(() => Int)
+  maxScore: number;
+
+  @Field(() => String, { description: 'The route and storage name: depression, anxiety, schizophrenia, substance_abuse or dementia.' })
+  slug: string;
+
+  @Field(() => String, { description: 'The field name on the experts pages, e.g. Anxiety Disorders.' })
+  fieldName: string;
+}
+
+@ObjectType()
+export class Answer {
+  @Field(() => ID)
+  questionId: string;
+
+  @Field(() => String)
+  question: string;
+
+  @Field(() => String)
+  selectedAnswer: string;
+
+  @Field(() => Int)
+  score: number;
+}
+
+@ObjectType()
+export class CrisisResource {
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  contact: string;
+
+  @Field(() => String, { nullable: true })
+  url?: string | null;
+}
+
+@ObjectType()
+export class AssessmentRecord {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => ConditionEnum)
+  condition: Condition;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => [Answer])
+  answers: Answer[];
+
+  @Field(() => Int)
+  score: number;
+
+  @Field(() => Int)
+  maxScore: number;
+
+  @Field(() => SeverityEnum)
+  severity: Severity;
+
+  @Field(() => String)
+  evaluation: string;
+
+  @Field(() => EvaluationSourceEnum)
+  evaluationSource: EvaluationSource;
+
+  @Field(() => Date, { description: 'Server time of the submit.' })
+  createdAt: Date;
+
+  @Field(() => [String], { description: "The condition's five tips, or ['No tips available.'] when none exist." })
+  tips: string[];
+
+  @Field(() => [Expert])
+  recommendedExperts: Expert[];
+
+  @Field(() => Boolean, { description: 'True when an answer or the total calls for the crisis resources to be shown.' })
+  needsCrisisSupport: boolean;
+
+  @Field(() => [CrisisResource], { description: 'The crisis resources to show: present when needsCrisisSupport is true, else empty.' })
+  crisisResources: CrisisResource[];
+}
+
+@ObjectType({ description: 'One point of the dashboard chart.' })
+export class HealthScorePoint {
+  @Field(() => ID)
+  assessmentId: string;
+
+  @Field(() => ConditionEnum)
+  condition: Condition;
+
+  @Field(() => Int)
+  score: number;
+
+  @Field(() => String)
+  evaluation: string;
+
+  @Field(() => Date)
+  createdAt: Date;
+}

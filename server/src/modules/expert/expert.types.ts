@@ -1,0 +1,98 @@
+// The Expert type of the contract (and its fixed profile placeholders, an addition). `toExpert`
+// maps a content expert to it; bookings use both.
+import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { EXPERT_PROFILE_PLACEHOLDERS, SPECIALIZATIONS, type ExpertDefinition, type Specialization } from '../../content/index.js';
+import { ConditionEnum, type Condition } from '../assessment/condition.enum.js';
+
+export const SpecializationEnum = Object.fromEntries(SPECIALIZATIONS.map((s) => [s, s])) as { [K in Specialization]: K };
+registerEnumType(SpecializationEnum, { name: 'Specialization' });
+
+@ObjectType({ description: 'A short quote from a client, shown on the expert page.' })
+export class ExpertTestimonial {
+  @Field(() => String)
+  quote: string;
+
+  @Field(() => String)
+  author: string;
+}
+
+@ObjectType({ description: "The expert page's fixed placeholder sections: the same for every expert, not verified credentials." })
+export class ExpertProfile {
+  @Field(() => String)
+  quote: string;
+
+  @Field(() => [String])
+  qualifications: string[];
+
+  @Field(() => [String])
+  education: string[];
+
+  @Field(() => [String])
+  certifications: string[];
+
+  @Field(() => String)
+  experience: string;
+
+  @Field(() => [String])
+  affiliations: string[];
+
+  @Field(() => [ExpertTestimonial])
+  testimonials: ExpertTestimonial[];
+
+  @Field(() => [String])
+  programs: string[];
+}
+
+@ObjectType()
+export class Expert {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => SpecializationEnum)
+  specialization: Specialization;
+
+  @Field(() => String)
+  contact: string;
+
+  @Field(() => String)
+  location: string;
+
+  @Field(() => ConditionEnum)
+  field: Condition;
+
+  @Field(() => String, { nullable: true })
+  expertise?: string | null;
+
+  @Field(() => String, { nullable: true })
+  avatarUrl?: string | null;
+
+  @Field(() => ExpertProfile, { description: "The detail page's fixed placeholder sections." })
+  profile: ExpertProfile;
+}
+
+const PROFILE: ExpertProfile = Object.assign(new ExpertProfile(), {
+  ...EXPERT_PROFILE_PLACEHOLDERS,
+  qualifications: [...EXPERT_PROFILE_PLACEHOLDERS.qualifications],
+  education: [...EXPERT_PROFILE_PLACEHOLDERS.education],
+  certifications: [...EXPERT_PROFILE_PLACEHOLDERS.certifications],
+  affiliations: [...EXPERT_PROFILE_PLACEHOLDERS.affiliations],
+  testimonials: EXPERT_PROFILE_PLACEHOLDERS.testimonials.map((t) => Object.assign(new ExpertTestimonial(), t)),
+  programs: [...EXPERT_PROFILE_PLACEHOLDERS.programs],
+});
+
+export function toExpert(expert: ExpertDefinition): Expert {
+  return Object.assign(new Expert(), {
+    id: expert.id,
+    name: expert.name,
+    specialization: expert.specialization,
+    contact: expert.contact,
+    location: expert.location,
+    field: expert.field,
+    expertise: expert.expertise,
+    avatarUrl: expert.avatarUrl,
+    profile: PROFILE,
+  });
+}
