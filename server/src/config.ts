@@ -67,6 +67,9 @@ const schema = z.object({
   PLAYGROUND: optional(bool),
 });
 
+/** Every environment variable the app reads (for the deploy-files test and tooling). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 export type RawEnv = Record<string, string | undefined>;
 
 export interface Config {
