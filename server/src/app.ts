@@ -14,6 +14,8 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
+import { messages } from './messages.js';
+import { ErrorCode } from './errors.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
@@ -206,10 +208,15 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   app.use((_req, res) => {
     res.status(404).json({ error: 'Not Found' });
   });
-  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
     if (status >= 500) logger.error({ err }, 'request failed');
+    // A GraphQL client gets a GraphQL error (e.g. the session store unreachable), never internals.
+    if (status >= 500 && req.path === '/graphql') {
+      res.status(500).json({ errors: [{ message: messages.internalError, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }] });
+      return;
+    }
     res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? 'Internal Server Error' : (http.STATUS_CODES[status] ?? 'Bad Request') });
   });
 
