@@ -81,6 +81,13 @@ describe('config', () => {
     expect(problemsOf({ CHAT_MESSAGES_PER_MINUTE: 'lots' })).toEqual(['CHAT_MESSAGES_PER_MINUTE: must be a whole number']);
   });
 
+  it('reads the contact-form limit (5 per 10 minutes by default) and refuses nonsense', () => {
+    expect(loadConfig({}).contactLimit).toEqual({ perIp: 5, windowMinutes: 10 });
+    expect(loadConfig({ CONTACT_LIMIT_PER_IP: '3', CONTACT_LIMIT_WINDOW_MINUTES: '60' }).contactLimit).toEqual({ perIp: 3, windowMinutes: 60 });
+    expect(problemsOf({ CONTACT_LIMIT_PER_IP: '0' })).toEqual(['CONTACT_LIMIT_PER_IP: must be between 1 and 1000000']);
+    expect(problemsOf({ CONTACT_LIMIT_WINDOW_MINUTES: 'soon' })).toEqual(['CONTACT_LIMIT_WINDOW_MINUTES: must be a whole number']);
+  });
+
   it('checks CRISIS_RESOURCES is a JSON array', () => {
     expect(problemsOf({ CRISIS_RESOURCES: '{' })).toEqual(['CRISIS_RESOURCES: must be valid JSON']);
     expect(problemsOf({ CRISIS_RESOURCES: '{}' })).toEqual(['CRISIS_RESOURCES: must be a JSON array']);

@@ -62,6 +62,8 @@ const schema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })),
   MAIL_FROM: withDefault(z.string(), 'MindCheck <no-reply@mindcheck.example.com>'),
   CONTACT_TO: withDefault(z.string(), 'support@mindcheck.example.com'),
+  CONTACT_LIMIT_PER_IP: withDefault(int(1, 1_000_000), 5),
+  CONTACT_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
   CRISIS_RESOURCES: optional(z.string()),
   PLAYGROUND: optional(bool),
@@ -94,6 +96,8 @@ export interface Config {
   paystack: { secretKey?: string; publicKey?: string; baseUrl: string };
   booking: { amount: number; currency: string };
   mail: { smtpUrl?: string; from: string; contactTo: string };
+  /** Contact messages accepted from one IP per window. */
+  contactLimit: { perIp: number; windowMinutes: number };
   crisisResourcesJson?: string;
   playground: boolean;
 }
@@ -174,6 +178,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
     booking: { amount: e.BOOKING_AMOUNT, currency: e.BOOKING_CURRENCY },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO },
+    contactLimit: { perIp: e.CONTACT_LIMIT_PER_IP, windowMinutes: e.CONTACT_LIMIT_WINDOW_MINUTES },
     crisisResourcesJson: e.CRISIS_RESOURCES,
     playground: e.PLAYGROUND ?? !isProduction,
   };

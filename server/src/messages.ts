@@ -40,4 +40,11 @@ export const messages = {
   googleFailed: 'Google sign-in failed. Please try again.',
   googleEmailMissing: 'Your Google account did not share an email address.',
   googleEmailNotVerified: 'This email is already registered. Sign in with your password.',
+  // Bookings and contact (#7): our own words.
+  bookingNotFound: 'Booking not found.',
+  paymentUnconfirmed: "We couldn't confirm your payment yet. If you were charged, your booking will update shortly.",
+  testCheckoutUnavailable: 'The test checkout is only available when no payment provider is configured.',
+  contactNameOneLine: 'Please enter your name on one line.',
+  contactMessageInvalid: 'Your message contains characters we cannot send.',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en')} characters long.`,
 } as const;

@@ -14,6 +14,9 @@ import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { loadCrisisResources } from './content/crisis-resources.js';
+import { createMailer } from './mail/index.js';
+import { contactMessageModel } from './modules/contact/contact.model.js';
+import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
@@ -36,6 +39,7 @@ export interface Services {
   auth: AuthService;
   profile: ProfileService;
   account: AccountService;
+  contact: ContactService;
   assessments: AssessmentService;
   experts: ExpertService;
 }
@@ -73,6 +77,13 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     close: () => pubSub.close(),
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth),
+    contact: new ContactService({
+      contactMessages: contactMessageModel(deps.connection),
+      mailer: createMailer(deps.config, deps.logger),
+      contactTo: deps.config.mail.contactTo,
+      limiter: rateLimits.create({ name: 'contact', points: deps.config.contactLimit.perIp, durationSeconds: deps.config.contactLimit.windowMinutes * 60 }),
+      logger: deps.logger,
+    }),
     assessments: new AssessmentService({ assessments, ai, crisisResources, logger: deps.logger }),
     experts: new ExpertService(),
   };

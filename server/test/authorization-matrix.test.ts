@@ -107,6 +107,13 @@ const rows: MatrixRow[] = [
     expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'BAD_USER_INPUT' },
   },
   // Add your module's rows below this line.
+  // Contact (#7): open to visitors; nothing of anybody's comes back.
+  {
+    name: 'sendContactMessage',
+    operation: 'mutation Send($input: ContactInput!) { sendContactMessage(input: $input) }',
+    variables: () => ({ input: { name: 'Matrix Tester', email: 'matrix.tester@example.com', message: 'Hello from the matrix.' } }),
+    expect: { visitor: 'ok', owner: 'ok', other: 'ok' },
+  },
 ];
 
 // --- The runner ------------------------------------------------------------------------------

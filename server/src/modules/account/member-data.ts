@@ -17,4 +17,5 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'sessions', userField: 'session.userId', idType: 'string', omitOnExport: ['*'] },
   { collection: 'chats', userField: 'userId', idType: 'string' },
   { collection: 'assessments', userField: 'userId', idType: 'string' },
+  { collection: 'contact_messages', userField: 'userId', idType: 'string' },
 ];

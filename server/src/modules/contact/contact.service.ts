@@ -1,0 +1,91 @@
+// The contact form: validate, store, then mail to CONTACT_TO. The message is stored before any
+// mail is attempted; a mail failure keeps it (status failed) and tells the sender to try again.
+// The sender's address goes in Reply-To only, after validation; From is always our own.
+// Limited per IP. Nothing the sender wrote goes into the logs.
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import type { Logger } from '../../logger.js';
+import type { Limiter } from '../../rate-limit/index.js';
+import { MailFailure, type Mailer } from '../../mail/index.js';
+import type { ContactMessageModel } from './contact.model.js';
+import { validateContact, type ContactData } from './contact.validation.js';
+
+export interface ContactServiceDeps {
+  contactMessages: ContactMessageModel;
+  mailer: Mailer;
+  /** Where contact messages are delivered (CONTACT_TO). */
+  contactTo: string;
+  /** Counts accepted messages per IP. */
+  limiter: Limiter;
+  logger: Logger;
+}
+
+export interface ContactSender {
+  /** The signed-in member, or null for a visitor. */
+  userId: string | null;
+  ip: string;
+}
+
+export class ContactService {
+  constructor(private readonly deps: ContactServiceDeps) {}
+
+  async send(input: ContactData, sender: ContactSender): Promise<void> {
+    const data = validateContact(input);
+    // Counted after validation: a typo corrected does not use up the sender's allowance.
+    await this.deps.limiter.consume(sender.ip);
+
+    const record = await this.deps.contactMessages.create({
+      ...data,
+      ...(sender.userId ? { userId: sender.userId } : {}),
+      status: 'pending',
+      createdAt: new Date(),
+    });
+
+    try {
+      const result = await this.deps.mailer.send({
+        to: this.deps.contactTo,
+        replyTo: { name: data.name, address: data.email },
+        subject: `MindCheck contact form: ${data.name}`,
+        text: mailText(data, sender.userId !== null),
+      });
+      await this.deps.contactMessages.updateOne(
+        { _id: record._id },
+        {
+          $set: {
+            status: result.status,
+            ...(result.messageId ? { messageId: result.messageId } : {}),
+            ...(result.status === 'sent' ? { sentAt: new Date() } : {}),
+          },
+        },
+      );
+      this.deps.logger.info(
+        { contactMessageId: record._id.toString(), status: result.status },
+        'contact message stored',
+      );
+    } catch (error) {
+      const reason = error instanceof MailFailure ? error.message : 'mail delivery failed';
+      await this.deps.contactMessages.updateOne(
+        { _id: record._id },
+        { $set: { status: 'failed', failureReason: reason } },
+      );
+      this.deps.logger.warn(
+        { contactMessageId: record._id.toString(), status: 'failed', reason },
+        'contact message stored; mail failed',
+      );
+      throw AppError.upstream(messages.contactFailed, error);
+    }
+  }
+}
+
+function mailText(data: ContactData, signedIn: boolean): string {
+  return [
+    'A message from the MindCheck contact form.',
+    '',
+    `Name: ${data.name}`,
+    `Email: ${data.email}`,
+    `Sent by: ${signedIn ? 'a signed-in member' : 'a visitor'}`,
+    '',
+    data.message,
+    '',
+  ].join('\n');
+}
