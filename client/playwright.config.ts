@@ -19,7 +19,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '../test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
