@@ -1,0 +1,135 @@
+// Graceful shutdown of the real server process (src/index.ts) on SIGTERM: it stops accepting
+// connections, lets the in-flight request finish, closes WebSocket subscriptions, flushes the
+// embedded engine's journal and exits 0. Started again on the same DATA_DIR, the data written
+// before the signal, the in-flight request's included, is there.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
+import { GraphQLClient } from './support/graphql-client.js';
+import { TEST_ORIGIN } from './support/test-app.js';
+import { WsTestClient } from './support/ws-client.js';
+import { SUBMIT_ASSESSMENT, TEST_HISTORY, answersFor } from './support/assessments.js';
+import { messages } from '../src/messages.js';
+
+const serverDir = path.resolve(__dirname, '..');
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/index.ts'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', PUBLIC_URL: TEST_ORIGIN, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const port = /MindCheck is listening on .* \(port (\d+)\)/.exec(output)?.[1];
+    if (port) return { child, port: Number(port), url: `http://127.0.0.1:${port}`, output: () => output, exited };
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+function connectRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+let gemini: FakeGemini;
+let dataDir: string;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  gemini = await startFakeGemini();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'mindcheck-shutdown-'));
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await gemini?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('finishes the in-flight request, closes sockets, exits 0 and keeps every write', async () => {
+  const AI_TIMEOUT_MS = 1500;
+  const env = { DATA_DIR: dataDir, GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl, AI_TIMEOUT_MS: String(AI_TIMEOUT_MS) };
+  const first = await startServer(env);
+  children.push(first.child);
+
+  const member = new GraphQLClient(first.url);
+  await member.signUp();
+  const ws = WsTestClient.forMember(member);
+  const replies = ws.subscribe('subscription { chatReply { messageId delta done } }');
+  await new Promise((r) => setTimeout(r, 300));
+  expect(replies.error).toBeUndefined();
+
+  // A slow request: the AI service hangs, so the assessment waits for its deadline (and a retry).
+  gemini.fallback = { kind: 'hang' };
+  const startedAt = Date.now();
+  const inFlight = member.gql(SUBMIT_ASSESSMENT, { condition: 'DEMENTIA', answers: answersFor('DEMENTIA', 2) });
+  while (gemini.requests.length === 0) await new Promise((r) => setTimeout(r, 20));
+
+  first.child.kill('SIGTERM');
+  // New connections are refused while the in-flight request is still being served.
+  const refusedBy = Date.now();
+  while (!(await connectRefused(first.port))) {
+    if (Date.now() - refusedBy > 5000) throw new Error('still accepting connections 5 s after SIGTERM');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const refusedAt = Date.now();
+
+  const res = await inFlight;
+  const finishedAt = Date.now();
+  expect(refusedAt).toBeLessThan(finishedAt);
+  expect(finishedAt - startedAt).toBeGreaterThanOrEqual(AI_TIMEOUT_MS);
+  expect(res.status).toBe(200);
+  expect(res.errors).toBeUndefined();
+  expect(res.data?.submitAssessment).toMatchObject({ condition: 'DEMENTIA', evaluation: messages.evaluationUnavailable });
+
+  await replies.settled(5000);
+  expect(replies.error ?? replies.completed).toBeTruthy();
+  await ws.close();
+
+  expect(await first.exited).toEqual({ code: 0, signal: null });
+  expect(first.output()).toMatch(/SIGTERM: shutting down/);
+
+  // Same DATA_DIR: the session and the record written by the in-flight request survived.
+  gemini.reset();
+  const second = await startServer(env);
+  children.push(second.child);
+  try {
+    const again = new GraphQLClient(second.url);
+    for (const [name, value] of member.cookies) again.cookies.set(name, value);
+    const history = await again.ok(TEST_HISTORY);
+    expect(history.testHistory).toEqual([
+      expect.objectContaining({ condition: 'DEMENTIA', score: 20, evaluation: messages.evaluationUnavailable }),
+    ]);
+  } finally {
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toEqual({ code: 0, signal: null });
+  }
+}, 90_000);
