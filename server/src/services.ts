@@ -14,6 +14,10 @@ import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { loadCrisisResources } from './content/crisis-resources.js';
+import { findExpert } from './content/experts.js';
+import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
+import { bookingModel } from './modules/booking/booking.model.js';
+import { BOOKING_STARTS_PER_HOUR, BookingService } from './modules/booking/booking.service.js';
 import { createMailer } from './mail/index.js';
 import { contactMessageModel } from './modules/contact/contact.model.js';
 import { ContactService } from './modules/contact/contact.service.js';
@@ -39,6 +43,9 @@ export interface Services {
   auth: AuthService;
   profile: ProfileService;
   account: AccountService;
+  bookings: BookingService;
+  /** Checks that a webhook delivery really comes from the payment provider. */
+  paymentWebhook: WebhookVerifier;
   contact: ContactService;
   assessments: AssessmentService;
   experts: ExpertService;
@@ -48,6 +55,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const users = userModel(deps.connection);
   // Unique indexes must exist before the first write: they decide races (one email, one account).
   await Promise.all([users.init()]);
+  // One booking per reference, even when confirmations race.
+  const bookings = bookingModel(deps.connection);
+  await bookings.init();
   // One record per member and condition, even when submits race.
   const assessments = assessmentModel(deps.connection);
   await assessments.init();
@@ -77,6 +87,16 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     close: () => pubSub.close(),
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth),
+    bookings: new BookingService({
+      bookings,
+      payments: createPaymentProvider(deps.config),
+      expertExists: (expertId) => findExpert(expertId) !== undefined,
+      memberEmail: async (userId) => (await auth.findActiveUser(userId))?.email ?? null,
+      price: deps.config.booking,
+      limiter: rateLimits.create({ name: 'booking-starts', points: BOOKING_STARTS_PER_HOUR, durationSeconds: 60 * 60 }),
+      logger: deps.logger,
+    }),
+    paymentWebhook: createWebhookVerifier(deps.config),
     contact: new ContactService({
       contactMessages: contactMessageModel(deps.connection),
       mailer: createMailer(deps.config, deps.logger),

@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
 import { newMemberInput, type GraphQLClient, type GraphQLResponse } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { COMPLETE_TEST_CHECKOUT, EXPERT, startBooking } from './support/bookings.js';
 
 type Role = 'visitor' | 'owner' | 'other';
 
@@ -52,6 +53,14 @@ const seeders: Seeder[] = [];
 
 /** Queries A runs before and after every visitor/B run; their answers must not change. */
 const snapshotQueries: string[] = ['{ me { id email firstName lastName displayName age disabilities pastHealthIssues phoneNumber photoURL role emailVerified createdAt } }'];
+
+// Bookings (#7): every member has a booking, paid in the simulated checkout but not yet confirmed.
+seeders.push(async (member) => {
+  const checkout = await startBooking(member.client);
+  await member.client.ok(COMPLETE_TEST_CHECKOUT, { reference: checkout.reference });
+  return { bookingId: checkout.booking.id, bookingReference: checkout.reference };
+});
+snapshotQueries.push('{ myBookings { id reference status paidAt } }');
 
 const rows: MatrixRow[] = [
   // Accounts (#4)
@@ -113,6 +122,52 @@ const rows: MatrixRow[] = [
     operation: 'mutation Send($input: ContactInput!) { sendContactMessage(input: $input) }',
     variables: () => ({ input: { name: 'Matrix Tester', email: 'matrix.tester@example.com', message: 'Hello from the matrix.' } }),
     expect: { visitor: 'ok', owner: 'ok', other: 'ok' },
+  },
+  // Bookings (#7): A's booking is aimed at by reference; B gets NOT_FOUND, never A's booking.
+  {
+    name: 'myBookings',
+    operation: '{ myBookings { id reference status } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.myBookings).toEqual([{ id: target.seeds.bookingId, reference: target.seeds.bookingReference, status: 'PENDING' }]),
+      other: (res, { actor }) => expect(res.data?.myBookings).toEqual([{ id: actor!.seeds.bookingId, reference: actor!.seeds.bookingReference, status: 'PENDING' }]),
+    },
+  },
+  {
+    name: 'startBooking (always for the caller)',
+    operation: 'mutation Start($expertId: ID!) { startBooking(expertId: $expertId) { reference email booking { status } } }',
+    variables: () => ({ expertId: EXPERT.id }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.startBooking).toMatchObject({ email: target.email, booking: { status: 'PENDING' } }),
+      other: (res, { actor }) => expect(res.data?.startBooking).toMatchObject({ email: actor!.email, booking: { status: 'PENDING' } }),
+    },
+  },
+  {
+    name: "confirmBooking (A's reference)",
+    operation: 'mutation Confirm($reference: String!) { confirmBooking(reference: $reference) { id status } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.confirmBooking).toEqual({ id: target.seeds.bookingId, status: 'PAID' }),
+      other: 'NOT_FOUND',
+    },
+  },
+  {
+    name: "cancelBooking (A's reference)",
+    operation: 'mutation Cancel($reference: String!) { cancelBooking(reference: $reference) { id status } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.cancelBooking).toEqual({ id: target.seeds.bookingId, status: 'CANCELLED' }),
+      other: 'NOT_FOUND',
+    },
+  },
+  {
+    name: "completeTestCheckout (A's reference)",
+    operation: 'mutation Pay($reference: String!) { completeTestCheckout(reference: $reference) }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND' },
   },
 ];
 

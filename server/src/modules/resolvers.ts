@@ -4,9 +4,10 @@ import { AuthResolver } from './auth/auth.resolver.js';
 import { ChatResolver } from './chat/chat.resolver.js';
 import { ProfileResolver } from './profile/profile.resolver.js';
 import { AccountResolver } from './account/account.resolver.js';
+import { BookingResolver } from './booking/booking.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
 import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProfileResolver, AccountResolver, ChatResolver, AssessmentResolver, ExpertResolver, ContactResolver];
+export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProfileResolver, AccountResolver, ChatResolver, AssessmentResolver, ExpertResolver, ContactResolver, BookingResolver];

@@ -18,4 +18,5 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'chats', userField: 'userId', idType: 'string' },
   { collection: 'assessments', userField: 'userId', idType: 'string' },
   { collection: 'contact_messages', userField: 'userId', idType: 'string' },
+  { collection: 'bookings', userField: 'userId', idType: 'string' },
 ];

@@ -1,0 +1,55 @@
+import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { Booking, PaymentCheckout, toBooking, toPaymentCheckout } from './booking.types.js';
+
+@Resolver(() => Booking)
+export class BookingResolver {
+  @Authorized()
+  @Query(() => [Booking], { description: "The signed-in member's bookings, newest first." })
+  async myBookings(@Ctx() ctx: GraphQLContext): Promise<Booking[]> {
+    const bookings = await ctx.services.bookings.myBookings(ctx.userId!);
+    return bookings.map(toBooking);
+  }
+
+  @Authorized()
+  @Mutation(() => PaymentCheckout, { description: 'Creates a pending booking and initializes the payment.' })
+  async startBooking(
+    @Arg('expertId', () => ID) expertId: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PaymentCheckout> {
+    return toPaymentCheckout(await ctx.services.bookings.startBooking(ctx.userId!, expertId));
+  }
+
+  @Authorized()
+  @Mutation(() => Booking, {
+    description: 'Verifies the payment with the provider and marks the booking paid; safe to call twice.',
+  })
+  async confirmBooking(
+    @Arg('reference', () => String) reference: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Booking> {
+    return toBooking(await ctx.services.bookings.confirmBooking(ctx.userId!, reference));
+  }
+
+  @Authorized()
+  @Mutation(() => Booking, {
+    description:
+      'The member closed the checkout without paying: a pending booking becomes CANCELLED (a payment the provider later confirms still counts).',
+  })
+  async cancelBooking(@Arg('reference', () => String) reference: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
+    return toBooking(await ctx.services.bookings.cancelBooking(ctx.userId!, reference));
+  }
+
+  @Authorized()
+  @Mutation(() => Boolean, {
+    description:
+      "The built-in test checkout's Pay button. Only when no payment provider is configured (never in production; FORBIDDEN otherwise): records the simulated payment of the member's own booking, which confirmBooking then verifies like a real one.",
+  })
+  async completeTestCheckout(
+    @Arg('reference', () => String) reference: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await ctx.services.bookings.completeTestCheckout(ctx.userId!, reference);
+    return true;
+  }
+}

@@ -1,0 +1,103 @@
+// The contract's Booking, BookingStatus and PaymentCheckout, and the mapping from a stored booking.
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { findExpert } from '../../content/index.js';
+import { Expert, toExpert } from '../expert/expert.types.js';
+import type { BookingDocument } from './booking.model.js';
+import type { Checkout } from './booking.service.js';
+
+export enum BookingStatus {
+  PENDING = 'PENDING',
+  PAID = 'PAID',
+  FAILED = 'FAILED',
+  CANCELLED = 'CANCELLED',
+}
+registerEnumType(BookingStatus, { name: 'BookingStatus' });
+
+@ObjectType()
+export class Booking {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => Expert)
+  expert: Expert;
+
+  @Field(() => Int, { description: 'Minor currency units (kobo): 500000 by default.' })
+  amount: number;
+
+  @Field(() => String)
+  currency: string;
+
+  @Field(() => BookingStatus)
+  status: BookingStatus;
+
+  @Field(() => String)
+  reference: string;
+
+  @Field(() => Date)
+  createdAt: Date;
+
+  @Field(() => Date, { nullable: true })
+  paidAt?: Date | null;
+}
+
+@ObjectType({ description: "What the client needs to open the card payment provider's inline checkout." })
+export class PaymentCheckout {
+  @Field(() => Booking)
+  booking: Booking;
+
+  @Field(() => String)
+  publicKey: string;
+
+  @Field(() => String)
+  reference: string;
+
+  @Field(() => String)
+  email: string;
+
+  @Field(() => Int)
+  amount: number;
+
+  @Field(() => String)
+  currency: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The provider's access code for resuming an initialized transaction, when the provider issued one.",
+  })
+  accessCode?: string | null;
+
+  @Field(() => Boolean, {
+    description:
+      'True when no payment provider is configured and the built-in simulated checkout stands in (never in production).',
+  })
+  simulated: boolean;
+}
+
+export function toBooking(doc: BookingDocument): Booking {
+  const expert = findExpert(doc.expertId);
+  // Experts are built-in content; a booking can only be made for one that exists.
+  if (!expert) throw new Error(`booking ${doc.id} names an unknown expert`);
+  return Object.assign(new Booking(), {
+    id: doc.id as string,
+    expert: toExpert(expert),
+    amount: doc.amount,
+    currency: doc.currency,
+    status: doc.status as BookingStatus,
+    reference: doc.reference,
+    createdAt: doc.createdAt,
+    paidAt: doc.paidAt ?? null,
+  });
+}
+
+export function toPaymentCheckout(checkout: Checkout): PaymentCheckout {
+  return Object.assign(new PaymentCheckout(), {
+    booking: toBooking(checkout.booking),
+    publicKey: checkout.publicKey,
+    reference: checkout.reference,
+    email: checkout.email,
+    amount: checkout.amount,
+    currency: checkout.currency,
+    accessCode: checkout.accessCode,
+    simulated: checkout.simulated,
+  });
+}
