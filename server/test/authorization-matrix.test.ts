@@ -62,6 +62,15 @@ seeders.push(async (member) => {
 });
 snapshotQueries.push('{ myBookings { id reference status paidAt } }');
 
+// Chat (#6): every member has one exchange in their chat (their message and the offline reply).
+seeders.push(async (member) => {
+  const text = `matrix chat ${randomUUID()}`;
+  await member.client.ok('mutation Send($prompt: String!) { sendChatMessage(prompt: $prompt) { id } }', { prompt: text });
+  const { chatMessages } = await member.client.ok<{ chatMessages: { id: string }[] }>('{ chatMessages { id } }');
+  return { chatText: text, chatMessageId: chatMessages[0].id, chatReplyId: chatMessages[1].id };
+});
+snapshotQueries.push('{ chatMessages { id text type createdAt } }');
+
 const rows: MatrixRow[] = [
   // Accounts (#4)
   {
@@ -116,6 +125,26 @@ const rows: MatrixRow[] = [
     expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'BAD_USER_INPUT' },
   },
   // Add your module's rows below this line.
+  // Chat (#6): each member reads and writes only their own chat.
+  {
+    name: 'chatMessages',
+    operation: '{ chatMessages { id type } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.chatMessages).toEqual([{ id: target.seeds.chatMessageId, type: 'USER' }, { id: target.seeds.chatReplyId, type: 'AI' }]),
+      other: (res, { actor }) => expect(res.data?.chatMessages).toEqual([{ id: actor!.seeds.chatMessageId, type: 'USER' }, { id: actor!.seeds.chatReplyId, type: 'AI' }]),
+    },
+  },
+  {
+    name: "sendChatMessage (always into the caller's own chat)",
+    operation: 'mutation Send($prompt: String!) { sendChatMessage(prompt: $prompt) { id type } }',
+    variables: () => ({ prompt: 'Hello from the matrix' }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.sendChatMessage).toMatchObject({ type: 'AI' }),
+      other: (res) => expect(res.data?.sendChatMessage).toMatchObject({ type: 'AI' }),
+    },
+  },
   // Contact (#7): open to visitors; nothing of anybody's comes back.
   {
     name: 'sendContactMessage',
