@@ -14,9 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  text\n  type\n  createdAt\n}\n\nquery ChatMessages {\n  chatMessages {\n    ...ChatMessageFields\n  }\n}\n\nmutation SendChatMessage($prompt: String!) {\n  sendChatMessage(prompt: $prompt) {\n    ...ChatMessageFields\n  }\n}\n\nsubscription ChatReply {\n  chatReply {\n    messageId\n    delta\n    done\n    message {\n      ...ChatMessageFields\n    }\n  }\n}": typeof types.ChatMessageFieldsFragmentDoc,
     "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
+    "fragment ChatMessageFields on ChatMessage {\n  id\n  text\n  type\n  createdAt\n}\n\nquery ChatMessages {\n  chatMessages {\n    ...ChatMessageFields\n  }\n}\n\nmutation SendChatMessage($prompt: String!) {\n  sendChatMessage(prompt: $prompt) {\n    ...ChatMessageFields\n  }\n}\n\nsubscription ChatReply {\n  chatReply {\n    messageId\n    delta\n    done\n    message {\n      ...ChatMessageFields\n    }\n  }\n}": types.ChatMessageFieldsFragmentDoc,
     "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}": types.CurrentUserDocument,
 };
 
@@ -34,6 +36,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ChatMessageFields on ChatMessage {\n  id\n  text\n  type\n  createdAt\n}\n\nquery ChatMessages {\n  chatMessages {\n    ...ChatMessageFields\n  }\n}\n\nmutation SendChatMessage($prompt: String!) {\n  sendChatMessage(prompt: $prompt) {\n    ...ChatMessageFields\n  }\n}\n\nsubscription ChatReply {\n  chatReply {\n    messageId\n    delta\n    done\n    message {\n      ...ChatMessageFields\n    }\n  }\n}"): (typeof documents)["fragment ChatMessageFields on ChatMessage {\n  id\n  text\n  type\n  createdAt\n}\n\nquery ChatMessages {\n  chatMessages {\n    ...ChatMessageFields\n  }\n}\n\nmutation SendChatMessage($prompt: String!) {\n  sendChatMessage(prompt: $prompt) {\n    ...ChatMessageFields\n  }\n}\n\nsubscription ChatReply {\n  chatReply {\n    messageId\n    delta\n    done\n    message {\n      ...ChatMessageFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

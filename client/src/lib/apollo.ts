@@ -1,9 +1,19 @@
-import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+
+/** ws(s)://<this host>/graphql: the server serves subscriptions on the same origin and path. */
+export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/graphql`;
+}
 
 /**
  * The one Apollo Client of the app. Queries and mutations go over HTTP to /graphql with the
  * session cookie (same origin). The server keeps Apollo's CSRF prevention on, so every request
- * carries `apollo-require-preflight` (a header a plain HTML form cannot send).
+ * carries `apollo-require-preflight` (a header a plain HTML form cannot send). Subscriptions (chat
+ * replies) go over a WebSocket to the same path; the browser sends the session cookie with the
+ * upgrade, and the server checks it and the page's origin.
  */
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({
@@ -12,14 +22,14 @@ export function createApolloClient(): ApolloClient {
     headers: { 'apollo-require-preflight': 'true' },
   });
 
-  // Seam for subscriptions (chat): add a GraphQLWsLink on ws(s)://<host>/graphql and route
-  // subscription operations to it, everything else to httpLink:
-  //   const link = ApolloLink.split(
-  //     ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
-  //     wsLink,
-  //     httpLink,
-  //   );
-  const link: ApolloLink = httpLink;
+  // Lazy: the socket opens with the first subscription (the chat page) and closes after the last.
+  const wsLink = new GraphQLWsLink(createClient({ url: subscriptionUrl(), lazy: true, retryAttempts: 5 }));
+
+  const link = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    wsLink,
+    httpLink,
+  );
 
   return new ApolloClient({
     link,

@@ -1,0 +1,36 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+// The spec's chat texts (sections 5 and 8), to the letter, plus our own. The server sends the same.
+export const chatMessages = {
+  emptyPrompt: 'Please enter a prompt.',
+  failed: 'Failed to get response. Please try again.',
+  // Our own words.
+  startButton: 'Start Chatting with AI',
+  empty: 'No messages yet. Ask anything about how you are feeling.',
+  loadFailed: "We couldn't load your chat. Please try again.",
+} as const;
+
+/** The longest prompt the server accepts. */
+export const PROMPT_MAX_CHARS = 2000;
+
+export interface SendProblem {
+  /** The toast to show. */
+  message: string;
+  /** True when the server stored nothing, so the member's text goes back into the input. */
+  notStored: boolean;
+}
+
+/**
+ * What to tell the member when sending failed. The AI failing (UPSTREAM_FAILED) shows the spec's
+ * toast; our validation and rate-limit texts are shown as the server wrote them; anything else
+ * (network down, server error) also shows the spec's toast.
+ */
+export function sendProblem(error: unknown): SendProblem {
+  if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
+    const first = error.errors[0];
+    const code = first.extensions?.code;
+    if (code === 'BAD_USER_INPUT' || code === 'RATE_LIMITED') return { message: first.message, notStored: true };
+    if (code === 'UPSTREAM_FAILED') return { message: chatMessages.failed, notStored: false };
+  }
+  return { message: chatMessages.failed, notStored: false };
+}

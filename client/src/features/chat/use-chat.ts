@@ -1,0 +1,116 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import {
+  ChatMessagesDocument,
+  ChatReplyDocument,
+  SendChatMessageDocument,
+  type ChatMessageFieldsFragment,
+} from '../../gql/graphql';
+import { chatMessages, sendProblem } from './chat-messages';
+
+export type ChatMessage = ChatMessageFieldsFragment;
+
+/** The AI reply being written, as it streams in. */
+export interface StreamingReply {
+  messageId: string;
+  text: string;
+  done: boolean;
+}
+
+/** The member's message on its way, shown until the reloaded chat holds it. */
+export interface PendingMessage {
+  text: string;
+  /** The id of the chat's last message when it was sent: once the chat moves on, it is stored. */
+  after: string | null;
+}
+
+export interface ChatState {
+  messages: ChatMessage[];
+  loading: boolean;
+  loadError: boolean;
+  pending: PendingMessage | null;
+  /** Present while a reply streams, and until the reloaded chat holds it. */
+  streaming: StreamingReply | null;
+  sending: boolean;
+  /** Sends a prompt; resolves with the text to put back in the input (when nothing was stored). */
+  send(prompt: string): Promise<string | null>;
+}
+
+/**
+ * The chat's data: the stored messages (reloaded after each save), the reply streaming in over the
+ * chatReply subscription, and sending with the spec's toasts.
+ */
+export function useChat(): ChatState {
+  const { data, loading, error, refetch } = useQuery(ChatMessagesDocument, { fetchPolicy: 'cache-and-network' });
+  const [sendMessage] = useMutation(SendChatMessageDocument);
+  const [pending, setPending] = useState<PendingMessage | null>(null);
+  const [streaming, setStreaming] = useState<StreamingReply | null>(null);
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const messages = useMemo(() => data?.chatMessages ?? [], [data]);
+
+  const reload = useCallback(async () => {
+    try {
+      await refetch();
+    } catch {
+      // The next save reloads again; the list keeps what it had.
+    }
+  }, [refetch]);
+
+  useSubscription(ChatReplyDocument, {
+    onData: ({ data: result }) => {
+      const chunk = result.data?.chatReply;
+      if (!chunk) return;
+      setStreaming((previous) => {
+        const sofar = previous?.messageId === chunk.messageId ? previous.text : '';
+        if (chunk.done) return { messageId: chunk.messageId, text: chunk.message?.text ?? sofar, done: true };
+        return { messageId: chunk.messageId, text: sofar + chunk.delta, done: false };
+      });
+      // A reply asked for in another tab: reload here too (our own sends reload when they return).
+      if (chunk.done && !sendingRef.current) void reload();
+    },
+    // Without the socket the reply still arrives with the mutation's answer: nothing to tell.
+    onError: () => {},
+  });
+
+  const send = useCallback(
+    async (prompt: string): Promise<string | null> => {
+      const text = prompt.trim();
+      if (!text) {
+        toast.error(chatMessages.emptyPrompt);
+        return null;
+      }
+      if (sendingRef.current) return prompt;
+      sendingRef.current = true;
+      setSending(true);
+      setStreaming(null);
+      setPending({ text, after: messages.at(-1)?.id ?? null });
+      let restore: string | null = null;
+      try {
+        await sendMessage({ variables: { prompt: text } });
+      } catch (problem) {
+        const { message, notStored } = sendProblem(problem);
+        toast.error(message);
+        if (notStored) restore = prompt;
+      } finally {
+        await reload();
+        setPending(null);
+        sendingRef.current = false;
+        setSending(false);
+      }
+      return restore;
+    },
+    [messages, reload, sendMessage],
+  );
+
+  return {
+    messages,
+    loading: loading && !data,
+    loadError: Boolean(error) && !data,
+    pending,
+    streaming,
+    sending,
+    send,
+  };
+}
