@@ -81,6 +81,8 @@ async function jestStep(name, workspace) {
   } catch {
     counts.failed = 1;
   }
+  // A run that failed before any test (a broken setup) still counts as a failure.
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
   record(name, code === 0 && counts.failed === 0, counts);
 }
 
@@ -146,6 +148,7 @@ const steps = [
     } catch {
       /* no report: counted as one failure */
     }
+    if (code !== 0 && counts.failed === 0) counts.failed = 1;
     record('browser', code === 0 && counts.failed === 0, counts);
   }],
 ];
