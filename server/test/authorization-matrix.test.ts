@@ -12,6 +12,7 @@ import { parse } from 'graphql';
 import { newMemberInput, type GraphQLClient, type GraphQLResponse } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { COMPLETE_TEST_CHECKOUT, EXPERT, startBooking } from './support/bookings.js';
+import { answersFor, ASSESSMENT_TAKEN, HEALTH_SCORES, SUBMIT_ASSESSMENT, TEST_HISTORY } from './support/assessments.js';
 
 type Role = 'visitor' | 'owner' | 'other';
 
@@ -71,6 +72,16 @@ seeders.push(async (member) => {
 });
 snapshotQueries.push('{ chatMessages { id text type createdAt } }');
 
+// Assessments (#5): every member has taken the depression test (offline evaluation).
+seeders.push(async (member) => {
+  const { submitAssessment } = await member.client.ok<{ submitAssessment: { id: string } }>(SUBMIT_ASSESSMENT, {
+    condition: 'DEPRESSION',
+    answers: answersFor('DEPRESSION', 1),
+  });
+  return { assessmentId: submitAssessment.id };
+});
+snapshotQueries.push('{ testHistory { id condition score evaluation createdAt } healthScores { assessmentId score createdAt } }');
+
 const rows: MatrixRow[] = [
   // Accounts (#4)
   {
@@ -125,6 +136,65 @@ const rows: MatrixRow[] = [
     expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'BAD_USER_INPUT' },
   },
   // Add your module's rows below this line.
+  // Assessments and experts (#5): definitions and experts for members; records only ever the caller's own.
+  {
+    name: 'assessments',
+    operation: '{ assessments { condition questions { id } } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: 'assessment',
+    operation: '{ assessment(condition: ANXIETY) { title questions { id } } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: "assessmentTaken (the caller's own tests only)",
+    operation: ASSESSMENT_TAKEN,
+    variables: () => ({ condition: 'DEPRESSION' }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.assessmentTaken).toBe(true),
+      other: (res) => expect(res.data?.assessmentTaken).toBe(true),
+    },
+  },
+  {
+    name: 'testHistory',
+    operation: TEST_HISTORY,
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.testHistory.map((r: { id: string }) => r.id)).toEqual([target.seeds.assessmentId]),
+      other: (res, { actor }) => expect(res.data?.testHistory.map((r: { id: string }) => r.id)).toEqual([actor!.seeds.assessmentId]),
+    },
+  },
+  {
+    name: 'healthScores',
+    operation: HEALTH_SCORES,
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.healthScores.map((p: { assessmentId: string }) => p.assessmentId)).toEqual([target.seeds.assessmentId]),
+      other: (res, { actor }) => expect(res.data?.healthScores.map((p: { assessmentId: string }) => p.assessmentId)).toEqual([actor!.seeds.assessmentId]),
+    },
+  },
+  {
+    name: 'submitAssessment (always a record of the caller)',
+    operation: SUBMIT_ASSESSMENT,
+    variables: () => ({ condition: 'ANXIETY', answers: answersFor('ANXIETY', 2) }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: 'experts',
+    operation: '{ experts(field: DEMENTIA) { id name } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: 'expert',
+    operation: `{ expert(id: "${EXPERT.id}") { id name } }`,
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.expert).toEqual({ id: EXPERT.id, name: EXPERT.name }),
+      other: (res) => expect(res.data?.expert).toEqual({ id: EXPERT.id, name: EXPERT.name }),
+    },
+  },
   // Chat (#6): each member reads and writes only their own chat.
   {
     name: 'chatMessages',
