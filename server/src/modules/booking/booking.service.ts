@@ -74,10 +74,6 @@ export function judgePayment(
 export class BookingService {
   constructor(private readonly deps: BookingServiceDeps) {}
 
-  get simulated(): boolean {
-    return this.deps.payments.simulated;
-  }
-
   /** Creates a PENDING booking at the configured price and initializes the payment. */
   async startBooking(userId: string, expertId: string): Promise<Checkout> {
     if (!this.deps.expertExists(expertId)) throw AppError.notFound(messages.expertNotFound);
@@ -105,7 +101,6 @@ export class BookingService {
     } catch (error) {
       // Nothing can be paid on it (no access code reached the member); kept, as FAILED, for the record.
       await this.transition(booking, ['PENDING'], 'FAILED');
-      booking.status = 'FAILED';
       this.deps.logger.warn({ bookingId: booking.id, reason: reasonOf(error) }, 'payment initialization failed');
       throw AppError.upstream(messages.paymentFailed, error);
     }
