@@ -8,7 +8,7 @@ import { memberDataCollections } from '../src/modules/account/member-data.js';
 import { startEmbeddedMongo } from '../src/db/embedded/index.js';
 import { messages } from '../src/messages.js';
 
-const ME = '{ me { id email firstName lastName age disabilities pastHealthIssues phoneNumber role emailVerified createdAt } }';
+const ME = '{ me { id email firstName lastName age disabilities pastHealthIssues phoneNumber role emailVerified hasPassword createdAt } }';
 const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) { id email firstName lastName age disabilities pastHealthIssues phoneNumber }
 }`;
@@ -48,6 +48,7 @@ describe('sign-up', () => {
       phoneNumber: '0080012345', // leading zeros survive
       role: 'USER',
       emailVerified: false,
+      hasPassword: true,
     });
     const stored = await db().collection('users').findOne({ email: me.email });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
@@ -386,6 +387,13 @@ describe('updateProfile', () => {
   });
 });
 
+function setPath(record: Record<string, unknown>, dotted: string, value: unknown) {
+  const path = dotted.split('.');
+  let cursor = record;
+  for (const key of path.slice(0, -1)) cursor = (cursor[key] ??= {}) as Record<string, unknown>;
+  cursor[path.at(-1)!] = value;
+}
+
 /** Puts one record of the member in every registered member-data collection (besides users and sessions the app wrote). */
 async function seedEveryMemberCollection(userId: string, marker: string) {
   const { ObjectId } = await import('mongodb');
@@ -393,10 +401,15 @@ async function seedEveryMemberCollection(userId: string, marker: string) {
     if (entry.collection === 'users') continue;
     const id = entry.idType === 'objectId' ? new ObjectId(userId) : userId;
     const record: Record<string, unknown> = { _id: `probe-${marker}-${entry.collection}`, probe: marker, expires: new Date(Date.now() + 3_600_000) };
-    const path = entry.userField.split('.');
-    let cursor = record;
-    for (const key of path.slice(0, -1)) cursor = (cursor[key] ??= {}) as Record<string, unknown>;
-    cursor[path.at(-1)!] = id;
+    setPath(record, entry.userField, id);
+    // Unique indexes of the collection (e.g. a booking reference) get values of their own.
+    const indexes = await db().collection(entry.collection).indexes().catch(() => []);
+    for (const index of indexes) {
+      if (!index.unique) continue;
+      for (const field of Object.keys(index.key)) {
+        if (field !== entry.userField && field !== '_id') setPath(record, field, `probe-${marker}-${field}-${randomUUID()}`);
+      }
+    }
     await db().collection(entry.collection).insertOne(record as never);
   }
 }

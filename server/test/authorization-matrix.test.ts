@@ -15,6 +15,8 @@ import { COMPLETE_TEST_CHECKOUT, EXPERT, startBooking } from './support/bookings
 import { answersFor, ASSESSMENT_TAKEN, HEALTH_SCORES, SUBMIT_ASSESSMENT, TEST_HISTORY } from './support/assessments.js';
 
 type Role = 'visitor' | 'owner' | 'other';
+/** What a row's checks receive: the data's fields are whatever the operation selected. */
+type AnyResponse = GraphQLResponse<Record<string, any>>;
 
 interface Member {
   id: string;
@@ -37,7 +39,7 @@ interface RowContext {
  * 'ok': no errors. 'null': no errors and the operation's field is null. An error code: the first
  * error has it. A function: any further check of the response.
  */
-type Expectation = 'ok' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | ((res: GraphQLResponse, ctx: RowContext) => void);
+type Expectation = 'ok' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | ((res: AnyResponse, ctx: RowContext) => void);
 
 interface MatrixRow {
   name: string;
@@ -304,7 +306,7 @@ function fieldOf(operation: string): string {
   return first.name.value;
 }
 
-function check(expectation: Expectation, res: GraphQLResponse, ctx: RowContext, field: string) {
+function check(expectation: Expectation, res: AnyResponse, ctx: RowContext, field: string) {
   if (typeof expectation === 'function') {
     expect(res.errors).toBeUndefined();
     expectation(res, ctx);
@@ -319,7 +321,7 @@ function check(expectation: Expectation, res: GraphQLResponse, ctx: RowContext, 
 }
 
 /** Nothing that identifies A, or A's records, may appear in what a visitor or B receives. */
-function expectNothingOf(target: Member, res: GraphQLResponse) {
+function expectNothingOf(target: Member, res: AnyResponse) {
   const text = JSON.stringify({ data: res.data, errors: res.errors });
   for (const secret of [target.id, target.email, ...Object.values(target.seeds)]) {
     expect(text).not.toContain(secret);

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { renderOutcomePage } from '../src/modules/auth/google.routes.js';
 import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, readOutcome, runGooglePopup, startFakeGoogle, type FakeGoogle } from './fakes/google.js';
 
-const ME = '{ me { id email displayName firstName lastName photoURL role emailVerified } }';
+const ME = '{ me { id email displayName firstName lastName photoURL role emailVerified hasPassword } }';
 
 let google: FakeGoogle;
 let t: TestApp;
@@ -71,7 +71,7 @@ describe('Google sign-in', () => {
     expect(token.codeVerifier).toMatch(/^[\w~.-]{43,128}$/);
 
     const me = (await client.ok(ME)).me;
-    expect(me).toMatchObject({ email, displayName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', photoURL: 'https://example.com/grace.png', role: 'USER', emailVerified: true });
+    expect(me).toMatchObject({ email, displayName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', photoURL: 'https://example.com/grace.png', role: 'USER', emailVerified: true, hasPassword: false });
     const stored = await users().findOne({ email });
     expect(stored?.googleId).toBe(sub);
     expect(stored?.passwordHash).toBeUndefined();
@@ -125,7 +125,7 @@ describe('Google sign-in', () => {
     const result = await runGooglePopup(popup);
     expect(result.outcome.ok).toBe(true);
     const me = (await popup.ok(ME)).me;
-    expect(me).toMatchObject({ id, email, firstName: input.firstName, displayName: 'Ada L.', photoURL: 'https://example.com/ada.png', emailVerified: true });
+    expect(me).toMatchObject({ id, email, firstName: input.firstName, displayName: 'Ada L.', photoURL: 'https://example.com/ada.png', emailVerified: true, hasPassword: true });
     expect(await users().countDocuments({ email })).toBe(1);
     // The password still works too.
     expect((await t.client().signIn(email, input.password as string)).errors).toBeUndefined();

@@ -1,28 +1,152 @@
-import { Navigate, Outlet } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { BrandLogo } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
+import { SideMenu } from '../../components/side-menu';
+import { useSignOut } from '../../features/auth/use-sign-out';
 
 /**
- * The member's frame. A visitor (no signed-in user) is sent to the landing page.
- * Placeholder: the side menu (Home, Take Test, View Our Experts, Health History, Chat, Profile,
- * Sign Out) and the back arrow come with the accounts feature.
+ * The member's frame (spec section 2): the side menu (a toggled panel on small screens), a back
+ * arrow to the previous page, and the page. A visitor (no signed-in user) is sent to /.
  */
 export function SignedInLayout() {
   const { user } = useCurrentUser();
-  if (!user) return <Navigate to="/" replace />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [signingOut, setSigningOut] = useState(false);
+  const signOut = useSignOut();
+
+  // A new page closes the menu on small screens.
+  const [shownFor, setShownFor] = useState(location.pathname);
+  if (shownFor !== location.pathname) {
+    setShownFor(location.pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    // Opened on a small screen: focus moves into the panel.
+    closeRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  if (!user) return signingOut ? null : <Navigate to="/" replace />;
+
+  // Back, unless this is the first page of the visit (a pasted link): then the dashboard.
+  const goBack = () => void (location.key !== 'default' ? navigate(-1) : navigate('/dashboard'));
+  const onSignOut = async () => {
+    setSigningOut(true);
+    await signOut();
+    setSigningOut(false);
+  };
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    <div className="min-h-dvh bg-slate-50 md:flex">
       <SkipLink />
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 sm:px-6">
+      <aside
+        id={menuId}
+        aria-label="Member menu"
+        className={`${
+          menuOpen ? 'fixed inset-y-0 left-0 z-40 flex w-72 shadow-xl' : 'hidden'
+        } flex-col border-r border-slate-200 bg-white px-4 py-5 md:sticky md:top-0 md:z-auto md:flex md:h-dvh md:w-64 md:shrink-0 md:shadow-none`}
+      >
+        <div className="mb-6 flex items-center justify-between px-1">
           <BrandLogo to="/dashboard" />
+          <button
+            ref={closeRef}
+            type="button"
+            onClick={() => {
+              setMenuOpen(false);
+              toggleRef.current?.focus();
+            }}
+            aria-label="Close side menu"
+            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          >
+            <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+              <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
         </div>
-      </header>
-      <main id="main" tabIndex={-1} className="flex-1">
-        <Outlet />
-      </main>
+        <SideMenu onSignOut={() => void onSignOut()} signingOut={signingOut} onNavigate={() => setMenuOpen(false)} />
+      </aside>
+      {menuOpen && (
+        <div
+          className="fixed inset-0 z-30 bg-slate-900/40 md:hidden"
+          aria-hidden="true"
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+          <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
+            <button
+              ref={toggleRef}
+              type="button"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                {menuOpen ? (
+                  <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
+                ) : (
+                  <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
+                )}
+              </svg>
+            </button>
+            <button
+              type="button"
+              onClick={goBack}
+              aria-label="Go back"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="h-6 w-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path strokeLinecap="round" strokeLinejoin="round" d="M19 12H5m6-7l-7 7 7 7" />
+              </svg>
+            </button>
+            <div className="ml-1 md:hidden">
+              <BrandLogo to="/dashboard" />
+            </div>
+            <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block">
+              Signed in as{' '}
+              <span className="font-medium text-slate-800">
+                {user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
+              </span>
+            </p>
+          </div>
+        </header>
+        <main id="main" tabIndex={-1} className="flex-1">
+          <Outlet />
+        </main>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,104 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import toast from 'react-hot-toast';
+import { SignInDocument } from '../../gql/graphql';
+import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { TextField } from '../../components/text-field';
+import { AuthCard, FormError, SubmitButton } from './auth-card';
+import { checkEmail, checkPassword } from './auth-messages';
+import { describeAuthError } from './auth-errors';
+import { GoogleSignInButton } from './google-sign-in-button';
+import { useFinishSignIn } from './use-finish-sign-in';
 
-/** Placeholder: the auth feature replaces this file's contents (keep the default export). */
+interface FieldErrors {
+  email?: string | null;
+  password?: string | null;
+}
+
 export default function SignInPage() {
-  return <PlaceholderPage title="Sign In" />;
+  useDocumentTitle('Sign In');
+  const { user } = useCurrentUser();
+  const finishSignIn = useFinishSignIn();
+  const [signIn] = useMutation(SignInDocument);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // Already signed in (and not in the middle of signing in here): the dashboard.
+  if (user && !busy) return <Navigate to="/dashboard" replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = { email: checkEmail(email), password: checkPassword(password) };
+    setErrors(found);
+    setFormError(null);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+
+    setBusy(true);
+    try {
+      await signIn({ variables: { email: email.trim(), password } });
+      await finishSignIn();
+    } catch (error) {
+      const problem = describeAuthError(error);
+      setFormError(problem.message);
+      toast.error(problem.message);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Sign In"
+      intro="Welcome back. Sign in to take a test, see your history and talk to our assistant."
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to="/sign-up" className="font-semibold text-brand-800 underline underline-offset-2">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <FormError message={formError} />
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label="Sign in">
+        <TextField
+          ref={emailRef}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setErrors((current) => ({ ...current, email: null }));
+          }}
+        />
+        <TextField
+          ref={passwordRef}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setErrors((current) => ({ ...current, password: null }));
+          }}
+        />
+        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+      </form>
+      <GoogleSignInButton onSignedIn={finishSignIn} />
+    </AuthCard>
+  );
 }

@@ -1,6 +1,122 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { ProfileDocument, type ProfileQuery } from '../../gql/graphql';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { profileMessages } from './profile-messages';
+import { ProfileEditForm } from './profile-edit-form';
+import { DeleteAccount } from './delete-account';
 
-/** Placeholder: the profile feature replaces this file's contents (keep the default export). */
+type Member = NonNullable<ProfileQuery['me']>;
+
+function fullName(member: Member): string {
+  return member.displayName || [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
+}
+
+function initials(member: Member): string {
+  const source = [member.firstName, member.lastName].filter(Boolean).join(' ') || member.displayName || member.email;
+  const parts = source.split(/[\s@.]+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[1][0] : '')).toUpperCase() || '?';
+}
+
+/** /profile (spec section 2): avatar, name, email, age, disabilities, phone number and user id; editing, export, erasure. */
 export default function ProfilePage() {
-  return <PlaceholderPage title="Profile" />;
+  useDocumentTitle('Profile');
+  const { data, loading, error } = useQuery(ProfileDocument, { fetchPolicy: 'cache-and-network' });
+  const [editing, setEditing] = useState(false);
+  const member = data?.me;
+
+  if (loading && !member) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
+        <p role="status" className="mt-6 text-slate-600">
+          Loading your profile…
+        </p>
+      </div>
+    );
+  }
+
+  if (!member || (error && !member)) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
+        <p className="mt-6 text-slate-700">{profileMessages.noUserInformation}</p>
+      </div>
+    );
+  }
+
+  const details: [string, string][] = [
+    ['Email', member.email],
+    ['Age', member.age != null ? String(member.age) : 'Not provided'],
+    ['Disabilities', member.disabilities || 'Not provided'],
+    ['Phone number', member.phoneNumber || 'Not provided'],
+    ['User ID', member.id],
+  ];
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
+
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="flex items-center gap-4">
+          {member.photoURL ? (
+            <img
+              src={member.photoURL}
+              alt=""
+              referrerPolicy="no-referrer"
+              className="h-20 w-20 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+            >
+              {initials(member)}
+            </span>
+          )}
+          <div className="min-w-0">
+            <h2 className="truncate text-2xl font-semibold text-slate-900">{fullName(member)}</h2>
+            <p className="truncate text-slate-600">{member.email}</p>
+          </div>
+        </div>
+
+        {editing ? (
+          <div className="mt-8">
+            <ProfileEditForm member={member} onDone={() => setEditing(false)} />
+          </div>
+        ) : (
+          <>
+            <dl className="mt-8 grid gap-x-6 gap-y-5 sm:grid-cols-2">
+              {details.map(([term, value]) => (
+                <div key={term} className="min-w-0">
+                  <dt className="text-sm font-medium text-slate-600">{term}</dt>
+                  <dd className="mt-1 break-words text-slate-900">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+              >
+                Edit profile
+              </button>
+              <a
+                href="/account/export"
+                download
+                className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Download my data
+              </a>
+            </div>
+          </>
+        )}
+      </div>
+
+      <div className="mt-8">
+        <DeleteAccount hasPassword={member.hasPassword} />
+      </div>
+    </div>
+  );
 }

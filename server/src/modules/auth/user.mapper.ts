@@ -16,6 +16,7 @@ export function toUser(doc: UserDocument): User {
     photoURL: doc.photoURL ?? null,
     role: Role.USER,
     emailVerified: doc.emailVerified,
+    hasPassword: !!doc.passwordHash,
     createdAt: doc.createdAt,
   });
 }

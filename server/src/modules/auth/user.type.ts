@@ -43,6 +43,9 @@ export class User {
   @Field(() => Boolean)
   emailVerified: boolean;
 
+  @Field(() => Boolean, { description: 'True when the member can sign in with a password (false for Google-only accounts).' })
+  hasPassword: boolean;
+
   @Field(() => Date)
   createdAt: Date;
 }

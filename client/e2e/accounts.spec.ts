@@ -1,0 +1,177 @@
+// Accounts in a real browser: sign up, the dashboard and its cards, the side menu and its Take
+// Test list, the profile, sign out, a wrong password, sign in again; at desktop and phone sizes.
+import { expect, test, waitForApp } from './support/test';
+import { fillSignUpForm, newE2EMember, openSideMenu, signUpNewMember } from './support/accounts';
+
+test.describe('accounts', () => {
+  test('sign up, the dashboard, the side menu, the profile, sign out, a wrong password, sign in', async ({
+    page,
+    isMobile,
+    saveScreenshot,
+    expectAccessible,
+  }) => {
+    // Sign up: the form checks what it can before asking the server.
+    await page.goto('/sign-up');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
+    await expect(page).toHaveTitle('Sign Up · MindCheck');
+    await expectAccessible();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('First name is required.')).toBeVisible();
+    await expect(page.getByLabel('First name')).toBeFocused();
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible();
+    // Age ignores what is not a whole number; the phone takes digits only.
+    await page.getByLabel('Age').pressSequentially('-4x2');
+    await expect(page.getByLabel('Age')).toHaveValue('42');
+    await page.getByLabel('Phone number').pressSequentially('+234 801');
+    await expect(page.getByLabel('Phone number')).toHaveValue('234801');
+    await saveScreenshot('accounts-sign-up-errors');
+
+    const member = newE2EMember();
+    await page.getByLabel('Age').fill('');
+    await page.getByLabel('Phone number').fill('');
+    await fillSignUpForm(page, member);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    // The dashboard: its heading and the five cards.
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Assessments' }).getByRole('link');
+    await expect(cards).toHaveText([
+      'Depression Assessment',
+      'Anxiety Disorder Assessment',
+      'Schizophrenia Assessment',
+      'Substance Abuse Assessment',
+      'Dementia Assessment',
+    ]);
+    // One column on a phone, three on a desktop.
+    const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    if (isMobile) expect(second!.y).toBeGreaterThan(first!.y);
+    else expect(second!.y).toBe(first!.y);
+    await expectAccessible();
+    await saveScreenshot('accounts-dashboard');
+
+    // The side menu and its Take Test list.
+    const menu = await openSideMenu(page, isMobile);
+    for (const entry of ['Home', 'View Our Experts', 'Health History', 'Chat', 'Profile']) {
+      await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
+    }
+    const takeTest = menu.getByRole('button', { name: 'Take Test' });
+    await expect(takeTest).toHaveAttribute('aria-expanded', 'false');
+    await takeTest.click();
+    await expect(takeTest).toHaveAttribute('aria-expanded', 'true');
+    for (const [label, condition] of [
+      ['Depression Assessment', 'depression'],
+      ['Anxiety Disorder Assessment', 'anxiety'],
+      ['Schizophrenia Assessment', 'schizophrenia'],
+      ['Substance Abuse Assessment', 'substance_abuse'],
+      ['Dementia Assessment', 'dementia'],
+    ]) {
+      await expect(menu.getByRole('link', { name: label })).toHaveAttribute('href', `/assessment/${condition}`);
+    }
+    await saveScreenshot('accounts-side-menu');
+
+    // The profile shows what was given at sign-up.
+    await menu.getByRole('link', { name: 'Profile', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { level: 2, name: `${member.firstName} ${member.lastName}` })).toBeVisible();
+    for (const [term, value] of [
+      ['Email', member.email],
+      ['Age', member.age],
+      ['Disabilities', member.disabilities],
+      ['Phone number', member.phoneNumber],
+    ]) {
+      await expect(page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd')).toHaveText(value);
+    }
+    await expect(page.locator('dt', { hasText: /^User ID$/ }).locator('+ dd')).toHaveText(/^[0-9a-f]{24}$/);
+    await expect(page.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/account/export');
+    await expectAccessible();
+    await saveScreenshot('accounts-profile');
+
+    // The back arrow returns to the dashboard.
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Sign out: back to /, and the member pages are closed.
+    const menuAgain = await openSideMenu(page, isMobile);
+    await menuAgain.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+
+    // A wrong password gets the spec's message.
+    await page.goto('/sign-in');
+    await waitForApp(page);
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill('not the right password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please make sure email and password are correct.');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expectAccessible();
+    await saveScreenshot('accounts-sign-in-wrong-password');
+
+    // The right one signs in and lands on the dashboard.
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
+  });
+
+  test('an email already in use is refused with the spec message', async ({ page, browser }) => {
+    const first = await browser.newPage();
+    const member = await signUpNewMember(first);
+    await first.close();
+
+    await page.goto('/sign-up');
+    await waitForApp(page);
+    await fillSignUpForm(page, newE2EMember({ email: member.email }));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email already in use. Please use a different email.');
+    await expect(page).toHaveURL(/\/sign-up$/);
+  });
+
+  test('a member edits the profile, downloads their data and deletes the account', async ({ page, saveScreenshot }) => {
+    const member = await signUpNewMember(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByLabel('First name').fill('Amazing');
+    await page.getByLabel('Age').fill('43');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: `Amazing ${member.lastName}` })).toBeVisible();
+    await expect(page.locator('dt', { hasText: /^Age$/ }).locator('+ dd')).toHaveText('43');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^mindcheck-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const exported = JSON.parse(await (await import('node:fs/promises')).readFile((await file.path())!, 'utf8'));
+    expect(exported.collections.users[0]).toMatchObject({ email: member.email, firstName: 'Amazing', age: 43 });
+    expect(JSON.stringify(exported)).not.toContain('passwordHash');
+
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    await expect(page.getByRole('heading', { name: 'Delete your account?' })).toBeFocused();
+    await page.getByLabel('Your password').fill(member.password);
+    await saveScreenshot('accounts-delete-confirm');
+    await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText('Your account has been deleted.')).toBeVisible();
+
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please make sure email and password are correct.');
+  });
+
+  test('Continue with Google is hidden when the server has no Google sign-in', async ({ page }) => {
+    await page.goto('/sign-in');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+  });
+});

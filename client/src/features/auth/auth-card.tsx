@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+
+/** The frame of the sign-in and sign-up screens: a centred card with a heading and a line under it. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+  footer,
+}: {
+  title: string;
+  intro: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mx-auto w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <p className="mt-2 text-slate-600">{intro}</p>
+        {children}
+        <p className="mt-8 text-center text-sm text-slate-600">{footer}</p>
+      </div>
+    </section>
+  );
+}
+
+/** The form's own error line (a server answer), announced as soon as it appears. */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
+      {message}
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,20 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { authMessages } from './auth-messages';
+
+export interface ServerProblem {
+  /** What to show: the server's text (the spec's wording) or 'Error signing in: {message}'. */
+  message: string;
+  /** The input field at fault, when the server named one. */
+  field?: string;
+}
+
+/** Turns a failed sign-in or sign-up into words for the member. */
+export function describeAuthError(error: unknown): ServerProblem {
+  if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
+    const [first] = error.errors;
+    const field = typeof first.extensions?.field === 'string' ? first.extensions.field : undefined;
+    return { message: first.message, field };
+  }
+  const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
+  return { message: authMessages.authError(message) };
+}

@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import { DeleteAccountDocument } from '../../gql/graphql';
+import { TextField } from '../../components/text-field';
+import { describeProfileError, profileMessages } from './profile-messages';
+
+/**
+ * 'Delete my account' with a confirmation step: what will be erased, the password for password
+ * accounts, then the erasure and back to /.
+ */
+export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (confirming) headingRef.current?.focus();
+  }, [confirming]);
+
+  if (!confirming) {
+    return (
+      <button
+        type="button"
+        onClick={() => setConfirming(true)}
+        className="rounded-full border border-red-300 bg-white px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50"
+      >
+        Delete my account
+      </button>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (hasPassword && !password) return setError(profileMessages.passwordRequired);
+    setError(null);
+    try {
+      await deleteAccount({ variables: { password: hasPassword ? password : null } });
+    } catch (failure) {
+      const problem = describeProfileError(failure);
+      setError(problem.message);
+      toast.error(problem.message);
+      return;
+    }
+    toast.success(profileMessages.deleted);
+    await navigate('/', { replace: true });
+    await client.resetStore().catch(() => undefined);
+  };
+
+  return (
+    <section
+      aria-labelledby="delete-account-heading"
+      className="w-full rounded-2xl border border-red-200 bg-red-50 p-5 sm:p-6"
+    >
+      <h2 id="delete-account-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-red-900">
+        Delete your account?
+      </h2>
+      <p className="mt-2 text-sm text-red-900">
+        This permanently erases your account and everything you stored with us: your tests and their results, your chat
+        with the assistant and your bookings. It cannot be undone. You may want to download your data first.
+      </p>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
+        {hasPassword && (
+          <TextField
+            label="Your password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            error={error}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+        {!hasPassword && error && (
+          <p role="alert" className="text-sm font-medium text-red-800">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={loading}
+            className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-red-800 disabled:opacity-70"
+          >
+            {loading ? 'Deleting...' : 'Delete my account permanently'}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setConfirming(false);
+              setPassword('');
+              setError(null);
+            }}
+            className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

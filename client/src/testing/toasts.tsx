@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { Toaster } from 'react-hot-toast';
+
+/** jsdom has no matchMedia; react-hot-toast asks it about reduced motion. */
+function stubMatchMedia() {
+  if (typeof window.matchMedia === 'function') return;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** The element with the app's toaster beside it, so that tests can find toast texts on screen. */
+export function withToasts(ui: ReactElement): ReactElement {
+  stubMatchMedia();
+  return (
+    <>
+      <Toaster />
+      {ui}
+    </>
+  );
+}
