@@ -1,0 +1,225 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockSubscriptionLink } from '@apollo/client/testing';
+import { OperationTypeNode } from 'graphql';
+import { Observable } from 'rxjs';
+import toast from 'react-hot-toast';
+import { CurrentUserContext } from '../../lib/current-user';
+import { aMember } from '../../testing/render';
+import { withToasts } from '../../testing/toasts';
+import ChatPage from './chat-page';
+import { welcomeKey } from './welcome-storage';
+
+type Message = { __typename: 'ChatMessage'; id: string; text: string; type: 'USER' | 'AI'; createdAt: string };
+type SendReply = { data?: { sendChatMessage: Message }; errors?: { message: string; extensions: { code: string } }[] };
+
+/** A stand-in server: the stored chat, the mutation's answer (held until released), the reply stream. */
+function fakeServer(initial: Message[] = []) {
+  const server = {
+    stored: [...initial],
+    sent: [] as string[],
+    queries: 0,
+    replies: new MockSubscriptionLink(),
+    answer: null as null | ((reply: SendReply) => void),
+  };
+  const http = new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        if (operation.operationName === 'ChatMessages') {
+          server.queries += 1;
+          observer.next({ data: { chatMessages: [...server.stored] } });
+          observer.complete();
+          return;
+        }
+        if (operation.operationName === 'SendChatMessage') {
+          server.sent.push(operation.variables.prompt as string);
+          server.answer = (reply) => {
+            observer.next(reply);
+            observer.complete();
+          };
+          return;
+        }
+        observer.error(new Error(`unexpected operation ${operation.operationName}`));
+      }),
+  );
+  const link = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    server.replies,
+    http,
+  );
+  const client = new ApolloClient({ link, cache: new InMemoryCache() });
+  return { server, client };
+}
+
+const message = (id: string, type: 'USER' | 'AI', text: string): Message => ({
+  __typename: 'ChatMessage',
+  id,
+  type,
+  text,
+  createdAt: '2025-03-01T10:00:00.000Z',
+});
+
+function chunk(messageId: string, delta: string, done = false, stored: Message | null = null) {
+  return { result: { data: { chatReply: { __typename: 'ChatReplyChunk', messageId, delta, done, message: stored } } } };
+}
+
+function renderChat(client: ApolloClient, userId = 'user-1') {
+  const user = aMember({ id: userId });
+  return render(
+    <ApolloProvider client={client}>
+      <CurrentUserContext value={{ user, refetch: async () => user }}>{withToasts(<ChatPage />)}</CurrentUserContext>
+    </ApolloProvider>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+  toast.remove();
+});
+
+describe('the chat welcome', () => {
+  it('shows once per member, then remembers it in this browser', async () => {
+    const { client } = fakeServer();
+    const first = renderChat(client);
+    expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Start Chatting with AI' }));
+    expect(screen.getByLabelText('Your message')).toBeInTheDocument();
+    expect(window.localStorage.getItem(welcomeKey('user-1'))).toBe('true');
+    first.unmount();
+
+    // The same member again: straight to the chat.
+    const again = renderChat(client);
+    expect(screen.queryByRole('button', { name: 'Start Chatting with AI' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toBeInTheDocument();
+    again.unmount();
+
+    // Another member on this browser still gets the welcome.
+    renderChat(client, 'user-2');
+    expect(screen.getByRole('button', { name: 'Start Chatting with AI' })).toBeInTheDocument();
+  });
+});
+
+describe('the chat', () => {
+  beforeEach(() => window.localStorage.setItem(welcomeKey('user-1'), 'true'));
+
+  it('shows the stored messages as text, line breaks kept, never as HTML', async () => {
+    const { client } = fakeServer([
+      message('m1', 'USER', 'How can I sleep better?'),
+      message('m2', 'AI', 'Try these:\n1. Keep a routine.\n2. <img src=x onerror="alert(1)"><b>No screens</b>'),
+    ]);
+    renderChat(client);
+    const list = await screen.findByRole('list', { name: 'Messages' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('You');
+    expect(items[0]).toHaveTextContent('How can I sleep better?');
+    expect(items[1]).toHaveTextContent('MindCheck AI');
+    const reply = within(items[1]).getByText(/Try these:/);
+    expect(reply.textContent).toBe(
+      'Try these:\n1. Keep a routine.\n2. <img src=x onerror="alert(1)"><b>No screens</b>',
+    );
+    expect(reply).toHaveClass('whitespace-pre-wrap');
+    expect(list.querySelector('img, b')).toBeNull();
+  });
+
+  it('says so when there are no messages yet', async () => {
+    const { client } = fakeServer();
+    renderChat(client);
+    expect(await screen.findByText('No messages yet. Ask anything about how you are feeling.')).toBeInTheDocument();
+  });
+
+  it("answers an empty or blank prompt with 'Please enter a prompt.' and sends nothing", async () => {
+    const { client, server } = fakeServer();
+    renderChat(client);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please enter a prompt.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Your message'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(server.sent).toEqual([]);
+  });
+
+  it('grows the reply as it streams, then reloads the saved messages', async () => {
+    const { client, server } = fakeServer();
+    renderChat(client);
+    await screen.findByText(/No messages yet/);
+    await userEvent.type(screen.getByLabelText('Your message'), 'I feel low');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    // The member's message shows at once, the input is cleared, Send waits for the reply.
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+    expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('I feel low')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(server.sent).toEqual(['I feel low']);
+
+    const live = screen.getByTestId('streaming-reply');
+    expect(live).toHaveAttribute('aria-live', 'polite');
+    act(() => server.replies.simulateResult(chunk('r1', 'You are')));
+    await waitFor(() => expect(live).toHaveTextContent('You are'));
+    expect(live).toHaveAttribute('aria-busy', 'true');
+    act(() => server.replies.simulateResult(chunk('r1', ' not alone.')));
+    await waitFor(() => expect(live).toHaveTextContent('You are not alone.'));
+
+    const stored = [message('u1', 'USER', 'I feel low'), message('r1', 'AI', 'You are not alone.')];
+    act(() => server.replies.simulateResult(chunk('r1', '', true, stored[1])));
+    await waitFor(() => expect(live).toHaveAttribute('aria-busy', 'false'));
+    server.stored = stored;
+    const queriesBefore = server.queries;
+    act(() => server.answer!({ data: { sendChatMessage: stored[1] } }));
+
+    // Reloaded: both messages in the list, the streaming bubble gone, Send ready again.
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem')).toHaveLength(2),
+    );
+    expect(server.queries).toBeGreaterThan(queriesBefore);
+    expect(live).toBeEmptyDOMElement();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it("shows 'Failed to get response. Please try again.' when the AI fails, and the stored fallback after reloading", async () => {
+    const { client, server } = fakeServer();
+    renderChat(client);
+    await screen.findByText(/No messages yet/);
+    await userEvent.type(screen.getByLabelText('Your message'), 'Help me relax');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const fallback = "Sorry, we couldn't process your request at the moment. Please try again later.";
+    server.stored = [message('u1', 'USER', 'Help me relax'), message('r1', 'AI', fallback)];
+    act(() =>
+      server.answer!({
+        errors: [{ message: 'Failed to get response. Please try again.', extensions: { code: 'UPSTREAM_FAILED' } }],
+      }),
+    );
+    expect(await screen.findByText('Failed to get response. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText(fallback)).toBeInTheDocument();
+    // The message was stored: it is not put back in the input.
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+
+  it('puts the text back when the server stored nothing (too many messages)', async () => {
+    const { client, server } = fakeServer();
+    renderChat(client);
+    await screen.findByText(/No messages yet/);
+    await userEvent.type(screen.getByLabelText('Your message'), 'One more thing');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const text = "You're sending messages quickly. Please wait a moment and try again.";
+    act(() => server.answer!({ errors: [{ message: text, extensions: { code: 'RATE_LIMITED' } }] }));
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Your message')).toHaveValue('One more thing'));
+    expect(
+      within(screen.getByRole('list', { name: 'Messages' })).queryByText('One more thing'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends with Enter and adds a line with Shift+Enter', async () => {
+    const { client, server } = fakeServer();
+    renderChat(client);
+    const input = await screen.findByLabelText('Your message');
+    await userEvent.type(input, 'first line{Shift>}{Enter}{/Shift}second line');
+    expect(input).toHaveValue('first line\nsecond line');
+    expect(server.sent).toEqual([]);
+    await userEvent.type(input, '{Enter}');
+    expect(server.sent).toEqual(['first line\nsecond line']);
+  });
+});
