@@ -10,6 +10,8 @@ test.describe('accounts', () => {
     saveScreenshot,
     expectAccessible,
   }) => {
+    // One long journey with four accessibility scans: more than the default 30 s on a busy machine.
+    test.slow();
     // Sign up: the form checks what it can before asking the server.
     await page.goto('/sign-up');
     await waitForApp(page);
@@ -136,6 +138,7 @@ test.describe('accounts', () => {
   });
 
   test('a member edits the profile, downloads their data and deletes the account', async ({ page, saveScreenshot }) => {
+    test.slow();
     const member = await signUpNewMember(page);
     await page.goto('/profile');
     await page.getByRole('button', { name: 'Edit profile' }).click();
