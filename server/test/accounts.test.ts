@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLClient, SIGN_IN, SIGN_UP, newMemberInput } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { probeUpgrade } from './support/ws-client.js';
 import { memberDataCollections } from '../src/modules/account/member-data.js';
 import { startEmbeddedMongo } from '../src/db/embedded/index.js';
 import { messages } from '../src/messages.js';
@@ -227,6 +228,30 @@ describe('sessions', () => {
     expect((await phone.gql(UPDATE_PROFILE, { input: { firstName: 'Still here?' } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await phone.request('/account/export')).status).toBe(401);
     expect(await db().collection('sessions').countDocuments({ 'session.userId': id })).toBe(0);
+  });
+
+  it('ends a session past its absolute lifetime, however active it was', async () => {
+    const client = t.client();
+    const { id } = await client.signUp();
+    expect((await client.ok('{ me { id } }')).me.id).toBe(id);
+    // Signed in 15 days ago (the default absolute lifetime is 14 days), active until now.
+    const fifteenDaysAgo = Date.now() - 15 * 24 * 3_600_000;
+    await db().collection('sessions').updateMany({ 'session.userId': id }, { $set: { 'session.signedInAt': fifteenDaysAgo } });
+    const res = await client.gql('{ me { id } }');
+    expect(res.data).toEqual({ me: null });
+    expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(await db().collection('sessions').countDocuments({ 'session.userId': id })).toBe(0);
+  });
+
+  it('refuses the WebSocket upgrade of a disabled member', async () => {
+    const client = t.client();
+    const { email } = await client.signUp();
+    const before = await probeUpgrade(t.url, { cookie: client.cookieHeader(), init: true });
+    expect(before).toEqual({ opened: true });
+    await db().collection('users').updateOne({ email }, { $set: { disabled: true } });
+    const after = await probeUpgrade(t.url, { cookie: client.cookieHeader(), init: true });
+    expect(after.status).toBe(401);
+    expect(after.opened).toBe(false);
   });
 
   it('lets a member whose session was ended sign in again in the same browser', async () => {
