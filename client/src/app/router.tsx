@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'test-history', lazy: page(() => import('../features/history/test-history-page')) },
           { path: 'chat', lazy: page(() => import('../features/chat/chat-page')) },
           { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
+          { path: 'bookings', lazy: page(() => import('../features/booking/my-bookings-page')) },
           ...signedInSections.map((section) => ({ path: `${section}/*`, Component: NotFoundPage })),
         ],
       },

@@ -1,0 +1,89 @@
+// Bookings and the contact form in a real browser against the real server. The browser-test
+// server has no PAYSTACK_SECRET_KEY and no SMTP_URL: the simulated checkout stands in for
+// Paystack (it confirms through the same server path), and a contact message is stored and
+// logged as not configured, which the member sees as sent.
+import { signUpNewMember } from './support/accounts';
+import { expect, test, waitForApp } from './support/test';
+
+test.describe('bookings', () => {
+  test('book an expert through the test checkout and find the booking paid in My bookings', async ({
+    page,
+    saveScreenshot,
+    expectAccessible,
+  }) => {
+    // A long journey (sign-up, two checkouts, two accessibility scans): on a busy machine it needs more than 30 s.
+    test.slow();
+    await signUpNewMember(page);
+    await page.goto('/experts/field/depression');
+    await page.getByRole('link', { name: 'More about Dr. Amara Okafor' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dr. Amara Okafor' })).toBeVisible();
+
+    // Cancel first: the member is told the payment failed, and the booking is cancelled.
+    await page.getByRole('button', { name: 'Book Now with Dr. Amara Okafor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Test checkout — no real payment' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('₦5,000.00');
+    await expect(dialog.getByRole('button', { name: 'Pay' })).toBeFocused();
+    await saveScreenshot('booking-test-checkout');
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Book Now with Dr. Amara Okafor' })).toBeFocused();
+
+    // Then pay.
+    await page.getByRole('button', { name: 'Book Now with Dr. Amara Okafor' }).click();
+    await dialog.getByRole('button', { name: 'Pay' }).click();
+    await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await saveScreenshot('booking-booked');
+    await page.getByRole('link', { name: 'View my bookings' }).click();
+
+    await expect(page).toHaveURL(/\/bookings$/);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+    const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
+    await expect(bookings).toHaveCount(2);
+    // Newest first: the paid one, then the cancelled one.
+    await expect(bookings.nth(0)).toContainText('Dr. Amara Okafor');
+    await expect(bookings.nth(0)).toContainText('₦5,000.00');
+    await expect(bookings.nth(0)).toContainText('Paid');
+    await expect(bookings.nth(1)).toContainText('Cancelled');
+    await saveScreenshot('my-bookings');
+    await expectAccessible();
+  });
+
+  test('a visitor cannot reach My bookings', async ({ page }) => {
+    await page.goto('/bookings');
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('contact', () => {
+  test('send the contact form: Sending..., then Message sent successfully! and a cleared form', async ({
+    page,
+    saveScreenshot,
+    expectAccessible,
+  }) => {
+    await page.goto('/contact');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expectAccessible();
+
+    // Nothing is sent until every field is filled in.
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Name is required.')).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeFocused();
+
+    await page.getByLabel('Name').fill('Grace Hopper');
+    await page.getByLabel('Email').fill('grace.e2e@example.com');
+    await page.getByLabel('Message').fill('I would like to know how bookings work.');
+    await saveScreenshot('contact-filled');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Email')).toHaveValue('');
+    await expect(page.getByLabel('Message')).toHaveValue('');
+    await saveScreenshot('contact-sent');
+  });
+});
