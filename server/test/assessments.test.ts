@@ -28,7 +28,11 @@ let t: TestApp;
 
 beforeAll(async () => {
   gemini = await startFakeGemini();
-  t = await startTestApp({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl, AI_TIMEOUT_MS: String(AI_TIMEOUT_MS) });
+  t = await startTestApp({
+    GEMINI_API_KEY: 'test-key',
+    GEMINI_BASE_URL: gemini.baseUrl,
+    AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
+  });
 });
 afterEach(() => gemini.reset());
 afterAll(async () => {
@@ -55,7 +59,13 @@ describe('the assessment definitions', () => {
     const client = await member();
     const { assessments } = await client.ok(ASSESSMENTS);
     expect(assessments.map((a: { condition: string }) => a.condition)).toEqual([...CONDITIONS]);
-    expect(assessments.map((a: { slug: string }) => a.slug)).toEqual(['depression', 'anxiety', 'schizophrenia', 'substance_abuse', 'dementia']);
+    expect(assessments.map((a: { slug: string }) => a.slug)).toEqual([
+      'depression',
+      'anxiety',
+      'schizophrenia',
+      'substance_abuse',
+      'dementia',
+    ]);
     for (const a of assessments) {
       expect(a.maxScore).toBe(30);
       expect(a.questions).toHaveLength(10);
@@ -70,7 +80,11 @@ describe('the assessment definitions', () => {
       }
     }
     const { assessment } = await client.ok(ASSESSMENT, { condition: 'SUBSTANCE_ABUSE' });
-    expect(assessment).toMatchObject({ title: 'Substance Abuse Assessment', timeWindow: 'over the last year', fieldName: 'Substance Abuse' });
+    expect(assessment).toMatchObject({
+      title: 'Substance Abuse Assessment',
+      timeWindow: 'over the last year',
+      fieldName: 'Substance Abuse',
+    });
     expect(assessment.questions.map((q: { id: string }) => q.id)).toEqual(QUESTIONS.SUBSTANCE_ABUSE.map((q) => q.id));
   });
 
@@ -96,7 +110,10 @@ describe('the assessment definitions', () => {
       [SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', 0) }],
     ] as const) {
       const res = await visitor.gql(query, variables);
-      expect(res.errors?.[0]).toMatchObject({ message: messages.signInRequired, extensions: { code: 'UNAUTHENTICATED' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: messages.signInRequired,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     }
     expect(gemini.requests).toHaveLength(0);
   });
@@ -110,12 +127,20 @@ describe('scoring', () => {
     [3, 'Nearly every day', 30],
   ])('scores every "%s" answer (%s) on the server: total %s', async (score, label, total) => {
     const client = await member();
-    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers: answersFor('ANXIETY', score) });
+    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, {
+      condition: 'ANXIETY',
+      answers: answersFor('ANXIETY', score),
+    });
     expect(record.score).toBe(total);
     expect(record.maxScore).toBe(30);
     expect(record.answers).toHaveLength(10);
     for (const [i, answer] of record.answers.entries()) {
-      expect(answer).toEqual({ questionId: QUESTIONS.ANXIETY[i].id, question: QUESTIONS.ANXIETY[i].text, selectedAnswer: label, score });
+      expect(answer).toEqual({
+        questionId: QUESTIONS.ANXIETY[i].id,
+        question: QUESTIONS.ANXIETY[i].text,
+        selectedAnswer: label,
+        score,
+      });
     }
   });
 
@@ -136,7 +161,10 @@ describe('scoring', () => {
     for (const [index, [total, severity]] of cases.entries()) {
       const who = index < 5 ? client : second;
       const condition = CONDITIONS[index % 5];
-      const { submitAssessment: record } = await who.ok(SUBMIT_ASSESSMENT, { condition, answers: answersFor(condition, scoresAddingUpTo(condition, total)) });
+      const { submitAssessment: record } = await who.ok(SUBMIT_ASSESSMENT, {
+        condition,
+        answers: answersFor(condition, scoresAddingUpTo(condition, total)),
+      });
       expect({ total: record.score, severity: record.severity }).toEqual({ total, severity });
     }
   });
@@ -146,7 +174,9 @@ describe('scoring', () => {
     const answers = answersFor('DEMENTIA', [3, 2, 1, 0, 3, 2, 1, 0, 3, 2]).reverse();
     const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, { condition: 'DEMENTIA', answers });
     expect(record.score).toBe(17);
-    expect(record.answers.map((a: { questionId: string }) => a.questionId)).toEqual(QUESTIONS.DEMENTIA.map((q) => q.id));
+    expect(record.answers.map((a: { questionId: string }) => a.questionId)).toEqual(
+      QUESTIONS.DEMENTIA.map((q) => q.id),
+    );
   });
 });
 
@@ -155,9 +185,18 @@ describe('incomplete or invalid answers', () => {
   const cases: Array<[string, () => unknown[]]> = [
     ['no answers', () => []],
     ['one question left out', () => full().slice(0, 9)],
-    ['an unknown questionId', () => [...full().slice(0, 9), { questionId: 'depression-q11', selectedAnswer: 'Several days' }]],
-    ["another condition's question", () => [...full().slice(0, 9), { questionId: QUESTIONS.ANXIETY[9].id, selectedAnswer: 'Several days' }]],
-    ['an answer that is not one of the four', () => [...full().slice(0, 9), { ...full()[9], selectedAnswer: 'Sometimes' }]],
+    [
+      'an unknown questionId',
+      () => [...full().slice(0, 9), { questionId: 'depression-q11', selectedAnswer: 'Several days' }],
+    ],
+    [
+      "another condition's question",
+      () => [...full().slice(0, 9), { questionId: QUESTIONS.ANXIETY[9].id, selectedAnswer: 'Several days' }],
+    ],
+    [
+      'an answer that is not one of the four',
+      () => [...full().slice(0, 9), { ...full()[9], selectedAnswer: 'Sometimes' }],
+    ],
     ['an answer in the wrong case', () => [...full().slice(0, 9), { ...full()[9], selectedAnswer: 'several days' }]],
     ['a score instead of a label', () => [...full().slice(0, 9), { ...full()[9], selectedAnswer: '3' }]],
     ['an empty answer', () => [...full().slice(0, 9), { ...full()[9], selectedAnswer: '' }]],
@@ -170,7 +209,10 @@ describe('incomplete or invalid answers', () => {
   it.each(cases)("refuses %s with 'Please answer all questions.' and stores nothing", async (_label, answers) => {
     const client = await member();
     const res = await client.gql(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answers() });
-    expect(res.errors?.[0]).toMatchObject({ message: 'Please answer all questions.', extensions: { code: 'BAD_USER_INPUT', field: 'answers' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Please answer all questions.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'answers' },
+    });
     expect(res.data ?? null).toBeNull();
     expect(await taken(client, 'DEPRESSION')).toBe(false);
     expect((await client.ok(TEST_HISTORY)).testHistory).toEqual([]);
@@ -179,7 +221,12 @@ describe('incomplete or invalid answers', () => {
 
   it('refuses answers of the wrong shape as GraphQL errors', async () => {
     const client = await member();
-    for (const answers of [[{ questionId: 'depression-q1' }], [{ questionId: { $ne: null }, selectedAnswer: 'Not at all' }], 'Not at all', null]) {
+    for (const answers of [
+      [{ questionId: 'depression-q1' }],
+      [{ questionId: { $ne: null }, selectedAnswer: 'Not at all' }],
+      'Not at all',
+      null,
+    ]) {
       const res = await client.gql(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers });
       expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
@@ -191,7 +238,9 @@ describe('a test already taken', () => {
   it("refuses a second submit with 'Test already taken.' (CONFLICT) and keeps the first record", async () => {
     const client = await member();
     expect(await taken(client, 'SCHIZOPHRENIA')).toBe(false);
-    const first = (await client.ok(SUBMIT_ASSESSMENT, { condition: 'SCHIZOPHRENIA', answers: answersFor('SCHIZOPHRENIA', 0) })).submitAssessment;
+    const first = (
+      await client.ok(SUBMIT_ASSESSMENT, { condition: 'SCHIZOPHRENIA', answers: answersFor('SCHIZOPHRENIA', 0) })
+    ).submitAssessment;
     expect(await taken(client, 'SCHIZOPHRENIA')).toBe(true);
     expect(await taken(client, 'DEMENTIA')).toBe(false);
     gemini.reset();
@@ -207,7 +256,9 @@ describe('a test already taken', () => {
   it('stores exactly one record when ten submits of one test arrive at once', async () => {
     const client = await member();
     gemini.fallback = { kind: 'reply', text: 'One evaluation.' };
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => submit(client, 'DEPRESSION', answersFor('DEPRESSION', i % 4))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => submit(client, 'DEPRESSION', answersFor('DEPRESSION', i % 4))),
+    );
     const ok = results.filter((r) => !r.errors);
     const conflicts = results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT');
     expect(ok).toHaveLength(1);
@@ -221,7 +272,11 @@ describe('a test already taken', () => {
   });
 
   it('stores exactly one record when concurrent submits reach two app instances (the unique index decides)', async () => {
-    const second = await startTestApp({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl, MONGODB_URI: t.app.database.uri });
+    const second = await startTestApp({
+      GEMINI_API_KEY: 'test-key',
+      GEMINI_BASE_URL: gemini.baseUrl,
+      MONGODB_URI: t.app.database.uri,
+    });
     try {
       const client = await member();
       const other = new GraphQLClient(second.url);
@@ -242,9 +297,19 @@ describe('a test already taken', () => {
 describe('the evaluation', () => {
   it('comes from the AI service, as plain text, from a prompt with the score out of 30 and nothing about the member', async () => {
     const client = t.client();
-    const { input } = await client.signUp({ firstName: 'Zebulon', lastName: 'Quartermaine', phoneNumber: '08055501234' });
-    gemini.queue.push({ kind: 'reply', text: '## Your result\n\nYour score suggests **mild** symptoms.\n\nThis is not a diagnosis.' });
-    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', scoresAddingUpTo('DEPRESSION', 8)) });
+    const { input } = await client.signUp({
+      firstName: 'Zebulon',
+      lastName: 'Quartermaine',
+      phoneNumber: '08055501234',
+    });
+    gemini.queue.push({
+      kind: 'reply',
+      text: '## Your result\n\nYour score suggests **mild** symptoms.\n\nThis is not a diagnosis.',
+    });
+    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, {
+      condition: 'DEPRESSION',
+      answers: answersFor('DEPRESSION', scoresAddingUpTo('DEPRESSION', 8)),
+    });
     expect(record.evaluationSource).toBe('AI');
     expect(record.evaluation).toBe('Your result\n\nYour score suggests mild symptoms.\n\nThis is not a diagnosis.');
 
@@ -256,7 +321,14 @@ describe('the evaluation', () => {
     expect(sent.text).toMatch(/short, concise evaluation/);
     expect(sent.text).toMatch(/plain text in two or three short paragraphs/);
     const whole = JSON.stringify(sent.body).toLowerCase();
-    for (const secret of [input.firstName, input.lastName, input.email, input.phoneNumber, input.password, client.member!.id]) {
+    for (const secret of [
+      input.firstName,
+      input.lastName,
+      input.email,
+      input.phoneNumber,
+      input.password,
+      client.member!.id,
+    ]) {
       expect(whole).not.toContain(String(secret).toLowerCase());
     }
     // The answers themselves stay on our side too.
@@ -286,13 +358,18 @@ describe('the evaluation', () => {
     expect(elapsed).toBeLessThan(AI_TIMEOUT_MS + 3000);
     expect(await taken(client, 'DEMENTIA')).toBe(true);
     const { testHistory } = await client.ok(TEST_HISTORY);
-    expect(testHistory.map((r: { id: string; evaluationSource: string }) => [r.id, r.evaluationSource])).toEqual([[record.id, 'FALLBACK']]);
+    expect(testHistory.map((r: { id: string; evaluationSource: string }) => [r.id, r.evaluationSource])).toEqual([
+      [record.id, 'FALLBACK'],
+    ]);
   });
 
   it('retries once after a 500 and then uses the AI text', async () => {
     const client = await member();
     gemini.queue.push({ kind: 'status', status: 503 }, { kind: 'reply', text: 'Second try worked.' });
-    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers: answersFor('ANXIETY', 0) });
+    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, {
+      condition: 'ANXIETY',
+      answers: answersFor('ANXIETY', 0),
+    });
     expect(record).toMatchObject({ evaluation: 'Second try worked.', evaluationSource: 'AI' });
     expect(gemini.requests).toHaveLength(2);
   });
@@ -323,7 +400,10 @@ describe('without an AI key', () => {
 
   it('the offline evaluator writes a sensible evaluation from condition, band and tips', async () => {
     const client = await member(offline);
-    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers: answersFor('ANXIETY', scoresAddingUpTo('ANXIETY', 14)) });
+    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, {
+      condition: 'ANXIETY',
+      answers: answersFor('ANXIETY', scoresAddingUpTo('ANXIETY', 14)),
+    });
     expect(record.evaluationSource).toBe('OFFLINE');
     const text: string = record.evaluation;
     expect(text).toContain('14 out of 30');
@@ -337,17 +417,52 @@ describe('without an AI key', () => {
   });
 });
 
+describe('the offline evaluation of crisis-level answers', () => {
+  let offline: TestApp;
+  beforeAll(async () => {
+    offline = await startTestApp();
+  });
+  afterAll(async () => {
+    await offline?.close();
+  });
+
+  it('never tells a member with thoughts of self-harm that all is well, whatever the total', async () => {
+    const client = await member(offline);
+    const scores = QUESTIONS.DEPRESSION.map((q) => (q.crisis ? 2 : 0));
+    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, {
+      condition: 'DEPRESSION',
+      answers: answersFor('DEPRESSION', scores),
+    });
+    expect(record).toMatchObject({
+      score: 2,
+      severity: 'MINIMAL',
+      needsCrisisSupport: true,
+      evaluationSource: 'OFFLINE',
+    });
+    expect(record.evaluation).toMatch(/thoughts of being better off dead or of harming yourself/);
+    expect(record.evaluation).toMatch(/emergency services/);
+    expect(record.evaluation).not.toMatch(/not getting much in the way of daily life/);
+  });
+});
+
 describe('the crisis flag', () => {
   const depressionCrisisIndex = QUESTIONS.DEPRESSION.findIndex((q) => q.crisis);
 
   it('is raised by any answer above 0 on the self-harm item, even with a low total, with the resources', async () => {
     const client = await member();
     const scores = QUESTIONS.DEPRESSION.map((_, i) => (i === depressionCrisisIndex ? 1 : 0));
-    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', scores) });
+    const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, {
+      condition: 'DEPRESSION',
+      answers: answersFor('DEPRESSION', scores),
+    });
     expect(record).toMatchObject({ score: 1, severity: 'MINIMAL', needsCrisisSupport: true });
     expect(record.crisisResources).toEqual([
       { name: 'Emergency services', contact: '112', url: null },
-      { name: 'Find a Helpline: free, confidential helplines in your country', contact: 'findahelpline.com', url: 'https://findahelpline.com' },
+      {
+        name: 'Find a Helpline (free, confidential helplines in your country)',
+        contact: 'findahelpline.com',
+        url: 'https://findahelpline.com',
+      },
     ]);
     expect(gemini.requests[0].text).toMatch(/emergency services or a crisis line/);
     // The history shows the same.
@@ -358,21 +473,36 @@ describe('the crisis flag', () => {
 
   it('is raised by a SEVERE total, and stays down otherwise', async () => {
     const client = await member();
-    const severe = (await client.ok(SUBMIT_ASSESSMENT, { condition: 'SCHIZOPHRENIA', answers: answersFor('SCHIZOPHRENIA', scoresAddingUpTo('SCHIZOPHRENIA', 24)) })).submitAssessment;
+    const severe = (
+      await client.ok(SUBMIT_ASSESSMENT, {
+        condition: 'SCHIZOPHRENIA',
+        answers: answersFor('SCHIZOPHRENIA', scoresAddingUpTo('SCHIZOPHRENIA', 24)),
+      })
+    ).submitAssessment;
     expect(severe).toMatchObject({ severity: 'SEVERE', needsCrisisSupport: true });
     expect(severe.crisisResources.length).toBeGreaterThan(0);
-    const high = (await client.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', scoresAddingUpTo('DEPRESSION', 23)) })).submitAssessment;
+    const high = (
+      await client.ok(SUBMIT_ASSESSMENT, {
+        condition: 'DEPRESSION',
+        answers: answersFor('DEPRESSION', scoresAddingUpTo('DEPRESSION', 23)),
+      })
+    ).submitAssessment;
     expect(high).toMatchObject({ severity: 'MODERATELY_SEVERE', needsCrisisSupport: false, crisisResources: [] });
   });
 
   it('shows the resources configured in CRISIS_RESOURCES', async () => {
     const configured = await startTestApp({
-      CRISIS_RESOURCES: JSON.stringify([{ name: 'Campus crisis line', contact: '555-0100', url: 'https://crisis.example.com' }]),
+      CRISIS_RESOURCES: JSON.stringify([
+        { name: 'Campus crisis line', contact: '555-0100', url: 'https://crisis.example.com' },
+      ]),
     });
     try {
       const client = await member(configured);
-      const record = (await client.ok(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers: answersFor('ANXIETY', 3) })).submitAssessment;
-      expect(record.crisisResources).toEqual([{ name: 'Campus crisis line', contact: '555-0100', url: 'https://crisis.example.com' }]);
+      const record = (await client.ok(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers: answersFor('ANXIETY', 3) }))
+        .submitAssessment;
+      expect(record.crisisResources).toEqual([
+        { name: 'Campus crisis line', contact: '555-0100', url: 'https://crisis.example.com' },
+      ]);
     } finally {
       await configured.close();
     }
@@ -386,7 +516,8 @@ describe('history and health scores', () => {
     const submitted = [];
     for (const [i, condition] of order.entries()) {
       const before = Date.now();
-      const record = (await client.ok(SUBMIT_ASSESSMENT, { condition, answers: answersFor(condition, i) })).submitAssessment;
+      const record = (await client.ok(SUBMIT_ASSESSMENT, { condition, answers: answersFor(condition, i) }))
+        .submitAssessment;
       const at = Date.parse(record.createdAt);
       expect(at).toBeGreaterThanOrEqual(before - 5);
       expect(at).toBeLessThanOrEqual(Date.now() + 5);
@@ -406,7 +537,13 @@ describe('history and health scores', () => {
 
     const { healthScores } = await client.ok(HEALTH_SCORES);
     expect(healthScores).toEqual(
-      submitted.map((r) => ({ assessmentId: r.id, condition: r.condition, score: r.score, evaluation: r.evaluation, createdAt: r.createdAt })),
+      submitted.map((r) => ({
+        assessmentId: r.id,
+        condition: r.condition,
+        score: r.score,
+        evaluation: r.evaluation,
+        createdAt: r.createdAt,
+      })),
     );
   });
 
@@ -427,9 +564,13 @@ describe('history and health scores', () => {
     expect((await b.ok(TEST_HISTORY)).testHistory).toEqual([]);
     expect((await b.ok(HEALTH_SCORES)).healthScores).toEqual([]);
     expect(await taken(b, 'DEPRESSION')).toBe(false);
-    const own = (await b.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', 0) })).submitAssessment;
+    const own = (await b.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', 0) }))
+      .submitAssessment;
     expect((await b.ok(TEST_HISTORY)).testHistory.map((r: { id: string }) => r.id)).toEqual([own.id]);
-    expect((await a.ok(TEST_HISTORY)).testHistory.map((r: { condition: string }) => r.condition)).toEqual(['ANXIETY', 'DEPRESSION']);
+    expect((await a.ok(TEST_HISTORY)).testHistory.map((r: { condition: string }) => r.condition)).toEqual([
+      'ANXIETY',
+      'DEPRESSION',
+    ]);
   });
 });
 
@@ -438,7 +579,12 @@ describe('a failed save', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mindcheck-assess-'));
     let mongo = await startEmbeddedMongo({ port: 0, dbPath: dir, logger: { warn: () => undefined } });
     const port = mongo.port;
-    const app = await startTestApp({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl, AI_TIMEOUT_MS: '1000', MONGODB_URI: mongo.uri });
+    const app = await startTestApp({
+      GEMINI_API_KEY: 'test-key',
+      GEMINI_BASE_URL: gemini.baseUrl,
+      AI_TIMEOUT_MS: '1000',
+      MONGODB_URI: mongo.uri,
+    });
     try {
       const client = await member(app);
       // The database goes away while the AI service is being asked; it is back for the check after.
@@ -447,7 +593,10 @@ describe('a failed save', () => {
       await waitFor(() => gemini.requests.length > 0);
       await mongo.stop();
       const res = await pending;
-      expect(res.errors?.[0]).toMatchObject({ message: 'Failed to submit assessment. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Failed to submit assessment. Please try again.',
+        extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      });
       expect(JSON.stringify(res.errors)).not.toMatch(/Mongo|ECONNREFUSED|stack/i);
 
       mongo = await startEmbeddedMongo({ port, dbPath: dir, logger: { warn: () => undefined } });

@@ -38,19 +38,28 @@ describe('experts', () => {
     await client.signUp();
     const known = EXPERTS.SUBSTANCE_ABUSE[2];
     const { expert } = await client.ok(EXPERT_QUERY, { id: known.id });
-    expect(expert).toMatchObject({ id: known.id, name: known.name, contact: known.contact, field: 'SUBSTANCE_ABUSE', expertise: known.expertise });
+    expect(expert).toMatchObject({
+      id: known.id,
+      name: known.name,
+      contact: known.contact,
+      field: 'SUBSTANCE_ABUSE',
+      expertise: known.expertise,
+    });
     expect(expert.profile.qualifications).toEqual([...EXPERT_PROFILE_PLACEHOLDERS.qualifications]);
     expect(expert.profile.testimonials).toHaveLength(2);
     expect(expert.profile.quote).toBe(EXPERT_PROFILE_PLACEHOLDERS.quote);
   });
 
-  it.each(['unknown-person', '', '__proto__', 'constructor', '../depression', 'amara-okafor '])('answers null for the unknown id %j', async (id) => {
-    const client = t.client();
-    await client.signUp();
-    const res = await client.gql(EXPERT_QUERY, { id });
-    expect(res.errors).toBeUndefined();
-    expect(res.data).toEqual({ expert: null });
-  });
+  it.each(['unknown-person', '', '__proto__', 'constructor', '../depression', 'amara-okafor '])(
+    'answers null for the unknown id %j',
+    async (id) => {
+      const client = t.client();
+      await client.signUp();
+      const res = await client.gql(EXPERT_QUERY, { id });
+      expect(res.errors).toBeUndefined();
+      expect(res.data).toEqual({ expert: null });
+    },
+  );
 
   it('refuses an unknown field with a GraphQL error', async () => {
     const client = t.client();
@@ -69,7 +78,10 @@ describe('experts', () => {
       [EXPERT_QUERY, { id: EXPERTS.DEPRESSION[0].id }],
     ] as const) {
       const res = await visitor.gql(query, variables);
-      expect(res.errors?.[0]).toMatchObject({ message: messages.signInRequired, extensions: { code: 'UNAUTHENTICATED' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: messages.signInRequired,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
       expect(JSON.stringify(res.data ?? null)).not.toContain(EXPERTS.DEPRESSION[0].name);
     }
   });

@@ -13,6 +13,8 @@ export interface EvaluationRequest {
     /** Human wording of the band, e.g. "moderate". */
     severityLabel: string;
     tips: string[];
+    /** An answer or the total calls for the crisis resources (they are shown beside the text). */
+    needsCrisisSupport?: boolean;
   };
 }
 

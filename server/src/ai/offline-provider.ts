@@ -15,6 +15,9 @@ const BAND_GUIDANCE: Record<string, string> = {
     'Answers in this range suggest you are going through a very hard time. Please reach out to a professional as soon as you can, and if you feel unsafe, contact emergency services or a crisis line now.',
 };
 
+const CRISIS_GUIDANCE =
+  'Some of your answers say you have had thoughts of being better off dead or of harming yourself, and that matters more than the total. Please talk with someone you trust today and reach out to a professional or a crisis line. If you feel unsafe right now, contact emergency services straight away.';
+
 interface Topic {
   words: RegExp;
   points: string[];
@@ -77,7 +80,8 @@ export class OfflineProvider implements AiProvider {
     const tips = facts.tips.slice(0, 2);
     const paragraphs = [
       `Your answers add up to ${facts.score} out of ${facts.maxScore} on the ${facts.conditionTitle}, which falls in the ${band} range. This is a screening result to help you reflect, not a diagnosis.`,
-      BAND_GUIDANCE[band] ?? BAND_GUIDANCE.moderate,
+      // Crisis-level answers matter more than a low total: never tell that member all is well.
+      facts.needsCrisisSupport && band !== 'severe' ? CRISIS_GUIDANCE : (BAND_GUIDANCE[band] ?? BAND_GUIDANCE.moderate),
     ];
     if (tips.length) paragraphs.push(`Two things that may help: ${tips.map((t) => lowerFirst(stripPeriod(t))).join('; and ')}.`);
     paragraphs.push('This evaluation was written by MindCheck\'s built-in offline evaluator.');

@@ -18,7 +18,13 @@ import {
 
 describe('content', () => {
   it('has the five conditions with their slugs, titles, field names and windows', () => {
-    expect(CONDITIONS.map((c) => CONDITION_INFO[c].slug)).toEqual(['depression', 'anxiety', 'schizophrenia', 'substance_abuse', 'dementia']);
+    expect(CONDITIONS.map((c) => CONDITION_INFO[c].slug)).toEqual([
+      'depression',
+      'anxiety',
+      'schizophrenia',
+      'substance_abuse',
+      'dementia',
+    ]);
     expect(CONDITIONS.map((c) => CONDITION_INFO[c].title)).toEqual([
       'Depression Assessment',
       'Anxiety Disorder Assessment',
@@ -26,7 +32,13 @@ describe('content', () => {
       'Substance Abuse Assessment',
       'Dementia Assessment',
     ]);
-    expect(CONDITIONS.map((c) => CONDITION_INFO[c].fieldName)).toEqual(['Depression', 'Anxiety Disorders', 'Schizophrenia', 'Substance Abuse', 'Dementia']);
+    expect(CONDITIONS.map((c) => CONDITION_INFO[c].fieldName)).toEqual([
+      'Depression',
+      'Anxiety Disorders',
+      'Schizophrenia',
+      'Substance Abuse',
+      'Dementia',
+    ]);
     expect(CONDITIONS.map((c) => CONDITION_INFO[c].timeWindow)).toEqual([
       'over the last two weeks',
       'over the last two weeks',
@@ -99,7 +111,9 @@ describe('content', () => {
       expect(expert.contact).toMatch(/^[a-z0-9.]+@example\.com$/);
       expect(SPECIALIZATIONS).toContain(expert.specialization);
       expect(expert.avatarUrl).toMatch(/^data:image\/svg\+xml,/);
-      expect(decodeURIComponent(expert.avatarUrl!.slice('data:image/svg+xml,'.length))).not.toMatch(/https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
+      expect(decodeURIComponent(expert.avatarUrl!.slice('data:image/svg+xml,'.length))).not.toMatch(
+        /https?:\/\/(?!www\.w3\.org\/2000\/svg)/,
+      );
       expect(findExpert(expert.id)).toBe(expert);
     }
     expect(findExpert('nobody')).toBeUndefined();
@@ -113,7 +127,10 @@ describe('content', () => {
     });
 
     it('reads CRISIS_RESOURCES', () => {
-      const json = JSON.stringify([{ name: 'Local line', contact: '0800 000 000', url: 'https://help.example.com' }, { name: 'Text us', contact: 'Text HELLO' }]);
+      const json = JSON.stringify([
+        { name: 'Local line', contact: '0800 000 000', url: 'https://help.example.com' },
+        { name: 'Text us', contact: 'Text HELLO' },
+      ]);
       expect(loadCrisisResources(json)).toEqual([
         { name: 'Local line', contact: '0800 000 000', url: 'https://help.example.com' },
         { name: 'Text us', contact: 'Text HELLO', url: null },

@@ -14,7 +14,7 @@ export interface CrisisResource {
 export const DEFAULT_CRISIS_RESOURCES: readonly CrisisResource[] = [
   { name: 'Emergency services', contact: '112', url: null },
   {
-    name: 'Find a Helpline: free, confidential helplines in your country',
+    name: 'Find a Helpline (free, confidential helplines in your country)',
     contact: 'findahelpline.com',
     url: 'https://findahelpline.com',
   },

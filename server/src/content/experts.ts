@@ -28,8 +28,18 @@ type Seed = [name: string, specialization: Specialization, location: string, exp
 
 const SEEDS: Record<Condition, Seed[]> = {
   DEPRESSION: [
-    ['Dr. Amara Okafor', 'CLINICAL_PSYCHOLOGIST', 'Lagos, Nigeria', 'Cognitive behavioural therapy for low mood and burnout.'],
-    ['Dr. Tunde Bakare', 'PSYCHIATRIST', 'Abuja, Nigeria', 'Medication management for persistent and recurrent depression.'],
+    [
+      'Dr. Amara Okafor',
+      'CLINICAL_PSYCHOLOGIST',
+      'Lagos, Nigeria',
+      'Cognitive behavioural therapy for low mood and burnout.',
+    ],
+    [
+      'Dr. Tunde Bakare',
+      'PSYCHIATRIST',
+      'Abuja, Nigeria',
+      'Medication management for persistent and recurrent depression.',
+    ],
     ['Ngozi Eze', 'THERAPIST', 'Enugu, Nigeria', 'Talking therapy for grief, loss and life transitions.'],
     ['Dr. Helen Mensah', 'CLINICAL_PSYCHOLOGIST', 'Accra, Ghana', 'Perinatal and postnatal depression.'],
     ['Dr. Ibrahim Musa', 'PSYCHIATRIST', 'Kano, Nigeria', 'Depression alongside long-term physical illness.'],
@@ -39,7 +49,12 @@ const SEEDS: Record<Condition, Seed[]> = {
     ['Dr. Folake Adeyemi', 'CLINICAL_PSYCHOLOGIST', 'Ibadan, Nigeria', 'Panic attacks and generalised worry.'],
     ['Dr. Emeka Obi', 'PSYCHIATRIST', 'Lagos, Nigeria', 'Assessment and treatment of anxiety disorders.'],
     ['Aisha Bello', 'THERAPIST', 'Kaduna, Nigeria', 'Exposure-based therapy for phobias and social anxiety.'],
-    ['Dr. Kwame Asante', 'CLINICAL_PSYCHOLOGIST', 'Kumasi, Ghana', 'Health anxiety and obsessive-compulsive difficulties.'],
+    [
+      'Dr. Kwame Asante',
+      'CLINICAL_PSYCHOLOGIST',
+      'Kumasi, Ghana',
+      'Health anxiety and obsessive-compulsive difficulties.',
+    ],
     ['Dr. Zainab Lawal', 'PSYCHIATRIST', 'Abuja, Nigeria', 'Anxiety in young adults and students.'],
     ['Segun Afolabi', 'THERAPIST', 'Abeokuta, Nigeria', 'Stress management and relaxation training.'],
   ],
@@ -52,16 +67,31 @@ const SEEDS: Record<Condition, Seed[]> = {
     ['Nkechi Ude', 'THERAPIST', 'Owerri, Nigeria', 'Peer support and relapse prevention planning.'],
   ],
   SUBSTANCE_ABUSE: [
-    ['Dr. Chinedu Okeke', 'PSYCHIATRIST', 'Lagos, Nigeria', 'Medically supervised detoxification and recovery planning.'],
+    [
+      'Dr. Chinedu Okeke',
+      'PSYCHIATRIST',
+      'Lagos, Nigeria',
+      'Medically supervised detoxification and recovery planning.',
+    ],
     ['Dr. Funmilayo Ojo', 'CLINICAL_PSYCHOLOGIST', 'Ibadan, Nigeria', 'Motivational interviewing for alcohol use.'],
     ['Samuel Etim', 'THERAPIST', 'Port Harcourt, Nigeria', 'Group therapy and relapse prevention.'],
     ['Dr. Hauwa Sani', 'PSYCHIATRIST', 'Kano, Nigeria', 'Opioid and prescription medicine dependence.'],
     ['Dr. Daniel Owusu', 'CLINICAL_PSYCHOLOGIST', 'Accra, Ghana', 'Substance use alongside anxiety and depression.'],
-    ['Ifeoma Chukwu', 'THERAPIST', 'Enugu, Nigeria', 'Family counselling for people affected by a relative\'s drinking or drug use.'],
+    [
+      'Ifeoma Chukwu',
+      'THERAPIST',
+      'Enugu, Nigeria',
+      "Family counselling for people affected by a relative's drinking or drug use.",
+    ],
   ],
   DEMENTIA: [
     ['Dr. Adaeze Nnamdi', 'PSYCHIATRIST', 'Abuja, Nigeria', 'Memory assessment in later life.'],
-    ['Dr. Olumide Fashola', 'CLINICAL_PSYCHOLOGIST', 'Lagos, Nigeria', 'Neuropsychological testing and cognitive rehabilitation.'],
+    [
+      'Dr. Olumide Fashola',
+      'CLINICAL_PSYCHOLOGIST',
+      'Lagos, Nigeria',
+      'Neuropsychological testing and cognitive rehabilitation.',
+    ],
     ['Rukayat Yusuf', 'THERAPIST', 'Ilorin, Nigeria', 'Cognitive stimulation groups and carer support.'],
     ['Dr. Ama Owusu-Ansah', 'PSYCHIATRIST', 'Kumasi, Ghana', 'Behaviour and mood changes in dementia.'],
     ['Dr. Babatunde Lawson', 'CLINICAL_PSYCHOLOGIST', 'Benin City, Nigeria', 'Early-onset memory problems.'],
@@ -155,15 +185,8 @@ export const EXPERT_PROFILE_PLACEHOLDERS = {
     'Trained in evidence-based assessment and treatment',
     'Regular clinical supervision and peer review',
   ],
-  education: [
-    'University degree in medicine or psychology',
-    'Postgraduate clinical training in mental health',
-  ],
-  certifications: [
-    'Cognitive behavioural therapy (CBT)',
-    'Mental health first aid trainer',
-    'Trauma-informed care',
-  ],
+  education: ['University degree in medicine or psychology', 'Postgraduate clinical training in mental health'],
+  certifications: ['Cognitive behavioural therapy (CBT)', 'Mental health first aid trainer', 'Trauma-informed care'],
   experience: 'Many years of work with adults in hospital, community and private practice settings.',
   affiliations: [
     'A national professional body for mental health practitioners',

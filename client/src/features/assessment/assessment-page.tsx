@@ -1,10 +1,255 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import toast from 'react-hot-toast';
+import {
+  AssessmentPageDocument,
+  SubmitAssessmentDocument,
+  type AssessmentPageQuery,
+  type Condition,
+  type SubmitAssessmentMutation,
+} from '../../gql/graphql';
+import { NotFoundPage } from '../../app/screens/not-found-page';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
+import { conditionFromRoute } from './conditions';
+import { AssessmentResult } from './assessment-result';
 
-/** Placeholder: the assessment feature replaces this file's contents (keep the default export). */
+type Definition = AssessmentPageQuery['assessment'];
+type Result = SubmitAssessmentMutation['submitAssessment'];
+
+/** /assessment/{condition} (spec sections 2 and 4): one question at a time, then the evaluation. */
 export default function AssessmentPage() {
-  const { condition = '' } = useParams();
+  const condition = conditionFromRoute(useParams().condition);
+  // An unknown condition is an unknown page.
+  if (!condition) return <NotFoundPage />;
+  // A new condition (from the side menu) starts a fresh test.
+  return <AssessmentScreen key={condition} condition={condition} />;
+}
+
+function AssessmentScreen({ condition }: { condition: Condition }) {
+  const { data, loading, error } = useQuery(AssessmentPageDocument, {
+    variables: { condition },
+    fetchPolicy: 'cache-and-network',
+  });
+  const definition = data?.assessment;
+  useDocumentTitle(definition?.title ?? 'Assessment');
+
+  if (!definition) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Assessment</h1>
+        {loading || !error ? (
+          <p role="status" className="mt-6 text-slate-600">
+            Loading the questions…
+          </p>
+        ) : (
+          <p role="alert" className="mt-6 text-slate-700">
+            We couldn't load this assessment. Please check your connection and try again.
+          </p>
+        )}
+      </div>
+    );
+  }
+  return <AssessmentForm definition={definition} alreadyTaken={data?.assessmentTaken ?? false} />;
+}
+
+type Status = 'answering' | 'submitting' | 'done' | 'taken';
+
+function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; alreadyTaken: boolean }) {
+  const navigate = useNavigate();
+  const { questions } = definition;
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState<Status>('answering');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [result, setResult] = useState<Result | null>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const movedRef = useRef(false);
+  const [submit] = useMutation(SubmitAssessmentDocument, {
+    update(cache) {
+      // History, scores and the taken flag are stale now: their pages ask again.
+      for (const fieldName of ['testHistory', 'healthScores', 'assessmentTaken'])
+        cache.evict({ id: 'ROOT_QUERY', fieldName });
+      cache.gc();
+    },
+  });
+
+  const question = questions[index];
+  const selected = answers[question.id] ?? '';
+  const isLast = index === questions.length - 1;
+  const counterId = 'assessment-question-counter';
+
+  // Each new question takes the focus (not on first render): the member hears it and can answer at once.
+  useEffect(() => {
+    if (movedRef.current) selectRef.current?.focus();
+    movedRef.current = true;
+  }, [index]);
+
+  useEffect(() => {
+    if (status === 'done') resultRef.current?.focus();
+    if (status !== 'taken') return;
+    const timer = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_REPEAT_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  const choose = (label: string) => {
+    setAnswers((current) => ({ ...current, [question.id]: label }));
+    setProblem(null);
+  };
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (status !== 'answering') return;
+    if (!isLast) {
+      if (selected) setIndex(index + 1);
+      return;
+    }
+    if (questions.some((q) => !answers[q.id])) {
+      setProblem(assessmentMessages.answerAllQuestions);
+      toast.error(assessmentMessages.answerAllQuestions);
+      return;
+    }
+    setStatus('submitting');
+    try {
+      const response = await submit({
+        variables: {
+          condition: definition.condition,
+          answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: answers[q.id] })),
+        },
+      });
+      const record = response.data?.submitAssessment;
+      if (!record) throw new Error('no result');
+      setResult(record);
+      setStatus('done');
+      toast.success(assessmentMessages.complete);
+    } catch (error) {
+      const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+      if (code === 'CONFLICT') {
+        setStatus('taken');
+        toast.error(assessmentMessages.alreadyTaken);
+      } else if (code === 'BAD_USER_INPUT') {
+        setStatus('answering');
+        setProblem(assessmentMessages.answerAllQuestions);
+        toast.error(assessmentMessages.answerAllQuestions);
+      } else {
+        setStatus('answering');
+        toast.error(assessmentMessages.submitFailed);
+      }
+    }
+  };
+
+  const finished = status === 'done' || status === 'taken';
+  const progress = Math.round(((index + 1) / questions.length) * 100);
+
   return (
-    <PlaceholderPage title="Assessment" description={`The ${condition.replace('_', ' ')} assessment is coming soon.`} />
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
+      <p className="mt-2 text-slate-600">
+        Answer each question about how often you have had these experiences {definition.timeWindow}. This is a short
+        screening, not a diagnosis.
+      </p>
+      {alreadyTaken && status === 'answering' && (
+        <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+          You have already taken this test. Your result is in your{' '}
+          <Link to="/test-history" className="font-semibold underline underline-offset-2">
+            Health History
+          </Link>
+          .
+        </p>
+      )}
+
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      >
+        <div className="flex items-center justify-between gap-4 text-sm">
+          <p id={counterId} className="font-semibold text-brand-800">
+            Question {index + 1} of {questions.length}
+          </p>
+        </div>
+        <div
+          className="mt-3 h-2 rounded-full bg-slate-100"
+          role="progressbar"
+          aria-label="Progress"
+          aria-valuemin={0}
+          aria-valuemax={questions.length}
+          aria-valuenow={index + 1}
+        >
+          <div className="h-2 rounded-full bg-brand-400 transition-[width]" style={{ width: `${progress}%` }} />
+        </div>
+
+        <label htmlFor="assessment-answer" className="mt-6 block text-lg font-medium text-slate-900">
+          {question.text}
+        </label>
+        <select
+          id="assessment-answer"
+          ref={selectRef}
+          value={selected}
+          onChange={(e) => choose(e.target.value)}
+          aria-describedby={counterId}
+          aria-invalid={problem ? true : undefined}
+          disabled={finished}
+          className="mt-3 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm disabled:bg-slate-50 disabled:text-slate-600"
+        >
+          <option value="" disabled>
+            Select an answer
+          </option>
+          {question.options.map((option) => (
+            <option key={option.label} value={option.label}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+
+        {problem && (
+          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+          {index > 0 ? (
+            <button
+              type="button"
+              onClick={() => setIndex(index - 1)}
+              disabled={finished || status === 'submitting'}
+              className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              Previous
+            </button>
+          ) : (
+            <span />
+          )}
+          {isLast ? (
+            <button
+              type="submit"
+              disabled={status !== 'answering'}
+              className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+            >
+              {status === 'submitting' ? 'Submitting...' : 'Submit'}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={!selected || finished}
+              className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+            >
+              Next
+            </button>
+          )}
+        </div>
+        {status === 'taken' && (
+          <p role="status" className="mt-4 text-slate-700">
+            {assessmentMessages.alreadyTaken} Taking you back to your dashboard…
+          </p>
+        )}
+      </form>
+
+      {result && <AssessmentResult ref={resultRef} result={result} slug={definition.slug} />}
+    </div>
   );
 }

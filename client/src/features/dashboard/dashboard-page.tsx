@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../lib/current-user';
 import { HomeCards } from './home-cards';
+import { HealthChartFallback } from './health-chart-loading';
+
+// Victory is in the chart's own chunk, loaded by this page only.
+const HealthChart = lazy(() => import('./health-chart'));
 
 /** /dashboard (spec section 2): 'User Dashboard', the home cards, then the health chart. */
 export default function DashboardPage() {
@@ -17,10 +22,11 @@ export default function DashboardPage() {
         <HomeCards />
       </section>
 
-      {/* ── HEALTH CHART ────────────────────────────────────────────────────────────────────
-          features/dashboard/health-chart.tsx (issue #5) goes here, below the cards:
-          <section aria-labelledby="health-chart-heading" className="mt-10"><HealthChart /></section>
-          ──────────────────────────────────────────────────────────────────────────────────── */}
+      <section aria-labelledby="health-chart-heading" className="mt-10">
+        <Suspense fallback={<HealthChartFallback />}>
+          <HealthChart />
+        </Suspense>
+      </section>
     </div>
   );
 }

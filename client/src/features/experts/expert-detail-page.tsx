@@ -1,6 +1,135 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { ExpertDetailDocument, type ExpertDetailQuery } from '../../gql/graphql';
+import { BookNowButton } from '../../components/book-now-button';
+import { NotFoundPage } from '../../app/screens/not-found-page';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { expertMessages, fieldFromSlug, fieldOfCondition, specializationLabels } from './expert-fields';
+import { ExpertAvatar } from './expert-avatar';
 
-/** Placeholder: the experts feature replaces this file's contents (keep the default export). */
+type Expert = NonNullable<ExpertDetailQuery['expert']>;
+
+/** /experts/{field}/{id} and /experts/detail/{expertId} (spec section 2): one expert's page. */
 export default function ExpertDetailPage() {
-  return <PlaceholderPage title="Expert" />;
+  const { field, id, expertId } = useParams();
+  // Under /experts/{field}/{id} the field must be one of the five.
+  if (field !== undefined && !fieldFromSlug(field)) return <NotFoundPage />;
+  return <ExpertDetail id={(expertId ?? id ?? '').trim()} />;
+}
+
+function ExpertDetail({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(ExpertDetailDocument, { variables: { id }, skip: !id });
+  const expert = data?.expert;
+  useDocumentTitle(expert?.name ?? 'Expert');
+
+  if (!expert) {
+    const pending = !!id && (loading || (!data && !error));
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
+        {pending ? (
+          <p role="status" className="text-slate-600">
+            Loading…
+          </p>
+        ) : error ? (
+          <p role="alert" className="text-slate-700">
+            We couldn't load this expert. Please check your connection and try again.
+          </p>
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{expertMessages.notFound}</h1>
+            <p className="mt-4">
+              <Link to="/experts" className="font-medium text-brand-800 underline underline-offset-2">
+                Browse our experts
+              </Link>
+            </p>
+          </>
+        )}
+      </div>
+    );
+  }
+  return <ExpertProfile expert={expert} />;
+}
+
+function ExpertProfile({ expert }: { expert: Expert }) {
+  const field = fieldOfCondition(expert.field);
+  const { profile } = expert;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <p className="text-sm">
+        <Link to={`/experts/field/${field.slug}`} className="font-medium text-brand-800 underline underline-offset-2">
+          {field.name} experts
+        </Link>
+      </p>
+
+      <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <aside className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
+          <ExpertAvatar name={expert.name} avatarUrl={expert.avatarUrl} size="lg" />
+          <blockquote className="mt-5 text-slate-700 italic">“{profile.quote}”</blockquote>
+          <div className="mt-6">
+            <BookNowButton expertId={expert.id} expertName={expert.name} />
+          </div>
+        </aside>
+
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{expert.name}</h1>
+          <p className="mt-1 text-lg text-slate-700">{specializationLabels[expert.specialization]}</p>
+          <dl className="mt-5 grid gap-3 text-slate-800 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">Contact</dt>
+              <dd className="break-all">
+                <a href={`mailto:${expert.contact}`} className="underline underline-offset-2">
+                  {expert.contact}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-600">Location</dt>
+              <dd>{expert.location}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-sm font-semibold text-slate-600">Expertise</dt>
+              <dd>{expert.expertise || expertMessages.defaultExpertise}</dd>
+            </div>
+          </dl>
+
+          <div className="mt-8 grid gap-6 sm:grid-cols-2">
+            <ListSection title="Qualifications" items={profile.qualifications} />
+            <ListSection title="Education" items={profile.education} />
+            <ListSection title="Certifications" items={profile.certifications} />
+            <section>
+              <h2 className="text-lg font-semibold text-slate-900">Experience</h2>
+              <p className="mt-2 text-slate-700">{profile.experience}</p>
+            </section>
+            <ListSection title="Affiliations" items={profile.affiliations} />
+            <ListSection title="Programs" items={profile.programs} />
+          </div>
+
+          <section className="mt-8">
+            <h2 className="text-lg font-semibold text-slate-900">Testimonials</h2>
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {profile.testimonials.map((t) => (
+                <li key={t.quote} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+                  <blockquote className="text-slate-800">“{t.quote}”</blockquote>
+                  <p className="mt-2 text-sm text-slate-600">— {t.author}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ListSection({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <section>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,6 +1,114 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
+import { CrisisResourcesCard } from '../../components/crisis-resources-card';
+import { SeverityBadge, notADiagnosis } from '../../components/severity-badge';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { expertLink, formatTestTime, historyMessages } from './history-format';
 
-/** Placeholder: the history feature replaces this file's contents (keep the default export). */
+type Test = TestHistoryQuery['testHistory'][number];
+
+/** /test-history (spec section 2): one card per past test, newest first. */
 export default function TestHistoryPage() {
-  return <PlaceholderPage title="Test History" />;
+  useDocumentTitle('Health History');
+  const { data, loading, error } = useQuery(TestHistoryDocument, { fetchPolicy: 'cache-and-network' });
+  const tests = data?.testHistory;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Health History</h1>
+      <p className="mt-2 text-slate-600">Your past tests, newest first. {notADiagnosis}</p>
+      {!tests ? (
+        loading || !error ? (
+          <p role="status" className="mt-6 text-slate-600">
+            Loading your history…
+          </p>
+        ) : (
+          <p role="alert" className="mt-6 text-slate-700">
+            We couldn't load your history. Please check your connection and try again.
+          </p>
+        )
+      ) : tests.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{historyMessages.empty}</p>
+      ) : (
+        <ol className="mt-6 space-y-6" aria-label="Past tests">
+          {tests.map((test) => (
+            <li key={test.id}>
+              <HistoryCard test={test} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function HistoryCard({ test }: { test: Test }) {
+  const headingId = `test-${test.id}`;
+  const paragraphs = test.evaluation.split(/\n\s*\n/).filter((p) => p.trim());
+  const tips = test.tips.length ? test.tips : [historyMessages.noTips];
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {test.title}
+        </h2>
+        <p className="text-sm text-slate-600">
+          <time dateTime={test.createdAt}>{formatTestTime(test.createdAt)}</time>
+        </p>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <p className="font-semibold text-slate-900">
+          Score: {test.score} of {test.maxScore}
+        </p>
+        <SeverityBadge severity={test.severity} />
+      </div>
+
+      <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">Evaluation</h3>
+      <div className="mt-2 space-y-3 text-slate-800">
+        {paragraphs.map((paragraph, i) => (
+          <p key={i} className="whitespace-pre-line">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+
+      {test.needsCrisisSupport && test.crisisResources.length > 0 && (
+        <CrisisResourcesCard resources={test.crisisResources} className="mt-5" />
+      )}
+
+      <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Tips</h3>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-800">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+
+      <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Recommended experts</h3>
+      {test.recommendedExperts.length === 0 ? (
+        <p className="mt-2 text-slate-700">
+          Browse{' '}
+          <Link to="/experts" className="font-medium text-brand-800 underline underline-offset-2">
+            our experts
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+          {test.recommendedExperts.map((expert) => (
+            <li key={expert.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+              <Link to={expertLink(expert)} className="font-semibold text-brand-800 underline underline-offset-2">
+                {expert.name}
+              </Link>
+              <p className="mt-1 text-sm break-all text-slate-700">
+                <a href={`mailto:${expert.contact}`} className="underline underline-offset-2">
+                  {expert.contact}
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
 }

@@ -43,7 +43,11 @@ const answerSchema = new Schema<StoredAnswer>(
 const assessmentSchema = new Schema<AssessmentDoc>(
   {
     userId: { type: String, required: true },
-    condition: { type: String, required: true, enum: ['depression', 'anxiety', 'schizophrenia', 'substance_abuse', 'dementia'] },
+    condition: {
+      type: String,
+      required: true,
+      enum: ['depression', 'anxiety', 'schizophrenia', 'substance_abuse', 'dementia'],
+    },
     answers: { type: [answerSchema], required: true },
     score: { type: Number, required: true, min: 0, max: 30 },
     severity: { type: String, required: true, enum: SEVERITIES },

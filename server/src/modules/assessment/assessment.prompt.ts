@@ -21,7 +21,9 @@ export function buildEvaluationPrompt({ condition, score, severity, needsCrisisS
     'Speak to the person directly, warmly and without judgement. Make clear that this is a screening result, not a diagnosis, and suggest speaking with a qualified mental health professional where it would help.',
   ];
   if (needsCrisisSupport) {
-    lines.push('Gently encourage them to contact local emergency services or a crisis line straight away if they ever feel unsafe or think about harming themselves.');
+    lines.push(
+      'Gently encourage them to contact local emergency services or a crisis line straight away if they ever feel unsafe or think about harming themselves.',
+    );
   }
   return lines.join('\n');
 }

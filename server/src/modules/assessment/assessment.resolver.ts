@@ -30,13 +30,19 @@ export class AssessmentResolver {
 
   @Authorized()
   @Query(() => AssessmentDefinition, { description: 'The questions of one assessment.' })
-  assessment(@Arg('condition', () => ConditionEnum) condition: Condition, @Ctx() ctx: GraphQLContext): AssessmentDefinition {
+  assessment(
+    @Arg('condition', () => ConditionEnum) condition: Condition,
+    @Ctx() ctx: GraphQLContext,
+  ): AssessmentDefinition {
     return toDefinition(ctx.services.assessments.definition(condition));
   }
 
   @Authorized()
   @Query(() => Boolean, { description: "Whether the signed-in member has already taken this condition's test." })
-  assessmentTaken(@Arg('condition', () => ConditionEnum) condition: Condition, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+  assessmentTaken(
+    @Arg('condition', () => ConditionEnum) condition: Condition,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
     return ctx.services.assessments.hasTaken(memberOf(ctx), condition);
   }
 
@@ -47,7 +53,9 @@ export class AssessmentResolver {
   }
 
   @Authorized()
-  @Query(() => [HealthScorePoint], { description: "The signed-in member's scores for the dashboard chart, oldest first." })
+  @Query(() => [HealthScorePoint], {
+    description: "The signed-in member's scores for the dashboard chart, oldest first.",
+  })
   async healthScores(@Ctx() ctx: GraphQLContext): Promise<HealthScorePoint[]> {
     return (await ctx.services.assessments.healthScores(memberOf(ctx))).map(toPoint);
   }
@@ -62,7 +70,10 @@ export class AssessmentResolver {
     const userId = memberOf(ctx);
     if (answers.length > MAX_ANSWERS) throw AppError.badInput(messages.answerAllQuestions, 'answers');
     // Copied field by field: nothing but these two strings reaches the service.
-    const submitted = answers.map((a) => ({ questionId: String(a.questionId), selectedAnswer: String(a.selectedAnswer) }));
+    const submitted = answers.map((a) => ({
+      questionId: String(a.questionId),
+      selectedAnswer: String(a.selectedAnswer),
+    }));
     return toRecord(await ctx.services.assessments.submit(userId, condition, submitted));
   }
 }
@@ -86,14 +97,23 @@ function toDefinition(view: AssessmentDefinitionView): AssessmentDefinition {
   });
 }
 
-const SOURCES: Record<AssessmentView['evaluationSource'], EvaluationSource> = { ai: 'AI', offline: 'OFFLINE', fallback: 'FALLBACK' };
+const SOURCES: Record<AssessmentView['evaluationSource'], EvaluationSource> = {
+  ai: 'AI',
+  offline: 'OFFLINE',
+  fallback: 'FALLBACK',
+};
 
 function toRecord(view: AssessmentView): AssessmentRecord {
   return Object.assign(new AssessmentRecord(), {
     id: view.id,
     condition: view.condition,
     title: view.title,
-    answers: view.answers.map((a) => ({ questionId: a.questionId, question: a.question, selectedAnswer: a.selectedAnswer, score: a.score })),
+    answers: view.answers.map((a) => ({
+      questionId: a.questionId,
+      question: a.question,
+      selectedAnswer: a.selectedAnswer,
+      score: a.score,
+    })),
     score: view.score,
     maxScore: view.maxScore,
     severity: view.severity,
@@ -103,7 +123,9 @@ function toRecord(view: AssessmentView): AssessmentRecord {
     tips: view.tips,
     recommendedExperts: view.recommendedExperts.map(toExpert),
     needsCrisisSupport: view.needsCrisisSupport,
-    crisisResources: view.crisisResources.map((r) => Object.assign(new CrisisResource(), { name: r.name, contact: r.contact, url: r.url })),
+    crisisResources: view.crisisResources.map((r) =>
+      Object.assign(new CrisisResource(), { name: r.name, contact: r.contact, url: r.url }),
+    ),
   });
 }
 

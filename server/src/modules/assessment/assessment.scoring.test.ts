@@ -4,8 +4,16 @@ import { scoreAnswers, severityOf } from './assessment.scoring.js';
 
 describe('severityOf', () => {
   it.each([
-    [0, 'MINIMAL'], [5, 'MINIMAL'], [6, 'MILD'], [11, 'MILD'], [12, 'MODERATE'], [17, 'MODERATE'],
-    [18, 'MODERATELY_SEVERE'], [23, 'MODERATELY_SEVERE'], [24, 'SEVERE'], [30, 'SEVERE'],
+    [0, 'MINIMAL'],
+    [5, 'MINIMAL'],
+    [6, 'MILD'],
+    [11, 'MILD'],
+    [12, 'MODERATE'],
+    [17, 'MODERATE'],
+    [18, 'MODERATELY_SEVERE'],
+    [23, 'MODERATELY_SEVERE'],
+    [24, 'SEVERE'],
+    [30, 'SEVERE'],
   ])('%i is %s', (score, band) => expect(severityOf(score)).toBe(band));
 
   it.each([-1, 31, 2.5, NaN])('refuses %p', (score) => expect(() => severityOf(score)).toThrow(RangeError));
@@ -25,18 +33,35 @@ describe('scoreAnswers', () => {
     expect(scoreAnswers('ANXIETY', all('Not at all').slice(1))).toBeNull();
     expect(scoreAnswers('DEPRESSION', all('Not at all'))).toBeNull();
     expect(scoreAnswers('ANXIETY', [...all('Not at all').slice(1), all('Not at all')[1]])).toBeNull();
-    expect(scoreAnswers('ANXIETY', [...all('Not at all').slice(0, 9), { questionId: 'toString', selectedAnswer: 'Not at all' }])).toBeNull();
+    expect(
+      scoreAnswers('ANXIETY', [
+        ...all('Not at all').slice(0, 9),
+        { questionId: 'toString', selectedAnswer: 'Not at all' },
+      ]),
+    ).toBeNull();
   });
 
   it('flags crisis support for the self-harm item above 0', () => {
-    const answers = QUESTIONS.DEPRESSION.map((q) => ({ questionId: q.id, selectedAnswer: q.crisis ? 'Nearly every day' : 'Not at all' }));
-    expect(scoreAnswers('DEPRESSION', answers)).toMatchObject({ score: 3, severity: 'MINIMAL', needsCrisisSupport: true });
+    const answers = QUESTIONS.DEPRESSION.map((q) => ({
+      questionId: q.id,
+      selectedAnswer: q.crisis ? 'Nearly every day' : 'Not at all',
+    }));
+    expect(scoreAnswers('DEPRESSION', answers)).toMatchObject({
+      score: 3,
+      severity: 'MINIMAL',
+      needsCrisisSupport: true,
+    });
   });
 });
 
 describe('the evaluation prompt', () => {
   it('asks for a short, concise plain-text evaluation of the condition given the score out of 30', () => {
-    const prompt = buildEvaluationPrompt({ condition: 'DEMENTIA', score: 9, severity: 'MILD', needsCrisisSupport: false });
+    const prompt = buildEvaluationPrompt({
+      condition: 'DEMENTIA',
+      score: 9,
+      severity: 'MILD',
+      needsCrisisSupport: false,
+    });
     expect(prompt).toContain('9 out of 30');
     expect(prompt).toContain('dementia assessment');
     expect(prompt).toContain('over the last six months');
@@ -46,7 +71,9 @@ describe('the evaluation prompt', () => {
   });
 
   it('strips markdown marks and caps the length', () => {
-    expect(toPlainEvaluation('# Title\n**Bold** and `code`\n\n\n\n* item\n- other')).toBe('Title\nBold and code\n\nitem\nother');
+    expect(toPlainEvaluation('# Title\n**Bold** and `code`\n\n\n\n* item\n- other')).toBe(
+      'Title\nBold and code\n\nitem\nother',
+    );
     const long = toPlainEvaluation('word '.repeat(2000), 100);
     expect(long.length).toBeLessThanOrEqual(101);
     expect(long.endsWith('…')).toBe(true);

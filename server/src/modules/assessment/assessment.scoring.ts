@@ -66,7 +66,12 @@ export function scoreAnswers(condition: Condition, submitted: readonly Submitted
     const option = ANSWER_OPTIONS.find((o) => o.label === selected);
     if (!option) return null;
     if (question.crisis && option.score > 0) crisis = true;
-    answers.push({ questionId: question.id, question: question.text, selectedAnswer: option.label, score: option.score });
+    answers.push({
+      questionId: question.id,
+      question: question.text,
+      selectedAnswer: option.label,
+      score: option.score,
+    });
   }
   const score = answers.reduce((sum, a) => sum + a.score, 0);
   const severity = severityOf(score);

@@ -118,11 +118,23 @@ export class AssessmentService {
     return docs.flatMap((doc) => {
       const condition = conditionFromSlug(doc.condition);
       if (!condition) return [];
-      return [{ assessmentId: doc._id.toString(), condition, score: doc.score, evaluation: doc.evaluation, createdAt: doc.createdAt }];
+      return [
+        {
+          assessmentId: doc._id.toString(),
+          condition,
+          score: doc.score,
+          evaluation: doc.evaluation,
+          createdAt: doc.createdAt,
+        },
+      ];
     });
   }
 
-  private async store(userId: string, condition: Condition, scored: NonNullable<ReturnType<typeof scoreAnswers>>): Promise<AssessmentView> {
+  private async store(
+    userId: string,
+    condition: Condition,
+    scored: NonNullable<ReturnType<typeof scoreAnswers>>,
+  ): Promise<AssessmentView> {
     if (await this.hasTaken(userId, condition)) throw AppError.conflict(messages.testAlreadyTaken);
 
     const { evaluation, evaluationSource } = await this.evaluate(condition, scored);
@@ -163,6 +175,7 @@ export class AssessmentService {
           maxScore: MAX_SCORE,
           severityLabel: SEVERITY_LABELS[scored.severity],
           tips: [...tipsFor(condition)],
+          needsCrisisSupport: scored.needsCrisisSupport,
         },
       });
       const evaluation = toPlainEvaluation(text);

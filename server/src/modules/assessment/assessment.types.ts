@@ -36,7 +36,8 @@ export class Question {
   text: string;
 
   @Field(() => [AnswerOption], {
-    description: 'Always the four answers: Not at all 0, Several days 1, More than half the days 2, Nearly every day 3.',
+    description:
+      'Always the four answers: Not at all 0, Several days 1, More than half the days 2, Nearly every day 3.',
   })
   options: AnswerOption[];
 }
@@ -58,7 +59,9 @@ export class AssessmentDefinition {
   @Field(() => Int)
   maxScore: number;
 
-  @Field(() => String, { description: 'The route and storage name: depression, anxiety, schizophrenia, substance_abuse or dementia.' })
+  @Field(() => String, {
+    description: 'The route and storage name: depression, anxiety, schizophrenia, substance_abuse or dementia.',
+  })
   slug: string;
 
   @Field(() => String, { description: 'The field name on the experts pages, e.g. Anxiety Disorders.' })
@@ -133,7 +136,9 @@ export class AssessmentRecord {
   @Field(() => Boolean, { description: 'True when an answer or the total calls for the crisis resources to be shown.' })
   needsCrisisSupport: boolean;
 
-  @Field(() => [CrisisResource], { description: 'The crisis resources to show: present when needsCrisisSupport is true, else empty.' })
+  @Field(() => [CrisisResource], {
+    description: 'The crisis resources to show: present when needsCrisisSupport is true, else empty.',
+  })
   crisisResources: CrisisResource[];
 }
 

@@ -8,5 +8,6 @@ export const ConditionEnum = Object.fromEntries(CONDITIONS.map((c) => [c, c])) a
 
 registerEnumType(ConditionEnum, {
   name: 'Condition',
-  description: 'The five conditions. Stored and routed as depression, anxiety, schizophrenia, substance_abuse, dementia.',
+  description:
+    'The five conditions. Stored and routed as depression, anxiety, schizophrenia, substance_abuse, dementia.',
 });

@@ -1,10 +1,17 @@
 // The Expert type of the contract (and its fixed profile placeholders, an addition). `toExpert`
 // maps a content expert to it; bookings use both.
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import { EXPERT_PROFILE_PLACEHOLDERS, SPECIALIZATIONS, type ExpertDefinition, type Specialization } from '../../content/index.js';
+import {
+  EXPERT_PROFILE_PLACEHOLDERS,
+  SPECIALIZATIONS,
+  type ExpertDefinition,
+  type Specialization,
+} from '../../content/index.js';
 import { ConditionEnum, type Condition } from '../assessment/condition.enum.js';
 
-export const SpecializationEnum = Object.fromEntries(SPECIALIZATIONS.map((s) => [s, s])) as { [K in Specialization]: K };
+export const SpecializationEnum = Object.fromEntries(SPECIALIZATIONS.map((s) => [s, s])) as {
+  [K in Specialization]: K;
+};
 registerEnumType(SpecializationEnum, { name: 'Specialization' });
 
 @ObjectType({ description: 'A short quote from a client, shown on the expert page.' })
@@ -16,7 +23,9 @@ export class ExpertTestimonial {
   author: string;
 }
 
-@ObjectType({ description: "The expert page's fixed placeholder sections: the same for every expert, not verified credentials." })
+@ObjectType({
+  description: "The expert page's fixed placeholder sections: the same for every expert, not verified credentials.",
+})
 export class ExpertProfile {
   @Field(() => String)
   quote: string;

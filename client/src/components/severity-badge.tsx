@@ -1,0 +1,29 @@
+import type { Severity } from '../gql/graphql';
+
+export const severityLabels: Record<Severity, string> = {
+  MINIMAL: 'Minimal',
+  MILD: 'Mild',
+  MODERATE: 'Moderate',
+  MODERATELY_SEVERE: 'Moderately severe',
+  SEVERE: 'Severe',
+};
+
+const tones: Record<Severity, string> = {
+  MINIMAL: 'bg-emerald-100 text-emerald-900',
+  MILD: 'bg-sky-100 text-sky-900',
+  MODERATE: 'bg-amber-100 text-amber-900',
+  MODERATELY_SEVERE: 'bg-orange-100 text-orange-900',
+  SEVERE: 'bg-rose-100 text-rose-900',
+};
+
+/** The score's informational band (never a diagnosis). */
+export function SeverityBadge({ severity }: { severity: Severity }) {
+  return (
+    <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${tones[severity]}`}>
+      {severityLabels[severity]} range
+    </span>
+  );
+}
+
+export const notADiagnosis =
+  'This is a screening result to help you reflect, not a diagnosis. Only a qualified professional can diagnose a condition.';

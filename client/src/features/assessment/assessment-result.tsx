@@ -1,0 +1,61 @@
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import type { SubmitAssessmentMutation } from '../../gql/graphql';
+import { CrisisResourcesCard } from '../../components/crisis-resources-card';
+import { SeverityBadge, notADiagnosis } from '../../components/severity-badge';
+
+type Result = SubmitAssessmentMutation['submitAssessment'];
+
+/** The evaluation, shown below the questions after submit. AI text is rendered as text only. */
+export function AssessmentResult({
+  result,
+  slug,
+  ref,
+}: {
+  result: Result;
+  slug: string;
+  ref?: Ref<HTMLHeadingElement>;
+}) {
+  const paragraphs = result.evaluation.split(/\n\s*\n/).filter((p) => p.trim());
+  return (
+    <section aria-labelledby="assessment-result-heading" className="mt-8 space-y-6">
+      {result.needsCrisisSupport && result.crisisResources.length > 0 && (
+        <CrisisResourcesCard resources={result.crisisResources} />
+      )}
+
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <h2 id="assessment-result-heading" ref={ref} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
+          Your evaluation
+        </h2>
+        <div className="mt-3 flex flex-wrap items-center gap-3">
+          <p className="text-lg font-semibold text-slate-900">
+            Score: {result.score} of {result.maxScore}
+          </p>
+          <SeverityBadge severity={result.severity} />
+        </div>
+        <p className="mt-2 text-sm text-slate-600">{notADiagnosis}</p>
+        <div className="mt-5 space-y-3 text-slate-800">
+          {paragraphs.map((paragraph, i) => (
+            <p key={i} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to={`/experts/field/${slug}`}
+            className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
+            Find an expert
+          </Link>
+          <Link
+            to="/test-history"
+            className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+          >
+            See your health history
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import {
+  VictoryAxis,
+  VictoryLabel,
+  VictoryChart,
+  VictoryLegend,
+  VictoryLine,
+  VictoryScatter,
+  VictoryTooltip,
+  VictoryVoronoiContainer,
+} from 'victory';
+import { HealthScoresDocument } from '../../gql/graphql';
+import { HealthChartLoading } from './health-chart-loading';
+import {
+  conditionLabel,
+  dayTicks,
+  formatChartDate,
+  toChartPoints,
+  tooltipLines,
+  type ChartPoint,
+} from './health-chart-data';
+
+const LINE_COLOUR = '#345ed9'; // brand-600
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Follows the container's width, so that the chart's text stays readable on a phone. */
+function useWidth<T extends HTMLElement>(fallback: number) {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState(fallback);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = Math.max(280, Math.floor(entry.contentRect.width));
+      setWidth((current) => (Math.abs(current - next) > 1 ? next : current));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
+ * The dashboard's line chart of the member's scores (spec sections 2, 4 and 9): 'User Health State',
+ * legend at the top, series 'Health Score', en-GB dates, a tooltip per point. Loaded lazily by the
+ * dashboard, so Victory stays out of every other page.
+ */
+export default function HealthChart() {
+  const { data, loading, error } = useQuery(HealthScoresDocument, { fetchPolicy: 'cache-and-network' });
+  const scores = data?.healthScores;
+
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="health-chart-heading" className="text-xl font-semibold text-slate-900">
+        User Health State
+      </h2>
+      {!scores ? (
+        loading || !error ? (
+          <HealthChartLoading />
+        ) : (
+          <p role="alert" className="mt-4 text-slate-700">
+            We couldn't load your scores. Please check your connection and try again.
+          </p>
+        )
+      ) : scores.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          No scores yet. Take one of the tests above and your results will appear here over time.
+        </p>
+      ) : (
+        <ScoresChart points={toChartPoints(scores)} />
+      )}
+    </div>
+  );
+}
+
+function ScoresChart({ points }: { points: ChartPoint[] }) {
+  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const narrow = width < 520;
+  const height = narrow ? 300 : 340;
+  const first = points[0].x.getTime();
+  const last = points[points.length - 1].x.getTime();
+  // One day on either side when every point falls on one moment (a single test).
+  const xDomain: [Date, Date] =
+    last - first < DAY_MS ? [new Date(first - DAY_MS), new Date(last + DAY_MS)] : [new Date(first), new Date(last)];
+
+  return (
+    <>
+      {/* The chart is positioned absolutely in a box of the layout's width: its SVG never widens the
+          page, and the width read back never grows with it. */}
+      <div ref={ref} className="relative mt-2 w-full" style={{ height }} data-testid="health-chart">
+        <div className="absolute inset-0">
+          <VictoryChart
+            width={width}
+            height={height}
+            scale={{ x: 'time', y: 'linear' }}
+            domain={{ x: xDomain, y: [0, 30] }}
+            domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
+            padding={{ top: 56, bottom: 48, left: 44, right: narrow ? 20 : 32 }}
+            containerComponent={
+              <VictoryVoronoiContainer
+                voronoiBlacklist={['health-line']}
+                labels={({ datum }: { datum: ChartPoint }) => tooltipLines(datum).join('\n')}
+                labelComponent={
+                  <VictoryTooltip
+                    constrainToVisibleArea
+                    cornerRadius={6}
+                    pointerLength={8}
+                    flyoutPadding={{ top: 8, bottom: 8, left: 10, right: 10 }}
+                    flyoutStyle={{ fill: '#ffffff', stroke: '#c2d5fa', strokeWidth: 1 }}
+                    style={{ fill: '#0f172a', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
+                  />
+                }
+                role="img"
+                aria-label={`Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}; the same data follows as a table.`}
+              />
+            }
+          >
+            {/* titleComponent given explicitly: with a containerComponent, Victory 37 loses the legend's
+              default (FormidableLabs/victory#3071). */}
+            <VictoryLegend
+              titleComponent={<VictoryLabel />}
+              x={narrow ? 12 : 44}
+              y={8}
+              orientation="horizontal"
+              gutter={20}
+              data={[{ name: 'Health Score', symbol: { fill: LINE_COLOUR, type: 'circle' } }]}
+              style={{ labels: { fontSize: 13, fill: '#334155' } }}
+            />
+            <VictoryAxis
+              tickValues={dayTicks(points, narrow ? 3 : 6)}
+              tickFormat={(t: Date | number) => formatChartDate(new Date(t))}
+              style={{
+                tickLabels: { fontSize: narrow ? 10 : 11, fill: '#475569', padding: 6 },
+                grid: { stroke: 'none' },
+              }}
+            />
+            <VictoryAxis
+              dependentAxis
+              tickValues={[0, 5, 10, 15, 20, 25, 30]}
+              style={{ tickLabels: { fontSize: 11, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } }}
+            />
+            <VictoryLine name="health-line" data={points} style={{ data: { stroke: LINE_COLOUR, strokeWidth: 2.5 } }} />
+            <VictoryScatter
+              data={points}
+              size={5}
+              style={{ data: { fill: LINE_COLOUR, stroke: '#ffffff', strokeWidth: 1.5 } }}
+            />
+          </VictoryChart>
+        </div>
+      </div>
+      {/* sr-only on a wrapper: a table ignores a 1px width and would widen the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>Your health scores, oldest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Assessment Test</th>
+              <th scope="col">Score</th>
+              <th scope="col">Evaluation</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.id}>
+                <td>{formatChartDate(p.x)}</td>
+                <td>{conditionLabel(p.condition)}</td>
+                <td>{p.y} of 30</td>
+                <td>{p.evaluation}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

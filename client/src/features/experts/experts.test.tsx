@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import { ExpertDetailDocument, ExpertsOfFieldDocument } from '../../gql/graphql';
+import { aMember, renderWithProviders } from '../../testing/render';
+import ExpertsPage from './experts-page';
+import ExpertFieldPage from './expert-field-page';
+import ExpertDetailPage from './expert-detail-page';
+
+const AVATAR = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
+const expert = (n: number, overrides: Record<string, unknown> = {}) => ({
+  __typename: 'Expert' as const,
+  id: `expert-${n}`,
+  name: `Dr. Person ${n}`,
+  specialization: (['CLINICAL_PSYCHOLOGIST', 'PSYCHIATRIST', 'THERAPIST'] as const)[n % 3],
+  contact: `person.${n}@example.com`,
+  location: `City ${n}, Nigeria`,
+  field: 'ANXIETY' as const,
+  avatarUrl: AVATAR,
+  ...overrides,
+});
+
+const profile = {
+  __typename: 'ExpertProfile' as const,
+  quote: 'Every step counts.',
+  qualifications: ['Licensed'],
+  education: ['A degree'],
+  certifications: ['CBT'],
+  experience: 'Many years.',
+  affiliations: ['A body'],
+  testimonials: [{ __typename: 'ExpertTestimonial' as const, quote: 'Kind and clear.', author: 'A client' }],
+  programs: ['One-to-one sessions'],
+};
+
+const fieldMock = {
+  request: { query: ExpertsOfFieldDocument, variables: { field: 'ANXIETY' } },
+  result: { data: { experts: [1, 2, 3, 4, 5, 6].map((n) => expert(n)) } },
+};
+const detailMock = (id: string, value: unknown) => ({
+  request: { query: ExpertDetailDocument, variables: { id } },
+  result: { data: { expert: value } },
+});
+
+function renderAt(route: string, mocks: unknown[] = []) {
+  return renderWithProviders(null, {
+    route,
+    user: aMember(),
+    mocks: mocks as never[],
+    routes: [
+      { path: '/experts', element: <ExpertsPage /> },
+      { path: '/experts/field/:field', element: <ExpertFieldPage /> },
+      { path: '/experts/detail/:expertId', element: <ExpertDetailPage /> },
+      { path: '/experts/:field/:id', element: <ExpertDetailPage /> },
+    ],
+  });
+}
+
+describe('experts pages', () => {
+  it('/experts links to the five fields', () => {
+    renderAt('/experts');
+    const links = within(screen.getByRole('list', { name: 'Fields' })).getAllByRole('link');
+    expect(links.map((l) => [l.textContent?.replace('→', '').trim(), l.getAttribute('href')])).toEqual([
+      ['Depression', '/experts/field/depression'],
+      ['Anxiety Disorders', '/experts/field/anxiety'],
+      ['Schizophrenia', '/experts/field/schizophrenia'],
+      ['Substance Abuse', '/experts/field/substance_abuse'],
+      ['Dementia', '/experts/field/dementia'],
+    ]);
+  });
+
+  it('a field page shows six experts with name, specialization, contact, location and More', async () => {
+    renderAt('/experts/field/anxiety', [fieldMock]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Anxiety Disorders Experts' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Anxiety Disorders experts' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(6);
+    const first = cards[0];
+    expect(within(first).getByRole('heading', { name: 'Dr. Person 1' })).toBeInTheDocument();
+    expect(within(first).getByText('Psychiatrist')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'person.1@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:person.1@example.com',
+    );
+    expect(within(first).getByText('City 1, Nigeria')).toBeInTheDocument();
+    const more = within(first).getByRole('link', { name: 'More about Dr. Person 1' });
+    expect(more).toHaveTextContent('More');
+    expect(more).toHaveAttribute('href', '/experts/anxiety/expert-1');
+  });
+
+  it('a field page points out the expert named by a history link', async () => {
+    renderAt(
+      '/experts/field/anxiety?name=Dr.%20Person%203&contact=person.3%40example.com&profile=%2Fexperts%2Fdetail%2Fexpert-3',
+      [fieldMock],
+    );
+    const list = await screen.findByRole('list', { name: 'Anxiety Disorders experts' });
+    const card = within(list).getAllByRole('listitem')[2];
+    expect(within(card).getByText('Recommended in your health history')).toBeInTheDocument();
+    expect(screen.getAllByText('Recommended in your health history')).toHaveLength(1);
+  });
+
+  it('an unknown field shows the 404 page', () => {
+    renderAt('/experts/field/anxiety_disorders');
+    expect(screen.getByRole('heading', { level: 1, name: 'Not Found' })).toBeInTheDocument();
+  });
+
+  it.each(['/experts/anxiety/expert-2', '/experts/detail/expert-2'])('%s shows the detail page', async (route) => {
+    renderAt(route, [detailMock('expert-2', { ...expert(2, { expertise: 'Panic and worry.' }), profile })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Person 2' })).toBeInTheDocument();
+    expect(screen.getByText('Therapist')).toBeInTheDocument();
+    expect(screen.getByText('Panic and worry.')).toBeInTheDocument();
+    expect(screen.getByText('“Every step counts.”')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Now with Dr. Person 2' })).toHaveTextContent('Book Now');
+    for (const heading of [
+      'Qualifications',
+      'Education',
+      'Certifications',
+      'Experience',
+      'Affiliations',
+      'Programs',
+      'Testimonials',
+    ]) {
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    }
+    expect(document.querySelector('img')).toHaveAttribute('src', AVATAR);
+  });
+
+  it("falls back to 'Expertise in various mental health issues.' and never shows a remote avatar", async () => {
+    renderAt('/experts/detail/expert-4', [
+      detailMock('expert-4', {
+        ...expert(4, { expertise: null, avatarUrl: 'https://tracker.example.com/a.png' }),
+        profile,
+      }),
+    ]);
+    expect(await screen.findByText('Expertise in various mental health issues.')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it("says 'Expert not found.' for an unknown id", async () => {
+    renderAt('/experts/detail/nobody', [detailMock('nobody', null)]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Expert not found.' })).toBeInTheDocument();
+  });
+});
