@@ -2,7 +2,6 @@
 // connections, lets the in-flight request finish, closes WebSocket subscriptions, flushes the
 // embedded engine's journal and exits 0. Started again on the same DATA_DIR, the data written
 // before the signal, the in-flight request's included, is there.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,40 +12,24 @@ import { TEST_ORIGIN } from './support/test-app.js';
 import { WsTestClient } from './support/ws-client.js';
 import { SUBMIT_ASSESSMENT, TEST_HISTORY, answersFor } from './support/assessments.js';
 import { messages } from '../src/messages.js';
+import { startTsProcess, type RunningProcess } from './support/child-process.js';
 
 const serverDir = path.resolve(__dirname, '..');
 
-interface ServerProcess {
-  child: ChildProcess;
+interface ServerProcess extends RunningProcess {
   url: string;
   port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** The real entry point, as `npm start` runs it (compiled on the fly instead of by tsc). */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', 'src/index.ts'], {
+  const running = await startTsProcess('src/index.ts', [], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', PUBLIC_URL: TEST_ORIGIN, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', PUBLIC_URL: TEST_ORIGIN, ...env },
+    ready: /MindCheck is listening on .* \(port (\d+)\)/,
   });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const port = /MindCheck is listening on .* \(port (\d+)\)/.exec(output)?.[1];
-    if (port) return { child, port: Number(port), url: `http://127.0.0.1:${port}`, output: () => output, exited };
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  const port = Number(running.ready[1]);
+  return { ...running, port, url: `http://127.0.0.1:${port}` };
 }
 
 function connectRefused(port: number): Promise<boolean> {
@@ -62,14 +45,14 @@ function connectRefused(port: number): Promise<boolean> {
 
 let gemini: FakeGemini;
 let dataDir: string;
-const children: ChildProcess[] = [];
+const servers: RunningProcess[] = [];
 
 beforeAll(async () => {
   gemini = await startFakeGemini();
   dataDir = mkdtempSync(path.join(tmpdir(), 'mindcheck-shutdown-'));
 });
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const server of servers) await server.stop('SIGKILL');
   await gemini?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -78,7 +61,7 @@ it('finishes the in-flight request, closes sockets, exits 0 and keeps every writ
   const AI_TIMEOUT_MS = 1500;
   const env = { DATA_DIR: dataDir, GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl, AI_TIMEOUT_MS: String(AI_TIMEOUT_MS) };
   const first = await startServer(env);
-  children.push(first.child);
+  servers.push(first);
 
   const member = new GraphQLClient(first.url);
   await member.signUp();
@@ -120,7 +103,7 @@ it('finishes the in-flight request, closes sockets, exits 0 and keeps every writ
   // Same DATA_DIR: the session and the record written by the in-flight request survived.
   gemini.reset();
   const second = await startServer(env);
-  children.push(second.child);
+  servers.push(second);
   try {
     const again = new GraphQLClient(second.url);
     for (const [name, value] of member.cookies) again.cookies.set(name, value);
@@ -129,7 +112,6 @@ it('finishes the in-flight request, closes sockets, exits 0 and keeps every writ
       expect.objectContaining({ condition: 'DEMENTIA', score: 20, evaluation: messages.evaluationUnavailable }),
     ]);
   } finally {
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toEqual({ code: 0, signal: null });
+    expect(await second.stop('SIGTERM')).toEqual({ code: 0, signal: null });
   }
 }, 90_000);

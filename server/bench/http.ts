@@ -1,0 +1,245 @@
+/**
+ * GraphQL path benchmark: what a signed-in member's `me` and `testHistory` cost through the whole
+ * app, next to a bare Node http server with the mongodb driver doing the same lookups.
+ *
+ *   npm run bench            (all scenarios)
+ *   node --import @swc-node/register/esm-register bench/http.ts
+ *
+ * Three processes besides this one: the embedded engine (its CLI), the real app (src/index.ts, as
+ * production runs it: NODE_ENV=production, info logs, behind a TLS proxy) and bench/bare-server.ts,
+ * both on that engine. The app is seeded through its own API (BENCH_MEMBERS members, three
+ * assessments each); one of them is measured with autocannon at 50 connections for BENCH_SECONDS
+ * per scenario, after a short warm-up, the app and the bare server one after the other.
+ * Goal: req/s at least half the bare server's, p99 at most 50 ms.
+ */
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { CONDITIONS } from '../src/content/index.js';
+import { GraphQLClient } from '../test/support/graphql-client.js';
+import { SUBMIT_ASSESSMENT, answersFor } from '../test/support/assessments.js';
+import { startTsProcess, type RunningProcess } from '../test/support/child-process.js';
+
+export const HTTP_BENCH_GOALS = { minRatio: 0.5, maxP99Ms: 50 };
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SESSION_SECRET = 'bench-session-secret-of-at-least-32-characters';
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
+const ASSESSMENTS_PER_MEMBER = 3;
+// A TLS-terminating proxy in front of the app, as in production (the session cookie is Secure).
+const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
+
+// The client's own documents (client/src/lib/current-user.graphql, features/history/history.graphql).
+const CURRENT_USER = 'query CurrentUser { me { id email firstName lastName displayName photoURL role } }';
+const TEST_HISTORY = `query TestHistory { testHistory { id condition title score maxScore severity evaluation createdAt tips
+  needsCrisisSupport crisisResources { name contact url } recommendedExperts { id name specialization contact field } } }`;
+
+export interface HttpBenchResult {
+  scenario: string;
+  target: 'app' | 'bare';
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  /** CPU time per request of the server answering (app or bare) and of the database engine, in µs. */
+  serverCpuUs?: number;
+  engineCpuUs?: number;
+}
+
+interface Target {
+  name: 'app' | 'bare';
+  url: string;
+  pid?: number;
+  path: { me: string; history: string };
+}
+
+async function seed(appUrl: string): Promise<GraphQLClient> {
+  const clients: GraphQLClient[] = [];
+  let next = 0;
+  // A few at a time: sign-up hashes a password (argon2id), which is meant to be slow.
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < MEMBERS) {
+        next++;
+        const client = new GraphQLClient(appUrl, PROXY_HEADERS);
+        await client.signUp();
+        for (const condition of CONDITIONS.slice(0, ASSESSMENTS_PER_MEMBER)) {
+          await client.ok(SUBMIT_ASSESSMENT, { condition, answers: answersFor(condition, 1) });
+        }
+        clients.push(client);
+      }
+    }),
+  );
+  return clients[0];
+}
+
+function request(target: Target, which: 'me' | 'history', cookie: string) {
+  const query = which === 'me' ? CURRENT_USER : TEST_HISTORY;
+  return {
+    url: `${target.url}${target.path[which]}`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', cookie, ...PROXY_HEADERS },
+    body: JSON.stringify({ query }),
+  };
+}
+
+/** One request, to make sure both targets answer the same member's data before measuring. */
+async function check(target: Target, which: 'me' | 'history', cookie: string, memberId: string): Promise<void> {
+  const r = request(target, which, cookie);
+  const res = await fetch(r.url, { method: r.method, headers: r.headers, body: r.body });
+  const body = (await res.json()) as { data?: { me?: { id: string }; testHistory?: unknown[] } };
+  const ok = which === 'me' ? body.data?.me?.id === memberId : body.data?.testHistory?.length === ASSESSMENTS_PER_MEMBER;
+  if (res.status !== 200 || !ok) throw new Error(`${target.name} ${which}: unexpected answer ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+}
+
+/** User + system CPU time a process has used, in ms (Linux /proc; undefined elsewhere). */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time per request in µs, from two readings around a run. */
+function perRequestUs(before: number | undefined, after: number | undefined, requests: number): number | undefined {
+  return before === undefined || after === undefined || !requests ? undefined : ((after - before) * 1000) / requests;
+}
+
+async function measure(
+  target: Target,
+  which: 'me' | 'history',
+  cookie: string,
+  seconds: number,
+  pids: { server?: number; engine?: number },
+): Promise<HttpBenchResult> {
+  const r = request(target, which, cookie);
+  const before = { server: cpuMs(pids.server), engine: cpuMs(pids.engine) };
+  const result = await autocannon({ ...r, connections: CONNECTIONS, duration: seconds });
+  const done = result.requests.total;
+  return {
+    serverCpuUs: perRequestUs(before.server, cpuMs(pids.server), done),
+    engineCpuUs: perRequestUs(before.engine, cpuMs(pids.engine), done),
+    scenario: which === 'me' ? 'me' : 'testHistory',
+    target: target.name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+export async function runHttpBench(): Promise<HttpBenchResult[]> {
+  const started: RunningProcess[] = [];
+  try {
+    const engine = await startTsProcess('src/db/embedded/cli.ts', ['--port', '0'], {
+      cwd: serverDir,
+      env: {},
+      ready: /ready (mongodb:\/\/\S+)/,
+      keepOutput: false,
+      nodeArgs: process.env.BENCH_ENGINE_NODE_ARGS?.split(' ').filter(Boolean),
+    });
+    started.push(engine);
+    const mongoUri = engine.ready[1];
+    const app = await startTsProcess('src/index.ts', [], {
+      cwd: serverDir,
+      env: {
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+        MONGODB_URI: mongoUri,
+        SESSION_SECRET,
+        PAYSTACK_SECRET_KEY: 'sk_test_bench_never_called',
+        TRUST_PROXY: 'true',
+        SIGNUP_LIMIT_PER_IP: '1000000',
+      },
+      ready: /MindCheck is listening on .* \(port (\d+)\)/,
+      keepOutput: false,
+      nodeArgs: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean),
+    });
+    started.push(app);
+    const appUrl = `http://127.0.0.1:${app.ready[1]}`;
+    const bare = await startTsProcess('bench/bare-server.ts', [], {
+      cwd: serverDir,
+      env: { MONGODB_URI: mongoUri, SESSION_SECRET },
+      ready: /listening (http:\/\/\S+)/,
+      keepOutput: false,
+    });
+    started.push(bare);
+
+    const seedStart = Date.now();
+    const member = await seed(appUrl);
+    const cookie = member.cookieHeader();
+    console.log(
+      `\nGraphQL path: a signed-in member's me and testHistory, ${CONNECTIONS} connections, ${SECONDS} s each ` +
+        `(${MEMBERS} members × ${ASSESSMENTS_PER_MEMBER} assessments seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s); ` +
+        `goal: ratio ≥ ${HTTP_BENCH_GOALS.minRatio}, app p99 ≤ ${HTTP_BENCH_GOALS.maxP99Ms} ms`,
+    );
+
+    const targets: Target[] = [
+      { name: 'app', url: appUrl, pid: app.child.pid, path: { me: '/graphql', history: '/graphql' } },
+      { name: 'bare', url: bare.ready[1], pid: bare.child.pid, path: { me: '/me', history: '/history' } },
+    ];
+    const results: HttpBenchResult[] = [];
+    // BENCH_SCENARIOS=me (or history) runs one scenario only, e.g. while profiling.
+    const only = process.env.BENCH_SCENARIOS?.split(',');
+    for (const which of (['me', 'history'] as const).filter((w) => !only || only.includes(w))) {
+      for (const target of targets) {
+        await check(target, which, cookie, member.member!.id);
+        const pids = { server: target.pid, engine: engine.child.pid };
+        await measure(target, which, cookie, WARMUP_SECONDS, pids);
+        results.push(await measure(target, which, cookie, SECONDS, pids));
+      }
+      const [a, b] = results.slice(-2);
+      const ratio = a.requestsPerSecond / b.requestsPerSecond;
+      const verdict = ratio >= HTTP_BENCH_GOALS.minRatio && a.p99Ms <= HTTP_BENCH_GOALS.maxP99Ms ? 'ok' : 'OVER GOAL';
+      for (const r of [a, b]) {
+        console.log(
+          `  ${`${r.scenario} ${r.target === 'app' ? 'app (GraphQL)' : 'bare (driver)'}`.padEnd(28)} ` +
+            `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50Ms).padStart(3)} ms  ` +
+            `p99 ${String(r.p99Ms).padStart(3)} ms  errors ${r.errors}  ` +
+            `cpu/req: server ${us(r.serverCpuUs)} engine ${us(r.engineCpuUs)}` +
+            (r.target === 'app' ? `  ratio ${ratio.toFixed(2)}  ${verdict}` : ''),
+        );
+      }
+    }
+    return results;
+  } finally {
+    for (const p of started.reverse()) await p.stop();
+  }
+}
+
+function us(value: number | undefined): string {
+  return value === undefined ? '   n/a' : `${value.toFixed(0).padStart(4)} µs`;
+}
+
+export function meetsGoals(results: HttpBenchResult[]): boolean {
+  const pairs = ['me', 'testHistory'].map((s) => results.filter((r) => r.scenario === s)).filter((pair) => pair.length === 2);
+  return pairs.length > 0 && pairs.every(([app, bare]) => {
+    return (
+      app.errors === 0 &&
+      bare.errors === 0 &&
+      app.requestsPerSecond / bare.requestsPerSecond >= HTTP_BENCH_GOALS.minRatio &&
+      app.p99Ms <= HTTP_BENCH_GOALS.maxP99Ms
+    );
+  });
+}
+
+// Runnable alone.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  runHttpBench().then(
+    (results) => process.exit(meetsGoals(results) ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
