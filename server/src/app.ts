@@ -10,7 +10,7 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
@@ -26,6 +26,7 @@ import type { AiProvider } from './ai/index.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
 import { corsAllowlist } from './http/cors.js';
+import { memberPerRequest } from './http/member-per-request.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { paystackWebhookRoutes } from './modules/booking/booking.routes.js';
@@ -66,7 +67,11 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   );
   const services = await createServices({ config, logger, connection: database.connection, ai });
   // A session whose member is gone or disabled is ended at its next request.
-  const sessions = createSessions(config, database.connection, { isActiveUser: (userId) => services.auth.isActive(userId) });
+  // The session check and `me` share one lookup of the member per request.
+  const memberOf = memberPerRequest((userId) => services.auth.findActiveUser(userId));
+  const sessions = createSessions(config, database.connection, {
+    isActiveUser: async (userId, req) => (await memberOf(userId, req)) !== null,
+  });
   const schema = await createSchema({ pubSub: services.pubSub });
   // Introspection (and so the playground's schema view) only where the playground may run.
   const introspection = !config.isProduction || config.playground;
@@ -76,6 +81,8 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
 
   const app = express();
   app.disable('x-powered-by');
+  // API responses are no-store; an ETag (a hash of every body) would never be used.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const server = http.createServer(app);
 
@@ -150,7 +157,12 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     allowBatchedHttpRequests: false,
     persistedQueries: false,
     validationRules,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer: server }), ApolloServerPluginLandingPageDisabled()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: server }),
+      ApolloServerPluginLandingPageDisabled(),
+      // No cache hints (responses are no-store): without this plugin Apollo does not wrap every field's resolver.
+      ApolloServerPluginCacheControlDisabled(),
+    ],
   });
   await apollo.start();
 
@@ -164,14 +176,18 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     '/graphql',
     express.json({ limit: '100kb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GraphQLContext> => ({
-        requestId: String(req.id ?? randomUUID()),
-        userId: req.session?.userId ?? null,
-        ip: req.ip ?? 'unknown',
-        services,
-        req,
-        session: sessions.control(req),
-      }),
+      context: async ({ req }): Promise<GraphQLContext> => {
+        const userId = req.session?.userId ?? null;
+        return {
+          requestId: String(req.id ?? randomUUID()),
+          userId,
+          ip: req.ip ?? 'unknown',
+          services,
+          req,
+          session: sessions.control(req),
+          currentUser: () => (userId ? memberOf(userId, req) : Promise.resolve(null)),
+        };
+      },
     }),
   );
 

@@ -17,7 +17,9 @@ export const redactedPaths = [
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
   return pino(
     { level, redact: { paths: redactedPaths, censor: '[redacted]' }, base: { service: 'mindcheck' } },
-    destination ?? process.stdout,
+    // stdout written asynchronously (pino flushes what is left when the process exits): a log line
+    // per request must not cost the event loop a blocking write to a pipe.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );
 }
 

@@ -1,6 +1,7 @@
 // What every resolver receives. Identity comes from here only: no operation takes a userId.
 import type { Request } from 'express';
 import type { Services } from '../services.js';
+import type { UserDocument } from '../modules/auth/user.model.js';
 
 export interface GraphQLContext {
   requestId: string;
@@ -13,6 +14,11 @@ export interface GraphQLContext {
   req?: Request;
   /** Controls the member's session cookie; present for HTTP operations. */
   session?: SessionControl;
+  /**
+   * The signed-in member if the account is active, else null: the lookup the session check already
+   * made for this request (HTTP only; elsewhere ask the auth service).
+   */
+  currentUser?: () => Promise<UserDocument | null>;
 }
 
 export interface SessionControl {

@@ -36,7 +36,7 @@ export interface SessionOptions {
    * Whether a member may still use their session (the account exists and is not disabled).
    * Checked on every request and WebSocket upgrade; a session that fails it is ended there.
    */
-  isActiveUser?: (userId: string) => Promise<boolean>;
+  isActiveUser?: (userId: string, req: IncomingMessage) => Promise<boolean>;
 }
 
 export function createSessions(config: Config, connection: Connection, options: SessionOptions = {}): Sessions {
@@ -47,6 +47,9 @@ export function createSessions(config: Config, connection: Connection, options: 
     dbName: connection.db?.databaseName ?? 'mindcheck',
     collectionName: 'sessions',
     ttl: Math.ceil(idleMs / 1000),
+    // Renewing the stored expiry is a write; once a minute at most (a twentieth of the idle timeout
+    // when that is shorter) instead of on every request. The cookie still rolls on every response.
+    touchAfter: Math.min(60, Math.floor(idleMs / 1000 / 20)),
     autoRemove: 'native',
     stringify: false,
   });
@@ -79,7 +82,7 @@ export function createSessions(config: Config, connection: Connection, options: 
     if (!s?.userId) return next();
     if (!s.signedInAt || Date.now() - s.signedInAt > absoluteMs) return endStaleSession(req, res, next);
     if (!options.isActiveUser) return next();
-    options.isActiveUser(s.userId).then(
+    options.isActiveUser(s.userId, req).then(
       (active) => (active ? next() : endStaleSession(req, res, next)),
       (err: unknown) => next(err),
     );
@@ -101,7 +104,7 @@ export function createSessions(config: Config, connection: Connection, options: 
       });
     }).then(async (userId) => {
       if (!userId || !options.isActiveUser) return userId;
-      return (await options.isActiveUser(userId).catch(() => false)) ? userId : null;
+      return (await options.isActiveUser(userId, req).catch(() => false)) ? userId : null;
     });
   }
 

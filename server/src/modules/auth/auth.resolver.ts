@@ -12,7 +12,7 @@ export class AuthResolver {
   @Query(() => User, { nullable: true, description: 'The signed-in member, or null for a visitor.' })
   async me(@Ctx() ctx: GraphQLContext): Promise<User | null> {
     if (!ctx.userId) return null;
-    const user = await ctx.services.auth.findActiveUser(ctx.userId);
+    const user = ctx.currentUser ? await ctx.currentUser() : await ctx.services.auth.findActiveUser(ctx.userId);
     return user ? toUser(user) : null;
   }
 

@@ -1,0 +1,24 @@
+// One lookup of the signed-in member per request, shared by the session check (is the account
+// still active?) and the resolvers that need the member (`me`): the same answer, fetched once.
+// Nothing outlives the request: the next request asks the database again, so a disabled or erased
+// member is still turned away at their next request.
+import type { IncomingMessage } from 'node:http';
+
+export type MemberLookup<T> = (userId: string, req: IncomingMessage) => Promise<T | null>;
+
+export function memberPerRequest<T>(load: (userId: string) => Promise<T | null>): MemberLookup<T> {
+  const lookups = new WeakMap<IncomingMessage, Map<string, Promise<T | null>>>();
+  return (userId, req) => {
+    let byUser = lookups.get(req);
+    if (!byUser) {
+      byUser = new Map();
+      lookups.set(req, byUser);
+    }
+    let found = byUser.get(userId);
+    if (!found) {
+      found = load(userId);
+      byUser.set(userId, found);
+    }
+    return found;
+  };
+}

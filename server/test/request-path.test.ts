@@ -1,0 +1,79 @@
+// What one signed-in request costs the database, counted with the driver's command monitoring:
+// the session, the member (looked up once for both the session check and `me`) and the records
+// asked for; the session's expiry is renewed at most once a minute, not on every request. The
+// checks stay: a disabled member is turned away at their very next request.
+import { ObjectId } from 'mongodb';
+import type { CommandStartedEvent } from 'mongodb';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../src/db/embedded/index.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import type { GraphQLClient } from './support/graphql-client.js';
+import { SUBMIT_ASSESSMENT, TEST_HISTORY, answersFor } from './support/assessments.js';
+
+const ME = 'query CurrentUser { me { id email firstName } }';
+
+let mongo: EmbeddedMongo;
+let t: TestApp;
+let member: GraphQLClient;
+const commands: string[] = [];
+
+beforeAll(async () => {
+  mongo = await startEmbeddedMongo({ port: 0, logger: { warn: () => undefined } });
+  t = await startTestApp({ MONGODB_URI: `${mongo.uri}?monitorCommands=true` });
+  t.app.database.connection.getClient().on('commandStarted', (event: CommandStartedEvent) => {
+    const target = event.command[event.commandName];
+    commands.push(`${event.commandName} ${typeof target === 'string' ? target : ''}`.trim());
+  });
+  member = t.client();
+  await member.signUp();
+  await member.ok(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers: answersFor('ANXIETY', 1) });
+});
+afterAll(async () => {
+  await t?.close();
+  await mongo?.stop();
+});
+
+async function commandsOf(work: () => Promise<unknown>): Promise<string[]> {
+  commands.length = 0;
+  await work();
+  // The response can reach the client a moment before a fire-and-forget write is sent.
+  await new Promise((r) => setTimeout(r, 50));
+  return [...commands];
+}
+
+it("answers a signed-in member's me with two lookups: the session and the member", async () => {
+  await member.ok(ME);
+  expect(await commandsOf(() => member.ok(ME))).toEqual(['find sessions', 'find users']);
+});
+
+it('answers testHistory with the session, the member check and the records', async () => {
+  expect(await commandsOf(() => member.ok(TEST_HISTORY))).toEqual(['find sessions', 'find users', 'find assessments']);
+});
+
+it('renews the stored session expiry at most once a minute, while the cookie rolls on every response', async () => {
+  const sessions = t.app.database.connection.db!.collection<{ _id: string; expires: Date; lastModified?: Date }>('sessions');
+  const before = (await sessions.find().toArray()).find((s) => s.lastModified)!;
+  expect(before).toBeDefined();
+  // Pretend the last renewal was two minutes ago: the next request renews it.
+  await sessions.updateOne({ _id: before._id }, { $set: { lastModified: new Date(Date.now() - 120_000) } });
+  const res = await member.request('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: ME }),
+  });
+  expect(res.headers.get('set-cookie')).toMatch(/^mc\.sid=.*Expires=/);
+  await new Promise((r) => setTimeout(r, 50));
+  const after = await sessions.findOne({ _id: before._id });
+  expect(after!.lastModified!.getTime()).toBeGreaterThan(Date.now() - 5000);
+  expect(after!.expires.getTime()).toBeGreaterThan(before.expires.getTime());
+  // Within the minute, no write at all.
+  expect(await commandsOf(() => member.ok(ME))).not.toContainEqual(expect.stringMatching(/^update/));
+});
+
+it('still turns a disabled member away at their very next request', async () => {
+  const other = t.client();
+  const { id } = await other.signUp();
+  expect((await other.ok(ME)).me.id).toBe(id);
+  await t.app.database.connection.db!.collection('users').updateOne({ _id: new ObjectId(id) }, { $set: { disabled: true } });
+  expect(await other.ok(ME)).toEqual({ me: null });
+  expect((await other.gql(TEST_HISTORY)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+});
