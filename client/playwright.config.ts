@@ -34,10 +34,17 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Every test runs at both sizes, except those tagged for one size only: `{ tag: '@desktop-only' }`
+  // or `{ tag: '@phone-only' }`. The other project does not collect them, so nothing is skipped.
   projects: [
-    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone-only/,
+      use: { ...chromium, viewport: { width: 1280, height: 800 } },
+    },
     {
       name: 'phone',
+      grepInvert: /@desktop-only/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

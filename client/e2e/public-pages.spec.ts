@@ -28,8 +28,8 @@ test.describe('public pages', () => {
     await saveScreenshot('about');
   });
 
-  test('the header links lead to their pages', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'the phone menu has its own test');
+  // The phone menu has its own test.
+  test('the header links lead to their pages', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -47,8 +47,8 @@ test.describe('public pages', () => {
     }
   });
 
-  test('the mobile menu opens and closes at phone width', async ({ page, isMobile, saveScreenshot }) => {
-    test.skip(!isMobile, 'the menu button shows on small screens only');
+  // The menu button shows on small screens only.
+  test('the mobile menu opens and closes at phone width', { tag: '@phone-only' }, async ({ page, saveScreenshot }) => {
     await page.goto('/');
     await waitForApp(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
@@ -123,8 +123,8 @@ test.describe('public pages', () => {
     await expect(bar).toHaveCount(0);
   });
 
-  test('keyboard focus is clearly visible', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'keyboard use is a desktop concern');
+  // Keyboard use is a desktop concern.
+  test('keyboard focus is clearly visible', { tag: '@desktop-only' }, async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);
     await page.keyboard.press('Tab');

@@ -8,7 +8,9 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const clientDist = path.join(root, 'client', 'dist');
+// CLIENT_DIST: a build of your own (vite build --outDir ...), so that a teammate's rebuild of
+// client/dist cannot swap the files under a running test.
+const clientDist = process.env.CLIENT_DIST ? path.resolve(process.env.CLIENT_DIST) : path.join(root, 'client', 'dist');
 const serveScript = path.join('server', 'test', 'support', 'serve.ts');
 const startTimeoutMs = 60_000;
 
