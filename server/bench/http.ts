@@ -9,7 +9,10 @@
  * production runs it: NODE_ENV=production, info logs, behind a TLS proxy) and bench/bare-server.ts,
  * both on that engine. The app is seeded through its own API (BENCH_MEMBERS members, three
  * assessments each); one of them is measured with autocannon at 50 connections for BENCH_SECONDS
- * per scenario, after a short warm-up, the app and the bare server one after the other.
+ * per scenario after a short warm-up, the app and the bare server taking turns in five rounds (so
+ * that other work on the machine weighs on both alike); p50 and p99 are the rounds' percentiles
+ * weighted by their requests. Also printed: CPU time per request of the answering server and of the
+ * engine (Linux /proc), and the bare/app CPU ratio, which does not depend on the machine's load.
  * Goal: req/s at least half the bare server's, p99 at most 50 ms.
  */
 import 'reflect-metadata';
@@ -29,6 +32,9 @@ const SESSION_SECRET = 'bench-session-secret-of-at-least-32-characters';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
+// The app and the bare server take turns in short rounds, so that a change in the machine's load
+// (other work on a shared machine) weighs on both alike.
+const ROUNDS = 5;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const ASSESSMENTS_PER_MEMBER = 3;
 // A TLS-terminating proxy in front of the app, as in production (the session cookie is Secure).
@@ -108,31 +114,51 @@ function cpuMs(pid: number | undefined): number | undefined {
   }
 }
 
-/** CPU time per request in µs, from two readings around a run. */
+/** CPU time per request in µs, from two readings (ms) around a run. */
 function perRequestUs(before: number | undefined, after: number | undefined, requests: number): number | undefined {
   return before === undefined || after === undefined || !requests ? undefined : ((after - before) * 1000) / requests;
 }
 
-async function measure(
-  target: Target,
-  which: 'me' | 'history',
-  cookie: string,
-  seconds: number,
-  pids: { server?: number; engine?: number },
-): Promise<HttpBenchResult> {
-  const r = request(target, which, cookie);
-  const before = { server: cpuMs(pids.server), engine: cpuMs(pids.engine) };
-  const result = await autocannon({ ...r, connections: CONNECTIONS, duration: seconds });
-  const done = result.requests.total;
+interface Round {
+  requests: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  serverCpuMs?: number;
+  engineCpuMs?: number;
+}
+
+async function round(target: Target, which: 'me' | 'history', cookie: string, seconds: number, enginePid?: number): Promise<Round> {
+  const before = { server: cpuMs(target.pid), engine: cpuMs(enginePid) };
+  const result = await autocannon({ ...request(target, which, cookie), connections: CONNECTIONS, duration: seconds });
+  const after = { server: cpuMs(target.pid), engine: cpuMs(enginePid) };
   return {
-    serverCpuUs: perRequestUs(before.server, cpuMs(pids.server), done),
-    engineCpuUs: perRequestUs(before.engine, cpuMs(pids.engine), done),
-    scenario: which === 'me' ? 'me' : 'testHistory',
-    target: target.name,
-    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    seconds: result.duration,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
+    serverCpuMs: before.server === undefined || after.server === undefined ? undefined : after.server - before.server,
+    engineCpuMs: before.engine === undefined || after.engine === undefined ? undefined : after.engine - before.engine,
+  };
+}
+
+/** The rounds of one target as one result: totals, and latency percentiles weighted by requests. */
+function combine(target: Target, which: 'me' | 'history', rounds: Round[]): HttpBenchResult {
+  const requests = rounds.reduce((n, r) => n + r.requests, 0);
+  const weighted = (pick: (r: Round) => number) => rounds.reduce((sum, r) => sum + pick(r) * r.requests, 0) / requests;
+  const cpu = (pick: (r: Round) => number | undefined) =>
+    rounds.some((r) => pick(r) === undefined) ? undefined : perRequestUs(0, rounds.reduce((sum, r) => sum + pick(r)!, 0), requests);
+  return {
+    scenario: which === 'me' ? 'me' : 'testHistory',
+    target: target.name,
+    requestsPerSecond: requests / rounds.reduce((sum, r) => sum + r.seconds, 0),
+    p50Ms: Math.round(weighted((r) => r.p50Ms)),
+    p99Ms: Math.round(weighted((r) => r.p99Ms)),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    serverCpuUs: cpu((r) => r.serverCpuMs),
+    engineCpuUs: cpu((r) => r.engineCpuMs),
   };
 }
 
@@ -194,12 +220,17 @@ export async function runHttpBench(): Promise<HttpBenchResult[]> {
     for (const which of (['me', 'history'] as const).filter((w) => !only || only.includes(w))) {
       for (const target of targets) {
         await check(target, which, cookie, member.member!.id);
-        const pids = { server: target.pid, engine: engine.child.pid };
-        await measure(target, which, cookie, WARMUP_SECONDS, pids);
-        results.push(await measure(target, which, cookie, SECONDS, pids));
+        await round(target, which, cookie, WARMUP_SECONDS);
       }
-      const [a, b] = results.slice(-2);
+      const rounds = new Map<Target, Round[]>(targets.map((t) => [t, []]));
+      for (let i = 0; i < ROUNDS; i++) {
+        for (const target of targets) rounds.get(target)!.push(await round(target, which, cookie, SECONDS / ROUNDS, engine.child.pid));
+      }
+      const [a, b] = targets.map((target) => combine(target, which, rounds.get(target)!));
+      results.push(a, b);
       const ratio = a.requestsPerSecond / b.requestsPerSecond;
+      // Load-independent: how much of its own CPU the bare server needs per request, relative to the app.
+      const cpuRatio = a.serverCpuUs && b.serverCpuUs ? (b.serverCpuUs / a.serverCpuUs).toFixed(2) : 'n/a';
       const verdict = ratio >= HTTP_BENCH_GOALS.minRatio && a.p99Ms <= HTTP_BENCH_GOALS.maxP99Ms ? 'ok' : 'OVER GOAL';
       for (const r of [a, b]) {
         console.log(
@@ -207,10 +238,18 @@ export async function runHttpBench(): Promise<HttpBenchResult[]> {
             `${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50Ms).padStart(3)} ms  ` +
             `p99 ${String(r.p99Ms).padStart(3)} ms  errors ${r.errors}  ` +
             `cpu/req: server ${us(r.serverCpuUs)} engine ${us(r.engineCpuUs)}` +
-            (r.target === 'app' ? `  ratio ${ratio.toFixed(2)}  ${verdict}` : ''),
+            (r.target === 'app' ? `  ratio ${ratio.toFixed(2)} (cpu ${cpuRatio})  ${verdict}` : ''),
         );
       }
     }
+    // Where the time goes: the same `me` from a visitor costs the app no session and no database:
+    // HTTP, the middleware (logging, headers, CORS, cookies) and Apollo alone.
+    const visitor = combine(targets[0], 'me', [await round(targets[0], 'me', '', SECONDS / 2, engine.child.pid)]);
+    console.log(
+      `  ${'me as a visitor (no database)'.padEnd(28)} ${visitor.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
+        `p50 ${String(visitor.p50Ms).padStart(3)} ms  p99 ${String(visitor.p99Ms).padStart(3)} ms  errors ${visitor.errors}  ` +
+        `cpu/req: server ${us(visitor.serverCpuUs)} engine ${us(visitor.engineCpuUs)}`,
+    );
     return results;
   } finally {
     for (const p of started.reverse()) await p.stop();
