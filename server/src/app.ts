@@ -27,6 +27,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
 import { corsAllowlist } from './http/cors.js';
 import { memberPerRequest } from './http/member-per-request.js';
+import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { paystackWebhookRoutes } from './modules/booking/booking.routes.js';
@@ -212,7 +213,17 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     res.sendFile(page);
   });
   if (existsSync(path.join(clientDist, 'index.html'))) {
-    app.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+    // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
+    app.use(precompressedAssets(clientDist, existsSync));
+    app.use(
+      express.static(clientDist, {
+        index: false,
+        maxAge: '1h',
+        setHeaders: (res, file) => {
+          if (file.startsWith(path.join(clientDist, ASSETS_PREFIX))) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+        },
+      }),
+    );
     // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
     app.get('/{*path}', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');

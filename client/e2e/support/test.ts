@@ -19,6 +19,8 @@ export const test = base.extend<{
   saveScreenshot: async ({ page }, use, testInfo) => {
     mkdirSync(screenshotDir, { recursive: true });
     await use(async (name) => {
+      // From the top: a full-page shot of a scrolled page paints sticky headers in mid-page.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({ path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`), fullPage: true });
     });
   },

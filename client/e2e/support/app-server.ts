@@ -1,0 +1,76 @@
+// Starts the real server (embedded database in memory) serving a built client, for the browser
+// tests and the Lighthouse bench. The server prints one line `listening http://127.0.0.1:PORT`.
+// Runs under Playwright's loader and under Node's own type stripping (bench/lighthouse.ts): node:
+// imports and erasable types only.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const serveScript = path.join('server', 'test', 'support', 'serve.ts');
+const startTimeoutMs = 60_000;
+
+export interface RunningApp {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the app on a free port serving `clientDist`; `echo` shows the server's own log lines. */
+export async function startAppServer(clientDist: string, { echo = true } = {}): Promise<RunningApp> {
+  if (!existsSync(path.join(clientDist, 'index.html'))) {
+    throw new Error(`No built client at ${clientDist}. Run \`npm run build -w client\` first.`);
+  }
+  const server = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', serveScript], {
+    cwd: repoRoot,
+    // The server's tsconfig turns on the decorators that type-graphql needs.
+    env: {
+      ...process.env,
+      CLIENT_DIST: clientDist,
+      PORT: '0',
+      TS_NODE_PROJECT: path.join(repoRoot, 'server', 'tsconfig.json'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Never leave the server behind, even when the runner itself is interrupted.
+  process.once('exit', () => server.kill('SIGKILL'));
+  const url = await waitForListening(server, echo);
+  return { url, stop: () => stop(server) };
+}
+
+function waitForListening(server: ChildProcess, echo: boolean): Promise<string> {
+  const stderr: string[] = [];
+  return new Promise((resolve, reject) => {
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      server.kill('SIGKILL');
+      reject(new Error(`The app did not start: ${reason}\n${stderr.join('\n')}`));
+    };
+    const timer = setTimeout(() => fail(`no "listening" line within ${startTimeoutMs / 1000} s`), startTimeoutMs);
+    server.once('exit', (code, signal) => fail(`the server exited (${signal ?? `code ${code}`})`));
+    server.once('error', (error) => fail(error.message));
+    // The server's own log lines (warnings and errors) stay visible during the run.
+    createInterface({ input: server.stderr! }).on('line', (line) => {
+      stderr.push(line);
+      if (echo) process.stderr.write(`[server] ${line}\n`);
+    });
+    createInterface({ input: server.stdout! }).on('line', (line) => {
+      const match = /^listening (https?:\/\/\S+)/.exec(line);
+      if (match) {
+        clearTimeout(timer);
+        server.removeAllListeners('exit');
+        resolve(match[1]);
+      } else if (echo) process.stdout.write(`[server] ${line}\n`);
+    });
+  });
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const killer = setTimeout(() => server.kill('SIGKILL'), 5_000); // its data is in memory: nothing to lose
+  await exited;
+  clearTimeout(killer);
+}

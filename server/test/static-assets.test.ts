@@ -1,0 +1,130 @@
+// The built client's files: hashed assets go out brotli- or gzip-compressed (the build writes the
+// copies) to browsers that accept them, with their own type and a year of caching; everything else
+// is served as before. Raw HTTP here: fetch would ask for and undo the compression itself.
+import http from 'node:http';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { acceptsEncoding } from '../src/http/precompressed-assets.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the built client files', () => {
+  let base: string;
+  let dist: string;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    base = mkdtempSync(path.join(tmpdir(), 'mindcheck-dist-'));
+    dist = path.join(base, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>MindCheck</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
+    writeFileSync(path.join(dist, 'assets', 'style-4d5e6f.css'), 'body { color: black; }');
+    writeFileSync(path.join(dist, 'assets', 'only-gzip.css'), 'p{}');
+    writeFileSync(path.join(dist, 'assets', 'only-gzip.css.gz'), gzipSync('p{}'));
+    // Beside the build, not in it: never to be served.
+    writeFileSync(path.join(base, 'secret.txt'), 'outside the build');
+    writeFileSync(path.join(base, 'secret.txt.gz'), gzipSync('outside the build'));
+    app = await startTestApp({ CLIENT_DIST: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(base, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy to a browser that accepts br, as JavaScript, cached for a year', async () => {
+    const res = await get(`${app.url}/assets/app-1a2b3c.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body.length).toBeLessThan(script.length / 5);
+    expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it('sends gzip when br is not accepted (or refused with q=0), and the plain file when neither is', async () => {
+    const gzip = await get(`${app.url}/assets/app-1a2b3c.js`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+
+    const refused = await get(`${app.url}/assets/app-1a2b3c.js`, { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
+    expect(refused.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get(`${app.url}/assets/app-1a2b3c.js`);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await get(`${app.url}/assets/app-1a2b3c.js`, { 'accept-encoding': 'br' }, 'HEAD');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.body.length).toBe(0);
+  });
+
+  it('serves a file without copies, or with only a gzip copy, as it can', async () => {
+    const css = await get(`${app.url}/assets/style-4d5e6f.css`, { 'accept-encoding': 'br, gzip' });
+    expect(css.status).toBe(200);
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect(css.body.toString()).toBe('body { color: black; }');
+
+    const onlyGzip = await get(`${app.url}/assets/only-gzip.css`, { 'accept-encoding': 'br, gzip' });
+    expect(onlyGzip.headers['content-encoding']).toBe('gzip');
+    expect(onlyGzip.headers['content-type']).toMatch(/^text\/css/);
+  });
+
+  it('serves nothing from outside the build, and keeps the SPA fallback', async () => {
+    for (const sneaky of [
+      '/assets/../../secret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/assets/%2e%2e%5c%2e%2e%5csecret.txt',
+    ]) {
+      const res = await get(`${app.url}${sneaky}`, { 'accept-encoding': 'gzip' });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body.toString()).not.toContain('outside the build');
+    }
+    const missing = await get(`${app.url}/assets/nope.js`, { 'accept-encoding': 'br' });
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    const page = await get(`${app.url}/dashboard`, { 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<title>MindCheck</title>');
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('reads Accept-Encoding the way browsers write it', () => {
+    expect(acceptsEncoding('gzip, deflate, br', 'br')).toBe(true);
+    expect(acceptsEncoding('GZIP', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br;q=0', 'br')).toBe(false);
+    expect(acceptsEncoding('br;q=0.1', 'br')).toBe(true);
+    expect(acceptsEncoding('identity', 'gzip')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
+  });
+});
