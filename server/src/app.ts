@@ -84,7 +84,9 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   app.disable('x-powered-by');
   // API responses are no-store; an ETag (a hash of every body) would never be used.
   app.set('etag', false);
-  app.set('trust proxy', config.trustProxy);
+  // One hop: the address our own proxy saw. Trusting every X-Forwarded-For entry would let a
+  // client choose its own IP and slip past the per-IP limits.
+  app.set('trust proxy', config.trustProxy ? 1 : false);
   const server = http.createServer(app);
 
   app.use(

@@ -302,6 +302,17 @@ describe('the brute-force limit', () => {
     expect((await clientAt(ip).signIn(other.email, other.input.password as string)).errors).toBeUndefined();
   });
 
+  it('cannot be dodged by forging X-Forwarded-For: only the address our one trusted proxy saw counts', async () => {
+    const { email, input } = await t.client().signUp();
+    const ip = freshIp();
+    for (let i = 1; i <= 10; i++) {
+      // Each try claims a different client address in front of the one the proxy appended.
+      await clientAt(`${freshIp()}, ${ip}`).signIn(email, `wrong password ${i}`);
+    }
+    const locked = await clientAt(`${freshIp()}, ${ip}`).signIn(email, input.password as string);
+    expect(locked.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+
   it('counts consecutive failures only: a success starts the count again', async () => {
     const { email, input } = await t.client().signUp();
     const ip = freshIp();
