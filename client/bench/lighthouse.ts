@@ -85,10 +85,14 @@ async function audit(port: number, url: string, extraHeaders?: Record<string, st
     onlyCategories: [...CATEGORIES],
     extraHeaders,
   };
-  const result = await lighthouse(url, flags);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-  return result;
+  // A trace now and then comes back broken (NO_NAVSTART, NO_FCP) on a busy machine: try again.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags);
+    const problem = !result ? 'no result' : result.lhr.runtimeError?.message;
+    if (!problem) return result!;
+    if (attempt === 3) throw new Error(`${url}: ${problem}`);
+    console.error(`${url}: ${problem} (attempt ${attempt}, trying again)`);
+  }
 }
 
 function summarize(route: string, results: RunnerResult[]): PageResult {
