@@ -70,12 +70,13 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
         const raw = Buffer.concat(chunks).toString('utf8');
         const split = raw.indexOf('\r\n\r\n');
         const head = split >= 0 ? raw.slice(0, split) : raw;
+        const headers = parseHeaders(head);
         fake.received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          headers: parseHeaders(head),
-          body: split >= 0 ? raw.slice(split + 4) : '',
+          headers,
+          body: decodeBody(split >= 0 ? raw.slice(split + 4) : '', headers.get('content-transfer-encoding')?.[0]),
         });
         for (const w of [...waiters]) {
           if (fake.received.length >= w.count) {
@@ -104,4 +105,28 @@ function parseHeaders(head: string): Map<string, string[]> {
     headers.set(name, [...(headers.get(name) ?? []), line.slice(colon + 1).trim()]);
   }
   return headers;
+}
+
+/** The body as the recipient reads it: nodemailer wraps long lines with quoted-printable soft breaks. */
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch (encoding?.trim().toLowerCase()) {
+    case 'quoted-printable': {
+      const joined = body.replace(/=\r?\n/g, '');
+      const bytes: number[] = [];
+      for (let i = 0; i < joined.length; i++) {
+        const hex = joined.slice(i + 1, i + 3);
+        if (joined[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+          bytes.push(parseInt(hex, 16));
+          i += 2;
+        } else {
+          bytes.push(...Buffer.from(joined[i], 'utf8'));
+        }
+      }
+      return Buffer.from(bytes).toString('utf8');
+    }
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    default:
+      return body;
+  }
 }
