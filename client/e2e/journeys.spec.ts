@@ -5,7 +5,7 @@
 // screenshot of each to client/e2e/screenshots/route-*-<size>.png.
 import type { Page } from '@playwright/test';
 import { fillSignUpForm, newE2EMember, openSideMenu } from './support/accounts';
-import { holdGraphQL } from './support/members';
+import { holdGraphQL, signUpThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
 
 const ANSWERS = ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'];
@@ -32,6 +32,19 @@ async function answerAll(page: Page, answers: number[]) {
 async function menuTo(page: Page, isMobile: boolean, name: string) {
   const menu = await openSideMenu(page, isMobile);
   await menu.getByRole('link', { name, exact: true }).click();
+}
+
+/** A new page: photographed, and scanned by axe unless the same page was just scanned with other data. */
+function arriveWith(
+  page: Page,
+  expectAccessible: () => Promise<void>,
+  saveScreenshot: (name: string) => Promise<void>,
+) {
+  return async (name: string, { scan = true } = {}) => {
+    await waitForApp(page);
+    if (scan) await expectAccessible();
+    await saveScreenshot(`route-${name}`);
+  };
 }
 
 /** The home cards' column count: cards sharing the first card's top edge. */
@@ -113,20 +126,16 @@ test.describe('journeys', () => {
     await arrive('sign-up');
   });
 
-  test("a member's visit: sign up, the five tests, history, chart, experts, booking, chat, profile, sign out", async ({
+  // The member's visit in two halves (each with its own member), so that the two runners share the
+  // work evenly: sign-up and the tests first, then experts, booking, chat and the profile.
+  test("a member's first visit: sign up, the cards, the five tests, a repeat, history, the chart, a 404", async ({
     page,
     isMobile,
     saveScreenshot,
     expectAccessible,
   }) => {
-    // Every signed-in route, with an axe scan and a screenshot each: minutes on a shared 2-core machine.
-    test.setTimeout(240_000);
-    /** A new page: photographed, and scanned by axe unless the same page was just scanned with other data. */
-    const arrive = async (name: string, { scan = true } = {}) => {
-      await waitForApp(page);
-      if (scan) await expectAccessible();
-      await saveScreenshot(`route-${name}`);
-    };
+    test.setTimeout(150_000); // every page scanned and photographed, on a shared 2-core machine
+    const arrive = arriveWith(page, expectAccessible, saveScreenshot);
 
     // Landing → Get Started → sign up, with 'Signing Up...' while the server works.
     await page.goto('/');
@@ -223,6 +232,20 @@ test.describe('journeys', () => {
     await arrive('not-found-signed-in');
     await page.getByRole('button', { name: 'Go Back', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("a member's next visit: experts, a field, both detail routes, Book Now, My bookings, chat, profile, sign out", async ({
+    page,
+    isMobile,
+    saveScreenshot,
+    expectAccessible,
+  }) => {
+    test.setTimeout(150_000);
+    const arrive = arriveWith(page, expectAccessible, saveScreenshot);
+    // Signed up already (the first half walks through sign-up); signed in in this browser.
+    const member = await signUpThroughApi(page.request, { firstName: 'Journey' });
+    await page.goto('/dashboard');
+    await waitForApp(page);
 
     // Experts → a field → an expert → Book Now → the simulated checkout → My bookings.
     await menuTo(page, isMobile, 'View Our Experts');
