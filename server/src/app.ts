@@ -7,11 +7,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { messages } from './messages.js';
@@ -26,7 +24,9 @@ import type { AiProvider } from './ai/index.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
 import { corsAllowlist } from './http/cors.js';
+import { accessLog } from './http/access-log.js';
 import { memberPerRequest } from './http/member-per-request.js';
+import { apolloMiddleware } from './http/apollo-express.js';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -73,6 +73,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   const sessions = createSessions(config, database.connection, {
     isActiveUser: async (userId, req) => (await memberOf(userId, req)) !== null,
   });
+  await sessions.ready;
   const schema = await createSchema({ pubSub: services.pubSub });
   // Introspection (and so the playground's schema view) only where the playground may run.
   const introspection = !config.isProduction || config.playground;
@@ -89,22 +90,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   app.set('trust proxy', config.trustProxy ? 1 : false);
   const server = http.createServer(app);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      // Method, path and status only: no headers (cookies), no bodies (health data), no query strings.
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, path: req.url.split('?')[0] }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  app.use(accessLog(logger));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -178,19 +164,17 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   app.all(
     '/graphql',
     express.json({ limit: '100kb' }),
-    expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GraphQLContext> => {
-        const userId = req.session?.userId ?? null;
-        return {
-          requestId: String(req.id ?? randomUUID()),
-          userId,
-          ip: req.ip ?? 'unknown',
-          services,
-          req,
-          session: sessions.control(req),
-          currentUser: () => (userId ? memberOf(userId, req) : Promise.resolve(null)),
-        };
-      },
+    apolloMiddleware(apollo, async ({ req }): Promise<GraphQLContext> => {
+      const userId = req.session?.userId ?? null;
+      return {
+        requestId: String(req.id ?? randomUUID()),
+        userId,
+        ip: req.ip ?? 'unknown',
+        services,
+        req,
+        session: sessions.control(req),
+        currentUser: () => (userId ? memberOf(userId, req) : Promise.resolve(null)),
+      };
     }),
   );
 

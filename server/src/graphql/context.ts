@@ -1,7 +1,7 @@
 // What every resolver receives. Identity comes from here only: no operation takes a userId.
 import type { Request } from 'express';
 import type { Services } from '../services.js';
-import type { UserDocument } from '../modules/auth/user.model.js';
+import type { UserSnapshot } from '../modules/auth/user.model.js';
 
 export interface GraphQLContext {
   requestId: string;
@@ -18,7 +18,7 @@ export interface GraphQLContext {
    * The signed-in member if the account is active, else null: the lookup the session check already
    * made for this request (HTTP only; elsewhere ask the auth service).
    */
-  currentUser?: () => Promise<UserDocument | null>;
+  currentUser?: () => Promise<UserSnapshot | null>;
 }
 
 export interface SessionControl {

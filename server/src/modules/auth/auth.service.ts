@@ -7,7 +7,7 @@ import { isValidObjectId } from 'mongoose';
 import { AppError, isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Limiter, RateLimits } from '../../rate-limit/index.js';
-import type { UserDocument, UserModel } from './user.model.js';
+import type { UserDocument, UserModel, UserSnapshot } from './user.model.js';
 import {
   assertAge,
   assertEmail,
@@ -201,18 +201,14 @@ export class AuthService {
     return user;
   }
 
-  /** The member behind a session, or null when the account is gone or disabled. */
-  async findActiveUser(userId: string): Promise<UserDocument | null> {
+  /**
+   * The member behind a session if the account exists and is not disabled. Asked on every signed-in request (the
+   * session check and `me` share it), so it reads a plain object: no mongoose document to build.
+   */
+  async findActiveUser(userId: string): Promise<UserSnapshot | null> {
     if (!isValidObjectId(userId)) return null;
-    const user = await this.users.findById(userId);
+    const user = await this.users.findById(userId).lean<UserSnapshot>();
     return user && !user.disabled ? user : null;
-  }
-
-  /** True while the account exists and is not disabled: sessions of anyone else are ended. */
-  async isActive(userId: string): Promise<boolean> {
-    if (!isValidObjectId(userId)) return false;
-    const user = await this.users.findById(userId, { disabled: 1 }).lean();
-    return !!user && !user.disabled;
   }
 }
 

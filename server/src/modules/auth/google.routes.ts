@@ -6,9 +6,10 @@
 //   GET /auth/google/popup.js  that script: a file of its own, because the CSP forbids inline scripts.
 // The provider's URLs come from config, so tests run this real strategy against a local OAuth2 mock.
 // Without GOOGLE_CLIENT_ID the two flow routes answer 404 and `authProviders.google` is false.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import passport from 'passport';
-import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
+import { Strategy as GoogleStrategy, type Profile, type StrategyOptions } from 'passport-google-oauth20';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
@@ -73,6 +74,46 @@ export function toGoogleProfile(profile: Profile): GoogleProfile {
   };
 }
 
+interface StashedState {
+  handle: string;
+  verifier: string;
+  state?: unknown;
+}
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * The state and PKCE verifier, kept in the visitor's session from /auth/google to its callback
+ * (passport-oauth2's state-store interface, in the PKCE form it recognises by arity: store takes
+ * five arguments). Written and taken through `Sessions`, which saves only when asked.
+ */
+export function googleStateStore(sessions: Pick<Sessions, 'stash' | 'takeStashed'>) {
+  const KEY = 'google';
+  return {
+    store(req: Request, verifier: string, state: unknown, _meta: unknown, callback: (err: Error | null, handle?: string) => void): void {
+      const handle = randomBytes(24).toString('base64url');
+      const stashed: StashedState = { handle, verifier, ...(state ? { state } : {}) };
+      sessions.stash(req, KEY, stashed).then(
+        () => callback(null, handle),
+        (error: Error) => callback(error),
+      );
+    },
+    verify(req: Request, provided: unknown, callback: (err: Error | null, ok: string | false, info?: unknown) => void): void {
+      sessions.takeStashed(req, KEY).then(
+        (value) => {
+          const stashed = value as StashedState | undefined;
+          if (!stashed?.handle || !stashed.verifier) return callback(null, false, { message: 'Unable to verify authorization request state.' });
+          if (typeof provided !== 'string' || !sameText(stashed.handle, provided)) {
+            return callback(null, false, { message: 'Invalid authorization request state.' });
+          }
+          callback(null, stashed.verifier, stashed.state);
+        },
+        (error: Error) => callback(error, false),
+      );
+    },
+  };
+}
+
 export interface GoogleRouteDeps {
   config: Config;
   logger: Logger;
@@ -112,6 +153,7 @@ export function googleRoutes({ config, logger, auth, sessions }: GoogleRouteDeps
         // here (login CSRF) or a stolen code cannot complete.
         state: true,
         pkce: true,
+        store: googleStateStore(sessions) as unknown as StrategyOptions['store'],
       },
       (_accessToken: string, _refreshToken: string, profile: Profile, done: (err: unknown, user?: UserDocument) => void) => {
         auth.signInWithGoogle(toGoogleProfile(profile)).then(

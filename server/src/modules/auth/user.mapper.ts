@@ -1,8 +1,9 @@
-import type { UserDocument } from './user.model.js';
+import type { Types } from 'mongoose';
+import type { UserRecord } from './user.model.js';
 import { Role, User } from './user.type.js';
 
 /** A stored member as the API shows it: never the hash, the Google id or the disabled flag. */
-export function toUser(doc: UserDocument): User {
+export function toUser(doc: UserRecord & { _id: Types.ObjectId }): User {
   return Object.assign(new User(), {
     id: doc._id.toString(),
     email: doc.email,

@@ -1,4 +1,4 @@
-import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
+import { Schema, type Connection, type HydratedDocument, type Model, type Types } from 'mongoose';
 
 export interface UserRecord {
   email: string;
@@ -22,6 +22,8 @@ export interface UserRecord {
 
 export type UserDocument = HydratedDocument<UserRecord>;
 export type UserModel = Model<UserRecord>;
+/** A member as read for a request (a plain object, not a mongoose document): see AuthService.findActiveUser. */
+export type UserSnapshot = UserRecord & { _id: Types.ObjectId };
 
 const userSchema = new Schema<UserRecord>(
   {
