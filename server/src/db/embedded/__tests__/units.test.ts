@@ -7,6 +7,7 @@ import { CURSOR_IDLE_MS, CursorRegistry } from '../cursors.js';
 import { Index } from '../indexes.js';
 import { decodeRecords, encodeRecord } from '../journal.js';
 import { encodeValue } from '../keys.js';
+import { compileFilter, mingoMatcher, simpleExclusion } from '../mql.js';
 import { planQuery } from '../planner.js';
 import { fromWire, toWire, type TypeHint } from '../values.js';
 import { FrameDecoder, ProtocolError } from '../wire.js';
@@ -128,5 +129,52 @@ describe('planner', () => {
     expect(planQuery({ $or: [{ email: 'x' }] }, indexes).stage).toBe('COLLSCAN');
     expect(planQuery({ s: null }, indexes).stage).toBe('COLLSCAN'); // a sparse index misses the nulls
     expect(planQuery({ email: 'x' }, indexes, { collation: true }).stage).toBe('COLLSCAN');
+  });
+});
+
+describe('simple filters and projections (matched without mingo)', () => {
+  const a = new ObjectId();
+  const b = new ObjectId();
+  const when = new Date('2026-01-02T03:04:05Z');
+  const docs: Record<string, unknown>[] = [
+    { _id: a, userId: 'u1', n: 1, ok: true, at: when, tags: ['x', 'y'] },
+    { _id: b, userId: 'u2', n: 2, ok: false, at: new Date(0), tags: 'x' },
+    { _id: 'text-id', userId: a.toHexString(), n: '1', ok: 'true', nested: [['x']] },
+    { _id: 3, userId: ['u1', 'u3'], n: [1, 5], ids: [a, b] },
+    { _id: 4 },
+  ];
+  const filters: Record<string, unknown>[] = [
+    { _id: a },
+    { _id: new ObjectId(a.toHexString()) },
+    { _id: 'text-id' },
+    { _id: 3 },
+    { userId: 'u1' },
+    { userId: a.toHexString() },
+    { userId: 'u1', n: 1 },
+    { n: 1 },
+    { n: '1' },
+    { ok: true },
+    { ok: 'true' },
+    { at: new Date(when.getTime()) },
+    { tags: 'x' },
+    { nested: 'x' },
+    { ids: b },
+    { missing: 'x' },
+  ];
+
+  test('give exactly the documents mingo gives', () => {
+    const ours = (filter: Record<string, unknown>) => docs.filter(compileFilter(filter)).map((d) => String(d._id));
+    const theirs = (filter: Record<string, unknown>) => docs.filter(mingoMatcher(filter)).map((d) => String(d._id));
+    for (const filter of filters) expect([JSON.stringify(filter), ours(filter)]).toEqual([JSON.stringify(filter), theirs(filter)]);
+    // What the fast path must not take: operators, dotted paths, null, regexes, arrays, documents.
+    const complex = [{ n: { $gt: 1 } }, { 'a.b': 1 }, { userId: null }, { userId: /u/ }, { n: [1, 5] }, { x: { y: 1 } }];
+    for (const filter of complex) expect([JSON.stringify(filter), ours(filter)]).toEqual([JSON.stringify(filter), theirs(filter)]);
+  });
+
+  test('an exclusion of top-level fields leaves the rest in order; any other projection is not taken', () => {
+    const exclude = simpleExclusion({ tags: 0, ok: false })!;
+    expect(Object.keys(exclude(docs[0]))).toEqual(['_id', 'userId', 'n', 'at']);
+    expect(simpleExclusion({ _id: 0 })!(docs[1])).toEqual({ userId: 'u2', n: 2, ok: false, at: new Date(0), tags: 'x' });
+    for (const other of [{}, { tags: 1 }, { _id: 0, n: 1 }, { 'a.b': 0 }, { tags: { $slice: 1 } }]) expect(simpleExclusion(other)).toBeNull();
   });
 });

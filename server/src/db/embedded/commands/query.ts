@@ -6,7 +6,7 @@ import { sortDocuments, type SortSpec } from '../bson-order.js';
 import type { Collection, SelectResult } from '../collection.js';
 import { CommandError } from '../errors.js';
 import { encodeValue, pathValues } from '../keys.js';
-import { compileFilter, parseSort, project } from '../mql.js';
+import { compileFilter, parseSort, project, simpleExclusion } from '../mql.js';
 import { describePlan } from '../planner.js';
 import { deepClone, toWire, type Doc } from '../values.js';
 import {
@@ -43,7 +43,9 @@ function runRead(p: ReadPlan): { docs: Doc[]; selection: SelectResult | undefine
 /** Projects stored documents for a reply; the copies keep projection from touching stored state. */
 function shape(coll: Collection, docs: Doc[], projection: Doc | undefined): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs.map((d) => coll.wire(d));
-  const projected = project(docs.map(deepClone), projection);
+  // Leaving top-level fields out needs neither mingo nor copies (the result is only serialised).
+  const exclusion = simpleExclusion(projection);
+  const projected = exclusion ? docs.map(exclusion) : project(docs.map(deepClone), projection);
   return projected.map((p, i) => toWire(p, coll.hintsOf(docs[i])));
 }
 
