@@ -547,6 +547,25 @@ describe('history and health scores', () => {
     );
   });
 
+  it('gives the stored answers whenever they are asked for, directly or through fragments, and the same record without them', async () => {
+    const client = await member();
+    const submitted = (await client.ok(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers: answersFor('ANXIETY', 2) }))
+      .submitAssessment;
+    const expected = submitted.answers;
+    expect(expected).toHaveLength(10);
+    const asked = [
+      'query { testHistory { id answers { questionId question selectedAnswer score } } }',
+      'query { testHistory { id ...A } } fragment A on AssessmentRecord { answers { questionId question selectedAnswer score } }',
+      'query { testHistory { id ... on AssessmentRecord { answers { questionId question selectedAnswer score } } } }',
+      'query { testHistory { ...B } } fragment B on AssessmentRecord { id ...A } fragment A on AssessmentRecord { answers { questionId question selectedAnswer score } }',
+    ];
+    for (const query of asked) expect((await client.ok(query)).testHistory).toEqual([{ id: submitted.id, answers: expected }]);
+    const without = (await client.ok('query { testHistory { id score severity evaluation tips } }')).testHistory;
+    expect(without).toEqual([
+      { id: submitted.id, score: submitted.score, severity: submitted.severity, evaluation: submitted.evaluation, tips: submitted.tips },
+    ]);
+  });
+
   it('is empty for a new member', async () => {
     const client = await member();
     expect(await client.ok(TEST_HISTORY)).toEqual({ testHistory: [] });

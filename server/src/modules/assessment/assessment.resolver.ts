@@ -1,8 +1,10 @@
-import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Info, Mutation, Query, Resolver } from 'type-graphql';
 import { ANSWER_OPTIONS } from '../../content/index.js';
 import { AppError } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { messages } from '../../messages.js';
+import { selectsField } from '../../graphql/selection.js';
 import { toExpert } from '../expert/expert.types.js';
 import { AnswerInput } from './assessment.inputs.js';
 import type { AssessmentDefinitionView, AssessmentView, HealthScoreView } from './assessment.service.js';
@@ -48,8 +50,9 @@ export class AssessmentResolver {
 
   @Authorized()
   @Query(() => [AssessmentRecord], { description: "The signed-in member's past tests, newest first." })
-  async testHistory(@Ctx() ctx: GraphQLContext): Promise<AssessmentRecord[]> {
-    return (await ctx.services.assessments.history(memberOf(ctx))).map(toRecord);
+  async testHistory(@Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<AssessmentRecord[]> {
+    const history = await ctx.services.assessments.history(memberOf(ctx), { withAnswers: selectsField(info, 'answers') });
+    return history.map(toRecord);
   }
 
   @Authorized()
@@ -108,7 +111,8 @@ function toRecord(view: AssessmentView): AssessmentRecord {
     id: view.id,
     condition: view.condition,
     title: view.title,
-    answers: view.answers.map((a) => ({
+    // Read only when the operation selects them (see testHistory).
+    answers: (view.answers ?? []).map((a) => ({
       questionId: a.questionId,
       question: a.question,
       selectedAnswer: a.selectedAnswer,

@@ -42,7 +42,8 @@ export interface AssessmentView {
   id: string;
   condition: Condition;
   title: string;
-  answers: AssessmentDoc['answers'];
+  /** Absent when the history was read without them. */
+  answers?: AssessmentDoc['answers'];
   score: number;
   maxScore: number;
   severity: Severity;
@@ -104,8 +105,15 @@ export class AssessmentService {
   }
 
   /** The member's tests, newest first. */
-  async history(userId: string): Promise<AssessmentView[]> {
-    const docs = await this.deps.assessments.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean<AssessmentDoc[]>();
+  /**
+   * The member's past tests, newest first. The stored answers (each with its question's text, most
+   * of a record's bytes) are read only when asked for: the history page does not show them.
+   */
+  async history(userId: string, { withAnswers = true }: { withAnswers?: boolean } = {}): Promise<AssessmentView[]> {
+    const docs = await this.deps.assessments
+      .find({ userId }, withAnswers ? undefined : { answers: 0 })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<AssessmentDoc[]>();
     return docs.flatMap((doc) => this.view(doc) ?? []);
   }
 

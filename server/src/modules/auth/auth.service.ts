@@ -3,7 +3,7 @@
 // sections 5 and 8, SECURITY.md 1-5).
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import { isValidObjectId } from 'mongoose';
+import { Types, isValidObjectId } from 'mongoose';
 import { AppError, isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Limiter, RateLimits } from '../../rate-limit/index.js';
@@ -207,7 +207,10 @@ export class AuthService {
    */
   async findActiveUser(userId: string): Promise<UserSnapshot | null> {
     if (!isValidObjectId(userId)) return null;
-    const user = await this.users.findById(userId).lean<UserSnapshot>();
+    // The driver's collection, not the model: mongoose's query building and casting measured as
+    // a fifth of this lookup's cost. The id was checked above and is the only input.
+    const users = this.users.db.db!.collection<UserSnapshot>(this.users.collection.collectionName);
+    const user = await users.findOne({ _id: new Types.ObjectId(userId) });
     return user && !user.disabled ? user : null;
   }
 }
