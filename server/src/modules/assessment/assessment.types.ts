@@ -18,7 +18,7 @@ registerEnumType(EvaluationSourceEnum, {
   },
 });
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AnswerOption {
   @Field(() => String)
   label: string;
@@ -27,7 +27,7 @@ export class AnswerOption {
   score: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Question {
   @Field(() => ID)
   id: string;
@@ -42,7 +42,7 @@ export class Question {
   options: AnswerOption[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AssessmentDefinition {
   @Field(() => ConditionEnum)
   condition: Condition;
@@ -68,7 +68,7 @@ export class AssessmentDefinition {
   fieldName: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Answer {
   @Field(() => ID)
   questionId: string;
@@ -83,7 +83,7 @@ export class Answer {
   score: number;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class CrisisResource {
   @Field(() => String)
   name: string;
@@ -95,7 +95,7 @@ export class CrisisResource {
   url?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class AssessmentRecord {
   @Field(() => ID)
   id: string;
@@ -142,7 +142,7 @@ export class AssessmentRecord {
   crisisResources: CrisisResource[];
 }
 
-@ObjectType({ description: 'One point of the dashboard chart.' })
+@ObjectType({ simpleResolvers: true, description: 'One point of the dashboard chart.' })
 export class HealthScorePoint {
   @Field(() => ID)
   assessmentId: string;

@@ -5,7 +5,7 @@ export enum Role {
 }
 registerEnumType(Role, { name: 'Role' });
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class User {
   @Field(() => ID)
   id: string;

@@ -13,7 +13,7 @@ export enum BookingStatus {
 }
 registerEnumType(BookingStatus, { name: 'BookingStatus' });
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Booking {
   @Field(() => ID)
   id: string;
@@ -40,7 +40,7 @@ export class Booking {
   paidAt?: Date | null;
 }
 
-@ObjectType({ description: "What the client needs to open the card payment provider's inline checkout." })
+@ObjectType({ simpleResolvers: true, description: "What the client needs to open the card payment provider's inline checkout." })
 export class PaymentCheckout {
   @Field(() => Booking)
   booking: Booking;

@@ -6,7 +6,7 @@ export enum ChatRole {
 }
 registerEnumType(ChatRole, { name: 'ChatRole' });
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class ChatMessage {
   @Field(() => ID)
   id: string;
@@ -21,7 +21,7 @@ export class ChatMessage {
   createdAt: Date;
 }
 
-@ObjectType({ description: 'One step of a streamed AI reply, published to the member who asked.' })
+@ObjectType({ simpleResolvers: true, description: 'One step of a streamed AI reply, published to the member who asked.' })
 export class ChatReplyChunk {
   @Field(() => ID, { description: 'Id of the AI message being written; the same on every chunk of one reply.' })
   messageId: string;

@@ -14,7 +14,7 @@ export const SpecializationEnum = Object.fromEntries(SPECIALIZATIONS.map((s) => 
 };
 registerEnumType(SpecializationEnum, { name: 'Specialization' });
 
-@ObjectType({ description: 'A short quote from a client, shown on the expert page.' })
+@ObjectType({ simpleResolvers: true, description: 'A short quote from a client, shown on the expert page.' })
 export class ExpertTestimonial {
   @Field(() => String)
   quote: string;
@@ -24,6 +24,7 @@ export class ExpertTestimonial {
 }
 
 @ObjectType({
+  simpleResolvers: true,
   description: "The expert page's fixed placeholder sections: the same for every expert, not verified credentials.",
 })
 export class ExpertProfile {
@@ -52,7 +53,7 @@ export class ExpertProfile {
   programs: string[];
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class Expert {
   @Field(() => ID)
   id: string;
