@@ -202,8 +202,8 @@ export class AuthService {
   }
 
   /**
-   * The member behind a session if the account exists and is not disabled. Asked on every signed-in request (the
-   * session check and `me` share it), so it reads a plain object: no mongoose document to build.
+   * The member behind a session if the account exists and is not disabled. Asked on every
+   * signed-in request (the session check and `me` share it), so it reads a plain object.
    */
   async findActiveUser(userId: string): Promise<UserSnapshot | null> {
     if (!isValidObjectId(userId)) return null;
