@@ -18,7 +18,9 @@ describe('config', () => {
     expect(config.dataDir).toBe('./data');
     expect(config.ai.model).toBe('gemini-2.5-flash');
     expect(config.booking).toEqual({ amount: 500000, currency: 'NGN' });
-    expect(config.corsOrigins).toEqual(['http://localhost:4000']);
+    // The app's own origin, and in development the Vite dev server's (its proxy keeps the page's Origin).
+    expect(config.corsOrigins).toEqual(['http://localhost:4000', 'http://localhost:5173']);
+    expect(loadConfig({ NODE_ENV: 'test' }).corsOrigins).toEqual(['http://localhost:4000']);
     expect(config.playground).toBe(true);
     expect(config.signUpLimit).toEqual({ perIp: 20, windowMinutes: 10 });
   });

@@ -110,6 +110,8 @@ export class ConfigError extends Error {
 }
 
 // Only used outside production; production must set SESSION_SECRET.
+/** Where `npm run dev -w client` serves the client in development. */
+export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 const DEVELOPMENT_SESSION_SECRET = 'mindcheck-development-only-session-secret-not-for-production';
 
 export function loadConfig(env: RawEnv = process.env): Config {
@@ -121,7 +123,10 @@ export function loadConfig(env: RawEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  const corsOrigins = (e.CORS_ORIGINS ?? new URL(e.PUBLIC_URL).origin)
+  // In development the Vite dev server (port 5173) proxies the API with the page's own Origin.
+  const ownOrigin = new URL(e.PUBLIC_URL).origin;
+  const defaultOrigins = e.NODE_ENV === 'development' ? `${ownOrigin},${VITE_DEV_ORIGIN}` : ownOrigin;
+  const corsOrigins = (e.CORS_ORIGINS ?? defaultOrigins)
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
