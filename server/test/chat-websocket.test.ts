@@ -3,7 +3,8 @@
 // assistant (no AI key), which need an app of their own.
 import WebSocket from 'ws';
 import { chatReplyTopic } from '../src/modules/chat/chat.events.js';
-import { SUBSCRIPTIONS_ONLY_MESSAGE } from '../src/graphql/websocket.js';
+import { ObjectId } from 'mongodb';
+import { SESSION_ENDED_CLOSE, SUBSCRIPTIONS_ONLY_MESSAGE } from '../src/graphql/websocket.js';
 import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 import { CHAT_MESSAGES, CHAT_REPLY, listenForReplies, SEND_CHAT } from './support/chat.js';
 import { probeUpgrade, waitForSubscribers, wsUrlOf, WsTestClient } from './support/ws-client.js';
@@ -135,6 +136,50 @@ describe('chat over WebSocket: what may run', () => {
     await until(() => pubSub.subscriberCount(topic) === 0);
     // The client's own socket closed: its remaining subscription ended without an error.
     expect(second.error).toBeUndefined();
+  });
+});
+
+describe('chat over WebSocket: when the session ends', () => {
+  it('closes the socket at sign-out, and its subscription hears nothing of a later session of the same member', async () => {
+    const client = await member();
+    const topic = chatReplyTopic(client.member!.id);
+    const ws = WsTestClient.forMember(client);
+    const replies = ws.subscribe(CHAT_REPLY);
+    await waitForSubscribers(t.app.services.pubSub, topic, 1);
+    await client.ok('mutation { signOut }');
+    await until(() => ws.closes.length > 0);
+    expect(ws.closes[0]).toEqual({ code: SESSION_ENDED_CLOSE.code, reason: SESSION_ENDED_CLOSE.reason });
+    await until(() => t.app.services.pubSub.subscriberCount(topic) === 0);
+    // Signed in again elsewhere: that session's chat reaches nothing through the old socket.
+    await client.signIn(client.member!.email, client.member!.password);
+    await client.ok(SEND_CHAT, { prompt: 'hello again' });
+    expect(replies.data).toEqual([]);
+    await ws.close();
+  });
+
+  it('closes every socket of a member whose account is erased', async () => {
+    const client = await member();
+    const sockets = [WsTestClient.forMember(client), WsTestClient.forMember(client)];
+    for (const ws of sockets) ws.subscribe(CHAT_REPLY);
+    await waitForSubscribers(t.app.services.pubSub, chatReplyTopic(client.member!.id), 2);
+    await client.ok('mutation D($p: String) { deleteAccount(password: $p) }', { p: client.member!.password });
+    await until(() => sockets.every((ws) => ws.closes.length > 0));
+    for (const ws of sockets) expect(ws.closes[0].code).toBe(SESSION_ENDED_CLOSE.code);
+  });
+
+  it('refuses a new subscription on an open socket once the account is disabled', async () => {
+    const client = await member();
+    const ws = WsTestClient.forMember(client);
+    const first = ws.subscribe(CHAT_REPLY);
+    await waitForSubscribers(t.app.services.pubSub, chatReplyTopic(client.member!.id), 1);
+    await t.app.database.connection
+      .db!.collection('users')
+      .updateOne({ _id: new ObjectId(client.member!.id) }, { $set: { disabled: true } });
+    const second = ws.subscribe(CHAT_REPLY);
+    await until(() => ws.closes.length > 0);
+    expect(ws.closes[0].code).toBe(SESSION_ENDED_CLOSE.code);
+    expect(second.data).toEqual([]);
+    expect(first.data).toEqual([]);
   });
 });
 

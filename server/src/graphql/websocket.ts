@@ -1,7 +1,8 @@
 // GraphQL subscriptions over WebSocket (graphql-ws) on the HTTP server's port and /graphql path.
 // The upgrade is refused unless its Origin is allowed and its session cookie belongs to a signed-in
 // member (SECURITY.md 13); frames are capped at 64 KB; a socket without connection_init is closed
-// after 3 s. Only subscriptions are served here: queries and mutations go over HTTP, where CSRF
+// after 3 s; a socket whose session ends (sign-out, erasure) is closed with 4403, and every new
+// subscription checks the session again. Only subscriptions are served here: queries and mutations go over HTTP, where CSRF
 // prevention, body limits and the session cookie's controls apply. Documents pass the same
 // validation rules as HTTP (`validationRules`, shared with Apollo in app.ts) and errors go through
 // the same formatter (no internals reach a client).
@@ -17,12 +18,13 @@ import {
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Services } from '../services.js';
-import type { Sessions } from '../http/session.js';
+import type { Sessions, SignedIn } from '../http/session.js';
+import { messages } from '../messages.js';
 import type { GraphQLContext } from './context.js';
 import { createErrorFormatter } from './errors.js';
 import { GRAPHQL_LIMITS } from './armor.js';
@@ -37,14 +39,17 @@ export interface SubscriptionServerOptions {
   config: Config;
   logger: Logger;
   services: Services;
-  sessions: Pick<Sessions, 'readSessionUserId'>;
+  sessions: Pick<Sessions, 'readSignedIn' | 'onEnded'>;
   /** Extra validation rules, the same list HTTP uses (depth, aliases, cost...). */
   validationRules?: readonly ValidationRule[];
 }
 
-/** The member found at the upgrade, carried on the request to graphql-ws's context. */
+/** The member and session found at the upgrade, carried on the request to graphql-ws's context. */
 const MEMBER = Symbol('mindcheck.member');
-type UpgradeRequest = http.IncomingMessage & { [MEMBER]?: string };
+type UpgradeRequest = http.IncomingMessage & { [MEMBER]?: SignedIn };
+
+/** graphql-ws's close code for a socket that may no longer be used (its session ended). */
+export const SESSION_ENDED_CLOSE = { code: 4403, reason: 'Forbidden' } as const;
 
 export function startSubscriptionServer(options: SubscriptionServerOptions): { dispose(): Promise<void> } {
   const { server, schema, config, logger, services, sessions } = options;
@@ -60,11 +65,11 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
       const origin = info.req.headers.origin;
       if (!origin || !config.corsOrigins.includes(origin)) return done(false, 403, 'Forbidden');
       Promise.resolve()
-        .then(() => sessions.readSessionUserId(info.req))
+        .then(() => sessions.readSignedIn(info.req))
         .then(
-          (userId) => {
-            if (!userId) return done(false, 401, 'Unauthorized');
-            (info.req as UpgradeRequest)[MEMBER] = userId;
+          (signedIn) => {
+            if (!signedIn) return done(false, 401, 'Unauthorized');
+            (info.req as UpgradeRequest)[MEMBER] = signedIn;
             done(true);
           },
           (error: unknown) => {
@@ -78,11 +83,34 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
     },
   });
 
+  // Open sockets by session, so that a sign-out (or an erased account) closes them at once on this
+  // instance; on another instance the check at each new subscription below turns them away.
+  const sockets = new Map<WebSocket, SignedIn>();
+  wsServer.on('connection', (socket, req: UpgradeRequest) => {
+    const signedIn = req[MEMBER];
+    if (!signedIn) return;
+    sockets.set(socket, signedIn);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  sessions.onEnded((ended) => {
+    for (const [socket, signedIn] of sockets) {
+      const matches = 'sessionId' in ended ? ended.sessionId === signedIn.sessionId : ended.userId === signedIn.userId;
+      if (matches) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+    }
+  });
+
   const graphqlWs = useServer<Record<string, unknown>, { request: UpgradeRequest }>(
     {
       schema,
       onConnect: (ctx) => Boolean(ctx.extra.request[MEMBER]),
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        // The session may have ended since the upgrade (signed out, expired, account disabled).
+        const signedIn = ctx.extra.request[MEMBER];
+        const current = await sessions.readSignedIn(ctx.extra.request);
+        if (!signedIn || current?.sessionId !== signedIn.sessionId) {
+          ctx.extra.socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+          return [withCode(new GraphQLError(messages.signInRequired), 'UNAUTHENTICATED')];
+        }
         let document: DocumentNode;
         try {
           document = parse(payload.query, { maxTokens: GRAPHQL_LIMITS.tokens });
@@ -99,7 +127,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
           return [withCode(new GraphQLError(SUBSCRIPTIONS_ONLY_MESSAGE), 'BAD_USER_INPUT')];
         const contextValue: GraphQLContext = {
           requestId: randomUUID(),
-          userId: ctx.extra.request[MEMBER] ?? null,
+          userId: signedIn.userId,
           ip: ctx.extra.request.socket.remoteAddress ?? 'unknown',
           services,
         };

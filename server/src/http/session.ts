@@ -1,6 +1,6 @@
 // Cookie sessions stored in MongoDB: a signed, HttpOnly cookie `mc.sid` holding a random id, and a
 // `sessions` document under that id. The same lookup authenticates WebSocket upgrades (see
-// readSessionUserId), so HTTP and subscriptions share one mechanism.
+// readSignedIn), so HTTP and subscriptions share one mechanism.
 //
 // Our own small layer rather than express-session + connect-mongo (measured in `npm run bench`:
 // those two hashed the session three times per request, re-signed the cookie, generated an id for
@@ -67,8 +67,13 @@ export interface Sessions {
   middleware: RequestHandler;
   /** Creates the expiry (TTL) index; awaited once at start-up. */
   ready: Promise<void>;
-  /** The signed-in member behind a raw request's cookie (WebSocket upgrades), or null. */
-  readSessionUserId(req: IncomingMessage): Promise<string | null>;
+  /** The signed-in member and session behind a raw request's cookie (WebSocket upgrades), or null. */
+  readSignedIn(req: IncomingMessage): Promise<SignedIn | null>;
+  /**
+   * Called whenever this instance ends sessions: a sign-out, a replaced session, a session found
+   * stale, or all of a member's sessions (erasure). Open WebSockets of those sessions are closed.
+   */
+  onEnded(listener: (ended: EndedSessions) => void): void;
   /** Removes every session of one member (account erasure, disabling). */
   destroyAllFor(userId: string): Promise<void>;
   control(req: Request): SessionControl;
@@ -78,12 +83,22 @@ export interface Sessions {
   takeStashed(req: Request, key: string): Promise<unknown>;
 }
 
+export interface SignedIn {
+  sessionId: string;
+  userId: string;
+}
+
+/** Sessions that ended: one by its id, or every session of a member. */
+export type EndedSessions = { sessionId: string } | { userId: string };
+
 export interface SessionOptions {
   /**
    * Whether a member may still use their session (the account exists and is not disabled).
-   * Checked on every request and WebSocket upgrade; a session that fails it is ended there.
+   * Checked on every request (with that request, so the answer can be shared with the request's
+   * resolvers) and on every WebSocket upgrade and subscription (without: a socket lives long).
+   * A session that fails it on a request is ended there.
    */
-  isActiveUser?: (userId: string, req: IncomingMessage) => Promise<boolean>;
+  isActiveUser?: (userId: string, req?: IncomingMessage) => Promise<boolean>;
 }
 
 /** express-session's id: 24 random bytes, base64url (192 bits). */
@@ -102,6 +117,10 @@ export function createSessions(config: Config, connection: Connection, options: 
     .getClient()
     .db(connection.db?.databaseName ?? 'mindcheck')
     .collection<SessionDocument>('sessions');
+  const endedListeners: ((ended: EndedSessions) => void)[] = [];
+  const ended = (what: EndedSessions) => {
+    for (const listener of endedListeners) listener(what);
+  };
   // The database removes a session once its expiry has passed.
   const ready = collection.createIndex({ expires: 1 }, { expireAfterSeconds: 0 }).then(() => undefined);
 
@@ -165,7 +184,10 @@ export function createSessions(config: Config, connection: Connection, options: 
     const id = newSessionId();
     const now = Date.now();
     await collection.insertOne({ _id: id, expires: new Date(now + idleMs), lastModified: new Date(now), session: data });
-    if (previous.id) await collection.deleteOne({ _id: previous.id });
+    if (previous.id) {
+      await collection.deleteOne({ _id: previous.id });
+      ended({ sessionId: previous.id });
+    }
     const cookieValue = `s:${signature.sign(id, secret)}`;
     setState(req, { id, cookieValue, data });
     if (req.res) putCookie(req, req.res, cookieValue);
@@ -175,12 +197,15 @@ export function createSessions(config: Config, connection: Connection, options: 
   async function end(req: Request): Promise<void> {
     const { id } = stateOf(req);
     setState(req, { id: null, cookieValue: null, data: {} });
-    if (id) await collection.deleteOne({ _id: id });
+    if (id) {
+      await collection.deleteOne({ _id: id });
+      ended({ sessionId: id });
+    }
     if (req.res) putCookie(req, req.res, null);
   }
 
   /** The signed-in member's id if the session may still be used: within its lifetime and active. */
-  async function signedInMember(data: SessionData, req: IncomingMessage): Promise<string | null> {
+  async function signedInMember(data: SessionData, req?: IncomingMessage): Promise<string | null> {
     if (!data.userId) return null;
     if (!data.signedInAt || Date.now() - data.signedInAt > absoluteMs) return null;
     if (options.isActiveUser && !(await options.isActiveUser(data.userId, req))) return null;
@@ -212,16 +237,18 @@ export function createSessions(config: Config, connection: Connection, options: 
     run().then(() => next(), next);
   };
 
-  async function readSessionUserId(req: IncomingMessage): Promise<string | null> {
+  async function readSignedIn(req: IncomingMessage): Promise<SignedIn | null> {
     const found = sessionIdOf(req.headers.cookie);
     if (!found) return null;
     const doc = await load(found.id).catch(() => null);
     if (!doc?.session) return null;
-    return signedInMember(doc.session, req).catch(() => null);
+    const userId = await signedInMember(doc.session).catch(() => null);
+    return userId ? { sessionId: found.id, userId } : null;
   }
 
   async function destroyAllFor(userId: string): Promise<void> {
     await collection.deleteMany({ 'session.userId': userId });
+    ended({ userId });
   }
 
   function control(req: Request): SessionControl {
@@ -249,5 +276,14 @@ export function createSessions(config: Config, connection: Connection, options: 
     return value;
   }
 
-  return { middleware, ready, readSessionUserId, destroyAllFor, control, stash, takeStashed };
+  return {
+    middleware,
+    ready,
+    readSignedIn,
+    onEnded: (listener) => void endedListeners.push(listener),
+    destroyAllFor,
+    control,
+    stash,
+    takeStashed,
+  };
 }
