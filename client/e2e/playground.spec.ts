@@ -14,6 +14,9 @@ async function run(page: Page, operation: string) {
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
   await page.keyboard.insertText(operation);
+  // GraphiQL re-parses the editor after a debounce; run before it and the previous operation's
+  // name goes with the new document ('Unknown operation named "Me"', seen on a loaded machine).
+  await page.waitForTimeout(1000);
   await page.getByRole('button', { name: /Execute query/ }).click();
 }
 
