@@ -4,6 +4,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { CurrentUserContext, type CurrentUser } from '../lib/current-user';
+import { mockGraphQLFetch } from './graphql-fetch';
 
 /** A signed-in member for tests; override any field. */
 export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
@@ -22,7 +23,7 @@ export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
 export interface RenderOptions {
   /** The signed-in member, or null (the default) for a visitor. */
   user?: CurrentUser | null;
-  /** Apollo mocks for the operations the component runs. */
+  /** Mocks for the operations the component runs: Apollo's, and the fetch client's (public pages). */
   mocks?: ReadonlyArray<MockLink.MockedResponse>;
   /** Where the memory router starts (default '/'). */
   route?: string;
@@ -32,14 +33,17 @@ export interface RenderOptions {
 }
 
 /**
- * Renders a component the way the app does: Apollo (mocked), the current user, a data router.
- * Returns Testing Library's result plus the router, to inspect `router.state.location`.
+ * Renders a component the way the app does: Apollo (mocked), the fetch client (mocked from the same
+ * mocks), the current user, a router. Returns Testing Library's result plus the router, to inspect
+ * `router.state.location` (a memory data router: the components use only the hooks both of
+ * react-router's modes have).
  */
 export function renderWithProviders(ui: ReactElement | null, options: RenderOptions = {}) {
   const { user = null, mocks = [], route = '/', path = '*' } = options;
   const routes = options.routes ?? [{ path, element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const refetch = jest.fn(async () => user);
+  mockGraphQLFetch(mocks);
   const result = render(
     <MockedProvider mocks={mocks}>
       <CurrentUserContext value={{ user, refetch }}>
