@@ -1,23 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
-import { createApolloClient } from './lib/apollo';
-import { CurrentUserDocument } from './gql/graphql';
+import { AppRoutes, preloadRoutes } from './app/router';
+import { fetchCurrentUser } from './lib/current-user';
 import './index.css';
 
-// The router starts loading the first page's code at once, while the `me` query is in flight.
-const router = createAppRouter();
-const client = createApolloClient();
-// And who is signed in, asked now rather than at React's first render: the provider's own query
-// finds this request in flight (or its answer in the cache) instead of starting another.
-void client.query({ query: CurrentUserDocument }).catch(() => undefined);
+// Who is signed in, asked at module start rather than at React's first render; and, meanwhile,
+// the code of the pages this URL needs (a signed-in page: Apollo and the member's frame too).
+const firstAnswer = fetchCurrentUser();
+firstAnswer.catch(() => undefined); // the provider handles a failure (as for a visitor)
+preloadRoutes(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProvider client={client}>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <BrowserRouter>
+      <AppProvider firstAnswer={firstAnswer}>
+        <AppRoutes />
+      </AppProvider>
+    </BrowserRouter>
   </StrictMode>,
 );

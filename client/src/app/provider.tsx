@@ -1,15 +1,25 @@
 import type { ReactNode } from 'react';
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
-import { Toaster } from 'react-hot-toast';
-import { CurrentUserProvider } from '../lib/current-user';
+import { CurrentUserProvider, type CurrentUser } from '../lib/current-user';
+import { useToaster } from '../lib/toaster-slot';
 
-/** Everything the app's pages rely on: the GraphQL client, the current user, toasts. */
-export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
+/**
+ * What every page relies on: the current user and toasts. Apollo Client is not here: the
+ * signed-in pages that query get it from app/layouts/apollo-area.tsx, so public pages never load it.
+ */
+export function AppProvider({
+  firstAnswer,
+  children,
+}: {
+  /** The first `me` request, sent by main.tsx at module start. */
+  firstAnswer: Promise<CurrentUser | null>;
+  children: ReactNode;
+}) {
+  // Mounted once the first page that can toast has loaded (components/toasts.tsx), not before.
+  const Toaster = useToaster();
   return (
-    <ApolloProvider client={client}>
-      <CurrentUserProvider>{children}</CurrentUserProvider>
-      <Toaster position="bottom-center" toastOptions={{ duration: 2000 }} />
-    </ApolloProvider>
+    <>
+      <CurrentUserProvider firstAnswer={firstAnswer}>{children}</CurrentUserProvider>
+      {Toaster && <Toaster />}
+    </>
   );
 }

@@ -1,62 +1,96 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LoadingBar } from '../components/loading-bar';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { SignedInLayout } from './layouts/signed-in-layout';
 import { NotFoundPage } from './screens/not-found-page';
-import { ErrorScreen } from './screens/error-screen';
+import { lazyPage, type LazyPage } from './lazy-page';
 
-/** A route whose page is its own chunk, loaded on first visit. The module's default export is the page. */
-function page(load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/** A route served by a lazily loaded module (its own chunk); main.tsx preloads what the first URL needs. */
+function lazyRoute(module: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
+  return { element: <module.Component />, handle: { preload: module.preload } };
 }
 
 /** The signed-in sections; an unknown path below one of them gets the 404 page inside the signed-in layout. */
 const signedInSections = ['dashboard', 'assessment', 'experts', 'test-history', 'chat', 'profile'];
 
+const page = {
+  landing: lazyPage(() => import('../features/landing/landing-page')),
+  about: lazyPage(() => import('../features/about/about-page')),
+  contact: lazyPage(() => import('../features/contact/contact-page')),
+  signIn: lazyPage(() => import('../features/auth/sign-in-page')),
+  signUp: lazyPage(() => import('../features/auth/sign-up-page')),
+  dashboard: lazyPage(() => import('../features/dashboard/dashboard-page')),
+  assessment: lazyPage(() => import('../features/assessment/assessment-page')),
+  experts: lazyPage(() => import('../features/experts/experts-page')),
+  expertField: lazyPage(() => import('../features/experts/expert-field-page')),
+  expertDetail: lazyPage(() => import('../features/experts/expert-detail-page')),
+  testHistory: lazyPage(() => import('../features/history/test-history-page')),
+  chat: lazyPage(() => import('../features/chat/chat-page')),
+  profile: lazyPage(() => import('../features/profile/profile-page')),
+  bookings: lazyPage(() => import('../features/booking/my-bookings-page')),
+};
+
+/** The member's frame (side menu, back arrow): every signed-in page. */
+const signedInLayout = lazyPage(() => import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
+/** Apollo Client, for the signed-in pages that query as they render. Never on a public page. */
+const apolloArea = lazyPage(() => import('./layouts/apollo-area'));
+
 /**
  * Every route of the app. Features own their pages (src/features/<name>/<page>.tsx, default export);
- * this table only says where each one lives.
+ * this table only says where each one lives. Each page is its own chunk.
  */
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootLayout,
-    HydrateFallback: LoadingBar,
-    ErrorBoundary: ErrorScreen,
+    element: <RootLayout />,
     children: [
       {
-        Component: PublicLayout,
+        element: <PublicLayout />,
         children: [
-          { index: true, lazy: page(() => import('../features/landing/landing-page')) },
-          { path: 'about', lazy: page(() => import('../features/about/about-page')) },
-          { path: 'contact', lazy: page(() => import('../features/contact/contact-page')) },
-          { path: 'sign-in', lazy: page(() => import('../features/auth/sign-in-page')) },
-          { path: 'sign-up', lazy: page(() => import('../features/auth/sign-up-page')) },
-          { path: '*', Component: NotFoundPage },
+          { index: true, ...lazyRoute(page.landing) },
+          { path: 'about', ...lazyRoute(page.about) },
+          { path: 'contact', ...lazyRoute(page.contact) },
+          { path: 'sign-in', ...lazyRoute(page.signIn) },
+          { path: 'sign-up', ...lazyRoute(page.signUp) },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
-        Component: SignedInLayout,
+        ...lazyRoute(signedInLayout),
         children: [
-          { path: 'dashboard', lazy: page(() => import('../features/dashboard/dashboard-page')) },
-          { path: 'assessment/:condition', lazy: page(() => import('../features/assessment/assessment-page')) },
-          { path: 'experts', lazy: page(() => import('../features/experts/experts-page')) },
-          { path: 'experts/field/:field', lazy: page(() => import('../features/experts/expert-field-page')) },
-          { path: 'experts/detail/:expertId', lazy: page(() => import('../features/experts/expert-detail-page')) },
-          { path: 'experts/:field/:id', lazy: page(() => import('../features/experts/expert-detail-page')) },
-          { path: 'test-history', lazy: page(() => import('../features/history/test-history-page')) },
-          { path: 'chat', lazy: page(() => import('../features/chat/chat-page')) },
-          { path: 'profile', lazy: page(() => import('../features/profile/profile-page')) },
-          { path: 'bookings', lazy: page(() => import('../features/booking/my-bookings-page')) },
-          ...signedInSections.map((section) => ({ path: `${section}/*`, Component: NotFoundPage })),
+          // The dashboard paints without Apollo; its chart brings it along.
+          { path: 'dashboard', ...lazyRoute(page.dashboard) },
+          { path: 'experts', ...lazyRoute(page.experts) },
+          {
+            ...lazyRoute(apolloArea),
+            children: [
+              { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
+              { path: 'experts/field/:field', ...lazyRoute(page.expertField) },
+              { path: 'experts/detail/:expertId', ...lazyRoute(page.expertDetail) },
+              { path: 'experts/:field/:id', ...lazyRoute(page.expertDetail) },
+              { path: 'test-history', ...lazyRoute(page.testHistory) },
+              { path: 'chat', ...lazyRoute(page.chat) },
+              { path: 'profile', ...lazyRoute(page.profile) },
+              { path: 'bookings', ...lazyRoute(page.bookings) },
+            ],
+          },
+          ...signedInSections.map((section) => ({ path: `${section}/*`, element: <NotFoundPage /> })),
         ],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Starts fetching the code of every route that `pathname` matches (layouts and page). */
+export function preloadRoutes(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.().catch(() => undefined);
+  }
+}
+
+/**
+ * The app's routes, rendered by react-router's declarative <Routes> engine under a <BrowserRouter>
+ * (main.tsx). Not the data router: the page would not fit the landing page's JavaScript budget
+ * (client/README.md, "Performance budget").
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

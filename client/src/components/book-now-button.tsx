@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import toast from 'react-hot-toast';
+import toast from './toasts';
 import {
   CancelBookingDocument,
   CompleteTestCheckoutDocument,

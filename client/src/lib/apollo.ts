@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { registerMemberCache } from './member-caches';
 
 /** ws(s)://<this host>/graphql: the server serves subscriptions on the same origin and path. */
 export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -35,4 +36,19 @@ export function createApolloClient(): ApolloClient {
     link,
     cache: new InMemoryCache(),
   });
+}
+
+let client: ApolloClient | undefined;
+
+/**
+ * The app's one client, made on first use (by a signed-in page that queries: see
+ * app/layouts/apollo-area.tsx). Its cache is emptied when the member signs out.
+ */
+export function appApolloClient(): ApolloClient {
+  if (!client) {
+    const created = createApolloClient();
+    registerMemberCache(() => created.clearStore());
+    client = created;
+  }
+  return client;
 }

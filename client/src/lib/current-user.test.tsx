@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { CurrentUserDocument } from '../gql/graphql';
-import { CurrentUserProvider, useCurrentUser } from './current-user';
+import { mockGraphQLFetch } from '../testing/graphql-fetch';
+import { CurrentUserProvider, fetchCurrentUser, useCurrentUser } from './current-user';
 
 const ada = {
   __typename: 'User' as const,
@@ -33,13 +33,13 @@ function WhoAmI() {
 }
 
 function renderProvider(mocks: ReadonlyArray<MockLink.MockedResponse>) {
-  return render(
-    <MockedProvider mocks={mocks}>
-      <CurrentUserProvider>
-        <WhoAmI />
-      </CurrentUserProvider>
-    </MockedProvider>,
+  const fetchMock = mockGraphQLFetch(mocks);
+  render(
+    <CurrentUserProvider firstAnswer={fetchCurrentUser()}>
+      <WhoAmI />
+    </CurrentUserProvider>,
   );
+  return { fetchMock };
 }
 
 describe('CurrentUserProvider', () => {
@@ -51,6 +51,20 @@ describe('CurrentUserProvider', () => {
 
     expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('asks with one POST to /graphql, the CSRF header and the session cookie, without Apollo', async () => {
+    const { fetchMock } = renderProvider([meAnswers(null)]);
+    expect(await screen.findByText('Visitor')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/graphql');
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    });
+    expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'CurrentUser', query: expect.stringContaining('me {') });
   });
 
   it('gives null for a visitor', async () => {

@@ -1,39 +1,58 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { CurrentUserDocument, type CurrentUserQuery } from '../gql/graphql';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CurrentUserDocument, type CurrentUserQuery } from '../gql/strings/graphql';
 import { LoadingBar } from '../components/loading-bar';
+import { graphqlRequest } from './graphql-request';
 
 export type CurrentUser = NonNullable<CurrentUserQuery['me']>;
 
 export interface CurrentUserState {
   /** The signed-in member, or null for a visitor. */
   user: CurrentUser | null;
-  /** Asks the server again (after sign-in, sign-up or sign-out) and resolves with the new user. */
+  /** Asks the server again (after sign-in, sign-up, sign-out or a profile edit) and resolves with the new user. */
   refetch: () => Promise<CurrentUser | null>;
 }
 
 /** Exported for tests (see src/testing/render.tsx); the app uses CurrentUserProvider. */
 export const CurrentUserContext = createContext<CurrentUserState | null>(null);
 
+/** Asks the server who is signed in (`me`), with the small fetch client: no Apollo on public pages. */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  return (await graphqlRequest(CurrentUserDocument)).me;
+}
+
 /**
  * Knows who is signed in, for the whole app. Nothing below it renders until the server has
- * answered the first `me` query: until then the full-page loading bar shows. If that first
+ * answered the first `me` query (`firstAnswer`, sent by main.tsx at module start so that it does
+ * not wait for React's first render): until then the full-page loading bar shows. If that first
  * request fails (server unreachable), the app still renders, as for a visitor.
  */
-export function CurrentUserProvider({ children }: { children: ReactNode }) {
-  const { data, error, refetch: refetchQuery } = useQuery(CurrentUserDocument);
-  // Latched: later refetches (or a store reset at sign-out) never bring the loading screen back.
-  const [known, setKnown] = useState(false);
-  if (!known && (data !== undefined || error !== undefined)) setKnown(true);
+export function CurrentUserProvider({
+  firstAnswer,
+  children,
+}: {
+  firstAnswer: Promise<CurrentUser | null>;
+  children: ReactNode;
+}) {
+  // undefined: not known yet (the loading bar). Later refetches never bring the loading bar back.
+  const [user, setUser] = useState<CurrentUser | null | undefined>(undefined);
 
-  const user = data?.me ?? null;
+  useEffect(() => {
+    let current = true;
+    const settle = (me: CurrentUser | null) => current && setUser((known) => (known === undefined ? me : known));
+    firstAnswer.then(settle, () => settle(null));
+    return () => {
+      current = false;
+    };
+  }, [firstAnswer]);
+
   const refetch = useCallback(async () => {
-    const result = await refetchQuery();
-    return result.data?.me ?? null;
-  }, [refetchQuery]);
-  const value = useMemo(() => ({ user, refetch }), [user, refetch]);
+    const me = await fetchCurrentUser();
+    setUser(me);
+    return me;
+  }, []);
+  const value = useMemo(() => (user === undefined ? null : { user, refetch }), [user, refetch]);
 
-  if (!known) return <LoadingBar />;
+  if (!value) return <LoadingBar />;
   return <CurrentUserContext value={value}>{children}</CurrentUserContext>;
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import toast from 'react-hot-toast';
+import toast from '../../components/toasts';
 import {
   AssessmentPageDocument,
   SubmitAssessmentDocument,

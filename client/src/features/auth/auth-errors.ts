@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { GraphQLRequestError } from '../../lib/graphql-request';
 import { authMessages } from './auth-messages';
 
 export interface ServerProblem {
@@ -10,7 +10,7 @@ export interface ServerProblem {
 
 /** Turns a failed sign-in or sign-up into words for the member. */
 export function describeAuthError(error: unknown): ServerProblem {
-  if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
+  if (error instanceof GraphQLRequestError && error.errors.length > 0) {
     const [first] = error.errors;
     const field = typeof first.extensions?.field === 'string' ? first.extensions.field : undefined;
     return { message: first.message, field };

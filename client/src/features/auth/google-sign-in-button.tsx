@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import toast from 'react-hot-toast';
-import { AuthProvidersDocument } from '../../gql/graphql';
+import { useEffect, useState } from 'react';
+import toast from '../../components/toasts';
+import { AuthProvidersDocument } from '../../gql/strings/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { usePainted } from '../../lib/use-painted';
 import { authMessages } from './auth-messages';
 import { openGooglePopup, type GooglePopupResult } from './google-popup';
 
@@ -14,9 +15,9 @@ export interface GoogleSignInButtonProps {
 
 /** 'Continue with Google': hidden when the server has no Google sign-in configured. */
 export function GoogleSignInButton({ onSignedIn, openPopup = openGooglePopup }: GoogleSignInButtonProps) {
-  const { data } = useQuery(AuthProvidersDocument);
+  const google = useGoogleSignInOffered();
   const [busy, setBusy] = useState(false);
-  if (!data?.authProviders.google) return null;
+  if (!google) return null;
 
   const start = async () => {
     setBusy(true);
@@ -55,6 +56,27 @@ export function GoogleSignInButton({ onSignedIn, openPopup = openGooglePopup }: 
       </button>
     </>
   );
+}
+
+/**
+ * Whether the server offers Google sign-in: no button until it answers yes. Asked once the form
+ * has painted, so that the question does not hold up the form.
+ */
+function useGoogleSignInOffered(): boolean {
+  const painted = usePainted();
+  const [offered, setOffered] = useState(false);
+  useEffect(() => {
+    if (!painted) return;
+    let current = true;
+    graphqlRequest(AuthProvidersDocument).then(
+      (data) => current && setOffered(data.authProviders.google),
+      () => undefined, // no answer: no Google button, as when it is off
+    );
+    return () => {
+      current = false;
+    };
+  }, [painted]);
+  return offered;
 }
 
 function GoogleMark() {

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
-import toast from 'react-hot-toast';
-import { SignInDocument } from '../../gql/graphql';
+import toast from '../../components/toasts';
+import { SignInDocument } from '../../gql/strings/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TextField } from '../../components/text-field';
@@ -21,7 +21,6 @@ export default function SignInPage() {
   useDocumentTitle('Sign In');
   const { user } = useCurrentUser();
   const finishSignIn = useFinishSignIn();
-  const [signIn] = useMutation(SignInDocument);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -43,7 +42,7 @@ export default function SignInPage() {
 
     setBusy(true);
     try {
-      await signIn({ variables: { email: email.trim(), password } });
+      await graphqlRequest(SignInDocument, { email: email.trim(), password });
       await finishSignIn();
     } catch (error) {
       const problem = describeAuthError(error);

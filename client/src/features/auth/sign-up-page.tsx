@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
-import toast from 'react-hot-toast';
-import { SignUpDocument } from '../../gql/graphql';
+import toast from '../../components/toasts';
+import { SignUpDocument } from '../../gql/strings/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TextField, type TextFieldProps } from '../../components/text-field';
@@ -65,7 +65,6 @@ export default function SignUpPage() {
   useDocumentTitle('Sign Up');
   const { user } = useCurrentUser();
   const finishSignIn = useFinishSignIn();
-  const [signUp] = useMutation(SignUpDocument);
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -91,18 +90,16 @@ export default function SignUpPage() {
 
     setBusy(true);
     try {
-      await signUp({
-        variables: {
-          input: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
-            email: values.email.trim(),
-            age: Number(values.age),
-            disabilities: values.disabilities.trim(),
-            phoneNumber: values.phoneNumber,
-            password: values.password,
-            pastHealthIssues: values.pastHealthIssues.trim(),
-          },
+      await graphqlRequest(SignUpDocument, {
+        input: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          age: Number(values.age),
+          disabilities: values.disabilities.trim(),
+          phoneNumber: values.phoneNumber,
+          password: values.password,
+          pastHealthIssues: values.pastHealthIssues.trim(),
         },
       });
       await finishSignIn();

@@ -1,24 +1,20 @@
 import { useCallback } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
-import { SignOutDocument } from '../../gql/graphql';
+import toast from '../../components/toasts';
+import { SignOutDocument } from '../../gql/strings/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { useForgetMember } from '../../lib/use-forget-member';
 import { authMessages } from './auth-messages';
 
 /** Signs out: ends the server session, forgets everything cached about the member, returns to /. */
 export function useSignOut() {
-  const client = useApolloClient();
-  const navigate = useNavigate();
-  const [signOut] = useMutation(SignOutDocument);
+  const forgetMember = useForgetMember();
   return useCallback(async () => {
     try {
-      await signOut();
+      await graphqlRequest(SignOutDocument);
     } catch {
       toast.error(authMessages.signOutFailed);
       return;
     }
-    await navigate('/', { replace: true });
-    // Clears the cache and asks the server again: `me` is now null everywhere.
-    await client.resetStore().catch(() => undefined);
-  }, [client, navigate, signOut]);
+    await forgetMember();
+  }, [forgetMember]);
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { format } from 'date-fns';
-import toast from 'react-hot-toast';
+import toast from '../../components/toasts';
 import {
   ConfirmBookingDocument,
   MyBookingsDocument,

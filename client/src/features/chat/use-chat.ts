@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import toast from 'react-hot-toast';
+import toast from '../../components/toasts';
 import {
   ChatMessagesDocument,
   ChatReplyDocument,

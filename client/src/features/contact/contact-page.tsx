@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import toast from 'react-hot-toast';
-import { SendContactMessageDocument } from '../../gql/graphql';
+import toast from '../../components/toasts';
+import { SendContactMessageDocument } from '../../gql/strings/graphql';
+import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import { TextField } from '../../components/text-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -33,7 +32,6 @@ function check(values: Record<Field, string>): Errors {
 /** /contact: name, email and message to the MindCheck team (spec sections 2, 4, 5, 8). */
 export default function ContactPage() {
   useDocumentTitle('Contact Us');
-  const [send] = useMutation(SendContactMessageDocument);
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -59,15 +57,15 @@ export default function ContactPage() {
 
     setBusy(true);
     try {
-      await send({
-        variables: { input: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() } },
+      await graphqlRequest(SendContactMessageDocument, {
+        input: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
       });
       toast.success(contactMessages.sent);
       setValues({ name: '', email: '', message: '' });
       setErrors({});
     } catch (error) {
       // A field the server refused (e.g. a line break in the name) is shown on that field.
-      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+      const first = error instanceof GraphQLRequestError ? error.errors[0] : undefined;
       const field = first?.extensions?.field;
       if (
         first &&

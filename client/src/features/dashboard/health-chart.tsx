@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   VictoryAxis,
@@ -48,7 +48,10 @@ function useWidth<T extends HTMLElement>(fallback: number) {
  */
 export default function HealthChart() {
   const { data, loading, error } = useQuery(HealthScoresDocument, { fetchPolicy: 'cache-and-network' });
-  const scores = data?.healthScores;
+  // Victory's render is long: done as a background render that yields to the browser, rather than
+  // in the one task that delivers the answer (Apollo's updates are synchronous). The loading state
+  // stays until then.
+  const scores = useDeferredValue(data?.healthScores, undefined);
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">

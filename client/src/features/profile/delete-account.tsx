@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { useMutation } from '@apollo/client/react';
+import toast from '../../components/toasts';
 import { DeleteAccountDocument } from '../../gql/graphql';
 import { TextField } from '../../components/text-field';
+import { useForgetMember } from '../../lib/use-forget-member';
 import { describeProfileError, profileMessages } from './profile-messages';
 
 /**
@@ -15,8 +15,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
-  const client = useApolloClient();
-  const navigate = useNavigate();
+  const forgetMember = useForgetMember();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -48,8 +47,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       return;
     }
     toast.success(profileMessages.deleted);
-    await navigate('/', { replace: true });
-    await client.resetStore().catch(() => undefined);
+    await forgetMember();
   };
 
   return (

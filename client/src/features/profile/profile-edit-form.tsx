@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import toast from 'react-hot-toast';
+import toast from '../../components/toasts';
 import { UpdateProfileDocument, type ProfileQuery } from '../../gql/graphql';
 import { TextField, type TextFieldProps } from '../../components/text-field';
 import { acceptAge, acceptDigits } from '../../components/input-filters';
+import { useCurrentUser } from '../../lib/current-user';
 import { describeProfileError, profileMessages } from './profile-messages';
 
 type Member = NonNullable<ProfileQuery['me']>;
@@ -41,6 +42,7 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
+  const { refetch: refetchCurrentUser } = useCurrentUser();
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   const set = (field: Field, next: string | null) => {
@@ -70,6 +72,8 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
     if (Object.keys(input).length === 0) return onDone();
     try {
       await updateProfile({ variables: { input } });
+      // The member's name shows in the frame ('Signed in as …') and on the dashboard.
+      void refetchCurrentUser().catch(() => undefined);
       toast.success(profileMessages.saved);
       onDone();
     } catch (error) {

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from './current-user';
+import { clearMemberCaches } from './member-caches';
+
+/**
+ * After the server ended the member's session (sign-out, erased account): back to /, `me` asked
+ * again (a visitor now, everywhere), and every cache of member data emptied (Apollo's, if loaded).
+ */
+export function useForgetMember() {
+  const navigate = useNavigate();
+  const { refetch } = useCurrentUser();
+  return useCallback(async () => {
+    await navigate('/', { replace: true });
+    await refetch().catch(() => undefined);
+    await clearMemberCaches();
+  }, [navigate, refetch]);
+}
