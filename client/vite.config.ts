@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,6 +31,7 @@ function precompress(): Plugin {
     // quicker levels, pages' own files at the best.
     async closeBundle() {
       const assets = path.join(outDir, 'assets');
+      if (!existsSync(assets)) return; // the build failed before writing anything
       const jobs = readdirSync(assets)
         .filter((name) => /\.(js|css|svg)$/.test(name))
         .map(async (name) => {
@@ -49,8 +50,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Fails the build when one page's entry (the app, the playground) would load another's: a shared
+ * chunk that imports the app's entry chunk would start the app on the playground's page. Guards the
+ * manual chunk groups below.
+ */
+function entriesStayApart(): Plugin {
+  return {
+    name: 'mindcheck-entries-stay-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file) => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      for (const entry of chunks.values()) {
+        if (!entry.isEntry) continue;
+        const seen = new Set<string>();
+        const walk = (fileName: string) => {
+          for (const imported of chunks.get(fileName)?.imports ?? []) {
+            if (seen.has(imported)) continue;
+            seen.add(imported);
+            if (chunks.get(imported)?.isEntry) {
+              this.error(`${entry.fileName} loads the entry ${imported}: adjust build.rolldownOptions.output.codeSplitting`);
+            }
+            walk(imported);
+          }
+        };
+        walk(entry.fileName);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), entriesStayApart()],
   server: {
     port: 5173,
     proxy: {
@@ -77,22 +112,40 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        // Pages are split by their lazy routes; the libraries every page needs go into two
-        // long-lived chunks that stay cached across releases of the app's own code.
+        // Pages are split by their lazy routes. Shared code goes into a few chunks by where it is
+        // needed, so that a first visit fetches few files (each request is a round trip on a slow
+        // phone connection): the landing page needs only `react` and the entry; the sign-in page
+        // adds its own chunks and `shared`; a signed-in page adds the member's frame, `shared` and
+        // (for a page that queries) `apollo`.
         codeSplitting: {
           groups: [
             {
+              // Libraries every page needs, and the bundler's helpers: long-lived, cached across releases.
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/,
-              priority: 2,
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]|^\0vite[\\/](preload-helper|modulepreload-polyfill)/,
+              priority: 3,
             },
             // graphql-js itself is left out: the playground (GraphiQL) uses far more of it than the
-            // app, and a group would load all of that on every page. Split by use, the app's pages
-            // get only the parts Apollo needs.
+            // app, and a group would load all of that on every signed-in page. Split by use, the
+            // app's pages get only the parts Apollo needs. graphql-ws is left out too: the
+            // playground uses it, and must not load the app's chunks (they import the app's entry,
+            // which would start the app on the playground's page).
             {
-              name: 'graphql',
-              test: /node_modules[\\/](@apollo|rxjs|@wry|optimism|tslib|@graphql-typed-document-node)[\\/]/,
+              // Apollo Client and the documents it sends: the signed-in pages that query, and the
+              // dashboard's chart. Never on a public page.
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|rxjs|@wry|optimism|@graphql-typed-document-node)[\\/]|[\\/]src[\\/](gql[\\/]graphql\.ts|lib[\\/]apollo\.ts)$/,
+              priority: 2,
+              // Only the modules named here: what they import from the app stays with the pages.
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Small modules that pages of both areas share (toasts, text fields, auth texts, paint
+              // timing, the assessments' links, sign-out): one file instead of a file each.
+              name: 'shared',
+              test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]src[\\/](components[\\/](toasts\.tsx|text-field\.tsx|assessment-links\.ts)|lib[\\/](use-painted|use-forget-member|member-caches)\.ts|features[\\/]auth[\\/]auth-messages\.ts)$/,
               priority: 1,
+              includeDependenciesRecursively: false,
             },
           ],
         },
