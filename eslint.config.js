@@ -33,6 +33,44 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Toasts through components/toasts.tsx: loading it is what mounts the toaster, so that pages
+    // without toasts never load react-hot-toast (the landing page's JavaScript budget).
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/components/toasts.tsx', 'client/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-hot-toast', message: "Import toast from components/toasts (it mounts the toaster)." }] },
+      ],
+    },
+  },
+  {
+    // The public pages and the app's shell load no Apollo Client (the landing page's JavaScript
+    // budget; the dashboard paints before it): the small fetch client lib/graphql-request.ts serves them.
+    files: [
+      'client/src/main.tsx',
+      'client/src/app/**/*.{ts,tsx}',
+      'client/src/features/{landing,about,auth,contact}/**/*.{ts,tsx}',
+      'client/src/features/dashboard/dashboard-page.tsx',
+      'client/src/lib/{current-user,graphql-request,use-forget-member,member-caches,toaster-slot,use-painted}.{ts,tsx}',
+    ],
+    ignores: ['client/src/app/layouts/apollo-area.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'react-hot-toast', message: 'Import toast from components/toasts (it mounts the toaster).' }],
+          patterns: [
+            {
+              group: ['@apollo/*', '**/gql/graphql', '**/lib/apollo'],
+              message: 'Public pages and the shell load no Apollo: use lib/graphql-request with gql/strings documents.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts', '**/__tests__/**/*.{ts,tsx}', '**/bench/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
