@@ -71,7 +71,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   // The session check and `me` share one lookup of the member per request.
   const memberOf = memberPerRequest((userId) => services.auth.findActiveUser(userId));
   const sessions = createSessions(config, database.connection, {
-    isActiveUser: async (userId, req) => (await (req ? memberOf(userId, req) : services.auth.findActiveUser(userId))) !== null,
+    isActiveUser: async (userId, req) => (await memberOf(userId, req)) !== null,
   });
   await sessions.ready;
   const schema = await createSchema({ pubSub: services.pubSub });

@@ -2,8 +2,9 @@
 // The upgrade is refused unless its Origin is allowed and its session cookie belongs to a signed-in
 // member (SECURITY.md 13); frames are capped at 64 KB; a socket without connection_init is closed
 // after 3 s; a socket whose session ends (sign-out, erasure) is closed with 4403, and every new
-// subscription checks the session again. Only subscriptions are served here: queries and mutations go over HTTP, where CSRF
-// prevention, body limits and the session cookie's controls apply. Documents pass the same
+// subscription checks the session again. Only subscriptions are served here: queries and
+// mutations go over HTTP, where CSRF prevention, body limits and the session cookie's controls
+// apply. Documents pass the same
 // validation rules as HTTP (`validationRules`, shared with Apollo in app.ts) and errors go through
 // the same formatter (no internals reach a client).
 import type http from 'node:http';

@@ -4,11 +4,13 @@
 // member is still turned away at their next request.
 import type { IncomingMessage } from 'node:http';
 
-export type MemberLookup<T> = (userId: string, req: IncomingMessage) => Promise<T | null>;
+// Without a request (a WebSocket's long-lived upgrade request is not passed), every call asks again.
+export type MemberLookup<T> = (userId: string, req?: IncomingMessage) => Promise<T | null>;
 
 export function memberPerRequest<T>(load: (userId: string) => Promise<T | null>): MemberLookup<T> {
   const lookups = new WeakMap<IncomingMessage, Map<string, Promise<T | null>>>();
   return (userId, req) => {
+    if (!req) return load(userId);
     let byUser = lookups.get(req);
     if (!byUser) {
       byUser = new Map();
