@@ -124,6 +124,11 @@ function scalarEquality(q: unknown): ((v: unknown) => boolean) | null {
   return null;
 }
 
+/** Whether `{ field: value }` is an equality the engine matches without mingo (see scalarEquality). */
+export function simpleEquals(value: unknown): boolean {
+  return scalarEquality(value) !== null;
+}
+
 /**
  * A matcher for the filters apps send most (`{ _id: id }`, `{ userId: id, condition: 'x' }`):
  * top-level fields, each equal to a string, number, boolean, date or ObjectId. Same semantics as

@@ -1,5 +1,5 @@
 import { ObjectId } from 'mongodb';
-import { startTestServer, type TestServer } from './helpers.js';
+import { queryCounters, startTestServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
 const users = [new ObjectId(), new ObjectId(), new ObjectId()];
@@ -70,6 +70,89 @@ test('$lookup joins another collection of the same database', async () => {
     { name: 'ann', spent: 15 },
     { name: 'cy', spent: 1 },
   ]);
+});
+
+describe('$lookup in its equality form, answered by the engine without mingo', () => {
+  // The same pipeline with a `{ $match: {} }` in front of the stages goes to mingo whole (the
+  // engine answers only the stages right after the leading $match): both must agree.
+  const throughMingo = (pipeline: object[]) => [{ $match: {} }, { $match: {} }, ...pipeline];
+  const byId = (docs: { _id: unknown }[]) => [...docs].sort((a, b) => String(a._id).localeCompare(String(b._id)));
+  const normalized = (out: Record<string, unknown>[], as: string) =>
+    out.map((d) => ({ ...d, [as]: byId(d[as] as { _id: unknown }[]) }));
+
+  beforeAll(async () => {
+    await t.db.collection('sessions').insertMany([
+      { _id: 's1' as never, memberId: users[0], session: { userId: users[0].toHexString(), n: 3, day: new Date('2024-01-01') } },
+      { _id: 's2' as never, memberId: users[1], session: { userId: users[1].toHexString(), n: 7, tag: 'a' } },
+      { _id: 's3' as never, session: { stash: { state: 'x' } } },
+      { _id: 's4' as never, memberId: new ObjectId(), session: { userId: 'gone', tags: ['a', 'b'] } },
+    ]);
+    await t.db.collection('scores').insertMany([
+      { n: 3, at: new Date('2024-01-01'), label: 'three' },
+      { n: [1, 7], label: 'list' },
+      { n: 7, label: 'seven', tags: 'a' },
+    ]);
+  });
+
+  const cases: [string, object[], string][] = [
+    ['ObjectId to _id, after $limit', [{ $limit: 2 }, { $lookup: { from: 'users', localField: 'memberId', foreignField: '_id', as: 'member' } }], 'member'],
+    ['ObjectId to a field with several matches', [{ $lookup: { from: 'orders', localField: 'memberId', foreignField: 'user', as: 'orders' } }], 'orders'],
+    ['a number through a dotted path, matching inside arrays', [{ $lookup: { from: 'scores', localField: 'session.n', foreignField: 'n', as: 'scores' } }], 'scores'],
+    ['a date', [{ $lookup: { from: 'scores', localField: 'session.day', foreignField: 'at', as: 'scores' } }], 'scores'],
+    ['a missing local value (mingo answers)', [{ $lookup: { from: 'scores', localField: 'session.tag', foreignField: 'tags', as: 'scores' } }], 'scores'],
+    ['a collection that does not exist', [{ $lookup: { from: 'nowhere', localField: 'memberId', foreignField: '_id', as: 'none' } }], 'none'],
+    ['an `as` field that replaces a field', [{ $lookup: { from: 'users', localField: 'memberId', foreignField: '_id', as: 'session' } }], 'session'],
+  ];
+  test.each(cases)('%s: the same answer as mingo', async (_name, pipeline, as) => {
+    const sessions = t.db.collection('sessions');
+    const ours = await sessions.aggregate([{ $match: {} }, ...pipeline]).toArray();
+    const theirs = await sessions.aggregate(throughMingo(pipeline)).toArray();
+    expect(normalized(ours, as)).toEqual(normalized(theirs, as));
+    expect(ours.length).toBeGreaterThan(0);
+  });
+
+  test('a session read with its member: one index lookup each, and the stages after it still run', async () => {
+    const before = await queryCounters(t.db);
+    const [session] = await t.db
+      .collection('sessions')
+      .aggregate([
+        { $match: { _id: 's2' } },
+        { $limit: 1 },
+        { $lookup: { from: 'users', localField: 'memberId', foreignField: '_id', as: 'member' } },
+        { $project: { name: { $first: '$member.name' } } },
+      ])
+      .toArray();
+    const after = await queryCounters(t.db);
+    expect(session).toEqual({ _id: 's2', name: 'bob' });
+    expect(after.keysExamined - before.keysExamined).toBe(2);
+    expect(after.collectionScans - before.collectionScans).toBe(0);
+  });
+
+  test('an array local value matches foreign documents equal to any element (no nulls for the others)', async () => {
+    const out = await t.db
+      .collection('sessions')
+      .aggregate([
+        { $match: { _id: 's4' } },
+        { $lookup: { from: 'scores', localField: 'session.tags', foreignField: 'tags', as: 'scores' } },
+        { $project: { labels: '$scores.label' } },
+      ])
+      .toArray();
+    expect(out).toEqual([{ _id: 's4', labels: ['seven'] }]);
+  });
+
+  test('the joined documents are copies: changing them changes nothing stored', async () => {
+    const [session] = await t.db
+      .collection('sessions')
+      .aggregate([
+        { $match: { _id: 's1' } },
+        { $lookup: { from: 'users', localField: 'memberId', foreignField: '_id', as: 'member' } },
+        { $unwind: '$member' },
+        { $set: { 'member.name': 'changed' } },
+      ])
+      .toArray();
+    expect(session.member).toEqual({ _id: users[0], name: 'changed', team: 'red' });
+    expect(await t.db.collection('users').findOne({ _id: users[0] })).toEqual({ _id: users[0], name: 'ann', team: 'red' });
+  });
 });
 
 test('$facet', async () => {
