@@ -29,6 +29,7 @@ import { memberPerRequest } from './http/member-per-request.js';
 import { apolloMiddleware } from './http/apollo-express.js';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
 import { googleRoutes } from './modules/auth/google.routes.js';
+import { activeMember } from './modules/auth/auth.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
@@ -70,8 +71,15 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   // A session whose member is gone or disabled is ended at its next request.
   // The session check and `me` share one lookup of the member per request.
   const memberOf = memberPerRequest((userId) => services.auth.findActiveUser(userId));
+  // The session is read with its member in one round trip; what was read is kept for the request.
   const sessions = createSessions(config, database.connection, {
-    isActiveUser: async (userId, req) => (await memberOf(userId, req)) !== null,
+    membersCollection: services.auth.membersCollection,
+    isActiveUser: async (userId, req, read) => {
+      if (!read) return (await memberOf(userId, req)) !== null;
+      const member = activeMember(read.member);
+      if (req) memberOf.remember(req, userId, member);
+      return member !== null;
+    },
   });
   await sessions.ready;
   const schema = await createSchema({ pubSub: services.pubSub });

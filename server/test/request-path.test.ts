@@ -1,6 +1,6 @@
 // What one signed-in request costs the database, counted with the driver's command monitoring:
-// the session, the member (looked up once for both the session check and `me`) and the records
-// asked for; the session's expiry is renewed at most once a minute, not on every request. The
+// the session read together with its member (one aggregate with a $lookup; the member serves both
+// the session check and `me`) and the records asked for; the session's expiry is renewed at most once a minute, not on every request. The
 // checks stay: a disabled member is turned away at their very next request.
 import { ObjectId } from 'mongodb';
 import type { CommandStartedEvent } from 'mongodb';
@@ -40,13 +40,33 @@ async function commandsOf(work: () => Promise<unknown>): Promise<string[]> {
   return [...commands];
 }
 
-it("answers a signed-in member's me with two lookups: the session and the member", async () => {
+it("answers a signed-in member's me with one round trip: the session read with its member", async () => {
   await member.ok(ME);
-  expect(await commandsOf(() => member.ok(ME))).toEqual(['find sessions', 'find users']);
+  expect(await commandsOf(() => member.ok(ME))).toEqual(['aggregate sessions']);
+  expect((await member.ok(ME)).me.email).toBe(member.member!.email);
 });
 
-it('answers testHistory with the session, the member check and the records', async () => {
-  expect(await commandsOf(() => member.ok(TEST_HISTORY))).toEqual(['find sessions', 'find users', 'find assessments']);
+it('answers testHistory with the session (and the member check) then the records', async () => {
+  expect(await commandsOf(() => member.ok(TEST_HISTORY))).toEqual(['aggregate sessions', 'find assessments']);
+});
+
+it('still serves a session stored before sessions held their member id, with a separate member lookup', async () => {
+  const older = t.client();
+  const { id } = await older.signUp();
+  const sessions = t.app.database.connection.db!.collection('sessions');
+  const stored = await sessions.findOne({ 'session.userId': id });
+  expect(stored!.memberId).toEqual(new ObjectId(id));
+  await sessions.updateOne({ _id: stored!._id }, { $unset: { memberId: '' } });
+  expect(await commandsOf(() => older.ok(ME))).toEqual(['aggregate sessions', 'find users']);
+  expect((await older.ok(ME)).me.id).toBe(id);
+});
+
+it('ends the session of a member who no longer exists', async () => {
+  const gone = t.client();
+  const { id } = await gone.signUp();
+  await t.app.database.connection.db!.collection('users').deleteOne({ _id: new ObjectId(id) });
+  expect(await gone.ok(ME)).toEqual({ me: null });
+  expect(await t.app.database.connection.db!.collection('sessions').countDocuments({ 'session.userId': id })).toBe(0);
 });
 
 it('renews the stored session expiry at most once a minute, while the cookie rolls on every response', async () => {

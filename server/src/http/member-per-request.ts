@@ -5,11 +5,15 @@
 import type { IncomingMessage } from 'node:http';
 
 // Without a request (a WebSocket's long-lived upgrade request is not passed), every call asks again.
-export type MemberLookup<T> = (userId: string, req?: IncomingMessage) => Promise<T | null>;
+export interface MemberLookup<T> {
+  (userId: string, req?: IncomingMessage): Promise<T | null>;
+  /** Keeps a member already read for this request (with its session), so nothing asks again. */
+  remember(req: IncomingMessage, userId: string, member: T | null): void;
+}
 
 export function memberPerRequest<T>(load: (userId: string) => Promise<T | null>): MemberLookup<T> {
   const lookups = new WeakMap<IncomingMessage, Map<string, Promise<T | null>>>();
-  return (userId, req) => {
+  const lookup = (userId: string, req?: IncomingMessage): Promise<T | null> => {
     if (!req) return load(userId);
     let byUser = lookups.get(req);
     if (!byUser) {
@@ -23,4 +27,13 @@ export function memberPerRequest<T>(load: (userId: string) => Promise<T | null>)
     }
     return found;
   };
+  const remember = (req: IncomingMessage, userId: string, member: T | null): void => {
+    let byUser = lookups.get(req);
+    if (!byUser) {
+      byUser = new Map();
+      lookups.set(req, byUser);
+    }
+    byUser.set(userId, Promise.resolve(member));
+  };
+  return Object.assign(lookup, { remember });
 }

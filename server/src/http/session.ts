@@ -6,7 +6,9 @@
 // those two hashed the session three times per request, re-signed the cookie, generated an id for
 // every visitor and queried with an `$or` on the expiry). What it does, per request:
 //   - no cookie, or a bad signature: a visitor; nothing is read or written, no cookie is set;
-//   - a good signature: one `find` by _id; an expired or missing document is a visitor;
+//   - a good signature: one read by _id, which brings the session's member along (an aggregate
+//     with a `$lookup` by the member's _id: one round trip, not two); an expired or missing
+//     document is a visitor;
 //   - a live session: the cookie is sent again with a new expiry (rolling idle timeout), and the
 //     stored expiry is renewed at most once a minute (`touchAfter`);
 //   - a signed-in session past its absolute lifetime, or whose member is no longer active, is
@@ -14,15 +16,17 @@
 // Writes happen only through explicit calls (establish, destroy, stash): nothing is saved behind
 // the handlers' backs at the end of a response.
 //
-// Stored shape (unchanged from connect-mongo's, so existing sessions keep working):
-//   { _id: <id>, expires: Date, lastModified: Date, session: { userId?, signedInAt?, stash? } }
+// Stored shape (connect-mongo's, so existing sessions keep working, plus the member's ObjectId):
+//   { _id: <id>, expires: Date, lastModified: Date, memberId?: ObjectId,
+//     session: { userId?, signedInAt?, stash? } }
+// A session stored without `memberId` (before it existed) has its member looked up separately.
 import type { IncomingMessage } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler, Request, Response } from 'express';
 // Named imports: the package marks itself __esModule without a default export.
 import { parseCookie, stringifySetCookie } from 'cookie';
 import signature from 'cookie-signature';
-import type { Collection } from 'mongodb';
+import { ObjectId, type Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config.js';
 import type { SessionControl } from '../graphql/context.js';
@@ -42,7 +46,14 @@ interface SessionDocument {
   _id: string;
   expires: Date;
   lastModified?: Date;
+  /** The signed-in member's _id (`session.userId` as an ObjectId), for reading both in one round trip. */
+  memberId?: ObjectId;
   session: SessionData;
+}
+
+/** The member document read together with a session: null when there is none any more. */
+export interface MemberRead {
+  member: unknown;
 }
 
 declare module 'express-serve-static-core' {
@@ -98,7 +109,13 @@ export interface SessionOptions {
    * resolvers) and on every WebSocket upgrade and subscription (without: a socket lives long).
    * A session that fails it on a request is ended there.
    */
-  isActiveUser?: (userId: string, req?: IncomingMessage) => Promise<boolean>;
+  isActiveUser?: (userId: string, req?: IncomingMessage, read?: MemberRead) => Promise<boolean>;
+  /**
+   * The collection of members. When given, a signed-in session is read together with its member
+   * document (whose `_id` is the ObjectId of `userId`) and `isActiveUser` is handed what was read,
+   * so it need not ask the database again.
+   */
+  membersCollection?: string;
 }
 
 /** express-session's id: 24 random bytes, base64url (192 bits). */
@@ -134,10 +151,38 @@ export function createSessions(config: Config, connection: Connection, options: 
     return id ? { id, cookieValue: raw } : null;
   }
 
+  interface Loaded {
+    doc: SessionDocument;
+    /** The member read with it (absent for a session of no member, or one stored without memberId). */
+    read?: MemberRead;
+  }
+
   /** The live stored session with this id, or null (missing or expired). */
-  async function load(id: string): Promise<SessionDocument | null> {
-    const doc = await collection.findOne({ _id: id });
-    return doc && (!doc.expires || doc.expires.getTime() > Date.now()) ? doc : null;
+  async function load(id: string): Promise<Loaded | null> {
+    const live = (doc: SessionDocument | null | undefined) => !!doc && (!doc.expires || doc.expires.getTime() > Date.now());
+    const members = options.membersCollection;
+    if (!members) {
+      const doc = await collection.findOne({ _id: id });
+      return live(doc) ? { doc: doc! } : null;
+    }
+    const [found] = await collection
+      .aggregate<SessionDocument & { member: { _id?: unknown }[] }>([
+        { $match: { _id: id } },
+        { $limit: 1 },
+        { $lookup: { from: members, localField: 'memberId', foreignField: '_id', as: 'member' } },
+      ])
+      .toArray();
+    if (!found || !live(found)) return null;
+    const { member, ...doc } = found;
+    const userId = doc.session?.userId;
+    // What was read stands for the session's member only when the ids agree (they are stored together).
+    const read = userId && doc.memberId instanceof ObjectId && doc.memberId.toHexString() === userId ? { member: member[0] ?? null } : undefined;
+    return { doc, read };
+  }
+
+  /** The ObjectId form of a member id, for `memberId` (none for an id that is not one). */
+  function memberIdOf(userId: string | undefined): ObjectId | undefined {
+    return options.membersCollection && userId && /^[0-9a-f]{24}$/.test(userId) ? new ObjectId(userId) : undefined;
   }
 
   function putCookie(req: Request, res: Response, value: string | null): void {
@@ -183,7 +228,14 @@ export function createSessions(config: Config, connection: Connection, options: 
     const previous = stateOf(req);
     const id = newSessionId();
     const now = Date.now();
-    await collection.insertOne({ _id: id, expires: new Date(now + idleMs), lastModified: new Date(now), session: data });
+    const memberId = memberIdOf(data.userId);
+    await collection.insertOne({
+      _id: id,
+      expires: new Date(now + idleMs),
+      lastModified: new Date(now),
+      ...(memberId ? { memberId } : {}),
+      session: data,
+    });
     if (previous.id) {
       await collection.deleteOne({ _id: previous.id });
       ended({ sessionId: previous.id });
@@ -205,10 +257,10 @@ export function createSessions(config: Config, connection: Connection, options: 
   }
 
   /** The signed-in member's id if the session may still be used: within its lifetime and active. */
-  async function signedInMember(data: SessionData, req?: IncomingMessage): Promise<string | null> {
+  async function signedInMember(data: SessionData, req?: IncomingMessage, read?: MemberRead): Promise<string | null> {
     if (!data.userId) return null;
     if (!data.signedInAt || Date.now() - data.signedInAt > absoluteMs) return null;
-    if (options.isActiveUser && !(await options.isActiveUser(data.userId, req))) return null;
+    if (options.isActiveUser && !(await options.isActiveUser(data.userId, req, read))) return null;
     return data.userId;
   }
 
@@ -217,11 +269,12 @@ export function createSessions(config: Config, connection: Connection, options: 
     stateOf(req);
     if (!found) return next();
     const run = async () => {
-      const doc = await load(found.id);
-      if (!doc) return;
+      const loaded = await load(found.id);
+      if (!loaded) return;
+      const { doc, read } = loaded;
       const data: SessionData = doc.session ?? {};
       setState(req, { id: found.id, cookieValue: found.cookieValue, data });
-      if (data.userId && !(await signedInMember(data, req))) {
+      if (data.userId && !(await signedInMember(data, req, read))) {
         // Ended: past its absolute lifetime, or the member is gone or disabled.
         await end(req);
         return;
@@ -240,9 +293,9 @@ export function createSessions(config: Config, connection: Connection, options: 
   async function readSignedIn(req: IncomingMessage): Promise<SignedIn | null> {
     const found = sessionIdOf(req.headers.cookie);
     if (!found) return null;
-    const doc = await load(found.id).catch(() => null);
-    if (!doc?.session) return null;
-    const userId = await signedInMember(doc.session).catch(() => null);
+    const loaded = await load(found.id).catch(() => null);
+    if (!loaded?.doc.session) return null;
+    const userId = await signedInMember(loaded.doc.session, undefined, loaded.read).catch(() => null);
     return userId ? { sessionId: found.id, userId } : null;
   }
 

@@ -209,10 +209,20 @@ export class AuthService {
     if (!isValidObjectId(userId)) return null;
     // The driver's collection, not the model: mongoose's query building and casting measured as
     // a fifth of this lookup's cost. The id was checked above and is the only input.
-    const users = this.users.db.db!.collection<UserSnapshot>(this.users.collection.collectionName);
-    const user = await users.findOne({ _id: new Types.ObjectId(userId) });
-    return user && !user.disabled ? user : null;
+    const users = this.users.db.db!.collection<UserSnapshot>(this.membersCollection);
+    return activeMember(await users.findOne({ _id: new Types.ObjectId(userId) }));
   }
+
+  /** The collection members are stored in (the session layer reads a session with its member). */
+  get membersCollection(): string {
+    return this.users.collection.collectionName;
+  }
+}
+
+/** A member document as read from the database, if the account may be used (it is not disabled). */
+export function activeMember(doc: unknown): UserSnapshot | null {
+  const user = doc as UserSnapshot | null | undefined;
+  return user && !user.disabled ? user : null;
 }
 
 export function isDuplicateKey(error: unknown): boolean {
