@@ -110,10 +110,14 @@ export class AssessmentService {
    * of a record's bytes) are read only when asked for: the history page does not show them.
    */
   async history(userId: string, { withAnswers = true }: { withAnswers?: boolean } = {}): Promise<AssessmentView[]> {
-    const docs = await this.deps.assessments
-      .find({ userId }, withAnswers ? undefined : { answers: 0 })
+    // The driver's collection, not the model (read on every History visit, like the member):
+    // mongoose's query building and casting have nothing to do for a string id and a fixed sort.
+    const model = this.deps.assessments;
+    const docs = await model.db
+      .db!.collection<AssessmentDoc>(model.collection.collectionName)
+      .find({ userId }, withAnswers ? {} : { projection: { answers: 0 } })
       .sort({ createdAt: -1, _id: -1 })
-      .lean<AssessmentDoc[]>();
+      .toArray();
     return docs.flatMap((doc) => this.view(doc) ?? []);
   }
 
