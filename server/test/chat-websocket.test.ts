@@ -67,8 +67,10 @@ describe('chat over WebSocket: who may connect', () => {
     expect(outcome).toMatchObject({ opened: true, closeCode: 4408 });
   });
 
-  it('closes a socket that sends a frame over 64 KB', async () => {
+  it('closes a socket that sends a frame over 64 KB, logging one line (not a stack on stderr)', async () => {
     const client = await member();
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logsBefore = t.logs.length;
     const closed = await new Promise<number>((resolve) => {
       const socket = new WebSocket(wsUrlOf(t.url), 'graphql-transport-ws', {
         headers: { origin: TEST_ORIGIN, cookie: client.cookieHeader() },
@@ -80,6 +82,13 @@ describe('chat over WebSocket: who may connect', () => {
       socket.on('error', () => {});
     });
     expect(closed).toBe(1009);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    const refused = t.logs.slice(logsBefore).map((l) => JSON.parse(l) as { level: number; msg: string; err?: { code?: string } });
+    expect(refused).toContainEqual(
+      expect.objectContaining({ level: 40, msg: 'websocket frame refused', err: expect.objectContaining({ code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' }) }),
+    );
   });
 });
 

@@ -148,6 +148,16 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
     },
     wsServer,
   );
+  // A frame over the limit (or malformed) is closed by ws itself (1009, 1002), then emitted as the
+  // socket's 'error', which graphql-ws answers with console.error and a stack trace. Its listener
+  // (added as the socket connects, before this one) is replaced by one JSON log line.
+  wsServer.on('connection', (socket) => {
+    socket.removeAllListeners('error');
+    socket.on('error', (error: Error & { code?: string }) => {
+      logger.warn({ err: { name: error.name, message: error.message, code: error.code } }, 'websocket frame refused');
+    });
+  });
+
 
   return {
     async dispose() {
