@@ -1,6 +1,8 @@
 // Rate limits (rate-limiter-flexible): counters in memory by default, in Redis when REDIS_URL is
 // set so that several instances share them. A limit that is hit throws AppError RATE_LIMITED with
-// retryAfterSeconds.
+// retryAfterSeconds. While Redis cannot be reached, each instance counts in its own memory (the
+// library's insurance limiter) rather than failing every sign-in, chat message and contact form:
+// the limits still hold, per instance, until Redis is back.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.js';
@@ -36,9 +38,17 @@ export class RateLimits {
       duration: options.durationSeconds,
       blockDuration: options.blockSeconds ?? 0,
     };
+    const memory = new RateLimiterMemory(common);
     const limiter: RateLimiterAbstract = this.redis
-      ? new RateLimiterRedis({ ...common, storeClient: this.redis, useRedisPackage: false })
-      : new RateLimiterMemory(common);
+      ? new RateLimiterRedis({
+          ...common,
+          storeClient: this.redis,
+          useRedisPackage: false,
+          // Straight to the in-memory counters when the connection is down, without waiting for retries.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
     return {
       async consume(key) {
         try {
