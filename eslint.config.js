@@ -22,8 +22,14 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   {
@@ -40,7 +46,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-hot-toast', message: "Import toast from components/toasts (it mounts the toaster)." }] },
+        {
+          paths: [{ name: 'react-hot-toast', message: 'Import toast from components/toasts (it mounts the toaster).' }],
+        },
       ],
     },
   },
@@ -71,7 +79,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', '**/e2e/**/*.ts', '**/__tests__/**/*.{ts,tsx}', '**/bench/**/*.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**/*.ts',
+      '**/e2e/**/*.ts',
+      '**/__tests__/**/*.{ts,tsx}',
+      '**/bench/**/*.ts',
+    ],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -73,7 +73,9 @@ function entriesStayApart(): Plugin {
             if (seen.has(imported)) continue;
             seen.add(imported);
             if (chunks.get(imported)?.isEntry) {
-              this.error(`${entry.fileName} loads the entry ${imported}: adjust build.rolldownOptions.output.codeSplitting`);
+              this.error(
+                `${entry.fileName} loads the entry ${imported}: adjust build.rolldownOptions.output.codeSplitting`,
+              );
             }
             walk(imported);
           }

@@ -12,13 +12,21 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const args = process.argv.slice(2);
-const listArg = (name) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1].split(',') ?? [];
+const listArg = (name) =>
+  args
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1]
+    .split(',') ?? [];
 const only = listArg('only');
 const skip = listArg('skip');
 const tmp = mkdtempSync(path.join(tmpdir(), 'mindcheck-test-'));
 
 const results = [];
-const env = { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`, FORCE_COLOR: '0' };
+const env = {
+  ...process.env,
+  PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+  FORCE_COLOR: '0',
+};
 
 function run(cmd, cmdArgs, options = {}) {
   return new Promise((resolve) => {
@@ -33,7 +41,9 @@ function run(cmd, cmdArgs, options = {}) {
 
 function record(name, ok, counts) {
   results.push({ name, ok, ...counts });
-  console.log(`\n[${ok ? 'ok' : 'FAILED'}] ${name}${counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}\n`);
+  console.log(
+    `\n[${ok ? 'ok' : 'FAILED'}] ${name}${counts ? ` (${counts.passed} passed, ${counts.failed} failed)` : ''}\n`,
+  );
 }
 
 function wanted(name) {
@@ -73,7 +83,10 @@ function ensureDebianBinary({ label, envVar, paths, pkg }) {
 
 async function jestStep(name, workspace) {
   const out = path.join(tmp, `${name}.json`);
-  const code = await run(bin('jest'), ['--json', `--outputFile=${out}`, '--ci'], { cwd: path.join(root, workspace), env: { CI: 'true' } });
+  const code = await run(bin('jest'), ['--json', `--outputFile=${out}`, '--ci'], {
+    cwd: path.join(root, workspace),
+    env: { CI: 'true' },
+  });
   let counts = { passed: 0, failed: 0 };
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -101,56 +114,89 @@ function snapshotDir(dir) {
 }
 
 const steps = [
-  ['types', async () => {
-    const a = await run(bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
-    const b = await run(bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
-    record('types', a === 0 && b === 0);
-  }],
-  ['lint', async () => record('lint', (await run(bin('eslint'), ['.', '--max-warnings=0'])) === 0)],
+  [
+    'types',
+    async () => {
+      const a = await run(bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
+      const b = await run(bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
+      record('types', a === 0 && b === 0);
+    },
+  ],
+  [
+    'lint',
+    async () => {
+      const eslint = await run(bin('eslint'), ['.', '--max-warnings=0']);
+      // Formatting too: `npm run format` fixes what this reports.
+      const prettier = await run(bin('prettier'), ['--check', '--log-level=warn', '.']);
+      record('lint', eslint === 0 && prettier === 0);
+    },
+  ],
   ['schema', async () => record('schema', (await run('npm', ['run', '--silent', 'schema', '--', '--check'])) === 0)],
-  ['codegen', async () => {
-    const gqlDir = path.join(root, 'client', 'src', 'gql');
-    const before = snapshotDir(gqlDir);
-    const code = await run(bin('graphql-codegen'), ['--config', 'codegen.yml', '--silent']);
-    const after = snapshotDir(gqlDir);
-    const stale = code !== 0 || before.size !== after.size || [...after].some(([f, text]) => before.get(f) !== text);
-    if (stale && code === 0) console.error('client/src/gql is stale: run npm run codegen and commit the result');
-    record('codegen', !stale);
-  }],
-  ['contract', async () => {
-    const checker = path.join(root, '..', 'shared', 'tools', 'check-contract.mjs');
-    if (!existsSync(checker)) {
-      console.log('contract check skipped: ../shared (the API contract) is not beside this clone');
-      return;
-    }
-    record('contract', (await run(process.execPath, [checker, 'schema.graphql'])) === 0);
-  }],
-  ['server', () => {
-    // The chat scale-out test runs two app instances against a real Redis.
-    const redis = ensureDebianBinary({ label: 'Redis', envVar: 'REDIS_SERVER_PATH', paths: ['/usr/bin/redis-server', '/usr/sbin/redis-server'], pkg: 'redis-server' });
-    process.env.REDIS_SERVER_PATH = redis;
-    env.REDIS_SERVER_PATH = redis;
-    return jestStep('server', 'server');
-  }],
+  [
+    'codegen',
+    async () => {
+      const gqlDir = path.join(root, 'client', 'src', 'gql');
+      const before = snapshotDir(gqlDir);
+      const code = await run(bin('graphql-codegen'), ['--config', 'codegen.yml', '--silent']);
+      const after = snapshotDir(gqlDir);
+      const stale = code !== 0 || before.size !== after.size || [...after].some(([f, text]) => before.get(f) !== text);
+      if (stale && code === 0) console.error('client/src/gql is stale: run npm run codegen and commit the result');
+      record('codegen', !stale);
+    },
+  ],
+  [
+    'contract',
+    async () => {
+      const checker = path.join(root, '..', 'shared', 'tools', 'check-contract.mjs');
+      if (!existsSync(checker)) {
+        console.log('contract check skipped: ../shared (the API contract) is not beside this clone');
+        return;
+      }
+      record('contract', (await run(process.execPath, [checker, 'schema.graphql'])) === 0);
+    },
+  ],
+  [
+    'server',
+    () => {
+      // The chat scale-out test runs two app instances against a real Redis.
+      const redis = ensureDebianBinary({
+        label: 'Redis',
+        envVar: 'REDIS_SERVER_PATH',
+        paths: ['/usr/bin/redis-server', '/usr/sbin/redis-server'],
+        pkg: 'redis-server',
+      });
+      process.env.REDIS_SERVER_PATH = redis;
+      env.REDIS_SERVER_PATH = redis;
+      return jestStep('server', 'server');
+    },
+  ],
   ['client', () => jestStep('client', 'client')],
-  ['browser', async () => {
-    const chromium = ensureDebianBinary({ label: 'Chromium', envVar: 'CHROMIUM_PATH', paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'], pkg: 'chromium' });
-    const build = await run('npm', ['run', '--silent', 'build', '-w', 'client']);
-    if (build !== 0) return record('browser', false, { passed: 0, failed: 1 });
-    const out = path.join(tmp, 'browser.json');
-    const code = await run(bin('playwright'), ['test', '-c', 'client/playwright.config.ts', '--reporter=list,json'], {
-      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-    });
-    let counts = { passed: 0, failed: 1 };
-    try {
-      const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
-      counts = { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected };
-    } catch {
-      /* no report: counted as one failure */
-    }
-    if (code !== 0 && counts.failed === 0) counts.failed = 1;
-    record('browser', code === 0 && counts.failed === 0, counts);
-  }],
+  [
+    'browser',
+    async () => {
+      const chromium = ensureDebianBinary({
+        label: 'Chromium',
+        envVar: 'CHROMIUM_PATH',
+        paths: ['/usr/bin/chromium', '/usr/bin/chromium-browser'],
+        pkg: 'chromium',
+      });
+      const build = await run('npm', ['run', '--silent', 'build', '-w', 'client']);
+      if (build !== 0) return record('browser', false, { passed: 0, failed: 1 });
+      const out = path.join(tmp, 'browser.json');
+      const code = await run(bin('playwright'), ['test', '-c', 'client/playwright.config.ts', '--reporter=list,json'], {
+        env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+      let counts = { passed: 0, failed: 1 };
+      try {
+        const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+        counts = { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected };
+      } catch {
+        /* no report: counted as one failure */
+      }
+      if (code !== 0 && counts.failed === 0) counts.failed = 1;
+      record('browser', code === 0 && counts.failed === 0, counts);
+    },
+  ],
 ];
 
 const started = Date.now();
@@ -165,7 +211,10 @@ const failedSteps = results.filter((r) => !r.ok);
 const passed = results.reduce((n, r) => n + (r.passed ?? (r.ok ? 1 : 0)), 0);
 const failed = results.reduce((n, r) => n + (r.failed ?? (r.ok ? 0 : 1)), 0);
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok    ' : 'FAILED'} ${r.name}${r.passed !== undefined ? `: ${r.passed} passed, ${r.failed} failed` : ''}`);
+for (const r of results)
+  console.log(
+    `${r.ok ? 'ok    ' : 'FAILED'} ${r.name}${r.passed !== undefined ? `: ${r.passed} passed, ${r.failed} failed` : ''}`,
+  );
 console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -25,36 +25,41 @@ function resultText(page: Page) {
   return async () => ((await page.locator('.result-window').textContent()) ?? '').replace(/\s+/g, '');
 }
 
-test('the playground runs queries with the session cookie and subscriptions over WebSocket', { tag: '@desktop-only' }, async ({ page, saveScreenshot }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+test(
+  'the playground runs queries with the session cookie and subscriptions over WebSocket',
+  { tag: '@desktop-only' },
+  async ({ page, saveScreenshot }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
 
-  await page.goto('/playground');
-  await expect(page).toHaveTitle('GraphQL playground · MindCheck');
-  await expect(page.locator('.graphiql-query-editor')).toContainText('mutation SignIn');
-  await saveScreenshot('playground');
+    await page.goto('/playground');
+    await expect(page).toHaveTitle('GraphQL playground · MindCheck');
+    await expect(page.locator('.graphiql-query-editor')).toContainText('mutation SignIn');
+    await saveScreenshot('playground');
 
-  // A visitor: me is null.
-  await run(page, '{ me { email } }');
-  await expect.poll(resultText(page)).toContain('"me":null');
+    // A visitor: me is null.
+    await run(page, '{ me { email } }');
+    await expect.poll(resultText(page)).toContain('"me":null');
 
-  // Signed in (the cookie lands in this browser context): the same query now names the member.
-  const member = await signUpThroughApi(page.request);
-  await run(page, 'query Me { me { email } }');
-  await expect.poll(resultText(page)).toContain(member.email);
+    // Signed in (the cookie lands in this browser context): the same query now names the member.
+    const member = await signUpThroughApi(page.request);
+    await run(page, 'query Me { me { email } }');
+    await expect.poll(resultText(page)).toContain(member.email);
 
-  // A subscription over graphql-ws: the assistant's reply to a message sent meanwhile streams in.
-  await run(page, 'subscription Replies { chatReply { delta done } }');
-  await page.waitForTimeout(500);
-  const sent = await page.request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: { query: SEND_CHAT, variables: { prompt: 'How can I sleep better?' } },
-  });
-  expect(sent.ok()).toBe(true);
-  await expect.poll(resultText(page), { timeout: 15_000 }).toContain('"done":true');
-  await saveScreenshot('playground-subscription');
-  expect(problems).toEqual([]);
-});
+    // A subscription over graphql-ws: the assistant's reply to a message sent meanwhile streams in.
+    await run(page, 'subscription Replies { chatReply { delta done } }');
+    await page.waitForTimeout(500);
+    const sent = await page.request.post('/graphql', {
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      data: { query: SEND_CHAT, variables: { prompt: 'How can I sleep better?' } },
+    });
+    expect(sent.ok()).toBe(true);
+    await expect.poll(resultText(page), { timeout: 15_000 }).toContain('"done":true');
+    await saveScreenshot('playground-subscription');
+    expect(problems).toEqual([]);
+  },
+);

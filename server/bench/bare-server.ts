@@ -12,7 +12,14 @@ import http from 'node:http';
 import { MongoClient, ObjectId } from 'mongodb';
 import { parse as parseCookie } from 'cookie';
 import signature from 'cookie-signature';
-import { CONDITION_INFO, DEFAULT_CRISIS_RESOURCES, MAX_SCORE, conditionFromSlug, expertsFor, tipsFor } from '../src/content/index.js';
+import {
+  CONDITION_INFO,
+  DEFAULT_CRISIS_RESOURCES,
+  MAX_SCORE,
+  conditionFromSlug,
+  expertsFor,
+  tipsFor,
+} from '../src/content/index.js';
 
 const uri = process.env.MONGODB_URI;
 const secret = process.env.SESSION_SECRET;

@@ -99,8 +99,10 @@ async function check(target: Target, which: 'me' | 'history', cookie: string, me
   const r = request(target, which, cookie);
   const res = await fetch(r.url, { method: r.method, headers: r.headers, body: r.body });
   const body = (await res.json()) as { data?: { me?: { id: string }; testHistory?: unknown[] } };
-  const ok = which === 'me' ? body.data?.me?.id === memberId : body.data?.testHistory?.length === ASSESSMENTS_PER_MEMBER;
-  if (res.status !== 200 || !ok) throw new Error(`${target.name} ${which}: unexpected answer ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+  const ok =
+    which === 'me' ? body.data?.me?.id === memberId : body.data?.testHistory?.length === ASSESSMENTS_PER_MEMBER;
+  if (res.status !== 200 || !ok)
+    throw new Error(`${target.name} ${which}: unexpected answer ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
 }
 
 /** User + system CPU time a process has used, in ms (Linux /proc; undefined elsewhere). */
@@ -129,7 +131,13 @@ interface Round {
   engineCpuMs?: number;
 }
 
-async function round(target: Target, which: 'me' | 'history', cookie: string, seconds: number, enginePid?: number): Promise<Round> {
+async function round(
+  target: Target,
+  which: 'me' | 'history',
+  cookie: string,
+  seconds: number,
+  enginePid?: number,
+): Promise<Round> {
   const before = { server: cpuMs(target.pid), engine: cpuMs(enginePid) };
   const result = await autocannon({ ...request(target, which, cookie), connections: CONNECTIONS, duration: seconds });
   const after = { server: cpuMs(target.pid), engine: cpuMs(enginePid) };
@@ -149,7 +157,13 @@ function combine(target: Target, which: 'me' | 'history', rounds: Round[]): Http
   const requests = rounds.reduce((n, r) => n + r.requests, 0);
   const weighted = (pick: (r: Round) => number) => rounds.reduce((sum, r) => sum + pick(r) * r.requests, 0) / requests;
   const cpu = (pick: (r: Round) => number | undefined) =>
-    rounds.some((r) => pick(r) === undefined) ? undefined : perRequestUs(0, rounds.reduce((sum, r) => sum + pick(r)!, 0), requests);
+    rounds.some((r) => pick(r) === undefined)
+      ? undefined
+      : perRequestUs(
+          0,
+          rounds.reduce((sum, r) => sum + pick(r)!, 0),
+          requests,
+        );
   return {
     scenario: which === 'me' ? 'me' : 'testHistory',
     target: target.name,
@@ -224,7 +238,8 @@ export async function runHttpBench(): Promise<HttpBenchResult[]> {
       }
       const rounds = new Map<Target, Round[]>(targets.map((t) => [t, []]));
       for (let i = 0; i < ROUNDS; i++) {
-        for (const target of targets) rounds.get(target)!.push(await round(target, which, cookie, SECONDS / ROUNDS, engine.child.pid));
+        for (const target of targets)
+          rounds.get(target)!.push(await round(target, which, cookie, SECONDS / ROUNDS, engine.child.pid));
       }
       const [a, b] = targets.map((target) => combine(target, which, rounds.get(target)!));
       results.push(a, b);
@@ -261,15 +276,20 @@ function us(value: number | undefined): string {
 }
 
 export function meetsGoals(results: HttpBenchResult[]): boolean {
-  const pairs = ['me', 'testHistory'].map((s) => results.filter((r) => r.scenario === s)).filter((pair) => pair.length === 2);
-  return pairs.length > 0 && pairs.every(([app, bare]) => {
-    return (
-      app.errors === 0 &&
-      bare.errors === 0 &&
-      app.requestsPerSecond / bare.requestsPerSecond >= HTTP_BENCH_GOALS.minRatio &&
-      app.p99Ms <= HTTP_BENCH_GOALS.maxP99Ms
-    );
-  });
+  const pairs = ['me', 'testHistory']
+    .map((s) => results.filter((r) => r.scenario === s))
+    .filter((pair) => pair.length === 2);
+  return (
+    pairs.length > 0 &&
+    pairs.every(([app, bare]) => {
+      return (
+        app.errors === 0 &&
+        bare.errors === 0 &&
+        app.requestsPerSecond / bare.requestsPerSecond >= HTTP_BENCH_GOALS.minRatio &&
+        app.p99Ms <= HTTP_BENCH_GOALS.maxP99Ms
+      );
+    })
+  );
 }
 
 // Runnable alone.

@@ -8,7 +8,9 @@ import { runHttpBench } from './http.js';
 import { runChatBench } from './chat.js';
 
 const started = Date.now();
-console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+console.log(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 await runHttpBench();
 await runChatBench();
 console.log(`\nbench done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

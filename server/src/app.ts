@@ -9,7 +9,10 @@ import express, { type Request, type Response, type NextFunction } from 'express
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { messages } from './messages.js';
@@ -187,7 +190,15 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   );
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.
-  const subscriptions = startSubscriptionServer({ server, schema, config, logger, services, sessions, validationRules });
+  const subscriptions = startSubscriptionServer({
+    server,
+    schema,
+    config,
+    logger,
+    services,
+    sessions,
+    validationRules,
+  });
 
   // Unknown API paths answer 404 as JSON; they never fall through to the client.
   app.use(API_PREFIXES, (_req, res) => {
@@ -235,10 +246,14 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     if (status >= 500) logger.error({ err }, 'request failed');
     // A GraphQL client gets a GraphQL error (e.g. the session store unreachable), never internals.
     if (status >= 500 && req.path === '/graphql') {
-      res.status(500).json({ errors: [{ message: messages.internalError, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }] });
+      res
+        .status(500)
+        .json({ errors: [{ message: messages.internalError, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }] });
       return;
     }
-    res.status(status >= 400 && status < 600 ? status : 500).json({ error: status >= 500 ? 'Internal Server Error' : (http.STATUS_CODES[status] ?? 'Bad Request') });
+    res
+      .status(status >= 400 && status < 600 ? status : 500)
+      .json({ error: status >= 500 ? 'Internal Server Error' : (http.STATUS_CODES[status] ?? 'Bad Request') });
   });
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

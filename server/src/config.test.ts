@@ -30,7 +30,12 @@ describe('config', () => {
   });
 
   it('names each malformed variable on its own line', () => {
-    const problems = problemsOf({ PORT: 'abc', MONGODB_URI: 'postgres://x', PUBLIC_URL: 'not a url', LOG_LEVEL: 'loud' });
+    const problems = problemsOf({
+      PORT: 'abc',
+      MONGODB_URI: 'postgres://x',
+      PUBLIC_URL: 'not a url',
+      LOG_LEVEL: 'loud',
+    });
     expect(problems).toHaveLength(4);
     expect(problems.find((p) => p.startsWith('PORT:'))).toMatch(/whole number/);
     expect(problems.find((p) => p.startsWith('MONGODB_URI:'))).toMatch(/mongodb:\/\//);
@@ -72,22 +77,34 @@ describe('config', () => {
   });
 
   it('reads the sign-up limit and refuses a zero limit', () => {
-    expect(loadConfig({ SIGNUP_LIMIT_PER_IP: '5', SIGNUP_LIMIT_WINDOW_MINUTES: '60' }).signUpLimit).toEqual({ perIp: 5, windowMinutes: 60 });
+    expect(loadConfig({ SIGNUP_LIMIT_PER_IP: '5', SIGNUP_LIMIT_WINDOW_MINUTES: '60' }).signUpLimit).toEqual({
+      perIp: 5,
+      windowMinutes: 60,
+    });
     expect(problemsOf({ SIGNUP_LIMIT_PER_IP: '0' })).toEqual(['SIGNUP_LIMIT_PER_IP: must be between 1 and 1000000']);
   });
 
   it('reads the chat limit (20 a minute by default) and refuses nonsense', () => {
     expect(loadConfig({}).chat).toEqual({ messagesPerMinute: 20 });
     expect(loadConfig({ CHAT_MESSAGES_PER_MINUTE: '5' }).chat).toEqual({ messagesPerMinute: 5 });
-    expect(problemsOf({ CHAT_MESSAGES_PER_MINUTE: '0' })).toEqual(['CHAT_MESSAGES_PER_MINUTE: must be between 1 and 10000']);
-    expect(problemsOf({ CHAT_MESSAGES_PER_MINUTE: 'lots' })).toEqual(['CHAT_MESSAGES_PER_MINUTE: must be a whole number']);
+    expect(problemsOf({ CHAT_MESSAGES_PER_MINUTE: '0' })).toEqual([
+      'CHAT_MESSAGES_PER_MINUTE: must be between 1 and 10000',
+    ]);
+    expect(problemsOf({ CHAT_MESSAGES_PER_MINUTE: 'lots' })).toEqual([
+      'CHAT_MESSAGES_PER_MINUTE: must be a whole number',
+    ]);
   });
 
   it('reads the contact-form limit (5 per 10 minutes by default) and refuses nonsense', () => {
     expect(loadConfig({}).contactLimit).toEqual({ perIp: 5, windowMinutes: 10 });
-    expect(loadConfig({ CONTACT_LIMIT_PER_IP: '3', CONTACT_LIMIT_WINDOW_MINUTES: '60' }).contactLimit).toEqual({ perIp: 3, windowMinutes: 60 });
+    expect(loadConfig({ CONTACT_LIMIT_PER_IP: '3', CONTACT_LIMIT_WINDOW_MINUTES: '60' }).contactLimit).toEqual({
+      perIp: 3,
+      windowMinutes: 60,
+    });
     expect(problemsOf({ CONTACT_LIMIT_PER_IP: '0' })).toEqual(['CONTACT_LIMIT_PER_IP: must be between 1 and 1000000']);
-    expect(problemsOf({ CONTACT_LIMIT_WINDOW_MINUTES: 'soon' })).toEqual(['CONTACT_LIMIT_WINDOW_MINUTES: must be a whole number']);
+    expect(problemsOf({ CONTACT_LIMIT_WINDOW_MINUTES: 'soon' })).toEqual([
+      'CONTACT_LIMIT_WINDOW_MINUTES: must be a whole number',
+    ]);
   });
 
   it('checks CRISIS_RESOURCES is a JSON array', () => {

@@ -57,7 +57,10 @@ const schema = z.object({
   PAYSTACK_PUBLIC_KEY: optional(z.string()),
   PAYSTACK_BASE_URL: withDefault(url, 'https://api.paystack.co'),
   BOOKING_AMOUNT: withDefault(int(1, 1_000_000_000), 500000),
-  BOOKING_CURRENCY: withDefault(z.string().regex(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code' }), 'NGN'),
+  BOOKING_CURRENCY: withDefault(
+    z.string().regex(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code' }),
+    'NGN',
+  ),
 
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })),
   MAIL_FROM: withDefault(z.string(), 'MindCheck <no-reply@mindcheck.example.com>'),
@@ -134,14 +137,18 @@ export function loadConfig(env: RawEnv = process.env): Config {
   const problems: string[] = [];
   if (isProduction) {
     if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
-    if (!e.PAYSTACK_SECRET_KEY) problems.push('PAYSTACK_SECRET_KEY: is required in production (simulated payments are for development only)');
-    if (!e.MONGODB_URI) problems.push('MONGODB_URI: is required in production (the embedded engine is for development and tests)');
+    if (!e.PAYSTACK_SECRET_KEY)
+      problems.push('PAYSTACK_SECRET_KEY: is required in production (simulated payments are for development only)');
+    if (!e.MONGODB_URI)
+      problems.push('MONGODB_URI: is required in production (the embedded engine is for development and tests)');
   }
-  if (corsOrigins.includes('*')) problems.push('CORS_ORIGINS: a wildcard origin is not allowed; list the allowed origins');
+  if (corsOrigins.includes('*'))
+    problems.push('CORS_ORIGINS: a wildcard origin is not allowed; list the allowed origins');
   for (const origin of corsOrigins) {
     if (origin !== '*' && !URL.canParse(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin URL`);
   }
-  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
+    problems.push('GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
   if (e.CRISIS_RESOURCES) {
     try {
       const value: unknown = JSON.parse(e.CRISIS_RESOURCES);

@@ -101,7 +101,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       contactMessages: contactMessageModel(deps.connection),
       mailer: createMailer(deps.config, deps.logger),
       contactTo: deps.config.mail.contactTo,
-      limiter: rateLimits.create({ name: 'contact', points: deps.config.contactLimit.perIp, durationSeconds: deps.config.contactLimit.windowMinutes * 60 }),
+      limiter: rateLimits.create({
+        name: 'contact',
+        points: deps.config.contactLimit.perIp,
+        durationSeconds: deps.config.contactLimit.windowMinutes * 60,
+      }),
       logger: deps.logger,
     }),
     assessments: new AssessmentService({ assessments, ai, crisisResources, logger: deps.logger }),

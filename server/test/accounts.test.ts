@@ -9,7 +9,8 @@ import { memberDataCollections } from '../src/modules/account/member-data.js';
 import { startEmbeddedMongo } from '../src/db/embedded/index.js';
 import { messages } from '../src/messages.js';
 
-const ME = '{ me { id email firstName lastName age disabilities pastHealthIssues phoneNumber role emailVerified hasPassword createdAt } }';
+const ME =
+  '{ me { id email firstName lastName age disabilities pastHealthIssues phoneNumber role emailVerified hasPassword createdAt } }';
 const UPDATE_PROFILE = `mutation UpdateProfile($input: UpdateProfileInput!) {
   updateProfile(input: $input) { id email firstName lastName age disabilities pastHealthIssues phoneNumber }
 }`;
@@ -126,7 +127,10 @@ describe('sign-in', () => {
     const wrong = await t.client().signIn(email, 'wrong password!');
     const unknown = await t.client().signIn(`nobody.${randomUUID()}@example.com`, 'wrong password!');
     for (const res of [wrong, unknown]) {
-      expect(res.errors?.[0]).toMatchObject({ message: 'Please make sure email and password are correct.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(res.errors?.[0]).toMatchObject({
+        message: 'Please make sure email and password are correct.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
       expect(res.errors?.[0].extensions?.field).toBeUndefined();
     }
 
@@ -149,13 +153,19 @@ describe('sign-in', () => {
   });
 
   it('checks the email and password shape with the spec texts', async () => {
-    expect((await t.client().signIn('nope', 'long enough')).errors?.[0].message).toBe('Please enter a valid email address.');
-    expect((await t.client().signIn('a@example.com', 'short')).errors?.[0].message).toBe('Password must be at least 8 characters long.');
+    expect((await t.client().signIn('nope', 'long enough')).errors?.[0].message).toBe(
+      'Please enter a valid email address.',
+    );
+    expect((await t.client().signIn('a@example.com', 'short')).errors?.[0].message).toBe(
+      'Password must be at least 8 characters long.',
+    );
   });
 
   it('refuses a disabled account with the same message', async () => {
     const { email, input } = await t.client().signUp();
-    await db().collection('users').updateOne({ email }, { $set: { disabled: true } });
+    await db()
+      .collection('users')
+      .updateOne({ email }, { $set: { disabled: true } });
     const res = await t.client().signIn(email, input.password as string);
     expect(res.errors?.[0].message).toBe(messages.invalidCredentials);
   });
@@ -201,7 +211,9 @@ describe('sessions', () => {
     const replay = t.client();
     replay.cookies.set('mc.sid', cookie);
     expect((await replay.ok('{ me { id } }')).me).toBeNull();
-    expect((await replay.gql(UPDATE_PROFILE, { input: { firstName: 'Mallory' } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await replay.gql(UPDATE_PROFILE, { input: { firstName: 'Mallory' } })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('refuses a forged or tampered cookie', async () => {
@@ -220,12 +232,16 @@ describe('sessions', () => {
     await phone.signIn(email, input.password as string);
     expect((await phone.ok('{ me { id } }')).me.id).toBe(id);
 
-    await db().collection('users').updateOne({ email }, { $set: { disabled: true } });
+    await db()
+      .collection('users')
+      .updateOne({ email }, { $set: { disabled: true } });
 
     const res = await laptop.gql('{ me { id } }');
     expect(res.data).toEqual({ me: null });
     expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
-    expect((await phone.gql(UPDATE_PROFILE, { input: { firstName: 'Still here?' } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(
+      (await phone.gql(UPDATE_PROFILE, { input: { firstName: 'Still here?' } })).errors?.[0].extensions?.code,
+    ).toBe('UNAUTHENTICATED');
     expect((await phone.request('/account/export')).status).toBe(401);
     expect(await db().collection('sessions').countDocuments({ 'session.userId': id })).toBe(0);
   });
@@ -236,7 +252,9 @@ describe('sessions', () => {
     expect((await client.ok('{ me { id } }')).me.id).toBe(id);
     // Signed in 15 days ago (the default absolute lifetime is 14 days), active until now.
     const fifteenDaysAgo = Date.now() - 15 * 24 * 3_600_000;
-    await db().collection('sessions').updateMany({ 'session.userId': id }, { $set: { 'session.signedInAt': fifteenDaysAgo } });
+    await db()
+      .collection('sessions')
+      .updateMany({ 'session.userId': id }, { $set: { 'session.signedInAt': fifteenDaysAgo } });
     const res = await client.gql('{ me { id } }');
     expect(res.data).toEqual({ me: null });
     expect(sessionCookie(res)).toMatch(/Expires=Thu, 01 Jan 1970/);
@@ -248,7 +266,9 @@ describe('sessions', () => {
     const { email } = await client.signUp();
     const before = await probeUpgrade(t.url, { cookie: client.cookieHeader(), init: true });
     expect(before).toEqual({ opened: true });
-    await db().collection('users').updateOne({ email }, { $set: { disabled: true } });
+    await db()
+      .collection('users')
+      .updateOne({ email }, { $set: { disabled: true } });
     const after = await probeUpgrade(t.url, { cookie: client.cookieHeader(), init: true });
     expect(after.status).toBe(401);
     expect(after.opened).toBe(false);
@@ -257,9 +277,13 @@ describe('sessions', () => {
   it('lets a member whose session was ended sign in again in the same browser', async () => {
     const client = t.client();
     const { email, input } = await client.signUp();
-    await db().collection('users').updateOne({ email }, { $set: { disabled: true } });
+    await db()
+      .collection('users')
+      .updateOne({ email }, { $set: { disabled: true } });
     expect((await client.ok('{ me { id } }')).me).toBeNull();
-    await db().collection('users').updateOne({ email }, { $set: { disabled: false } });
+    await db()
+      .collection('users')
+      .updateOne({ email }, { $set: { disabled: false } });
     expect((await client.signIn(email, input.password as string)).errors).toBeUndefined();
     expect((await client.ok('{ me { email } }')).me.email).toBe(email);
   });
@@ -275,7 +299,9 @@ describe('sessions', () => {
       });
       expect(res.status).toBe(400);
     }
-    const viaGet = await client.request(`/graphql?query=${encodeURIComponent('mutation { signOut }')}`, { headers: { 'apollo-require-preflight': 'true' } });
+    const viaGet = await client.request(`/graphql?query=${encodeURIComponent('mutation { signOut }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
     expect(viaGet.status).toBe(405);
     expect((await client.ok('{ me { firstName } }')).me.firstName).toBe('Ada');
   });
@@ -290,7 +316,10 @@ describe('the brute-force limit', () => {
       expect(res.errors?.[0].message).toBe(messages.invalidCredentials);
     }
     const locked = await clientAt(ip).signIn(email, input.password as string);
-    expect(locked.errors?.[0]).toMatchObject({ message: messages.tooManyRequests, extensions: { code: 'RATE_LIMITED' } });
+    expect(locked.errors?.[0]).toMatchObject({
+      message: messages.tooManyRequests,
+      extensions: { code: 'RATE_LIMITED' },
+    });
     const retry = locked.errors?.[0].extensions?.retryAfterSeconds as number;
     expect(retry).toBeGreaterThan(14 * 60);
     expect(retry).toBeLessThanOrEqual(15 * 60);
@@ -327,7 +356,9 @@ describe('the brute-force limit', () => {
     const client = clientAt(ip);
     await client.signUp();
     for (let i = 0; i < 10; i++) {
-      expect((await client.gql(DELETE_ACCOUNT, { password: `wrong password ${i}` })).errors?.[0].message).toBe('That password is not correct.');
+      expect((await client.gql(DELETE_ACCOUNT, { password: `wrong password ${i}` })).errors?.[0].message).toBe(
+        'That password is not correct.',
+      );
     }
     const locked = await client.gql(DELETE_ACCOUNT, { password: client.member!.password });
     expect(locked.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
@@ -385,8 +416,17 @@ describe('updateProfile', () => {
   it("changes the member's own fields and keeps those left out", async () => {
     const client = t.client();
     const { email } = await client.signUp();
-    const data = await client.ok(UPDATE_PROFILE, { input: { firstName: ' Augusta ', age: 37, phoneNumber: '0123', pastHealthIssues: null } });
-    expect(data.updateProfile).toMatchObject({ email, firstName: 'Augusta', lastName: 'Lovelace', age: 37, phoneNumber: '0123', pastHealthIssues: 'None' });
+    const data = await client.ok(UPDATE_PROFILE, {
+      input: { firstName: ' Augusta ', age: 37, phoneNumber: '0123', pastHealthIssues: null },
+    });
+    expect(data.updateProfile).toMatchObject({
+      email,
+      firstName: 'Augusta',
+      lastName: 'Lovelace',
+      age: 37,
+      phoneNumber: '0123',
+      pastHealthIssues: 'None',
+    });
     expect((await client.ok(ME)).me).toMatchObject({ firstName: 'Augusta', age: 37, disabilities: 'None' });
   });
 
@@ -408,7 +448,13 @@ describe('updateProfile', () => {
   it('cannot set the email, role, password hash or anything outside the input (no mass assignment)', async () => {
     const client = t.client();
     const { email } = await client.signUp();
-    for (const extra of [{ email: 'taken@example.com' }, { role: 'ADMIN' }, { passwordHash: 'x' }, { disabled: false }, { googleId: 'g' }]) {
+    for (const extra of [
+      { email: 'taken@example.com' },
+      { role: 'ADMIN' },
+      { passwordHash: 'x' },
+      { disabled: false },
+      { googleId: 'g' },
+    ]) {
       const res = await client.gql(UPDATE_PROFILE, { input: { firstName: 'Eve', ...extra } });
       expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
@@ -419,7 +465,10 @@ describe('updateProfile', () => {
 
   it('needs a signed-in member', async () => {
     const res = await t.client().gql(UPDATE_PROFILE, { input: { firstName: 'Visitor' } });
-    expect(res.errors?.[0]).toMatchObject({ message: messages.signInRequired, extensions: { code: 'UNAUTHENTICATED' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: messages.signInRequired,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });
 
@@ -436,17 +485,27 @@ async function seedEveryMemberCollection(userId: string, marker: string) {
   for (const entry of memberDataCollections) {
     if (entry.collection === 'users') continue;
     const id = entry.idType === 'objectId' ? new ObjectId(userId) : userId;
-    const record: Record<string, unknown> = { _id: `probe-${marker}-${entry.collection}`, probe: marker, expires: new Date(Date.now() + 3_600_000) };
+    const record: Record<string, unknown> = {
+      _id: `probe-${marker}-${entry.collection}`,
+      probe: marker,
+      expires: new Date(Date.now() + 3_600_000),
+    };
     setPath(record, entry.userField, id);
     // Unique indexes of the collection (e.g. a booking reference) get values of their own.
-    const indexes = await db().collection(entry.collection).indexes().catch(() => []);
+    const indexes = await db()
+      .collection(entry.collection)
+      .indexes()
+      .catch(() => []);
     for (const index of indexes) {
       if (!index.unique) continue;
       for (const field of Object.keys(index.key)) {
-        if (field !== entry.userField && field !== '_id') setPath(record, field, `probe-${marker}-${field}-${randomUUID()}`);
+        if (field !== entry.userField && field !== '_id')
+          setPath(record, field, `probe-${marker}-${field}-${randomUUID()}`);
       }
     }
-    await db().collection(entry.collection).insertOne(record as never);
+    await db()
+      .collection(entry.collection)
+      .insertOne(record as never);
   }
 }
 
@@ -462,12 +521,16 @@ describe('GET /account/export', () => {
     const res = await a.request('/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="mindcheck-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="mindcheck-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     expect(res.headers.get('cache-control')).toBe('no-store');
     const text = await res.text();
     const body = JSON.parse(text);
     expect(body).toMatchObject({ format: 'mindcheck-member-export/1', userId: id });
-    expect(body.collections.users).toEqual([expect.objectContaining({ _id: id, email, firstName: 'Alice', phoneNumber: '08012345678' })]);
+    expect(body.collections.users).toEqual([
+      expect.objectContaining({ _id: id, email, firstName: 'Alice', phoneNumber: '08012345678' }),
+    ]);
     for (const entry of memberDataCollections) {
       if (entry.collection === 'users' || entry.omitOnExport?.includes('*')) continue;
       expect(body.collections[entry.collection]).toEqual([expect.objectContaining({ probe: 'alice-marker' })]);
@@ -504,7 +567,9 @@ describe('deleteAccount', () => {
   });
 
   it('needs a signed-in member', async () => {
-    expect((await t.client().gql(DELETE_ACCOUNT, { password: 'whatever1' })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.client().gql(DELETE_ACCOUNT, { password: 'whatever1' })).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('erases the member, every session and every record of theirs in every collection, and nothing of anyone else', async () => {
@@ -539,7 +604,9 @@ describe('deleteAccount', () => {
 
     // Signed out on every device, and the account is gone.
     expect((await aPhone.ok('{ me { id } }')).me).toBeNull();
-    expect((await t.client().signIn(email, input.password as string)).errors?.[0].message).toBe(messages.invalidCredentials);
+    expect((await t.client().signIn(email, input.password as string)).errors?.[0].message).toBe(
+      messages.invalidCredentials,
+    );
     // The email is free again.
     expect((await t.client().gql(SIGN_UP, { input: newMemberInput({ email }) })).errors).toBeUndefined();
   });
@@ -548,7 +615,9 @@ describe('deleteAccount', () => {
     // A member without a password hash (as Google sign-in creates them), signed in through a session.
     const client = t.client();
     const { id, email } = await client.signUp();
-    await db().collection('users').updateOne({ email }, { $unset: { passwordHash: '' }, $set: { googleId: `g-${id}` } });
+    await db()
+      .collection('users')
+      .updateOne({ email }, { $unset: { passwordHash: '' }, $set: { googleId: `g-${id}` } });
     expect((await client.gql(DELETE_ACCOUNT)).data).toEqual({ deleteAccount: true });
     expect(await db().collection('users').countDocuments({ email })).toBe(0);
   });

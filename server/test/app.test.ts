@@ -37,7 +37,11 @@ describe('the running app', () => {
   });
 
   it('answers a wrong method on /graphql with 405', async () => {
-    const res = await fetch(`${t.url}/graphql`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, POST');
   });
@@ -53,13 +57,21 @@ describe('the running app', () => {
     expect(unknownField.status).toBe(400);
     expect(unknownField.errors?.[0].message).toMatch(/Cannot query field "nothing"/);
 
-    const badJson = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+    const badJson = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": ',
+    });
     expect(badJson.status).toBe(400);
     expect(await badJson.text()).not.toMatch(/at .*\.js:\d+/);
   });
 
   it('refuses a CSRF-able request (text/plain POST)', async () => {
-    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: '{ me { id } }' }) });
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
     expect(res.status).toBe(400);
     expect(await res.text()).toMatch(/CSRF|preflight/i);
   });

@@ -559,10 +559,17 @@ describe('history and health scores', () => {
       'query { testHistory { id ... on AssessmentRecord { answers { questionId question selectedAnswer score } } } }',
       'query { testHistory { ...B } } fragment B on AssessmentRecord { id ...A } fragment A on AssessmentRecord { answers { questionId question selectedAnswer score } }',
     ];
-    for (const query of asked) expect((await client.ok(query)).testHistory).toEqual([{ id: submitted.id, answers: expected }]);
+    for (const query of asked)
+      expect((await client.ok(query)).testHistory).toEqual([{ id: submitted.id, answers: expected }]);
     const without = (await client.ok('query { testHistory { id score severity evaluation tips } }')).testHistory;
     expect(without).toEqual([
-      { id: submitted.id, score: submitted.score, severity: submitted.severity, evaluation: submitted.evaluation, tips: submitted.tips },
+      {
+        id: submitted.id,
+        score: submitted.score,
+        severity: submitted.severity,
+        evaluation: submitted.evaluation,
+        tips: submitted.tips,
+      },
     ]);
   });
 

@@ -39,7 +39,15 @@ interface RowContext {
  * 'ok': no errors. 'null': no errors and the operation's field is null. An error code: the first
  * error has it. A function: any further check of the response.
  */
-type Expectation = 'ok' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | ((res: AnyResponse, ctx: RowContext) => void);
+type Expectation =
+  | 'ok'
+  | 'null'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | ((res: AnyResponse, ctx: RowContext) => void);
 
 interface MatrixRow {
   name: string;
@@ -55,7 +63,9 @@ type Seeder = (member: Member, app: TestApp) => Promise<Record<string, string>>;
 const seeders: Seeder[] = [];
 
 /** Queries A runs before and after every visitor/B run; their answers must not change. */
-const snapshotQueries: string[] = ['{ me { id email firstName lastName displayName age disabilities pastHealthIssues phoneNumber photoURL role emailVerified createdAt } }'];
+const snapshotQueries: string[] = [
+  '{ me { id email firstName lastName displayName age disabilities pastHealthIssues phoneNumber photoURL role emailVerified createdAt } }',
+];
 
 // Bookings (#7): every member has a booking, paid in the simulated checkout but not yet confirmed.
 seeders.push(async (member) => {
@@ -68,7 +78,9 @@ snapshotQueries.push('{ myBookings { id reference status paidAt } }');
 // Chat (#6): every member has one exchange in their chat (their message and the offline reply).
 seeders.push(async (member) => {
   const text = `matrix chat ${randomUUID()}`;
-  await member.client.ok('mutation Send($prompt: String!) { sendChatMessage(prompt: $prompt) { id } }', { prompt: text });
+  await member.client.ok('mutation Send($prompt: String!) { sendChatMessage(prompt: $prompt) { id } }', {
+    prompt: text,
+  });
   const { chatMessages } = await member.client.ok<{ chatMessages: { id: string }[] }>('{ chatMessages { id } }');
   return { chatText: text, chatMessageId: chatMessages[0].id, chatReplyId: chatMessages[1].id };
 });
@@ -82,7 +94,9 @@ seeders.push(async (member) => {
   });
   return { assessmentId: submitAssessment.id };
 });
-snapshotQueries.push('{ testHistory { id condition score evaluation createdAt } healthScores { assessmentId score createdAt } }');
+snapshotQueries.push(
+  '{ testHistory { id condition score evaluation createdAt } healthScores { assessmentId score createdAt } }',
+);
 
 const rows: MatrixRow[] = [
   // Accounts (#4)
@@ -108,8 +122,12 @@ const rows: MatrixRow[] = [
   },
   {
     name: "signIn (the owner's password; anybody else guessing it)",
-    operation: 'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }',
-    variables: ({ role, target }) => ({ email: target.email, password: role === 'owner' ? target.password : 'a wrong guess' }),
+    operation:
+      'mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { id } }',
+    variables: ({ role, target }) => ({
+      email: target.email,
+      password: role === 'owner' ? target.password : 'a wrong guess',
+    }),
     expect: {
       visitor: 'BAD_USER_INPUT',
       owner: (res, { target }) => expect(res.data?.signIn).toEqual({ id: target.id }),
@@ -164,8 +182,10 @@ const rows: MatrixRow[] = [
     operation: TEST_HISTORY,
     expect: {
       visitor: 'UNAUTHENTICATED',
-      owner: (res, { target }) => expect(res.data?.testHistory.map((r: { id: string }) => r.id)).toEqual([target.seeds.assessmentId]),
-      other: (res, { actor }) => expect(res.data?.testHistory.map((r: { id: string }) => r.id)).toEqual([actor!.seeds.assessmentId]),
+      owner: (res, { target }) =>
+        expect(res.data?.testHistory.map((r: { id: string }) => r.id)).toEqual([target.seeds.assessmentId]),
+      other: (res, { actor }) =>
+        expect(res.data?.testHistory.map((r: { id: string }) => r.id)).toEqual([actor!.seeds.assessmentId]),
     },
   },
   {
@@ -173,8 +193,14 @@ const rows: MatrixRow[] = [
     operation: HEALTH_SCORES,
     expect: {
       visitor: 'UNAUTHENTICATED',
-      owner: (res, { target }) => expect(res.data?.healthScores.map((p: { assessmentId: string }) => p.assessmentId)).toEqual([target.seeds.assessmentId]),
-      other: (res, { actor }) => expect(res.data?.healthScores.map((p: { assessmentId: string }) => p.assessmentId)).toEqual([actor!.seeds.assessmentId]),
+      owner: (res, { target }) =>
+        expect(res.data?.healthScores.map((p: { assessmentId: string }) => p.assessmentId)).toEqual([
+          target.seeds.assessmentId,
+        ]),
+      other: (res, { actor }) =>
+        expect(res.data?.healthScores.map((p: { assessmentId: string }) => p.assessmentId)).toEqual([
+          actor!.seeds.assessmentId,
+        ]),
     },
   },
   {
@@ -203,8 +229,16 @@ const rows: MatrixRow[] = [
     operation: '{ chatMessages { id type } }',
     expect: {
       visitor: 'UNAUTHENTICATED',
-      owner: (res, { target }) => expect(res.data?.chatMessages).toEqual([{ id: target.seeds.chatMessageId, type: 'USER' }, { id: target.seeds.chatReplyId, type: 'AI' }]),
-      other: (res, { actor }) => expect(res.data?.chatMessages).toEqual([{ id: actor!.seeds.chatMessageId, type: 'USER' }, { id: actor!.seeds.chatReplyId, type: 'AI' }]),
+      owner: (res, { target }) =>
+        expect(res.data?.chatMessages).toEqual([
+          { id: target.seeds.chatMessageId, type: 'USER' },
+          { id: target.seeds.chatReplyId, type: 'AI' },
+        ]),
+      other: (res, { actor }) =>
+        expect(res.data?.chatMessages).toEqual([
+          { id: actor!.seeds.chatMessageId, type: 'USER' },
+          { id: actor!.seeds.chatReplyId, type: 'AI' },
+        ]),
     },
   },
   {
@@ -221,7 +255,9 @@ const rows: MatrixRow[] = [
   {
     name: 'sendContactMessage',
     operation: 'mutation Send($input: ContactInput!) { sendContactMessage(input: $input) }',
-    variables: () => ({ input: { name: 'Matrix Tester', email: 'matrix.tester@example.com', message: 'Hello from the matrix.' } }),
+    variables: () => ({
+      input: { name: 'Matrix Tester', email: 'matrix.tester@example.com', message: 'Hello from the matrix.' },
+    }),
     expect: { visitor: 'ok', owner: 'ok', other: 'ok' },
   },
   // Bookings (#7): A's booking is aimed at by reference; B gets NOT_FOUND, never A's booking.
@@ -230,18 +266,27 @@ const rows: MatrixRow[] = [
     operation: '{ myBookings { id reference status } }',
     expect: {
       visitor: 'UNAUTHENTICATED',
-      owner: (res, { target }) => expect(res.data?.myBookings).toEqual([{ id: target.seeds.bookingId, reference: target.seeds.bookingReference, status: 'PENDING' }]),
-      other: (res, { actor }) => expect(res.data?.myBookings).toEqual([{ id: actor!.seeds.bookingId, reference: actor!.seeds.bookingReference, status: 'PENDING' }]),
+      owner: (res, { target }) =>
+        expect(res.data?.myBookings).toEqual([
+          { id: target.seeds.bookingId, reference: target.seeds.bookingReference, status: 'PENDING' },
+        ]),
+      other: (res, { actor }) =>
+        expect(res.data?.myBookings).toEqual([
+          { id: actor!.seeds.bookingId, reference: actor!.seeds.bookingReference, status: 'PENDING' },
+        ]),
     },
   },
   {
     name: 'startBooking (always for the caller)',
-    operation: 'mutation Start($expertId: ID!) { startBooking(expertId: $expertId) { reference email booking { status } } }',
+    operation:
+      'mutation Start($expertId: ID!) { startBooking(expertId: $expertId) { reference email booking { status } } }',
     variables: () => ({ expertId: EXPERT.id }),
     expect: {
       visitor: 'UNAUTHENTICATED',
-      owner: (res, { target }) => expect(res.data?.startBooking).toMatchObject({ email: target.email, booking: { status: 'PENDING' } }),
-      other: (res, { actor }) => expect(res.data?.startBooking).toMatchObject({ email: actor!.email, booking: { status: 'PENDING' } }),
+      owner: (res, { target }) =>
+        expect(res.data?.startBooking).toMatchObject({ email: target.email, booking: { status: 'PENDING' } }),
+      other: (res, { actor }) =>
+        expect(res.data?.startBooking).toMatchObject({ email: actor!.email, booking: { status: 'PENDING' } }),
     },
   },
   {
@@ -250,7 +295,8 @@ const rows: MatrixRow[] = [
     variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
     expect: {
       visitor: 'UNAUTHENTICATED',
-      owner: (res, { target }) => expect(res.data?.confirmBooking).toEqual({ id: target.seeds.bookingId, status: 'PAID' }),
+      owner: (res, { target }) =>
+        expect(res.data?.confirmBooking).toEqual({ id: target.seeds.bookingId, status: 'PAID' }),
       other: 'NOT_FOUND',
     },
   },
@@ -260,7 +306,8 @@ const rows: MatrixRow[] = [
     variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
     expect: {
       visitor: 'UNAUTHENTICATED',
-      owner: (res, { target }) => expect(res.data?.cancelBooking).toEqual({ id: target.seeds.bookingId, status: 'CANCELLED' }),
+      owner: (res, { target }) =>
+        expect(res.data?.cancelBooking).toEqual({ id: target.seeds.bookingId, status: 'CANCELLED' }),
       other: 'NOT_FOUND',
     },
   },
@@ -351,12 +398,18 @@ describe.each(rows)('$name', (row) => {
 });
 
 it('has a row for every query and mutation of the schema', async () => {
-  const { __schema } = await t.client().ok<{ __schema: Record<string, { fields: { name: string }[] } | null> }>(
-    '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }',
+  const { __schema } = await t
+    .client()
+    .ok<{ __schema: Record<string, { fields: { name: string }[] } | null> }>(
+      '{ __schema { queryType { fields { name } } mutationType { fields { name } } } }',
+    );
+  const operations = [__schema.queryType, __schema.mutationType].flatMap(
+    (type) => type?.fields.map((f) => f.name) ?? [],
   );
-  const operations = [__schema.queryType, __schema.mutationType].flatMap((type) => type?.fields.map((f) => f.name) ?? []);
   const covered = new Set(rows.map((row) => fieldOf(row.operation)));
   const missing = operations.filter((name) => !covered.has(name));
   // Subscriptions run over WebSocket; their authorization is tested with the real graphql-ws client.
-  expect({ 'operations without a row in authorization-matrix.test.ts': missing }).toEqual({ 'operations without a row in authorization-matrix.test.ts': [] });
+  expect({ 'operations without a row in authorization-matrix.test.ts': missing }).toEqual({
+    'operations without a row in authorization-matrix.test.ts': [],
+  });
 });

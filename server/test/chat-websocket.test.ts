@@ -85,9 +85,15 @@ describe('chat over WebSocket: who may connect', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(consoleError).not.toHaveBeenCalled();
     consoleError.mockRestore();
-    const refused = t.logs.slice(logsBefore).map((l) => JSON.parse(l) as { level: number; msg: string; err?: { code?: string } });
+    const refused = t.logs
+      .slice(logsBefore)
+      .map((l) => JSON.parse(l) as { level: number; msg: string; err?: { code?: string } });
     expect(refused).toContainEqual(
-      expect.objectContaining({ level: 40, msg: 'websocket frame refused', err: expect.objectContaining({ code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' }) }),
+      expect.objectContaining({
+        level: 40,
+        msg: 'websocket frame refused',
+        err: expect.objectContaining({ code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' }),
+      }),
     );
   });
 });

@@ -13,7 +13,11 @@ it('schema.graphql honours the API contract', () => {
     console.log(`contract check skipped: ${checker} is not beside this clone`);
     return;
   }
-  const run = spawnSync(process.execPath, [checker, 'schema.graphql'], { cwd: root, encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, [checker, 'schema.graphql'], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   // The checker prints one line per difference: shown in full when it fails.
   expect({ status: run.status, output: `${run.stdout}${run.stderr}`.trim() }).toEqual({
     status: 0,

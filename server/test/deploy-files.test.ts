@@ -94,7 +94,9 @@ describe('docker-compose.yml', () => {
     expect(replSet).toBeTruthy();
     expect(healthTest(mongo)).toMatch(/rs\.initiate\(\{\s*_id:\s*'rs0'/);
     expect(healthTest(mongo)).toMatch(/isWritablePrimary/);
-    expect(services.app.environment?.MONGODB_URI).toMatch(new RegExp(`^mongodb://mongo:27017/\\w+\\?replicaSet=${replSet}$`));
+    expect(services.app.environment?.MONGODB_URI).toMatch(
+      new RegExp(`^mongodb://mongo:27017/\\w+\\?replicaSet=${replSet}$`),
+    );
     expect(mongo.ports).toContain('27017:27017');
   });
 
@@ -118,7 +120,10 @@ describe('docker-compose.yml', () => {
     expect(String(app.environment?.PORT)).toBe('4000');
     expect(app.ports).toEqual(['4000:4000']);
     expect(healthTest(app)).toMatch(/127\.0\.0\.1:4000\/readyz/);
-    expect(app.depends_on).toEqual({ mongo: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(app.depends_on).toEqual({
+      mongo: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    });
   });
 
   it('insists on the secrets production needs instead of starting without them', () => {
@@ -128,7 +133,9 @@ describe('docker-compose.yml', () => {
 
   it('passes the app only variables that the config reads and .env.example documents', () => {
     const passed = Object.keys(services.app.environment ?? {});
-    const interpolated = [...JSON.stringify(services.app.environment).matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map((m) => m[1]);
+    const interpolated = [...JSON.stringify(services.app.environment).matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map(
+      (m) => m[1],
+    );
     expect(passed.length).toBeGreaterThan(5);
     for (const name of new Set([...passed, ...interpolated])) {
       expect({ name, inConfig: CONFIG_VARIABLES.includes(name), inEnvExample: envExample.has(name) }).toEqual({
@@ -150,7 +157,10 @@ describe('Dockerfile', () => {
     const build = stages.find((s) => all(s, 'RUN').some((r) => /npm run build/.test(r)));
     expect(build?.name).toBeTruthy();
     expect(all(runtime, 'COPY')).toEqual(
-      expect.arrayContaining([`--from=${build!.name} /app/server/dist ./server/dist`, `--from=${build!.name} /app/client/dist ./client/dist`]),
+      expect.arrayContaining([
+        `--from=${build!.name} /app/server/dist ./server/dist`,
+        `--from=${build!.name} /app/client/dist ./client/dist`,
+      ]),
     );
   });
 
@@ -182,11 +192,14 @@ describe('Dockerfile', () => {
   it('sets only variables the config reads and .env.example documents', () => {
     const names = stages.flatMap((s) => all(s, 'ENV').flatMap(envNames));
     expect(names.length).toBeGreaterThan(0);
-    for (const name of names) expect({ name, ok: CONFIG_VARIABLES.includes(name) && envExample.has(name) }).toEqual({ name, ok: true });
+    for (const name of names)
+      expect({ name, ok: CONFIG_VARIABLES.includes(name) && envExample.has(name) }).toEqual({ name, ok: true });
   });
 
   it('keeps secrets, local data and build output out of the build context', () => {
-    const ignored = read('.dockerignore').split('\n').map((l) => l.trim());
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((l) => l.trim());
     expect(ignored).toEqual(expect.arrayContaining(['.env', 'node_modules', 'data', '.git']));
   });
 });

@@ -98,7 +98,11 @@ describe('the AI service hangs', () => {
   beforeAll(async () => {
     gemini = await startFakeGemini();
     gemini.fallback = { kind: 'hang' };
-    t = await startTestApp({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl, AI_TIMEOUT_MS: String(AI_TIMEOUT_MS) });
+    t = await startTestApp({
+      GEMINI_API_KEY: 'test-key',
+      GEMINI_BASE_URL: gemini.baseUrl,
+      AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -115,7 +119,11 @@ describe('the AI service hangs', () => {
     );
     // While the AI call hangs, the same member and another one are served without waiting for it.
     await waitFor(async () => gemini.requests.length > 0, 5000);
-    const during = await timed(async () => [await client.gql(ME), await other.gql(EXPERTS), await client.gql(TEST_HISTORY)]);
+    const during = await timed(async () => [
+      await client.gql(ME),
+      await other.gql(EXPERTS),
+      await client.gql(TEST_HISTORY),
+    ]);
     expect(during.ms).toBeLessThan(AI_TIMEOUT_MS);
     expect(during.value[0].data?.me.id).toBe(client.member!.id);
     expect(during.value[1].data?.experts).toHaveLength(6);

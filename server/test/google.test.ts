@@ -4,7 +4,14 @@
 // a message the client can show.
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { renderOutcomePage } from '../src/modules/auth/google.routes.js';
-import { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, readOutcome, runGooglePopup, startFakeGoogle, type FakeGoogle } from './fakes/google.js';
+import {
+  GOOGLE_CLIENT_ID,
+  GOOGLE_CLIENT_SECRET,
+  readOutcome,
+  runGooglePopup,
+  startFakeGoogle,
+  type FakeGoogle,
+} from './fakes/google.js';
 
 const ME = '{ me { id email displayName firstName lastName photoURL role emailVerified hasPassword } }';
 
@@ -46,7 +53,15 @@ describe('Google sign-in', () => {
   it('creates the member on the first sign-in and signs them in under a new session id', async () => {
     const sub = newSubject();
     const email = `${sub}@gmail.example.com`;
-    google.nextProfile({ sub, email, email_verified: true, name: 'Grace Hopper', given_name: 'Grace', family_name: 'Hopper', picture: 'https://example.com/grace.png' });
+    google.nextProfile({
+      sub,
+      email,
+      email_verified: true,
+      name: 'Grace Hopper',
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      picture: 'https://example.com/grace.png',
+    });
     const client = t.client();
     const before = google.tokenRequests.length;
 
@@ -71,7 +86,16 @@ describe('Google sign-in', () => {
     expect(token.codeVerifier).toMatch(/^[\w~.-]{43,128}$/);
 
     const me = (await client.ok(ME)).me;
-    expect(me).toMatchObject({ email, displayName: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', photoURL: 'https://example.com/grace.png', role: 'USER', emailVerified: true, hasPassword: false });
+    expect(me).toMatchObject({
+      email,
+      displayName: 'Grace Hopper',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      photoURL: 'https://example.com/grace.png',
+      role: 'USER',
+      emailVerified: true,
+      hasPassword: false,
+    });
     const stored = await users().findOne({ email });
     expect(stored?.googleId).toBe(sub);
     expect(stored?.passwordHash).toBeUndefined();
@@ -119,13 +143,27 @@ describe('Google sign-in', () => {
     const owner = t.client();
     const { id, email, input } = await owner.signUp();
     const sub = newSubject();
-    google.nextProfile({ sub, email: email.toUpperCase(), email_verified: true, name: 'Ada L.', picture: 'https://example.com/ada.png' });
+    google.nextProfile({
+      sub,
+      email: email.toUpperCase(),
+      email_verified: true,
+      name: 'Ada L.',
+      picture: 'https://example.com/ada.png',
+    });
 
     const popup = t.client();
     const result = await runGooglePopup(popup);
     expect(result.outcome.ok).toBe(true);
     const me = (await popup.ok(ME)).me;
-    expect(me).toMatchObject({ id, email, firstName: input.firstName, displayName: 'Ada L.', photoURL: 'https://example.com/ada.png', emailVerified: true, hasPassword: true });
+    expect(me).toMatchObject({
+      id,
+      email,
+      firstName: input.firstName,
+      displayName: 'Ada L.',
+      photoURL: 'https://example.com/ada.png',
+      emailVerified: true,
+      hasPassword: true,
+    });
     expect(await users().countDocuments({ email })).toBe(1);
     // The password still works too.
     expect((await t.client().signIn(email, input.password as string)).errors).toBeUndefined();
@@ -174,11 +212,19 @@ describe('Google sign-in', () => {
         url.searchParams.set('error', 'access_denied');
       },
     });
-    expect(cancelled.outcome).toEqual({ source: 'mindcheck-google-sign-in', ok: false, message: 'Google sign-in was cancelled.' });
+    expect(cancelled.outcome).toEqual({
+      source: 'mindcheck-google-sign-in',
+      ok: false,
+      message: 'Google sign-in was cancelled.',
+    });
 
     google.failNextToken('invalid_grant');
     const failed = await runGooglePopup(t.client());
-    expect(failed.outcome).toEqual({ source: 'mindcheck-google-sign-in', ok: false, message: 'Google sign-in failed. Please try again.' });
+    expect(failed.outcome).toEqual({
+      source: 'mindcheck-google-sign-in',
+      ok: false,
+      message: 'Google sign-in failed. Please try again.',
+    });
   });
 
   it('refuses a callback that did not start in this browser (login CSRF)', async () => {
@@ -191,7 +237,10 @@ describe('Google sign-in', () => {
 
     const victim = t.client();
     const res = await victim.request(stolen.pathname + stolen.search);
-    expect(readOutcome(await res.text())).toMatchObject({ ok: false, message: 'Google sign-in failed. Please try again.' });
+    expect(readOutcome(await res.text())).toMatchObject({
+      ok: false,
+      message: 'Google sign-in failed. Please try again.',
+    });
     expect((await victim.ok('{ me { id } }')).me).toBeNull();
     expect(await users().countDocuments({})).toBe(membersBefore);
   });
@@ -218,10 +267,18 @@ describe('Google sign-in', () => {
   });
 
   it('escapes the outcome so that a message cannot break out of the attribute', () => {
-    const html = renderOutcomePage({ source: 'mindcheck-google-sign-in', ok: false, message: `"><script>alert('x')</script>&` });
+    const html = renderOutcomePage({
+      source: 'mindcheck-google-sign-in',
+      ok: false,
+      message: `"><script>alert('x')</script>&`,
+    });
     expect(html).not.toMatch(/<script>alert/);
     expect(html.match(/<script/g)).toHaveLength(1);
-    expect(readOutcome(html)).toEqual({ source: 'mindcheck-google-sign-in', ok: false, message: `"><script>alert('x')</script>&` });
+    expect(readOutcome(html)).toEqual({
+      source: 'mindcheck-google-sign-in',
+      ok: false,
+      message: `"><script>alert('x')</script>&`,
+    });
   });
 
   it('keeps the client secret out of the logs', () => {

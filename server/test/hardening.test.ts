@@ -42,7 +42,10 @@ function expectRefused(res: GraphQLResponse, pattern: RegExp) {
 
 describe('GraphQL limits over HTTP', () => {
   it('refuses a query deeper than the limit', async () => {
-    expectRefused(await t.client().gql(TOO_DEEP), new RegExp(`depth limit of ${GRAPHQL_LIMITS.depth} exceeded, found 11`));
+    expectRefused(
+      await t.client().gql(TOO_DEEP),
+      new RegExp(`depth limit of ${GRAPHQL_LIMITS.depth} exceeded, found 11`),
+    );
   });
 
   it('refuses more aliases than the limit, and allows the limit', async () => {
@@ -149,7 +152,11 @@ describe('CORS', () => {
 
     const preflight = await fetch(`${t.url}/graphql`, {
       method: 'OPTIONS',
-      headers: { origin: TEST_ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: TEST_ORIGIN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe(TEST_ORIGIN);
@@ -191,7 +198,11 @@ describe('CORS', () => {
 describe('the body-size limit', () => {
   it('answers an oversize body with 413 and no stack trace', async () => {
     const body = JSON.stringify({ query: '{ me { id } }', variables: { pad: 'x'.repeat(150 * 1024) } });
-    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(413);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ error: 'Payload Too Large' });
@@ -200,7 +211,11 @@ describe('the body-size limit', () => {
 
   it('still accepts a body just under 100 KB', async () => {
     const body = JSON.stringify({ query: '{ me { id } }', variables: { pad: 'x'.repeat(90 * 1024) } });
-    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(res.status).toBe(200);
   });
 });
@@ -240,7 +255,9 @@ describe('introspection and suggestions', () => {
       const badEnum = await prod.client().gql('{ experts(field: DEPRESION) { id } }');
       expect(badEnum.errors?.[0].message).toMatch(/DEPRESION/);
       expect(JSON.stringify([typo.errors, badEnum.errors])).not.toMatch(/Did you mean|DEPRESSION/);
-      const badVariable = await prod.client().gql('query($f: Condition!) { experts(field: $f) { id } }', { f: 'ANXIOUS' });
+      const badVariable = await prod
+        .client()
+        .gql('query($f: Condition!) { experts(field: $f) { id } }', { f: 'ANXIOUS' });
       expect(badVariable.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       expect(JSON.stringify(badVariable.errors)).not.toMatch(/Did you mean|ANXIETY/);
     });

@@ -67,10 +67,9 @@ it("logs requests, and none of a member's secrets, answers, evaluations, chat or
   expect((await member.signIn(email, secret.password)).errors).toBeUndefined();
   cookies.push(member.cookies.get(SESSION_COOKIE)!);
 
-  await member.ok(
-    `mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`,
-    { input: { pastHealthIssues: secret.newPastHealthIssues } },
-  );
+  await member.ok(`mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`, {
+    input: { pastHealthIssues: secret.newPastHealthIssues },
+  });
 
   // An assessment evaluated by the AI service, and one where the AI service fails (the fallback).
   gemini.queue.push({ kind: 'reply', text: secret.evaluation });

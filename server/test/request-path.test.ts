@@ -70,7 +70,9 @@ it('ends the session of a member who no longer exists', async () => {
 });
 
 it('renews the stored session expiry at most once a minute, while the cookie rolls on every response', async () => {
-  const sessions = t.app.database.connection.db!.collection<{ _id: string; expires: Date; lastModified?: Date }>('sessions');
+  const sessions = t.app.database.connection.db!.collection<{ _id: string; expires: Date; lastModified?: Date }>(
+    'sessions',
+  );
   const before = (await sessions.find().toArray()).find((s) => s.lastModified)!;
   expect(before).toBeDefined();
   // Pretend the last renewal was two minutes ago: the next request renews it.
@@ -93,7 +95,9 @@ it('still turns a disabled member away at their very next request', async () => 
   const other = t.client();
   const { id } = await other.signUp();
   expect((await other.ok(ME)).me.id).toBe(id);
-  await t.app.database.connection.db!.collection('users').updateOne({ _id: new ObjectId(id) }, { $set: { disabled: true } });
+  await t.app.database.connection
+    .db!.collection('users')
+    .updateOne({ _id: new ObjectId(id) }, { $set: { disabled: true } });
   expect(await other.ok(ME)).toEqual({ me: null });
   expect((await other.gql(TEST_HISTORY)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 });

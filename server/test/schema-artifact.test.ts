@@ -18,7 +18,9 @@ it('the committed schema.graphql matches the schema the code emits', async () =>
 // auth adds it on purpose and is listed here.
 it('resolves the fields of result types without a wrapper', async () => {
   const schema = await createSchema({ pubSub: new InProcessPubSub() });
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((t) => t?.name));
+  const roots = new Set(
+    [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map((t) => t?.name),
+  );
   const wrapped = Object.values(schema.getTypeMap())
     .filter((type) => isObjectType(type) && !type.name.startsWith('__') && !roots.has(type.name))
     .flatMap((type) => Object.values((type as GraphQLObjectType).getFields()).map((f) => [type.name, f] as const))

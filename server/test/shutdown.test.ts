@@ -59,7 +59,12 @@ afterAll(async () => {
 
 it('finishes the in-flight request, closes sockets, exits 0 and keeps every write', async () => {
   const AI_TIMEOUT_MS = 1500;
-  const env = { DATA_DIR: dataDir, GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl, AI_TIMEOUT_MS: String(AI_TIMEOUT_MS) };
+  const env = {
+    DATA_DIR: dataDir,
+    GEMINI_API_KEY: 'test-key',
+    GEMINI_BASE_URL: gemini.baseUrl,
+    AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
+  };
   const first = await startServer(env);
   servers.push(first);
 
@@ -91,7 +96,10 @@ it('finishes the in-flight request, closes sockets, exits 0 and keeps every writ
   expect(finishedAt - startedAt).toBeGreaterThanOrEqual(AI_TIMEOUT_MS);
   expect(res.status).toBe(200);
   expect(res.errors).toBeUndefined();
-  expect(res.data?.submitAssessment).toMatchObject({ condition: 'DEMENTIA', evaluation: messages.evaluationUnavailable });
+  expect(res.data?.submitAssessment).toMatchObject({
+    condition: 'DEMENTIA',
+    evaluation: messages.evaluationUnavailable,
+  });
 
   await replies.settled(5000);
   expect(replies.error ?? replies.completed).toBeTruthy();

@@ -30,7 +30,9 @@ const page = {
 };
 
 /** The member's frame (side menu, back arrow): every signed-in page. */
-const signedInLayout = lazyPage(() => import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })));
+const signedInLayout = lazyPage(() =>
+  import('./layouts/signed-in-layout').then((m) => ({ default: m.SignedInLayout })),
+);
 /** Apollo Client, for the signed-in pages that query as they render. Never on a public page. */
 const apolloArea = lazyPage(() => import('./layouts/apollo-area'));
 

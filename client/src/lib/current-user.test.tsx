@@ -64,7 +64,10 @@ describe('CurrentUserProvider', () => {
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
     });
-    expect(JSON.parse(String(init?.body))).toMatchObject({ operationName: 'CurrentUser', query: expect.stringContaining('me {') });
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      operationName: 'CurrentUser',
+      query: expect.stringContaining('me {'),
+    });
   });
 
   it('gives null for a visitor', async () => {

@@ -7,7 +7,9 @@ afterEach(() => {
 });
 
 function answer(status: number, body: string) {
-  const fetchMock = jest.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+  const fetchMock = jest.fn(
+    async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+  );
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
 }
@@ -35,7 +37,9 @@ describe('graphqlRequest', () => {
     answer(
       200,
       JSON.stringify({
-        errors: [{ message: 'Please make sure email and password are correct.', extensions: { code: 'BAD_USER_INPUT' } }],
+        errors: [
+          { message: 'Please make sure email and password are correct.', extensions: { code: 'BAD_USER_INPUT' } },
+        ],
         data: null,
       }),
     );

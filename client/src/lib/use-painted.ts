@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
  * page of the visit) or the browser does not report paints. Returns a cancel function.
  */
 function afterFirstContentfulPaint(then: () => void): () => void {
-  const reported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  const reported =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
   if (!reported || performance.getEntriesByName('first-contentful-paint').length > 0) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => (timer = setTimeout(then)));

@@ -42,7 +42,10 @@ describe('the playground fetcher', () => {
       setTimeout(() => sink.next({ data: { chatReply: { done: true } } }), 0);
       return () => {};
     });
-    const fetcher = createPlaygroundFetcher(location, { fetch: fakeFetch, wsClient: { subscribe } as unknown as Client });
+    const fetcher = createPlaygroundFetcher(location, {
+      fetch: fakeFetch,
+      wsClient: { subscribe } as unknown as Client,
+    });
 
     const query = 'subscription { chatReply { done } }';
     const result = await fetcher({ query, operationName: null }, { documentAST: parse(query) });

@@ -13,7 +13,13 @@ const request = {
 
 beforeAll(async () => {
   fake = await startFakeGemini();
-  provider = new GeminiProvider({ apiKey: 'test-key', model: 'gemini-2.5-flash', baseUrl: fake.baseUrl, timeoutMs: 800, retryDelayMs: 10 });
+  provider = new GeminiProvider({
+    apiKey: 'test-key',
+    model: 'gemini-2.5-flash',
+    baseUrl: fake.baseUrl,
+    timeoutMs: 800,
+    retryDelayMs: 10,
+  });
 });
 afterEach(() => fake.reset());
 afterAll(() => fake.close());
@@ -29,7 +35,11 @@ describe('GeminiProvider', () => {
     fake.queue.push({ kind: 'reply', text: 'You are doing okay.' });
     await expect(provider.evaluate(request)).resolves.toBe('You are doing okay.');
     expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]).toMatchObject({ model: 'gemini-2.5-flash', method: 'generateContent', apiKey: 'test-key' });
+    expect(fake.requests[0]).toMatchObject({
+      model: 'gemini-2.5-flash',
+      method: 'generateContent',
+      apiKey: 'test-key',
+    });
     expect(fake.requests[0].text).toBe('Write a short evaluation.');
   });
 
@@ -76,8 +86,12 @@ describe('GeminiProvider', () => {
 
   it('fails a stream that is blocked or errors', async () => {
     fake.queue.push({ kind: 'blocked' });
-    await expect(collect(provider.chatStream({ prompt: 'x', message: 'x' }))).rejects.toMatchObject({ reason: 'blocked' });
+    await expect(collect(provider.chatStream({ prompt: 'x', message: 'x' }))).rejects.toMatchObject({
+      reason: 'blocked',
+    });
     fake.fallback = { kind: 'status', status: 500 };
-    await expect(collect(provider.chatStream({ prompt: 'x', message: 'x' }))).rejects.toMatchObject({ reason: 'upstream' });
+    await expect(collect(provider.chatStream({ prompt: 'x', message: 'x' }))).rejects.toMatchObject({
+      reason: 'upstream',
+    });
   });
 });

@@ -22,7 +22,11 @@ export class GeminiProvider implements AiProvider {
       // Our own retry and deadline below; the SDK's are off so that they do not stack.
       // fetch is looked up at call time: the SDK's own captured fetch rejects an AbortSignal from
       // another realm (jest's sandbox), while the global one accepts it everywhere.
-      httpOptions: { baseUrl: options.baseUrl, retryOptions: { attempts: 1 }, fetch: (input, init) => fetch(input, init) },
+      httpOptions: {
+        baseUrl: options.baseUrl,
+        retryOptions: { attempts: 1 },
+        fetch: (input, init) => fetch(input, init),
+      },
     });
   }
 
@@ -89,9 +93,15 @@ export class GeminiProvider implements AiProvider {
 function textOf(response: GenerateContentResponse): string {
   if (response.promptFeedback?.blockReason) throw new AiFailure('blocked', 'the AI service blocked the prompt');
   const candidate = response.candidates?.[0];
-  if (candidate?.finishReason && ['SAFETY', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'RECITATION'].includes(candidate.finishReason))
+  if (
+    candidate?.finishReason &&
+    ['SAFETY', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'RECITATION'].includes(candidate.finishReason)
+  )
     throw new AiFailure('blocked', 'the AI service blocked the answer');
-  const text = (candidate?.content?.parts ?? []).map((p) => p.text ?? '').join('').trim();
+  const text = (candidate?.content?.parts ?? [])
+    .map((p) => p.text ?? '')
+    .join('')
+    .trim();
   if (!text) throw new AiFailure('empty', 'the AI service returned no text');
   return text;
 }
@@ -112,7 +122,8 @@ function toFailure(error: unknown, signal: AbortSignal): AiFailure {
   if (error instanceof AiFailure) return error;
   if (signal.aborted) return new AiFailure('timeout', 'the AI service did not answer in time', { cause: error });
   if (error instanceof ApiError) {
-    if (error.status === 429) return new AiFailure('rate_limited', 'the AI service is rate-limiting us', { cause: error });
+    if (error.status === 429)
+      return new AiFailure('rate_limited', 'the AI service is rate-limiting us', { cause: error });
     return new AiFailure('upstream', `the AI service answered ${error.status}`, { cause: error });
   }
   return new AiFailure('upstream', 'the AI service could not be reached', { cause: error });
@@ -121,9 +132,13 @@ function toFailure(error: unknown, signal: AbortSignal): AiFailure {
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      reject(new Error('aborted'));
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('aborted'));
+      },
+      { once: true },
+    );
   });
 }

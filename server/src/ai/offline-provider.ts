@@ -5,8 +5,7 @@ import type { AiProvider, ChatRequest, EvaluationRequest } from './ai-provider.j
 const BAND_GUIDANCE: Record<string, string> = {
   minimal:
     'Answers in this range usually mean these feelings are not getting much in the way of daily life right now. Keep doing what supports you, and check in again if things change.',
-  mild:
-    'Answers in this range suggest some difficulties that come and go. Small, steady changes often help, and it is worth noticing whether things ease or build up over the next few weeks.',
+  mild: 'Answers in this range suggest some difficulties that come and go. Small, steady changes often help, and it is worth noticing whether things ease or build up over the next few weeks.',
   moderate:
     'Answers in this range suggest these difficulties are affecting your days in a real way. Talking with a professional can help you understand what is going on and what would help most.',
   'moderately severe':
@@ -83,8 +82,9 @@ export class OfflineProvider implements AiProvider {
       // Crisis-level answers matter more than a low total: never tell that member all is well.
       facts.needsCrisisSupport && band !== 'severe' ? CRISIS_GUIDANCE : (BAND_GUIDANCE[band] ?? BAND_GUIDANCE.moderate),
     ];
-    if (tips.length) paragraphs.push(`Two things that may help: ${tips.map((t) => lowerFirst(stripPeriod(t))).join('; and ')}.`);
-    paragraphs.push('This evaluation was written by MindCheck\'s built-in offline evaluator.');
+    if (tips.length)
+      paragraphs.push(`Two things that may help: ${tips.map((t) => lowerFirst(stripPeriod(t))).join('; and ')}.`);
+    paragraphs.push("This evaluation was written by MindCheck's built-in offline evaluator.");
     return paragraphs.join('\n\n');
   }
 

@@ -43,7 +43,11 @@ export function createErrorFormatter(logger: Logger, options: ErrorFormatterOpti
     if (original instanceof ArgumentValidationError) {
       const first = original.extensions.validationErrors[0];
       const message = first?.constraints ? Object.values(first.constraints)[0] : formatted.message;
-      return { ...base, message: message ?? formatted.message, extensions: { code: ErrorCode.BAD_USER_INPUT, field: first?.property } };
+      return {
+        ...base,
+        message: message ?? formatted.message,
+        extensions: { code: ErrorCode.BAD_USER_INPUT, field: first?.property },
+      };
     }
 
     const code = formatted.extensions?.code;

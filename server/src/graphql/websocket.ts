@@ -158,7 +158,6 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
     });
   });
 
-
   return {
     async dispose() {
       await graphqlWs.dispose();

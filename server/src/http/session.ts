@@ -159,7 +159,8 @@ export function createSessions(config: Config, connection: Connection, options: 
 
   /** The live stored session with this id, or null (missing or expired). */
   async function load(id: string): Promise<Loaded | null> {
-    const live = (doc: SessionDocument | null | undefined) => !!doc && (!doc.expires || doc.expires.getTime() > Date.now());
+    const live = (doc: SessionDocument | null | undefined) =>
+      !!doc && (!doc.expires || doc.expires.getTime() > Date.now());
     const members = options.membersCollection;
     if (!members) {
       const doc = await collection.findOne({ _id: id });
@@ -176,7 +177,10 @@ export function createSessions(config: Config, connection: Connection, options: 
     const { member, ...doc } = found;
     const userId = doc.session?.userId;
     // What was read stands for the session's member only when the ids agree (they are stored together).
-    const read = userId && doc.memberId instanceof ObjectId && doc.memberId.toHexString() === userId ? { member: member[0] ?? null } : undefined;
+    const read =
+      userId && doc.memberId instanceof ObjectId && doc.memberId.toHexString() === userId
+        ? { member: member[0] ?? null }
+        : undefined;
     return { doc, read };
   }
 
@@ -284,7 +288,10 @@ export function createSessions(config: Config, connection: Connection, options: 
       // ...and the stored expiry follows at most once a minute.
       const now = Date.now();
       if (!doc.lastModified || now - doc.lastModified.getTime() >= touchAfterMs) {
-        await collection.updateOne({ _id: found.id }, { $set: { expires: new Date(now + idleMs), lastModified: new Date(now) } });
+        await collection.updateOne(
+          { _id: found.id },
+          { $set: { expires: new Date(now + idleMs), lastModified: new Date(now) } },
+        );
       }
     };
     run().then(() => next(), next);

@@ -10,4 +10,13 @@ import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-export const resolvers: NonEmptyArray<Function> = [AuthResolver, ProfileResolver, AccountResolver, ChatResolver, AssessmentResolver, ExpertResolver, ContactResolver, BookingResolver];
+export const resolvers: NonEmptyArray<Function> = [
+  AuthResolver,
+  ProfileResolver,
+  AccountResolver,
+  ChatResolver,
+  AssessmentResolver,
+  ExpertResolver,
+  ContactResolver,
+  BookingResolver,
+];

@@ -57,7 +57,9 @@ export async function startFakeGemini(): Promise<FakeGemini> {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     if (!match || req.method !== 'POST') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } }));
       return;
     }
     const body = JSON.parse(Buffer.concat(chunks).toString() || '{}');
@@ -66,7 +68,13 @@ export async function startFakeGemini(): Promise<FakeGemini> {
       .map((p: { text?: string }) => p.text ?? '')
       .join('\n');
     const method = match[2] as GeminiRequestRecord['method'];
-    fake.requests.push({ model: match[1], method, apiKey: req.headers['x-goog-api-key'] as string | undefined, body, text });
+    fake.requests.push({
+      model: match[1],
+      method,
+      apiKey: req.headers['x-goog-api-key'] as string | undefined,
+      body,
+      text,
+    });
     const behaviour = fake.queue.shift() ?? fake.fallback;
 
     switch (behaviour.kind) {
@@ -74,9 +82,13 @@ export async function startFakeGemini(): Promise<FakeGemini> {
         return; // never answers; the client's deadline must fire
       case 'status': {
         const status = behaviour.status;
-        res.writeHead(status, { 'content-type': 'application/json' }).end(
-          JSON.stringify({ error: { code: status, message: behaviour.message ?? `fake error ${status}`, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL' } }),
-        );
+        const error = {
+          code: status,
+          message: behaviour.message ?? `fake error ${status}`,
+          status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL',
+        };
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ error }));
         return;
       }
       case 'blocked': {
@@ -84,11 +96,18 @@ export async function startFakeGemini(): Promise<FakeGemini> {
         return send(method, res, [payload]);
       }
       case 'empty':
-        return send(method, res, [{ candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'STOP', index: 0 }] }]);
+        return send(method, res, [
+          { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'STOP', index: 0 }] },
+        ]);
       case 'reply': {
         const parts = Array.isArray(behaviour.text) ? behaviour.text : [behaviour.text];
         if (method === 'generateContent') return send(method, res, [candidate(parts.join(''), 'STOP')]);
-        return send(method, res, parts.map((p, i) => candidate(p, i === parts.length - 1 ? 'STOP' : undefined)), fake.chunkDelayMs);
+        return send(
+          method,
+          res,
+          parts.map((p, i) => candidate(p, i === parts.length - 1 ? 'STOP' : undefined)),
+          fake.chunkDelayMs,
+        );
       }
     }
   });
@@ -103,7 +122,9 @@ export async function startFakeGemini(): Promise<FakeGemini> {
 
 function candidate(text: string, finishReason?: string) {
   return {
-    candidates: [{ content: { role: 'model', parts: [{ text }] }, ...(finishReason ? { finishReason } : {}), index: 0 }],
+    candidates: [
+      { content: { role: 'model', parts: [{ text }] }, ...(finishReason ? { finishReason } : {}), index: 0 },
+    ],
     usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 10, totalTokenCount: 20 },
     modelVersion: 'fake',
   };

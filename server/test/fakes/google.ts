@@ -48,23 +48,31 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   let tokenError: string | undefined;
 
   server.service.on('beforeUserinfo', (response: { body: unknown; statusCode: number }) => {
-    response.body = pending ?? { sub: 'google-default-subject', email: 'default.google@example.com', email_verified: true, name: 'Default Googler' };
+    response.body = pending ?? {
+      sub: 'google-default-subject',
+      email: 'default.google@example.com',
+      email_verified: true,
+      name: 'Default Googler',
+    };
     pending = undefined;
   });
-  server.service.on('beforeResponse', (response: { body: unknown; statusCode: number }, req: IncomingMessage & { body?: Record<string, string> }) => {
-    tokenRequests.push({
-      grantType: req.body?.grant_type,
-      codeVerifier: req.body?.code_verifier,
-      redirectUri: req.body?.redirect_uri,
-      authorization: req.headers.authorization,
-      clientId: req.body?.client_id,
-    });
-    if (tokenError) {
-      response.body = { error: tokenError };
-      response.statusCode = 400;
-      tokenError = undefined;
-    }
-  });
+  server.service.on(
+    'beforeResponse',
+    (response: { body: unknown; statusCode: number }, req: IncomingMessage & { body?: Record<string, string> }) => {
+      tokenRequests.push({
+        grantType: req.body?.grant_type,
+        codeVerifier: req.body?.code_verifier,
+        redirectUri: req.body?.redirect_uri,
+        authorization: req.headers.authorization,
+        clientId: req.body?.client_id,
+      });
+      if (tokenError) {
+        response.body = { error: tokenError };
+        response.statusCode = 400;
+        tokenError = undefined;
+      }
+    },
+  );
 
   return {
     env: {
@@ -105,7 +113,10 @@ export interface PopupResult {
  * follow the provider's redirect, then GET the app's callback. `beforeCallback` can alter the
  * callback URL (e.g. to play an attacker).
  */
-export async function runGooglePopup(client: GraphQLClient, options: { beforeCallback?: (url: URL) => void } = {}): Promise<PopupResult> {
+export async function runGooglePopup(
+  client: GraphQLClient,
+  options: { beforeCallback?: (url: URL) => void } = {},
+): Promise<PopupResult> {
   const start = await client.request('/auth/google');
   if (start.status !== 302) throw new Error(`/auth/google answered ${start.status}`);
   const authorizeUrl = new URL(start.headers.get('location')!);
@@ -121,6 +132,11 @@ export async function runGooglePopup(client: GraphQLClient, options: { beforeCal
 export function readOutcome(html: string): PopupOutcome {
   const match = /data-outcome="([^"]*)"/.exec(html);
   if (!match) throw new Error(`no outcome in the callback page: ${html.slice(0, 200)}`);
-  const json = match[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  const json = match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
   return JSON.parse(json) as PopupOutcome;
 }

@@ -26,10 +26,7 @@ export class RouteErrorBoundary extends Component<
     return { error, failed: true };
   }
 
-  static getDerivedStateFromProps(
-    props: { locationKey: string },
-    state: { failed: boolean; locationKey: string },
-  ) {
+  static getDerivedStateFromProps(props: { locationKey: string }, state: { failed: boolean; locationKey: string }) {
     if (props.locationKey === state.locationKey) return null;
     return { error: undefined, failed: false, locationKey: props.locationKey };
   }

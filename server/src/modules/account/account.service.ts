@@ -50,7 +50,9 @@ export class AccountService {
 
   /** Removes the member from every registered collection; the account itself goes last, so an interrupted erasure can be retried by signing in again. */
   async erase(userId: string): Promise<void> {
-    const ordered = [...memberDataCollections].sort((a, b) => Number(a.collection === 'users') - Number(b.collection === 'users'));
+    const ordered = [...memberDataCollections].sort(
+      (a, b) => Number(a.collection === 'users') - Number(b.collection === 'users'),
+    );
     for (const entry of ordered) {
       await this.collection(entry).deleteMany(memberFilter(entry, userId));
     }

@@ -51,7 +51,9 @@ export class AssessmentResolver {
   @Authorized()
   @Query(() => [AssessmentRecord], { description: "The signed-in member's past tests, newest first." })
   async testHistory(@Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<AssessmentRecord[]> {
-    const history = await ctx.services.assessments.history(memberOf(ctx), { withAnswers: selectsField(info, 'answers') });
+    const history = await ctx.services.assessments.history(memberOf(ctx), {
+      withAnswers: selectsField(info, 'answers'),
+    });
     return history.map(toRecord);
   }
 

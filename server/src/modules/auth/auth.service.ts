@@ -98,7 +98,13 @@ export class AuthService {
     if (await this.users.exists({ email: data.email })) throw AppError.conflict(messages.emailInUse);
     const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
     try {
-      return await this.users.create({ ...data, passwordHash, role: 'user', emailVerified: false, lastSignInAt: new Date() });
+      return await this.users.create({
+        ...data,
+        passwordHash,
+        role: 'user',
+        emailVerified: false,
+        lastSignInAt: new Date(),
+      });
     } catch (error) {
       // Two sign-ups racing with one email: the unique index lets exactly one through.
       if (isDuplicateKey(error)) throw AppError.conflict(messages.emailInUse);
@@ -129,7 +135,12 @@ export class AuthService {
     await this.checkPassword(user.email, password, ip, failureMessage);
   }
 
-  private async checkPassword(email: string, password: string, ip: string, failureMessage: string): Promise<UserDocument | null> {
+  private async checkPassword(
+    email: string,
+    password: string,
+    ip: string,
+    failureMessage: string,
+  ): Promise<UserDocument | null> {
     const key = `${email}|${ip}`;
     await this.passwordFailures.check(key);
     const user = await this.users.findOne({ email });
@@ -163,7 +174,8 @@ export class AuthService {
     if (byEmail) {
       // Linking on an unverified email would hand the account to whoever typed that address at Google.
       if (!profile.emailVerified) throw AppError.conflict(messages.googleEmailNotVerified);
-      if (byEmail.googleId && byEmail.googleId !== profile.googleId) throw AppError.conflict(messages.googleEmailNotVerified);
+      if (byEmail.googleId && byEmail.googleId !== profile.googleId)
+        throw AppError.conflict(messages.googleEmailNotVerified);
       byEmail.googleId = profile.googleId;
       byEmail.emailVerified = true;
       byEmail.displayName ??= profile.displayName;

@@ -15,7 +15,8 @@ export function normalizeEmail(email: string): string {
 
 export function assertEmail(email: string): string {
   const normalized = normalizeEmail(email);
-  if (!EMAIL_PATTERN.test(normalized) || normalized.length > 254) throw AppError.badInput(messages.invalidEmail, 'email');
+  if (!EMAIL_PATTERN.test(normalized) || normalized.length > 254)
+    throw AppError.badInput(messages.invalidEmail, 'email');
   return normalized;
 }
 
@@ -37,7 +38,8 @@ export function requiredName(value: string, field: string, label: string): strin
 }
 
 export function assertAge(age: number): number {
-  if (!Number.isInteger(age) || age < 1 || age > 150) throw AppError.badInput('Age must be a whole number of at least 1.', 'age');
+  if (!Number.isInteger(age) || age < 1 || age > 150)
+    throw AppError.badInput('Age must be a whole number of at least 1.', 'age');
   return age;
 }
 

@@ -43,11 +43,18 @@ const POPUP_SCRIPT = `(function () {
 `;
 
 const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/'/g, '&#39;');
 
 /** The callback page: no inline script (the CSP forbids it); the outcome rides in an escaped attribute. */
 export function renderOutcomePage(outcome: GoogleSignInOutcome): string {
-  const text = outcome.ok ? 'Signed in. You can close this window.' : 'Sign-in did not complete. You can close this window.';
+  const text = outcome.ok
+    ? 'Signed in. You can close this window.'
+    : 'Sign-in did not complete. You can close this window.';
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MindCheck sign-in</title>` +
     `<script src="${GOOGLE_POPUP_SCRIPT_PATH}" defer></script></head>` +
@@ -90,7 +97,13 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
 export function googleStateStore(sessions: Pick<Sessions, 'stash' | 'takeStashed'>) {
   const KEY = 'google';
   return {
-    store(req: Request, verifier: string, state: unknown, _meta: unknown, callback: (err: Error | null, handle?: string) => void): void {
+    store(
+      req: Request,
+      verifier: string,
+      state: unknown,
+      _meta: unknown,
+      callback: (err: Error | null, handle?: string) => void,
+    ): void {
       const handle = randomBytes(24).toString('base64url');
       const stashed: StashedState = { handle, verifier, ...(state ? { state } : {}) };
       sessions.stash(req, KEY, stashed).then(
@@ -98,11 +111,16 @@ export function googleStateStore(sessions: Pick<Sessions, 'stash' | 'takeStashed
         (error: Error) => callback(error),
       );
     },
-    verify(req: Request, provided: unknown, callback: (err: Error | null, ok: string | false, info?: unknown) => void): void {
+    verify(
+      req: Request,
+      provided: unknown,
+      callback: (err: Error | null, ok: string | false, info?: unknown) => void,
+    ): void {
       sessions.takeStashed(req, KEY).then(
         (value) => {
           const stashed = value as StashedState | undefined;
-          if (!stashed?.handle || !stashed.verifier) return callback(null, false, { message: 'Unable to verify authorization request state.' });
+          if (!stashed?.handle || !stashed.verifier)
+            return callback(null, false, { message: 'Unable to verify authorization request state.' });
           if (typeof provided !== 'string' || !sameText(stashed.handle, provided)) {
             return callback(null, false, { message: 'Invalid authorization request state.' });
           }
@@ -155,7 +173,12 @@ export function googleRoutes({ config, logger, auth, sessions }: GoogleRouteDeps
         pkce: true,
         store: googleStateStore(sessions) as unknown as StrategyOptions['store'],
       },
-      (_accessToken: string, _refreshToken: string, profile: Profile, done: (err: unknown, user?: UserDocument) => void) => {
+      (
+        _accessToken: string,
+        _refreshToken: string,
+        profile: Profile,
+        done: (err: unknown, user?: UserDocument) => void,
+      ) => {
         auth.signInWithGoogle(toGoogleProfile(profile)).then(
           (user) => done(null, user),
           (error: unknown) => done(error),
@@ -170,30 +193,42 @@ export function googleRoutes({ config, logger, auth, sessions }: GoogleRouteDeps
     next();
   };
 
-  router.get('/auth/google', keepOpener, authenticator.authenticate('google', { session: false, prompt: 'select_account' }));
+  router.get(
+    '/auth/google',
+    keepOpener,
+    authenticator.authenticate('google', { session: false, prompt: 'select_account' }),
+  );
 
   router.get('/auth/google/callback', keepOpener, (req, res, next) => {
-    authenticator.authenticate('google', { session: false }, (err: unknown, user: UserDocument | false, info?: { message?: string }) => {
-      if (err) {
-        if (isAppError(err)) return sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: false, message: err.message });
-        logger.warn({ err: err instanceof Error ? { name: err.name, message: err.message } : String(err) }, 'google sign-in failed');
-        return sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: false, message: messages.googleFailed });
-      }
-      if (!user) {
-        // The provider said access_denied (the member cancelled), or the state did not verify.
-        const cancelled = req.query.error === 'access_denied';
-        if (!cancelled) logger.warn({ reason: info?.message }, 'google sign-in refused');
-        return sendOutcome(res, {
-          source: 'mindcheck-google-sign-in',
-          ok: false,
-          message: cancelled ? messages.googleCancelled : messages.googleFailed,
-        });
-      }
-      sessions
-        .control(req)
-        .establish(user._id.toString())
-        .then(() => sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: true }), next);
-    })(req, res, next);
+    authenticator.authenticate(
+      'google',
+      { session: false },
+      (err: unknown, user: UserDocument | false, info?: { message?: string }) => {
+        if (err) {
+          if (isAppError(err))
+            return sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: false, message: err.message });
+          logger.warn(
+            { err: err instanceof Error ? { name: err.name, message: err.message } : String(err) },
+            'google sign-in failed',
+          );
+          return sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: false, message: messages.googleFailed });
+        }
+        if (!user) {
+          // The provider said access_denied (the member cancelled), or the state did not verify.
+          const cancelled = req.query.error === 'access_denied';
+          if (!cancelled) logger.warn({ reason: info?.message }, 'google sign-in refused');
+          return sendOutcome(res, {
+            source: 'mindcheck-google-sign-in',
+            ok: false,
+            message: cancelled ? messages.googleCancelled : messages.googleFailed,
+          });
+        }
+        sessions
+          .control(req)
+          .establish(user._id.toString())
+          .then(() => sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: true }), next);
+      },
+    )(req, res, next);
   });
 
   return router;

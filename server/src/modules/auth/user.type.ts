@@ -19,7 +19,10 @@ export class User {
   @Field(() => String, { nullable: true })
   lastName?: string | null;
 
-  @Field(() => String, { nullable: true, description: "The social profile's display name, when the member signed in with Google." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The social profile's display name, when the member signed in with Google.",
+  })
   displayName?: string | null;
 
   @Field(() => Int, { nullable: true })
@@ -43,7 +46,9 @@ export class User {
   @Field(() => Boolean)
   emailVerified: boolean;
 
-  @Field(() => Boolean, { description: 'True when the member can sign in with a password (false for Google-only accounts).' })
+  @Field(() => Boolean, {
+    description: 'True when the member can sign in with a password (false for Google-only accounts).',
+  })
   hasPassword: boolean;
 
   @Field(() => Date)

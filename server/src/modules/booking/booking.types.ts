@@ -40,7 +40,10 @@ export class Booking {
   paidAt?: Date | null;
 }
 
-@ObjectType({ simpleResolvers: true, description: "What the client needs to open the card payment provider's inline checkout." })
+@ObjectType({
+  simpleResolvers: true,
+  description: "What the client needs to open the card payment provider's inline checkout.",
+})
 export class PaymentCheckout {
   @Field(() => Booking)
   booking: Booking;

@@ -21,7 +21,10 @@ export class ChatMessage {
   createdAt: Date;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'One step of a streamed AI reply, published to the member who asked.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'One step of a streamed AI reply, published to the member who asked.',
+})
 export class ChatReplyChunk {
   @Field(() => ID, { description: 'Id of the AI message being written; the same on every chunk of one reply.' })
   messageId: string;

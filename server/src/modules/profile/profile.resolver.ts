@@ -7,8 +7,13 @@ import { UpdateProfileInput } from './profile.inputs.js';
 @Resolver()
 export class ProfileResolver {
   @Authorized()
-  @Mutation(() => User, { description: "Changes the signed-in member's own profile; fields left out keep their value." })
-  async updateProfile(@Arg('input', () => UpdateProfileInput) input: UpdateProfileInput, @Ctx() ctx: GraphQLContext): Promise<User> {
+  @Mutation(() => User, {
+    description: "Changes the signed-in member's own profile; fields left out keep their value.",
+  })
+  async updateProfile(
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<User> {
     const user = await ctx.services.profile.update(ctx.userId!, input);
     return toUser(user);
   }

@@ -21,7 +21,9 @@ export class ProfileService {
 
   async update(userId: string, changes: ProfileChanges): Promise<UserDocument> {
     // Validate everything first: one bad field changes nothing.
-    const firstName = present(changes.firstName) ? requiredName(changes.firstName, 'firstName', 'First name') : undefined;
+    const firstName = present(changes.firstName)
+      ? requiredName(changes.firstName, 'firstName', 'First name')
+      : undefined;
     const lastName = present(changes.lastName) ? requiredName(changes.lastName, 'lastName', 'Last name') : undefined;
     const age = present(changes.age) ? assertAge(changes.age) : undefined;
     const disabilities = present(changes.disabilities)

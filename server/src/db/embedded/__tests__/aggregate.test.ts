@@ -82,7 +82,11 @@ describe('$lookup in its equality form, answered by the engine without mingo', (
 
   beforeAll(async () => {
     await t.db.collection('sessions').insertMany([
-      { _id: 's1' as never, memberId: users[0], session: { userId: users[0].toHexString(), n: 3, day: new Date('2024-01-01') } },
+      {
+        _id: 's1' as never,
+        memberId: users[0],
+        session: { userId: users[0].toHexString(), n: 3, day: new Date('2024-01-01') },
+      },
       { _id: 's2' as never, memberId: users[1], session: { userId: users[1].toHexString(), n: 7, tag: 'a' } },
       { _id: 's3' as never, session: { stash: { state: 'x' } } },
       { _id: 's4' as never, memberId: new ObjectId(), session: { userId: 'gone', tags: ['a', 'b'] } },
@@ -95,13 +99,41 @@ describe('$lookup in its equality form, answered by the engine without mingo', (
   });
 
   const cases: [string, object[], string][] = [
-    ['ObjectId to _id, after $limit', [{ $limit: 2 }, { $lookup: { from: 'users', localField: 'memberId', foreignField: '_id', as: 'member' } }], 'member'],
-    ['ObjectId to a field with several matches', [{ $lookup: { from: 'orders', localField: 'memberId', foreignField: 'user', as: 'orders' } }], 'orders'],
-    ['a number through a dotted path, matching inside arrays', [{ $lookup: { from: 'scores', localField: 'session.n', foreignField: 'n', as: 'scores' } }], 'scores'],
-    ['a date', [{ $lookup: { from: 'scores', localField: 'session.day', foreignField: 'at', as: 'scores' } }], 'scores'],
-    ['a missing local value (mingo answers)', [{ $lookup: { from: 'scores', localField: 'session.tag', foreignField: 'tags', as: 'scores' } }], 'scores'],
-    ['a collection that does not exist', [{ $lookup: { from: 'nowhere', localField: 'memberId', foreignField: '_id', as: 'none' } }], 'none'],
-    ['an `as` field that replaces a field', [{ $lookup: { from: 'users', localField: 'memberId', foreignField: '_id', as: 'session' } }], 'session'],
+    [
+      'ObjectId to _id, after $limit',
+      [{ $limit: 2 }, { $lookup: { from: 'users', localField: 'memberId', foreignField: '_id', as: 'member' } }],
+      'member',
+    ],
+    [
+      'ObjectId to a field with several matches',
+      [{ $lookup: { from: 'orders', localField: 'memberId', foreignField: 'user', as: 'orders' } }],
+      'orders',
+    ],
+    [
+      'a number through a dotted path, matching inside arrays',
+      [{ $lookup: { from: 'scores', localField: 'session.n', foreignField: 'n', as: 'scores' } }],
+      'scores',
+    ],
+    [
+      'a date',
+      [{ $lookup: { from: 'scores', localField: 'session.day', foreignField: 'at', as: 'scores' } }],
+      'scores',
+    ],
+    [
+      'a missing local value (mingo answers)',
+      [{ $lookup: { from: 'scores', localField: 'session.tag', foreignField: 'tags', as: 'scores' } }],
+      'scores',
+    ],
+    [
+      'a collection that does not exist',
+      [{ $lookup: { from: 'nowhere', localField: 'memberId', foreignField: '_id', as: 'none' } }],
+      'none',
+    ],
+    [
+      'an `as` field that replaces a field',
+      [{ $lookup: { from: 'users', localField: 'memberId', foreignField: '_id', as: 'session' } }],
+      'session',
+    ],
   ];
   test.each(cases)('%s: the same answer as mingo', async (_name, pipeline, as) => {
     const sessions = t.db.collection('sessions');
@@ -151,7 +183,11 @@ describe('$lookup in its equality form, answered by the engine without mingo', (
       ])
       .toArray();
     expect(session.member).toEqual({ _id: users[0], name: 'changed', team: 'red' });
-    expect(await t.db.collection('users').findOne({ _id: users[0] })).toEqual({ _id: users[0], name: 'ann', team: 'red' });
+    expect(await t.db.collection('users').findOne({ _id: users[0] })).toEqual({
+      _id: users[0],
+      name: 'ann',
+      team: 'red',
+    });
   });
 });
 

@@ -165,16 +165,32 @@ describe('simple filters and projections (matched without mingo)', () => {
   test('give exactly the documents mingo gives', () => {
     const ours = (filter: Record<string, unknown>) => docs.filter(compileFilter(filter)).map((d) => String(d._id));
     const theirs = (filter: Record<string, unknown>) => docs.filter(mingoMatcher(filter)).map((d) => String(d._id));
-    for (const filter of filters) expect([JSON.stringify(filter), ours(filter)]).toEqual([JSON.stringify(filter), theirs(filter)]);
+    for (const filter of filters)
+      expect([JSON.stringify(filter), ours(filter)]).toEqual([JSON.stringify(filter), theirs(filter)]);
     // What the fast path must not take: operators, dotted paths, null, regexes, arrays, documents.
-    const complex = [{ n: { $gt: 1 } }, { 'a.b': 1 }, { userId: null }, { userId: /u/ }, { n: [1, 5] }, { x: { y: 1 } }];
-    for (const filter of complex) expect([JSON.stringify(filter), ours(filter)]).toEqual([JSON.stringify(filter), theirs(filter)]);
+    const complex = [
+      { n: { $gt: 1 } },
+      { 'a.b': 1 },
+      { userId: null },
+      { userId: /u/ },
+      { n: [1, 5] },
+      { x: { y: 1 } },
+    ];
+    for (const filter of complex)
+      expect([JSON.stringify(filter), ours(filter)]).toEqual([JSON.stringify(filter), theirs(filter)]);
   });
 
   test('an exclusion of top-level fields leaves the rest in order; any other projection is not taken', () => {
     const exclude = simpleExclusion({ tags: 0, ok: false })!;
     expect(Object.keys(exclude(docs[0]))).toEqual(['_id', 'userId', 'n', 'at']);
-    expect(simpleExclusion({ _id: 0 })!(docs[1])).toEqual({ userId: 'u2', n: 2, ok: false, at: new Date(0), tags: 'x' });
-    for (const other of [{}, { tags: 1 }, { _id: 0, n: 1 }, { 'a.b': 0 }, { tags: { $slice: 1 } }]) expect(simpleExclusion(other)).toBeNull();
+    expect(simpleExclusion({ _id: 0 })!(docs[1])).toEqual({
+      userId: 'u2',
+      n: 2,
+      ok: false,
+      at: new Date(0),
+      tags: 'x',
+    });
+    for (const other of [{}, { tags: 1 }, { _id: 0, n: 1 }, { 'a.b': 0 }, { tags: { $slice: 1 } }])
+      expect(simpleExclusion(other)).toBeNull();
   });
 });
