@@ -260,7 +260,8 @@ const rows: MatrixRow[] = [
     }),
     expect: { visitor: 'ok', owner: 'ok', other: 'ok' },
   },
-  // Bookings (#7): A's booking is aimed at by reference; B gets NOT_FOUND, never A's booking.
+  // Bookings (#7): A's booking is aimed at by reference; B gets FORBIDDEN (the contract's code for
+  // another member's record), never A's booking.
   {
     name: 'myBookings',
     operation: '{ myBookings { id reference status } }',
@@ -297,7 +298,7 @@ const rows: MatrixRow[] = [
       visitor: 'UNAUTHENTICATED',
       owner: (res, { target }) =>
         expect(res.data?.confirmBooking).toEqual({ id: target.seeds.bookingId, status: 'PAID' }),
-      other: 'NOT_FOUND',
+      other: 'FORBIDDEN',
     },
   },
   {
@@ -308,14 +309,14 @@ const rows: MatrixRow[] = [
       visitor: 'UNAUTHENTICATED',
       owner: (res, { target }) =>
         expect(res.data?.cancelBooking).toEqual({ id: target.seeds.bookingId, status: 'CANCELLED' }),
-      other: 'NOT_FOUND',
+      other: 'FORBIDDEN',
     },
   },
   {
     name: "completeTestCheckout (A's reference)",
     operation: 'mutation Pay($reference: String!) { completeTestCheckout(reference: $reference) }',
     variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
-    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND' },
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN' },
   },
 ];
 

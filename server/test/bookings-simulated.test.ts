@@ -83,9 +83,9 @@ it("B cannot pay, confirm or see A's simulated booking", async () => {
   const b = await member();
   const { reference } = await startBooking(a.client);
   const pay = await b.client.gql(COMPLETE_TEST_CHECKOUT, { reference });
-  expect(pay.errors?.[0]).toMatchObject({ message: messages.bookingNotFound, extensions: { code: 'NOT_FOUND' } });
+  expect(pay.errors?.[0]).toMatchObject({ message: messages.notAllowed, extensions: { code: 'FORBIDDEN' } });
   const confirm = await b.client.gql(CONFIRM_BOOKING, { reference });
-  expect(confirm.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+  expect(confirm.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   expect(await myBookings(b.client)).toEqual([]);
   // B's "payment" did not pay A's booking.
   const mine = await a.client.gql(CONFIRM_BOOKING, { reference });

@@ -1,6 +1,7 @@
 // POST /webhooks/paystack against the real app: the HMAC-SHA512 signature over the raw body
 // decides; a bad, missing or re-computed-over-other-bytes signature is 401 and changes nothing;
-// charge.success gets the same checks as verify; ten identical deliveries at once pay once.
+// charge.success is checked with Paystack's verify API, which alone can mark a booking paid; ten
+// identical deliveries at once pay once.
 import { createHmac } from 'node:crypto';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startFakePaystack, type FakePaystack } from './fakes/paystack.js';
@@ -145,6 +146,39 @@ describe('events', () => {
     expect(res.status).toBe(200);
     expect(await bookingStatus(t, reference)).toBe('FAILED');
     expect(paidTransitions(t, reference)).toBe(0);
+  });
+
+  it("pays only on Paystack's verify answer: a signed charge.success it does not confirm changes nothing", async () => {
+    const client = t.client();
+    await client.signUp();
+    const { reference } = await startBooking(client);
+    // Signed with our key, but Paystack's verify says the money was not taken (abandoned, then failed).
+    const { body: delivered } = paystack.chargeSuccessDelivery(reference);
+    const claim = JSON.parse(delivered) as { event: string; data: Record<string, unknown> };
+    const body = JSON.stringify({
+      ...claim,
+      data: { ...claim.data, status: 'success', gateway_response: 'Successful' },
+    });
+    const verifies = paystack.verifyRequests().length;
+    expect((await deliver(body, signPaystackBody(paystack.env.PAYSTACK_SECRET_KEY, body))).status).toBe(200);
+    expect(paystack.verifyRequests().length).toBe(verifies + 1);
+    expect(await bookingStatus(t, reference)).toBe('PENDING');
+    paystack.setStatus(reference, 'failed');
+    expect((await deliver(body, signPaystackBody(paystack.env.PAYSTACK_SECRET_KEY, body))).status).toBe(200);
+    expect(await bookingStatus(t, reference)).toBe('PENDING');
+    expect(paidTransitions(t, reference)).toBe(0);
+  });
+
+  it('answers 500 while the verify API fails (Paystack retries) and pays on the retry', async () => {
+    const { reference } = await paidAtPaystack();
+    const { body, signature } = paystack.chargeSuccessDelivery(reference);
+    // The client retries verify once: both attempts fail.
+    paystack.failures.push({ kind: 'status', status: 503 }, { kind: 'status', status: 503 });
+    expect((await deliver(body, signature)).status).toBe(500);
+    expect(await bookingStatus(t, reference)).toBe('PENDING');
+    expect((await deliver(body, signature)).status).toBe(200);
+    expect(await bookingStatus(t, reference)).toBe('PAID');
+    expect(paidTransitions(t, reference)).toBe(1);
   });
 
   it('acknowledges valid but irrelevant events with 200 and changes nothing', async () => {

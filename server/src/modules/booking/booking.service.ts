@@ -50,7 +50,7 @@ export const BOOKING_STARTS_PER_HOUR = 30;
 export type PaymentVerdict = 'paid' | 'failed' | 'pending' | 'mismatch';
 
 /** What a webhook delivery did. */
-export type WebhookOutcome = 'paid' | 'already_paid' | 'ignored' | 'mismatch';
+export type WebhookOutcome = 'paid' | 'already_paid' | 'ignored' | 'mismatch' | 'unconfirmed';
 
 // Final without money: the member can start a new booking.
 const UNPAID_FINAL = new Set(['failed', 'abandoned', 'reversed']);
@@ -165,18 +165,31 @@ export class BookingService {
   }
 
   /**
-   * A signed, parsed webhook event. charge.success for one of our bookings gets the same checks
-   * as verify; anything else is acknowledged and changes nothing.
+   * A signed, parsed webhook event. The event only says which booking to look at: charge.success
+   * for one of ours is checked with the provider's verify API (the same call and checks as
+   * confirmBooking), and only that answer can mark it paid. Anything else is acknowledged and
+   * changes nothing.
    */
   async handlePaymentEvent(event: PaymentEvent): Promise<WebhookOutcome> {
-    // Only news of money taken moves a booking here; anything else waits for confirmBooking's verify.
     if (event.type !== CHARGE_SUCCESS || event.transaction?.status !== 'success') return 'ignored';
-    const booking = await this.deps.bookings.findOne({ reference: event.transaction.reference });
+    const reference = event.transaction.reference;
+    const booking = typeof reference === 'string' ? await this.deps.bookings.findOne({ reference }) : null;
     if (!booking || booking.provider !== this.deps.payments.kind) return 'ignored';
     if (booking.status === 'PAID') return 'already_paid';
-    const result = await this.record(booking, event.transaction, 'webhook');
+    let transaction: VerifiedTransaction;
+    try {
+      transaction = await this.deps.payments.verify(booking.reference);
+    } catch (error) {
+      // The provider retries undelivered webhooks; a failure here is an error for it to retry.
+      this.deps.logger.warn({ bookingId: booking.id, reason: reasonOf(error) }, 'payment verification failed');
+      throw AppError.upstream(messages.paymentUnconfirmed, error);
+    }
+    // Paystack has not taken the money (yet): the delivery changes nothing; confirmBooking or a
+    // later delivery will find out what became of it.
+    const verdict = judgePayment(booking, transaction);
+    if (verdict === 'failed' || verdict === 'pending') return 'unconfirmed';
+    const result = await this.record(booking, transaction, 'webhook');
     if (result.verdict === 'mismatch') return 'mismatch';
-    if (result.verdict !== 'paid') return 'ignored';
     return result.transitioned ? 'paid' : 'already_paid';
   }
 
@@ -239,13 +252,16 @@ export class BookingService {
     return (await this.deps.bookings.findById(booking._id)) ?? booking;
   }
 
-  /** The member's own booking; someone else's reference is indistinguishable from an unknown one. */
+  /**
+   * The member's own booking. An unknown reference is NOT_FOUND; someone else's is FORBIDDEN (the
+   * contract's code for another member's record): references are random, so this tells nothing
+   * worth knowing, and nothing of that booking is read or changed.
+   */
   private async ownBooking(userId: string, reference: string): Promise<BookingDocument> {
     const booking =
-      typeof reference === 'string' && reference.length <= 100
-        ? await this.deps.bookings.findOne({ reference, userId })
-        : null;
+      typeof reference === 'string' && reference.length <= 100 ? await this.deps.bookings.findOne({ reference }) : null;
     if (!booking) throw AppError.notFound(messages.bookingNotFound);
+    if (booking.userId !== userId) throw AppError.forbidden(messages.notAllowed);
     return booking;
   }
 
