@@ -22,7 +22,7 @@ describe('config', () => {
     expect(config.corsOrigins).toEqual(['http://localhost:4000', 'http://localhost:5173']);
     expect(loadConfig({ NODE_ENV: 'test' }).corsOrigins).toEqual(['http://localhost:4000']);
     expect(config.playground).toBe(true);
-    expect(config.signUpLimit).toEqual({ perIp: 20, windowMinutes: 10 });
+    expect(config.signUpLimit).toEqual({ perIp: 1000, windowMinutes: 10 });
   });
 
   it('treats an empty value as unset', () => {
@@ -76,6 +76,24 @@ describe('config', () => {
     expect(config.playground).toBe(false);
   });
 
+  it('allows 20 sign-ups and 5 contact messages per IP per 10 minutes in production, far more elsewhere', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      PAYSTACK_SECRET_KEY: 'sk_test_abc',
+      MONGODB_URI: 'mongodb://mongo:27017/mindcheck',
+    };
+    expect(loadConfig(production).signUpLimit).toEqual({ perIp: 20, windowMinutes: 10 });
+    expect(loadConfig(production).contactLimit).toEqual({ perIp: 5, windowMinutes: 10 });
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV }).signUpLimit).toEqual({ perIp: 1000, windowMinutes: 10 });
+      expect(loadConfig({ NODE_ENV }).contactLimit).toEqual({ perIp: 100, windowMinutes: 10 });
+    }
+    // Set explicitly, the value wins everywhere; blank counts as unset.
+    expect(loadConfig({ ...production, SIGNUP_LIMIT_PER_IP: '50' }).signUpLimit.perIp).toBe(50);
+    expect(loadConfig({ CONTACT_LIMIT_PER_IP: '' }).contactLimit.perIp).toBe(100);
+  });
+
   it('reads the sign-up limit and refuses a zero limit', () => {
     expect(loadConfig({ SIGNUP_LIMIT_PER_IP: '5', SIGNUP_LIMIT_WINDOW_MINUTES: '60' }).signUpLimit).toEqual({
       perIp: 5,
@@ -95,8 +113,7 @@ describe('config', () => {
     ]);
   });
 
-  it('reads the contact-form limit (5 per 10 minutes by default) and refuses nonsense', () => {
-    expect(loadConfig({}).contactLimit).toEqual({ perIp: 5, windowMinutes: 10 });
+  it('reads the contact-form limit and refuses nonsense', () => {
     expect(loadConfig({ CONTACT_LIMIT_PER_IP: '3', CONTACT_LIMIT_WINDOW_MINUTES: '60' }).contactLimit).toEqual({
       perIp: 3,
       windowMinutes: 60,

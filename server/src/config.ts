@@ -36,7 +36,8 @@ const schema = z.object({
   SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 60 * 24),
   SESSION_ABSOLUTE_HOURS: withDefault(int(1, 24 * 365), 24 * 14),
-  SIGNUP_LIMIT_PER_IP: withDefault(int(1, 1_000_000), 20),
+  // Defaults depend on NODE_ENV (LIMIT_DEFAULTS below).
+  SIGNUP_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   SIGNUP_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })),
@@ -65,7 +66,7 @@ const schema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })),
   MAIL_FROM: withDefault(z.string(), 'MindCheck <no-reply@mindcheck.example.com>'),
   CONTACT_TO: withDefault(z.string(), 'support@mindcheck.example.com'),
-  CONTACT_LIMIT_PER_IP: withDefault(int(1, 1_000_000), 5),
+  CONTACT_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   CONTACT_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
   CRISIS_RESOURCES: optional(z.string()),
@@ -112,6 +113,17 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Per-IP allowances when not set. In production they keep one address from creating accounts or
+ * sending mail in bulk. Elsewhere (`npm start` on a laptop, a test suite driving the app from one
+ * address) they only stop a runaway script: a suite that signs up hundreds of members must not
+ * be told RATE_LIMITED by a rule the product spec does not have.
+ */
+export const LIMIT_DEFAULTS = {
+  production: { signUpsPerIp: 20, contactMessagesPerIp: 5 },
+  other: { signUpsPerIp: 1000, contactMessagesPerIp: 100 },
+} as const;
+
 // Only used outside production; production must set SESSION_SECRET.
 /** Where `npm run dev -w client` serves the client in development. */
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
@@ -126,6 +138,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  const limitDefaults = LIMIT_DEFAULTS[isProduction ? 'production' : 'other'];
   // In development the Vite dev server (port 5173) proxies the API with the page's own Origin.
   const ownOrigin = new URL(e.PUBLIC_URL).origin;
   const defaultOrigins = e.NODE_ENV === 'development' ? `${ownOrigin},${VITE_DEV_ORIGIN}` : ownOrigin;
@@ -176,7 +189,10 @@ export function loadConfig(env: RawEnv = process.env): Config {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
     },
-    signUpLimit: { perIp: e.SIGNUP_LIMIT_PER_IP, windowMinutes: e.SIGNUP_LIMIT_WINDOW_MINUTES },
+    signUpLimit: {
+      perIp: e.SIGNUP_LIMIT_PER_IP ?? limitDefaults.signUpsPerIp,
+      windowMinutes: e.SIGNUP_LIMIT_WINDOW_MINUTES,
+    },
     redisUrl: e.REDIS_URL,
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
     ai: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
@@ -190,7 +206,10 @@ export function loadConfig(env: RawEnv = process.env): Config {
     paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
     booking: { amount: e.BOOKING_AMOUNT, currency: e.BOOKING_CURRENCY },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO },
-    contactLimit: { perIp: e.CONTACT_LIMIT_PER_IP, windowMinutes: e.CONTACT_LIMIT_WINDOW_MINUTES },
+    contactLimit: {
+      perIp: e.CONTACT_LIMIT_PER_IP ?? limitDefaults.contactMessagesPerIp,
+      windowMinutes: e.CONTACT_LIMIT_WINDOW_MINUTES,
+    },
     crisisResourcesJson: e.CRISIS_RESOURCES,
     playground: e.PLAYGROUND ?? !isProduction,
   };

@@ -384,6 +384,17 @@ describe('the sign-up limit', () => {
     expect(res.errors?.[0].extensions?.retryAfterSeconds).toBeLessThanOrEqual(10 * 60);
     expect((await clientAt('192.0.2.8', limited).gql(SIGN_UP, { input: newMemberInput() })).errors).toBeUndefined();
   });
+
+  it('counts only valid sign-ups: forms sent back for a mistake use up nothing', async () => {
+    const ip = '192.0.2.9';
+    for (let i = 0; i < 5; i++) {
+      const res = await clientAt(ip, limited).gql(SIGN_UP, { input: { ...newMemberInput(), email: 'not-an-email' } });
+      expect(res.errors?.[0]).toMatchObject({ message: messages.invalidEmail, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    for (let i = 0; i < 3; i++) await clientAt(ip, limited).signUp();
+    const res = await clientAt(ip, limited).gql(SIGN_UP, { input: newMemberInput() });
+    expect(res.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
 });
 
 describe('the cookie in production', () => {

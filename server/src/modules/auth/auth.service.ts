@@ -83,7 +83,6 @@ export class AuthService {
   }
 
   async signUp(input: SignUpData, ip: string): Promise<UserDocument> {
-    await this.signUps.consume(ip);
     const data = {
       firstName: requiredName(input.firstName, 'firstName', 'First name'),
       lastName: requiredName(input.lastName, 'lastName', 'Last name'),
@@ -94,6 +93,8 @@ export class AuthService {
       pastHealthIssues: requiredText(input.pastHealthIssues, 'pastHealthIssues', 'Past health issues'),
     };
     assertPassword(input.password);
+    // Counted once the form is valid: a member corrected for a typo does not use up the allowance.
+    await this.signUps.consume(ip);
 
     if (await this.users.exists({ email: data.email })) throw AppError.conflict(messages.emailInUse);
     const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
