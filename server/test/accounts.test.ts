@@ -129,7 +129,7 @@ describe('sign-in', () => {
     for (const res of [wrong, unknown]) {
       expect(res.errors?.[0]).toMatchObject({
         message: 'Please make sure email and password are correct.',
-        extensions: { code: 'BAD_USER_INPUT' },
+        extensions: { code: 'UNAUTHENTICATED' },
       });
       expect(res.errors?.[0].extensions?.field).toBeUndefined();
     }

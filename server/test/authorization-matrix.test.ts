@@ -129,9 +129,9 @@ const rows: MatrixRow[] = [
       password: role === 'owner' ? target.password : 'a wrong guess',
     }),
     expect: {
-      visitor: 'BAD_USER_INPUT',
+      visitor: 'UNAUTHENTICATED',
       owner: (res, { target }) => expect(res.data?.signIn).toEqual({ id: target.id }),
-      other: 'BAD_USER_INPUT',
+      other: 'UNAUTHENTICATED',
     },
   },
   {

@@ -63,7 +63,7 @@ it("logs requests, and none of a member's secrets, answers, evaluations, chat or
   // Sign out, a wrong password, then the right one (a new session id, so a second cookie).
   await member.ok('mutation { signOut }');
   const wrong = await member.signIn(email, `${secret.password}-wrong`);
-  expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  expect(wrong.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   expect((await member.signIn(email, secret.password)).errors).toBeUndefined();
   cookies.push(member.cookies.get(SESSION_COOKIE)!);
 

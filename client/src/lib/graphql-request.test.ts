@@ -38,7 +38,7 @@ describe('graphqlRequest', () => {
       200,
       JSON.stringify({
         errors: [
-          { message: 'Please make sure email and password are correct.', extensions: { code: 'BAD_USER_INPUT' } },
+          { message: 'Please make sure email and password are correct.', extensions: { code: 'UNAUTHENTICATED' } },
         ],
         data: null,
       }),
@@ -46,7 +46,7 @@ describe('graphqlRequest', () => {
     const failure = await graphqlRequest(CurrentUserDocument).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(GraphQLRequestError);
     expect((failure as GraphQLRequestError).errors).toEqual([
-      { message: 'Please make sure email and password are correct.', extensions: { code: 'BAD_USER_INPUT' } },
+      { message: 'Please make sure email and password are correct.', extensions: { code: 'UNAUTHENTICATED' } },
     ]);
     expect((failure as Error).message).toBe('Please make sure email and password are correct.');
   });

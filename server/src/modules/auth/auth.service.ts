@@ -121,8 +121,11 @@ export class AuthService {
   async verifyCredentials(email: string, password: string, ip: string): Promise<UserDocument> {
     const normalized = assertEmail(email);
     assertPassword(password);
-    const user = await this.checkPassword(normalized, password, ip, messages.invalidCredentials);
-    if (!user || user.disabled) throw AppError.badInput(messages.invalidCredentials);
+    // UNAUTHENTICATED (the contract's code when no member is signed in), not BAD_USER_INPUT: the
+    // form was valid, the credentials were not.
+    const failure = () => AppError.unauthenticated(messages.invalidCredentials);
+    const user = await this.checkPassword(normalized, password, ip, failure);
+    if (!user || user.disabled) throw failure();
     user.lastSignInAt = new Date();
     await user.save();
     return user;
@@ -133,14 +136,14 @@ export class AuthService {
    * limit as sign-in. Throws BAD_USER_INPUT with `failureMessage` when it does not match.
    */
   async confirmPassword(user: UserDocument, password: string, ip: string, failureMessage: string): Promise<void> {
-    await this.checkPassword(user.email, password, ip, failureMessage);
+    await this.checkPassword(user.email, password, ip, () => AppError.badInput(failureMessage, 'password'));
   }
 
   private async checkPassword(
     email: string,
     password: string,
     ip: string,
-    failureMessage: string,
+    failure: () => AppError,
   ): Promise<UserDocument | null> {
     const key = `${email}|${ip}`;
     await this.passwordFailures.check(key);
@@ -154,7 +157,7 @@ export class AuthService {
         // The failure that reaches the limit still answers as a failure; the lock shows from the next try.
         if (!isAppError(error)) throw error;
       }
-      throw AppError.badInput(failureMessage);
+      throw failure();
     }
     await this.passwordFailures.reset(key);
     return user;
