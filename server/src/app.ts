@@ -244,11 +244,22 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     if (res.headersSent) return next(err);
     const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
     if (status >= 500) logger.error({ err }, 'request failed');
-    // A GraphQL client gets a GraphQL error (e.g. the session store unreachable), never internals.
-    if (status >= 500 && req.path === '/graphql') {
-      res
-        .status(500)
-        .json({ errors: [{ message: messages.internalError, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }] });
+    // A GraphQL client gets a GraphQL error, never internals: the session store unreachable (500),
+    // a body over the limit (413) or not JSON (400), with the HTTP status kept.
+    if (req.path === '/graphql') {
+      const error =
+        status >= 500 || !(status >= 400)
+          ? { message: messages.internalError, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }
+          : {
+              message:
+                status === 413
+                  ? messages.requestTooLarge
+                  : status === 400
+                    ? messages.requestNotJson
+                    : (http.STATUS_CODES[status] ?? 'Bad Request'),
+              extensions: { code: ErrorCode.BAD_USER_INPUT },
+            };
+      res.status(status >= 400 && status < 500 ? status : 500).json({ errors: [error] });
       return;
     }
     res

@@ -28,6 +28,8 @@ export const messages = {
   notAllowed: 'You are not allowed to do that.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
+  requestTooLarge: 'The request is too large (at most 100 KB).',
+  requestNotJson: 'The request body is not valid JSON.',
   requiredField: (label: string) => `${label} is required.`,
   chatPromptTooLong: (max: number) => `Please keep your message to ${max.toLocaleString('en')} characters or fewer.`,
   chatTooFast: "You're sending messages quickly. Please wait a moment and try again.",

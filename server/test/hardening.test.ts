@@ -205,8 +205,24 @@ describe('the body-size limit', () => {
     });
     expect(res.status).toBe(413);
     const text = await res.text();
-    expect(JSON.parse(text)).toEqual({ error: 'Payload Too Large' });
+    expect(JSON.parse(text)).toEqual({
+      errors: [{ message: 'The request is too large (at most 100 KB).', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
     expect(text).not.toMatch(/at .+:\d+|node_modules|PayloadTooLargeError/);
+  });
+
+  it('answers a body that is not JSON with 400 and a GraphQL error', async () => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query": "{ me { id } }"',
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+    expect(text).not.toMatch(/at .+:\d+|node_modules|SyntaxError/);
   });
 
   it('still accepts a body just under 100 KB', async () => {
