@@ -68,6 +68,8 @@ describe('sign-up', () => {
     ['pastHealthIssues', { pastHealthIssues: ' ' }, 'Past health issues is required.'],
     ['phoneNumber', { phoneNumber: '' }, 'Phone number is required.'],
     ['phoneNumber', { phoneNumber: '080-1234-567' }, 'Phone number must contain digits only.'],
+    ['phoneNumber', { phoneNumber: '1'.repeat(21) }, 'Phone number must be at most 20 digits.'],
+    ['age', { age: 151 }, 'Age must be at most 150.'],
     ['age', { age: 0 }, 'Age must be a whole number of at least 1.'],
     ['age', { age: -4 }, 'Age must be a whole number of at least 1.'],
   ])('refuses a bad %s (%j) with %j', async (field, overrides, message) => {
@@ -84,6 +86,13 @@ describe('sign-up', () => {
     expect(missing.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const fractional = await t.client().gql(SIGN_UP, { input: newMemberInput({ age: 3.5 }) });
     expect(fractional.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('accepts any digits-only phone number up to 20 digits, however short', async () => {
+    for (const phoneNumber of ['123', '1'.repeat(20)]) {
+      const res = await t.client().gql(SIGN_UP, { input: newMemberInput({ phoneNumber }) });
+      expect(res.errors).toBeUndefined();
+    }
   });
 
   it('accepts a long Unicode passphrase (no composition rules)', async () => {

@@ -8,6 +8,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 const TEXT_MAX_LENGTH = 2000;
 const NAME_MAX_LENGTH = 100;
+export const MAX_AGE = 150;
+export const PHONE_MAX_DIGITS = 20;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -37,15 +39,19 @@ export function requiredName(value: string, field: string, label: string): strin
   return requiredText(value, field, label, NAME_MAX_LENGTH);
 }
 
+/** The spec: a number, at least 1. Past 150 is a typo, and says so. */
 export function assertAge(age: number): number {
-  if (!Number.isInteger(age) || age < 1 || age > 150)
-    throw AppError.badInput('Age must be a whole number of at least 1.', 'age');
+  if (!Number.isInteger(age) || age < 1) throw AppError.badInput('Age must be a whole number of at least 1.', 'age');
+  if (age > MAX_AGE) throw AppError.badInput(`Age must be at most ${MAX_AGE}.`, 'age');
   return age;
 }
 
+/** The spec: numeric only (any length a country uses, up to 20 digits). */
 export function assertPhoneNumber(phone: string): string {
   const trimmed = phone.trim();
   if (!trimmed) throw AppError.badInput(messages.requiredField('Phone number'), 'phoneNumber');
-  if (!/^\d{4,20}$/.test(trimmed)) throw AppError.badInput('Phone number must contain digits only.', 'phoneNumber');
+  if (!/^\d+$/.test(trimmed)) throw AppError.badInput('Phone number must contain digits only.', 'phoneNumber');
+  if (trimmed.length > PHONE_MAX_DIGITS)
+    throw AppError.badInput(`Phone number must be at most ${PHONE_MAX_DIGITS} digits.`, 'phoneNumber');
   return trimmed;
 }
