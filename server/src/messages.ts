@@ -38,7 +38,6 @@ export const messages = {
   wrongPassword: 'That password is not correct.',
   accountDisabled: 'This account has been disabled.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
-  googleCancelled: 'Google sign-in was cancelled.',
   googleFailed: 'Google sign-in failed. Please try again.',
   googleEmailMissing: 'Your Google account did not share an email address.',
   googleEmailNotVerified: 'This email is already registered. Sign in with your password.',

@@ -212,10 +212,12 @@ describe('Google sign-in', () => {
         url.searchParams.set('error', 'access_denied');
       },
     });
+    // Turning Google down is closing the popup, in the spec's words.
     expect(cancelled.outcome).toEqual({
       source: 'mindcheck-google-sign-in',
       ok: false,
-      message: 'Google sign-in was cancelled.',
+      cancelled: true,
+      message: 'Google Window pop up closed',
     });
 
     google.failNextToken('invalid_grant');

@@ -42,8 +42,19 @@ describe('openGooglePopup', () => {
     post({ source: GOOGLE_MESSAGE_SOURCE, ok: true }, undefined, {});
     post({ ok: true });
     post('ok');
-    post({ source: GOOGLE_MESSAGE_SOURCE, ok: false, message: 'Google sign-in was cancelled.' });
-    await expect(result).resolves.toEqual({ ok: false, reason: 'error', message: 'Google sign-in was cancelled.' });
+    post({ source: GOOGLE_MESSAGE_SOURCE, ok: false, message: 'Google sign-in failed. Please try again.' });
+    await expect(result).resolves.toEqual({
+      ok: false,
+      reason: 'error',
+      message: 'Google sign-in failed. Please try again.',
+    });
+  });
+
+  it('reports a cancelled consent screen as a closed popup', async () => {
+    const { win, post } = fakeOpener({ closed: false });
+    const result = openGooglePopup(win);
+    post({ source: GOOGLE_MESSAGE_SOURCE, ok: false, cancelled: true, message: 'Google Window pop up closed' });
+    await expect(result).resolves.toEqual({ ok: false, reason: 'closed' });
   });
 
   it('reports a popup the member closed, after a short grace for a last message', async () => {

@@ -1,5 +1,5 @@
 // Google sign-in in a popup (spec section 7): the server runs the OAuth flow in the popup and its
-// last page posts { source, ok, message } to this window, from our own origin, then closes.
+// last page posts { source, ok, message, cancelled } to this window, from our own origin, then closes.
 export const GOOGLE_MESSAGE_SOURCE = 'mindcheck-google-sign-in';
 
 export type GooglePopupResult =
@@ -12,6 +12,7 @@ interface PopupMessage {
   source?: unknown;
   ok?: unknown;
   message?: unknown;
+  cancelled?: unknown;
 }
 
 const WIDTH = 500;
@@ -51,6 +52,8 @@ export function openGooglePopup(win: Window = window): Promise<GooglePopupResult
       const data = event.data;
       if (!data || typeof data !== 'object' || data.source !== GOOGLE_MESSAGE_SOURCE) return;
       if (data.ok === true) finish({ ok: true });
+      // The member turned Google down on its consent screen: the same as closing the popup.
+      else if (data.cancelled === true) finish({ ok: false, reason: 'closed' });
       else
         finish({
           ok: false,

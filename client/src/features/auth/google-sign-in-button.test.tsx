@@ -41,9 +41,9 @@ describe('GoogleSignInButton', () => {
   });
 
   it("says 'Error signing in: {message}' for other failures", async () => {
-    renderButton(async () => ({ ok: false, reason: 'error', message: 'Google sign-in was cancelled.' }));
+    renderButton(async () => ({ ok: false, reason: 'error', message: 'Google sign-in failed. Please try again.' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
-    expect(await screen.findByText('Error signing in: Google sign-in was cancelled.')).toBeInTheDocument();
+    expect(await screen.findByText('Error signing in: Google sign-in failed. Please try again.')).toBeInTheDocument();
   });
 
   it('explains a blocked popup', async () => {

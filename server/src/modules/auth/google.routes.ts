@@ -24,6 +24,8 @@ export interface GoogleSignInOutcome {
   ok: boolean;
   /** Why it failed, in words a member can read (the client shows 'Error signing in: {message}'). */
   message?: string;
+  /** The member turned Google down: the client says what it says for a closed popup. */
+  cancelled?: boolean;
 }
 
 export const GOOGLE_POPUP_SCRIPT_PATH = '/auth/google/popup.js';
@@ -217,11 +219,12 @@ export function googleRoutes({ config, logger, auth, sessions }: GoogleRouteDeps
           // The provider said access_denied (the member cancelled), or the state did not verify.
           const cancelled = req.query.error === 'access_denied';
           if (!cancelled) logger.warn({ reason: info?.message }, 'google sign-in refused');
-          return sendOutcome(res, {
-            source: 'mindcheck-google-sign-in',
-            ok: false,
-            message: cancelled ? messages.googleCancelled : messages.googleFailed,
-          });
+          return sendOutcome(
+            res,
+            cancelled
+              ? { source: 'mindcheck-google-sign-in', ok: false, cancelled: true, message: messages.googlePopupClosed }
+              : { source: 'mindcheck-google-sign-in', ok: false, message: messages.googleFailed },
+          );
         }
         sessions
           .control(req)
