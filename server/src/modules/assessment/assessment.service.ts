@@ -104,7 +104,6 @@ export class AssessmentService {
     }
   }
 
-  /** The member's tests, newest first. */
   /**
    * The member's past tests, newest first. The stored answers (each with its question's text, most
    * of a record's bytes) are read only when asked for: the history page does not show them.
@@ -147,7 +146,14 @@ export class AssessmentService {
     condition: Condition,
     scored: NonNullable<ReturnType<typeof scoreAnswers>>,
   ): Promise<AssessmentView> {
-    if (await this.hasTaken(userId, condition)) throw AppError.conflict(messages.testAlreadyTaken);
+    let taken: boolean;
+    try {
+      taken = await this.hasTaken(userId, condition);
+    } catch (error) {
+      // The database failing before the save is a failed save too, in the spec's words.
+      throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
+    }
+    if (taken) throw AppError.conflict(messages.testAlreadyTaken);
 
     const { evaluation, evaluationSource } = await this.evaluate(condition, scored);
     let doc: AssessmentDoc;
