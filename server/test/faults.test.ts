@@ -74,6 +74,16 @@ describe('the database goes away and comes back on the same port', () => {
     expect(res.errors).toEqual([{ message: messages.internalError, extensions: { code: 'INTERNAL_SERVER_ERROR' } }]);
     expect(JSON.stringify(res)).not.toMatch(/Mongo|ECONNREFUSED|127\.0\.0\.1|stack|\.ts:\d+/);
 
+    // A visitor's contact message cannot be stored: the spec's contact failure words.
+    const contact = await t.client().gql('mutation Send($input: ContactInput!) { sendContactMessage(input: $input) }', {
+      input: { name: 'Ada Visitor', email: 'ada.visitor@example.com', message: 'Are you there?' },
+    });
+    expect(contact.errors).toHaveLength(1);
+    expect(contact.errors?.[0]).toMatchObject({
+      message: messages.contactFailed,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    });
+
     // What needs no database still works: a visitor's me, liveness.
     expect(await t.client().ok(ME)).toEqual({ me: null });
     expect((await fetch(`${t.url}/healthz`)).status).toBe(200);

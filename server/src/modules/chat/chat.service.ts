@@ -53,7 +53,16 @@ export class ChatService {
     if ([...text].length > PROMPT_MAX_CHARS)
       throw AppError.badInput(messages.chatPromptTooLong(PROMPT_MAX_CHARS), 'prompt');
     await this.consumeLimit(userId);
+    try {
+      return await this.answer(userId, text);
+    } catch (error) {
+      // The database failing (storing the prompt or the reply) gets the spec's chat failure words.
+      if (isAppError(error)) throw error;
+      throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.chatFailed, {}, { cause: error });
+    }
+  }
 
+  private async answer(userId: string, text: string): Promise<ChatMessageRecord> {
     const earlier = await this.append(
       userId,
       { id: randomUUID(), text, type: 'user', createdAt: new Date(), source: 'member' },

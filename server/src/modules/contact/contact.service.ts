@@ -2,7 +2,7 @@
 // mail is attempted; a mail failure keeps it (status failed) and tells the sender to try again.
 // The sender's address goes in Reply-To only, after validation; From is always our own.
 // Limited per IP. Nothing the sender wrote goes into the logs.
-import { AppError } from '../../errors.js';
+import { AppError, ErrorCode } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Logger } from '../../logger.js';
 import type { Limiter } from '../../rate-limit/index.js';
@@ -34,12 +34,18 @@ export class ContactService {
     // Counted after validation: a typo corrected does not use up the sender's allowance.
     await this.deps.limiter.consume(sender.ip);
 
-    const record = await this.deps.contactMessages.create({
-      ...data,
-      ...(sender.userId ? { userId: sender.userId } : {}),
-      status: 'pending',
-      createdAt: new Date(),
-    });
+    let record;
+    try {
+      record = await this.deps.contactMessages.create({
+        ...data,
+        ...(sender.userId ? { userId: sender.userId } : {}),
+        status: 'pending',
+        createdAt: new Date(),
+      });
+    } catch (error) {
+      // Not stored, so not sent: the spec's contact failure words.
+      throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.contactFailed, {}, { cause: error });
+    }
 
     try {
       const result = await this.deps.mailer.send({
