@@ -198,6 +198,7 @@ export async function runHttpBench(): Promise<HttpBenchResult[]> {
         MONGODB_URI: mongoUri,
         SESSION_SECRET,
         PAYSTACK_SECRET_KEY: 'sk_test_bench_never_called',
+        PAYSTACK_PUBLIC_KEY: 'pk_test_bench_never_called',
         TRUST_PROXY: 'true',
         SIGNUP_LIMIT_PER_IP: '1000000',
       },

@@ -68,6 +68,7 @@ describe('config', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       PAYSTACK_SECRET_KEY: 'sk_test_abc',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_abc',
       MONGODB_URI: 'mongodb://mongo:27017/mindcheck?replicaSet=rs0',
       CORS_ORIGINS: 'https://mindcheck.example.com, https://www.mindcheck.example.com',
     });
@@ -81,6 +82,7 @@ describe('config', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(32),
       PAYSTACK_SECRET_KEY: 'sk_test_abc',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_abc',
       MONGODB_URI: 'mongodb://mongo:27017/mindcheck',
     };
     expect(loadConfig(production).signUpLimit).toEqual({ perIp: 20, windowMinutes: 10 });
@@ -122,6 +124,18 @@ describe('config', () => {
     expect(problemsOf({ CONTACT_LIMIT_WINDOW_MINUTES: 'soon' })).toEqual([
       'CONTACT_LIMIT_WINDOW_MINUTES: must be a whole number',
     ]);
+  });
+
+  it('requires the Paystack public key with the secret key (the checkout opens with it)', () => {
+    expect(problemsOf({ PAYSTACK_SECRET_KEY: 'sk_test_abc' })).toEqual([
+      'PAYSTACK_PUBLIC_KEY: is required when PAYSTACK_SECRET_KEY is set (the checkout opens with it)',
+    ]);
+    expect(
+      loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_abc', PAYSTACK_PUBLIC_KEY: 'pk_test_abc' }).paystack,
+    ).toMatchObject({
+      secretKey: 'sk_test_abc',
+      publicKey: 'pk_test_abc',
+    });
   });
 
   it('checks CRISIS_RESOURCES is a JSON array', () => {

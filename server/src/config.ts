@@ -160,6 +160,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
   for (const origin of corsOrigins) {
     if (origin !== '*' && !URL.canParse(origin)) problems.push(`CORS_ORIGINS: "${origin}" is not an origin URL`);
   }
+  if (e.PAYSTACK_SECRET_KEY && !e.PAYSTACK_PUBLIC_KEY)
+    problems.push('PAYSTACK_PUBLIC_KEY: is required when PAYSTACK_SECRET_KEY is set (the checkout opens with it)');
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
     problems.push('GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
   if (e.CRISIS_RESOURCES) {

@@ -413,6 +413,7 @@ describe('the cookie in production', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters!',
       PAYSTACK_SECRET_KEY: 'sk_test_production_test',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_production_test',
       MONGODB_URI: mongo.uri,
       TRUST_PROXY: 'true',
     });

@@ -111,9 +111,11 @@ describe('PaystackSignatureVerifier', () => {
 describe('createPaymentProvider', () => {
   it('simulates only without a key and outside production', () => {
     expect(createPaymentProvider(loadConfig({}))).toBeInstanceOf(SimulatedPaymentProvider);
-    expect(createPaymentProvider(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_x' }))).toBeInstanceOf(PaystackClient);
+    expect(
+      createPaymentProvider(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_x', PAYSTACK_PUBLIC_KEY: 'pk_test_x' })),
+    ).toBeInstanceOf(PaystackClient);
     const production = {
-      ...loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x' }),
+      ...loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_PUBLIC_KEY: 'pk_live_x' }),
       isProduction: true,
       paystack: { baseUrl: 'https://api.paystack.co' },
     };

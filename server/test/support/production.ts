@@ -8,6 +8,7 @@ export const PRODUCTION_SECRETS = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters!',
   PAYSTACK_SECRET_KEY: 'sk_test_production_test',
+  PAYSTACK_PUBLIC_KEY: 'pk_test_production_test',
 } as const;
 
 /** A production app on its own in-memory engine; closing it stops both. */
