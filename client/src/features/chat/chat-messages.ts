@@ -21,16 +21,15 @@ export interface SendProblem {
 }
 
 /**
- * What to tell the member when sending failed. The AI failing (UPSTREAM_FAILED) shows the spec's
- * toast; our validation and rate-limit texts are shown as the server wrote them; anything else
- * (network down, server error) also shows the spec's toast.
+ * What to tell the member when sending failed. (The AI failing is not a failure here: the server
+ * answers with the spec's fallback reply.) Our validation and rate-limit texts are shown as the
+ * server wrote them; anything else (network down, server error) shows the spec's toast.
  */
 export function sendProblem(error: unknown): SendProblem {
   if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
     const first = error.errors[0];
     const code = first.extensions?.code;
     if (code === 'BAD_USER_INPUT' || code === 'RATE_LIMITED') return { message: first.message, notStored: true };
-    if (code === 'UPSTREAM_FAILED') return { message: chatMessages.failed, notStored: false };
   }
   return { message: chatMessages.failed, notStored: false };
 }

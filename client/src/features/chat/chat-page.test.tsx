@@ -178,23 +178,35 @@ describe('the chat', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it("shows 'Failed to get response. Please try again.' when the AI fails, and the stored fallback after reloading", async () => {
+  it("shows the spec's fallback reply when the AI fails, as a reply and without an error toast", async () => {
     const { client, server } = fakeServer();
     renderChat(client);
     await screen.findByText(/No messages yet/);
     await userEvent.type(screen.getByLabelText('Your message'), 'Help me relax');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     const fallback = "Sorry, we couldn't process your request at the moment. Please try again later.";
-    server.stored = [message('u1', 'USER', 'Help me relax'), message('r1', 'AI', fallback)];
+    const stored = [message('u1', 'USER', 'Help me relax'), message('r1', 'AI', fallback)];
+    server.stored = stored;
+    act(() => server.answer!({ data: { sendChatMessage: stored[1] } }));
+    expect(await within(screen.getByRole('list', { name: 'Messages' })).findByText(fallback)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to get response. Please try again.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your message')).toHaveValue('');
+  });
+
+  it("shows 'Failed to get response. Please try again.' when sending fails on the server", async () => {
+    const { client, server } = fakeServer();
+    renderChat(client);
+    await screen.findByText(/No messages yet/);
+    await userEvent.type(screen.getByLabelText('Your message'), 'Help me relax');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     act(() =>
       server.answer!({
-        errors: [{ message: 'Failed to get response. Please try again.', extensions: { code: 'UPSTREAM_FAILED' } }],
+        errors: [
+          { message: 'Failed to get response. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+        ],
       }),
     );
     expect(await screen.findByText('Failed to get response. Please try again.')).toBeInTheDocument();
-    expect(await screen.findByText(fallback)).toBeInTheDocument();
-    // The message was stored: it is not put back in the input.
-    expect(screen.getByLabelText('Your message')).toHaveValue('');
   });
 
   it('puts the text back when the server stored nothing (too many messages)', async () => {

@@ -44,8 +44,9 @@ export class ChatService {
 
   /**
    * Stores the prompt, answers it (streaming the reply to the member's subscriptions) and returns
-   * the stored reply. When the AI service fails, the spec's fallback reply is stored and streamed,
-   * and the call fails with UPSTREAM_FAILED: a client that reloads sees the fallback reply.
+   * the stored reply. When the AI service fails, the reply is the spec's fallback text ('Sorry, we
+   * couldn't process your request...'): stored, streamed and returned like any reply. The spec's
+   * 'Failed to get response.' is for the call itself failing (the database, the network).
    */
   async send(userId: string, prompt: string): Promise<ChatMessageRecord> {
     const text = prompt.trim();
@@ -97,8 +98,7 @@ export class ChatService {
         { reason, receivedChars: shaper.received.length },
         'chat reply failed; fallback reply stored',
       );
-      await this.finish(userId, messageId, messages.chatReplyUnavailable, 'fallback');
-      throw AppError.upstream(messages.chatFailed, error);
+      return this.finish(userId, messageId, messages.chatReplyUnavailable, 'fallback');
     }
     return this.finish(userId, messageId, reply, this.deps.ai.kind === 'offline' ? 'offline' : 'ai');
   }
