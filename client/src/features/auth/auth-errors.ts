@@ -13,6 +13,10 @@ export function describeAuthError(error: unknown): ServerProblem {
   if (error instanceof GraphQLRequestError && error.errors.length > 0) {
     const [first] = error.errors;
     const field = typeof first.extensions?.field === 'string' ? first.extensions.field : undefined;
+    // The spec's 'Other auth errors': a failure on the server's side, not in what was typed.
+    const code = first.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' || code === 'UPSTREAM_FAILED')
+      return { message: authMessages.authError(first.message) };
     return { message: first.message, field };
   }
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';

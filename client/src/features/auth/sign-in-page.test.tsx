@@ -71,7 +71,7 @@ describe('SignInPage', () => {
         result: {
           errors: [
             new GraphQLError('Please make sure email and password are correct.', {
-              extensions: { code: 'BAD_USER_INPUT' },
+              extensions: { code: 'UNAUTHENTICATED' },
             }),
           ],
         },
@@ -95,6 +95,27 @@ describe('SignInPage', () => {
     await userEvent.type(passwordField(), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error signing in: Failed to fetch');
+  });
+
+  it("words a failure on the server's side as 'Error signing in: {message}'", async () => {
+    renderSignIn([
+      {
+        request: { query: SignInDocument, variables: { email: 'ada@example.com', password: 'correct horse' } },
+        result: {
+          errors: [
+            new GraphQLError('Something went wrong on our side. Please try again.', {
+              extensions: { code: 'INTERNAL_SERVER_ERROR' },
+            }),
+          ],
+        },
+      },
+    ]);
+    await userEvent.type(emailField(), 'ada@example.com');
+    await userEvent.type(passwordField(), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error signing in: Something went wrong on our side. Please try again.',
+    );
   });
 
   it('sends a signed-in member to the dashboard', async () => {
