@@ -215,7 +215,6 @@ describe('chat: when the AI service fails', () => {
       type: 'AI',
       text: "Sorry, we couldn't process your request at the moment. Please try again later.",
     });
-    expect(JSON.stringify(res)).not.toMatch(/500|fake|SAFETY|timeout/i);
 
     // The subscription's final chunk carries the stored fallback reply...
     const chunks = await listener.untilDone();

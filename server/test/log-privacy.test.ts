@@ -4,6 +4,7 @@
 // Each secret is a distinctive marker, so that any leak, whatever the field, is found.
 import { ANSWER_OPTIONS, QUESTIONS } from '../src/content/index.js';
 import { SESSION_COOKIE } from '../src/http/session.js';
+import { messages } from '../src/messages.js';
 import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
 import { startFakeSmtp, type FakeSmtp } from './fakes/smtp.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -88,8 +89,10 @@ it("logs requests, and none of a member's secrets, answers, evaluations, chat or
   expect(reply.text).toContain('ChatReply-marker-e6b0');
   await listener.untilDone(reply.id);
   gemini.queue.push({ kind: 'status', status: 503 }, { kind: 'status', status: 503 });
-  const failed = await member.gql(SEND_CHAT, { prompt: secret.failedChatPrompt });
-  expect(failed.errors?.[0].extensions?.code).toBe('UPSTREAM_FAILED');
+  const failed = await member.gql<{ sendChatMessage: { text: string } }>(SEND_CHAT, {
+    prompt: secret.failedChatPrompt,
+  });
+  expect(failed.data?.sendChatMessage.text).toBe(messages.chatReplyUnavailable);
   await member.ok(CHAT_MESSAGES);
   await listener.close();
 
