@@ -112,7 +112,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill('not the right password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please make sure email and password are correct.');
+    await expect(page.getByText('Please make sure email and password are correct.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await expectAccessible();
     await saveScreenshot('accounts-sign-in-wrong-password');
@@ -133,7 +133,7 @@ test.describe('accounts', () => {
     await waitForApp(page);
     await fillSignUpForm(page, newE2EMember({ email: member.email }));
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Email already in use. Please use a different email.');
+    await expect(page.getByText('Email already in use. Please use a different email.')).toBeVisible();
     await expect(page).toHaveURL(/\/sign-up$/);
   });
 
@@ -168,7 +168,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please make sure email and password are correct.');
+    await expect(page.getByText('Please make sure email and password are correct.')).toBeVisible();
   });
 
   test('Continue with Google is hidden when the server has no Google sign-in', async ({ page }) => {

@@ -174,6 +174,7 @@ describe('AssessmentPage', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions.');
+    expect(screen.getAllByText(/Please answer all questions\./)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
@@ -190,6 +191,7 @@ describe('AssessmentPage', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Test already taken.')).toBeInTheDocument();
     expect(screen.getByText(/Taking you back to your dashboard/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Test already taken\./)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     const shownAt = Date.now();
     expect(router.state.location.pathname).toBe('/assessment/depression');

@@ -108,8 +108,8 @@ function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; 
       return;
     }
     if (questions.some((q) => !answers[q.id])) {
+      // A validation rule (spec section 5): shown on the question, like the forms' field errors.
       setProblem(assessmentMessages.answerAllQuestions);
-      toast.error(assessmentMessages.answerAllQuestions);
       return;
     }
     setStatus('submitting');
@@ -133,7 +133,6 @@ function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; 
       } else if (code === 'BAD_USER_INPUT') {
         setStatus('answering');
         setProblem(assessmentMessages.answerAllQuestions);
-        toast.error(assessmentMessages.answerAllQuestions);
       } else {
         setStatus('answering');
         toast.error(assessmentMessages.submitFailed);
@@ -244,7 +243,7 @@ function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; 
         </div>
         {status === 'taken' && (
           <p role="status" className="mt-4 text-slate-700">
-            {assessmentMessages.alreadyTaken} Taking you back to your dashboard…
+            Taking you back to your dashboard…
           </p>
         )}
       </form>

@@ -24,19 +24,6 @@ export function AuthCard({
   );
 }
 
-/** The form's own error line (a server answer), announced as soon as it appears. */
-export function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="mt-6 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-    >
-      {message}
-    </p>
-  );
-}
-
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <button

@@ -8,16 +8,18 @@ export interface ServerProblem {
   field?: string;
 }
 
+const SPEC_WORDED_CODES = new Set(['UNAUTHENTICATED', 'CONFLICT', 'BAD_USER_INPUT']);
+
 /** Turns a failed sign-in or sign-up into words for the member. */
 export function describeAuthError(error: unknown): ServerProblem {
   if (error instanceof GraphQLRequestError && error.errors.length > 0) {
     const [first] = error.errors;
     const field = typeof first.extensions?.field === 'string' ? first.extensions.field : undefined;
-    // The spec's 'Other auth errors': a failure on the server's side, not in what was typed.
+    // The spec's own texts: wrong credentials, an email in use, what was typed. Every other failure
+    // (a disabled account, too many tries, the server's side) is the spec's 'Other auth errors'.
     const code = first.extensions?.code;
-    if (code === 'INTERNAL_SERVER_ERROR' || code === 'UPSTREAM_FAILED')
-      return { message: authMessages.authError(first.message) };
-    return { message: first.message, field };
+    if (typeof code === 'string' && SPEC_WORDED_CODES.has(code)) return { message: first.message, field };
+    return { message: authMessages.authError(first.message) };
   }
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
   return { message: authMessages.authError(message) };

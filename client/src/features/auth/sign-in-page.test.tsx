@@ -6,6 +6,13 @@ import { aMember, renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
 import SignInPage from './sign-in-page';
 
+/** The message is a toast (role status), and nowhere else on the screen. */
+async function expectToastOnce(text: string) {
+  const shown = await screen.findAllByText(text);
+  expect(shown).toHaveLength(1);
+  expect(shown[0]).toHaveAttribute('role', 'status');
+}
+
 const noGoogle = {
   request: { query: AuthProvidersDocument },
   result: { data: { authProviders: { __typename: 'AuthProviders' as const, google: false } } },
@@ -80,7 +87,7 @@ describe('SignInPage', () => {
     await userEvent.type(emailField(), 'ada@example.com');
     await userEvent.type(passwordField(), 'wrong password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please make sure email and password are correct.');
+    await expectToastOnce('Please make sure email and password are correct.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
   });
 
@@ -94,7 +101,7 @@ describe('SignInPage', () => {
     await userEvent.type(emailField(), 'ada@example.com');
     await userEvent.type(passwordField(), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error signing in: Failed to fetch');
+    await expectToastOnce('Error signing in: Failed to fetch');
   });
 
   it("words a failure on the server's side as 'Error signing in: {message}'", async () => {
@@ -113,9 +120,23 @@ describe('SignInPage', () => {
     await userEvent.type(emailField(), 'ada@example.com');
     await userEvent.type(passwordField(), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error signing in: Something went wrong on our side. Please try again.',
-    );
+    await expectToastOnce('Error signing in: Something went wrong on our side. Please try again.');
+  });
+
+  it.each([
+    ['FORBIDDEN', 'This account has been disabled.'],
+    ['RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.'],
+  ])("words a %s answer as 'Error signing in: {message}'", async (code, message) => {
+    renderSignIn([
+      {
+        request: { query: SignInDocument, variables: { email: 'ada@example.com', password: 'correct horse' } },
+        result: { errors: [new GraphQLError(message, { extensions: { code } })] },
+      },
+    ]);
+    await userEvent.type(emailField(), 'ada@example.com');
+    await userEvent.type(passwordField(), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await expectToastOnce(`Error signing in: ${message}`);
   });
 
   it('sends a signed-in member to the dashboard', async () => {

@@ -6,7 +6,7 @@ import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TextField } from '../../components/text-field';
-import { AuthCard, FormError, SubmitButton } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { checkEmail, checkPassword } from './auth-messages';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -24,7 +24,6 @@ export default function SignInPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -36,7 +35,6 @@ export default function SignInPage() {
     event.preventDefault();
     const found: FieldErrors = { email: checkEmail(email), password: checkPassword(password) };
     setErrors(found);
-    setFormError(null);
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
 
@@ -45,9 +43,15 @@ export default function SignInPage() {
       await graphqlRequest(SignInDocument, { email: email.trim(), password });
       await finishSignIn();
     } catch (error) {
+      // A field the server refused is marked on that field; anything else is a toast (spec section 9),
+      // shown once: never the same words twice on the screen.
       const problem = describeAuthError(error);
-      setFormError(problem.message);
-      toast.error(problem.message);
+      if (problem.field === 'email' || problem.field === 'password') {
+        setErrors({ [problem.field]: problem.message });
+        (problem.field === 'email' ? emailRef : passwordRef).current?.focus();
+      } else {
+        toast.error(problem.message);
+      }
       setBusy(false);
     }
   };
@@ -65,7 +69,6 @@ export default function SignInPage() {
         </>
       }
     >
-      <FormError message={formError} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label="Sign in">
         <TextField
           ref={emailRef}

@@ -6,6 +6,13 @@ import { renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
 import SignUpPage, { validateSignUp } from './sign-up-page';
 
+/** The message is a toast (role status), and nowhere else on the screen. */
+async function expectToastOnce(text: string) {
+  const shown = await screen.findAllByText(text);
+  expect(shown).toHaveLength(1);
+  expect(shown[0]).toHaveAttribute('role', 'status');
+}
+
 const noGoogle = {
   request: { query: AuthProvidersDocument },
   result: { data: { authProviders: { __typename: 'AuthProviders' as const, google: false } } },
@@ -131,7 +138,7 @@ describe('SignUpPage', () => {
     ]);
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email already in use. Please use a different email.');
+    await expectToastOnce('Email already in use. Please use a different email.');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
 

@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { TextField, type TextFieldProps } from '../../components/text-field';
 import { acceptAge, acceptDigits } from '../../components/input-filters';
-import { AuthCard, FormError, SubmitButton } from './auth-card';
+import { AuthCard, SubmitButton } from './auth-card';
 import { authMessages, checkEmail, checkPassword } from './auth-messages';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -67,7 +67,6 @@ export default function SignUpPage() {
   const finishSignIn = useFinishSignIn();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
@@ -84,7 +83,6 @@ export default function SignUpPage() {
     event.preventDefault();
     const found = validateSignUp(values);
     setErrors(found);
-    setFormError(null);
     const firstBad = fields.find((field) => found[field]);
     if (firstBad) return refs.current[firstBad]?.focus();
 
@@ -106,13 +104,14 @@ export default function SignUpPage() {
     } catch (error) {
       const problem = describeAuthError(error);
       const field = fields.find((f) => f === problem.field);
+      // A field the server refused is marked on that field; anything else is a toast (spec section 9),
+      // shown once: never the same words twice on the screen.
       if (field) {
         setErrors({ [field]: problem.message });
         refs.current[field]?.focus();
       } else {
-        setFormError(problem.message);
+        toast.error(problem.message);
       }
-      toast.error(problem.message);
       setBusy(false);
     }
   };
@@ -145,7 +144,6 @@ export default function SignUpPage() {
         </>
       }
     >
-      <FormError message={formError} />
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label="Sign up">
         <div className="grid gap-5 sm:grid-cols-2">
           {field('firstName', { autoComplete: 'given-name' })}

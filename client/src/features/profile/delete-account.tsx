@@ -41,9 +41,10 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     try {
       await deleteAccount({ variables: { password: hasPassword ? password : null } });
     } catch (failure) {
+      // A wrong password on its field, anything else a toast: the same words never twice on the screen.
       const problem = describeProfileError(failure);
-      setError(problem.message);
-      toast.error(problem.message);
+      if (problem.field === 'password' && hasPassword) setError(problem.message);
+      else toast.error(problem.message);
       return;
     }
     toast.success(profileMessages.deleted);

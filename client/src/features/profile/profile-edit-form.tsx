@@ -40,7 +40,6 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
   const start = initialValues(member);
   const [values, setValues] = useState<Values>(start);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
   const { refetch: refetchCurrentUser } = useCurrentUser();
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
@@ -59,7 +58,6 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
     }
     if (!found.age && values.age && Number(values.age) < 1) found.age = profileMessages.ageTooLow;
     setErrors(found);
-    setFormError(null);
     const firstBad = fields.find((field) => found[field]);
     if (firstBad) return refs.current[firstBad]?.focus();
 
@@ -79,11 +77,11 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
     } catch (error) {
       const problem = describeProfileError(error);
       const field = fields.find((f) => f === problem.field);
+      // On the field the server refused, else a toast: the same words never twice on the screen.
       if (field) {
         setErrors({ [field]: problem.message });
         refs.current[field]?.focus();
-      } else setFormError(problem.message);
-      toast.error(problem.message);
+      } else toast.error(problem.message);
     }
   };
 
@@ -111,14 +109,6 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
       <h2 id="edit-profile-heading" className="text-xl font-semibold text-slate-900">
         Edit profile
       </h2>
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      )}
       <div className="grid gap-5 sm:grid-cols-2">
         {field('firstName', { autoComplete: 'given-name' })}
         {field('lastName', { autoComplete: 'family-name' })}

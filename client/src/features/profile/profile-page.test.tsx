@@ -106,7 +106,11 @@ describe('ProfilePage', () => {
       {
         request: { query: DeleteAccountDocument, variables: { password: 'nope nope' } },
         result: {
-          errors: [new GraphQLError('That password is not correct.', { extensions: { code: 'BAD_USER_INPUT' } })],
+          errors: [
+            new GraphQLError('That password is not correct.', {
+              extensions: { code: 'BAD_USER_INPUT', field: 'password' },
+            }),
+          ],
         },
       },
       {
@@ -126,6 +130,8 @@ describe('ProfilePage', () => {
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'nope nope');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account permanently' }));
     expect(await within(dialog).findByText('That password is not correct.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your password')).toHaveAccessibleDescription('That password is not correct.');
+    expect(screen.getAllByText('That password is not correct.')).toHaveLength(1);
 
     await userEvent.clear(within(dialog).getByLabelText('Your password'));
     await userEvent.type(within(dialog).getByLabelText('Your password'), 'correct horse');
