@@ -104,7 +104,7 @@ function renderButton(mocks: unknown[]) {
   });
 }
 
-const bookNow = () => screen.getByRole('button', { name: 'Book Now with Dr. Amara Okafor' });
+const bookNow = () => screen.getByRole('button', { name: 'Book Now' });
 
 beforeEach(() => {
   delete paystack.accessCode;

@@ -17,7 +17,7 @@ import { TestCheckoutDialog } from './test-checkout-dialog';
 export interface BookNowButtonProps {
   /** The expert to book (an id from the experts list). */
   expertId: string;
-  /** The expert's name, for the button's accessible name and the checkout. */
+  /** The expert's name, for the checkout. */
   expertName?: string;
   className?: string;
 }
@@ -153,7 +153,6 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
         type="button"
         data-expert-id={expertId}
         disabled={busy}
-        aria-label={expertName && !busy ? `Book Now with ${expertName}` : undefined}
         onClick={() => void start()}
         className={className ?? buttonClass}
       >

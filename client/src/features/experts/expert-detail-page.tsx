@@ -2,18 +2,17 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ExpertDetailDocument, type ExpertDetailQuery } from '../../gql/graphql';
 import { BookNowButton } from '../../components/book-now-button';
-import { NotFoundPage } from '../../app/screens/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { expertMessages, fieldFromSlug, fieldOfCondition, specializationLabels } from './expert-fields';
+import { expertMessages, fieldOfCondition, specializationLabels } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';
 
 type Expert = NonNullable<ExpertDetailQuery['expert']>;
 
 /** /experts/{field}/{id} and /experts/detail/{expertId} (spec section 2): one expert's page. */
 export default function ExpertDetailPage() {
-  const { field, id, expertId } = useParams();
-  // Under /experts/{field}/{id} the field must be one of the five.
-  if (field !== undefined && !fieldFromSlug(field)) return <NotFoundPage />;
+  // The id alone names the expert (the field segment is only a path): an unknown one reads
+  // 'Expert not found.' (spec section 2), whatever field it was asked under.
+  const { id, expertId } = useParams();
   return <ExpertDetail id={(expertId ?? id ?? '').trim()} />;
 }
 

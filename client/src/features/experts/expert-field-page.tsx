@@ -51,7 +51,9 @@ function FieldExperts({ field }: { field: ExpertField }) {
                 <div className="flex items-center gap-4">
                   <ExpertAvatar name={expert.name} avatarUrl={expert.avatarUrl} />
                   <div className="min-w-0">
-                    <h2 className="text-lg font-semibold text-slate-900">{expert.name}</h2>
+                    <h2 id={`expert-${expert.id}-name`} className="text-lg font-semibold text-slate-900">
+                      {expert.name}
+                    </h2>
                     <p className="text-sm text-slate-600">{specializationLabels[expert.specialization]}</p>
                   </div>
                 </div>
@@ -74,7 +76,8 @@ function FieldExperts({ field }: { field: ExpertField }) {
                 </dl>
                 <Link
                   to={`/experts/${field.slug}/${expert.id}`}
-                  aria-label={`More about ${expert.name}`}
+                  // Named 'More' as the spec says; the expert's name describes it for screen readers.
+                  aria-describedby={`expert-${expert.id}-name`}
                   className="mt-5 self-start rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
                 >
                   More

@@ -17,8 +17,20 @@ export const expertFields: readonly ExpertField[] = [
   { condition: 'DEMENTIA', slug: 'dementia', name: 'Dementia' },
 ];
 
+const normalise = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/**
+ * The field a route segment names: its slug, in any case, with '-' or ' ' for '_', or its name
+ * ('anxiety-disorders'), so that a hand-typed address finds the page too.
+ */
 export function fieldFromSlug(slug: string | undefined): ExpertField | null {
-  return expertFields.find((f) => f.slug === slug) ?? null;
+  if (slug === undefined) return null;
+  const key = normalise(slug);
+  return expertFields.find((f) => f.slug === key || normalise(f.name) === key) ?? null;
 }
 
 export function fieldOfCondition(condition: Condition): ExpertField {
