@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HealthScoresDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import HealthChart from './health-chart';
@@ -39,10 +39,15 @@ describe('HealthChart', () => {
     ]);
   });
 
-  it('shows a friendly message when there are no scores yet', async () => {
+  it('draws the chart empty, with a friendly message, before the first test', async () => {
     renderWithProviders(<HealthChart />, { user: aMember(), mocks: [scoresMock([])] as never[] });
     expect(await screen.findByText(/No scores yet/)).toBeInTheDocument();
-    expect(screen.queryByTestId('health-chart')).not.toBeInTheDocument();
+    // The chart itself is drawn, empty: its legend, the 0–30 scale, no points and no data table.
+    const chart = screen.getByRole('img', { name: 'Line chart of your health scores, empty until your first test.' });
+    expect(within(chart).getByText('Health Score')).toBeInTheDocument();
+    expect(within(chart).getByText('30')).toBeInTheDocument();
+    expect(chart.querySelectorAll('path[role="presentation"]')).toHaveLength(1); // the legend's symbol only
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
 

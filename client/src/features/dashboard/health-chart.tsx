@@ -66,10 +66,6 @@ export default function HealthChart() {
             We couldn't load your scores. Please check your connection and try again.
           </p>
         )
-      ) : scores.length === 0 ? (
-        <p className="mt-4 text-slate-700">
-          No scores yet. Take one of the tests above and your results will appear here over time.
-        </p>
       ) : (
         <ScoresChart points={toChartPoints(scores)} />
       )}
@@ -81,8 +77,10 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const narrow = width < 520;
   const height = narrow ? 300 : 340;
-  const first = points[0].x.getTime();
-  const last = points[points.length - 1].x.getTime();
+  const empty = points.length === 0;
+  // Before the first test the chart is drawn empty, over the past week.
+  const first = empty ? Date.now() - 7 * DAY_MS : points[0].x.getTime();
+  const last = empty ? Date.now() : points[points.length - 1].x.getTime();
   // One day on either side when every point falls on one moment (a single test).
   const xDomain: [Date, Date] =
     last - first < DAY_MS ? [new Date(first - DAY_MS), new Date(last + DAY_MS)] : [new Date(first), new Date(last)];
@@ -115,7 +113,11 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
                   />
                 }
                 role="img"
-                aria-label={`Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}; the same data follows as a table.`}
+                aria-label={
+                  empty
+                    ? 'Line chart of your health scores, empty until your first test.'
+                    : `Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}; the same data follows as a table.`
+                }
               />
             }
           >
@@ -131,7 +133,7 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
               style={{ labels: { fontSize: 13, fill: '#334155' } }}
             />
             <VictoryAxis
-              tickValues={dayTicks(points, narrow ? 3 : 6)}
+              tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
               tickFormat={(t: Date | number) => formatChartDate(new Date(t))}
               style={{
                 tickLabels: { fontSize: narrow ? 10 : 11, fill: '#475569', padding: 6 },
@@ -143,39 +145,54 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
               tickValues={[0, 5, 10, 15, 20, 25, 30]}
               style={{ tickLabels: { fontSize: 11, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } }}
             />
-            <VictoryLine name="health-line" data={points} style={{ data: { stroke: LINE_COLOUR, strokeWidth: 2.5 } }} />
-            <VictoryScatter
-              data={points}
-              size={5}
-              style={{ data: { fill: LINE_COLOUR, stroke: '#ffffff', strokeWidth: 1.5 } }}
-            />
+            {!empty && (
+              <VictoryLine
+                name="health-line"
+                data={points}
+                style={{ data: { stroke: LINE_COLOUR, strokeWidth: 2.5 } }}
+              />
+            )}
+            {!empty && (
+              <VictoryScatter
+                data={points}
+                size={5}
+                style={{ data: { fill: LINE_COLOUR, stroke: '#ffffff', strokeWidth: 1.5 } }}
+              />
+            )}
           </VictoryChart>
         </div>
       </div>
+      {empty && (
+        <p className="mt-2 text-slate-700">
+          No scores yet. Take one of the tests above and your results will appear here over time.
+        </p>
+      )}
       {/* sr-only on a wrapper: a table ignores a 1px width and would widen the page. */}
-      <div className="sr-only">
-        <table>
-          <caption>Your health scores, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Assessment Test</th>
-              <th scope="col">Score</th>
-              <th scope="col">Evaluation</th>
-            </tr>
-          </thead>
-          <tbody>
-            {points.map((p) => (
-              <tr key={p.id}>
-                <td>{formatChartDate(p.x)}</td>
-                <td>{conditionLabel(p.condition)}</td>
-                <td>{p.y} of 30</td>
-                <td>{p.evaluation}</td>
+      {!empty && (
+        <div className="sr-only">
+          <table>
+            <caption>Your health scores, oldest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Assessment Test</th>
+                <th scope="col">Score</th>
+                <th scope="col">Evaluation</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {points.map((p) => (
+                <tr key={p.id}>
+                  <td>{formatChartDate(p.x)}</td>
+                  <td>{conditionLabel(p.condition)}</td>
+                  <td>{p.y} of 30</td>
+                  <td>{p.evaluation}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   );
 }
