@@ -120,7 +120,7 @@ test.describe('journeys', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await arrive('sign-in');
-    await page.getByRole('link', { name: 'Sign up', exact: true }).last().click();
+    await page.getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/sign-up$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeVisible();
     await arrive('sign-up');

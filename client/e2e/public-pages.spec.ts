@@ -34,16 +34,20 @@ test.describe('public pages', () => {
     await waitForApp(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    for (const [label, path] of [
+    const headerLinks = [
       ['About', '/about'],
       ['Contact', '/contact'],
       ['Login', '/sign-in'],
       ['Sign up', '/sign-up'],
       ['Home', '/'],
-    ]) {
+    ];
+    for (const [label, path] of headerLinks) {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // On every public page each header link is the only link whose name holds its words, so
+      // 'the About link' means one thing (no footer copy, no 'Learn about …' beside it).
+      for (const [other] of headerLinks) await expect(page.getByRole('link', { name: other })).toHaveCount(1);
     }
   });
 

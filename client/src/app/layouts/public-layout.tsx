@@ -133,7 +133,7 @@ function MenuIcon({ open }: { open: boolean }) {
 function PublicFooter() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr]">
         <div>
           <div className="flex items-center gap-2">
             <LogoMark className="h-7 w-7" />
@@ -143,18 +143,6 @@ function PublicFooter() {
             Short, private self-assessments and a calm place to understand how you are doing.
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold text-slate-900">Explore</h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {[...links, { to: '/sign-in', label: 'Login' }, { to: '/sign-up', label: 'Sign up' }].map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="text-slate-600 hover:text-brand-800 hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
         <div>
           <h2 className="text-sm font-semibold text-slate-900">Need help now?</h2>
           <p className="mt-3 text-sm text-slate-600">

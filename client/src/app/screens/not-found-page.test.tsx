@@ -18,7 +18,7 @@ describe('NotFoundPage', () => {
       'href',
       'mailto:support@mindcheck.example.com',
     );
-    expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'send us a message' })).toHaveAttribute('href', '/contact');
   });
 
   it('Go Back returns to the previous page', async () => {

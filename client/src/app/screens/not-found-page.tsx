@@ -32,9 +32,9 @@ export function NotFoundPage() {
         <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-800 underline underline-offset-2">
           {SUPPORT_EMAIL}
         </a>{' '}
-        or use our{' '}
+        or{' '}
         <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
-          contact form
+          send us a message
         </Link>
         .
       </p>

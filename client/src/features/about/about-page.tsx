@@ -93,7 +93,7 @@ export default function AboutPage() {
             to="/contact"
             className="inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-200 transition-colors hover:bg-brand-50"
           >
-            Contact us
+            Send us a message
           </Link>
         </div>
       </section>

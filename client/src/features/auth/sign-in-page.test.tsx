@@ -40,7 +40,7 @@ describe('SignInPage', () => {
     expect(emailField()).toHaveAttribute('type', 'email');
     expect(passwordField()).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/sign-up');
   });
 
   it('checks the email and the password length before asking the server', async () => {

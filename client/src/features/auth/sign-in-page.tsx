@@ -62,9 +62,9 @@ export default function SignInPage() {
       intro="Welcome back. Sign in to take a test, see your history and talk to our assistant."
       footer={
         <>
-          Don't have an account?{' '}
+          New to MindCheck?{' '}
           <Link to="/sign-up" className="font-semibold text-brand-800 underline underline-offset-2">
-            Sign up
+            Create an account
           </Link>
         </>
       }

@@ -75,7 +75,7 @@ export default function LandingPage() {
                 to="/about"
                 className="inline-flex items-center justify-center rounded-full px-7 py-3.5 text-base font-semibold text-brand-800 ring-1 ring-brand-200 transition-colors hover:bg-brand-50"
               >
-                Learn about MindCheck
+                Learn more
               </Link>
             </div>
             <p className="mt-6 text-sm text-slate-600">Free to start · About five minutes · Not a diagnosis</p>
