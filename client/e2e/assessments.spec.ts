@@ -70,7 +70,7 @@ test.describe('assessments', () => {
     await expectAccessible();
 
     // Health history.
-    await page.getByRole('link', { name: 'See your health history' }).click();
+    await page.getByRole('link', { name: 'See all your past tests' }).click();
     await expect(page).toHaveURL(/\/test-history$/);
     const card = page.getByRole('article').filter({ hasText: 'Anxiety Disorder Assessment' });
     await expect(card).toHaveCount(1);

@@ -152,9 +152,9 @@ function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; 
       </p>
       {alreadyTaken && status === 'answering' && (
         <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          You have already taken this test. Your result is in your{' '}
+          You have already taken this test. Your result is with your{' '}
           <Link to="/test-history" className="font-semibold underline underline-offset-2">
-            Health History
+            past tests
           </Link>
           .
         </p>

@@ -52,7 +52,7 @@ export function AssessmentResult({
             to="/test-history"
             className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
           >
-            See your health history
+            See all your past tests
           </Link>
         </div>
       </div>

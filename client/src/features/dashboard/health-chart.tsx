@@ -171,7 +171,7 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
       {!empty && (
         <div className="sr-only">
           <table>
-            <caption>Your health scores, oldest first</caption>
+            <caption>Your results so far, oldest first</caption>
             <thead>
               <tr>
                 <th scope="col">Date</th>
