@@ -1,7 +1,11 @@
 // Accounts in a real browser: sign up, the dashboard and its cards, the side menu and its Take
 // Test list, the profile, sign out, a wrong password, sign in again; at desktop and phone sizes.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, waitForApp } from './support/test';
 import { fillSignUpForm, newE2EMember, openSideMenu, signUpNewMember } from './support/accounts';
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 test.describe('accounts', () => {
   test('sign up, the dashboard, the side menu, the profile, sign out, a wrong password, sign in', async ({
@@ -171,10 +175,35 @@ test.describe('accounts', () => {
     await expect(page.getByText('Please make sure email and password are correct.')).toBeVisible();
   });
 
-  test('Continue with Google is hidden when the server has no Google sign-in', async ({ page }) => {
+  test('Continue with Google opens the development stand-in in a popup: closing or cancelling it reads the spec message, Continue signs in', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
     await page.goto('/sign-in');
     await waitForApp(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Continue with Google' })).toHaveCount(0);
+    const google = page.getByRole('button', { name: 'Continue with Google' });
+    const closedMessage = page.getByText('Google Window pop up closed');
+
+    // The member closes the window.
+    const [closed] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+    await expect(closed.getByRole('heading', { name: 'Test Google sign-in — no real Google account' })).toBeVisible();
+    await closed.close();
+    await expect(closedMessage).toBeVisible();
+    await expect(closedMessage).toBeHidden();
+
+    // The member presses Cancel: the same words, as when Google is turned down.
+    const [cancelled] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+    await cancelled.getByRole('button', { name: 'Cancel' }).click();
+    await expect(closedMessage).toBeVisible();
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    // Continue: the popup closes and the page lands on the dashboard, signed in.
+    const [popup] = await Promise.all([page.waitForEvent('popup'), google.click()]);
+    await popup.getByLabel('Email').fill(`google.${testInfo.project.name}.${Date.now()}@example.com`);
+    await popup.getByLabel('Name (optional)').fill('Grace Hopper');
+    await popup.screenshot({ path: path.join(screenshotDir, `google-stand-in-${testInfo.project.name}.png`) });
+    await Promise.all([popup.waitForEvent('close'), popup.getByRole('button', { name: 'Continue' }).click()]);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
   });
 });

@@ -96,7 +96,15 @@ export interface Config {
   redisUrl?: string;
   chat: { messagesPerMinute: number };
   ai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
-  google: { clientId?: string; clientSecret?: string; authUrl: string; tokenUrl: string; userInfoUrl: string };
+  google: {
+    clientId?: string;
+    clientSecret?: string;
+    authUrl: string;
+    tokenUrl: string;
+    userInfoUrl: string;
+    /** No Google client configured outside production: the popup opens a labelled development stand-in. */
+    simulated: boolean;
+  };
   paystack: { secretKey?: string; publicKey?: string; baseUrl: string };
   booking: { amount: number; currency: string };
   mail: { smtpUrl?: string; from: string; contactTo: string };
@@ -204,6 +212,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
       authUrl: e.GOOGLE_AUTH_URL,
       tokenUrl: e.GOOGLE_TOKEN_URL,
       userInfoUrl: e.GOOGLE_USERINFO_URL,
+      simulated: !isProduction && !(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
     },
     paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
     booking: { amount: e.BOOKING_AMOUNT, currency: e.BOOKING_CURRENCY },

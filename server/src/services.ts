@@ -69,7 +69,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const auth = new AuthService(users, {
     rateLimits,
     signUpLimit: deps.config.signUpLimit,
-    googleEnabled: !!(deps.config.google.clientId && deps.config.google.clientSecret),
+    googleEnabled: !!(deps.config.google.clientId && deps.config.google.clientSecret) || deps.config.google.simulated,
+    googleSimulated: deps.config.google.simulated,
   });
   return {
     ai,

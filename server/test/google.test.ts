@@ -3,6 +3,7 @@
 // them in, a verified email links to an existing account, and every failure reaches the popup as
 // a message the client can show.
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { startProductionTestApp } from './support/production.js';
 import { renderOutcomePage } from '../src/modules/auth/google.routes.js';
 import {
   GOOGLE_CLIENT_ID,
@@ -32,8 +33,8 @@ const newSubject = () => `google-sub-${Date.now()}-${++subjectCounter}`;
 
 describe('Google sign-in', () => {
   it('tells the client Google sign-in is on', async () => {
-    const data = await t.client().ok('{ authProviders { google } }');
-    expect(data).toEqual({ authProviders: { google: true } });
+    const data = await t.client().ok('{ authProviders { google googleSimulated } }');
+    expect(data).toEqual({ authProviders: { google: true, googleSimulated: false } });
   });
 
   it('sends the popup to the configured provider with state and PKCE', async () => {
@@ -290,10 +291,10 @@ describe('Google sign-in', () => {
   });
 });
 
-describe('Google sign-in when it is not configured', () => {
+describe('Google sign-in when it is not configured, in production', () => {
   let plain: TestApp;
   beforeAll(async () => {
-    plain = await startTestApp();
+    plain = await startProductionTestApp();
   });
   afterAll(async () => {
     await plain.close();
@@ -305,6 +306,8 @@ describe('Google sign-in when it is not configured', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: 'Google sign-in is not configured on this server.' });
     }
-    expect(await plain.client().ok('{ authProviders { google } }')).toEqual({ authProviders: { google: false } });
+    expect(await plain.client().ok('{ authProviders { google googleSimulated } }')).toEqual({
+      authProviders: { google: false, googleSimulated: false },
+    });
   });
 });

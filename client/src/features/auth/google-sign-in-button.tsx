@@ -13,7 +13,7 @@ export interface GoogleSignInButtonProps {
   openPopup?: () => Promise<GooglePopupResult>;
 }
 
-/** 'Continue with Google': hidden when the server has no Google sign-in configured. */
+/** 'Continue with Google': hidden when the server offers no Google sign-in (production without a Google client). */
 export function GoogleSignInButton({ onSignedIn, openPopup = openGooglePopup }: GoogleSignInButtonProps) {
   const google = useGoogleSignInOffered();
   const [busy, setBusy] = useState(false);

@@ -5,6 +5,14 @@ import { Field, ObjectType } from 'type-graphql';
   description: 'Which sign-in methods this server offers; the client hides what is off.',
 })
 export class AuthProviders {
-  @Field(() => Boolean, { description: 'True when Google sign-in is configured (GOOGLE_CLIENT_ID set).' })
+  @Field(() => Boolean, {
+    description:
+      'True when Google sign-in is offered: configured (GOOGLE_CLIENT_ID set), or outside production its labelled development stand-in.',
+  })
   google: boolean;
+
+  @Field(() => Boolean, {
+    description: "True when the Google popup opens the development stand-in instead of Google's consent screen.",
+  })
+  googleSimulated: boolean;
 }

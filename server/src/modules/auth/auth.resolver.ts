@@ -18,7 +18,8 @@ export class AuthResolver {
 
   @Query(() => AuthProviders, { description: 'The sign-in methods on offer; answered for visitors too.' })
   authProviders(@Ctx() ctx: GraphQLContext): AuthProviders {
-    return Object.assign(new AuthProviders(), { google: ctx.services.auth.googleEnabled });
+    const { googleEnabled, googleSimulated } = ctx.services.auth;
+    return Object.assign(new AuthProviders(), { google: googleEnabled, googleSimulated });
   }
 
   @Mutation(() => User)

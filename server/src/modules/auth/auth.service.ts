@@ -51,7 +51,10 @@ export interface GoogleProfile {
 export interface AuthServiceOptions {
   rateLimits: RateLimits;
   signUpLimit: { perIp: number; windowMinutes: number };
+  /** Google sign-in is offered: configured, or the development stand-in. */
   googleEnabled: boolean;
+  /** The offer is the development stand-in (no Google client configured, not production). */
+  googleSimulated?: boolean;
 }
 
 export class AuthService {
@@ -60,6 +63,7 @@ export class AuthService {
   private readonly passwordFailures: Limiter;
   private readonly signUps: Limiter;
   readonly googleEnabled: boolean;
+  readonly googleSimulated: boolean;
 
   constructor(
     private readonly users: UserModel,
@@ -80,6 +84,7 @@ export class AuthService {
       durationSeconds: options.signUpLimit.windowMinutes * 60,
     });
     this.googleEnabled = options.googleEnabled;
+    this.googleSimulated = options.googleSimulated ?? false;
   }
 
   async signUp(input: SignUpData, ip: string): Promise<UserDocument> {

@@ -5,7 +5,8 @@
 //                              and closes the popup.
 //   GET /auth/google/popup.js  that script: a file of its own, because the CSP forbids inline scripts.
 // The provider's URLs come from config, so tests run this real strategy against a local OAuth2 mock.
-// Without GOOGLE_CLIENT_ID the two flow routes answer 404 and `authProviders.google` is false.
+// Without GOOGLE_CLIENT_ID: outside production a labelled stand-in (google-simulated.routes.ts)
+// answers the two flow routes; in production they answer 404 and `authProviders.google` is false.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import passport from 'passport';
@@ -17,6 +18,7 @@ import { isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { AuthService, GoogleProfile } from './auth.service.js';
 import type { UserDocument } from './user.model.js';
+import { addSimulatedGoogleRoutes } from './google-simulated.routes.js';
 
 /** What the popup posts to its opener. */
 export interface GoogleSignInOutcome {
@@ -149,8 +151,18 @@ export function googleRoutes({ config, logger, auth, sessions }: GoogleRouteDeps
     res.send(POPUP_SCRIPT);
   });
 
+  // The popup's pages must keep their opener across the trip to Google and back.
+  const keepOpener = (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
+    next();
+  };
+
   const { clientId, clientSecret } = config.google;
   if (!clientId || !clientSecret) {
+    if (config.google.simulated) {
+      addSimulatedGoogleRoutes(router, { logger, auth, sessions, keepOpener, sendOutcome });
+      return router;
+    }
     router.get(['/auth/google', '/auth/google/callback'], (_req, res) => {
       res.status(404).json({ error: messages.googleNotConfigured });
     });
@@ -188,12 +200,6 @@ export function googleRoutes({ config, logger, auth, sessions }: GoogleRouteDeps
       },
     ),
   );
-
-  // The popup's pages must keep their opener across the trip to Google and back.
-  const keepOpener = (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
-    next();
-  };
 
   router.get(
     '/auth/google',
