@@ -99,7 +99,7 @@ test.describe('accounts', () => {
     await saveScreenshot('accounts-profile');
 
     // The back arrow returns to the dashboard.
-    await page.getByRole('button', { name: 'Go back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // Sign out: back to /, and the member pages are closed.

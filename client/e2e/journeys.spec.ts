@@ -229,9 +229,10 @@ test.describe('journeys', () => {
     // An unknown address below a member section: the 404 page inside the signed-in layout.
     await page.goto('/dashboard/nowhere');
     await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Go back', exact: true })).toBeVisible(); // the layout's arrow
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible(); // the layout's arrow
     await arrive('not-found-signed-in');
-    await page.getByRole('button', { name: 'Go Back', exact: true }).click();
+    // 'Go Back' names the 404's button only (the arrow is 'Back').
+    await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

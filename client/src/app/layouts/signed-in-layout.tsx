@@ -125,7 +125,7 @@ export function SignedInLayout() {
             <button
               type="button"
               onClick={goBack}
-              aria-label="Go back"
+              aria-label="Back"
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
             >
               <svg
