@@ -106,7 +106,7 @@ describe('SignedInLayout', () => {
     const { router } = renderWithProviders(null, { route: '/dashboard', routes, user: aMember() });
     await userEvent.click(await screen.findByRole('link', { name: 'View Our Experts' }));
     expect(await screen.findByRole('heading', { name: 'Experts content' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard content' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
