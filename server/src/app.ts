@@ -31,10 +31,10 @@ import { accessLog } from './http/access-log.js';
 import { memberPerRequest } from './http/member-per-request.js';
 import { apolloMiddleware } from './http/apollo-express.js';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
-import { googleRoutes } from './modules/auth/google.routes.js';
+import { GOOGLE_POPUP_SCRIPT_PATH, googleRoutes } from './modules/auth/google.routes.js';
 import { activeMember } from './modules/auth/auth.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
-import { paystackWebhookRoutes } from './modules/booking/booking.routes.js';
+import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
 export interface AppOptions {
   config: Config;
@@ -56,6 +56,11 @@ export interface RunningApp {
 
 const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/healthz', '/readyz'];
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+function methodNotAllowed(res: Response, allow = 'GET, HEAD'): void {
+  res.setHeader('Allow', allow);
+  res.status(405).json({ error: 'Method Not Allowed' });
+}
 
 export function defaultClientDist(): string {
   // server/src or server/dist → client/dist
@@ -200,8 +205,21 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     validationRules,
   });
 
-  // Unknown API paths answer 404 as JSON; they never fall through to the client.
-  app.use(API_PREFIXES, (_req, res) => {
+  // Unknown API paths answer 404 as JSON; they never fall through to the client. A known path
+  // asked with a method it does not take answers 405 with the methods it does (spec section 8).
+  const apiMethods = new Map<string, string>([
+    ['/healthz', 'GET, HEAD'],
+    ['/readyz', 'GET, HEAD'],
+    ['/account/export', 'GET, HEAD'],
+    ['/auth/google', 'GET, HEAD'],
+    ['/auth/google/callback', config.google.simulated ? 'GET, HEAD, POST' : 'GET, HEAD'],
+    [GOOGLE_POPUP_SCRIPT_PATH, 'GET, HEAD'],
+    [PAYSTACK_WEBHOOK_PATH, 'POST'],
+  ]);
+  app.use(API_PREFIXES, (req, res) => {
+    const pathname = req.originalUrl.split('?')[0].replace(/(.)\/+$/, '$1');
+    const allow = apiMethods.get(pathname);
+    if (allow) return methodNotAllowed(res, allow);
     res.status(404).json({ error: 'Not Found' });
   });
 
@@ -234,6 +252,9 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(path.join(clientDist, 'index.html'));
     });
+    // Every client route answers GET: any other method on one is a wrong method (405), as the
+    // spec's router answers.
+    app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : methodNotAllowed(res)));
   } else {
     logger.warn(`no built client at ${clientDist}; run npm run build to serve it`);
   }

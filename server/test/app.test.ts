@@ -46,6 +46,23 @@ describe('the running app', () => {
     expect(res.headers.get('allow')).toBe('GET, POST');
   });
 
+  it('answers a wrong method on a known API path with 405 and its methods; an unknown path stays 404', async () => {
+    for (const [method, route, allow] of [
+      ['POST', '/healthz', 'GET, HEAD'],
+      ['DELETE', '/readyz/', 'GET, HEAD'],
+      ['POST', '/account/export', 'GET, HEAD'],
+      ['PUT', '/auth/google', 'GET, HEAD'],
+      ['GET', '/webhooks/paystack', 'POST'],
+    ]) {
+      const res = await fetch(`${t.url}${route}`, { method });
+      expect([route, res.status]).toEqual([route, 405]);
+      expect(res.headers.get('allow')).toBe(allow);
+      expect(await res.json()).toEqual({ error: 'Method Not Allowed' });
+    }
+    const unknown = await fetch(`${t.url}/account/nothing`, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+  });
+
   it('gives a malformed GraphQL request a GraphQL error, not a 500', async () => {
     const client = t.client();
     const syntax = await client.gql('{ me { id ');

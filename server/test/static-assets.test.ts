@@ -127,4 +127,21 @@ describe('the built client files', () => {
     expect(acceptsEncoding('identity', 'gzip')).toBe(false);
     expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
   });
+  it('answers a wrong method on a client route with 405 and the methods it takes (the spec router says so)', async () => {
+    for (const [method, route] of [
+      ['POST', '/'],
+      ['PUT', '/dashboard'],
+      ['DELETE', '/assessment/depression'],
+      ['PATCH', '/no-such-page'],
+    ]) {
+      const res = await get(`${app.url}${route}`, {}, method);
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(JSON.parse(res.body.toString())).toEqual({ error: 'Method Not Allowed' });
+    }
+    // GET of the same routes is the client's page.
+    const page = await get(`${app.url}/no-such-page`);
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<title>MindCheck</title>');
+  });
 });

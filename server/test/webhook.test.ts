@@ -209,12 +209,13 @@ describe('events', () => {
     }
   });
 
-  it('refuses an oversized body, and answers other methods with 404', async () => {
+  it('refuses an oversized body, and answers other methods with 405 (POST only)', async () => {
     const huge = JSON.stringify({ event: 'charge.success', padding: 'x'.repeat(200_000) });
     const big = await deliver(huge, signPaystackBody(paystack.env.PAYSTACK_SECRET_KEY, huge));
     expect(big.status).toBe(413);
     const get = await fetch(`${t.url}/webhooks/paystack`);
-    expect(get.status).toBe(404);
+    expect(get.status).toBe(405);
+    expect(get.headers.get('allow')).toBe('POST');
   });
 
   it('logs no signature, body or email', async () => {
