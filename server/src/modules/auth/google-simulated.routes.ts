@@ -7,7 +7,7 @@
 // A one-time token kept in the visitor's session ties the POST to the form this server gave out
 // (no login CSRF). The stand-in's email counts as unverified: it never links to an existing
 // account, so typing someone's address here cannot sign in as them.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
@@ -16,19 +16,10 @@ import { messages } from '../../messages.js';
 import type { AuthService } from './auth.service.js';
 import { assertEmail } from './auth.validation.js';
 import type { GoogleSignInOutcome } from './google.routes.js';
+import { escapeHtml, sameText } from './popup-helpers.js';
 
 const STASH_KEY = 'googleSimulated';
 const NAME_MAX_LENGTH = 100;
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/'/g, '&#39;');
-
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f8fafc; color: #0f172a; }

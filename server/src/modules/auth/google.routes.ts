@@ -7,7 +7,7 @@
 // The provider's URLs come from config, so tests run this real strategy against a local OAuth2 mock.
 // Without GOOGLE_CLIENT_ID: outside production a labelled stand-in (google-simulated.routes.ts)
 // answers the two flow routes; in production they answer 404 and `authProviders.google` is false.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile, type StrategyOptions } from 'passport-google-oauth20';
@@ -19,6 +19,7 @@ import { messages } from '../../messages.js';
 import type { AuthService, GoogleProfile } from './auth.service.js';
 import type { UserDocument } from './user.model.js';
 import { addSimulatedGoogleRoutes } from './google-simulated.routes.js';
+import { escapeHtml, sameText } from './popup-helpers.js';
 
 /** What the popup posts to its opener. */
 export interface GoogleSignInOutcome {
@@ -45,14 +46,6 @@ const POPUP_SCRIPT = `(function () {
   }
 })();
 `;
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/'/g, '&#39;');
 
 /** The callback page: no inline script (the CSP forbids it); the outcome rides in an escaped attribute. */
 export function renderOutcomePage(outcome: GoogleSignInOutcome): string {
@@ -90,8 +83,6 @@ interface StashedState {
   verifier: string;
   state?: unknown;
 }
-
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * The state and PKCE verifier, kept in the visitor's session from /auth/google to its callback
