@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 
 /** jsdom has no matchMedia; react-hot-toast asks it about reduced motion. */
@@ -26,4 +27,11 @@ export function withToasts(ui: ReactElement): ReactElement {
       {ui}
     </>
   );
+}
+
+/** The message is a toast (role status), and nowhere else on the screen. */
+export async function expectToastOnce(text: string): Promise<void> {
+  const shown = await screen.findAllByText(text);
+  expect(shown).toHaveLength(1);
+  expect(shown[0]).toHaveAttribute('role', 'status');
 }

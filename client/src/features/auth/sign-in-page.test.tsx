@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { AuthProvidersDocument, SignInDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
-import { withToasts } from '../../testing/toasts';
+import { expectToastOnce, withToasts } from '../../testing/toasts';
 import SignInPage from './sign-in-page';
-
-/** The message is a toast (role status), and nowhere else on the screen. */
-async function expectToastOnce(text: string) {
-  const shown = await screen.findAllByText(text);
-  expect(shown).toHaveLength(1);
-  expect(shown[0]).toHaveAttribute('role', 'status');
-}
 
 const noGoogle = {
   request: { query: AuthProvidersDocument },

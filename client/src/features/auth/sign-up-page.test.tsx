@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { AuthProvidersDocument, SignUpDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render';
-import { withToasts } from '../../testing/toasts';
+import { expectToastOnce, withToasts } from '../../testing/toasts';
 import SignUpPage, { validateSignUp } from './sign-up-page';
-
-/** The message is a toast (role status), and nowhere else on the screen. */
-async function expectToastOnce(text: string) {
-  const shown = await screen.findAllByText(text);
-  expect(shown).toHaveLength(1);
-  expect(shown[0]).toHaveAttribute('role', 'status');
-}
 
 const noGoogle = {
   request: { query: AuthProvidersDocument },
