@@ -54,8 +54,11 @@ export interface AuthServiceOptions {
   /** Google sign-in is offered: configured, or the development stand-in. */
   googleEnabled: boolean;
   /** The offer is the development stand-in (no Google client configured, not production). */
-  googleSimulated?: boolean;
+  googleSimulated: boolean;
 }
+
+/** The longest name the Google stand-in's form keeps. */
+export const SIMULATED_NAME_MAX_LENGTH = 100;
 
 export class AuthService {
   // Hashing a throwaway password for unknown emails keeps sign-in's timing the same either way.
@@ -84,7 +87,7 @@ export class AuthService {
       durationSeconds: options.signUpLimit.windowMinutes * 60,
     });
     this.googleEnabled = options.googleEnabled;
-    this.googleSimulated = options.googleSimulated ?? false;
+    this.googleSimulated = options.googleSimulated;
   }
 
   async signUp(input: SignUpData, ip: string): Promise<UserDocument> {
@@ -213,6 +216,25 @@ export class AuthService {
       }
       throw error;
     }
+  }
+
+  /**
+   * Google sign-in's development stand-in: the email typed into its form (checked as sign-up's
+   * is) and an optional name make a Google-style profile. The email counts as unverified, so it
+   * never links to an existing account; the same email signs back into the same stand-in member.
+   */
+  async signInWithSimulatedGoogle(input: { email: string; name: string }): Promise<UserDocument> {
+    const email = assertEmail(input.email);
+    const name = input.name.trim().replace(/\s+/g, ' ').slice(0, SIMULATED_NAME_MAX_LENGTH);
+    const [firstName, ...rest] = name ? name.split(' ') : [];
+    return this.signInWithGoogle({
+      googleId: `simulated:${email}`,
+      email,
+      emailVerified: false,
+      displayName: name || undefined,
+      firstName: firstName || undefined,
+      lastName: rest.join(' ') || undefined,
+    });
   }
 
   private async finishGoogleSignIn(user: UserDocument): Promise<UserDocument> {

@@ -13,13 +13,11 @@ import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
 import { isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
-import type { AuthService } from './auth.service.js';
-import { assertEmail } from './auth.validation.js';
+import { SIMULATED_NAME_MAX_LENGTH, type AuthService } from './auth.service.js';
 import type { GoogleSignInOutcome } from './google.routes.js';
 import { escapeHtml, sameText } from './popup-helpers.js';
 
 const STASH_KEY = 'googleSimulated';
-const NAME_MAX_LENGTH = 100;
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; background: #f8fafc; color: #0f172a; }
@@ -56,7 +54,7 @@ export function renderSimulatedGooglePage(options: { token: string; email?: stri
     `${error ? ' aria-invalid="true" aria-describedby="email-error" autofocus' : ''}>` +
     errorLine +
     `<label for="name">Name (optional)</label>` +
-    `<input id="name" name="name" type="text" autocomplete="name" maxlength="${NAME_MAX_LENGTH}" value="${escapeHtml(name)}">` +
+    `<input id="name" name="name" type="text" autocomplete="name" maxlength="${SIMULATED_NAME_MAX_LENGTH}" value="${escapeHtml(name)}">` +
     `<div class="actions"><button type="submit" name="action" value="continue">Continue</button>` +
     `<button type="submit" name="action" value="cancel">Cancel</button></div>` +
     `</form></main></body></html>`
@@ -114,27 +112,16 @@ export function addSimulatedGoogleRoutes(router: Router, deps: SimulatedGoogleDe
             message: messages.googlePopupClosed,
           });
         }
-        const name = field('name').trim().replace(/\s+/g, ' ').slice(0, NAME_MAX_LENGTH);
-        let email: string;
         try {
-          email = assertEmail(field('email'));
-        } catch (error) {
-          if (!isAppError(error)) throw error;
-          return showForm(req, res, { email: field('email').slice(0, 254), name, error: error.message });
-        }
-        const [firstName, ...rest] = name ? name.split(' ') : [];
-        try {
-          const user = await auth.signInWithGoogle({
-            googleId: `simulated:${email}`,
-            email,
-            emailVerified: false,
-            displayName: name || undefined,
-            firstName: firstName || undefined,
-            lastName: rest.join(' ') || undefined,
-          });
+          const user = await auth.signInWithSimulatedGoogle({ email: field('email'), name: field('name') });
           await sessions.control(req).establish(user._id.toString());
         } catch (error) {
           if (!isAppError(error)) throw error;
+          // A mistyped email: the form again, with the spec's words on the field.
+          if (error.details.field === 'email') {
+            const name = field('name').slice(0, SIMULATED_NAME_MAX_LENGTH);
+            return showForm(req, res, { email: field('email').slice(0, 254), name, error: error.message });
+          }
           return sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: false, message: error.message });
         }
         sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: true });
