@@ -213,6 +213,7 @@ export async function runHttpBench(): Promise<HttpBenchResult[]> {
       env: { MONGODB_URI: mongoUri, SESSION_SECRET },
       ready: /listening (http:\/\/\S+)/,
       keepOutput: false,
+      nodeArgs: process.env.BENCH_BARE_NODE_ARGS?.split(' ').filter(Boolean),
     });
     started.push(bare);
 

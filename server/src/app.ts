@@ -22,6 +22,7 @@ import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
 import { createErrorFormatter } from './graphql/errors.js';
 import { createGraphQLLimits } from './graphql/armor.js';
+import { jitGateway } from './graphql/jit-executor.js';
 import { startSubscriptionServer } from './graphql/websocket.js';
 import type { AiProvider } from './ai/index.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -153,7 +154,8 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   app.use(accountRoutes(services.account));
 
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // The schema, with operations executed compiled (graphql-jit) once they come a second time.
+    gateway: jitGateway(schema),
     formatError: createErrorFormatter(logger, { hideSuggestions: config.isProduction }),
     includeStacktraceInErrorResponses: false,
     introspection,
