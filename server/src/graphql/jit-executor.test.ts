@@ -1,7 +1,7 @@
 // The compiled path must answer exactly as graphql-js does: same data, same errors (messages,
-// codes, paths), same refusals of bad variables. Each operation below is run three times through
-// Apollo with the app's schema and error formatter: the first run is graphql-js's, the later ones
-// graphql-jit's.
+// codes, paths), same refusals of bad variables. Most operations below are run three times through
+// Apollo with the app's schema and error formatter, compiling from the second request on
+// (`compileAfter: 1`): the first run is graphql-js's, the later ones graphql-jit's.
 import 'reflect-metadata';
 import { Writable } from 'node:stream';
 import { ApolloServer } from '@apollo/server';
@@ -16,7 +16,7 @@ import {
 } from '../content/index.js';
 import { createLogger } from '../logger.js';
 import { createErrorFormatter } from './errors.js';
-import { jitGateway } from './jit-executor.js';
+import { jitGateway, type JitExecutorOptions } from './jit-executor.js';
 import { createSchema } from './schema.js';
 
 const TEST_HISTORY = `query TestHistory { testHistory { id condition title score maxScore severity evaluation createdAt tips
@@ -44,9 +44,9 @@ beforeAll(async () => {
   schema = await createSchema({ pubSub: { publish: () => undefined, subscribe: () => [] } as never });
 });
 
-function startServer() {
+function startServer(options: JitExecutorOptions = { compileAfter: 1 }) {
   const logger = createLogger('silent', new Writable({ write: (_c, _e, done) => done() }));
-  const gateway = jitGateway(schema);
+  const gateway = jitGateway(schema, options);
   const server = new ApolloServer({ gateway, formatError: createErrorFormatter(logger) });
   return { server, gateway };
 }
@@ -200,18 +200,62 @@ describe('operations executed compiled (graphql-jit)', () => {
     }
   });
 
-  it('does not compile a document it sees once', async () => {
+  it('compiles a document only from its eleventh request, and never a long one or introspection', async () => {
+    const { server, gateway } = startServer({});
+    await server.start();
+    try {
+      const run = async (query: string) => {
+        const response = await server.executeOperation({ query }, { contextValue: member(async () => views) });
+        expect(response.body.kind === 'single' && response.body.singleResult.errors).toBeUndefined();
+      };
+      for (let i = 0; i < 10; i++) await run(TEST_HISTORY);
+      expect(gateway.stats).toEqual({ compiled: 0, interpreted: 10, jit: 0 });
+      await run(TEST_HISTORY);
+      expect(gateway.stats).toEqual({ compiled: 1, interpreted: 10, jit: 1 });
+
+      // 2,001 characters: graphql-js however often it comes.
+      const long = `query Long { testHistory { id ${' '.repeat(2001 - 'query Long { testHistory { id  } }'.length)} } }`;
+      expect(long).toHaveLength(2001);
+      const introspection = 'query Schema { __schema { queryType { name } } }';
+      for (let i = 0; i < 12; i++) {
+        await run(long);
+        await run(introspection);
+      }
+      expect(gateway.stats).toEqual({ compiled: 1, interpreted: 34, jit: 1 });
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('passes argument values to resolvers as data, never as code', async () => {
     const { server, gateway } = startServer();
     await server.start();
     try {
-      for (let i = 0; i < 5; i++) {
-        const response = await server.executeOperation(
-          { query: `query One${i} { testHistory { id } }` },
-          { contextValue: member(async () => views) },
-        );
-        expect(response.body.kind === 'single' && response.body.singleResult.errors).toBeUndefined();
-      }
-      expect(gateway.stats).toEqual({ compiled: 0, interpreted: 5, jit: 0 });
+      const evil = '"); process.exit(3); ("`${process.exit(4)}` \u2028 \\ \' */ process.exit(5) /*';
+      const seen: unknown[] = [];
+      // Whatever the resolver asks of the services first receives the two strings, and stops there.
+      const service = new Proxy(
+        {},
+        {
+          get:
+            () =>
+            async (...args: unknown[]) => {
+              seen.push(args.filter((a) => typeof a === 'string'));
+              throw new Error('stop here');
+            },
+        },
+      );
+      const contextValue = {
+        userId: null,
+        ip: '127.0.0.1',
+        session: {},
+        services: new Proxy({}, { get: () => service }),
+      };
+      const password = '"); process.exit(6); //';
+      const query = `mutation In { signIn(email: ${JSON.stringify(evil)}, password: ${JSON.stringify(password)}) { id } }`;
+      for (let i = 0; i < 3; i++) await server.executeOperation({ query }, { contextValue });
+      expect(seen).toEqual(Array(3).fill([evil, password, '127.0.0.1']));
+      expect(gateway.stats.jit).toBe(2);
     } finally {
       await server.stop();
     }
