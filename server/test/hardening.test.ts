@@ -225,6 +225,86 @@ describe('the body-size limit', () => {
     expect(text).not.toMatch(/at .+:\d+|node_modules|SyntaxError/);
   });
 
+  it('counts the bytes that come, not only the declared length: a chunked body over 100 KB is 413', async () => {
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${t.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('{"query":"{ me { id } }","variables":{"pad":"');
+      for (let i = 0; i < 11; i++) req.write('x'.repeat(10 * 1024));
+      req.end('"}}');
+    });
+    expect(status).toBe(413);
+  });
+
+  it.each([
+    ['a JSON string', '"{ me { id } }"'],
+    ['a JSON number', '42'],
+  ])('answers %s (not an object) with 400', async (_what, body) => {
+    const res = await fetch(`${t.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+  });
+
+  it.each([
+    ['another charset', { 'content-type': 'application/json; charset=latin1' }],
+    ['a compressed body', { 'content-type': 'application/json', 'content-encoding': 'gzip' }],
+  ])('answers %s with 415, unread', async (_what, headers) => {
+    const res = await fetch(`${t.url}/graphql`, { method: 'POST', headers, body: '{"query":"{ me { id } }"}' });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toEqual({
+      errors: [{ message: 'Unsupported Media Type', extensions: { code: 'BAD_USER_INPUT' } }],
+    });
+  });
+
+  it('reads a UTF-8 body with a byte order mark or an explicit charset, and keeps the connection for the next request', async () => {
+    const { Agent, request } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const post = (body: Buffer, contentType: string) =>
+      new Promise<{ status: number; body: string; socket: unknown }>((resolve, reject) => {
+        const req = request(`${t.url}/graphql`, {
+          method: 'POST',
+          agent,
+          headers: { 'content-type': contentType, 'content-length': body.length },
+        });
+        req.on('response', (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text, socket: req.socket }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      const query = Buffer.from('{"query":"{ __typename }"}');
+      const withBom = await post(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), query]), 'application/json');
+      const withCharset = await post(query, 'Application/JSON; charset="UTF-8"');
+      expect(withBom).toMatchObject({ status: 200, body: expect.stringContaining('"__typename":"Query"') });
+      expect(withCharset).toMatchObject({ status: 200, body: expect.stringContaining('"__typename":"Query"') });
+      // A refused oversize body is drained, so the same connection answers the next request.
+      const big = await post(Buffer.from(`{"pad":"${'x'.repeat(101 * 1024)}"}`), 'application/json');
+      expect(big.status).toBe(413);
+      const after = await post(query, 'application/json');
+      expect(after.status).toBe(200);
+      expect(new Set([withBom.socket, withCharset.socket, big.socket, after.socket]).size).toBe(1);
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('still accepts a body just under 100 KB', async () => {
     const body = JSON.stringify({ query: '{ me { id } }', variables: { pad: 'x'.repeat(90 * 1024) } });
     const res = await fetch(`${t.url}/graphql`, {

@@ -1,6 +1,6 @@
 // Apollo Server on Express 5: what @as-integrations/express5 does, without its per-request costs
 // measured in `npm run bench` (a legacy url.parse of every URL for the query string, Express's
-// res.send content sniffing). Mount it after express.json().
+// res.send content sniffing). Mount it after jsonBody() (json-body.ts).
 import type { Request, RequestHandler, Response } from 'express';
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 
