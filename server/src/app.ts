@@ -30,6 +30,7 @@ import { createSessions } from './http/session.js';
 import { corsAllowlist } from './http/cors.js';
 import { accessLog } from './http/access-log.js';
 import { memberPerRequest } from './http/member-per-request.js';
+import { jsonBody } from './http/json-body.js';
 import { apolloMiddleware } from './http/apollo-express.js';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
 import { GOOGLE_POPUP_SCRIPT_PATH, googleRoutes } from './modules/auth/google.routes.js';
@@ -149,12 +150,9 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   // Payment webhooks read their raw body (the signature covers its bytes) and need no session.
   app.use(paystackWebhookRoutes({ bookings: services.bookings, verifier: services.paymentWebhook, logger }));
   app.use(sessions.middleware);
-  // Accounts: Google sign-in (popup flow) and the member's data export.
-  app.use(googleRoutes({ config, logger, auth: services.auth, sessions }));
-  app.use(accountRoutes(services.account));
 
   const apollo = new ApolloServer<GraphQLContext>({
-    // The schema, with operations executed compiled (graphql-jit) once they come a second time.
+    // The schema, with operations executed compiled (graphql-jit) once they have run ten times.
     gateway: jitGateway(schema),
     formatError: createErrorFormatter(logger, { hideSuggestions: config.isProduction }),
     includeStacktraceInErrorResponses: false,
@@ -173,15 +171,16 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   });
   await apollo.start();
 
-  app.all('/graphql', (req, res, next) => {
-    if (req.method === 'GET' || req.method === 'POST' || req.method === 'OPTIONS') return next();
-    res.setHeader('Allow', 'GET, POST');
-    res.status(405).json({ errors: [{ message: 'Method Not Allowed', extensions: { code: 'BAD_USER_INPUT' } }] });
-  });
   // Exact path (app.all, not app.use): /graphql/anything is an unknown path, answered 404 below.
+  // Registered before the other routers, which GraphQL requests then never walk through.
   app.all(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    (req, res, next) => {
+      if (req.method === 'GET' || req.method === 'POST' || req.method === 'OPTIONS') return next();
+      res.setHeader('Allow', 'GET, POST');
+      res.status(405).json({ errors: [{ message: 'Method Not Allowed', extensions: { code: 'BAD_USER_INPUT' } }] });
+    },
+    jsonBody({ limit: 100 * 1024 }),
     apolloMiddleware(apollo, async ({ req }): Promise<GraphQLContext> => {
       const userId = req.session?.userId ?? null;
       return {
@@ -195,6 +194,10 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
       };
     }),
   );
+
+  // Accounts: Google sign-in (popup flow) and the member's data export.
+  app.use(googleRoutes({ config, logger, auth: services.auth, sessions }));
+  app.use(accountRoutes(services.account));
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.
   const subscriptions = startSubscriptionServer({
