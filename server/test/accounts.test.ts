@@ -2,12 +2,14 @@
 // flags, a new id at sign-in, signed-out and disabled sessions refused), the brute-force and
 // sign-up limits, CSRF, profile updates, export and erasure.
 import { randomUUID } from 'node:crypto';
+import { sign } from 'cookie-signature';
 import { GraphQLClient, SIGN_IN, SIGN_UP, newMemberInput } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { probeUpgrade } from './support/ws-client.js';
 import { memberDataCollections } from '../src/modules/account/member-data.js';
 import { startEmbeddedMongo } from '../src/db/embedded/index.js';
 import { messages } from '../src/messages.js';
+import { loadConfig } from '../src/config.js';
 
 const ME =
   '{ me { id email firstName lastName age disabilities pastHealthIssues phoneNumber role emailVerified hasPassword createdAt } }';
@@ -227,11 +229,26 @@ describe('sessions', () => {
 
   it('refuses a forged or tampered cookie', async () => {
     const client = t.client();
-    await client.signUp();
+    const { id } = await client.signUp();
+    // The genuine cookie is used first (its signature checked and remembered), then altered.
+    expect((await client.ok('{ me { id } }')).me.id).toBe(id);
     const cookie = client.cookies.get('mc.sid')!;
     const forged = t.client();
     forged.cookies.set('mc.sid', cookie.slice(0, -3) + (cookie.endsWith('AAA') ? 'BBB' : 'AAA'));
     expect((await forged.ok('{ me { id } }')).me).toBeNull();
+    // The same session id under a signature made with another secret (and, to show the id is
+    // right, with the app's own, which signs the member in).
+    const sessionId = decodeURIComponent(cookie).slice(2, decodeURIComponent(cookie).lastIndexOf('.'));
+    const resigned = t.client();
+    resigned.cookies.set('mc.sid', encodeURIComponent(`s:${sign(sessionId, loadConfig({}).session.secret)}`));
+    expect((await resigned.ok('{ me { id } }')).me.id).toBe(id);
+    const otherSecret = t.client();
+    otherSecret.cookies.set(
+      'mc.sid',
+      encodeURIComponent(`s:${sign(sessionId, 'another-secret-of-at-least-32-characters')}`),
+    );
+    expect((await otherSecret.ok('{ me { id } }')).me).toBeNull();
+    expect((await client.ok('{ me { id } }')).me.id).toBe(id);
   });
 
   it('signs a disabled member out at their next request, everywhere', async () => {
