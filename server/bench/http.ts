@@ -41,8 +41,8 @@ const ASSESSMENTS_PER_MEMBER = 3;
 const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
 
 // The client's own documents (client/src/lib/current-user.graphql, features/history/history.graphql).
-const CURRENT_USER = 'query CurrentUser { me { id email firstName lastName displayName photoURL role } }';
-const TEST_HISTORY = `query TestHistory { testHistory { id condition title score maxScore severity evaluation createdAt tips
+export const CURRENT_USER = 'query CurrentUser { me { id email firstName lastName displayName photoURL role } }';
+export const TEST_HISTORY = `query TestHistory { testHistory { id condition title score maxScore severity evaluation createdAt tips
   needsCrisisSupport crisisResources { name contact url } recommendedExperts { id name specialization contact field } } }`;
 
 export interface HttpBenchResult {
