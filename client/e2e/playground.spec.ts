@@ -29,6 +29,9 @@ test(
   'the playground runs queries with the session cookie and subscriptions over WebSocket',
   { tag: '@desktop-only' },
   async ({ page, saveScreenshot }) => {
+    // Monaco's start, a sign-up and three runs with their debounce waits: over 30 s on a loaded
+    // 2-core machine.
+    test.setTimeout(90_000);
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
@@ -38,7 +41,9 @@ test(
 
     await page.goto('/playground');
     await expect(page).toHaveTitle('GraphQL playground · MindCheck');
-    await expect(page.locator('.graphiql-query-editor')).toContainText('mutation SignIn');
+    // GraphiQL's editor is Monaco, which starts its workers first: seen taking over 10 s on a
+    // loaded 2-core machine.
+    await expect(page.locator('.graphiql-query-editor')).toContainText('mutation SignIn', { timeout: 30_000 });
     await saveScreenshot('playground');
 
     // A visitor: me is null.
