@@ -11,6 +11,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { Config } from './config.js';
@@ -167,6 +168,8 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
       ApolloServerPluginLandingPageDisabled(),
       // No cache hints (responses are no-store): without this plugin Apollo does not wrap every field's resolver.
       ApolloServerPluginCacheControlDisabled(),
+      // Not a federation subgraph: no tracing hook on every request.
+      ApolloServerPluginInlineTraceDisabled(),
     ],
   });
   await apollo.start();
