@@ -204,6 +204,22 @@ describe('operations executed compiled (graphql-jit)', () => {
     expect(gateway.stats).toEqual({ compiled: 1, interpreted: 34, jit: 1 });
   });
 
+  it('keeps at most maxCompiled operations compiled; the others run through graphql-js', async () => {
+    const { server, gateway } = await startServer({ compileAfter: 1, maxCompiled: 2 });
+    for (const name of ['One', 'Two', 'Three']) {
+      for (let i = 0; i < 3; i++) {
+        const response = await server.executeOperation(
+          { query: `query ${name} { testHistory { id } }` },
+          { contextValue: member(async () => views) },
+        );
+        expect(response.body.kind === 'single' && response.body.singleResult.data).toEqual({
+          testHistory: views.map(({ id }) => ({ id })),
+        });
+      }
+    }
+    expect(gateway.stats).toEqual({ compiled: 2, interpreted: 5, jit: 4 });
+  });
+
   it('passes argument values to resolvers as data, never as code', async () => {
     const { server, gateway } = await startServer();
     const evil = '"); process.exit(3); ("`${process.exit(4)}` \u2028 \\ \' */ process.exit(5) /*';

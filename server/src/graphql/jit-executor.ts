@@ -16,6 +16,7 @@
 // back the same DocumentNode for the same query text, which is how "again" is recognised.
 //
 // What stays with graphql-js:
+//   - new documents while `maxCompiled` (200) operations are compiled already;
 //   - documents longer than `maxSourceLength` (2,000 characters; the client's longest is about
 //     500) and introspection (the playground's schema query), which only compile slowly;
 //   - subscriptions sent over HTTP (subscriptions run over WebSocket with graphql-ws);
@@ -35,6 +36,12 @@ export interface JitExecutorOptions {
   compileAfter?: number;
   /** Longest query text that is ever compiled, in characters (default 2,000). */
   maxSourceLength?: number;
+  /**
+   * Most operations kept compiled at once (default 200; the client has about 25). A compiled
+   * operation holds 20 KiB (testHistory) to a few hundred (documents near the limits): past the
+   * cap, new documents run through graphql-js until the document cache lets older ones go.
+   */
+  maxCompiled?: number;
 }
 
 const INTROSPECTION = /\b__(schema|type)\b/;
@@ -58,6 +65,10 @@ export function jitGateway(
 ): GatewayInterface & { stats: JitStats } {
   const compileAfter = options.compileAfter ?? 10;
   const maxSourceLength = options.maxSourceLength ?? 2000;
+  const maxCompiled = options.maxCompiled ?? 200;
+  // Compiled operations alive: counted down when Apollo's document cache drops their document.
+  let live = 0;
+  const released = new FinalizationRegistry<undefined>(() => live--);
   // Keyed by the document: an entry lives as long as Apollo's document cache keeps the document.
   const entries = new WeakMap<DocumentNode, Map<string, Entry>>();
   const stats: JitStats = { compiled: 0, interpreted: 0, jit: 0 };
@@ -86,7 +97,8 @@ export function jitGateway(
         operation.operation !== 'subscription' && source.length <= maxSourceLength && !INTROSPECTION.test(source);
       byName.set(key, (entry = compilable ? { runs: 0 } : { runs: 0, compiled: null }));
     }
-    if (entry.compiled === undefined && entry.runs >= compileAfter) entry.compiled = compile(document, operationName);
+    if (entry.compiled === undefined && entry.runs >= compileAfter && live < maxCompiled)
+      entry.compiled = compile(document, operationName);
     entry.runs++;
     if (!entry.compiled) return interpret(document, context, variables, operationName);
 
@@ -103,6 +115,8 @@ export function jitGateway(
       const compiled = compileQuery(schema, document, operationName, { disablingCapturingStackErrors: true });
       if (!isCompiledQuery(compiled)) return null;
       stats.compiled++;
+      live++;
+      released.register(document, undefined);
       return compiled;
     } catch {
       return null;
