@@ -13,7 +13,7 @@
  */
 import 'reflect-metadata';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,22 +22,21 @@ import { CONDITIONS } from '../src/content/index.js';
 import { GraphQLClient } from '../test/support/graphql-client.js';
 import { SUBMIT_ASSESSMENT, answersFor } from '../test/support/assessments.js';
 import { startTsProcess, type RunningProcess } from '../test/support/child-process.js';
-import { CURRENT_USER, TEST_HISTORY } from './http.js';
+import { APP_READY, CURRENT_USER, PROXY_HEADERS, TEST_HISTORY, benchAppEnv, cpuMs } from './http.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(serverDir, '..');
-const SESSION_SECRET = 'bench-session-secret-of-at-least-32-characters';
-const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
 const revision = process.argv[2] ?? 'HEAD';
 const query = process.env.AB_QUERY === 'me' ? CURRENT_USER : TEST_HISTORY;
 const rounds = Number(process.env.AB_ROUNDS ?? 10);
 const seconds = Number(process.env.AB_SECONDS ?? 3);
 const connections = Number(process.env.AB_CONNECTIONS ?? 50);
 
-/** User + system CPU time of a process, in ms (Linux /proc). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+/** CPU time of a process in ms (Linux only, as the A/B needs it). */
+function cpuOf(pid: number): number {
+  const ms = cpuMs(pid);
+  if (ms === undefined) throw new Error('bench:ab reads CPU time from /proc (Linux)');
+  return ms;
 }
 
 interface Side {
@@ -68,18 +67,8 @@ try {
   ]) {
     const app = await startTsProcess('src/index.ts', [], {
       cwd: dir,
-      env: {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        MONGODB_URI: engine.ready[1],
-        SESSION_SECRET,
-        PAYSTACK_SECRET_KEY: 'sk_test_bench_never_called',
-        PAYSTACK_PUBLIC_KEY: 'pk_test_bench_never_called',
-        TRUST_PROXY: 'true',
-      },
-      ready: /MindCheck is listening on .* \(port (\d+)\)/,
+      env: benchAppEnv(engine.ready[1]),
+      ready: APP_READY,
       keepOutput: false,
     });
     started.push(app);
@@ -105,9 +94,9 @@ try {
   for (const side of sides) await run(side, 3);
   for (let i = 0; i < rounds; i++) {
     for (const side of i % 2 ? [...sides].reverse() : sides) {
-      const before = cpuMs(side.pid);
+      const before = cpuOf(side.pid);
       const result = await run(side, seconds);
-      const used = cpuMs(side.pid) - before;
+      const used = cpuOf(side.pid) - before;
       if (result.errors || result.non2xx || result.timeouts) throw new Error(`${side.name}: requests failed`);
       side.requests += result.requests.total;
       side.cpuMs += used;

@@ -38,7 +38,7 @@ const ROUNDS = 5;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100);
 const ASSESSMENTS_PER_MEMBER = 3;
 // A TLS-terminating proxy in front of the app, as in production (the session cookie is Secure).
-const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
+export const PROXY_HEADERS = { 'x-forwarded-proto': 'https' };
 
 // The client's own documents (client/src/lib/current-user.graphql, features/history/history.graphql).
 export const CURRENT_USER = 'query CurrentUser { me { id email firstName lastName displayName photoURL role } }';
@@ -105,8 +105,27 @@ async function check(target: Target, which: 'me' | 'history', cookie: string, me
     throw new Error(`${target.name} ${which}: unexpected answer ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
 }
 
+/** The app's environment in the benchmarks: production mode behind a TLS proxy, on the given database. */
+export function benchAppEnv(mongoUri: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    MONGODB_URI: mongoUri,
+    SESSION_SECRET,
+    PAYSTACK_SECRET_KEY: 'sk_test_bench_never_called',
+    PAYSTACK_PUBLIC_KEY: 'pk_test_bench_never_called',
+    TRUST_PROXY: 'true',
+    SIGNUP_LIMIT_PER_IP: '1000000',
+  };
+}
+
+/** The app's start-up line, with its port. */
+export const APP_READY = /MindCheck is listening on .* \(port (\d+)\)/;
+
 /** User + system CPU time a process has used, in ms (Linux /proc; undefined elsewhere). */
-function cpuMs(pid: number | undefined): number | undefined {
+export function cpuMs(pid: number | undefined): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
@@ -190,19 +209,8 @@ export async function runHttpBench(): Promise<HttpBenchResult[]> {
     const mongoUri = engine.ready[1];
     const app = await startTsProcess('src/index.ts', [], {
       cwd: serverDir,
-      env: {
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-        MONGODB_URI: mongoUri,
-        SESSION_SECRET,
-        PAYSTACK_SECRET_KEY: 'sk_test_bench_never_called',
-        PAYSTACK_PUBLIC_KEY: 'pk_test_bench_never_called',
-        TRUST_PROXY: 'true',
-        SIGNUP_LIMIT_PER_IP: '1000000',
-      },
-      ready: /MindCheck is listening on .* \(port (\d+)\)/,
+      env: benchAppEnv(mongoUri),
+      ready: APP_READY,
       keepOutput: false,
       nodeArgs: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean),
     });

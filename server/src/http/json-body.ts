@@ -68,7 +68,7 @@ export function jsonBody({ limit }: JsonBodyOptions): RequestHandler {
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
-      req.off('aborted', onAborted);
+      req.off('aborted', onError);
       if (error) {
         // The rest of the body is read and dropped, so the connection can carry the answer.
         req.resume();
@@ -99,10 +99,9 @@ export function jsonBody({ limit }: JsonBodyOptions): RequestHandler {
       finish();
     };
     const onError = () => finish(new BodyError(400, 'request.aborted', 'request aborted'));
-    const onAborted = onError;
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', onError);
-    req.on('aborted', onAborted);
+    req.on('aborted', onError);
   };
 }
