@@ -5,7 +5,8 @@ import { AppError } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { messages } from '../../messages.js';
 import { selectsField } from '../../graphql/selection.js';
-import { toExpert } from '../expert/expert.types.js';
+import { mapOnce } from '../../graphql/map-once.js';
+import { toExperts } from '../expert/expert.types.js';
 import { AnswerInput } from './assessment.inputs.js';
 import type { AssessmentDefinitionView, AssessmentView, HealthScoreView } from './assessment.service.js';
 import {
@@ -127,13 +128,16 @@ function toRecord(view: AssessmentView): AssessmentRecord {
     evaluationSource: SOURCES[view.evaluationSource],
     createdAt: view.createdAt,
     tips: view.tips,
-    recommendedExperts: view.recommendedExperts.map(toExpert),
+    recommendedExperts: toExperts(view.recommendedExperts),
     needsCrisisSupport: view.needsCrisisSupport,
-    crisisResources: view.crisisResources.map((r) =>
-      Object.assign(new CrisisResource(), { name: r.name, contact: r.contact, url: r.url }),
-    ),
+    crisisResources: toCrisisResources(view.crisisResources),
   });
 }
+
+// The configured crisis resources: one list for the app's lifetime, mapped once.
+const toCrisisResources = mapOnce((r: AssessmentView['crisisResources'][number]) =>
+  Object.assign(new CrisisResource(), { name: r.name, contact: r.contact, url: r.url }),
+);
 
 function toPoint(view: HealthScoreView): HealthScorePoint {
   return Object.assign(new HealthScorePoint(), view);

@@ -50,7 +50,8 @@ export interface AssessmentView {
   evaluation: string;
   evaluationSource: StoredEvaluationSource;
   createdAt: Date;
-  tips: string[];
+  /** The condition's tips (static content, shared: never changed). */
+  tips: readonly string[];
   recommendedExperts: readonly ExpertDefinition[];
   needsCrisisSupport: boolean;
   crisisResources: readonly CrisisResource[];
@@ -63,6 +64,8 @@ export interface HealthScoreView {
   evaluation: string;
   createdAt: Date;
 }
+
+const NO_TIPS: readonly string[] = Object.freeze([messages.noTips]);
 
 export class AssessmentService {
   /** Submits in progress in this process, per member and condition (a double click asks the AI once). */
@@ -222,7 +225,7 @@ export class AssessmentService {
       evaluation: doc.evaluation,
       evaluationSource: doc.evaluationSource,
       createdAt: doc.createdAt,
-      tips: tips.length ? [...tips] : [messages.noTips],
+      tips: tips.length ? tips : NO_TIPS,
       recommendedExperts: expertsFor(condition),
       needsCrisisSupport: doc.needsCrisisSupport,
       crisisResources: doc.needsCrisisSupport ? this.deps.crisisResources : [],

@@ -128,10 +128,10 @@ export class AssessmentRecord {
   createdAt: Date;
 
   @Field(() => [String], { description: "The condition's five tips, or ['No tips available.'] when none exist." })
-  tips: string[];
+  tips: readonly string[];
 
   @Field(() => [Expert])
-  recommendedExperts: Expert[];
+  recommendedExperts: readonly Expert[];
 
   @Field(() => Boolean, { description: 'True when an answer or the total calls for the crisis resources to be shown.' })
   needsCrisisSupport: boolean;
@@ -139,7 +139,7 @@ export class AssessmentRecord {
   @Field(() => [CrisisResource], {
     description: 'The crisis resources to show: present when needsCrisisSupport is true, else empty.',
   })
-  crisisResources: CrisisResource[];
+  crisisResources: readonly CrisisResource[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One point of the dashboard chart.' })

@@ -1,14 +1,14 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { ConditionEnum, type Condition } from '../assessment/condition.enum.js';
-import { Expert, toExpert } from './expert.types.js';
+import { Expert, toExpert, toExperts } from './expert.types.js';
 
 @Resolver(() => Expert)
 export class ExpertResolver {
   @Authorized()
   @Query(() => [Expert], { description: 'The six experts of one field.' })
-  experts(@Arg('field', () => ConditionEnum) field: Condition, @Ctx() ctx: GraphQLContext): Expert[] {
-    return ctx.services.experts.byField(field).map(toExpert);
+  experts(@Arg('field', () => ConditionEnum) field: Condition, @Ctx() ctx: GraphQLContext): readonly Expert[] {
+    return toExperts(ctx.services.experts.byField(field));
   }
 
   @Authorized()
