@@ -11,7 +11,7 @@
  * assessments each); one of them is measured with autocannon at 50 connections for BENCH_SECONDS
  * per scenario after a warm-up of each server (BENCH_WARMUP_SECONDS, 10), the app and the bare
  * server taking turns in five rounds (so that other work on the machine weighs on both alike); p50
- * and p99 are the rounds' percentiles weighted by their requests. Also printed: CPU time per
+ * and p99 are those of all the measured requests of a server (its rounds' histograms pooled). Also printed: CPU time per
  * request of the answering server and of the engine (Linux /proc), and the bare/app CPU ratio,
  * which does not depend on the machine's load.
  * Goal: req/s at least half the bare server's, p99 at most 50 ms.
@@ -146,11 +146,30 @@ function perRequestUs(before: number | undefined, after: number | undefined, req
   return before === undefined || after === undefined || !requests ? undefined : ((after - before) * 1000) / requests;
 }
 
+/**
+ * One autocannon run as it comes with `skipAggregateResult`: its counts and its latency histogram
+ * (encoded), so that several runs can be pooled into one distribution.
+ */
+interface RawRun {
+  totalCompletedRequests: number;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}
+
+// autocannon's own pooling of runs (how it combines its workers' results); not in its type definitions.
+const aggregateRuns = (
+  autocannon as unknown as {
+    aggregateResult(runs: RawRun[], options: { url: string; connections: number }): autocannon.Result;
+  }
+).aggregateResult;
+
 interface Round {
+  run: RawRun;
+  url: string;
   requests: number;
   seconds: number;
-  p50Ms: number;
-  p99Ms: number;
   errors: number;
   serverCpuMs?: number;
   engineCpuMs?: number;
@@ -164,23 +183,32 @@ async function round(
   enginePid?: number,
 ): Promise<Round> {
   const before = { server: cpuMs(target.pid), engine: cpuMs(enginePid) };
-  const result = await autocannon({ ...request(target, which, cookie), connections: CONNECTIONS, duration: seconds });
+  const options = { ...request(target, which, cookie), connections: CONNECTIONS, duration: seconds };
+  const run = (await autocannon({ ...options, skipAggregateResult: true })) as unknown as RawRun;
   const after = { server: cpuMs(target.pid), engine: cpuMs(enginePid) };
   return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    run,
+    url: options.url,
+    requests: run.totalCompletedRequests,
+    seconds: run.duration,
+    errors: run.errors + run.timeouts + run.non2xx,
     serverCpuMs: before.server === undefined || after.server === undefined ? undefined : after.server - before.server,
     engineCpuMs: before.engine === undefined || after.engine === undefined ? undefined : after.engine - before.engine,
   };
 }
 
-/** The rounds of one target as one result: totals, and latency percentiles weighted by requests. */
+/**
+ * The rounds of one target as one result: totals, and the latency percentiles of all the measured
+ * requests (the rounds' histograms pooled). An average of each round's p99 would let a tail that
+ * fell in one round (a full garbage collection, other work on the machine) weigh as if it were in
+ * every round.
+ */
 function combine(target: Target, which: 'me' | 'history', rounds: Round[]): HttpBenchResult {
   const requests = rounds.reduce((n, r) => n + r.requests, 0);
-  const weighted = (pick: (r: Round) => number) => rounds.reduce((sum, r) => sum + pick(r) * r.requests, 0) / requests;
+  const latency = aggregateRuns(
+    rounds.map((r) => r.run),
+    { url: rounds[0].url, connections: CONNECTIONS },
+  ).latency;
   const cpu = (pick: (r: Round) => number | undefined) =>
     rounds.some((r) => pick(r) === undefined)
       ? undefined
@@ -193,8 +221,8 @@ function combine(target: Target, which: 'me' | 'history', rounds: Round[]): Http
     scenario: which === 'me' ? 'me' : 'testHistory',
     target: target.name,
     requestsPerSecond: requests / rounds.reduce((sum, r) => sum + r.seconds, 0),
-    p50Ms: Math.round(weighted((r) => r.p50Ms)),
-    p99Ms: Math.round(weighted((r) => r.p99Ms)),
+    p50Ms: Math.round(latency.p50),
+    p99Ms: Math.round(latency.p99),
     errors: rounds.reduce((n, r) => n + r.errors, 0),
     serverCpuUs: cpu((r) => r.serverCpuMs),
     engineCpuUs: cpu((r) => r.engineCpuMs),
