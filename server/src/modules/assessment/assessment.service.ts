@@ -66,6 +66,7 @@ export interface HealthScoreView {
 }
 
 const NO_TIPS: readonly string[] = Object.freeze([messages.noTips]);
+const NO_CRISIS_RESOURCES: readonly CrisisResource[] = Object.freeze([]);
 
 export class AssessmentService {
   /** Submits in progress in this process, per member and condition (a double click asks the AI once). */
@@ -228,7 +229,7 @@ export class AssessmentService {
       tips: tips.length ? tips : NO_TIPS,
       recommendedExperts: expertsFor(condition),
       needsCrisisSupport: doc.needsCrisisSupport,
-      crisisResources: doc.needsCrisisSupport ? this.deps.crisisResources : [],
+      crisisResources: doc.needsCrisisSupport ? this.deps.crisisResources : NO_CRISIS_RESOURCES,
     };
   }
 }
