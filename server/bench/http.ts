@@ -11,9 +11,9 @@
  * assessments each); one of them is measured with autocannon at 50 connections for BENCH_SECONDS
  * per scenario after a warm-up of each server (BENCH_WARMUP_SECONDS, 10), the app and the bare
  * server taking turns in five rounds (so that other work on the machine weighs on both alike); p50
- * and p99 are those of all the measured requests of a server (its rounds' histograms pooled). Also printed: CPU time per
- * request of the answering server and of the engine (Linux /proc), and the bare/app CPU ratio,
- * which does not depend on the machine's load.
+ * and p99 are those of all the measured requests of a server (its rounds' histograms pooled).
+ * Also printed: CPU time per request of the answering server and of the engine (Linux /proc), and
+ * the bare/app CPU ratio, which does not depend on the machine's load.
  * Goal: req/s at least half the bare server's, p99 at most 50 ms.
  */
 import 'reflect-metadata';

@@ -1,4 +1,4 @@
-import { mapOnce } from './map-once.js';
+import { mapOnce, onceEach } from './map-once.js';
 
 describe('mapOnce', () => {
   it('maps a list once and hands back the same frozen result for it', () => {
@@ -24,5 +24,21 @@ describe('mapOnce', () => {
     const toBox = mapOnce((n: number) => ({ n }));
     expect(toBox([1])).not.toBe(toBox([1]));
     expect(toBox([2])).toEqual([{ n: 2 }]);
+  });
+});
+
+describe('onceEach', () => {
+  it('maps each object once and hands back the same frozen result for it', () => {
+    let calls = 0;
+    const toName = onceEach((person: { first: string }) => {
+      calls++;
+      return { name: person.first };
+    });
+    const ada = { first: 'Ada' };
+    const first = toName(ada);
+    expect(toName(ada)).toBe(first);
+    expect(toName({ first: 'Ada' })).not.toBe(first);
+    expect(calls).toBe(2);
+    expect(Object.isFrozen(first)).toBe(true);
   });
 });

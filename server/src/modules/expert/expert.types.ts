@@ -7,7 +7,7 @@ import {
   type ExpertDefinition,
   type Specialization,
 } from '../../content/index.js';
-import { mapOnce } from '../../graphql/map-once.js';
+import { mapOnce, onceEach } from '../../graphql/map-once.js';
 import { ConditionEnum, type Condition } from '../assessment/condition.enum.js';
 
 export const SpecializationEnum = Object.fromEntries(SPECIALIZATIONS.map((s) => [s, s])) as {
@@ -84,9 +84,6 @@ export class Expert {
   profile: ExpertProfile;
 }
 
-// Experts are static content: each is mapped to its GraphQL object once (see graphql/map-once.ts).
-const EXPERTS = new WeakMap<ExpertDefinition, Expert>();
-
 const PROFILE: ExpertProfile = Object.assign(new ExpertProfile(), {
   ...EXPERT_PROFILE_PLACEHOLDERS,
   qualifications: [...EXPERT_PROFILE_PLACEHOLDERS.qualifications],
@@ -98,26 +95,19 @@ const PROFILE: ExpertProfile = Object.assign(new ExpertProfile(), {
 });
 
 /** The GraphQL object of one content expert: made once per expert, then the same frozen object. */
-export function toExpert(expert: ExpertDefinition): Expert {
-  let mapped = EXPERTS.get(expert);
-  if (!mapped) {
-    mapped = Object.freeze(
-      Object.assign(new Expert(), {
-        id: expert.id,
-        name: expert.name,
-        specialization: expert.specialization,
-        contact: expert.contact,
-        location: expert.location,
-        field: expert.field,
-        expertise: expert.expertise,
-        avatarUrl: expert.avatarUrl,
-        profile: PROFILE,
-      }),
-    );
-    EXPERTS.set(expert, mapped);
-  }
-  return mapped;
-}
+export const toExpert = onceEach((expert: ExpertDefinition): Expert =>
+  Object.assign(new Expert(), {
+    id: expert.id,
+    name: expert.name,
+    specialization: expert.specialization,
+    contact: expert.contact,
+    location: expert.location,
+    field: expert.field,
+    expertise: expert.expertise,
+    avatarUrl: expert.avatarUrl,
+    profile: PROFILE,
+  }),
+);
 
 /** A list of content experts (a field's, a result's recommendations) as GraphQL objects, mapped once per list. */
 export const toExperts = mapOnce(toExpert);
