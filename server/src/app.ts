@@ -23,7 +23,7 @@ import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
 import { createErrorFormatter } from './graphql/errors.js';
 import { createGraphQLLimits } from './graphql/armor.js';
-import { jitGateway } from './graphql/jit-executor.js';
+import { jitGateway, type JitStats } from './graphql/jit-executor.js';
 import { startSubscriptionServer } from './graphql/websocket.js';
 import type { AiProvider } from './ai/index.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -54,6 +54,8 @@ export interface RunningApp {
   port: number;
   database: Database;
   services: Services;
+  /** How operations over HTTP were executed: interpreted, compiled through Apollo, or on the fast path. */
+  graphqlStats: JitStats;
   close(): Promise<void>;
 }
 
@@ -152,9 +154,10 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   app.use(paystackWebhookRoutes({ bookings: services.bookings, verifier: services.paymentWebhook, logger }));
   app.use(sessions.middleware);
 
+  // The schema, with operations executed compiled (graphql-jit) once they have run ten times.
+  const gateway = jitGateway(schema);
   const apollo = new ApolloServer<GraphQLContext>({
-    // The schema, with operations executed compiled (graphql-jit) once they have run ten times.
-    gateway: jitGateway(schema),
+    gateway,
     formatError: createErrorFormatter(logger, { hideSuggestions: config.isProduction }),
     includeStacktraceInErrorResponses: false,
     introspection,
@@ -184,18 +187,23 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
       res.status(405).json({ errors: [{ message: 'Method Not Allowed', extensions: { code: 'BAD_USER_INPUT' } }] });
     },
     jsonBody({ limit: 100 * 1024 }),
-    apolloMiddleware(apollo, async ({ req }): Promise<GraphQLContext> => {
-      const userId = req.session?.userId ?? null;
-      return {
-        requestId: String(req.id ?? randomUUID()),
-        userId,
-        ip: req.ip ?? 'unknown',
-        services,
-        req,
-        session: sessions.control(req),
-        currentUser: () => (userId ? memberOf(userId, req) : Promise.resolve(null)),
-      };
-    }),
+    apolloMiddleware(
+      apollo,
+      async ({ req }): Promise<GraphQLContext> => {
+        const userId = req.session?.userId ?? null;
+        return {
+          requestId: String(req.id ?? randomUUID()),
+          userId,
+          ip: req.ip ?? 'unknown',
+          services,
+          req,
+          session: sessions.control(req),
+          currentUser: () => (userId ? memberOf(userId, req) : Promise.resolve(null)),
+        };
+      },
+      // Queries Apollo has already answered compiled are answered directly (http/apollo-express.ts).
+      { fastPath: gateway },
+    ),
   );
 
   // Accounts: Google sign-in (popup flow) and the member's data export.
@@ -308,6 +316,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     port,
     database,
     services,
+    graphqlStats: gateway.stats,
     close() {
       closing ??= (async () => {
         await subscriptions.dispose();
