@@ -1,10 +1,14 @@
 // What one signed-in request costs the database, counted with the driver's command monitoring:
 // the session read together with its member (one aggregate with a $lookup; the member serves both
-// the session check and `me`) and the records asked for; the session's expiry is renewed at most once a minute, not on every request. The
+// the session check and `me`; the reads of requests started in one turn of the event loop go as
+// one aggregate) and the records asked for; the session's expiry is renewed at most once a minute, not on every request. The
 // checks stay: a disabled member is turned away at their very next request.
+import type { IncomingMessage } from 'node:http';
 import { ObjectId } from 'mongodb';
 import type { CommandStartedEvent } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../src/db/embedded/index.js';
+import { loadConfig } from '../src/config.js';
+import { createSessions } from '../src/http/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import type { GraphQLClient } from './support/graphql-client.js';
 import { SUBMIT_ASSESSMENT, TEST_HISTORY, answersFor } from './support/assessments.js';
@@ -100,4 +104,49 @@ it('still turns a disabled member away at their very next request', async () => 
     .updateOne({ _id: new ObjectId(id) }, { $set: { disabled: true } });
   expect(await other.ok(ME)).toEqual({ me: null });
   expect((await other.gql(TEST_HISTORY)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+});
+
+it('reads the sessions of requests started in one turn together, each request getting its own member', async () => {
+  const members = await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      const client = t.client();
+      await client.signUp();
+      return client;
+    }),
+  );
+  // The app's session layer over the same database, driven directly so that the requests surely
+  // start in one turn of the event loop (as a busy instance starts many).
+  const sessions = createSessions(loadConfig({ NODE_ENV: 'test' }), t.app.database.connection, {
+    membersCollection: t.app.services.auth.membersCollection,
+  });
+  await sessions.ready;
+  const requests = [...members, members[0]].map((m) => ({ headers: { cookie: m.cookieHeader() } }) as IncomingMessage);
+  let signedIn: ({ userId: string } | null)[] = [];
+  const sent = await commandsOf(async () => {
+    signedIn = await Promise.all(requests.map((req) => sessions.readSignedIn(req)));
+  });
+  expect(sent).toEqual(['aggregate sessions']);
+  expect(signedIn.map((s) => s?.userId)).toEqual([...members, members[0]].map((m) => m.member!.id));
+  // A forged cookie among them is still nobody.
+  const forged = { headers: { cookie: 'mc.sid=s%3Anot-a-session.bad-signature' } } as IncomingMessage;
+  expect(await Promise.all([sessions.readSignedIn(forged), sessions.readSignedIn(requests[1])])).toEqual([
+    null,
+    expect.objectContaining({ userId: members[1].member!.id }),
+  ]);
+});
+
+it('answers concurrent requests of many members, each with their own data', async () => {
+  const members = await Promise.all(
+    Array.from({ length: 12 }, async () => {
+      const client = t.client();
+      await client.signUp();
+      return client;
+    }),
+  );
+  const answers = await Promise.all(members.flatMap((m) => [m.ok(ME), m.ok(TEST_HISTORY)]));
+  members.forEach((m, i) => {
+    expect(answers[2 * i].me.id).toBe(m.member!.id);
+    expect(answers[2 * i + 1].testHistory).toEqual([]);
+  });
+  expect((await member.ok(TEST_HISTORY)).testHistory).toHaveLength(1);
 });

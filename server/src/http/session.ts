@@ -7,8 +7,8 @@
 // every visitor and queried with an `$or` on the expiry). What it does, per request:
 //   - no cookie, or a bad signature: a visitor; nothing is read or written, no cookie is set;
 //   - a good signature: one read by _id, which brings the session's member along (an aggregate
-//     with a `$lookup` by the member's _id: one round trip, not two); an expired or missing
-//     document is a visitor;
+//     with a `$lookup` by the member's _id: one round trip, not two; the reads of one turn of the
+//     event loop are sent as one, see db/coalesce.ts); an expired or missing document is a visitor;
 //   - a live session: the cookie is sent again with a new expiry (rolling idle timeout), and the
 //     stored expiry is renewed at most once a minute (`touchAfter`);
 //   - a signed-in session past its absolute lifetime, or whose member is no longer active, is
@@ -30,6 +30,7 @@ import { ObjectId, type Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config.js';
 import type { SessionControl } from '../graphql/context.js';
+import { coalesce } from '../db/coalesce.js';
 
 export const SESSION_COOKIE = 'mc.sid';
 
@@ -176,29 +177,39 @@ export function createSessions(config: Config, connection: Connection, options: 
     read?: MemberRead;
   }
 
+  type Read = SessionDocument & { member?: { _id?: unknown }[] };
+  // The session reads of one turn of the event loop go to the database as one query (a busy
+  // instance starts many members' requests in one turn; see db/coalesce.ts). With a members
+  // collection, each session comes with its member (a $lookup by the member's _id): one round
+  // trip, not two.
+  const readSessions = coalesce<Read>(async (ids) => {
+    const match = ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } };
+    const members = options.membersCollection;
+    const docs: Read[] = members
+      ? await collection
+          .aggregate<Read>([
+            { $match: match },
+            ...(ids.length === 1 ? [{ $limit: 1 }] : []),
+            { $lookup: { from: members, localField: 'memberId', foreignField: '_id', as: 'member' } },
+          ])
+          .toArray()
+      : await collection.find(match).toArray();
+    return new Map(docs.map((doc) => [doc._id, doc]));
+  });
+
   /** The live stored session with this id, or null (missing or expired). */
   async function load(id: string): Promise<Loaded | null> {
-    const live = (doc: SessionDocument | null | undefined) =>
-      !!doc && (!doc.expires || doc.expires.getTime() > Date.now());
-    const members = options.membersCollection;
-    if (!members) {
-      const doc = await collection.findOne({ _id: id });
-      return live(doc) ? { doc: doc! } : null;
-    }
-    const [found] = await collection
-      .aggregate<SessionDocument & { member: { _id?: unknown }[] }>([
-        { $match: { _id: id } },
-        { $limit: 1 },
-        { $lookup: { from: members, localField: 'memberId', foreignField: '_id', as: 'member' } },
-      ])
-      .toArray();
-    if (!found || !live(found)) return null;
-    const { member, ...doc } = found;
-    const userId = doc.session?.userId;
+    const found = await readSessions(id);
+    if (!found || (found.expires && found.expires.getTime() <= Date.now())) return null;
+    // Copies: two requests of one session in the same batch share what was read.
+    const { member, ...rest } = found;
+    const doc: SessionDocument = { ...rest, session: { ...rest.session } };
+    if (!member) return { doc };
+    const userId = doc.session.userId;
     // What was read stands for the session's member only when the ids agree (they are stored together).
     const read =
       userId && doc.memberId instanceof ObjectId && doc.memberId.toHexString() === userId
-        ? { member: member[0] ?? null }
+        ? { member: member[0] ? { ...member[0] } : null }
         : undefined;
     return { doc, read };
   }
