@@ -8,8 +8,9 @@
  * Three processes besides this one: the embedded engine (its CLI), the real app (src/index.ts, as
  * production runs it: NODE_ENV=production, info logs, behind a TLS proxy) and bench/bare-server.ts,
  * both on that engine. The app is seeded through its own API (BENCH_MEMBERS members, three
- * assessments each); one of them is measured with autocannon at 50 connections for BENCH_SECONDS
- * per scenario after a warm-up of each server (BENCH_WARMUP_SECONDS, 10), the app and the bare
+ * assessments each); fifty of them are measured with autocannon at 50 connections, each connection
+ * one member with their own session cookie (concurrent requests come from different members in
+ * production), for BENCH_SECONDS per scenario after a warm-up of each server (BENCH_WARMUP_SECONDS, 10), the app and the bare
  * server taking turns in five rounds (so that other work on the machine weighs on both alike); p50
  * and p99 are those of all the measured requests of a server (its rounds' histograms pooled).
  * Also printed: CPU time per request of the answering server and of the engine (Linux /proc), and
@@ -70,7 +71,7 @@ interface Target {
   path: { me: string; history: string };
 }
 
-async function seed(appUrl: string): Promise<GraphQLClient> {
+async function seed(appUrl: string): Promise<GraphQLClient[]> {
   const clients: GraphQLClient[] = [];
   let next = 0;
   // A few at a time: sign-up hashes a password (argon2id), which is meant to be slow.
@@ -87,10 +88,10 @@ async function seed(appUrl: string): Promise<GraphQLClient> {
       }
     }),
   );
-  return clients[0];
+  return clients;
 }
 
-function request(target: Target, which: 'me' | 'history', cookie: string) {
+function request(target: Target, which: 'me' | 'history', cookie = '') {
   const query = which === 'me' ? CURRENT_USER : TEST_HISTORY;
   return {
     url: `${target.url}${target.path[which]}`,
@@ -178,13 +179,24 @@ interface Round {
 async function round(
   target: Target,
   which: 'me' | 'history',
-  cookie: string,
+  cookies: readonly string[],
   seconds: number,
   enginePid?: number,
 ): Promise<Round> {
   const before = { server: cpuMs(target.pid), engine: cpuMs(enginePid) };
-  const options = { ...request(target, which, cookie), connections: CONNECTIONS, duration: seconds };
-  const run = (await autocannon({ ...options, skipAggregateResult: true })) as unknown as RawRun;
+  const options = { ...request(target, which), connections: CONNECTIONS, duration: seconds };
+  // Each connection is its own member (its own session cookie), as concurrent requests come from
+  // different members in production; none for a visitor.
+  let next = 0;
+  const setupClient = (client: { setHeaders(headers: Record<string, string>): void }) => {
+    const cookie = cookies.length ? cookies[next++ % cookies.length] : '';
+    client.setHeaders({ ...options.headers, cookie });
+  };
+  const run = (await autocannon({
+    ...options,
+    setupClient,
+    skipAggregateResult: true,
+  } as autocannon.Options)) as unknown as RawRun;
   const after = { server: cpuMs(target.pid), engine: cpuMs(enginePid) };
   return {
     run,
@@ -260,10 +272,13 @@ export async function runHttpBench(): Promise<HttpBenchResult[]> {
     started.push(bare);
 
     const seedStart = Date.now();
-    const member = await seed(appUrl);
+    const members = await seed(appUrl);
+    // One member per connection, each with three assessments.
+    const cookies = members.slice(0, CONNECTIONS).map((m) => m.cookieHeader());
+    const member = members[0];
     const cookie = member.cookieHeader();
     console.log(
-      `\nGraphQL path: a signed-in member's me and testHistory, ${CONNECTIONS} connections, ${SECONDS} s each ` +
+      `\nGraphQL path: signed-in members' me and testHistory, ${CONNECTIONS} connections (a member each), ${SECONDS} s each ` +
         `(${MEMBERS} members × ${ASSESSMENTS_PER_MEMBER} assessments seeded in ${((Date.now() - seedStart) / 1000).toFixed(1)} s); ` +
         `goal: ratio ≥ ${HTTP_BENCH_GOALS.minRatio}, app p99 ≤ ${HTTP_BENCH_GOALS.maxP99Ms} ms`,
     );
@@ -278,12 +293,12 @@ export async function runHttpBench(): Promise<HttpBenchResult[]> {
     for (const which of (['me', 'history'] as const).filter((w) => !only || only.includes(w))) {
       for (const target of targets) {
         await check(target, which, cookie, member.member!.id);
-        await round(target, which, cookie, WARMUP_SECONDS);
+        await round(target, which, cookies, WARMUP_SECONDS);
       }
       const rounds = new Map<Target, Round[]>(targets.map((t) => [t, []]));
       for (let i = 0; i < ROUNDS; i++) {
         for (const target of targets)
-          rounds.get(target)!.push(await round(target, which, cookie, SECONDS / ROUNDS, engine.child.pid));
+          rounds.get(target)!.push(await round(target, which, cookies, SECONDS / ROUNDS, engine.child.pid));
       }
       const [a, b] = targets.map((target) => combine(target, which, rounds.get(target)!));
       results.push(a, b);
@@ -303,7 +318,7 @@ export async function runHttpBench(): Promise<HttpBenchResult[]> {
     }
     // Where the time goes: the same `me` from a visitor costs the app no session and no database:
     // HTTP, the middleware (logging, headers, CORS, cookies) and Apollo alone.
-    const visitor = combine(targets[0], 'me', [await round(targets[0], 'me', '', SECONDS / 2, engine.child.pid)]);
+    const visitor = combine(targets[0], 'me', [await round(targets[0], 'me', [], SECONDS / 2, engine.child.pid)]);
     console.log(
       `  ${'me as a visitor (no database)'.padEnd(28)} ${visitor.requestsPerSecond.toFixed(0).padStart(6)} req/s  ` +
         `p50 ${String(visitor.p50Ms).padStart(3)} ms  p99 ${String(visitor.p99Ms).padStart(3)} ms  errors ${visitor.errors}  ` +
