@@ -135,18 +135,46 @@ it('reads the sessions of requests started in one turn together, each request ge
   ]);
 });
 
-it('answers concurrent requests of many members, each with their own data', async () => {
+it('reads the histories of requests started in one turn together, each member getting only their own', async () => {
+  const conditions = ['DEPRESSION', 'SCHIZOPHRENIA', 'DEMENTIA'] as const;
   const members = await Promise.all(
-    Array.from({ length: 12 }, async () => {
+    conditions.map(async (condition) => {
+      const client = t.client();
+      const { id } = await client.signUp();
+      await client.ok(SUBMIT_ASSESSMENT, { condition, answers: answersFor(condition, 1) });
+      return id;
+    }),
+  );
+  const assessments = t.app.services.assessments;
+  let histories: { condition: string }[][] = [];
+  const sent = await commandsOf(async () => {
+    histories = await Promise.all(
+      [...members, members[0], 'a-member-with-no-records'].map((id) => assessments.history(id, { withAnswers: false })),
+    );
+  });
+  expect(sent).toEqual(['find assessments']);
+  expect(histories.map((h) => h.map((r) => r.condition))).toEqual([
+    ['DEPRESSION'],
+    ['SCHIZOPHRENIA'],
+    ['DEMENTIA'],
+    ['DEPRESSION'],
+    [],
+  ]);
+});
+
+it('answers concurrent requests of many members, each with their own data', async () => {
+  const conditions = ['DEPRESSION', 'ANXIETY', 'SCHIZOPHRENIA', 'SUBSTANCE_ABUSE', 'DEMENTIA'] as const;
+  const members = await Promise.all(
+    Array.from({ length: 12 }, async (_, i) => {
       const client = t.client();
       await client.signUp();
+      await client.ok(SUBMIT_ASSESSMENT, { condition: conditions[i % 5], answers: answersFor(conditions[i % 5], 1) });
       return client;
     }),
   );
   const answers = await Promise.all(members.flatMap((m) => [m.ok(ME), m.ok(TEST_HISTORY)]));
   members.forEach((m, i) => {
     expect(answers[2 * i].me.id).toBe(m.member!.id);
-    expect(answers[2 * i + 1].testHistory).toEqual([]);
+    expect(answers[2 * i + 1].testHistory.map((r: { condition: string }) => r.condition)).toEqual([conditions[i % 5]]);
   });
-  expect((await member.ok(TEST_HISTORY)).testHistory).toHaveLength(1);
 });

@@ -14,6 +14,7 @@ import {
   type ExpertDefinition,
   type QuestionDefinition,
 } from '../../content/index.js';
+import { coalesce } from '../../db/coalesce.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
@@ -113,15 +114,37 @@ export class AssessmentService {
    * of a record's bytes) are read only when asked for: the history page does not show them.
    */
   async history(userId: string, { withAnswers = true }: { withAnswers?: boolean } = {}): Promise<AssessmentView[]> {
+    const docs = await (withAnswers ? this.histories.withAnswers : this.histories.withoutAnswers)(userId);
+    return (docs ?? []).flatMap((doc) => this.view(doc) ?? []);
+  }
+
+  // The History reads of one turn of the event loop go to the database as one query (a busy
+  // instance starts many members' requests in one turn; see db/coalesce.ts), each member getting
+  // only the records stored under their own id.
+  private readonly histories = {
+    withAnswers: coalesce((userIds) => this.readHistories(userIds, true)),
+    withoutAnswers: coalesce((userIds) => this.readHistories(userIds, false)),
+  };
+
+  private async readHistories(userIds: string[], withAnswers: boolean): Promise<Map<string, AssessmentDoc[]>> {
     // The driver's collection, not the model (read on every History visit, like the member):
-    // mongoose's query building and casting have nothing to do for a string id and a fixed sort.
+    // mongoose's query building and casting have nothing to do for string ids and a fixed sort.
     const model = this.deps.assessments;
     const docs = await model.db
       .db!.collection<AssessmentDoc>(model.collection.collectionName)
-      .find({ userId }, withAnswers ? {} : { projection: { answers: 0 } })
+      .find(
+        userIds.length === 1 ? { userId: userIds[0] } : { userId: { $in: userIds } },
+        withAnswers ? {} : { projection: { answers: 0 } },
+      )
       .sort({ createdAt: -1, _id: -1 })
       .toArray();
-    return docs.flatMap((doc) => this.view(doc) ?? []);
+    const byMember = new Map<string, AssessmentDoc[]>();
+    for (const doc of docs) {
+      const records = byMember.get(doc.userId);
+      if (records) records.push(doc);
+      else byMember.set(doc.userId, [doc]);
+    }
+    return byMember;
   }
 
   /** The member's scores for the dashboard chart, oldest first. */
