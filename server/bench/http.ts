@@ -157,6 +157,8 @@ interface RawRun {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Answers that `verifyBody` refused. */
+  mismatches: number;
 }
 
 // autocannon's own pooling of runs (how it combines its workers' results); not in its type definitions.
@@ -192,9 +194,18 @@ async function round(
     const cookie = cookies.length ? cookies[next++ % cookies.length] : '';
     client.setHeaders({ ...options.headers, cookie });
   };
+  // Every answer is checked: a member's own data (never a visitor's null, never an error).
+  const verifyBody = (body: string) =>
+    !body.includes('"errors"') &&
+    (!cookies.length
+      ? body.includes('"me":null')
+      : which === 'me'
+        ? body.includes('"me":{"id"')
+        : body.includes('"testHistory":[{'));
   const run = (await autocannon({
     ...options,
     setupClient,
+    verifyBody,
     skipAggregateResult: true,
   } as autocannon.Options)) as unknown as RawRun;
   const after = { server: cpuMs(target.pid), engine: cpuMs(enginePid) };
@@ -203,7 +214,7 @@ async function round(
     url: options.url,
     requests: run.totalCompletedRequests,
     seconds: run.duration,
-    errors: run.errors + run.timeouts + run.non2xx,
+    errors: run.errors + run.timeouts + run.non2xx + run.mismatches,
     serverCpuMs: before.server === undefined || after.server === undefined ? undefined : after.server - before.server,
     engineCpuMs: before.engine === undefined || after.engine === undefined ? undefined : after.engine - before.engine,
   };
