@@ -8,6 +8,7 @@
  *   npm run bench:ab -- <git revision>            (default HEAD: the uncommitted changes)
  *   AB_QUERY=me AB_ROUNDS=10 AB_SECONDS=3 AB_CONNECTIONS=50 npm run bench:ab -- main~2
  *
+ * Each connection is a member of its own (AB_CONNECTIONS members, signed up through A).
  * Revision A is checked out into a temporary git worktree (using this tree's node_modules), which
  * is removed afterwards.
  */
@@ -75,21 +76,31 @@ try {
     sides.push({ name, url: `http://127.0.0.1:${app.ready[1]}`, pid: app.child.pid!, requests: 0, cpuMs: 0 });
   }
 
-  // One member with three assessments, signed up through A; the session works on both.
-  const member = new GraphQLClient(sides[0].url, PROXY_HEADERS);
-  await member.signUp();
-  for (const condition of CONDITIONS.slice(0, 3))
-    await member.ok(SUBMIT_ASSESSMENT, { condition, answers: answersFor(condition, 1) });
-  const cookie = member.cookieHeader();
-  const run = (side: Side, duration: number) =>
-    autocannon({
+  // One member per connection (as in `npm run bench`), each with three assessments, signed up
+  // through A; the sessions work on both.
+  const members = await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const member = new GraphQLClient(sides[0].url, PROXY_HEADERS);
+      await member.signUp();
+      for (const condition of CONDITIONS.slice(0, 3))
+        await member.ok(SUBMIT_ASSESSMENT, { condition, answers: answersFor(condition, 1) });
+      return member.cookieHeader();
+    }),
+  );
+  const headers = { 'content-type': 'application/json', ...PROXY_HEADERS };
+  const run = (side: Side, duration: number) => {
+    let next = 0;
+    return autocannon({
       url: `${side.url}/graphql`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, ...PROXY_HEADERS },
+      headers,
       body: JSON.stringify({ query }),
       connections,
       duration,
-    });
+      setupClient: (client: { setHeaders(h: Record<string, string>): void }) =>
+        client.setHeaders({ ...headers, cookie: members[next++ % members.length] }),
+    } as autocannon.Options);
+  };
 
   for (const side of sides) await run(side, 3);
   for (let i = 0; i < rounds; i++) {
