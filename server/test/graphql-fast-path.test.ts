@@ -51,8 +51,12 @@ interface Sent {
 interface Answer {
   status: number;
   contentType: string | null;
+  /** Every response header but those that change from one response to the next (the cookie's expiry aside). */
+  headers: Record<string, string>;
   body: string;
 }
+
+const CHANGING_HEADERS = new Set(['date', 'x-request-id', 'keep-alive', 'connection']);
 
 async function send({
   body,
@@ -71,7 +75,18 @@ async function send({
     },
     body: method === 'GET' ? undefined : (rawBody ?? JSON.stringify(body)),
   });
-  return { status: res.status, contentType: res.headers.get('content-type'), body: await res.text() };
+  const answered = Object.fromEntries(
+    [...res.headers]
+      .filter(([name]) => !CHANGING_HEADERS.has(name))
+      // The rolling session cookie: the same but for its expiry, which moves with the clock.
+      .map(([name, value]) => [name, name === 'set-cookie' ? value.replace(/Expires=[^;]*/, 'Expires=…') : value]),
+  );
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    headers: answered,
+    body: await res.text(),
+  };
 }
 
 /** Sends one request RUNS times; returns the answers and how many the fast path gave. */
@@ -87,7 +102,13 @@ describe('answered by the fast path, exactly as Apollo answers', () => {
     [
       "a member's testHistory",
       { body: { query: TEST_HISTORY } },
-      (a) => expect(JSON.parse(a.body).data.testHistory[0].condition).toBe('ANXIETY'),
+      (a) => {
+        expect(JSON.parse(a.body).data.testHistory[0].condition).toBe('ANXIETY');
+        // What the middleware before Apollo sends stays: the rolling cookie, no-store, the CSP.
+        expect(a.headers['set-cookie']).toMatch(/^mc\.sid=s%3A.*Expires=…/);
+        expect(a.headers['cache-control']).toBe('no-store');
+        expect(a.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      },
     ],
     [
       "testHistory with Apollo Client's Accept header and extensions",
