@@ -104,6 +104,8 @@ test.describe('journeys', () => {
     await expectAccessible();
     await contact.release();
     await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    // The toast is where expectAccessible looks for toasts to be gone before a scan.
+    await expect(page.locator('.toaster [role="status"]')).toHaveText('Message sent successfully!');
     await expect(page.getByLabel('Message')).toHaveValue('');
 
     // An unknown address: the 404 page in the public layout; Go Back returns to the contact page.

@@ -42,6 +42,9 @@ export const test = base.extend<{
   expectAccessible: async ({ page }, use) => {
     await use(async () => {
       // Scan the settled page: a toast or dialog still fading in has, for a moment, too little contrast.
+      // A toast stays two seconds and then fades out; a fade that starts while axe reads its colours
+      // fails the contrast rule for a moment no reader sees, so the scan waits for toasts to go.
+      await page.waitForFunction(() => !document.querySelector('.toaster [role="status"]'));
       await page.waitForFunction(() =>
         document
           .getAnimations()

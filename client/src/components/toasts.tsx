@@ -7,7 +7,13 @@ import { provideToaster } from '../lib/toaster-slot';
  * library pauses on hover) and cover the button beneath it.
  */
 function AppToaster() {
-  return <Toaster position="bottom-center" toastOptions={{ duration: 2000, style: { pointerEvents: 'none' } }} />;
+  return (
+    <Toaster
+      position="bottom-center"
+      containerClassName="toaster"
+      toastOptions={{ duration: 2000, style: { pointerEvents: 'none' } }}
+    />
+  );
 }
 
 // Import `toast` from here, never from react-hot-toast itself: loading this module is what mounts
