@@ -11,7 +11,6 @@ import {
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src/db/embedded/index.js';
 import { apolloHasRequestHooks } from '../src/http/apollo-express.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import type { GraphQLClient } from './support/graphql-client.js';
@@ -23,20 +22,17 @@ const TWO_OPERATIONS = `query Mine { me { id email } }
 query Providers { authProviders { google } }`;
 const CLIENT_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
-let mongo: EmbeddedMongo;
 let t: TestApp;
 let member: GraphQLClient;
 
 beforeAll(async () => {
-  mongo = await startEmbeddedMongo({ port: 0, logger: { warn: () => undefined } });
-  t = await startTestApp({ MONGODB_URI: mongo.uri });
+  t = await startTestApp();
   member = t.client();
   await member.signUp();
   await member.ok(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers: answersFor('ANXIETY', 1) });
 });
 afterAll(async () => {
   await t?.close();
-  await mongo?.stop();
 });
 
 interface Sent {

@@ -50,8 +50,7 @@ export function coalesce<V>(
     );
   }
 
-  function flush(): void {
-    scheduled = false;
+  function sendPending(): void {
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
@@ -66,13 +65,13 @@ export function coalesce<V>(
         return;
       }
       pending.set(key, [{ resolve, reject }]);
-      if (pending.size >= maxBatch) {
-        const batch = pending;
-        pending = new Map();
-        send(batch);
-      } else if (!scheduled) {
+      if (pending.size >= maxBatch) sendPending();
+      else if (!scheduled) {
         scheduled = true;
-        setImmediate(flush);
+        setImmediate(() => {
+          scheduled = false;
+          sendPending();
+        });
       }
     });
 }

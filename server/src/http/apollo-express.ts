@@ -73,7 +73,8 @@ export function apolloMiddleware<TContext extends BaseContext>(
     if (!isRecord(body)) return false;
     const { query, operationName, variables, extensions } = body;
     if (typeof query !== 'string' || query === '') return false;
-    if (operationName != null && (typeof operationName !== 'string' || operationName === '')) return false;
+    // An empty operation name is no operation's: compiledQuery never finds one for it.
+    if (operationName != null && typeof operationName !== 'string') return false;
     if (variables != null && !isRecord(variables)) return false;
     if (extensions != null && (!isRecord(extensions) || 'persistedQuery' in extensions)) return false;
     const contentType = contentTypes.get(req.headers.accept ?? '');
