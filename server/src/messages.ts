@@ -48,4 +48,13 @@ export const messages = {
   contactNameOneLine: 'Please enter your name on one line.',
   contactMessageInvalid: 'Your message contains characters we cannot send.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en')} characters long.`,
+  // Accounts for real life (#21): our own words.
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  verificationLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  currentPasswordRequired: 'Please enter your current password.',
+  noPasswordToChange: 'Your account signs in with Google, so it has no password to change.',
+  sameEmail: 'That is already your email address.',
+  passwordRequiredToChangeEmail: 'Please enter your password to change your email address.',
+  sessionNotFound: 'That session has already ended.',
+  emailNotVerified: 'Please verify your email address first.',
 } as const;

@@ -5,6 +5,8 @@ import { OutboxMailer } from './outbox-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 export * from './mailer.js';
+export { MailService, type MailRequest } from './mail.service.js';
+export { mailMessageModel } from './mail.model.js';
 
 /** How long connecting to, greeting and talking to the mail server may each take. */
 export const MAIL_TIMEOUT_MS = 10_000;
