@@ -9,7 +9,7 @@
 // No HTTP or GraphQL here: sessions are ended through the session layer's registry.
 import argon2 from 'argon2';
 import { Types, trusted } from 'mongoose';
-import { AppError, isAppError } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Logger } from '../../logger.js';
 import type { Limiter } from '../../rate-limit/index.js';
@@ -18,7 +18,8 @@ import type { SessionRegistry } from '../../http/session.js';
 import type { OneTimeTokens } from '../tokens/one-time-tokens.js';
 import { ARGON2_OPTIONS, isDuplicateKey, type AuthService } from '../auth/auth.service.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
-import { assertEmail, assertPassword } from '../auth/auth.validation.js';
+import { currentPassword as currentPasswordRule, memberEmail, password } from '@mindcheck/common';
+import { parseInput } from '../../validation.js';
 
 export const RESET_TOKEN_MINUTES = 30;
 export const VERIFICATION_TOKEN_HOURS = 24;
@@ -40,22 +41,12 @@ export interface CredentialsServiceDeps {
 }
 
 /** The sign-up rules and messages for a new password, reported on the field that carries it. */
-function assertNewPassword(password: string, field: string): void {
-  try {
-    assertPassword(password);
-  } catch (error) {
-    if (isAppError(error)) throw AppError.badInput(error.message, field);
-    throw error;
-  }
+function assertNewPassword(value: string, field: string): void {
+  parseInput(password, value, field);
 }
 
-function emailField(email: string, field: string): string {
-  try {
-    return assertEmail(email);
-  } catch (error) {
-    if (isAppError(error)) throw AppError.badInput(error.message, field);
-    throw error;
-  }
+function emailField(value: string, field: string): string {
+  return parseInput(memberEmail(), value, field);
 }
 
 export class CredentialsService {
@@ -152,7 +143,7 @@ export class CredentialsService {
   ): Promise<void> {
     const user = await this.requireUser(userId);
     if (!user.passwordHash) throw AppError.badInput(messages.noPasswordToChange, 'currentPassword');
-    if (!currentPassword) throw AppError.badInput(messages.currentPasswordRequired, 'currentPassword');
+    parseInput(currentPasswordRule, currentPassword, 'currentPassword');
     assertNewPassword(newPassword, 'newPassword');
     await this.deps.auth.confirmPassword(user, currentPassword, ip, messages.wrongPassword, 'currentPassword');
 
