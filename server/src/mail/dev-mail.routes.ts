@@ -25,7 +25,7 @@ function page(title: string, body: string): string {
 <style>
 body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a;line-height:1.5}
 main{max-width:56rem;margin:0 auto;padding:1.5rem}
-a{color:#0f766e}a:focus-visible{outline:3px solid #0f766e;outline-offset:2px}
+a{color:#2b4bc7}a:focus-visible{outline:3px solid #2b4bc7;outline-offset:2px}
 table{border-collapse:collapse;width:100%;background:#fff}th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e2e8f0;vertical-align:top}
 pre{white-space:pre-wrap;word-break:break-word;background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem}
 .note{color:#475569}
@@ -71,7 +71,12 @@ export function devMailRoutes(mail: MailService): Router {
   router.get(`${DEV_MAIL_PATH}/:id`, async (req, res, next) => {
     try {
       const message = isValidObjectId(req.params.id) ? await mail.findMessage(req.params.id) : null;
-      if (!message) return send(res, 404, page('Not found', `<h1>Not found</h1><p><a href="${DEV_MAIL_PATH}">Back to the outbox</a></p>`));
+      if (!message)
+        return send(
+          res,
+          404,
+          page('Not found', `<h1>Not found</h1><p><a href="${DEV_MAIL_PATH}">Back to the outbox</a></p>`),
+        );
       send(
         res,
         200,
@@ -92,7 +97,12 @@ export function devMailRoutes(mail: MailService): Router {
   router.get(`${DEV_MAIL_PATH}/:id/html`, async (req, res, next) => {
     try {
       const message = isValidObjectId(req.params.id) ? await mail.findMessage(req.params.id) : null;
-      if (!message?.html) return send(res, 404, page('Not found', `<h1>Not found</h1><p><a href="${DEV_MAIL_PATH}">Back to the outbox</a></p>`));
+      if (!message?.html)
+        return send(
+          res,
+          404,
+          page('Not found', `<h1>Not found</h1><p><a href="${DEV_MAIL_PATH}">Back to the outbox</a></p>`),
+        );
       send(res, 200, message.html);
     } catch (error) {
       next(error);

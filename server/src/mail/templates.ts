@@ -37,8 +37,8 @@ const greeting = {
   html: '<p style="margin:0 0 16px">Hello{{#if firstName}} {{firstName}}{{/if}},</p>',
 };
 const button = (label: string) =>
-  `<p style="margin:24px 0"><a href="{{link}}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">${label}</a></p>` +
-  '<p style="margin:0 0 16px;font-size:14px;color:#475569">If the button does not work, copy this address into your browser:<br><a href="{{link}}" style="color:#0f766e;word-break:break-all">{{link}}</a></p>';
+  `<p style="margin:24px 0"><a href="{{link}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">${label}</a></p>` +
+  '<p style="margin:0 0 16px;font-size:14px;color:#475569">If the button does not work, copy this address into your browser:<br><a href="{{link}}" style="color:#2b4bc7;word-break:break-all">{{link}}</a></p>';
 const p = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
 
 const sources: Record<MailTemplateName, TemplateSource> = {
@@ -57,7 +57,9 @@ MindCheck`,
       greeting.html +
       p('Someone (we hope you) asked to reset the password of your MindCheck account.') +
       button('Choose a new password') +
-      p('The link works once, for {{minutes}} minutes. If you did not ask, you can ignore this mail: your password stays as it is.'),
+      p(
+        'The link works once, for {{minutes}} minutes. If you did not ask, you can ignore this mail: your password stays as it is.',
+      ),
   },
   passwordResetGoogle: {
     subject: 'Signing in to MindCheck',
@@ -75,7 +77,7 @@ MindCheck`,
       p(
         'Someone (we hope you) asked to reset the password of your MindCheck account. Your account has no password: you sign in with Google. Use <strong>Continue with Google</strong> on the sign-in page.',
       ) +
-      '<p style="margin:24px 0"><a href="{{signInLink}}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">Go to the sign-in page</a></p>' +
+      '<p style="margin:24px 0"><a href="{{signInLink}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">Go to the sign-in page</a></p>' +
       p('If you did not ask, you can ignore this mail.'),
   },
   passwordChanged: {
@@ -95,7 +97,7 @@ MindCheck`,
         'The password of your MindCheck account was {{#if (eq how "reset")}}reset with a link sent to this address{{else}}changed from your profile{{/if}}. Every other device has been signed out.',
       ) +
       p(
-        'If this wasn\'t you, <a href="{{forgotLink}}" style="color:#0f766e">reset your password now</a> and check your account.',
+        'If this wasn\'t you, <a href="{{forgotLink}}" style="color:#2b4bc7">reset your password now</a> and check your account.',
       ),
   },
   emailVerification: {
@@ -115,7 +117,9 @@ MindCheck`,
         'Please confirm that this is your email address, so that your receipts and messages about your appointments reach you.',
       ) +
       button('Confirm my email address') +
-      p('The link works once, for {{hours}} hours. If you did not create a MindCheck account, you can ignore this mail.'),
+      p(
+        'The link works once, for {{hours}} hours. If you did not create a MindCheck account, you can ignore this mail.',
+      ),
   },
   emailChange: {
     subject: 'Confirm your new email address for MindCheck',
@@ -130,7 +134,9 @@ The link works once, for {{hours}} hours. Until then your account keeps its curr
 MindCheck`,
     html:
       greeting.html +
-      p('You asked to use this address for your MindCheck account. Confirm it, and it becomes the address you sign in with.') +
+      p(
+        'You asked to use this address for your MindCheck account. Confirm it, and it becomes the address you sign in with.',
+      ) +
       button('Confirm my new email address') +
       p(
         'The link works once, for {{hours}} hours. Until then your account keeps its current address. If you did not ask, you can ignore this mail.',
@@ -150,7 +156,9 @@ MindCheck`,
       p(
         'Someone signed in to your MindCheck account asked to change its email address to <strong>{{newEmail}}</strong>. The address changes only when the link we sent there is followed.',
       ) +
-      p("If this wasn't you, sign in and change your password now, then sign out of your other devices from your profile."),
+      p(
+        "If this wasn't you, sign in and change your password now, then sign out of your other devices from your profile.",
+      ),
   },
   contactMessage: {
     subject: 'MindCheck contact form: {{name}}',
@@ -175,7 +183,7 @@ const layout = `<!doctype html>
 <body style="margin:0;padding:0;background:#f1f5f9">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;border:1px solid #e2e8f0">
-<tr><td style="padding:24px 28px 0;font-family:Helvetica,Arial,sans-serif;font-size:20px;font-weight:700;color:#0f766e">MindCheck</td></tr>
+<tr><td style="padding:24px 28px 0;font-family:Helvetica,Arial,sans-serif;font-size:20px;font-weight:700;color:#2b4bc7">MindCheck</td></tr>
 <tr><td style="padding:16px 28px 12px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">{{{body}}}</td></tr>
 </table>
 <p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#64748b;margin:16px 0 0">MindCheck: short self-assessments, never a diagnosis.</p>

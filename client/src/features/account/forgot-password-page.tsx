@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@mindcheck/common';
-import { z } from 'zod';
+import type { z } from 'zod';
 import toast from '../../components/toasts';
 import { TextField } from '../../components/text-field';
 import { RequestPasswordResetDocument } from '../../gql/strings/graphql';
@@ -70,7 +70,12 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       intro="Enter the email address of your account and we'll send you a link to choose a new password."
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label="Forgot password">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6 space-y-5"
+        aria-label="Forgot password"
+      >
         <TextField
           label="Email"
           type="email"
