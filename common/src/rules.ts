@@ -183,4 +183,7 @@ export const changePasswordSchema = z
   });
 
 /** Change of email on /profile: the new address; the password for password accounts (checked by the server). */
-export const changeEmailSchema = z.object({ newEmail: memberEmail({ required: true }), password: z.string().max(PASSWORD_MAX_LENGTH) });
+export const changeEmailSchema = z.object({
+  newEmail: memberEmail({ required: true }),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});

@@ -25,7 +25,8 @@ async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> 
 }
 
 const REQUEST_RESET = 'mutation R($email: String!) { requestPasswordReset(email: $email) }';
-const RESET = 'mutation R($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }';
+const RESET =
+  'mutation R($token: String!, $newPassword: String!) { resetPassword(token: $token, newPassword: $newPassword) }';
 const CHANGE_PASSWORD =
   'mutation C($currentPassword: String!, $newPassword: String!) { changePassword(currentPassword: $currentPassword, newPassword: $newPassword) }';
 const REQUEST_VERIFICATION = 'mutation { requestEmailVerification }';
@@ -66,7 +67,12 @@ describe('with SMTP', () => {
   beforeAll(async () => {
     smtp = await startFakeSmtp();
     t = await startTestApp(
-      { ...smtp.env, TRUST_PROXY: 'true', ACCOUNT_MAIL_LIMIT_PER_IP: '12', ADMIN_EMAILS: 'Ops.Lead@Example.com, second.op@example.com' },
+      {
+        ...smtp.env,
+        TRUST_PROXY: 'true',
+        ACCOUNT_MAIL_LIMIT_PER_IP: '12',
+        ADMIN_EMAILS: 'Ops.Lead@Example.com, second.op@example.com',
+      },
       { now },
     );
   });
@@ -182,7 +188,10 @@ describe('with SMTP', () => {
     it('refuses made-up, malformed and huge tokens the same way', async () => {
       for (const token of ['', 'x'.repeat(43), 'not a token', 'A'.repeat(100_000)]) {
         const res = await browser().gql(RESET, { token, newPassword: NEW_PASSWORD });
-        expect(res.errors?.[0]).toMatchObject({ message: messages.resetLinkInvalid, extensions: { code: 'BAD_USER_INPUT' } });
+        expect(res.errors?.[0]).toMatchObject({
+          message: messages.resetLinkInvalid,
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       }
     });
 
@@ -230,10 +239,14 @@ describe('with SMTP', () => {
       const ip = '198.18.0.77';
       const sameIp = () => new GraphQLClient(t.url, { 'x-forwarded-for': ip });
       for (let i = 0; i < 12; i++)
-        expect((await sameIp().gql(REQUEST_RESET, { email: `ip${i}.${Date.now()}@example.com` })).errors).toBeUndefined();
-      expect((await sameIp().gql(REQUEST_RESET, { email: `ipx.${Date.now()}@example.com` })).errors?.[0]).toMatchObject({
-        extensions: { code: 'RATE_LIMITED' },
-      });
+        expect(
+          (await sameIp().gql(REQUEST_RESET, { email: `ip${i}.${Date.now()}@example.com` })).errors,
+        ).toBeUndefined();
+      expect((await sameIp().gql(REQUEST_RESET, { email: `ipx.${Date.now()}@example.com` })).errors?.[0]).toMatchObject(
+        {
+          extensions: { code: 'RATE_LIMITED' },
+        },
+      );
       // Another IP is unaffected; a malformed address is refused before counting.
       expect((await browser().gql(REQUEST_RESET, { email: `other.${Date.now()}@example.com` })).errors).toBeUndefined();
       expect((await browser().gql(REQUEST_RESET, { email: 'not an email' })).errors?.[0]).toMatchObject({
@@ -292,7 +305,9 @@ describe('with SMTP', () => {
         await smtp.waitForMail(a.email, (m) => subjectIs(VERIFY_SUBJECT)(m) && !m.body.includes(first)),
         '/verify-email',
       );
-      expect((await browser().gql(VERIFY, { token: first })).errors?.[0].message).toBe(messages.verificationLinkInvalid);
+      expect((await browser().gql(VERIFY, { token: first })).errors?.[0].message).toBe(
+        messages.verificationLinkInvalid,
+      );
       for (let i = 0; i < 4; i++) expect((await a.client.gql(REQUEST_VERIFICATION)).errors).toBeUndefined();
       expect((await a.client.gql(REQUEST_VERIFICATION)).errors?.[0]).toMatchObject({
         extensions: { code: 'RATE_LIMITED' },
@@ -308,7 +323,10 @@ describe('with SMTP', () => {
       const laptop = browser();
       expect((await laptop.signIn(a.email, PASSWORD)).errors).toBeUndefined();
 
-      const wrong = await a.client.gql(CHANGE_PASSWORD, { currentPassword: 'not it at all', newPassword: NEW_PASSWORD });
+      const wrong = await a.client.gql(CHANGE_PASSWORD, {
+        currentPassword: 'not it at all',
+        newPassword: NEW_PASSWORD,
+      });
       expect(wrong.errors?.[0]).toMatchObject({
         message: messages.wrongPassword,
         extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
@@ -318,7 +336,9 @@ describe('with SMTP', () => {
         message: messages.passwordTooShort,
         extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' },
       });
-      expect((await a.client.gql(CHANGE_PASSWORD, { currentPassword: '', newPassword: NEW_PASSWORD })).errors?.[0]).toMatchObject({
+      expect(
+        (await a.client.gql(CHANGE_PASSWORD, { currentPassword: '', newPassword: NEW_PASSWORD })).errors?.[0],
+      ).toMatchObject({
         message: messages.currentPasswordRequired,
         extensions: { field: 'currentPassword' },
       });
@@ -353,24 +373,32 @@ describe('with SMTP', () => {
         message: messages.passwordRequiredToChangeEmail,
         extensions: { code: 'BAD_USER_INPUT', field: 'password' },
       });
-      expect((await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail, password: 'wrong wrong' })).errors?.[0]).toMatchObject({
+      expect(
+        (await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail, password: 'wrong wrong' })).errors?.[0],
+      ).toMatchObject({
         message: messages.wrongPassword,
         extensions: { field: 'password' },
       });
       expect(
         (await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail: taken.email, password: PASSWORD })).errors?.[0],
       ).toMatchObject({ message: messages.emailInUse, extensions: { code: 'CONFLICT' } });
-      expect((await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail: 'nope', password: PASSWORD })).errors?.[0]).toMatchObject({
+      expect(
+        (await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail: 'nope', password: PASSWORD })).errors?.[0],
+      ).toMatchObject({
         message: messages.invalidEmail,
         extensions: { field: 'newEmail' },
       });
-      expect((await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail: a.email, password: PASSWORD })).errors?.[0]).toMatchObject({
+      expect(
+        (await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail: a.email, password: PASSWORD })).errors?.[0],
+      ).toMatchObject({
         message: messages.sameEmail,
       });
 
-      expect(await a.client.ok(REQUEST_EMAIL_CHANGE, { newEmail: newEmail.toUpperCase(), password: PASSWORD })).toEqual({
-        requestEmailChange: true,
-      });
+      expect(await a.client.ok(REQUEST_EMAIL_CHANGE, { newEmail: newEmail.toUpperCase(), password: PASSWORD })).toEqual(
+        {
+          requestEmailChange: true,
+        },
+      );
       const link = await smtp.waitForMail(newEmail, subjectIs('Confirm your new email address for MindCheck'));
       const notice = await smtp.waitForMail(
         a.email,
@@ -420,7 +448,9 @@ describe('with SMTP', () => {
       expect(createdAts).toEqual([...createdAts].sort((x, y) => y - x));
       for (const s of mySessions) expect(Date.parse(s.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(s.createdAt));
       // The ids are public handles, never the session id the cookie carries.
-      const cookieIds = [desk, phone, tablet].map((c) => decodeURIComponent(c.cookies.get('mc.sid')!).slice(2).split('.')[0]);
+      const cookieIds = [desk, phone, tablet].map(
+        (c) => decodeURIComponent(c.cookies.get('mc.sid')!).slice(2).split('.')[0],
+      );
       for (const s of mySessions) expect(cookieIds).not.toContain(s.id);
 
       const phoneSession = mySessions.find((s: { userAgent: string }) => s.userAgent?.includes('Phone'));
@@ -531,7 +561,9 @@ describe('with SMTP', () => {
       await t.app.services.mail.idle();
       const pending = await records.findOne({ to: a.email, template: 'passwordReset' }, { sort: { createdAt: -1 } });
       expect(pending).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringMatching(/451/) });
-      expect(pending!.nextAttemptAt.getTime() - pending!.createdAt.getTime()).toBeGreaterThanOrEqual(RETRY_DELAYS_MS[0]);
+      expect(pending!.nextAttemptAt.getTime() - pending!.createdAt.getTime()).toBeGreaterThanOrEqual(
+        RETRY_DELAYS_MS[0],
+      );
 
       // Not yet due: nothing is sent.
       await t.app.services.mail.processDue();
@@ -666,4 +698,3 @@ describe('in production', () => {
     }
   });
 });
-

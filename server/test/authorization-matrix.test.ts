@@ -204,8 +204,10 @@ const rows: MatrixRow[] = [
     operation: '{ mySessions { id current } }',
     expect: {
       visitor: 'UNAUTHENTICATED',
-      owner: (res, { target }) => expect(res.data?.mySessions).toEqual([{ id: target.seeds.sessionHandle, current: true }]),
-      other: (res, { actor }) => expect(res.data?.mySessions).toEqual([{ id: actor!.seeds.sessionHandle, current: true }]),
+      owner: (res, { target }) =>
+        expect(res.data?.mySessions).toEqual([{ id: target.seeds.sessionHandle, current: true }]),
+      other: (res, { actor }) =>
+        expect(res.data?.mySessions).toEqual([{ id: actor!.seeds.sessionHandle, current: true }]),
     },
   },
   {

@@ -399,10 +399,7 @@ export function createSessions(config: Config, connection: Connection, options: 
     const now = Date.now();
     const docs = await collection.find({ 'session.userId': userId }).toArray();
     return docs.filter(
-      (doc) =>
-        doc.expires.getTime() > now &&
-        !!doc.session.signedInAt &&
-        now - doc.session.signedInAt <= absoluteMs,
+      (doc) => doc.expires.getTime() > now && !!doc.session.signedInAt && now - doc.session.signedInAt <= absoluteMs,
     );
   }
 

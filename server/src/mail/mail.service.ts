@@ -209,7 +209,10 @@ export class MailService {
           { _id: id },
           { $set: { status: 'pending', nextAttemptAt, lastError: reason }, $unset: { lockedUntil: '' } },
         );
-        this.deps.logger.warn({ mail: { ...log, status: 'pending', reason, nextAttemptAt } }, 'mail refused; will retry');
+        this.deps.logger.warn(
+          { mail: { ...log, status: 'pending', reason, nextAttemptAt } },
+          'mail refused; will retry',
+        );
         await this.scheduleNext();
         return null;
       }

@@ -72,7 +72,12 @@ export default function ResetPasswordPage() {
       title="Choose a new password"
       intro="At least 8 characters. Every device signed in to your account will be signed out."
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label="Reset password">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6 space-y-5"
+        aria-label="Reset password"
+      >
         <TextField
           label="New password"
           type="password"

@@ -18,7 +18,9 @@ export default function VerifyEmailPage() {
   useDocumentTitle('Confirm Email');
   const token = useTokenFromAddress();
   const { user, refetch } = useCurrentUser();
-  const [state, setState] = useState<State>(token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken });
+  const [state, setState] = useState<State>(
+    token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken },
+  );
 
   const confirm = async () => {
     setState({ step: 'busy' });
@@ -75,7 +77,10 @@ export default function VerifyEmailPage() {
   }
 
   return (
-    <AccountCard title="Confirm your email address" intro="One click, and this address is confirmed for your MindCheck account.">
+    <AccountCard
+      title="Confirm your email address"
+      intro="One click, and this address is confirmed for your MindCheck account."
+    >
       <button
         type="button"
         onClick={() => void confirm()}

@@ -89,7 +89,10 @@ export class CredentialsService {
     if (!user.passwordHash) {
       await this.deps.mail.queue({
         template: 'passwordResetGoogle',
-        data: { firstName: user.firstName ?? undefined, signInLink: new URL('/sign-in', this.deps.publicUrl).toString() },
+        data: {
+          firstName: user.firstName ?? undefined,
+          signInLink: new URL('/sign-in', this.deps.publicUrl).toString(),
+        },
         to: user.email,
         userId,
       });
@@ -191,7 +194,11 @@ export class CredentialsService {
     );
     await this.deps.mail.queue({
       template: 'emailVerification',
-      data: { firstName: user.firstName ?? undefined, link: this.link('/verify-email', token), hours: VERIFICATION_TOKEN_HOURS },
+      data: {
+        firstName: user.firstName ?? undefined,
+        link: this.link('/verify-email', token),
+        hours: VERIFICATION_TOKEN_HOURS,
+      },
       to: user.email,
       userId,
       linkExpiresAt: expiresAt,
@@ -255,7 +262,12 @@ export class CredentialsService {
       userId,
       linkExpiresAt: expiresAt,
     });
-    await this.deps.mail.queue({ template: 'emailChangeNotice', data: { firstName, newEmail: address }, to: user.email, userId });
+    await this.deps.mail.queue({
+      template: 'emailChangeNotice',
+      data: { firstName, newEmail: address },
+      to: user.email,
+      userId,
+    });
   }
 
   private async findUser(userId: string): Promise<UserDocument | null> {

@@ -5,7 +5,9 @@ import { ActiveSession } from './active-session.type.js';
 @Resolver()
 export class SessionsResolver {
   @Authorized()
-  @Query(() => [ActiveSession], { description: "next (accounts): the member's signed-in browsers and devices, newest first." })
+  @Query(() => [ActiveSession], {
+    description: "next (accounts): the member's signed-in browsers and devices, newest first.",
+  })
   async mySessions(@Ctx() ctx: GraphQLContext): Promise<ActiveSession[]> {
     const sessions = await ctx.services.sessions.list(ctx.userId!, ctx.session?.id() ?? null);
     return sessions.map((s) => Object.assign(new ActiveSession(), s));
