@@ -15,5 +15,5 @@ export const MAIL_TIMEOUT_MS = 10_000;
 export function createMailer(config: Config, logger: Logger): Mailer {
   if (config.mail.smtpUrl)
     return new SmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from, timeoutMs: MAIL_TIMEOUT_MS });
-  return new OutboxMailer(logger);
+  return new OutboxMailer(logger, config.isProduction ? 'warn' : 'info');
 }

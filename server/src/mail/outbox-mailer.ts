@@ -7,10 +7,14 @@ import type { Mailer, MailResult, OutgoingMail } from './mailer.js';
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
 
-  constructor(private readonly logger: Logger) {}
+  /** `level`: warn in production (mail is lost to its readers there), info elsewhere (the /dev/mail outbox). */
+  constructor(
+    private readonly logger: Logger,
+    private readonly level: 'warn' | 'info' = 'warn',
+  ) {}
 
   async send(_mail: OutgoingMail): Promise<MailResult> {
-    this.logger.warn({ mail: { status: 'not_configured' } }, 'mail not sent: SMTP_URL is not configured');
+    this.logger[this.level]({ mail: { status: 'not_configured' } }, 'mail not sent: SMTP_URL is not configured');
     return { status: 'not_configured' };
   }
 
