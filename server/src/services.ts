@@ -32,6 +32,7 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
+import { createJobs, type Jobs } from './jobs/index.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -46,11 +47,13 @@ export interface ServiceDeps {
 }
 
 export interface Services {
+  /** Background jobs: services define their handlers while being built; the app starts them. */
+  jobs: Jobs;
   ai: AiProvider;
   rateLimits: RateLimits;
   pubSub: AppPubSub;
   chat: ChatService;
-  /** Releases what the services hold open (Redis connections). */
+  /** Stops the jobs and releases what the services hold open (Redis connections). */
   close(): Promise<void>;
   auth: AuthService;
   profile: ProfileService;
@@ -70,6 +73,8 @@ export interface Services {
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
+  // Created first: a service that needs a background job defines its handler as it is built.
+  const jobs = createJobs({ connection: deps.connection, logger: deps.logger, ...deps.config.jobs });
   const users = userModel(deps.connection);
   // Unique indexes must exist before the first write: they decide races (one email, one account).
   await Promise.all([users.init()]);
@@ -95,6 +100,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     mailer,
     logger: deps.logger,
     keepBodies: mailer.kind === 'outbox' && !deps.config.isProduction,
+    jobs,
     now: deps.now,
   });
   const auth = new AuthService(users, {
@@ -127,6 +133,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     logger: deps.logger,
   });
   return {
+    jobs,
     ai,
     rateLimits,
     auth,
@@ -143,6 +150,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       // Work started for requests already answered (reset mails, deliveries) finishes first.
       await credentials.idle();
       await mail.stop();
+      await jobs.stop();
       await pubSub.close();
     },
     mail,

@@ -10,7 +10,7 @@ import { startProductionTestApp } from './support/production.js';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fakes/smtp.js';
 import { startEmbeddedMongo } from '../src/db/embedded/index.js';
 import { messages } from '../src/messages.js';
-import { RETRY_DELAYS_MS } from '../src/mail/mail.service.js';
+import { MAIL_RETRY_JOB, RETRY_DELAYS_MS } from '../src/mail/mail.service.js';
 import { SESSION_ENDED_CLOSE } from '../src/graphql/websocket.js';
 import { chatReplyTopic } from '../src/modules/chat/chat.events.js';
 import { waitForSubscribers, WsTestClient } from './support/ws-client.js';
@@ -71,6 +71,7 @@ describe('with SMTP', () => {
         ...smtp.env,
         TRUST_PROXY: 'true',
         ACCOUNT_MAIL_LIMIT_PER_IP: '12',
+        JOBS_POLL_MS: '100',
         ADMIN_EMAILS: 'Ops.Lead@Example.com, second.op@example.com',
       },
       { now },
@@ -590,6 +591,31 @@ describe('with SMTP', () => {
       offsetMs += 24 * 3600_000;
       await t.app.services.mail.processDue();
       expect(await records.findOne({ to: b.email })).toMatchObject({ status: 'failed', attempts: 1 });
+    });
+
+    it('schedules each retry as a job, which any instance runs when it is due', async () => {
+      const a = await member();
+      await smtp.waitForMail(a.email, subjectIs(VERIFY_SUBJECT));
+      smtp.reset();
+      smtp.refuseWith = 451;
+      // The refusal is recorded on a clock 29 s behind: the retry job falls due a second from now.
+      offsetMs = -(RETRY_DELAYS_MS[0] - 1000);
+      await browser().ok(REQUEST_RESET, { email: a.email });
+      await t.app.services.credentials.idle();
+      await t.app.services.mail.idle();
+      const records = t.app.database.connection.db!.collection('mail_messages');
+      const pending = await records.findOne({ to: a.email, template: 'passwordReset' }, { sort: { createdAt: -1 } });
+      expect(pending).toMatchObject({ status: 'pending', attempts: 1 });
+      const [job] = await t.app.services.jobs.list<{ id: string }>(MAIL_RETRY_JOB, String(pending!._id));
+      expect(job.data).toEqual({ id: String(pending!._id) });
+      expect(job.runAt?.getTime()).toBe(pending!.nextAttemptAt.getTime());
+
+      offsetMs = 0;
+      smtp.refuseWith = null;
+      // Nobody calls processDue here: the job does it.
+      const mail = await smtp.waitForMail(a.email, subjectIs(RESET_SUBJECT), 10_000);
+      expect(mail.body).toContain('/reset-password?token=');
+      expect(await records.findOne({ _id: pending!._id })).toMatchObject({ status: 'sent', attempts: 2 });
     });
 
     it('does not deliver a link after it has expired, and keeps no body of it', async () => {
