@@ -231,7 +231,7 @@ export class MailService {
           { mail: { ...log, status: 'pending', reason, nextAttemptAt } },
           'mail refused; will retry',
         );
-        await this.scheduleNext();
+        await this.scheduleRetry(id, nextAttemptAt);
         return null;
       }
       await this.finish(id, { status: 'failed', lastError: reason }, message.sensitive && !this.deps.keepBodies);
