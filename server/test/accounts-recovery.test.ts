@@ -200,7 +200,6 @@ describe('with SMTP', () => {
       // Two of each, so that no address reaches its limit of 5 an hour.
       const known = [(await member()).email, (await member()).email];
       const unknowns = [`nobody.${Date.now()}@example.com`, `nobody2.${Date.now()}@example.com`];
-      const unknown = unknowns[0];
       // Warm up both paths once.
       await browser().ok(REQUEST_RESET, { email: known[0] });
       await browser().ok(REQUEST_RESET, { email: unknowns[0] });
