@@ -186,6 +186,27 @@ describe('with SMTP', () => {
       expect(await browser().ok(RESET, { token, newPassword: NEW_PASSWORD })).toEqual({ resetPassword: true });
     });
 
+    it('lets exactly one of 200 simultaneous uses of a link through, and 5 of 200 simultaneous requests', async () => {
+      const a = await member();
+      const token = await resetLink(a.email);
+      const results = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          browser().gql(RESET, { token, newPassword: `simultaneous passphrase ${i}` }),
+        ),
+      );
+      const winners = results.filter((res) => res.data?.resetPassword === true);
+      expect(winners).toHaveLength(1);
+      expect(results.filter((res) => res.errors?.[0]?.message === messages.resetLinkInvalid)).toHaveLength(199);
+      const winning = `simultaneous passphrase ${results.indexOf(winners[0])}`;
+      expect((await browser().signIn(a.email, winning)).errors).toBeUndefined();
+
+      // The per-address allowance holds under a burst too (each request from its own IP).
+      const email = `burst.${Date.now()}@example.com`;
+      const burst = await Promise.all(Array.from({ length: 200 }, () => browser().gql(REQUEST_RESET, { email })));
+      expect(burst.filter((res) => !res.errors)).toHaveLength(5);
+      expect(burst.filter((res) => res.errors?.[0]?.extensions?.code === 'RATE_LIMITED')).toHaveLength(195);
+    });
+
     it('refuses made-up, malformed and huge tokens the same way', async () => {
       for (const token of ['', 'x'.repeat(43), 'not a token', 'A'.repeat(100_000)]) {
         const res = await browser().gql(RESET, { token, newPassword: NEW_PASSWORD });
