@@ -104,14 +104,11 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     },
   });
   await sessions.ready;
-<<<<<<< HEAD
   services = await createServices({ config, logger, connection: database.connection, ai, sessions, now });
   // Mail left pending at the last stop (a refusal, a restart) goes out again.
   services.mail.start();
-=======
   // Every handler is defined by now (services define theirs as they are built).
   await services.jobs.start();
->>>>>>> main
   const schema = await createSchema({ pubSub: services.pubSub });
   // Introspection (and so the playground's schema view) only where the playground may run.
   const introspection = !config.isProduction || config.playground;

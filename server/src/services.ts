@@ -100,6 +100,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     mailer,
     logger: deps.logger,
     keepBodies: mailer.kind === 'outbox' && !deps.config.isProduction,
+    jobs,
     now: deps.now,
   });
   const auth = new AuthService(users, {

@@ -26,7 +26,7 @@ function page(title: string, body: string): string {
 body{font-family:system-ui,sans-serif;margin:0;background:#f8fafc;color:#0f172a;line-height:1.5}
 main{max-width:56rem;margin:0 auto;padding:1.5rem}
 a{color:#2b4bc7}a:focus-visible{outline:3px solid #2b4bc7;outline-offset:2px}
-table{border-collapse:collapse;width:100%;background:#fff}th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e2e8f0;vertical-align:top}
+table{border-collapse:collapse;width:100%;table-layout:fixed;background:#fff}th,td{text-align:left;padding:.5rem .75rem;border-bottom:1px solid #e2e8f0;vertical-align:top;overflow-wrap:anywhere}dd{overflow-wrap:anywhere}
 pre{white-space:pre-wrap;word-break:break-word;background:#fff;border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem}
 .note{color:#475569}
 </style></head><body><main>${body}</main></body></html>`;

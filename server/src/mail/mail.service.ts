@@ -4,14 +4,22 @@
 // Every message is a record first, so a restart loses nothing: pending messages are picked up
 // again at start-up (and a message an instance was sending when it died, once its lock expires).
 //
+// Retries are scheduled through the job library (jobs/, agenda on the same database): a job per
+// message at its next attempt, so any instance may run it, and it survives a restart. The record
+// stays the truth (status, attempts, next attempt): a job that finds its message not due does
+// nothing, and at start-up every instance delivers whatever is due (a message stored by an
+// instance that died before its first attempt, or while sending, once its lock has run out).
+//
 // Messages that carry a one-time link (sensitive) keep their body only until they are delivered or
 // their link expires: the token's hash is all the database keeps of it after that. Outside
 // production without SMTP_URL, the outbox keeps bodies so that /dev/mail can show them.
 import type { Logger } from '../logger.js';
+import type { Jobs } from '../jobs/index.js';
 import { MailFailure, type Mailer, type MailResult } from './mailer.js';
 import type { MailMessageModel, MailMessageRecord, MailStatus } from './mail.model.js';
 import { renderMail, type MailTemplateData, type MailTemplateName } from './templates.js';
-import { trusted, type QueryFilter, type Types } from 'mongoose';
+import { isValidObjectId, trusted, Types, type QueryFilter } from 'mongoose';
+const { ObjectId } = Types;
 
 /** Delays before the 2nd, 3rd, ... attempt after a temporary refusal; after the last, the message fails. */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 60 * 60_000, 2 * 3600_000, 4 * 3600_000];
@@ -38,8 +46,13 @@ export interface MailServiceDeps {
   logger: Logger;
   /** Keep bodies after delivery (the development outbox at /dev/mail). */
   keepBodies: boolean;
+  /** Retries are scheduled as jobs; without (a service used alone), a timer of this instance stands in. */
+  jobs?: Jobs;
   now?: () => Date;
 }
+
+/** The job that makes one more attempt at one message. */
+export const MAIL_RETRY_JOB = 'mail.deliver';
 
 type MessageId = Types.ObjectId;
 
@@ -51,6 +64,11 @@ export class MailService {
 
   constructor(private readonly deps: MailServiceDeps) {
     this.now = deps.now ?? (() => new Date());
+    deps.jobs?.define<{ id: string }>(MAIL_RETRY_JOB, async ({ id }) => {
+      if (!isValidObjectId(id)) return;
+      // A refusal is recorded on the message and scheduled again by deliver(): never a job failure.
+      await this.deliver(new ObjectId(id)).catch((error: unknown) => this.logUnexpected(error));
+    });
   }
 
   get kind(): Mailer['kind'] {
@@ -213,7 +231,7 @@ export class MailService {
           { mail: { ...log, status: 'pending', reason, nextAttemptAt } },
           'mail refused; will retry',
         );
-        await this.scheduleNext();
+        await this.scheduleRetry(id, nextAttemptAt);
         return null;
       }
       await this.finish(id, { status: 'failed', lastError: reason }, message.sensitive && !this.deps.keepBodies);
@@ -233,9 +251,15 @@ export class MailService {
     );
   }
 
-  /** Wakes this instance when the earliest pending message is due (a restart finds them anyway). */
+  private async scheduleRetry(id: MessageId, at: Date): Promise<void> {
+    if (!this.deps.jobs) return this.scheduleNext();
+    // One job per message: scheduling it again moves it.
+    await this.deps.jobs.schedule(MAIL_RETRY_JOB, at, { id: String(id) }, { uniqueKey: String(id) });
+  }
+
+  /** Without jobs: wakes this instance when the earliest pending message is due (a restart finds them anyway). */
   private async scheduleNext(): Promise<void> {
-    if (this.stopped) return;
+    if (this.stopped || this.deps.jobs) return;
     const next = await this.deps.messages
       .findOne({ status: 'pending' }, { nextAttemptAt: 1 })
       .sort({ nextAttemptAt: 1 })
