@@ -80,6 +80,9 @@ const schema = z.object({
 
   CRISIS_RESOURCES: optional(z.string()),
   PLAYGROUND: optional(bool),
+
+  // Experts (#22): the spec's 30 sample experts are seeded outside production, and in production only when asked.
+  SEED_SAMPLE_EXPERTS: optional(bool),
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -126,6 +129,8 @@ export interface Config {
   /** Emails (lower case) whose members, once the address is verified, have role ADMIN. */
   adminEmails: string[];
   crisisResourcesJson?: string;
+  /** Insert the spec's sample experts that are missing at start (never over an operator's edits). */
+  seedSampleExperts: boolean;
   playground: boolean;
 }
 
@@ -253,5 +258,6 @@ export function loadConfig(env: RawEnv = process.env): Config {
     adminEmails,
     crisisResourcesJson: e.CRISIS_RESOURCES,
     playground: e.PLAYGROUND ?? !isProduction,
+    seedSampleExperts: e.SEED_SAMPLE_EXPERTS ?? !isProduction,
   };
 }

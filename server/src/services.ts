@@ -14,7 +14,8 @@ import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { loadCrisisResources } from './content/crisis-resources.js';
-import { findExpert } from './content/experts.js';
+import { ExpertDirectory } from './modules/expert/expert.directory.js';
+import { expertModel } from './modules/expert/expert.model.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
 import { BOOKING_STARTS_PER_HOUR, BookingService } from './modules/booking/booking.service.js';
@@ -84,6 +85,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   // One record per member and condition, even when submits race.
   const assessments = assessmentModel(deps.connection);
   await assessments.init();
+  // The directory is read once into memory; sample experts are inserted when missing (never over edits).
+  const directory = new ExpertDirectory(expertModel(deps.connection), deps.logger, deps.now);
+  if (deps.config.seedSampleExperts) await directory.seedSamples();
+  await directory.reload();
+  const experts = new ExpertService(directory);
   const ai = deps.ai ?? createAiProvider(deps.config);
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
@@ -161,7 +167,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     bookings: new BookingService({
       bookings,
       payments: createPaymentProvider(deps.config),
-      expertExists: (expertId) => findExpert(expertId) !== undefined,
+      expertExists: (expertId) => experts.byId(expertId) !== null,
       memberEmail: async (userId) => (await auth.findActiveUser(userId))?.email ?? null,
       price: deps.config.booking,
       limiter: rateLimits.create({ name: 'booking-starts', points: BOOKING_STARTS_PER_HOUR, durationSeconds: 60 * 60 }),
@@ -179,7 +185,13 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       }),
       logger: deps.logger,
     }),
-    assessments: new AssessmentService({ assessments, ai, crisisResources, logger: deps.logger }),
-    experts: new ExpertService(),
+    assessments: new AssessmentService({
+      assessments,
+      ai,
+      crisisResources,
+      expertsFor: (field) => experts.byField(field),
+      logger: deps.logger,
+    }),
+    experts,
   };
 }

@@ -22,6 +22,7 @@ beforeAll(async () => {
     assessments: assessmentModel(connection),
     ai: new OfflineProvider(),
     crisisResources: [],
+    expertsFor: () => [],
     logger: pino({ level: 'silent' }),
   });
 });

@@ -6,18 +6,17 @@ import {
   CONDITION_INFO,
   MAX_SCORE,
   conditionFromSlug,
-  expertsFor,
   questionsFor,
   tipsFor,
   type Condition,
   type CrisisResource,
-  type ExpertDefinition,
   type QuestionDefinition,
 } from '../../content/index.js';
 import { coalesce } from '../../db/coalesce.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
+import type { DirectoryExpert } from '../expert/expert.directory.js';
 import type { AssessmentDoc, AssessmentModel, StoredEvaluationSource } from './assessment.model.js';
 import { buildEvaluationPrompt, toPlainEvaluation } from './assessment.prompt.js';
 import { SEVERITY_LABELS, scoreAnswers, type Severity, type SubmittedAnswer } from './assessment.scoring.js';
@@ -26,6 +25,8 @@ export interface AssessmentServiceDeps {
   assessments: AssessmentModel;
   ai: AiProvider;
   crisisResources: readonly CrisisResource[];
+  /** The active experts of a field (the directory's in-memory copy: no database read per record). */
+  expertsFor: (field: Condition) => readonly DirectoryExpert[];
   logger: Logger;
 }
 
@@ -53,7 +54,7 @@ export interface AssessmentView {
   createdAt: Date;
   /** The condition's tips (static content, shared: never changed). */
   tips: readonly string[];
-  recommendedExperts: readonly ExpertDefinition[];
+  recommendedExperts: readonly DirectoryExpert[];
   needsCrisisSupport: boolean;
   crisisResources: readonly CrisisResource[];
 }
@@ -250,7 +251,7 @@ export class AssessmentService {
       evaluationSource: doc.evaluationSource,
       createdAt: doc.createdAt,
       tips: tips.length ? tips : NO_TIPS,
-      recommendedExperts: expertsFor(condition),
+      recommendedExperts: this.deps.expertsFor(condition),
       needsCrisisSupport: doc.needsCrisisSupport,
       crisisResources: doc.needsCrisisSupport ? this.deps.crisisResources : NO_CRISIS_RESOURCES,
     };

@@ -8,7 +8,8 @@ export class BookingResolver {
   @Query(() => [Booking], { description: "The signed-in member's bookings, newest first." })
   async myBookings(@Ctx() ctx: GraphQLContext): Promise<Booking[]> {
     const bookings = await ctx.services.bookings.myBookings(ctx.userId!);
-    return bookings.map(toBooking);
+    const find = directoryLookup(ctx);
+    return bookings.map((booking) => toBooking(booking, find));
   }
 
   @Authorized()
@@ -17,7 +18,7 @@ export class BookingResolver {
     @Arg('expertId', () => ID) expertId: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PaymentCheckout> {
-    return toPaymentCheckout(await ctx.services.bookings.startBooking(ctx.userId!, expertId));
+    return toPaymentCheckout(await ctx.services.bookings.startBooking(ctx.userId!, expertId), directoryLookup(ctx));
   }
 
   @Authorized()
@@ -28,7 +29,7 @@ export class BookingResolver {
     @Arg('reference', () => String) reference: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Booking> {
-    return toBooking(await ctx.services.bookings.confirmBooking(ctx.userId!, reference));
+    return toBooking(await ctx.services.bookings.confirmBooking(ctx.userId!, reference), directoryLookup(ctx));
   }
 
   @Authorized()
@@ -37,7 +38,7 @@ export class BookingResolver {
       'The member closed the checkout without paying: a pending booking becomes CANCELLED (a payment the provider later confirms still counts).',
   })
   async cancelBooking(@Arg('reference', () => String) reference: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
-    return toBooking(await ctx.services.bookings.cancelBooking(ctx.userId!, reference));
+    return toBooking(await ctx.services.bookings.cancelBooking(ctx.userId!, reference), directoryLookup(ctx));
   }
 
   @Authorized()
@@ -52,4 +53,9 @@ export class BookingResolver {
     await ctx.services.bookings.completeTestCheckout(ctx.userId!, reference);
     return true;
   }
+}
+
+function directoryLookup(ctx: GraphQLContext) {
+  const { directory } = ctx.services.experts;
+  return (id: string) => directory.find(id);
 }

@@ -21,7 +21,7 @@ import type { BookingDocument, BookingModel, BookingStatusValue } from './bookin
 export interface BookingServiceDeps {
   bookings: BookingModel;
   payments: PaymentProvider;
-  /** True when the expert id is one of the built-in experts. */
+  /** True when the expert id is an active expert of the directory (an inactive one cannot be booked). */
   expertExists(expertId: string): boolean;
   /** The signed-in member's email (the provider's receipt goes there); null if they are gone. */
   memberEmail(userId: string): Promise<string | null>;

@@ -1,6 +1,6 @@
 // The contract's Booking, BookingStatus and PaymentCheckout, and the mapping from a stored booking.
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { findExpert } from '../../content/index.js';
+import type { DirectoryExpert } from '../expert/expert.directory.js';
 import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
@@ -76,9 +76,10 @@ export class PaymentCheckout {
   simulated: boolean;
 }
 
-export function toBooking(doc: BookingDocument): Booking {
+/** `findExpert` finds any directory expert, inactive ones too: a booking keeps naming its expert. */
+export function toBooking(doc: BookingDocument, findExpert: (id: string) => DirectoryExpert | undefined): Booking {
   const expert = findExpert(doc.expertId);
-  // Experts are built-in content; a booking can only be made for one that exists.
+  // Experts are deactivated, never deleted; a booking can only be made for one that exists.
   if (!expert) throw new Error(`booking ${doc.id} names an unknown expert`);
   return Object.assign(new Booking(), {
     id: doc.id as string,
@@ -92,9 +93,12 @@ export function toBooking(doc: BookingDocument): Booking {
   });
 }
 
-export function toPaymentCheckout(checkout: Checkout): PaymentCheckout {
+export function toPaymentCheckout(
+  checkout: Checkout,
+  findExpert: (id: string) => DirectoryExpert | undefined,
+): PaymentCheckout {
   return Object.assign(new PaymentCheckout(), {
-    booking: toBooking(checkout.booking),
+    booking: toBooking(checkout.booking, findExpert),
     publicKey: checkout.publicKey,
     reference: checkout.reference,
     email: checkout.email,

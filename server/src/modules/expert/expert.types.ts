@@ -1,14 +1,10 @@
 // The Expert type of the contract (and its fixed profile placeholders, an addition). `toExpert`
-// maps a content expert to it; bookings use both.
+// maps a directory expert to it; bookings use both.
 import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
-import {
-  EXPERT_PROFILE_PLACEHOLDERS,
-  SPECIALIZATIONS,
-  type ExpertDefinition,
-  type Specialization,
-} from '../../content/index.js';
+import { EXPERT_PROFILE_PLACEHOLDERS, SPECIALIZATIONS, type Specialization } from '../../content/index.js';
 import { mapOnce, onceEach } from '../../graphql/map-once.js';
 import { ConditionEnum, type Condition } from '../assessment/condition.enum.js';
+import type { DirectoryExpert } from './expert.directory.js';
 
 export const SpecializationEnum = Object.fromEntries(SPECIALIZATIONS.map((s) => [s, s])) as {
   [K in Specialization]: K;
@@ -80,6 +76,12 @@ export class Expert {
   @Field(() => String, { nullable: true })
   avatarUrl?: string | null;
 
+  @Field(() => Boolean, { description: 'Inactive experts are hidden from members and cannot be booked.' })
+  active: boolean;
+
+  @Field(() => String, { description: "IANA time zone of the expert's working hours, e.g. Africa/Lagos." })
+  timeZone: string;
+
   @Field(() => ExpertProfile, { description: "The detail page's fixed placeholder sections." })
   profile: ExpertProfile;
 }
@@ -94,8 +96,11 @@ const PROFILE: ExpertProfile = Object.assign(new ExpertProfile(), {
   programs: [...EXPERT_PROFILE_PLACEHOLDERS.programs],
 });
 
-/** The GraphQL object of one content expert: made once per expert, then the same frozen object. */
-export const toExpert = onceEach((expert: ExpertDefinition): Expert =>
+/**
+ * The GraphQL object of one directory expert: made once per cached entry, then the same frozen
+ * object (a reload of the directory makes new entries, so edits show).
+ */
+export const toExpert = onceEach((expert: DirectoryExpert): Expert =>
   Object.assign(new Expert(), {
     id: expert.id,
     name: expert.name,
@@ -105,9 +110,11 @@ export const toExpert = onceEach((expert: ExpertDefinition): Expert =>
     field: expert.field,
     expertise: expert.expertise,
     avatarUrl: expert.avatarUrl,
+    active: expert.active,
+    timeZone: expert.timeZone,
     profile: PROFILE,
   }),
 );
 
-/** A list of content experts (a field's, a result's recommendations) as GraphQL objects, mapped once per list. */
+/** A list of directory experts (a field's, a result's recommendations) as GraphQL objects, mapped once per list. */
 export const toExperts = mapOnce(toExpert);
