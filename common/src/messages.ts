@@ -64,4 +64,12 @@ export const messages = {
   passwordsDoNotMatch: 'The two passwords do not match.',
   sessionNotFound: 'That session has already ended.',
   emailNotVerified: 'Please verify your email address first.',
+  // Experts and operators (#22): our own words.
+  invalidTimeZone: 'Please choose a time zone such as Africa/Lagos.',
+  oneLine: (label: string) => `${label} must be on one line.`,
+  expertInvitationWrongAddress:
+    'This invitation was sent to a different email address. Sign in with that address (and verify it) to accept it.',
+  expertInvitationInvalid:
+    'This invitation link is invalid, has already been used or has expired. Please ask for a new one.',
+  bookingNotRefundable: 'Only a paid booking can be refunded.',
 } as const;

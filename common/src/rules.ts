@@ -187,3 +187,53 @@ export const changeEmailSchema = z.object({
   newEmail: memberEmail({ required: true }),
   password: z.string().max(PASSWORD_MAX_LENGTH),
 });
+
+// Experts and operators (#22): an operator's directory entry, and what an expert may change of their own.
+export const EXPERT_SPECIALIZATIONS = ['CLINICAL_PSYCHOLOGIST', 'PSYCHIATRIST', 'THERAPIST'] as const;
+export const EXPERT_FIELDS = ['DEPRESSION', 'ANXIETY', 'SCHIZOPHRENIA', 'SUBSTANCE_ABUSE', 'DEMENTIA'] as const;
+export const EXPERTISE_MAX_LENGTH = 500;
+export const LOCATION_MAX_LENGTH = 100;
+const TIME_ZONE_MAX_LENGTH = 64;
+
+/** An IANA zone the runtime knows (Intl throws a RangeError for any other). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const oneLineText = (label: string, max: number) =>
+  requiredText(label, max).refine((value) => !LINE_BREAKING.test(value), stop(messages.oneLine(label)));
+
+/** The expert's editable details: an empty expertise is null (the page then shows the default line). */
+export const expertSelfShape = {
+  contact: requiredText('Contact', EMAIL_MAX_LENGTH).refine(looksLikeEmail, stop(messages.invalidEmail)),
+  location: oneLineText('Location', LOCATION_MAX_LENGTH),
+  expertise: z
+    .string()
+    .trim()
+    .max(EXPERTISE_MAX_LENGTH, stop(messages.tooLong('Expertise', EXPERTISE_MAX_LENGTH)))
+    .refine((value) => !BODY_CONTROL.test(value), stop(messages.oneLine('Expertise')))
+    .nullish()
+    .transform((value) => value || null),
+};
+export const expertSelfSchema = z.object(expertSelfShape);
+export type ExpertSelfValues = z.output<typeof expertSelfSchema>;
+
+export const expertInputSchema = z.object({
+  name: oneLineText('Name', NAME_MAX_LENGTH),
+  specialization: z.enum(EXPERT_SPECIALIZATIONS),
+  field: z.enum(EXPERT_FIELDS),
+  ...expertSelfShape,
+  timeZone: z
+    .string()
+    .trim()
+    .max(TIME_ZONE_MAX_LENGTH, stop(messages.invalidTimeZone))
+    .refine((value) => value === '' || isTimeZone(value), stop(messages.invalidTimeZone))
+    .nullish()
+    .transform((value) => value || 'Africa/Lagos'),
+});
+export type ExpertInputValues = z.output<typeof expertInputSchema>;

@@ -14,6 +14,8 @@ import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { loadCrisisResources } from './content/crisis-resources.js';
+import { AdminService } from './modules/admin/admin.service.js';
+import { auditModel } from './modules/admin/audit.model.js';
 import { ExpertDirectory } from './modules/expert/expert.directory.js';
 import { expertModel } from './modules/expert/expert.model.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
@@ -65,6 +67,8 @@ export interface Services {
   contact: ContactService;
   assessments: AssessmentService;
   experts: ExpertService;
+  /** The operator console (#22): directory edits, bookings, contact messages, the audit log. */
+  admin: AdminService;
   /** Every mail goes through it: stored, then sent, retried when refused. */
   mail: MailService;
   /** Password reset, email verification, change of password and of email. */
@@ -86,10 +90,20 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const assessments = assessmentModel(deps.connection);
   await assessments.init();
   // The directory is read once into memory; sample experts are inserted when missing (never over edits).
-  const directory = new ExpertDirectory(expertModel(deps.connection), deps.logger, deps.now);
+  const expertDocs = expertModel(deps.connection);
+  const directory = new ExpertDirectory(expertDocs, deps.logger, deps.now);
   if (deps.config.seedSampleExperts) await directory.seedSamples();
   await directory.reload();
   const experts = new ExpertService(directory);
+  const contactMessages = contactMessageModel(deps.connection);
+  const admin = new AdminService({
+    experts: expertDocs,
+    directory,
+    audit: auditModel(deps.connection),
+    bookings,
+    contactMessages,
+    now: deps.now,
+  });
   const ai = deps.ai ?? createAiProvider(deps.config);
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
@@ -175,7 +189,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     }),
     paymentWebhook: createWebhookVerifier(deps.config),
     contact: new ContactService({
-      contactMessages: contactMessageModel(deps.connection),
+      contactMessages,
       mail,
       contactTo: deps.config.mail.contactTo,
       limiter: rateLimits.create({
@@ -193,5 +207,6 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       logger: deps.logger,
     }),
     experts,
+    admin,
   };
 }

@@ -3,6 +3,11 @@
 // or changes anything of A's: each B and visitor run is checked for A's identifiers in the answer,
 // and A's view of their own data (the snapshot queries) must be the same before and after.
 //
+// An expert's account and an operator (ADMIN) run every row too, aimed at A's data: by default
+// they are expected to fare as B does (a role gives no access to another member's records); a
+// row of a role-restricted operation (its description names ADMIN or EXPERT) must say what each
+// of them gets, or the last-but-one test fails.
+//
 // ADDING YOUR OPERATIONS: add rows to `rows` (one per query/mutation; the last test fails while
 // an operation of the schema has no row). If your module stores member data, add a seeder to
 // `seeders` (it gives each fresh member some records and returns their ids, which your rows'
@@ -11,10 +16,13 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
 import { newMemberInput, type GraphQLClient, type GraphQLResponse } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { signUpAdmin, signUpExpert } from './support/roles.js';
+import { EXPERTS } from '../src/content/index.js';
 import { COMPLETE_TEST_CHECKOUT, EXPERT, startBooking } from './support/bookings.js';
 import { answersFor, ASSESSMENT_TAKEN, HEALTH_SCORES, SUBMIT_ASSESSMENT, TEST_HISTORY } from './support/assessments.js';
 
-type Role = 'visitor' | 'owner' | 'other';
+type Role = 'visitor' | 'owner' | 'other' | 'expert' | 'admin';
+type BaseRole = 'visitor' | 'owner' | 'other';
 /** What a row's checks receive: the data's fields are whatever the operation selected. */
 type AnyResponse = GraphQLResponse<Record<string, any>>;
 
@@ -31,7 +39,7 @@ interface RowContext {
   role: Role;
   /** Whose data the row aims at: always member A. */
   target: Member;
-  /** Who runs it: A (owner), B (other) or nobody (visitor). */
+  /** Who runs it: A (owner), B (other), an expert's account, an operator, or nobody (visitor). */
   actor: Member | null;
 }
 
@@ -53,7 +61,8 @@ interface MatrixRow {
   name: string;
   operation: string;
   variables?: (ctx: RowContext) => Record<string, unknown>;
-  expect: Record<Role, Expectation>;
+  /** expert and admin default to other's expectation (see the top of this file). */
+  expect: Record<BaseRole, Expectation> & Partial<Record<'expert' | 'admin', Expectation>>;
 }
 
 type Seeder = (member: Member, app: TestApp) => Promise<Record<string, string>>;
@@ -103,6 +112,17 @@ seeders.push(async (member) => {
   const { mySessions } = await member.client.ok<{ mySessions: { id: string }[] }>('{ mySessions { id } }');
   return { sessionHandle: mySessions[0].id };
 });
+
+// The expert the #22 rows edit (never the one the booking seeder books).
+const MATRIX_EXPERT = EXPERTS.DEMENTIA[5];
+const MATRIX_EXPERT_INPUT = {
+  name: 'Matrix Expert',
+  specialization: MATRIX_EXPERT.specialization,
+  field: MATRIX_EXPERT.field,
+  contact: MATRIX_EXPERT.contact,
+  location: MATRIX_EXPERT.location,
+  expertise: MATRIX_EXPERT.expertise,
+};
 
 const rows: MatrixRow[] = [
   // Accounts (#4)
@@ -387,14 +407,79 @@ const rows: MatrixRow[] = [
     variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
     expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN' },
   },
+  // Experts and operators (#22): the console is ADMIN only; nothing in it names a member's records
+  // except the bookings list, which the operator is meant to see.
+  {
+    name: 'adminExperts',
+    operation: '{ adminExperts { id active } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'adminBookings',
+    operation: '{ adminBookings { id reference status } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'FORBIDDEN',
+      admin: (res, { target }) =>
+        expect(res.data?.adminBookings.map((b: { id: string }) => b.id)).toContain(target.seeds.bookingId),
+    },
+  },
+  {
+    name: 'contactMessages',
+    operation: '{ contactMessages { id delivery } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'auditLog',
+    operation: 'query Audit($id: ID!) { auditLog(targetId: $id) { action } }',
+    variables: ({ target }) => ({ id: target.seeds.bookingId }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'createExpert',
+    operation: 'mutation Create($input: ExpertInput!) { createExpert(input: $input) { id } }',
+    variables: () => ({ input: MATRIX_EXPERT_INPUT }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'updateExpert',
+    operation: 'mutation Update($id: ID!, $input: ExpertInput!) { updateExpert(id: $id, input: $input) { id } }',
+    // The expert's own values: the row changes nothing another row relies on.
+    variables: () => ({ id: MATRIX_EXPERT.id, input: { ...MATRIX_EXPERT_INPUT, name: MATRIX_EXPERT.name } }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'setExpertActive',
+    operation: 'mutation Set($id: ID!) { setExpertActive(id: $id, active: true) { id active } }',
+    variables: () => ({ id: MATRIX_EXPERT.id }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
 ];
 
 // --- The runner ------------------------------------------------------------------------------
 
 let t: TestApp;
+// Each expert and operator run gets an account of its own (a row may sign its actor out); the
+// operators' addresses are all listed in ADMIN_EMAILS.
+const ADMIN_ADDRESSES = Array.from({ length: 200 }, (_, i) => `matrix-operator-${i}@example.com`);
+let operators = 0;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ ADMIN_EMAILS: ADMIN_ADDRESSES.join(',') });
 });
+
+async function roleMember(role: 'expert' | 'admin'): Promise<Member> {
+  const client =
+    role === 'expert'
+      ? await signUpExpert(t, EXPERTS.ANXIETY[5].id)
+      : await signUpAdmin(t, ADMIN_ADDRESSES[operators++]);
+  const { id, email, password } = client.member!;
+  // Seeded like B: the rows' checks for B hold for them (their own records, never A's).
+  const member: Member = { id, email, password, client, seeds: {} };
+  for (const seed of seeders) Object.assign(member.seeds, await seed(member, t));
+  return member;
+}
 afterAll(async () => {
   await t?.close();
 });
@@ -448,22 +533,47 @@ function expectNothingOf(target: Member, res: AnyResponse) {
 describe.each(rows)('$name', (row) => {
   const field = fieldOf(row.operation);
 
-  it.each<Role>(['visitor', 'owner', 'other'])('as %s', async (role) => {
+  it.each<Role>(['visitor', 'owner', 'other', 'expert', 'admin'])('as %s', async (role) => {
     const a = await newMember();
-    const b = role === 'other' ? await newMember() : null;
+    const b =
+      role === 'other' ? await newMember() : role === 'expert' || role === 'admin' ? await roleMember(role) : null;
     const actor = role === 'owner' ? a : b;
     const client = actor ? actor.client : t.client();
-    const ctx: RowContext = { role, target: a, actor };
+    // The rows' variables and checks treat an expert or an operator aimed at A's data as B.
+    const ctx: RowContext = { role: role === 'expert' || role === 'admin' ? 'other' : role, target: a, actor };
     const before = role === 'owner' ? '' : await snapshot(a);
 
     const res = await client.gql(row.operation, row.variables?.(ctx));
-    check(row.expect[role], res, ctx, field);
+    const expectation =
+      role === 'expert' || role === 'admin' ? (row.expect[role] ?? row.expect.other) : row.expect[role];
+    check(expectation, res, ctx, field);
 
     if (role !== 'owner') {
-      expectNothingOf(a, res);
+      // The operator's console rows show members' bookings by design; everything else must not.
+      if (!(role === 'admin' && row.expect.admin)) expectNothingOf(a, res);
       // A is still signed in, and A's data is exactly as it was.
       expect(await snapshot(a)).toBe(before);
     }
+  });
+});
+
+it('says what an expert and an operator get from every role-restricted operation', async () => {
+  const { __schema } = await t
+    .client()
+    .ok<{ __schema: Record<string, { fields: { name: string; description: string | null }[] } | null> }>(
+      '{ __schema { queryType { fields { name description } } mutationType { fields { name description } } } }',
+    );
+  const restricted = [__schema.queryType, __schema.mutationType]
+    .flatMap((type) => type?.fields ?? [])
+    .filter((f) => /\b(ADMIN|EXPERT)\b/.test(f.description ?? ''))
+    .map((f) => f.name);
+  expect(restricted.length).toBeGreaterThan(0);
+  const lacking = restricted.filter((name) =>
+    rows.some((row) => fieldOf(row.operation) === name && (!row.expect.expert || !row.expect.admin)),
+  );
+  const unlisted = restricted.filter((name) => !rows.some((row) => fieldOf(row.operation) === name));
+  expect({ 'role-restricted operations without expert and admin expectations': [...lacking, ...unlisted] }).toEqual({
+    'role-restricted operations without expert and admin expectations': [],
   });
 });
 

@@ -8,6 +8,8 @@ import { BookingResolver } from './booking/booking.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
 import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
+import { UserExpertResolver } from './expert/user-expert.resolver.js';
+import { AdminResolver } from './admin/admin.resolver.js';
 import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
 
@@ -19,6 +21,8 @@ export const resolvers: NonEmptyArray<Function> = [
   ChatResolver,
   AssessmentResolver,
   ExpertResolver,
+  UserExpertResolver,
+  AdminResolver,
   ContactResolver,
   BookingResolver,
   CredentialsResolver,

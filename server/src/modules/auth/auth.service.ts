@@ -144,10 +144,14 @@ export class AuthService {
 
   /**
    * The member's role: ADMIN when their email is verified and listed in ADMIN_EMAILS (an address
-   * anybody could type at sign-up must not make them an operator), else USER.
+   * anybody could type at sign-up must not make them an operator), EXPERT when the account accepted
+   * an expert's invitation, else USER.
    */
-  roleOf(user: Pick<UserRecord, 'email' | 'emailVerified'>): 'USER' | 'ADMIN' {
-    return user.emailVerified && this.adminEmails.has(user.email) ? 'ADMIN' : 'USER';
+  roleOf(
+    user: Pick<UserRecord, 'email' | 'emailVerified'> & Partial<Pick<UserRecord, 'role' | 'expertId'>>,
+  ): 'USER' | 'EXPERT' | 'ADMIN' {
+    if (user.emailVerified && this.adminEmails.has(user.email)) return 'ADMIN';
+    return user.role === 'expert' && user.expertId ? 'EXPERT' : 'USER';
   }
 
   private async checkPassword(

@@ -19,5 +19,6 @@ export function toUser(doc: UserRecord & { _id: Types.ObjectId }, role: `${Role}
     emailVerified: doc.emailVerified,
     hasPassword: !!doc.passwordHash,
     createdAt: doc.createdAt,
+    expertId: doc.role === 'expert' ? (doc.expertId ?? null) : null,
   });
 }

@@ -13,7 +13,9 @@ export interface UserRecord {
   /** Digits kept as text: the spec stores a number, which would drop leading zeros. */
   phoneNumber?: string;
   photoURL?: string;
-  role: 'user';
+  /** 'expert': the account speaks for `expertId` (an accepted invitation). ADMIN comes from ADMIN_EMAILS, not from here. */
+  role: 'user' | 'expert';
+  expertId?: string;
   emailVerified: boolean;
   disabled: boolean;
   createdAt: Date;
@@ -38,7 +40,8 @@ const userSchema = new Schema<UserRecord>(
     pastHealthIssues: String,
     phoneNumber: String,
     photoURL: String,
-    role: { type: String, enum: ['user'], default: 'user', required: true },
+    role: { type: String, enum: ['user', 'expert'], default: 'user', required: true },
+    expertId: { type: String, index: true, sparse: true },
     emailVerified: { type: Boolean, default: false },
     disabled: { type: Boolean, default: false },
     createdAt: { type: Date, default: () => new Date() },

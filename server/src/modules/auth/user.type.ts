@@ -61,4 +61,7 @@ export class User {
 
   @Field(() => Date)
   createdAt: Date;
+
+  /** Not a field: the linked expert's id, which the `expert` field resolver (expert module) looks up. */
+  expertId?: string | null;
 }
