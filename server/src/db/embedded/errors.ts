@@ -12,6 +12,8 @@ export const ErrorCode = {
   NoSuchKey: 4,
   FailedToParse: 9,
   TypeMismatch: 14,
+  PathNotViable: 28,
+  ConflictingUpdateOperators: 40,
   IllegalOperation: 20,
   InvalidBSON: 22,
   NamespaceNotFound: 26,
@@ -30,6 +32,8 @@ export const ErrorCode = {
   InvalidPipelineOperator: 168,
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
+  // MongoDB names codes without a name this way.
+  Location40324: 40324,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

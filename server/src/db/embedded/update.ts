@@ -5,6 +5,7 @@
  */
 import { CommandError, failedToParse } from './errors.js';
 import { applyOperators, applyPipeline } from './mql.js';
+import { prepareModifier } from './update-paths.js';
 import { carryHints, deepClone, getAtPath, isPlainObject, type Doc, type TypeHint } from './values.js';
 import { withIdFirst, validateId } from './collection.js';
 import { encodeValue } from './keys.js';
@@ -139,7 +140,8 @@ export function applyUpdate(
       const doc = deepClone(stored);
       const { modifier, id } = withoutIdSet(update.modifier);
       if (id.present && !sameId(id.value, stored._id)) throw immutableId();
-      const changed = Object.keys(modifier).length ? applyOperators(doc, modifier, arrayFilters, condition) : [];
+      const concrete = Object.keys(modifier).length ? prepareModifier(doc, modifier, arrayFilters, condition) : {};
+      const changed = Object.keys(concrete).length ? applyOperators(doc, concrete, undefined, undefined) : [];
       if (!sameId(doc._id, stored._id)) throw immutableId();
       const hints = mergeHints(doc, carryHints(storedHints, stored, doc, update.arithmetic), update.setHints);
       return { doc, hints, modified: changed.length > 0 };
@@ -180,9 +182,15 @@ export function buildUpsert(
         if ('_id' in seed && !sameId(given.value, seed._id)) throw immutableId();
         seed._id = given.value;
       }
-      if (Object.keys(modifier).length) applyOperators(doc, modifier, arrayFilters, undefined);
+      if (Object.keys(modifier).length) {
+        const concrete = prepareModifier(doc, modifier, arrayFilters, undefined, true);
+        if (Object.keys(concrete).length) applyOperators(doc, concrete, undefined, undefined);
+      }
       const onInsert = insertOnly.modifier.$set as Doc | undefined;
-      if (onInsert && Object.keys(onInsert).length) applyOperators(doc, { $set: onInsert }, arrayFilters, undefined);
+      if (onInsert && Object.keys(onInsert).length) {
+        const concrete = prepareModifier(doc, { $set: onInsert }, arrayFilters, undefined, true);
+        if (Object.keys(concrete).length) applyOperators(doc, concrete, undefined, undefined);
+      }
       if ('_id' in seed && !sameId(doc._id, seed._id)) throw immutableId();
       hints = mergeHints(doc, update.setHints, update.insertHints);
       break;
