@@ -33,6 +33,7 @@ export const ErrorCode = {
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
   // MongoDB names codes without a name this way.
+  Location17419: 17419,
   Location40324: 40324,
 } as const;
 

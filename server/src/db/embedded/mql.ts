@@ -25,6 +25,7 @@ import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo/update
 import { sortDocuments, type SortSpec } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
 import { bsonTag, isPlainObject, type Doc } from './values.js';
+import { QUERY_OVERRIDES } from './query-ops.js';
 
 export type CollectionResolver = (name: string) => Doc[];
 
@@ -55,18 +56,48 @@ function unsupportedStage(name: string) {
   };
 }
 
+/** A document with `_id` moved first (an inclusion `$project` puts it first in MongoDB). */
+function idFirst(doc: unknown): unknown {
+  if (!isPlainObject(doc) || !('_id' in doc)) return doc;
+  const keys = Object.keys(doc);
+  if (keys[0] === '_id') return doc;
+  const out: Doc = { _id: doc._id };
+  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  return out;
+}
+
+function projectIdFirst(coll: Iterator, expr: unknown, opts: Options): Iterator {
+  return (pipelineOperators.$project as unknown as (c: Iterator, e: unknown, o: Options) => Iterator)(
+    coll,
+    expr,
+    opts,
+  ).map(idFirst);
+}
+
+const PIPELINE = {
+  ...pipelineOperators,
+  $sort: bsonSort,
+  $project: projectIdFirst,
+  $out: unsupportedStage('$out'),
+  $merge: unsupportedStage('$merge'),
+};
+
+/** Refuses an aggregation stage MongoDB does not know, with MongoDB's code and message. */
+export function checkStageNames(pipeline: Doc[]): void {
+  for (const stage of pipeline) {
+    const name = Object.keys(stage)[0];
+    if (!Object.prototype.hasOwnProperty.call(PIPELINE, name))
+      throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
+  }
+}
+
 const CONTEXT = Context.init({
   accumulator: accumulatorOperators,
   expression: expressionOperators,
-  pipeline: {
-    ...pipelineOperators,
-    $sort: bsonSort,
-    $out: unsupportedStage('$out'),
-    $merge: unsupportedStage('$merge'),
-    // Our replacements have mingo's pipeline-operator signature; the cast only widens their declared types.
-  } as unknown as typeof pipelineOperators,
+  // Our replacements have mingo's operator signatures; the casts only widen their declared types.
+  pipeline: PIPELINE as unknown as typeof pipelineOperators,
   projection: projectionOperators,
-  query: queryOperators,
+  query: { ...queryOperators, ...QUERY_OVERRIDES } as unknown as typeof queryOperators,
   window: windowOperators,
 });
 

@@ -14,6 +14,7 @@
 import { CommandError } from './errors.js';
 import { bsonTag, isPlainObject, type Doc } from './values.js';
 import { compileFilter } from './mql.js';
+import { encodeValue } from './keys.js';
 
 /** Operators whose paths may create fields (and so must be viable). */
 const CREATING = new Set([
@@ -216,6 +217,16 @@ function inspect(
   return { value: cur };
 }
 
+export interface PreparedModifier {
+  /** For mingo: concrete paths, no positional operator left. */
+  modifier: Doc;
+  /**
+   * Values the caller sets itself: a BinData differing only in subtype (mingo sees it as equal)
+   * and, in an upsert's new document, a top-level `$`-prefixed field (MongoDB 5+ stores it).
+   */
+  direct: Array<[path: string, value: unknown]>;
+}
+
 /**
  * Returns the modifier with concrete paths, ready for mingo (which then needs neither the
  * condition nor the array filters), after MongoDB's checks. Throws MongoDB's errors.
@@ -226,7 +237,7 @@ export function prepareModifier(
   arrayFilters: Doc[] | undefined,
   condition: Doc | undefined,
   upsert = false,
-): Doc {
+): PreparedModifier {
   // Paths as written, $rename's targets included, for the conflict check.
   const written: string[] = [];
   for (const op of Object.keys(modifier)) {
@@ -240,6 +251,7 @@ export function prepareModifier(
 
   const ctx: Context = { doc, condition, filters: arrayFilterMap(arrayFilters), upsert };
   const out: Doc = {};
+  const direct: PreparedModifier['direct'] = [];
   const put = (op: string, path: string, value: unknown) => {
     const into = (out[op] as Doc | undefined) ?? {};
     into[path] = value;
@@ -275,11 +287,20 @@ export function prepareModifier(
           if (kept.length !== (value as unknown[]).length) put('$set', path, kept);
           continue;
         }
+        if (op === '$set' || op === '$setOnInsert') {
+          const dollar = upsert && path.startsWith('$') && !path.includes('.');
+          const subtypeOnly =
+            bsonTag(arg) === 'Binary' && bsonTag(value) === 'Binary' && encodeValue(arg) !== encodeValue(value);
+          if (dollar || subtypeOnly) {
+            direct.push([path, arg]);
+            continue;
+          }
+        }
         put(op, path, arg);
       }
     }
   }
-  return out;
+  return { modifier: out, direct };
 }
 
 /** A `$pull` condition that is a query on documents (its first key is not a value operator). */

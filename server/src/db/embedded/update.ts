@@ -5,7 +5,7 @@
  */
 import { CommandError, failedToParse } from './errors.js';
 import { applyOperators, applyPipeline } from './mql.js';
-import { prepareModifier } from './update-paths.js';
+import { prepareModifier, type PreparedModifier } from './update-paths.js';
 import { carryHints, deepClone, getAtPath, isPlainObject, type Doc, type TypeHint } from './values.js';
 import { withIdFirst, validateId } from './collection.js';
 import { encodeValue } from './keys.js';
@@ -140,8 +140,9 @@ export function applyUpdate(
       const doc = deepClone(stored);
       const { modifier, id } = withoutIdSet(update.modifier);
       if (id.present && !sameId(id.value, stored._id)) throw immutableId();
-      const concrete = Object.keys(modifier).length ? prepareModifier(doc, modifier, arrayFilters, condition) : {};
-      const changed = Object.keys(concrete).length ? applyOperators(doc, concrete, undefined, undefined) : [];
+      const changed = Object.keys(modifier).length
+        ? applyPrepared(doc, prepareModifier(doc, modifier, arrayFilters, condition))
+        : [];
       if (!sameId(doc._id, stored._id)) throw immutableId();
       const hints = mergeHints(doc, carryHints(storedHints, stored, doc, update.arithmetic), update.setHints);
       return { doc, hints, modified: changed.length > 0 };
@@ -182,15 +183,11 @@ export function buildUpsert(
         if ('_id' in seed && !sameId(given.value, seed._id)) throw immutableId();
         seed._id = given.value;
       }
-      if (Object.keys(modifier).length) {
-        const concrete = prepareModifier(doc, modifier, arrayFilters, undefined, true);
-        if (Object.keys(concrete).length) applyOperators(doc, concrete, undefined, undefined);
-      }
+      if (Object.keys(modifier).length)
+        applyPrepared(doc, prepareModifier(doc, modifier, arrayFilters, undefined, true));
       const onInsert = insertOnly.modifier.$set as Doc | undefined;
-      if (onInsert && Object.keys(onInsert).length) {
-        const concrete = prepareModifier(doc, { $set: onInsert }, arrayFilters, undefined, true);
-        if (Object.keys(concrete).length) applyOperators(doc, concrete, undefined, undefined);
-      }
+      if (onInsert && Object.keys(onInsert).length)
+        applyPrepared(doc, prepareModifier(doc, { $set: onInsert }, arrayFilters, undefined, true));
       if ('_id' in seed && !sameId(doc._id, seed._id)) throw immutableId();
       hints = mergeHints(doc, update.setHints, update.insertHints);
       break;
@@ -202,6 +199,18 @@ export function buildUpsert(
   doc = withIdFirst(doc);
   validateId(doc._id);
   return { doc, hints };
+}
+
+/** Applies a prepared modifier to `doc` in place; returns the changed paths. */
+function applyPrepared(doc: Doc, prepared: PreparedModifier): string[] {
+  const changed = Object.keys(prepared.modifier).length
+    ? applyOperators(doc, prepared.modifier, undefined, undefined)
+    : [];
+  for (const [path, value] of prepared.direct) {
+    setPath(doc, path, deepClone(value));
+    changed.push(path);
+  }
+  return changed;
 }
 
 /** Equality conditions of a filter, as fields of a new document (`a.b: 1` → `{ a: { b: 1 } }`). */
@@ -230,7 +239,7 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   let cur: Doc = doc;
   for (let i = 0; i < segs.length - 1; i++) {
     const next = cur[segs[i]];
-    if (!isPlainObject(next)) cur[segs[i]] = {};
+    if (!isPlainObject(next) && !Array.isArray(next)) cur[segs[i]] = {};
     cur = cur[segs[i]] as Doc;
   }
   cur[segs[segs.length - 1]] = value;

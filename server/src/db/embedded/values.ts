@@ -21,6 +21,12 @@ export interface TypeHint {
   type: 'double' | 'long';
 }
 
+/**
+ * The type hints of each stored document, for operators that tell int, long and double apart
+ * (`$type`). Stored documents are never mutated, so the document itself is the key.
+ */
+export const docHints = new WeakMap<object, TypeHint[]>();
+
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
 

@@ -14,7 +14,7 @@
  */
 import { CommandError, failedToParse } from '../errors.js';
 import type { Catalog } from '../catalog.js';
-import { aggregate as runPipeline, compileFilter, simpleEquals } from '../mql.js';
+import { aggregate as runPipeline, checkStageNames, compileFilter, simpleEquals } from '../mql.js';
 import { deepClone, isPlainObject, type Doc } from '../values.js';
 import { arrayArg, boolArg, cursorBatchSize, type CommandHandler } from './context.js';
 import { explain } from './query.js';
@@ -30,6 +30,7 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
       );
     }
   }
+  checkStageNames(pipeline as Doc[]);
   if (boolArg(cmd, 'explain', false)) return explain({ explain: { aggregate: target, pipeline } }, ctx);
   if (cmd.cursor === undefined)
     throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");

@@ -30,8 +30,9 @@ interface ReadPlan {
 
 /** Matching documents, sorted and sliced, before projection. */
 function runRead(p: ReadPlan): { docs: Doc[]; selection: SelectResult | undefined } {
-  if (!p.coll) return { docs: [], selection: undefined };
+  // The filter is checked even when there is nothing to read: a bad one is BadValue, as by MongoDB.
   const matcher = compileFilter(p.filter);
+  if (!p.coll) return { docs: [], selection: undefined };
   // Without a sort the scan can stop once skip + limit documents matched.
   const early = p.sort.length === 0 && p.limit > 0 ? p.skip + p.limit : undefined;
   const selection = p.coll.select(p.filter, matcher, { limit: early });
@@ -113,8 +114,11 @@ export const count: CommandHandler = (cmd, ctx) => {
   ctx.engine.opcounters.command++;
   const name = collectionArg(cmd, 'count');
   const coll = ctx.engine.catalog.get(ctx.db, name);
-  if (!coll) return { n: 0, ok: 1 };
   const query = docArg(cmd, 'query');
+  if (!coll) {
+    compileFilter(query);
+    return { n: 0, ok: 1 };
+  }
   const skip = nonNegativeArg(cmd, 'skip') ?? 0;
   const limit = Math.abs(numberArg(cmd, 'limit') ?? 0);
   // An empty query is answered from the collection size, like MongoDB's fast count.
@@ -132,7 +136,6 @@ export const distinct: CommandHandler = (cmd, ctx) => {
   if (typeof key !== 'string' || key.length === 0)
     throw new CommandError('FailedToParse', "BSON field 'distinct.key' is missing or not a string");
   const coll = ctx.engine.catalog.get(ctx.db, name);
-  if (!coll) return { values: [], ok: 1 };
   const { docs } = runRead({ coll, filter: docArg(cmd, 'query'), sort: [], skip: 0, limit: 0 });
   const seen = new Set<string>();
   const values: unknown[] = [];
