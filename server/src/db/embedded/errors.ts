@@ -35,6 +35,7 @@ export const ErrorCode = {
   // MongoDB names codes without a name this way.
   Location17419: 17419,
   Location40324: 40324,
+  Location51246: 51246,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

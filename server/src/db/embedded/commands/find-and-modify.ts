@@ -26,7 +26,7 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
 
   const render = (doc: Doc | null, hints: TypeHint[] | undefined): Doc | null => {
     if (!doc) return null;
-    const shaped = fields && Object.keys(fields).length ? project([deepClone(doc)], fields)[0] : doc;
+    const shaped = fields && Object.keys(fields).length ? project([deepClone(doc)], fields, query)[0] : doc;
     return toWire(shaped, hints);
   };
 

@@ -42,11 +42,11 @@ function runRead(p: ReadPlan): { docs: Doc[]; selection: SelectResult | undefine
 }
 
 /** Projects stored documents for a reply; the copies keep projection from touching stored state. */
-function shape(coll: Collection, docs: Doc[], projection: Doc | undefined): Doc[] {
+function shape(coll: Collection, docs: Doc[], projection: Doc | undefined, filter?: Doc): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs.map((d) => coll.wire(d));
   // Leaving top-level fields out needs neither mingo nor copies (the result is only serialised).
   const exclusion = simpleExclusion(projection);
-  const projected = exclusion ? docs.map(exclusion) : project(docs.map(deepClone), projection);
+  const projected = exclusion ? docs.map(exclusion) : project(docs.map(deepClone), projection, filter);
   return projected.map((p, i) => toWire(p, coll.hintsOf(docs[i])));
 }
 
@@ -81,7 +81,7 @@ export const find: CommandHandler = (cmd, ctx) => {
   const { name, read, projection, batchSize, singleBatch } = parseFind(cmd, ctx);
   const ns = `${ctx.db}.${name}`;
   const { docs } = runRead(read);
-  const out = read.coll ? shape(read.coll, docs, projection) : [];
+  const out = read.coll ? shape(read.coll, docs, projection, read.filter) : [];
   return { ...ctx.engine.cursors.first(ns, out, batchSize, singleBatch), ok: 1 };
 };
 
