@@ -15,7 +15,7 @@ import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './in
 import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
-import { docHints, toWire, type Doc, type TypeHint } from './values.js';
+import { docHints, setField, toWire, type Doc, type TypeHint } from './values.js';
 
 export const ID_INDEX_SPEC: Doc = Object.freeze({ v: 2, key: { _id: 1 }, name: '_id_' });
 
@@ -62,7 +62,7 @@ export function withIdFirst(doc: Doc): Doc {
   if (keys[0] === '_id') return doc;
   const id = '_id' in doc ? doc._id : new ObjectId();
   const out: Doc = { _id: id };
-  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  for (const k of keys) if (k !== '_id') setField(out, k, doc[k]);
   return out;
 }
 

@@ -24,7 +24,7 @@ import type { Options } from 'mingo/types';
 import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo/updater';
 import { sortDocuments, type SortSpec } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
-import { bsonTag, isPlainObject, type Doc } from './values.js';
+import { bsonTag, isPlainObject, setField, type Doc } from './values.js';
 import { QUERY_OVERRIDES } from './query-ops.js';
 
 export type CollectionResolver = (name: string) => Doc[];
@@ -62,7 +62,7 @@ function idFirst(doc: unknown): unknown {
   const keys = Object.keys(doc);
   if (keys[0] === '_id') return doc;
   const out: Doc = { _id: doc._id };
-  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  for (const k of keys) if (k !== '_id') setField(out, k, doc[k]);
   return out;
 }
 
@@ -198,7 +198,7 @@ export function simpleExclusion(projection: Doc): ((doc: Doc) => Doc) | null {
   const drop = new Set(excluded);
   return (doc) => {
     const out: Doc = {};
-    for (const key of Object.keys(doc)) if (!drop.has(key)) out[key] = doc[key];
+    for (const key of Object.keys(doc)) if (!drop.has(key)) setField(out, key, doc[key]);
     return out;
   };
 }

@@ -14,7 +14,7 @@ import type { Options } from 'mingo/types';
 import { Rank, compareValues, typeRank } from './bson-order.js';
 import { CommandError } from './errors.js';
 import { encodeValue } from './keys.js';
-import { bsonTag, docHints, isPlainObject, type Doc, type PathSegment } from './values.js';
+import { bsonTag, docHints, getField, isPlainObject, type Doc, type PathSegment } from './values.js';
 
 type Predicate = (doc: Doc) => boolean;
 type QueryOperator = (selector: string, value: unknown, options: Options) => Predicate;
@@ -45,7 +45,7 @@ function candidates(doc: Doc, selector: string): Candidate[] {
       });
       return;
     }
-    if (isPlainObject(value)) walk(value[seg], i + 1, [...path, seg]);
+    if (isPlainObject(value)) walk(getField(value, seg), i + 1, [...path, seg]);
     else if (i > 0 || value !== undefined) out.push({ value: undefined, path });
   };
   walk(doc, 0, []);

@@ -12,7 +12,7 @@
  *   matches elements as documents, as MongoDB does (mingo tested them as values).
  */
 import { CommandError } from './errors.js';
-import { bsonTag, isPlainObject, type Doc } from './values.js';
+import { bsonTag, getField, isPlainObject, type Doc } from './values.js';
 import { compileFilter } from './mql.js';
 import { encodeValue } from './keys.js';
 
@@ -182,7 +182,7 @@ function expand(ctx: Context, path: string): string[] {
       return;
     }
     const next = isPlainObject(value)
-      ? value[seg]
+      ? getField(value, seg)
       : Array.isArray(value) && INDEX.test(seg)
         ? value[Number(seg)]
         : undefined;
@@ -204,7 +204,7 @@ function inspect(
     const seg = segs[i];
     if (isPlainObject(cur)) {
       parentKey = seg;
-      cur = cur[seg];
+      cur = getField(cur, seg);
     } else if (Array.isArray(cur) && INDEX.test(seg)) {
       parentKey = seg;
       cur = cur[Number(seg)];
@@ -216,6 +216,11 @@ function inspect(
   }
   return { value: cur };
 }
+
+/** In `PreparedModifier.direct`: remove the field. */
+export const UNSET = Symbol('unset');
+
+const hasProtoSegment = (path: string) => path.split('.').includes('__proto__');
 
 export interface PreparedModifier {
   /** For mingo: concrete paths, no positional operator left. */
@@ -270,6 +275,20 @@ export function prepareModifier(
               `Cannot create field '${blocker.key}' in element {${blocker.field}: ${show(blocker.parent)}}`,
             );
           continue; // $unset, $pull, $pop of a path that cannot exist: nothing to do
+        }
+        // mingo refuses `__proto__` in a path; MongoDB stores it like any name, so the engine
+        // applies these itself (safely: see values.setField). Other operators on it are refused.
+        if (hasProtoSegment(path) || (op === '$rename' && typeof arg === 'string' && hasProtoSegment(arg))) {
+          if (op === '$set' || op === '$setOnInsert') direct.push([path, arg]);
+          else if (op === '$unset') direct.push([path, UNSET]);
+          else if (op === '$rename' && typeof arg === 'string') {
+            if (value !== undefined) direct.push([path, UNSET], [arg, value]);
+          } else
+            throw new CommandError(
+              'CommandNotSupported',
+              `${op} on a path through '__proto__' is not supported by the embedded engine`,
+            );
+          continue;
         }
         if (op === '$rename' && typeof arg === 'string') {
           const target = inspect(doc, arg);

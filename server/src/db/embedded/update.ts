@@ -5,8 +5,17 @@
  */
 import { CommandError, failedToParse } from './errors.js';
 import { applyOperators, applyPipeline } from './mql.js';
-import { prepareModifier, type PreparedModifier } from './update-paths.js';
-import { carryHints, deepClone, getAtPath, isPlainObject, type Doc, type TypeHint } from './values.js';
+import { UNSET, prepareModifier, type PreparedModifier } from './update-paths.js';
+import {
+  carryHints,
+  deepClone,
+  getAtPath,
+  getField,
+  isPlainObject,
+  setField,
+  type Doc,
+  type TypeHint,
+} from './values.js';
 import { withIdFirst, validateId } from './collection.js';
 import { encodeValue } from './keys.js';
 
@@ -207,8 +216,12 @@ function applyPrepared(doc: Doc, prepared: PreparedModifier): string[] {
     ? applyOperators(doc, prepared.modifier, undefined, undefined)
     : [];
   for (const [path, value] of prepared.direct) {
-    setPath(doc, path, deepClone(value));
-    changed.push(path);
+    if (value === UNSET) {
+      if (unsetPath(doc, path)) changed.push(path);
+    } else {
+      setPath(doc, path, deepClone(value));
+      changed.push(path);
+    }
   }
   return changed;
 }
@@ -238,11 +251,29 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   const segs = path.split('.');
   let cur: Doc = doc;
   for (let i = 0; i < segs.length - 1; i++) {
-    const next = cur[segs[i]];
-    if (!isPlainObject(next) && !Array.isArray(next)) cur[segs[i]] = {};
-    cur = cur[segs[i]] as Doc;
+    const next = getField(cur, segs[i]);
+    if (!isPlainObject(next) && !Array.isArray(next)) setField(cur, segs[i], {});
+    cur = getField(cur, segs[i]) as Doc;
   }
-  cur[segs[segs.length - 1]] = value;
+  setField(cur, segs[segs.length - 1], value);
+}
+
+/** Removes the field at a path (through documents and array indexes); false when absent. */
+function unsetPath(doc: Doc, path: string): boolean {
+  const segs = path.split('.');
+  let cur: unknown = doc;
+  for (let i = 0; i < segs.length - 1; i++) {
+    cur = isPlainObject(cur) || Array.isArray(cur) ? getField(cur as Doc, segs[i]) : undefined;
+  }
+  const last = segs[segs.length - 1];
+  if (Array.isArray(cur)) {
+    if (!/^\d+$/.test(last) || Number(last) >= cur.length) return false;
+    cur[Number(last)] = null; // MongoDB leaves null in an array
+    return true;
+  }
+  if (!isPlainObject(cur) || !Object.prototype.hasOwnProperty.call(cur, last)) return false;
+  delete cur[last];
+  return true;
 }
 
 /**
