@@ -26,6 +26,13 @@ import { sortDocuments, type SortSpec } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
 import { bsonTag, isPlainObject, setField, type Doc } from './values.js';
 import { QUERY_OVERRIDES } from './query-ops.js';
+import {
+  activeCollator,
+  checkCollatedFilter,
+  checkCollatedPipeline,
+  withCollator,
+  type Collator,
+} from './collation.js';
 
 export type CollectionResolver = (name: string) => Doc[];
 
@@ -47,7 +54,8 @@ export function parseSort(spec: unknown): SortSpec {
 function bsonSort(coll: Iterator, expr: unknown): Iterator {
   const spec = parseSort(expr);
   if (spec.length === 0) throw badValue('$sort stage must have at least one sort key');
-  return coll.transform((docs: Doc[]) => Lazy(sortDocuments(docs, spec)));
+  const collator = activeCollator();
+  return coll.transform((docs: Doc[]) => Lazy(sortDocuments(docs, spec, collator)));
 }
 
 function unsupportedStage(name: string) {
@@ -124,10 +132,15 @@ export type Matcher = (doc: Doc) => boolean;
 
 const MATCH_ALL: Matcher = () => true;
 
-export function compileFilter(filter: unknown): Matcher {
+export function compileFilter(filter: unknown, collator?: Collator): Matcher {
   if (filter === undefined || filter === null) return MATCH_ALL;
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
   if (Object.keys(filter).length === 0) return MATCH_ALL;
+  if (collator) {
+    checkCollatedFilter(filter);
+    // The operators take the collator when they are compiled (query-ops.ts).
+    return withCollator(collator, () => mingoMatcher(filter));
+  }
   return simpleEqualityMatcher(filter) ?? mingoMatcher(filter);
 }
 
@@ -325,8 +338,9 @@ export function positionalIndex(filter: Doc | undefined, field: string, arr: unk
   return -1;
 }
 
-export function aggregate(docs: Doc[], pipeline: Doc[], resolver: CollectionResolver): Doc[] {
-  return mingo(() => new Aggregator(pipeline, options(resolver)).run(docs) as Doc[]);
+export function aggregate(docs: Doc[], pipeline: Doc[], resolver: CollectionResolver, collator?: Collator): Doc[] {
+  if (collator) checkCollatedPipeline(pipeline);
+  return withCollator(collator, () => mingo(() => new Aggregator(pipeline, options(resolver)).run(docs) as Doc[]));
 }
 
 /**

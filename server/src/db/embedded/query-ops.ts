@@ -3,7 +3,7 @@
  * - `$type`: every BSON type (objectId, binData, timestamp, decimal, minKey, maxKey), and int,
  *   long and double told apart through the document's type hints;
  * - BinData in `$eq`/`$ne`/`$in`/`$nin` (the subtype counts) and in `$gt`/`$gte`/`$lt`/`$lte`
- *   (length, then subtype, then bytes);
+ *   (length, then subtype, then bytes), and strings in them under a collation (collation.ts);
  * - `$bitsAllSet` and its siblings on BinData (bit n is bit n % 8 of byte n / 8);
  * - `$all` on a field that is not an array (it matches like equality).
  * Everything else is delegated to mingo's operator.
@@ -11,8 +11,9 @@
 import type { Binary, DBRef } from 'bson';
 import * as queryOperators from 'mingo/operators/query';
 import type { Options } from 'mingo/types';
-import { Rank, compareValues, typeRank } from './bson-order.js';
+import { compareValues, typeRank } from './bson-order.js';
 import { CommandError } from './errors.js';
+import { activeCollator } from './collation.js';
 import { encodeValue } from './keys.js';
 import { bsonTag, docHints, getField, isPlainObject, type Doc, type PathSegment } from './values.js';
 
@@ -150,29 +151,48 @@ const $type: QueryOperator = (selector, value) => {
   };
 };
 
-// ---- BinData comparisons
+// ---- BinData comparisons, and string comparisons under a collation
 
-function binaryAware(name: 'eq' | 'ne' | 'in' | 'nin' | 'gt' | 'gte' | 'lt' | 'lte'): QueryOperator {
+/** Whether a value holds a string anywhere (so a collation changes how it compares). */
+function hasString(v: unknown): boolean {
+  if (typeof v === 'string') return true;
+  if (Array.isArray(v)) return v.some(hasString);
+  if (isPlainObject(v)) return Object.values(v).some(hasString);
+  return false;
+}
+
+/** MongoDB equality of two values, strings compared by the collator when there is one. */
+function sameValue(a: unknown, b: unknown, collator: Intl.Collator | undefined): boolean {
+  if (collator && typeRank(a) === typeRank(b) && hasString(a)) return compareValues(a, b, collator) === 0;
+  return encodeValue(a) === encodeValue(b);
+}
+
+function comparisonOperator(name: 'eq' | 'ne' | 'in' | 'nin' | 'gt' | 'gte' | 'lt' | 'lte'): QueryOperator {
   const original = queryOperators[`$${name}`] as unknown as QueryOperator;
   return (selector, value, options) => {
+    const collator = activeCollator();
     const list = name === 'in' || name === 'nin' ? (Array.isArray(value) ? value : []) : [value];
-    if (!list.some(isBinary)) return original(selector, value, options);
+    const ours = list.some(isBinary) || (collator !== undefined && list.some(hasString));
+    if (!ours) return original(selector, value, options);
     if (name === 'eq' || name === 'ne' || name === 'in' || name === 'nin') {
-      const keys = new Set(list.map((q) => encodeValue(q)));
       const nullWanted = list.some((q) => q === null);
-      const rest = list.filter((q) => !isBinary(q) && q !== null);
-      const others = rest.length ? (queryOperators.$in as unknown as QueryOperator)(selector, rest, options) : null;
+      const regexes = list.filter((q): q is RegExp => q instanceof RegExp);
+      const values = list.filter((q) => q !== null && !(q instanceof RegExp));
       const matches: Predicate = (doc) =>
         candidates(doc, selector).some(({ value: v }) =>
-          v === undefined || v === null ? nullWanted : isBinary(v) && keys.has(encodeValue(v)),
-        ) ||
-        (others !== null && others(doc));
+          v === undefined || v === null
+            ? nullWanted
+            : values.some((q) => sameValue(v, q, collator)) ||
+              (typeof v === 'string' && regexes.some((re) => re.test(v))),
+        );
       return name === 'eq' || name === 'in' ? matches : (doc) => !matches(doc);
     }
-    const bound = value as Binary;
     const test = (c: number) => (name === 'gt' ? c > 0 : name === 'gte' ? c >= 0 : name === 'lt' ? c < 0 : c <= 0);
+    const rank = typeRank(value);
     return (doc) =>
-      candidates(doc, selector).some(({ value: v }) => typeRank(v) === Rank.Binary && test(compareValues(v, bound)));
+      candidates(doc, selector).some(
+        ({ value: v }) => v !== undefined && typeRank(v) === rank && test(compareValues(v, value, collator)),
+      );
   };
 }
 
@@ -277,14 +297,14 @@ export const QUERY_OVERRIDES = {
   $type,
   $elemMatch,
   $all,
-  $eq: binaryAware('eq'),
-  $ne: binaryAware('ne'),
-  $in: binaryAware('in'),
-  $nin: binaryAware('nin'),
-  $gt: binaryAware('gt'),
-  $gte: binaryAware('gte'),
-  $lt: binaryAware('lt'),
-  $lte: binaryAware('lte'),
+  $eq: comparisonOperator('eq'),
+  $ne: comparisonOperator('ne'),
+  $in: comparisonOperator('in'),
+  $nin: comparisonOperator('nin'),
+  $gt: comparisonOperator('gt'),
+  $gte: comparisonOperator('gte'),
+  $lt: comparisonOperator('lt'),
+  $lte: comparisonOperator('lte'),
   $bitsAllSet: bitwise('bitsAllSet'),
   $bitsAnySet: bitwise('bitsAnySet'),
   $bitsAllClear: bitwise('bitsAllClear'),

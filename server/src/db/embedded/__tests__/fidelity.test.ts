@@ -365,7 +365,43 @@ describe('declared gaps', () => {
   test('a collation the engine does not implement is refused, never ignored', async () => {
     const c = fresh();
     await c.insertOne({ name: 'a' });
-    const error = await failure(c.find({ name: 'A' }, { collation: { locale: 'en', strength: 3 } }).toArray());
-    expect(error.code).toBe(115);
+    for (const collation of [
+      { locale: 'en', strength: 4 },
+      { locale: 'en', alternate: 'shifted' },
+      { locale: 'en', caseLevel: true },
+    ]) {
+      const error = await failure(c.find({ name: 'A' }, { collation }).toArray());
+      expect(error.code).toBe(115);
+    }
+    // Where a collation cannot be followed: an index with one, a grouping stage.
+    const indexError = await failure(c.createIndex({ name: 1 }, { collation: { locale: 'en', strength: 2 } }));
+    expect(indexError.code).toBe(115);
+    const groupError = await failure(
+      c.aggregate([{ $group: { _id: '$name' } }], { collation: { locale: 'en', strength: 2 } }).toArray(),
+    );
+    expect(groupError.code).toBe(115);
+  });
+
+  test('collation strength 3 orders by the locale; simple is binary; a bad locale is BadValue', async () => {
+    const c = fresh();
+    await c.insertMany([{ s: 'B' }, { s: 'a' }, { s: 'b' }]);
+    const en = await c.find({}, { collation: { locale: 'en' }, sort: { s: 1 } }).toArray();
+    expect(en.map((d) => d.s)).toEqual(['a', 'b', 'B']);
+    const simple = await c.find({}, { collation: { locale: 'simple' }, sort: { s: 1 } }).toArray();
+    expect(simple.map((d) => d.s)).toEqual(['B', 'a', 'b']);
+    expect(await c.countDocuments({ s: 'b' }, { collation: { locale: 'en' } })).toBe(1);
+    const error = await failure(c.find({}, { collation: { locale: 'no-such-locale-xx' } }).toArray());
+    expect(error.code).toBe(2);
+  });
+
+  test('updates and deletes follow the collation of their statement', async () => {
+    const c = fresh();
+    await c.insertMany([{ email: 'Ann@Example.com' }, { email: 'bob@example.com' }]);
+    const collation = { locale: 'en', strength: 2 };
+    const updated = await c.updateMany({ email: 'ann@example.com' }, { $set: { seen: true } }, { collation });
+    expect(updated.modifiedCount).toBe(1);
+    const deleted = await c.deleteOne({ email: 'BOB@EXAMPLE.COM' }, { collation });
+    expect(deleted.deletedCount).toBe(1);
+    expect(await c.distinct('email', {}, { collation })).toEqual(['Ann@Example.com']);
   });
 });
