@@ -21,6 +21,7 @@ export const ErrorCode = {
   CursorNotFound: 43,
   NamespaceExists: 48,
   InvalidIdField: 53,
+  DollarPrefixedFieldName: 52,
   CommandNotFound: 59,
   ImmutableField: 66,
   CannotCreateIndex: 67,

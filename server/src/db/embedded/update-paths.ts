@@ -307,7 +307,13 @@ export function prepareModifier(
           continue;
         }
         if (op === '$set' || op === '$setOnInsert') {
-          const dollar = upsert && path.startsWith('$') && !path.includes('.');
+          const dollar = path.startsWith('$') && !path.includes('.');
+          // Only a new document (an upsert's insert) may get one, as in MongoDB 5+.
+          if (dollar && !upsert)
+            throw new CommandError(
+              'DollarPrefixedFieldName',
+              `The dollar ($) prefixed field '${path}' in '${path}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+            );
           const subtypeOnly =
             bsonTag(arg) === 'Binary' && bsonTag(value) === 'Binary' && encodeValue(arg) !== encodeValue(value);
           if (dollar || subtypeOnly) {

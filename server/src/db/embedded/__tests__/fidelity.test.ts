@@ -327,6 +327,9 @@ describe('13. sizes and field names', () => {
     await c.updateOne({ date: 'd' }, { $set: { phone: 1, $hotel: 2 } } as Document, { upsert: true });
     const stored = await c.findOne({ date: 'd' });
     expect(stored).toMatchObject({ date: 'd', phone: 1, $hotel: 2 });
+    // The same update of the existing document is refused, with MongoDB's code.
+    const error = await failure(c.updateOne({ date: 'd' }, { $set: { $hotel: 3 } } as Document, { upsert: true }));
+    expect(error.code).toBe(52);
   });
   test("a DBRef's $id inside $elemMatch", async () => {
     const c = fresh();
