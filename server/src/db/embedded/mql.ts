@@ -325,12 +325,21 @@ function elemMatcher(cond: unknown): (e: unknown) => boolean {
   return (e) => isPlainObject(e) && test(e);
 }
 
+/** The conditions of a filter on `field` or below it, at top level or inside a top-level `$and`. */
+function conditionsOn(filter: Doc, field: string, out: Doc[] = []): Doc[] {
+  for (const [k, cond] of Object.entries(filter)) {
+    if (k === '$and' && Array.isArray(cond)) {
+      for (const sub of cond) if (isPlainObject(sub)) conditionsOn(sub, field, out);
+    } else if (k === field || k.startsWith(field + '.')) out.push({ [k]: cond });
+  }
+  return out;
+}
+
 /** The element the query matched in `field` (the first), for `field.$`; -1 when none. */
 export function positionalIndex(filter: Doc | undefined, field: string, arr: unknown[]): number {
-  const condition = filter ?? {};
-  const keys = Object.keys(condition).filter((k) => k === field || k.startsWith(field + '.'));
-  if (keys.length === 0) return -1;
-  const tests = keys.map((k) => compileFilter({ [k]: condition[k] }));
+  const conditions = conditionsOn(filter ?? {}, field);
+  if (conditions.length === 0) return -1;
+  const tests = conditions.map((c) => compileFilter(c));
   for (let i = 0; i < arr.length; i++) {
     const probe = { [field]: [arr[i]] };
     if (tests.every((test) => test(probe))) return i;

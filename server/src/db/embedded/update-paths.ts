@@ -13,7 +13,7 @@
  */
 import { CommandError } from './errors.js';
 import { bsonTag, getField, isPlainObject, type Doc } from './values.js';
-import { compileFilter } from './mql.js';
+import { compileFilter, positionalIndex } from './mql.js';
 import { encodeValue } from './keys.js';
 
 /** Operators whose paths may create fields (and so must be viable). */
@@ -128,16 +128,10 @@ function arrayFilterMap(arrayFilters: Doc[] | undefined): Map<string, Doc> {
 
 /** The index of the first element the query's condition on `field` matched (the `$` operator). */
 function firstMatch(ctx: Context, field: string, arr: unknown[]): number {
-  const condition = ctx.condition ?? {};
-  const keys = Object.keys(condition).filter((k) => k === field || k.startsWith(field + '.'));
-  if (keys.length === 0)
+  const n = positionalIndex(ctx.condition, field, arr);
+  if (n < 0)
     throw new CommandError('BadValue', 'The positional operator did not find the match needed from the query.');
-  const tests = keys.map((k) => compileFilter({ [k]: condition[k] }));
-  for (let i = 0; i < arr.length; i++) {
-    const probe = { [field]: [arr[i]] };
-    if (tests.every((test) => test(probe))) return i;
-  }
-  throw new CommandError('BadValue', 'The positional operator did not find the match needed from the query.');
+  return n;
 }
 
 /** The concrete paths of `path` in the document (positional segments resolved). */

@@ -42,6 +42,13 @@ describe('1. several paths through one positional operator', () => {
     expect((await c.findOne({ _id: 1 } as Document))?.kids).toEqual([{ name: 'a' }, { name: 'B', updatedAt: at }]);
   });
 
+  test('the $ element is found through a top-level $and too', async () => {
+    const c = fresh();
+    await c.insertOne({ _id: 1, kids: [{ n: 1 }, { n: 2 }] } as Document);
+    await c.updateOne({ $and: [{ _id: 1 }, { 'kids.n': 2 }] } as Document, { $set: { 'kids.$.m': 1, 'kids.$.o': 2 } });
+    expect((await c.findOne({ _id: 1 } as Document))?.kids).toEqual([{ n: 1 }, { n: 2, m: 1, o: 2 }]);
+  });
+
   test('$[] and $[id] with arrayFilters, two fields each', async () => {
     const c = fresh();
     await c.insertOne({ _id: 1, kids: [{ n: 1 }, { n: 2 }] } as Document);
