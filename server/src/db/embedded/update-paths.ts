@@ -9,7 +9,9 @@
  * - array operators on a non-array and arithmetic on a non-number are refused (2 / 14) instead of
  *   answering "0 modified";
  * - `$pull` with a document condition whose first key is a logical operator (`$or`, `$and`, ...)
- *   matches elements as documents, as MongoDB does (mingo tested them as values).
+ *   matches elements as documents, as MongoDB does (mingo tested them as values);
+ * - what mingo cannot write is returned for the caller to set itself: a `__proto__` field name,
+ *   a BinData differing only in subtype, an upsert's top-level `$`-prefixed field.
  */
 import { CommandError } from './errors.js';
 import { bsonTag, getField, isPlainObject, type Doc } from './values.js';
@@ -58,8 +60,6 @@ export function typeName(v: unknown): string {
       return 'maxKey';
     case 'Code':
       return 'javascript';
-    case undefined:
-      return 'object';
     default:
       return 'object';
   }
