@@ -92,7 +92,7 @@ function conflictError(path: string, other: string): CommandError {
 }
 
 /** MongoDB's conflict rule on the paths as written: one may not be a prefix of another. */
-function checkConflicts(paths: string[]): void {
+export function checkConflicts(paths: string[]): void {
   const seen: string[][] = [];
   for (const path of paths) {
     const segs = path.split('.');

@@ -5,7 +5,7 @@
  */
 import { CommandError, failedToParse } from './errors.js';
 import { applyOperators, applyPipeline } from './mql.js';
-import { UNSET, prepareModifier, type PreparedModifier } from './update-paths.js';
+import { UNSET, checkConflicts, prepareModifier, type PreparedModifier } from './update-paths.js';
 import {
   carryHints,
   deepClone,
@@ -91,6 +91,13 @@ export function parseUpdate(u: unknown, hints?: TypeHint[]): ParsedUpdate {
     else modifier[op] = args;
     if (op === '$inc' || op === '$mul') for (const path of Object.keys(args)) arithmetic.add(path);
   }
+  // $setOnInsert's paths conflict with the others' like any two operators' (MongoDB checks them
+  // whether or not the update inserts).
+  if (setOnInsert && Object.keys(setOnInsert).length)
+    checkConflicts([
+      ...Object.keys(setOnInsert),
+      ...Object.values(modifier).flatMap((args) => Object.keys(args as Doc)),
+    ]);
   return {
     kind: 'operators',
     modifier,

@@ -64,6 +64,18 @@ describe('1. several paths through one positional operator', () => {
     ]);
   });
 
+  test('$set and $setOnInsert of one path conflict (40), whether or not the update inserts', async () => {
+    const c = fresh();
+    await c.insertOne({ _id: 1, a: 0 } as Document);
+    for (const filter of [{ _id: 1 }, { _id: 2 }]) {
+      const error = await failure(
+        c.updateOne(filter as Document, { $set: { a: 1 }, $setOnInsert: { a: 2 } }, { upsert: true }),
+      );
+      expect(error.code).toBe(40);
+    }
+    expect(await c.find().toArray()).toEqual([{ _id: 1, a: 0 }]);
+  });
+
   test('a real conflict is still refused (code 40)', async () => {
     const c = fresh();
     await c.insertOne({ _id: 1, kids: [{ n: 1 }] } as Document);
