@@ -287,7 +287,7 @@ const $all: QueryOperator = (selector, value, options) => {
   if (value.some((q) => isPlainObject(q) && '$elemMatch' in q)) return original(selector, value, options);
   if (value.length === 0) return () => false;
   // Like $and of equalities: a scalar field holding the one value matches too.
-  const eq = queryOperators.$eq as unknown as QueryOperator;
+  const eq = comparisonOperator('eq'); // BinData and collation aware
   const regex = queryOperators.$regex as unknown as QueryOperator;
   const tests = value.map((q) => (q instanceof RegExp ? regex(selector, q, options) : eq(selector, q, options)));
   return (doc) => tests.every((test) => test(doc));

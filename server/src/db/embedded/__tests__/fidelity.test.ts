@@ -238,6 +238,10 @@ describe('8. $all on a field that is not an array', () => {
     ] as Document[]);
     const found = await c.find({ tag: { $all: ['x'] } } as Document).toArray();
     expect(found.map((d) => d._id)).toEqual([1, 3]);
+    const collated = await c
+      .find({ tag: { $all: ['X'] } } as Document, { collation: { locale: 'en', strength: 2 } })
+      .toArray();
+    expect(collated.map((d) => d._id)).toEqual([1, 3]);
   });
 });
 
