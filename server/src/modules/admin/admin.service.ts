@@ -80,7 +80,7 @@ export class AdminService {
     changes: Partial<Omit<ExpertRecord, '_id' | 'createdAt' | 'position'>>,
   ): Promise<DirectoryExpert> {
     const before = await this.deps.experts
-      .findOneAndUpdate({ _id: String(id) }, { $set: { ...changes, updatedAt: this.now() } }, { new: false })
+      .findOneAndUpdate({ _id: String(id) }, { $set: { ...changes, updatedAt: this.now() } }, { returnDocument: 'before' })
       .lean<ExpertRecord>();
     if (!before) throw AppError.notFound(messages.expertNotFound);
     const after = await this.deps.experts.findById(String(id)).lean<ExpertRecord>();
