@@ -80,7 +80,11 @@ export class AdminService {
     changes: Partial<Omit<ExpertRecord, '_id' | 'createdAt' | 'position'>>,
   ): Promise<DirectoryExpert> {
     const before = await this.deps.experts
-      .findOneAndUpdate({ _id: String(id) }, { $set: { ...changes, updatedAt: this.now() } }, { returnDocument: 'before' })
+      .findOneAndUpdate(
+        { _id: String(id) },
+        { $set: { ...changes, updatedAt: this.now() } },
+        { returnDocument: 'before' },
+      )
       .lean<ExpertRecord>();
     if (!before) throw AppError.notFound(messages.expertNotFound);
     const after = await this.deps.experts.findById(String(id)).lean<ExpertRecord>();
