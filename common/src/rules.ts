@@ -75,6 +75,12 @@ export const password = z
   .max(PASSWORD_MAX_LENGTH, stop(messages.passwordTooLong(PASSWORD_MAX_LENGTH)))
   .refine((value) => characterCount(value) >= PASSWORD_MIN_LENGTH, stop(messages.passwordTooShort));
 
+/** A new password: "Password is required." when empty, then the rule above. */
+export const newPassword = z
+  .string()
+  .min(1, stop(messages.requiredField('Password')))
+  .pipe(password);
+
 /** The spec: a number, at least 1. Past 150 is a typo, and says so. */
 export const age = z
   .number({ error: messages.ageTooLow })
@@ -107,11 +113,12 @@ export const signUpShape = {
   age,
   disabilities: requiredText('Disabilities'),
   phoneNumber,
-  password,
+  password: newPassword,
   pastHealthIssues: requiredText('Past health issues'),
 };
 export const signUpSchema = z.object(signUpShape);
-export type SignUpValues = z.output<typeof signUpSchema>;
+/** The sign-up form: the same rules, with the age as its text field holds it. */
+export const signUpFormSchema = signUpSchema.extend({ age: ageText });
 
 export const signInSchema = z.object({ email: memberEmail(), password });
 

@@ -3,14 +3,8 @@
 import { emailAddress, messages, password } from '@mindcheck/common';
 
 export const authMessages = {
-  invalidEmail: messages.invalidEmail,
-  passwordTooShort: messages.passwordTooShort,
-  invalidCredentials: messages.invalidCredentials,
-  emailInUse: messages.emailInUse,
   googlePopupClosed: messages.googlePopupClosed,
   authError: messages.authError,
-  required: messages.requiredField,
-  ageTooLow: messages.ageTooLow,
   // Our own words.
   popupBlocked: 'The sign-in window was blocked. Please allow pop-ups for this site and try again.',
   signOutFailed: 'Could not sign out. Please try again.',

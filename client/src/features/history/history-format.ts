@@ -1,11 +1,12 @@
 import { format } from 'date-fns';
+import { messages } from '@mindcheck/common';
 import type { TestHistoryQuery } from '../../gql/graphql';
 
 type Expert = TestHistoryQuery['testHistory'][number]['recommendedExperts'][number];
 
 export const historyMessages = {
-  empty: 'No test history available.',
-  noTips: 'No tips available.',
+  empty: messages.noTestHistory,
+  noTips: messages.noTips,
 } as const;
 
 /**
