@@ -3,7 +3,6 @@ import { messages } from '@mindcheck/common';
 
 // The spec's chat texts (sections 5 and 8, from @mindcheck/common, as the server sends them), plus our own.
 export const chatMessages = {
-  emptyPrompt: messages.emptyPrompt,
   failed: messages.chatFailed,
   // Our own words.
   startButton: 'Start Chatting with AI',
