@@ -1,19 +1,14 @@
-// Operations executed by graphql-jit inside Apollo Server. Apollo still does everything around
+// Operations executed by graphql-jit inside Apollo Server, through Apollo's gateway interface (the
+// documented way to execute operations some other way). Apollo still does everything around
 // execution: parsing, the document cache, validation (graphql-armor's rules included), the
-// context, error formatting and the HTTP response. Only `execute` is handed over, through Apollo's
-// gateway interface (the documented way to execute operations some other way).
+// context, error formatting and the HTTP response. It stays because it passes the README's rule
+// (Architecture: its bench:ab figure). Argument values stay data: they are never written into the
+// generated code (a test sends quotes, backticks and comment markers).
 //
-// Why: measured in `npm run bench`, graphql-js's execute was the largest part of the app's own
-// work on testHistory (about 80 µs of a signed-in member's request; graphql-jit runs the same
-// operation in about 9). graphql-jit compiles an operation into a function once and runs that
-// function on every later request with the same document. Argument values stay data: they are
-// never written into the generated code (a test sends quotes, backticks and comment markers).
-//
-// Compiling costs far more than one execution (0.3 ms for testHistory, 30 ms for a document at
-// graphql-armor's limits), so a document is compiled only once it has been executed
-// `compileAfter` times (10) by graphql-js: one-off or rare documents never are, and a client
-// cannot make the server compile for less than ten full executions. Apollo's document cache hands
-// back the same DocumentNode for the same query text, which is how "again" is recognised.
+// Compiling costs far more than one execution, so a document is compiled only once graphql-js has
+// executed it `compileAfter` times (10): rare documents never are, and a client cannot make the
+// server compile for less than ten full executions. Apollo's document cache hands back the same
+// DocumentNode for the same query text, which is how "again" is recognised.
 //
 // What stays with graphql-js:
 //   - new documents while `maxCompiled` (200) operations are compiled already;
@@ -24,7 +19,6 @@
 //   - a request refused before any resolver runs (variables that do not fit their types): it is
 //     run again by graphql-js so that the errors are graphql-js's, which Apollo recognises as
 //     BAD_USER_INPUT.
-//
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { GraphQLError, execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
