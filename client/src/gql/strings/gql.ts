@@ -1,6 +1,8 @@
 /* eslint-disable */
 import * as types from './graphql';
 
+
+
 /**
  * Map of all GraphQL operations in the project.
  *
@@ -13,37 +15,29 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}': typeof types.AuthProvidersDocument;
-  'mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}': typeof types.SendContactMessageDocument;
-  'query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}': typeof types.CurrentUserDocument;
+    "query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}": typeof types.AuthProvidersDocument,
+    "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
-  'query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}':
-    types.AuthProvidersDocument,
-  'mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}':
-    types.SendContactMessageDocument,
-  'query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}':
-    types.CurrentUserDocument,
+    "query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}": types.AuthProvidersDocument,
+    "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}": types.CurrentUserDocument,
 };
 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}',
-): typeof import('./graphql').AuthProvidersDocument;
+export function graphql(source: "query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}"): typeof import('./graphql').AuthProvidersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}',
-): typeof import('./graphql').SendContactMessageDocument;
+export function graphql(source: "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}"): typeof import('./graphql').SendContactMessageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(
-  source: 'query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}',
-): typeof import('./graphql').CurrentUserDocument;
+export function graphql(source: "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}"): typeof import('./graphql').CurrentUserDocument;
+
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,7 +10,8 @@ export type ContactInput = {
   name: string;
 };
 
-export type Role = 'USER';
+export type Role =
+  | 'USER';
 
 export type SignUpInput = {
   age: number;
@@ -23,13 +24,15 @@ export type SignUpInput = {
   phoneNumber: string;
 };
 
-export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
+export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type AuthProvidersQuery = { authProviders: { google: boolean } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
+
 
 export type SignUpMutation = { signUp: { id: string } };
 
@@ -38,9 +41,11 @@ export type SignInMutationVariables = Exact<{
   password: string;
 }>;
 
+
 export type SignInMutation = { signIn: { id: string } };
 
-export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type SignOutMutation = { signOut: boolean };
 
@@ -48,21 +53,13 @@ export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
 }>;
 
+
 export type SendContactMessageMutation = { sendContactMessage: boolean };
 
-export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type CurrentUserQuery = {
-  me: {
-    id: string;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    displayName: string | null;
-    photoURL: string | null;
-    role: Role;
-  } | null;
-};
+
+export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
