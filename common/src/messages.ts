@@ -54,4 +54,14 @@ export const messages = {
   ageTooHigh: (max: number) => `Age must be at most ${max}.`,
   phoneDigitsOnly: 'Phone number must contain digits only.',
   phoneTooLong: (max: number) => `Phone number must be at most ${max} digits.`,
+  // Accounts for real life (#21): our own words.
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  verificationLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  currentPasswordRequired: 'Please enter your current password.',
+  noPasswordToChange: 'Your account signs in with Google, so it has no password to change.',
+  sameEmail: 'That is already your email address.',
+  passwordRequiredToChangeEmail: 'Please enter your password to change your email address.',
+  passwordsDoNotMatch: 'The two passwords do not match.',
+  sessionNotFound: 'That session has already ended.',
+  emailNotVerified: 'Please verify your email address first.',
 } as const;
