@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -37,6 +38,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // One direction in the client, as in bulletproof-react: app/ (router, layouts) composes
+    // features/, and features/ and the shared folders never reach back into app/.
+    files: ['client/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ['./client/src/features', './client/src/components', './client/src/lib'],
+              from: './client/src/app',
+              message: 'Features and shared code import nothing from app/: move what they need to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Toasts through components/toasts.tsx: loading it is what mounts the toaster, so that pages

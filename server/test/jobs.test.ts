@@ -10,6 +10,9 @@ import { JOBS_COLLECTION } from '../src/jobs/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const POLL_MS = '50';
+// A lock outlives any stall of a loaded machine: agenda runs a job again once its lock expires
+// (at-least-once), so exactly-once holds only while a run fits in its lock lifetime.
+const LONG_LOCK = { lockLifetimeMs: 60_000 };
 
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -46,7 +49,7 @@ describe('jobs on two instances of one database', () => {
         runs.push({ n, on });
         // Long enough that the other instance polls while this one holds the job.
         await sleep(30);
-      });
+      }, LONG_LOCK);
     }
     const due = new Date(Date.now() + 200);
     await Promise.all(Array.from({ length: 60 }, (_, n) => a.app.services.jobs.schedule('test.once', due, { n })));

@@ -1,7 +1,7 @@
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
-import { NotFoundPage } from './screens/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /** A route served by a lazily loaded module (its own chunk); main.tsx preloads what the first URL needs. */

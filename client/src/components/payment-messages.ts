@@ -1,7 +1,9 @@
+import { messages } from '@mindcheck/common';
+
 // The payment texts the member sees. The first two are the spec's (section 8), to the letter.
 export const paymentMessages = {
-  succeeded: 'Appointment booked successfully!',
-  failed: 'Payment failed. Please try again.',
+  succeeded: messages.paymentSucceeded,
+  failed: messages.paymentFailed,
   // Our own words: the provider has not finished with the payment yet.
   pending: "Your payment is still being processed. We'll update your booking as soon as it completes.",
 } as const;

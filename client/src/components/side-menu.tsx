@@ -1,5 +1,16 @@
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import {
+  ChevronDown,
+  ClipboardCheck,
+  History,
+  House,
+  LogOut,
+  MessageCircle,
+  SquareUser,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { assessmentLinks } from './assessment-links';
 
 export interface SideMenuProps {
@@ -43,15 +54,10 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
           >
             <MenuIcon name="test" />
             <span className="flex-1">Take Test</span>
-            <svg
-              viewBox="0 0 20 20"
+            <ChevronDown
               className={`h-4 w-4 transition-transform ${testsOpen ? 'rotate-180' : ''}`}
-              fill="currentColor"
               aria-hidden="true"
-              focusable="false"
-            >
-              <path d="M5.3 7.3a1 1 0 011.4 0L10 10.6l3.3-3.3a1 1 0 111.4 1.4l-4 4a1 1 0 01-1.4 0l-4-4a1 1 0 010-1.4z" />
-            </svg>
+            />
           </button>
           <ul
             id={listId}
@@ -126,32 +132,19 @@ function Entry({
   );
 }
 
-type IconName = 'home' | 'test' | 'experts' | 'history' | 'chat' | 'profile' | 'signOut';
+type IconName = keyof typeof icons;
 
-const iconPaths: Record<IconName, string> = {
-  home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
-  test: 'M9 4h6M9 4a1 1 0 00-1 1v1h8V5a1 1 0 00-1-1M8 6H6a1 1 0 00-1 1v13a1 1 0 001 1h12a1 1 0 001-1V7a1 1 0 00-1-1h-2M9 12l2 2 4-4',
-  experts: 'M12 11a4 4 0 100-8 4 4 0 000 8zM4 21c0-4.4 3.6-8 8-8s8 3.6 8 8',
-  history: 'M12 7v5l3 2M3 12a9 9 0 109-9 9 9 0 00-6.4 2.6L3 8M3 3v5h5',
-  chat: 'M21 12a8 8 0 01-11.5 7.2L4 21l1.8-5.5A8 8 0 1121 12z',
-  profile: 'M12 12a4 4 0 100-8 4 4 0 000 8zm-7 9a7 7 0 0114 0M3 3h18v18H3z',
-  signOut: 'M15 17l5-5-5-5M20 12H9M12 21H5a1 1 0 01-1-1V4a1 1 0 011-1h7',
-};
+const icons = {
+  home: House,
+  test: ClipboardCheck,
+  experts: UserRound,
+  history: History,
+  chat: MessageCircle,
+  profile: SquareUser,
+  signOut: LogOut,
+} satisfies Record<string, LucideIcon>;
 
 function MenuIcon({ name }: { name: IconName }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-5 w-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={iconPaths[name]} />
-    </svg>
-  );
+  const Icon = icons[name];
+  return <Icon className="h-5 w-5 shrink-0" strokeWidth={1.8} aria-hidden="true" />;
 }

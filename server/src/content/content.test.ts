@@ -8,6 +8,7 @@ import {
   EXPERTS,
   MAX_SCORE,
   QUESTIONS,
+  QUESTIONS_PER_TEST,
   SPECIALIZATIONS,
   TIPS,
   conditionFromSlug,
@@ -59,6 +60,7 @@ describe('content', () => {
       { label: 'Nearly every day', score: 3 },
     ]);
     expect(MAX_SCORE).toBe(30);
+    expect(MAX_SCORE).toBe(QUESTIONS_PER_TEST * Math.max(...ANSWER_OPTIONS.map((o) => o.score)));
   });
 
   it.each(CONDITIONS)('%s: ten distinct questions, each asking how often over the window', (condition) => {

@@ -18,7 +18,8 @@ export const ANSWER_OPTIONS: readonly AnswerOption[] = [
 ];
 
 export const QUESTIONS_PER_TEST = 10;
-export const MAX_SCORE = QUESTIONS_PER_TEST * 3;
+// The top score (30) is shared with the client's chart; content.test.ts checks it is QUESTIONS_PER_TEST * 3.
+export { MAX_SCORE } from '@mindcheck/common';
 
 export interface QuestionDefinition {
   id: string;

@@ -3,7 +3,6 @@
 // as INTERNAL_SERVER_ERROR (logged here, never sent: no stack traces, no internals).
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { ArgumentValidationError } from 'type-graphql';
 import { ErrorCode, isAppError } from '../errors.js';
 import { messages } from '../messages.js';
 import type { Logger } from '../logger.js';
@@ -38,16 +37,6 @@ export function createErrorFormatter(logger: Logger, options: ErrorFormatterOpti
         logger.warn({ code: original.code, cause: describeCause(original.cause) }, 'operation failed');
       }
       return { ...base, message: original.message, extensions };
-    }
-
-    if (original instanceof ArgumentValidationError) {
-      const first = original.extensions.validationErrors[0];
-      const message = first?.constraints ? Object.values(first.constraints)[0] : formatted.message;
-      return {
-        ...base,
-        message: message ?? formatted.message,
-        extensions: { code: ErrorCode.BAD_USER_INPUT, field: first?.property },
-      };
     }
 
     const code = formatted.extensions?.code;

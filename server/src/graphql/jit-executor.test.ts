@@ -93,7 +93,7 @@ describe('operations executed compiled (graphql-jit)', () => {
     expect(history[0].createdAt).toBe('2026-11-20T10:00:00.000Z');
     expect(second).toEqual(first);
     expect(third).toEqual(first);
-    expect(gateway.stats).toEqual({ compiled: 1, interpreted: 1, jit: 2, fast: 0 });
+    expect(gateway.stats).toEqual({ compiled: 1, interpreted: 1, jit: 2 });
   });
 
   it('keeps the service’s message and code, and the path, for an error thrown in a resolver', async () => {
@@ -189,9 +189,9 @@ describe('operations executed compiled (graphql-jit)', () => {
       expect(response.body.kind === 'single' && response.body.singleResult.errors).toBeUndefined();
     };
     for (let i = 0; i < 10; i++) await run(TEST_HISTORY);
-    expect(gateway.stats).toEqual({ compiled: 0, interpreted: 10, jit: 0, fast: 0 });
+    expect(gateway.stats).toEqual({ compiled: 0, interpreted: 10, jit: 0 });
     await run(TEST_HISTORY);
-    expect(gateway.stats).toEqual({ compiled: 1, interpreted: 10, jit: 1, fast: 0 });
+    expect(gateway.stats).toEqual({ compiled: 1, interpreted: 10, jit: 1 });
 
     // 2,001 characters: graphql-js however often it comes.
     const long = `query Long { testHistory { id ${' '.repeat(2001 - 'query Long { testHistory { id  } }'.length)} } }`;
@@ -201,43 +201,7 @@ describe('operations executed compiled (graphql-jit)', () => {
       await run(long);
       await run(introspection);
     }
-    expect(gateway.stats).toEqual({ compiled: 1, interpreted: 34, jit: 1, fast: 0 });
-  });
-
-  it('keeps compiled queries (never mutations) by their text for the HTTP fast path, the newest maxFastQueries', async () => {
-    const { server, gateway } = await startServer({ compileAfter: 1, maxFastQueries: 2 });
-    const run = (query: string, operationName?: string) =>
-      server.executeOperation({ query, operationName }, { contextValue: member(async () => views) });
-    const texts = ['One', 'Two', 'Three'].map((name) => `query ${name} { testHistory { id } }`);
-    await run(texts[0]);
-    expect(gateway.compiledQuery(texts[0], undefined)).toBeUndefined(); // not compiled yet
-    await run(texts[0]);
-    const compiled = gateway.compiledQuery(texts[0], undefined)!;
-    expect(
-      await compiled.query(
-        undefined,
-        member(async () => views),
-        {},
-      ),
-    ).toEqual({
-      data: { testHistory: views.map(({ id }) => ({ id })) },
-    });
-    // The same text under another operation name, or an empty one, is not that operation.
-    expect(gateway.compiledQuery(texts[0], 'One')).toBeUndefined();
-    expect(gateway.compiledQuery(texts[0], '')).toBeUndefined();
-    for (const text of texts.slice(1)) for (let i = 0; i < 2; i++) await run(text);
-    expect(gateway.compiledQuery(texts[0], undefined)).toBeUndefined(); // the oldest let go
-    expect(gateway.compiledQuery(texts[1], undefined)).toBeDefined();
-    expect(gateway.compiledQuery(texts[2], undefined)).toBeDefined();
-    // Named: kept under its name.
-    for (let i = 0; i < 2; i++) await run(texts[2], 'Three');
-    expect(gateway.compiledQuery(texts[2], 'Three')).toBeDefined();
-
-    const mutation = 'mutation { signOut }';
-    const signOut = { ...member(async () => views), session: { destroy: async () => undefined } };
-    for (let i = 0; i < 3; i++) await server.executeOperation({ query: mutation }, { contextValue: signOut });
-    expect(gateway.stats.jit).toBeGreaterThan(4);
-    expect(gateway.compiledQuery(mutation, undefined)).toBeUndefined();
+    expect(gateway.stats).toEqual({ compiled: 1, interpreted: 34, jit: 1 });
   });
 
   it('keeps at most maxCompiled operations compiled; the others run through graphql-js', async () => {
@@ -253,7 +217,7 @@ describe('operations executed compiled (graphql-jit)', () => {
         });
       }
     }
-    expect(gateway.stats).toEqual({ compiled: 2, interpreted: 5, jit: 4, fast: 0 });
+    expect(gateway.stats).toEqual({ compiled: 2, interpreted: 5, jit: 4 });
   });
 
   it('passes argument values to resolvers as data, never as code', async () => {

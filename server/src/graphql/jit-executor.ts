@@ -1,19 +1,14 @@
-// Operations executed by graphql-jit inside Apollo Server. Apollo still does everything around
+// Operations executed by graphql-jit inside Apollo Server, through Apollo's gateway interface (the
+// documented way to execute operations some other way). Apollo still does everything around
 // execution: parsing, the document cache, validation (graphql-armor's rules included), the
-// context, error formatting and the HTTP response. Only `execute` is handed over, through Apollo's
-// gateway interface (the documented way to execute operations some other way).
+// context, error formatting and the HTTP response. It stays because it passes the README's rule
+// (Architecture: its bench:ab figure). Argument values stay data: they are never written into the
+// generated code (a test sends quotes, backticks and comment markers).
 //
-// Why: measured in `npm run bench`, graphql-js's execute was the largest part of the app's own
-// work on testHistory (about 80 µs of a signed-in member's request; graphql-jit runs the same
-// operation in about 9). graphql-jit compiles an operation into a function once and runs that
-// function on every later request with the same document. Argument values stay data: they are
-// never written into the generated code (a test sends quotes, backticks and comment markers).
-//
-// Compiling costs far more than one execution (0.3 ms for testHistory, 30 ms for a document at
-// graphql-armor's limits), so a document is compiled only once it has been executed
-// `compileAfter` times (10) by graphql-js: one-off or rare documents never are, and a client
-// cannot make the server compile for less than ten full executions. Apollo's document cache hands
-// back the same DocumentNode for the same query text, which is how "again" is recognised.
+// Compiling costs far more than one execution, so a document is compiled only once graphql-js has
+// executed it `compileAfter` times (10): rare documents never are, and a client cannot make the
+// server compile for less than ten full executions. Apollo's document cache hands back the same
+// DocumentNode for the same query text, which is how "again" is recognised.
 //
 // What stays with graphql-js:
 //   - new documents while `maxCompiled` (200) operations are compiled already;
@@ -24,11 +19,6 @@
 //   - a request refused before any resolver runs (variables that do not fit their types): it is
 //     run again by graphql-js so that the errors are graphql-js's, which Apollo recognises as
 //     BAD_USER_INPUT.
-//
-// Compiled queries (not mutations) are also kept by their query text for the HTTP fast path
-// (`compiledQuery`, used by http/apollo-express.ts): a text that reached this executor compiled
-// was parsed and validated by Apollo with the app's rules, and validation depends on the text
-// alone, so the next request with the same text and operation name may run it directly.
 import type { ApolloServerOptionsWithGateway, BaseContext } from '@apollo/server';
 import { GraphQLError, execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
@@ -47,11 +37,6 @@ export interface JitExecutorOptions {
    * cap, new documents run through graphql-js until the document cache lets older ones go.
    */
   maxCompiled?: number;
-  /**
-   * Most query texts kept for the HTTP fast path (default 64; the client sends about a dozen).
-   * Past it, the oldest text is let go (it runs through Apollo again until it is kept again).
-   */
-  maxFastQueries?: number;
 }
 
 const INTROSPECTION = /\b__(schema|type)\b/;
@@ -67,42 +52,22 @@ export interface JitStats {
   interpreted: number;
   /** Compiled runs through Apollo's gateway interface. */
   jit: number;
-  /** Compiled runs through the HTTP fast path (counted by it). */
-  fast: number;
 }
 
 /** Apollo's gateway interface around one fixed schema whose operations run compiled. */
 export function jitGateway(
   schema: GraphQLSchema,
   options: JitExecutorOptions = {},
-): GatewayInterface & {
-  stats: JitStats;
-  /**
-   * The compiled query operation that Apollo has already run for this query text and operation
-   * name (an operation name given as a string, or undefined for none), if it is kept.
-   */
-  compiledQuery(source: string, operationName: string | undefined): CompiledQuery | undefined;
-} {
+): GatewayInterface & { stats: JitStats } {
   const compileAfter = options.compileAfter ?? 10;
   const maxSourceLength = options.maxSourceLength ?? 2000;
   const maxCompiled = options.maxCompiled ?? 200;
-  const maxFastQueries = options.maxFastQueries ?? 64;
   // Compiled operations alive: counted down when Apollo's document cache drops their document.
   let live = 0;
   const released = new FinalizationRegistry<undefined>(() => live--);
   // Keyed by the document: an entry lives as long as Apollo's document cache keeps the document.
   const entries = new WeakMap<DocumentNode, Map<string, Entry>>();
-  const stats: JitStats = { compiled: 0, interpreted: 0, jit: 0, fast: 0 };
-  // Compiled query operations by query text, then operation name ('' for none), oldest text first.
-  const fastQueries = new Map<string, Map<string, CompiledQuery>>();
-  const keepFast = (source: string, key: string, compiled: CompiledQuery) => {
-    let byName = fastQueries.get(source);
-    if (!byName) {
-      if (fastQueries.size >= maxFastQueries) fastQueries.delete(fastQueries.keys().next().value!);
-      fastQueries.set(source, (byName = new Map()));
-    }
-    byName.set(key, compiled);
-  };
+  const stats: JitStats = { compiled: 0, interpreted: 0, jit: 0 };
   const listeners = new Set<Parameters<GatewayInterface['onSchemaLoadOrUpdate']>[0]>();
 
   const interpret = (
@@ -135,7 +100,6 @@ export function jitGateway(
       entry.compiled = compile(document, operationName);
     entry.runs++;
     if (!entry.compiled) return interpret(document, context, variables, operationName);
-    if (operation.operation === 'query' && source) keepFast(source, key, entry.compiled);
 
     stats.jit++;
     const result: ExecutionResult = await entry.compiled.query(undefined, context, variables);
@@ -160,11 +124,6 @@ export function jitGateway(
 
   return {
     stats,
-    compiledQuery(source, operationName) {
-      // An empty operation name names no operation (Apollo refuses it): never the unnamed one.
-      if (operationName === '') return undefined;
-      return fastQueries.get(source)?.get(operationName ?? '');
-    },
     // The schema never changes while the app runs: it is announced once, at load.
     onSchemaLoadOrUpdate(callback) {
       listeners.add(callback);

@@ -15,7 +15,9 @@ export function createSchema(options: SchemaOptions = {}): Promise<GraphQLSchema
   return buildSchema({
     resolvers,
     authChecker,
-    validate: true,
+    // Inputs are checked in the services with the shared zod rules (@mindcheck/common), one place
+    // per rule; type-graphql's class-validator integration would have nothing to check.
+    validate: false,
     pubSub: options.pubSub,
     // The contract names the scalar DateTime (ISO-8601 strings).
     scalarsMap: [{ type: Date, scalar: DateTimeResolver }],

@@ -1,7 +1,6 @@
 // One log line per request: its id (also sent as X-Request-Id), method, path (never the query
 // string), status and time. Nothing else of the request: no headers (cookies), no bodies (health
-// data). A small middleware of our own instead of pino-http, whose per-request work (a child
-// logger, the whole request and response serialized, then redacted) showed in `npm run bench`.
+// data). A small middleware of our own instead of pino-http (README, Architecture).
 import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger.js';

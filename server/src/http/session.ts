@@ -8,7 +8,7 @@
 //   - no cookie, or a bad signature: a visitor; nothing is read or written, no cookie is set;
 //   - a good signature: one read by _id, which brings the session's member along (an aggregate
 //     with a `$lookup` by the member's _id: one round trip, not two; the reads of one turn of the
-//     event loop are sent as one, see db/coalesce.ts); an expired or missing document is a visitor;
+//     event loop are sent as one, see db/batched-reads.ts); an expired or missing document is a visitor;
 //   - a live session: the cookie is sent again with a new expiry (rolling idle timeout), and the
 //     stored expiry is renewed at most once a minute (`touchAfter`);
 //   - a signed-in session past its absolute lifetime, or whose member is no longer active, is
@@ -30,7 +30,7 @@ import { ObjectId, type Collection } from 'mongodb';
 import type { Connection } from 'mongoose';
 import type { Config } from '../config.js';
 import type { SessionControl } from '../graphql/context.js';
-import { coalesce } from '../db/coalesce.js';
+import { batchedReads } from '../db/batched-reads.js';
 
 export const SESSION_COOKIE = 'mc.sid';
 
@@ -213,10 +213,10 @@ export function createSessions(config: Config, connection: Connection, options: 
 
   type Read = SessionDocument & { member?: { _id?: unknown }[] };
   // The session reads of one turn of the event loop go to the database as one query (a busy
-  // instance starts many members' requests in one turn; see db/coalesce.ts). With a members
+  // instance starts many members' requests in one turn; see db/batched-reads.ts). With a members
   // collection, each session comes with its member (a $lookup by the member's _id): one round
   // trip, not two.
-  const readSessions = coalesce<Read>(async (ids) => {
+  const readSessions = batchedReads<Read>(async (ids) => {
     const match = ids.length === 1 ? { _id: ids[0] } : { _id: { $in: ids } };
     const members = options.membersCollection;
     const docs: Read[] = members

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Menu, X } from 'lucide-react';
 import { BrandLogo, LogoMark } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
 
@@ -119,15 +120,7 @@ function PublicHeader() {
 }
 
 function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      {open ? (
-        <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-      ) : (
-        <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-      )}
-    </svg>
-  );
+  return open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />;
 }
 
 function PublicFooter() {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ArrowLeft, Menu, X } from 'lucide-react';
 import { useCurrentUser } from '../../lib/current-user';
 import { BrandLogo } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
@@ -73,16 +74,7 @@ export function SignedInLayout() {
             aria-label="Close side menu"
             className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <X className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>
         <SideMenu onSignOut={() => void onSignOut()} signingOut={signingOut} onNavigate={() => setMenuOpen(false)} />
@@ -107,20 +99,11 @@ export function SignedInLayout() {
               aria-label={menuOpen ? 'Close menu' : 'Open menu'}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                {menuOpen ? (
-                  <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
-                ) : (
-                  <path strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-                )}
-              </svg>
+              {menuOpen ? (
+                <X className="h-6 w-6" aria-hidden="true" />
+              ) : (
+                <Menu className="h-6 w-6" aria-hidden="true" />
+              )}
             </button>
             <button
               type="button"
@@ -128,16 +111,7 @@ export function SignedInLayout() {
               aria-label="Back"
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="h-6 w-6"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path strokeLinecap="round" strokeLinejoin="round" d="M19 12H5m6-7l-7 7 7 7" />
-              </svg>
+              <ArrowLeft className="h-6 w-6" aria-hidden="true" />
             </button>
             <div className="ml-1 md:hidden">
               <BrandLogo to="/dashboard" />

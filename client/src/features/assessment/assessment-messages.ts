@@ -1,9 +1,11 @@
+import { messages } from '@mindcheck/common';
+
 // The spec's texts for the assessment screen (section 8), to the letter.
 export const assessmentMessages = {
   complete: 'Complete!',
-  answerAllQuestions: 'Please answer all questions.',
-  alreadyTaken: 'Test already taken.',
-  submitFailed: 'Failed to submit assessment. Please try again.',
+  answerAllQuestions: messages.answerAllQuestions,
+  alreadyTaken: messages.testAlreadyTaken,
+  submitFailed: messages.assessmentSaveFailed,
 } as const;
 
 /** Spec section 9: the delay before a repeated test returns to the dashboard. */

@@ -10,7 +10,7 @@ import {
   type Condition,
   type SubmitAssessmentMutation,
 } from '../../gql/graphql';
-import { NotFoundPage } from '../../app/screens/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { conditionFromRoute } from './conditions';

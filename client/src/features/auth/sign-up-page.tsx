@@ -1,43 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpFormSchema } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { SignUpDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { TextField, type TextFieldProps } from '../../components/text-field';
+import { FormField } from '../../components/form-field';
 import { acceptAge, acceptDigits } from '../../components/input-filters';
 import { AuthCard, SubmitButton } from './auth-card';
-import { authMessages, checkEmail, checkPassword } from './auth-messages';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 
-const fields = [
-  'firstName',
-  'lastName',
-  'email',
-  'age',
-  'disabilities',
-  'phoneNumber',
-  'password',
-  'pastHealthIssues',
-] as const;
-type Field = (typeof fields)[number];
-type Values = Record<Field, string>;
-
-const labels: Record<Field, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  age: 'Age',
-  disabilities: 'Disabilities',
-  phoneNumber: 'Phone number',
-  password: 'Password',
-  pastHealthIssues: 'Past health issues',
-};
-
-const empty: Values = {
+const empty = {
   firstName: '',
   lastName: '',
   email: '',
@@ -47,17 +25,16 @@ const empty: Values = {
   password: '',
   pastHealthIssues: '',
 };
+type Field = keyof typeof empty;
+const fields = Object.keys(empty) as Field[];
 
-/** Every sign-up field is required (spec section 5); email, password and age have their own rules. */
-export function validateSignUp(values: Values): Partial<Record<Field, string>> {
+/** Sign-up's rules (spec section 5, in @mindcheck/common): the message of each field at fault. */
+export function validateSignUp(values: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  for (const field of fields) {
-    if (!values[field].trim()) errors[field] = authMessages.required(labels[field]);
+  for (const issue of signUpFormSchema.safeParse(values).error?.issues ?? []) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
   }
-  if (!errors.email) errors.email = checkEmail(values.email) ?? undefined;
-  if (!errors.password) errors.password = checkPassword(values.password) ?? undefined;
-  if (!errors.age && Number(values.age) < 1) errors.age = authMessages.ageTooLow;
-  for (const field of fields) if (!errors[field]) delete errors[field];
   return errors;
 }
 
@@ -65,71 +42,31 @@ export default function SignUpPage() {
   useDocumentTitle('Sign Up');
   const { user } = useCurrentUser();
   const finishSignIn = useFinishSignIn();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+  });
+  // Stays on from a valid submit until the page is left: signing up navigates away.
   const [busy, setBusy] = useState(false);
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
   if (user && !busy) return <Navigate to="/dashboard" replace />;
 
-  const set = (field: Field, next: string | null) => {
-    if (next === null) return; // a keystroke the field does not accept
-    setValues((current) => ({ ...current, [field]: next }));
-    // A field being corrected no longer shows its old message.
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateSignUp(values);
-    setErrors(found);
-    const firstBad = fields.find((field) => found[field]);
-    if (firstBad) return refs.current[firstBad]?.focus();
-
+  const onSubmit = form.handleSubmit(async (input) => {
     setBusy(true);
     try {
-      await graphqlRequest(SignUpDocument, {
-        input: {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          age: Number(values.age),
-          disabilities: values.disabilities.trim(),
-          phoneNumber: values.phoneNumber,
-          password: values.password,
-          pastHealthIssues: values.pastHealthIssues.trim(),
-        },
-      });
+      await graphqlRequest(SignUpDocument, { input });
       await finishSignIn();
     } catch (error) {
       const problem = describeAuthError(error);
       const field = fields.find((f) => f === problem.field);
       // A field the server refused is marked on that field; anything else is a toast (spec section 9),
       // shown once: never the same words twice on the screen.
-      if (field) {
-        setErrors({ [field]: problem.message });
-        refs.current[field]?.focus();
-      } else {
-        toast.error(problem.message);
-      }
+      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
+      else toast.error(problem.message);
       setBusy(false);
     }
-  };
-
-  const field = (name: Field, props: Partial<TextFieldProps> = {}) => (
-    <TextField
-      ref={(element) => {
-        refs.current[name] = element;
-      }}
-      label={labels[name]}
-      name={name}
-      required
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => set(name, event.target.value)}
-      {...props}
-    />
-  );
+  });
 
   return (
     <AuthCard
@@ -146,23 +83,41 @@ export default function SignUpPage() {
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label="Sign up">
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('firstName', { autoComplete: 'given-name' })}
-          {field('lastName', { autoComplete: 'family-name' })}
+          <FormField form={form} name="firstName" label="First name" required autoComplete="given-name" />
+          <FormField form={form} name="lastName" label="Last name" required autoComplete="family-name" />
         </div>
-        {field('email', { type: 'email', autoComplete: 'email' })}
+        <FormField form={form} name="email" label="Email" required type="email" autoComplete="email" />
         <div className="grid gap-5 sm:grid-cols-2">
-          {field('age', { inputMode: 'numeric', onChange: (event) => set('age', acceptAge(event.target.value)) })}
-          {field('phoneNumber', {
-            type: 'tel',
-            inputMode: 'numeric',
-            autoComplete: 'tel',
-            hint: 'Digits only',
-            onChange: (event) => set('phoneNumber', acceptDigits(event.target.value)),
-          })}
+          <FormField form={form} name="age" label="Age" required inputMode="numeric" accept={acceptAge} />
+          <FormField
+            form={form}
+            name="phoneNumber"
+            label="Phone number"
+            required
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            hint="Digits only"
+            accept={acceptDigits}
+          />
         </div>
-        {field('disabilities', { hint: 'Write "None" if none apply.' })}
-        {field('pastHealthIssues', { hint: 'Write "None" if none apply.' })}
-        {field('password', { type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters.' })}
+        <FormField form={form} name="disabilities" label="Disabilities" required hint='Write "None" if none apply.' />
+        <FormField
+          form={form}
+          name="pastHealthIssues"
+          label="Past health issues"
+          required
+          hint='Write "None" if none apply.'
+        />
+        <FormField
+          form={form}
+          name="password"
+          label="Password"
+          required
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters."
+        />
         <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing Up..." />
       </form>
       <GoogleSignInButton onSignedIn={finishSignIn} />

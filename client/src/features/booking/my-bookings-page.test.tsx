@@ -5,7 +5,8 @@ import toast from 'react-hot-toast';
 import { ConfirmBookingDocument, MyBookingsDocument, type BookingStatus } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
-import MyBookingsPage, { formatBookingDate } from './my-bookings-page';
+import { formatTimestamp } from '../../lib/format-timestamp';
+import MyBookingsPage from './my-bookings-page';
 
 function booking(id: string, status: BookingStatus, overrides: Record<string, unknown> = {}) {
   return {
@@ -57,14 +58,14 @@ describe('MyBookingsPage', () => {
     );
     expect(paid).toHaveTextContent('₦5,000.00');
     expect(paid).toHaveTextContent('Paid');
-    expect(paid).toHaveTextContent(formatBookingDate('2026-11-21T14:05:00.000Z'));
+    expect(paid).toHaveTextContent(formatTimestamp('2026-11-21T14:05:00.000Z'));
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).queryByRole('button', { name: 'Check payment' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
   });
 
   it("formats dates like the history page: 'MMMM dd, yyyy at h:mm a'", () => {
-    expect(formatBookingDate('2026-11-21T14:05:00')).toBe('November 21, 2026 at 2:05 PM');
+    expect(formatTimestamp('2026-11-21T14:05:00')).toBe('November 21, 2026 at 2:05 PM');
   });
 
   it('says when there are no bookings and points to the experts', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { format } from 'date-fns';
+import { formatTimestamp } from '../../lib/format-timestamp';
 import toast from '../../components/toasts';
 import {
   ConfirmBookingDocument,
@@ -22,11 +22,6 @@ const STATUS: Record<BookingStatus, { label: string; className: string }> = {
   FAILED: { label: 'Failed', className: 'bg-red-100 text-red-900 ring-red-600/30' },
   CANCELLED: { label: 'Cancelled', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
 };
-
-/** The history page's timestamp style (spec section 2): 'MMMM dd, yyyy at h:mm a'. */
-export function formatBookingDate(iso: string): string {
-  return format(new Date(iso), "MMMM dd, yyyy 'at' h:mm a");
-}
 
 /** /bookings: the member's bookings, newest first. */
 export default function MyBookingsPage() {
@@ -89,14 +84,14 @@ function BookingCard({ booking, onChanged }: { booking: Booking; onChanged: () =
         <div>
           <dt className="font-semibold text-slate-600">Booked</dt>
           <dd className="text-slate-900">
-            <time dateTime={booking.createdAt}>{formatBookingDate(booking.createdAt)}</time>
+            <time dateTime={booking.createdAt}>{formatTimestamp(booking.createdAt)}</time>
           </dd>
         </div>
         {booking.paidAt && (
           <div>
             <dt className="font-semibold text-slate-600">Paid</dt>
             <dd className="text-slate-900">
-              <time dateTime={booking.paidAt}>{formatBookingDate(booking.paidAt)}</time>
+              <time dateTime={booking.paidAt}>{formatTimestamp(booking.paidAt)}</time>
             </dd>
           </div>
         )}

@@ -1,9 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { messages } from '@mindcheck/common';
 
-// The spec's chat texts (sections 5 and 8), to the letter, plus our own. The server sends the same.
+// The spec's chat texts (sections 5 and 8, from @mindcheck/common, as the server sends them), plus our own.
 export const chatMessages = {
-  emptyPrompt: 'Please enter a prompt.',
-  failed: 'Failed to get response. Please try again.',
+  failed: messages.chatFailed,
   // Our own words.
   startButton: 'Start Chatting with AI',
   empty: 'No messages yet. Ask anything about how you are feeling.',
@@ -11,7 +11,7 @@ export const chatMessages = {
 } as const;
 
 /** The longest prompt the server accepts. */
-export const PROMPT_MAX_CHARS = 2000;
+export { PROMPT_MAX_CHARS } from '@mindcheck/common';
 
 export interface SendProblem {
   /** The toast to show. */

@@ -1,3 +1,4 @@
+import { MessageCircle } from 'lucide-react';
 import { chatMessages } from './chat-messages';
 
 /** The first-time welcome (spec sections 2 and 4): what the assistant is, and the way in. */
@@ -8,9 +9,7 @@ export function ChatWelcome({ onStart }: { onStart: () => void }) {
         aria-hidden="true"
         className="mx-auto inline-flex h-16 w-16 items-center justify-center rounded-full bg-brand-100"
       >
-        <svg viewBox="0 0 24 24" className="h-8 w-8 text-brand-700" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <path strokeLinecap="round" strokeLinejoin="round" d="M21 12a8 8 0 01-11.5 7.2L4 21l1.8-5.5A8 8 0 1121 12z" />
-        </svg>
+        <MessageCircle className="h-8 w-8 text-brand-700" strokeWidth={1.8} />
       </span>
       <h2 className="mt-5 text-2xl font-semibold text-slate-900">Welcome to MindCheck Chat</h2>
       <p className="mx-auto mt-3 max-w-xl text-slate-700">

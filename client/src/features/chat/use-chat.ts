@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { chatPrompt } from '@mindcheck/common';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import toast from '../../components/toasts';
 import {
@@ -7,7 +8,7 @@ import {
   SendChatMessageDocument,
   type ChatMessageFieldsFragment,
 } from '../../gql/graphql';
-import { chatMessages, sendProblem } from './chat-messages';
+import { sendProblem } from './chat-messages';
 
 export type ChatMessage = ChatMessageFieldsFragment;
 
@@ -76,11 +77,13 @@ export function useChat(): ChatState {
 
   const send = useCallback(
     async (prompt: string): Promise<string | null> => {
-      const text = prompt.trim();
-      if (!text) {
-        toast.error(chatMessages.emptyPrompt);
+      // The shared rule (blank, too long): its message as a toast, and the input is left as it was.
+      const checked = chatPrompt.safeParse(prompt);
+      if (!checked.success) {
+        toast.error(checked.error.issues[0].message);
         return null;
       }
+      const text = checked.data;
       if (sendingRef.current) return prompt;
       sendingRef.current = true;
       setSending(true);

@@ -1,68 +1,32 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useController, useForm, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  contactSchema,
+  EMAIL_MAX_LENGTH,
+  messages,
+  NAME_MAX_LENGTH,
+} from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { SendContactMessageDocument } from '../../gql/strings/graphql';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
-import { TextField } from '../../components/text-field';
+import { FormField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
-// The spec's texts (sections 5 and 8), to the letter, and the server's limits.
-export const contactMessages = {
-  sent: 'Message sent successfully!',
-  failed: 'Failed to send message. Please try again.',
-  invalidEmail: 'Please enter a valid email address.',
-  required: (label: string) => `${label} is required.`,
-} as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const NAME_MAX = 100;
-const EMAIL_MAX = 254;
-const MESSAGE_MAX = 5000;
-
-type Field = 'name' | 'email' | 'message';
-type Errors = Partial<Record<Field, string | null>>;
-
-function check(values: Record<Field, string>): Errors {
-  const email = values.email.trim();
-  return {
-    name: values.name.trim() ? null : contactMessages.required('Name'),
-    email: !email ? contactMessages.required('Email') : EMAIL_PATTERN.test(email) ? null : contactMessages.invalidEmail,
-    message: values.message.trim() ? null : contactMessages.required('Message'),
-  };
-}
+const empty = { name: '', email: '', message: '' };
 
 /** /contact: name, email and message to the MindCheck team (spec sections 2, 4, 5, 8). */
 export default function ContactPage() {
   useDocumentTitle('Contact Us');
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', message: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  };
-  const messageId = useId();
+  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: empty, reValidateMode: 'onSubmit' });
+  const busy = form.formState.isSubmitting;
 
-  const update = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: null }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = check(values);
-    setErrors(found);
-    const firstBad = (['name', 'email', 'message'] as const).find((field) => found[field]);
-    if (firstBad) return refs[firstBad].current?.focus();
-
-    setBusy(true);
+  const onSubmit = form.handleSubmit(async (input) => {
     try {
-      await graphqlRequest(SendContactMessageDocument, {
-        input: { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() },
-      });
-      toast.success(contactMessages.sent);
-      setValues({ name: '', email: '', message: '' });
-      setErrors({});
+      await graphqlRequest(SendContactMessageDocument, { input });
+      toast.success(messages.contactSent);
+      form.reset(empty);
     } catch (error) {
       // A field the server refused (e.g. a line break in the name) is shown on that field.
       const first = error instanceof GraphQLRequestError ? error.errors[0] : undefined;
@@ -72,14 +36,11 @@ export default function ContactPage() {
         first.extensions?.code === 'BAD_USER_INPUT' &&
         (field === 'name' || field === 'email' || field === 'message')
       ) {
-        setErrors({ [field]: first.message });
-        refs[field].current?.focus();
+        form.setError(field, { message: first.message }, { shouldFocus: true });
       }
-      toast.error(contactMessages.failed);
-    } finally {
-      setBusy(false);
+      toast.error(messages.contactFailed);
     }
-  };
+  });
 
   return (
     <>
@@ -102,54 +63,17 @@ export default function ContactPage() {
           onSubmit={(event) => void onSubmit(event)}
           className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
-          <TextField
-            ref={refs.name}
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={NAME_MAX}
-            value={values.name}
-            error={errors.name}
-            onChange={update('name')}
-          />
-          <TextField
-            ref={refs.email}
-            label="Email"
+          <FormField form={form} name="name" label="Name" autoComplete="name" required maxLength={NAME_MAX_LENGTH} />
+          <FormField
+            form={form}
             name="email"
+            label="Email"
             type="email"
             autoComplete="email"
             required
-            maxLength={EMAIL_MAX}
-            value={values.email}
-            error={errors.email}
-            onChange={update('email')}
+            maxLength={EMAIL_MAX_LENGTH}
           />
-          <div>
-            <label htmlFor={messageId} className="block text-sm font-medium text-slate-800">
-              Message
-            </label>
-            <textarea
-              ref={refs.message}
-              id={messageId}
-              name="message"
-              required
-              rows={6}
-              maxLength={MESSAGE_MAX}
-              value={values.message}
-              onChange={update('message')}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? `${messageId}-error` : undefined}
-              className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 ${
-                errors.message ? 'border-red-600' : 'border-slate-300'
-              }`}
-            />
-            {errors.message && (
-              <p id={`${messageId}-error`} className="mt-1 text-sm text-red-700">
-                {errors.message}
-              </p>
-            )}
-          </div>
+          <MessageField form={form} />
           <button
             type="submit"
             disabled={busy}
@@ -177,5 +101,42 @@ export default function ContactPage() {
         </aside>
       </section>
     </>
+  );
+}
+
+type ContactForm = UseFormReturn<typeof empty, unknown, typeof empty>;
+
+/** The message: a labelled text area, bound like the other fields (components/form-field). */
+function MessageField({ form }: { form: ContactForm }) {
+  const { field, fieldState } = useController({ control: form.control, name: 'message' });
+  const id = useId();
+  const error = fieldState.error?.message;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        Message
+      </label>
+      <textarea
+        {...field}
+        id={id}
+        required
+        rows={6}
+        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+        onChange={(event) => {
+          field.onChange(event.target.value);
+          if (error) form.clearErrors('message');
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 ${
+          error ? 'border-red-600' : 'border-slate-300'
+        }`}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { MAX_SCORE } from '@mindcheck/common';
 import {
   VictoryAxis,
   VictoryLabel,
@@ -20,6 +21,9 @@ import {
   tooltipLines,
   type ChartPoint,
 } from './health-chart-data';
+
+/** The score axis: every 5 points up to the top score. */
+const SCORE_TICKS = Array.from({ length: MAX_SCORE / 5 + 1 }, (_, i) => i * 5);
 
 const LINE_COLOUR = '#345ed9'; // brand-600
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -95,7 +99,7 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
             width={width}
             height={height}
             scale={{ x: 'time', y: 'linear' }}
-            domain={{ x: xDomain, y: [0, 30] }}
+            domain={{ x: xDomain, y: [0, MAX_SCORE] }}
             domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
             padding={{ top: 56, bottom: 48, left: 44, right: narrow ? 20 : 32 }}
             containerComponent={
@@ -142,7 +146,7 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
             />
             <VictoryAxis
               dependentAxis
-              tickValues={[0, 5, 10, 15, 20, 25, 30]}
+              tickValues={SCORE_TICKS}
               style={{ tickLabels: { fontSize: 11, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } }}
             />
             {!empty && (
@@ -185,7 +189,9 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
                 <tr key={p.id}>
                   <td>{formatChartDate(p.x)}</td>
                   <td>{conditionLabel(p.condition)}</td>
-                  <td>{p.y} of 30</td>
+                  <td>
+                    {p.y} of {MAX_SCORE}
+                  </td>
                   <td>{p.evaluation}</td>
                 </tr>
               ))}

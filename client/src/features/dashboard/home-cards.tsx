@@ -1,32 +1,33 @@
 import { Link } from 'react-router';
+import { Activity, AlarmClock, Brain, CloudRain, FlaskConical, type LucideIcon } from 'lucide-react';
 import { assessmentLinks, type AssessmentCondition } from '../../components/assessment-links';
 
 // Each card's colour and icon. Text stays dark on a light tint (contrast above 7:1).
-const looks: Record<AssessmentCondition, { card: string; badge: string; icon: string }> = {
+const looks: Record<AssessmentCondition, { card: string; badge: string; icon: LucideIcon }> = {
   depression: {
     card: 'bg-sky-50 border-sky-200 hover:border-sky-400',
     badge: 'bg-sky-600',
-    icon: 'M4 14a5 5 0 015-5 6 6 0 0111.3 2.5A3.5 3.5 0 0118.5 18H8a4 4 0 01-4-4zM8 21l1-2m4 2l1-2m4 2l1-2',
+    icon: CloudRain,
   },
   anxiety: {
     card: 'bg-amber-50 border-amber-200 hover:border-amber-400',
     badge: 'bg-amber-600',
-    icon: 'M3 12h3l2-6 4 12 3-9 2 3h4',
+    icon: Activity,
   },
   schizophrenia: {
     card: 'bg-violet-50 border-violet-200 hover:border-violet-400',
     badge: 'bg-violet-600',
-    icon: 'M9.5 3A3.5 3.5 0 006 6.5 3.5 3.5 0 003 10a3.5 3.5 0 002 3.2V15a3 3 0 003 3h1.5M14.5 3A3.5 3.5 0 0118 6.5a3.5 3.5 0 013 3.5 3.5 3.5 0 01-2 3.2V15a3 3 0 01-3 3h-1.5M12 3v18',
+    icon: Brain,
   },
   substance_abuse: {
     card: 'bg-emerald-50 border-emerald-200 hover:border-emerald-400',
     badge: 'bg-emerald-600',
-    icon: 'M10 3h4M11 3v4.5L6.5 17A2.5 2.5 0 008.7 21h6.6a2.5 2.5 0 002.2-4L13 7.5V3M8 14h8',
+    icon: FlaskConical,
   },
   dementia: {
     card: 'bg-rose-50 border-rose-200 hover:border-rose-400',
     badge: 'bg-rose-600',
-    icon: 'M12 21a9 9 0 110-18 9 9 0 010 18zm0-13v4l3 2M7 3.5L4 6m13-2.5L20 6',
+    icon: AlarmClock,
   },
 };
 
@@ -45,19 +46,7 @@ export function HomeCards() {
               <span
                 className={`inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl text-white ${look.badge}`}
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <path d={look.icon} />
-                </svg>
+                <look.icon className="h-6 w-6" strokeWidth={1.8} aria-hidden="true" />
               </span>
               <span className="text-lg font-semibold text-slate-900">{link.label}</span>
             </Link>

@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ExpertsOfFieldDocument } from '../../gql/graphql';
-import { NotFoundPage } from '../../app/screens/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fieldFromSlug, specializationLabels, type ExpertField } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import TestHistoryPage from './test-history-page';
-import { expertLink, formatTestTime } from './history-format';
+import { formatTimestamp } from '../../lib/format-timestamp';
+import { expertLink } from './history-format';
 
 type Test = TestHistoryQuery['testHistory'][number];
 
@@ -110,7 +111,7 @@ describe('TestHistoryPage', () => {
 describe('history formatting', () => {
   it("formats times as 'MMMM dd, yyyy at h:mm a'", () => {
     const local = new Date(2026, 0, 5, 15, 4);
-    expect(formatTestTime(local.toISOString())).toBe('January 05, 2026 at 3:04 PM');
+    expect(formatTimestamp(local.toISOString())).toBe('January 05, 2026 at 3:04 PM');
   });
 
   it('encodes the expert link parameters', () => {

@@ -4,7 +4,8 @@ import { TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
 import { SeverityBadge, notADiagnosis } from '../../components/severity-badge';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { expertLink, formatTestTime, historyMessages } from './history-format';
+import { formatTimestamp } from '../../lib/format-timestamp';
+import { expertLink, historyMessages } from './history-format';
 
 type Test = TestHistoryQuery['testHistory'][number];
 
@@ -54,7 +55,7 @@ function HistoryCard({ test }: { test: Test }) {
           {test.title}
         </h2>
         <p className="text-sm text-slate-600">
-          <time dateTime={test.createdAt}>{formatTestTime(test.createdAt)}</time>
+          <time dateTime={test.createdAt}>{formatTimestamp(test.createdAt)}</time>
         </p>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { deletePassword } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { DeleteAccountDocument } from '../../gql/graphql';
-import { TextField } from '../../components/text-field';
+import { FormField } from '../../components/form-field';
 import { useForgetMember } from '../../lib/use-forget-member';
 import { describeProfileError, profileMessages } from './profile-messages';
 
@@ -12,8 +16,12 @@ import { describeProfileError, profileMessages } from './profile-messages';
  */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [confirming, setConfirming] = useState(false);
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Password accounts confirm with their password; Google-only accounts send none.
+  const form = useForm({
+    resolver: zodResolver(z.object({ password: hasPassword ? deletePassword : z.string() })),
+    defaultValues: { password: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [deleteAccount, { loading }] = useMutation(DeleteAccountDocument);
   const forgetMember = useForgetMember();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -34,22 +42,19 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     );
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (hasPassword && !password) return setError(profileMessages.passwordRequired);
-    setError(null);
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     try {
       await deleteAccount({ variables: { password: hasPassword ? password : null } });
     } catch (failure) {
       // A wrong password on its field, anything else a toast: the same words never twice on the screen.
       const problem = describeProfileError(failure);
-      if (problem.field === 'password' && hasPassword) setError(problem.message);
+      if (problem.field === 'password' && hasPassword) form.setError('password', { message: problem.message });
       else toast.error(problem.message);
       return;
     }
     toast.success(profileMessages.deleted);
     await forgetMember();
-  };
+  });
 
   return (
     <section
@@ -65,20 +70,13 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       </p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
         {hasPassword && (
-          <TextField
-            label="Your password"
+          <FormField
+            form={form}
             name="password"
+            label="Your password"
             type="password"
             autoComplete="current-password"
-            value={password}
-            error={error}
-            onChange={(event) => setPassword(event.target.value)}
           />
-        )}
-        {!hasPassword && error && (
-          <p role="alert" className="text-sm font-medium text-red-800">
-            {error}
-          </p>
         )}
         <div className="flex flex-wrap gap-3">
           <button
@@ -92,8 +90,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             type="button"
             onClick={() => {
               setConfirming(false);
-              setPassword('');
-              setError(null);
+              form.reset();
             }}
             className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
           >

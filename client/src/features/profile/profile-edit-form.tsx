@@ -1,25 +1,28 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { ageText, phoneNumber, requiredName, requiredText } from '@mindcheck/common';
 import toast from '../../components/toasts';
-import { UpdateProfileDocument, type ProfileQuery } from '../../gql/graphql';
-import { TextField, type TextFieldProps } from '../../components/text-field';
+import { UpdateProfileDocument, type ProfileQuery, type UpdateProfileInput } from '../../gql/graphql';
+import { FormField } from '../../components/form-field';
 import { acceptAge, acceptDigits } from '../../components/input-filters';
 import { useCurrentUser } from '../../lib/current-user';
 import { describeProfileError, profileMessages } from './profile-messages';
 
 type Member = NonNullable<ProfileQuery['me']>;
-const fields = ['firstName', 'lastName', 'age', 'phoneNumber', 'disabilities', 'pastHealthIssues'] as const;
-type Field = (typeof fields)[number];
-type Values = Record<Field, string>;
 
-const labels: Record<Field, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  age: 'Age',
-  phoneNumber: 'Phone number',
-  disabilities: 'Disabilities',
-  pastHealthIssues: 'Past health issues',
+const rules = {
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  age: ageText,
+  phoneNumber,
+  disabilities: requiredText('Disabilities'),
+  pastHealthIssues: requiredText('Past health issues'),
 };
+type Field = keyof typeof rules;
+const fields = Object.keys(rules) as Field[];
+type Values = Record<Field, string>;
 
 function initialValues(member: Member): Values {
   return {
@@ -33,40 +36,42 @@ function initialValues(member: Member): Values {
 }
 
 /**
- * Edits the profile with sign-up's rules. A field that was never filled in (a Google account's
- * age, say) may stay empty; a filled-in one cannot be emptied. Only changed fields are sent.
+ * Sign-up's rules for the fields the member had filled in (they cannot be emptied); a field never
+ * filled in (a Google account's age, say) may stay empty, and then is not sent.
  */
+function profileSchema(start: Values) {
+  const shape = (field: Field) =>
+    start[field]
+      ? rules[field]
+      : z
+          .string()
+          .trim()
+          .transform((value) => value || undefined)
+          .pipe(rules[field].optional());
+  return z.object({
+    firstName: shape('firstName'),
+    lastName: shape('lastName'),
+    age: shape('age'),
+    phoneNumber: shape('phoneNumber'),
+    disabilities: shape('disabilities'),
+    pastHealthIssues: shape('pastHealthIssues'),
+  });
+}
+
+/** Edits the profile with sign-up's rules. Only changed fields are sent. */
 export function ProfileEditForm({ member, onDone }: { member: Member; onDone: () => void }) {
   const start = initialValues(member);
-  const [values, setValues] = useState<Values>(start);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useForm({
+    resolver: zodResolver(profileSchema(start)),
+    defaultValues: start,
+    reValidateMode: 'onSubmit',
+  });
   const [updateProfile, { loading }] = useMutation(UpdateProfileDocument);
   const { refetch: refetchCurrentUser } = useCurrentUser();
-  const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
 
-  const set = (field: Field, next: string | null) => {
-    if (next === null) return;
-    setValues((current) => ({ ...current, [field]: next }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    for (const field of fields) {
-      if (start[field] && !values[field].trim()) found[field] = profileMessages.required(labels[field]);
-    }
-    if (!found.age && values.age && Number(values.age) < 1) found.age = profileMessages.ageTooLow;
-    setErrors(found);
-    const firstBad = fields.find((field) => found[field]);
-    if (firstBad) return refs.current[firstBad]?.focus();
-
-    const input: Record<string, string | number> = {};
-    for (const field of fields) {
-      const value = values[field].trim();
-      if (value === start[field] || !value) continue;
-      input[field] = field === 'age' ? Number(value) : value;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
+    const changed = fields.filter((field) => values[field] !== undefined && String(values[field]) !== start[field]);
+    const input: UpdateProfileInput = Object.fromEntries(changed.map((field) => [field, values[field]]));
     if (Object.keys(input).length === 0) return onDone();
     try {
       await updateProfile({ variables: { input } });
@@ -78,26 +83,10 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
       const problem = describeProfileError(error);
       const field = fields.find((f) => f === problem.field);
       // On the field the server refused, else a toast: the same words never twice on the screen.
-      if (field) {
-        setErrors({ [field]: problem.message });
-        refs.current[field]?.focus();
-      } else toast.error(problem.message);
+      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
+      else toast.error(problem.message);
     }
-  };
-
-  const field = (name: Field, extra: Partial<TextFieldProps> = {}) => (
-    <TextField
-      ref={(element) => {
-        refs.current[name] = element;
-      }}
-      label={labels[name]}
-      name={name}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(event) => set(name, event.target.value)}
-      {...extra}
-    />
-  );
+  });
 
   return (
     <form
@@ -110,19 +99,22 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
         Edit profile
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        {field('firstName', { autoComplete: 'given-name' })}
-        {field('lastName', { autoComplete: 'family-name' })}
-        {field('age', { inputMode: 'numeric', onChange: (event) => set('age', acceptAge(event.target.value)) })}
-        {field('phoneNumber', {
-          type: 'tel',
-          inputMode: 'numeric',
-          autoComplete: 'tel',
-          hint: 'Digits only',
-          onChange: (event) => set('phoneNumber', acceptDigits(event.target.value)),
-        })}
+        <FormField form={form} name="firstName" label="First name" autoComplete="given-name" />
+        <FormField form={form} name="lastName" label="Last name" autoComplete="family-name" />
+        <FormField form={form} name="age" label="Age" inputMode="numeric" accept={acceptAge} />
+        <FormField
+          form={form}
+          name="phoneNumber"
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint="Digits only"
+          accept={acceptDigits}
+        />
       </div>
-      {field('disabilities')}
-      {field('pastHealthIssues')}
+      <FormField form={form} name="disabilities" label="Disabilities" />
+      <FormField form={form} name="pastHealthIssues" label="Past health issues" />
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

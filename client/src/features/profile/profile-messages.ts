@@ -1,12 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { messages } from '@mindcheck/common';
 
 export const profileMessages = {
-  noUserInformation: 'No user information available.',
-  required: (label: string) => `${label} is required.`,
-  ageTooLow: 'Age must be a whole number of at least 1.',
+  noUserInformation: messages.noUserInformation,
   saved: 'Your profile has been updated.',
   deleted: 'Your account has been deleted.',
-  passwordRequired: 'Please enter your password to delete your account.',
   somethingWentWrong: 'Something went wrong. Please try again.',
   passwordChanged: 'Your password has been changed. Your other devices have been signed out.',
   passwordRequiredToChangeEmail: 'Please enter your password to change your email address.',

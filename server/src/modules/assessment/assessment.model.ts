@@ -1,7 +1,7 @@
 // The assessments collection (spec section 3): one record per member and condition. The unique
 // index on (userId, condition) decides races: concurrent submits of one test store one record.
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import type { ConditionSlug } from '../../content/index.js';
+import { MAX_SCORE, type ConditionSlug } from '../../content/index.js';
 import { SEVERITIES, type Severity } from './assessment.scoring.js';
 
 export type StoredEvaluationSource = 'ai' | 'offline' | 'fallback';
@@ -49,7 +49,7 @@ const assessmentSchema = new Schema<AssessmentDoc>(
       enum: ['depression', 'anxiety', 'schizophrenia', 'substance_abuse', 'dementia'],
     },
     answers: { type: [answerSchema], required: true },
-    score: { type: Number, required: true, min: 0, max: 30 },
+    score: { type: Number, required: true, min: 0, max: MAX_SCORE },
     severity: { type: String, required: true, enum: SEVERITIES },
     evaluation: { type: String, required: true },
     evaluationSource: { type: String, required: true, enum: ['ai', 'offline', 'fallback'] },

@@ -12,7 +12,7 @@ import {
   type CrisisResource,
   type QuestionDefinition,
 } from '../../content/index.js';
-import { coalesce } from '../../db/coalesce.js';
+import { batchedReads } from '../../db/batched-reads.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
@@ -120,11 +120,11 @@ export class AssessmentService {
   }
 
   // The History reads of one turn of the event loop go to the database as one query (a busy
-  // instance starts many members' requests in one turn; see db/coalesce.ts), each member getting
+  // instance starts many members' requests in one turn; see db/batched-reads.ts), each member getting
   // only the records stored under their own id.
   private readonly histories = {
-    withAnswers: coalesce((userIds) => this.readHistories(userIds, true)),
-    withoutAnswers: coalesce((userIds) => this.readHistories(userIds, false)),
+    withAnswers: batchedReads((userIds) => this.readHistories(userIds, true)),
+    withoutAnswers: batchedReads((userIds) => this.readHistories(userIds, false)),
   };
 
   private async readHistories(userIds: string[], withAnswers: boolean): Promise<Map<string, AssessmentDoc[]>> {

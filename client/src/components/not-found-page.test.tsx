@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
-import { renderWithProviders } from '../../testing/render';
+import { renderWithProviders } from '../testing/render';
 import { NotFoundPage } from './not-found-page';
 
 const routes = [

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 const SUPPORT_EMAIL = 'support@mindcheck.example.com';
 
