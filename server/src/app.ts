@@ -17,6 +17,7 @@ import {
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { messages } from './messages.js';
+import { trimTrailing } from './text.js';
 import { ErrorCode } from './errors.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
@@ -233,7 +234,8 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     [PAYSTACK_WEBHOOK_PATH, 'POST'],
   ]);
   app.use(API_PREFIXES, (req, res) => {
-    const pathname = req.originalUrl.split('?')[0].replace(/(.)\/+$/, '$1');
+    // Trailing slashes dropped by a loop: /(.)\/+$/ was quadratic on runs of slashes (SECURITY.md 26).
+    const pathname = trimTrailing(req.originalUrl.split('?')[0], '/', 1);
     const allow = apiMethods.get(pathname);
     if (allow) return methodNotAllowed(res, allow);
     res.status(404).json({ error: 'Not Found' });

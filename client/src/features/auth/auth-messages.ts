@@ -1,5 +1,6 @@
 // The spec's texts for the sign-in and sign-up screens (sections 5 and 8), to the letter, plus the
 // few of our own. The server sends the same texts; the client checks what it can before sending.
+import { looksLikeEmail } from '../../lib/email';
 export const authMessages = {
   invalidEmail: 'Please enter a valid email address.',
   passwordTooShort: 'Password must be at least 8 characters long.',
@@ -14,12 +15,11 @@ export const authMessages = {
   signOutFailed: 'Could not sign out. Please try again.',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The spec's message when the email does not look like one, else null. */
 export function checkEmail(email: string): string | null {
-  return EMAIL_PATTERN.test(email.trim()) ? null : authMessages.invalidEmail;
+  return looksLikeEmail(email.trim()) ? null : authMessages.invalidEmail;
 }
 
 /** The spec's message when the password is too short (counted in characters, not bytes), else null. */

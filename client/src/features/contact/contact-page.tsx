@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { looksLikeEmail } from '../../lib/email';
 import toast from '../../components/toasts';
 import { SendContactMessageDocument } from '../../gql/strings/graphql';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
@@ -12,7 +13,6 @@ export const contactMessages = {
   invalidEmail: 'Please enter a valid email address.',
   required: (label: string) => `${label} is required.`,
 } as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const NAME_MAX = 100;
 const EMAIL_MAX = 254;
 const MESSAGE_MAX = 5000;
@@ -24,7 +24,7 @@ function check(values: Record<Field, string>): Errors {
   const email = values.email.trim();
   return {
     name: values.name.trim() ? null : contactMessages.required('Name'),
-    email: !email ? contactMessages.required('Email') : EMAIL_PATTERN.test(email) ? null : contactMessages.invalidEmail,
+    email: !email ? contactMessages.required('Email') : looksLikeEmail(email) ? null : contactMessages.invalidEmail,
     message: values.message.trim() ? null : contactMessages.required('Message'),
   };
 }
