@@ -166,6 +166,9 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     persistedQueries: false,
+    // index.ts owns SIGINT/SIGTERM. Apollo's own handlers (on unless NODE_ENV=test) raced ours:
+    // both stopped the server, and the shutdown hung until the force timer (exit 1).
+    stopOnTerminationSignals: false,
     validationRules,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),

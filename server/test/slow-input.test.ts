@@ -26,9 +26,11 @@ import {
 import WebSocket from 'ws';
 import { startProductionTestApp } from './support/production.js';
 import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
-import type { GraphQLClient } from './support/graphql-client.js';
+import { GraphQLClient } from './support/graphql-client.js';
 
 const HEALTHZ_LIMIT_MS = 200;
+// Before the fixes one request of dots took seconds: the suite then fails on its timeout.
+jest.setTimeout(90_000);
 /** The JSON body limit (app.ts): each request carries one string of about this many bytes. */
 const BODY_BYTES = 100 * 1024;
 
@@ -195,15 +197,26 @@ let member: GraphQLClient;
 
 beforeAll(async () => {
   // Production: the error formatter removes "Did you mean" hints there (one of the patterns).
-  app = await startProductionTestApp({ PUBLIC_URL: TEST_ORIGIN });
-  member = app.client();
+  // Behind a TLS proxy, as production runs: the session cookie (Secure) is set only then.
+  app = await startProductionTestApp({ PUBLIC_URL: TEST_ORIGIN, TRUST_PROXY: 'true' });
+  member = new GraphQLClient(app.url, { 'x-forwarded-proto': 'https' });
   await member.signUp();
+  expect(member.cookies.size).toBe(1);
 });
 afterAll(() => app?.close());
 
 const exercised = new Set<string>();
 
+/** The slowest requests, to name what held /healthz when the test fails. */
+const slowest: { took: number; label: string }[] = [];
+function note(label: string, took: number): void {
+  slowest.push({ took: Math.round(took), label });
+  slowest.sort((a, b) => b.took - a.took);
+  slowest.length = Math.min(slowest.length, 5);
+}
+
 async function sendGraphQL(c: Case): Promise<void> {
+  const started = performance.now();
   const res = await member.request('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -216,6 +229,7 @@ async function sendGraphQL(c: Case): Promise<void> {
     ok: true,
   });
   expect(text).not.toMatch(/INTERNAL_SERVER_ERROR/);
+  note(`${c.operation} ${c.label}`, performance.now() - started);
   exercised.add(c.operation);
 }
 
@@ -224,17 +238,17 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
     const cases = [...casesFor('query', STRINGS), ...casesFor('mutation', STRINGS)];
     const poller = startPoller(app.url);
     const started = performance.now();
-    await runAll(cases.map((c) => () => sendGraphQL(c)));
+    await runAll(cases.map((c) => () => sendGraphQL(c)), 1);
     const took = performance.now() - started;
     const health = await poller.stop();
     const all = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())];
     expect([...exercised].sort()).toEqual(all.sort());
     expect(health.count).toBeGreaterThan(10);
-    expect({ slowest: Math.round(health.slowest), slow: health.slow, cases: cases.length, took: Math.round(took) }).toEqual({
-      slowest: expect.any(Number),
+    expect({ slow: health.slow, cases: cases.length, took: Math.round(took), slowestRequests: slowest }).toEqual({
       slow: [],
       cases: cases.length,
       took: expect.any(Number),
+      slowestRequests: [],
     });
   });
 
@@ -243,7 +257,7 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
     expect(cases.length).toBeGreaterThan(0);
     const poller = startPoller(app.url);
     const socket = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
-      headers: { origin: TEST_ORIGIN, cookie: member.cookieHeader() },
+      headers: { origin: TEST_ORIGIN, cookie: member.cookieHeader(), 'x-forwarded-proto': 'https' },
     });
     const received: string[] = [];
     socket.on('message', (data) => received.push(String(data)));
