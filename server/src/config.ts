@@ -22,7 +22,8 @@ const schema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'test', 'production']), 'development'),
   PORT: withDefault(int(0, 65535), 4000),
   HOST: withDefault(z.string(), '0.0.0.0'),
-  PUBLIC_URL: withDefault(url, 'http://localhost:4000'),
+  // Unset: http://localhost:${PORT} (see loadConfig), so another PORT names a working address.
+  PUBLIC_URL: optional(url),
   CORS_ORIGINS: optional(z.string()),
   TRUST_PROXY: withDefault(bool, false),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -148,7 +149,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   const limitDefaults = LIMIT_DEFAULTS[isProduction ? 'production' : 'other'];
   // In development the Vite dev server (port 5173) proxies the API with the page's own Origin.
-  const ownOrigin = new URL(e.PUBLIC_URL).origin;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const ownOrigin = new URL(publicUrl).origin;
   const defaultOrigins = e.NODE_ENV === 'development' ? `${ownOrigin},${VITE_DEV_ORIGIN}` : ownOrigin;
   const corsOrigins = (e.CORS_ORIGINS ?? defaultOrigins)
     .split(',')
@@ -187,7 +189,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl,
     corsOrigins,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

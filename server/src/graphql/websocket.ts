@@ -64,7 +64,8 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
     // Refused before the handshake: a cross-site page (foreign Origin) or a visitor (no session).
     verifyClient: (info, done) => {
       const origin = info.req.headers.origin;
-      if (!origin || !config.corsOrigins.includes(origin)) return done(false, 403, 'Forbidden');
+      if (!origin || !(config.corsOrigins.includes(origin) || sameHost(origin, info.req.headers.host, config)))
+        return done(false, 403, 'Forbidden');
       Promise.resolve()
         .then(() => sessions.readSignedIn(info.req))
         .then(
@@ -164,6 +165,21 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
       wsServer.close();
     },
   };
+}
+
+/**
+ * Outside production, a page served by this very server (its Origin names the host the socket
+ * connected to, e.g. http://127.0.0.1:5000 or another PORT) is same-origin, not cross-site.
+ * Production keeps to its allow-list (behind a proxy, Host is not the public address).
+ */
+export function sameHost(origin: string, host: string | undefined, config: Pick<Config, 'isProduction'>): boolean {
+  if (config.isProduction || !host) return false;
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' && url.host === host;
+  } catch {
+    return false;
+  }
 }
 
 /** The codes Apollo gives parse and validation errors, so that the formatter shows them as BAD_USER_INPUT. */
