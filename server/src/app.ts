@@ -63,6 +63,12 @@ export interface RunningApp {
 const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/healthz', '/readyz'];
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** Paths the server answers itself (API, health, playground): never the SPA shell. */
+function isServerPath(pathname: string): boolean {
+  if (pathname === '/playground' || pathname === '/playground.html') return true;
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
 function methodNotAllowed(res: Response, allow = 'GET, HEAD'): void {
   res.setHeader('Allow', allow);
   res.status(405).json({ error: 'Method Not Allowed' });
@@ -153,6 +159,30 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   app.use(['/graphql', '/auth', '/account', '/webhooks'], noStore);
   // Payment webhooks read their raw body (the signature covers its bytes) and need no session.
   app.use(paystackWebhookRoutes({ bookings: services.bookings, verifier: services.paymentWebhook, logger }));
+  // The built client (hashed assets and the SPA shell) before sessions: public files read no
+  // session and never carry a Set-Cookie (a shared cache would hand one member's cookie to the
+  // next visitor), and cost no database read.
+  const clientDist = config.clientDist ? path.resolve(config.clientDist) : defaultClientDist();
+  const hasClient = existsSync(path.join(clientDist, 'index.html'));
+  if (hasClient) {
+    // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
+    app.use(precompressedAssets(clientDist, existsSync));
+    const files = express.static(clientDist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.startsWith(path.join(clientDist, ASSETS_PREFIX))) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+      },
+    });
+    // The playground's page stays behind its own route (it may be off).
+    app.use((req, res, next) => (isServerPath(req.path) ? next() : files(req, res, next)));
+    // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
+    app.get('/{*path}', (req, res, next) => {
+      if (isServerPath(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDist, 'index.html'));
+    });
+  }
   app.use(sessions.middleware);
 
   // The schema, with operations executed compiled (graphql-jit) once they have run ten times.
@@ -244,7 +274,6 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     res.status(404).json({ error: 'Not Found' });
   });
 
-  const clientDist = config.clientDist ? path.resolve(config.clientDist) : defaultClientDist();
   // GraphiQL, built with the client (client/playground.html), only where the playground is on;
   // elsewhere both of its addresses are unknown paths.
   app.get(['/playground', '/playground.html'], (_req, res) => {
@@ -256,23 +285,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(page);
   });
-  if (existsSync(path.join(clientDist, 'index.html'))) {
-    // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
-    app.use(precompressedAssets(clientDist, existsSync));
-    app.use(
-      express.static(clientDist, {
-        index: false,
-        maxAge: '1h',
-        setHeaders: (res, file) => {
-          if (file.startsWith(path.join(clientDist, ASSETS_PREFIX))) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
-        },
-      }),
-    );
-    // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDist, 'index.html'));
-    });
+  if (hasClient) {
     // Every client route answers GET: any other method on one is a wrong method (405), as the
     // spec's router answers.
     app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : methodNotAllowed(res)));
