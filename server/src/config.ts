@@ -40,6 +40,8 @@ const schema = z.object({
   // Defaults depend on NODE_ENV (LIMIT_DEFAULTS below).
   SIGNUP_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   SIGNUP_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
+  SIGNIN_LIMIT_PER_IP: optional(int(1, 1_000_000)),
+  SIGNIN_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })),
   CHAT_MESSAGES_PER_MINUTE: withDefault(int(1, 10_000), 20),
@@ -94,6 +96,8 @@ export interface Config {
   session: { secret: string; idleMinutes: number; absoluteHours: number };
   /** Sign-ups allowed from one IP per window. */
   signUpLimit: { perIp: number; windowMinutes: number };
+  /** Sign-in attempts (each one a password hash) allowed from one IP per window, whatever the email. */
+  signInLimit: { perIp: number; windowMinutes: number };
   redisUrl?: string;
   chat: { messagesPerMinute: number };
   ai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
@@ -129,8 +133,9 @@ export class ConfigError extends Error {
  * be told RATE_LIMITED by a rule the product spec does not have.
  */
 export const LIMIT_DEFAULTS = {
-  production: { signUpsPerIp: 20, contactMessagesPerIp: 5 },
-  other: { signUpsPerIp: 1000, contactMessagesPerIp: 100 },
+  // Sign-in attempts hash a password (argon2id, 19 MiB, ~50 ms) even for unknown emails.
+  production: { signUpsPerIp: 20, contactMessagesPerIp: 5, signInsPerIp: 100 },
+  other: { signUpsPerIp: 1000, contactMessagesPerIp: 100, signInsPerIp: 10_000 },
 } as const;
 
 // Only used outside production; production must set SESSION_SECRET.
@@ -204,6 +209,10 @@ export function loadConfig(env: RawEnv = process.env): Config {
     signUpLimit: {
       perIp: e.SIGNUP_LIMIT_PER_IP ?? limitDefaults.signUpsPerIp,
       windowMinutes: e.SIGNUP_LIMIT_WINDOW_MINUTES,
+    },
+    signInLimit: {
+      perIp: e.SIGNIN_LIMIT_PER_IP ?? limitDefaults.signInsPerIp,
+      windowMinutes: e.SIGNIN_LIMIT_WINDOW_MINUTES,
     },
     redisUrl: e.REDIS_URL,
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },

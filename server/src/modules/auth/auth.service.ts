@@ -51,6 +51,8 @@ export interface GoogleProfile {
 export interface AuthServiceOptions {
   rateLimits: RateLimits;
   signUpLimit: { perIp: number; windowMinutes: number };
+  /** Sign-in attempts per IP, whatever the email (each costs a hash). */
+  signInLimit?: { perIp: number; windowMinutes: number };
   /** Google sign-in is offered: configured, or the development stand-in. */
   googleEnabled: boolean;
   /** The offer is the development stand-in (no Google client configured, not production). */
@@ -65,6 +67,7 @@ export class AuthService {
   private readonly dummyHash: Promise<string>;
   private readonly passwordFailures: Limiter;
   private readonly signUps: Limiter;
+  private readonly signIns: Limiter | null;
   readonly googleEnabled: boolean;
   readonly googleSimulated: boolean;
 
@@ -73,11 +76,12 @@ export class AuthService {
     options: AuthServiceOptions,
   ) {
     this.dummyHash = argon2.hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
-    // The limiter refuses once a key goes over `points`; the 10th failure must lock, so points is 9.
-    // It then stays blocked for the window: every further try (even the right password) is refused.
+    // Every attempt is counted before its hash (and given back when it succeeds), so concurrent
+    // guesses cannot slip past the limit: at most 10 passwords are checked per email and IP. The
+    // 11th attempt goes over `points` and blocks the pair for the window, the right password too.
     this.passwordFailures = options.rateLimits.create({
       name: 'password-failures',
-      points: MAX_PASSWORD_FAILURES - 1,
+      points: MAX_PASSWORD_FAILURES,
       durationSeconds: PASSWORD_FAILURE_WINDOW_SECONDS,
       blockSeconds: PASSWORD_FAILURE_WINDOW_SECONDS,
     });
@@ -86,6 +90,13 @@ export class AuthService {
       points: options.signUpLimit.perIp,
       durationSeconds: options.signUpLimit.windowMinutes * 60,
     });
+    this.signIns = options.signInLimit
+      ? options.rateLimits.create({
+          name: 'sign-ins',
+          points: options.signInLimit.perIp,
+          durationSeconds: options.signInLimit.windowMinutes * 60,
+        })
+      : null;
     this.googleEnabled = options.googleEnabled;
     this.googleSimulated = options.googleSimulated;
   }
@@ -132,6 +143,8 @@ export class AuthService {
     // UNAUTHENTICATED (the contract's code when no member is signed in), not BAD_USER_INPUT: the
     // form was valid, the credentials were not.
     const failure = () => AppError.unauthenticated(messages.invalidCredentials);
+    // Per IP, whatever the email: bounds the hashing a visitor can cause with unknown emails.
+    await this.signIns?.consume(ip);
     const user = await this.checkPassword(normalized, password, ip, failure);
     if (!user || user.disabled) throw failure();
     user.lastSignInAt = new Date();
@@ -154,19 +167,12 @@ export class AuthService {
     failure: () => AppError,
   ): Promise<UserDocument | null> {
     const key = `${email}|${ip}`;
-    await this.passwordFailures.check(key);
+    // Counted before the hash (RATE_LIMITED once over the limit), given back below on success.
+    await this.passwordFailures.consume(key);
     const user = await this.users.findOne({ email });
     const hash = user?.passwordHash ?? (await this.dummyHash);
     const ok = password.length <= PASSWORD_MAX_LENGTH && (await argon2.verify(hash, password).catch(() => false));
-    if (!user || !user.passwordHash || !ok) {
-      try {
-        await this.passwordFailures.consume(key);
-      } catch (error) {
-        // The failure that reaches the limit still answers as a failure; the lock shows from the next try.
-        if (!isAppError(error)) throw error;
-      }
-      throw failure();
-    }
+    if (!user || !user.passwordHash || !ok) throw failure();
     await this.passwordFailures.reset(key);
     return user;
   }
