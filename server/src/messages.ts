@@ -41,6 +41,9 @@ export const messages = {
   googleFailed: 'Google sign-in failed. Please try again.',
   googleEmailMissing: 'Your Google account did not share an email address.',
   googleEmailNotVerified: 'This email is already registered. Sign in with your password.',
+  /** Google's verified email matches a local account whose own email was never verified (SECURITY.md 27). */
+  googleLocalEmailNotVerified:
+    'This email is already registered with a password, and that account has not verified its email yet. Sign in with your password (or reset it) to use that account.',
   // Bookings and contact (#7): our own words.
   bookingNotFound: 'Booking not found.',
   paymentUnconfirmed: "We couldn't confirm your payment yet. If you were charged, your booking will update shortly.",

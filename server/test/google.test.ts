@@ -140,9 +140,11 @@ describe('Google sign-in', () => {
     expect(await users().countDocuments({ googleId: sub })).toBe(1);
   });
 
-  it('links a verified Google email to the existing password account', async () => {
+  it('links a verified Google email to the existing password account whose email is verified', async () => {
     const owner = t.client();
     const { id, email, input } = await owner.signUp();
+    // The local account proved its address (email verification, issue #21).
+    await users().updateOne({ email }, { $set: { emailVerified: true } });
     const sub = newSubject();
     google.nextProfile({
       sub,
@@ -167,6 +169,32 @@ describe('Google sign-in', () => {
     });
     expect(await users().countDocuments({ email })).toBe(1);
     // The password still works too.
+    expect((await t.client().signIn(email, input.password as string)).errors).toBeUndefined();
+  });
+
+  it('pre-hijack (SECURITY.md 27): never lets Google into a local account whose email was not verified', async () => {
+    // The attacker signs up first with the victim's address and a password of their own.
+    const attacker = t.client();
+    const { id, email, input } = await attacker.signUp();
+    // The victim's first "Continue with Google", with Google's verified address.
+    const sub = newSubject();
+    google.nextProfile({ sub, email, email_verified: true, name: 'Victim' });
+    const victim = t.client();
+    const result = await runGooglePopup(victim);
+    expect(result.outcome).toEqual({
+      source: 'mindcheck-google-sign-in',
+      ok: false,
+      message:
+        'This email is already registered with a password, and that account has not verified its email yet. Sign in with your password (or reset it) to use that account.',
+    });
+    // The victim is not in the attacker's account, which stays unlinked.
+    expect((await victim.ok('{ me { id } }')).me).toBeNull();
+    const stored = await users().findOne({ email });
+    expect(stored?._id.toString()).toBe(id);
+    expect(stored?.googleId).toBeUndefined();
+    expect(await users().countDocuments({ googleId: sub })).toBe(0);
+    // Nothing changed for the attacker either: no Google identity was joined to their account.
+    expect((await attacker.ok('{ me { id emailVerified } }')).me).toEqual({ id, emailVerified: false });
     expect((await t.client().signIn(email, input.password as string)).errors).toBeUndefined();
   });
 

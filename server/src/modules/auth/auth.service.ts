@@ -194,6 +194,11 @@ export class AuthService {
       if (!profile.emailVerified) throw AppError.conflict(messages.googleEmailNotVerified);
       if (byEmail.googleId && byEmail.googleId !== profile.googleId)
         throw AppError.conflict(messages.googleEmailNotVerified);
+      // Pre-hijack (SECURITY.md 27): anyone can sign up with someone else's address. Until that
+      // account has proven it owns the address, Google's owner of it is not let into it (the
+      // attacker's password and sessions would keep working there). Refused rather than taken
+      // over: what the account holds was put there by whoever signed up, not by this member.
+      if (!byEmail.emailVerified) throw AppError.conflict(messages.googleLocalEmailNotVerified);
       byEmail.googleId = profile.googleId;
       byEmail.emailVerified = true;
       byEmail.displayName ??= profile.displayName;
