@@ -29,6 +29,7 @@ import { startSubscriptionServer } from './graphql/websocket.js';
 import type { AiProvider } from './ai/index.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
+import { createSessionEnds } from './http/session-ends.js';
 import { corsAllowlist } from './http/cors.js';
 import { accessLog } from './http/access-log.js';
 import { memberPerRequest } from './http/member-per-request.js';
@@ -91,9 +92,12 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   // A session whose member is gone or disabled is ended at its next request.
   // The session check and `me` share one lookup of the member per request.
   const memberOf = memberPerRequest((userId) => services.auth.findActiveUser(userId));
+  const sessionEnds = createSessionEnds(services.pubSub);
   // The session is read with its member in one round trip; what was read is kept for the request.
   const sessions = createSessions(config, database.connection, {
     membersCollection: services.auth.membersCollection,
+    // Ended sessions are told to every instance through the pub/sub (their sockets close there too).
+    ends: sessionEnds,
     isActiveUser: async (userId, req, read) => {
       if (!read) return (await memberOf(userId, req)) !== null;
       const member = activeMember(read.member);
@@ -338,6 +342,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
     close() {
       closing ??= (async () => {
         await subscriptions.dispose();
+        sessionEnds.close();
         await apollo.stop();
         await services.close();
         await database.close();

@@ -31,6 +31,7 @@ import type { Connection } from 'mongoose';
 import type { Config } from '../config.js';
 import type { SessionControl } from '../graphql/context.js';
 import { coalesce } from '../db/coalesce.js';
+import type { EndedSessions, SessionEnds } from './session-ends.js';
 
 export const SESSION_COOKIE = 'mc.sid';
 
@@ -82,8 +83,9 @@ export interface Sessions {
   /** The signed-in member and session behind a raw request's cookie (WebSocket upgrades), or null. */
   readSignedIn(req: IncomingMessage): Promise<SignedIn | null>;
   /**
-   * Called whenever this instance ends sessions: a sign-out, a replaced session, a session found
-   * stale, or all of a member's sessions (erasure). Open WebSockets of those sessions are closed.
+   * Called whenever any instance ends sessions (through session-ends.ts): a sign-out, a replaced
+   * session, a session found stale, or all of a member's sessions (erasure, disabling). Open
+   * WebSockets of those sessions are closed.
    */
   onEnded(listener: (ended: EndedSessions) => void): void;
   /** Removes every session of one member (account erasure, disabling). */
@@ -98,10 +100,11 @@ export interface Sessions {
 export interface SignedIn {
   sessionId: string;
   userId: string;
+  /** When the session ends unless it is used again (idle) or at the latest (absolute), in ms. */
+  expiresAt: number;
 }
 
-/** Sessions that ended: one by its id, or every session of a member. */
-export type EndedSessions = { sessionId: string } | { userId: string };
+export type { EndedSessions } from './session-ends.js';
 
 export interface SessionOptions {
   /**
@@ -117,6 +120,8 @@ export interface SessionOptions {
    * so it need not ask the database again.
    */
   membersCollection?: string;
+  /** Tells every instance which sessions ended (without: this instance's listeners only). */
+  ends?: SessionEnds;
 }
 
 /** How many verified cookie values are remembered (a few hundred bytes each). */
@@ -139,8 +144,18 @@ export function createSessions(config: Config, connection: Connection, options: 
     .db(connection.db?.databaseName ?? 'mindcheck')
     .collection<SessionDocument>('sessions');
   const endedListeners: ((ended: EndedSessions) => void)[] = [];
-  const ended = (what: EndedSessions) => {
+  const ends = options.ends;
+  ends?.onEnded((what) => {
     for (const listener of endedListeners) listener(what);
+  });
+  const ended = (what: { sessionId: string } | { userId: string }) => {
+    if (ends) {
+      if ('sessionId' in what) ends.endSessions([what.sessionId]);
+      else ends.endAllOf(what.userId);
+      return;
+    }
+    const local: EndedSessions = 'sessionId' in what ? { sessionIds: [what.sessionId] } : what;
+    for (const listener of endedListeners) listener(local);
   };
   // The database removes a session once its expiry has passed.
   const ready = collection.createIndex({ expires: 1 }, { expireAfterSeconds: 0 }).then(() => undefined);
@@ -332,8 +347,11 @@ export function createSessions(config: Config, connection: Connection, options: 
     if (!found) return null;
     const loaded = await load(found.id).catch(() => null);
     if (!loaded?.doc.session) return null;
-    const userId = await signedInMember(loaded.doc.session, undefined, loaded.read).catch(() => null);
-    return userId ? { sessionId: found.id, userId } : null;
+    const data = loaded.doc.session;
+    const userId = await signedInMember(data, undefined, loaded.read).catch(() => null);
+    if (!userId) return null;
+    const idleEnd = loaded.doc.expires ? loaded.doc.expires.getTime() : Date.now() + idleMs;
+    return { sessionId: found.id, userId, expiresAt: Math.min(idleEnd, (data.signedInAt ?? 0) + absoluteMs) };
   }
 
   async function destroyAllFor(userId: string): Promise<void> {
@@ -346,6 +364,11 @@ export function createSessions(config: Config, connection: Connection, options: 
       // A new session id at sign-in: whatever id the visitor had before is discarded.
       establish: (userId) => storeNew(req, { userId, signedInAt: Date.now() }),
       destroy: () => end(req),
+      destroyAll: async () => {
+        const userId = stateOf(req).data.userId;
+        await end(req);
+        if (userId) await destroyAllFor(userId);
+      },
     };
   }
 
