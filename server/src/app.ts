@@ -36,7 +36,7 @@ import { memberPerRequest } from './http/member-per-request.js';
 import { jsonBody } from './http/json-body.js';
 import { apolloMiddleware } from './http/apollo-express.js';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
-import { GOOGLE_POPUP_SCRIPT_PATH, googleRoutes } from './modules/auth/google.routes.js';
+import { GOOGLE_POPUP_SCRIPT_PATH, GOOGLE_STARTS_PER_MINUTE, googleRoutes } from './modules/auth/google.routes.js';
 import { activeMember } from './modules/auth/auth.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './modules/booking/booking.routes.js';
@@ -245,7 +245,19 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   );
 
   // Accounts: Google sign-in (popup flow) and the member's data export.
-  app.use(googleRoutes({ config, logger, auth: services.auth, sessions }));
+  app.use(
+    googleRoutes({
+      config,
+      logger,
+      auth: services.auth,
+      sessions,
+      startLimiter: services.rateLimits.create({
+        name: 'google-starts',
+        points: GOOGLE_STARTS_PER_MINUTE,
+        durationSeconds: 60,
+      }),
+    }),
+  );
   app.use(accountRoutes(services.account));
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.

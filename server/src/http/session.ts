@@ -91,9 +91,9 @@ export interface Sessions {
   /** Removes every session of one member (account erasure, disabling). */
   destroyAllFor(userId: string): Promise<void>;
   control(req: Request): SessionControl;
-  /** Keeps a value in the request's session (storing a visitor's session if need be). */
+  /** Keeps a value for a flow's next request: a signed cookie for minutes, no stored session. */
   stash(req: Request, key: string, value: unknown): Promise<void>;
-  /** Takes a stashed value out of the request's session (undefined when there is none). */
+  /** Takes a stashed value back, once (undefined when there is none, or it expired or was forged). */
   takeStashed(req: Request, key: string): Promise<unknown>;
 }
 
@@ -123,6 +123,11 @@ export interface SessionOptions {
   /** Tells every instance which sessions ended (without: this instance's listeners only). */
   ends?: SessionEnds;
 }
+
+/** The cookies of a flow's short-lived values (see stash). */
+const STASH_COOKIE_PREFIX = 'mc.flow.';
+/** How long a flow's values (Google's state and verifier) are kept: the time to choose an account. */
+export const STASH_MAX_AGE_SECONDS = 10 * 60;
 
 /** How many verified cookie values are remembered (a few hundred bytes each). */
 const VERIFIED_COOKIES_KEPT = 10_000;
@@ -372,21 +377,64 @@ export function createSessions(config: Config, connection: Connection, options: 
     };
   }
 
+  // A flow's short-lived values (Google's state and PKCE verifier) live in a signed cookie of
+  // their own for minutes, never in a stored session: a cookie-less GET /auth/google used to store
+  // a session document that lived for a day, and a loop of them grew the database without bound.
+  function stashCookieName(key: string): string {
+    return `${STASH_COOKIE_PREFIX}${key}`;
+  }
+
+  function appendCookie(req: Request, serialized: string, name: string): void {
+    const res = req.res;
+    if (!res) return;
+    const previous = res.getHeader('Set-Cookie');
+    const others = (Array.isArray(previous) ? previous : previous === undefined ? [] : [String(previous)]).filter(
+      (c) => !c.startsWith(`${name}=`),
+    );
+    res.setHeader('Set-Cookie', [...others, serialized]);
+  }
+
   async function stash(req: Request, key: string, value: unknown): Promise<void> {
-    const state = stateOf(req);
-    const data: SessionData = { ...state.data, stash: { ...state.data.stash, [key]: value } };
-    if (!state.id) return storeNew(req, data);
-    await collection.updateOne({ _id: state.id }, { $set: { [`session.stash.${key}`]: value } });
-    setState(req, { ...state, data });
+    const name = stashCookieName(key);
+    const expires = Date.now() + STASH_MAX_AGE_SECONDS * 1000;
+    const payload = Buffer.from(JSON.stringify({ k: key, e: expires, v: value })).toString('base64url');
+    appendCookie(
+      req,
+      stringifySetCookie({
+        name,
+        value: signature.sign(payload, secret),
+        path: '/auth/google',
+        httpOnly: true,
+        // Lax: sent on the top-level GET back from Google and on the stand-in's same-site POST.
+        sameSite: 'lax',
+        secure: config.isProduction,
+        expires: new Date(expires),
+      }),
+      name,
+    );
   }
 
   async function takeStashed(req: Request, key: string): Promise<unknown> {
-    const state = stateOf(req);
-    if (!state.data.stash || !(key in state.data.stash)) return undefined;
-    const { [key]: value, ...rest } = state.data.stash;
-    if (state.id) await collection.updateOne({ _id: state.id }, { $unset: { [`session.stash.${key}`]: '' } });
-    setState(req, { ...state, data: { ...state.data, stash: rest } });
-    return value;
+    const name = stashCookieName(key);
+    const header = req.headers.cookie;
+    if (!header || !header.includes(name)) return undefined;
+    const raw = parseCookie(header)[name];
+    // Single use: cleared whatever it holds.
+    appendCookie(
+      req,
+      stringifySetCookie({ name, value: '', path: '/auth/google', httpOnly: true, sameSite: 'lax', expires: new Date(0) }),
+      name,
+    );
+    if (!raw || raw.length > 4096) return undefined;
+    const payload = signature.unsign(raw, secret);
+    if (payload === false) return undefined;
+    try {
+      const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k?: string; e?: number; v?: unknown };
+      if (parsed.k !== key || typeof parsed.e !== 'number' || parsed.e <= Date.now()) return undefined;
+      return parsed.v;
+    } catch {
+      return undefined;
+    }
   }
 
   return {
