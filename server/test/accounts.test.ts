@@ -423,10 +423,13 @@ describe('the per-IP sign-in limit (SIGNIN_LIMIT_PER_IP)', () => {
         expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       }
       const res = await clientAt(ip, limited).signIn('nobody-else@example.com', 'some password');
-      expect(res.errors?.[0]).toMatchObject({ message: messages.tooManyRequests, extensions: { code: 'RATE_LIMITED' } });
-      expect((await clientAt('192.0.2.22', limited).signIn('x@example.com', 'some password')).errors?.[0].extensions?.code).toBe(
-        'UNAUTHENTICATED',
-      );
+      expect(res.errors?.[0]).toMatchObject({
+        message: messages.tooManyRequests,
+        extensions: { code: 'RATE_LIMITED' },
+      });
+      expect(
+        (await clientAt('192.0.2.22', limited).signIn('x@example.com', 'some password')).errors?.[0].extensions?.code,
+      ).toBe('UNAUTHENTICATED');
     } finally {
       await limited.close();
     }

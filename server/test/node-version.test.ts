@@ -8,7 +8,9 @@ import path from 'node:path';
 import { transformSync } from '@swc/core';
 
 const OTHER_NODE = '/usr/bin/node';
-const otherMajor = existsSync(OTHER_NODE) ? execFileSync(OTHER_NODE, ['-p', 'process.versions.node']).toString().trim() : '';
+const otherMajor = existsSync(OTHER_NODE)
+  ? execFileSync(OTHER_NODE, ['-p', 'process.versions.node']).toString().trim()
+  : '';
 
 (otherMajor && !otherMajor.startsWith('24.') ? it : it.skip)(
   `says "MindCheck needs Node 24" and exits 1 under Node ${otherMajor || '(none found)'}`,

@@ -31,7 +31,10 @@ afterAll(async () => {
 });
 
 /** An open, acknowledged graphql-ws socket of the member on `app`, recording how it closes. */
-async function openSocket(app: TestApp, member: GraphQLClient): Promise<{ closed: Promise<number>; isOpen(): boolean }> {
+async function openSocket(
+  app: TestApp,
+  member: GraphQLClient,
+): Promise<{ closed: Promise<number>; isOpen(): boolean }> {
   const socket = new WebSocket(wsUrlOf(app.url), 'graphql-transport-ws', {
     headers: { origin: TEST_ORIGIN, cookie: member.cookieHeader() },
   });
@@ -57,7 +60,10 @@ function sameBrowserOn(app: TestApp, member: GraphQLClient): GraphQLClient {
 const within = <T>(promise: Promise<T>, ms: number) =>
   Promise.race([promise, new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), ms))]);
 
-const sessions = () => one.app.database.connection.db!.collection<{ _id: string; expires: Date; session: Record<string, unknown> }>('sessions');
+const sessions = () =>
+  one.app.database.connection.db!.collection<{ _id: string; expires: Date; session: Record<string, unknown> }>(
+    'sessions',
+  );
 
 describe('sockets close when their session ends, on every instance', () => {
   it('a sign-out on instance 1 closes the socket on instance 2', async () => {
@@ -93,7 +99,10 @@ describe('sockets close when their session ends, on every instance', () => {
     const member = one.client();
     await member.signUp();
     // The session was last used long ago: it ends in a second.
-    await sessions().updateOne({ 'session.userId': member.member!.id }, { $set: { expires: new Date(Date.now() + 1000) } });
+    await sessions().updateOne(
+      { 'session.userId': member.member!.id },
+      { $set: { expires: new Date(Date.now() + 1000) } },
+    );
     const socket = await openSocket(two, member);
     expect(await within(socket.closed, 4000)).toBe(4403);
   });
@@ -113,7 +122,10 @@ describe('sockets close when their session ends, on every instance', () => {
   it('stays open past the old deadline while the session is still in use', async () => {
     const member = one.client();
     await member.signUp();
-    await sessions().updateOne({ 'session.userId': member.member!.id }, { $set: { expires: new Date(Date.now() + 800) } });
+    await sessions().updateOne(
+      { 'session.userId': member.member!.id },
+      { $set: { expires: new Date(Date.now() + 800) } },
+    );
     const socket = await openSocket(two, member);
     // Used over HTTP meanwhile: the stored expiry moves on (as the rolling idle timeout does).
     await sessions().updateOne(

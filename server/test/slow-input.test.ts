@@ -72,7 +72,8 @@ function plainValue(type: GraphQLInputType): unknown {
   if (isInputObjectType(type)) {
     return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, plainValue(f.type)]));
   }
-  if (isScalarType(type)) return type.name === 'Int' || type.name === 'Float' ? 1 : type.name === 'Boolean' ? false : 'x';
+  if (isScalarType(type))
+    return type.name === 'Int' || type.name === 'Float' ? 1 : type.name === 'Boolean' ? false : 'x';
   return null;
 }
 
@@ -107,11 +108,13 @@ interface Case {
 }
 
 function casesFor(kind: 'query' | 'mutation' | 'subscription', strings: Record<string, string>): Case[] {
-  const root = (kind === 'query'
-    ? schema.getQueryType()
-    : kind === 'mutation'
-      ? schema.getMutationType()
-      : schema.getSubscriptionType()) as GraphQLObjectType | null;
+  const root = (
+    kind === 'query'
+      ? schema.getQueryType()
+      : kind === 'mutation'
+        ? schema.getMutationType()
+        : schema.getSubscriptionType()
+  ) as GraphQLObjectType | null;
   if (!root) return [];
   const cases: Case[] = [];
   for (const field of Object.values(root.getFields())) {
@@ -133,7 +136,13 @@ function casesFor(kind: 'query' | 'mutation' | 'subscription', strings: Record<s
       }
       // Every operation, with or without arguments, also under a pathological operation name
       // (Apollo quotes an unknown name in its error): the operation itself never runs.
-      cases.push({ operation: field.name, label: `operationName = ${label}`, query, operationName: s, variables: plain });
+      cases.push({
+        operation: field.name,
+        label: `operationName = ${label}`,
+        query,
+        operationName: s,
+        variables: plain,
+      });
     }
   }
   return cases;
@@ -238,10 +247,16 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
     const cases = [...casesFor('query', STRINGS), ...casesFor('mutation', STRINGS)];
     const poller = startPoller(app.url);
     const started = performance.now();
-    await runAll(cases.map((c) => () => sendGraphQL(c)), 1);
+    await runAll(
+      cases.map((c) => () => sendGraphQL(c)),
+      1,
+    );
     const took = performance.now() - started;
     const health = await poller.stop();
-    const all = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())];
+    const all = [
+      ...Object.keys(schema.getQueryType()!.getFields()),
+      ...Object.keys(schema.getMutationType()!.getFields()),
+    ];
     expect([...exercised].sort()).toEqual(all.sort());
     expect(health.count).toBeGreaterThan(10);
     expect({ slow: health.slow, cases: cases.length, took: Math.round(took), slowestRequests: slowest }).toEqual({
@@ -278,7 +293,9 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
       ...cases.map((c) => ({ query: c.query, variables: c.variables, operationName: c.operationName })),
       // Whole documents of each string: parse errors quote what they found.
       ...Object.values(WS_STRINGS).map((s) => ({ query: `subscription ${s}` })),
-      ...Object.values(WS_STRINGS).map((s) => ({ query: `subscription Op { chatReply(x: "${s.replace(/["\\]/g, '')}") { delta } }` })),
+      ...Object.values(WS_STRINGS).map((s) => ({
+        query: `subscription Op { chatReply(x: "${s.replace(/["\\]/g, '')}") { delta } }`,
+      })),
     ];
     for (const payload of frames) {
       id += 1;
@@ -291,45 +308,81 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
     socket.close();
     const health = await poller.stop();
     expect(health.count).toBeGreaterThan(5);
-    expect({ slowest: Math.round(health.slowest), slow: health.slow }).toEqual({ slowest: expect.any(Number), slow: [] });
+    expect({ slowest: Math.round(health.slowest), slow: health.slow }).toEqual({
+      slowest: expect.any(Number),
+      slow: [],
+    });
   });
 
   // Every route of the app: a new one fails the last test until it is listed here.
-  const routes: { path: string; method: 'GET' | 'POST'; withString: (s: string) => { url: string; body?: string } }[] = [
-    { path: '/healthz', method: 'GET', withString: (s) => ({ url: `/healthz?x=${encodeURIComponent(s.slice(0, 4000))}` }) },
-    { path: '/readyz', method: 'GET', withString: (s) => ({ url: `/readyz?x=${encodeURIComponent(s.slice(0, 4000))}` }) },
-    {
-      path: '/graphql',
-      method: 'GET',
-      withString: (s) => ({ url: `/graphql?query=${encodeURIComponent(s.slice(0, 4000))}` }),
-    },
-    {
-      path: '/graphql',
-      method: 'POST',
-      withString: (s) => ({ url: '/graphql', body: JSON.stringify({ query: s }) }),
-    },
-    { path: '/auth/google', method: 'GET', withString: (s) => ({ url: `/auth/google?x=${encodeURIComponent(s.slice(0, 4000))}` }) },
-    {
-      path: '/auth/google/callback',
-      method: 'GET',
-      withString: (s) => ({
-        url: `/auth/google/callback?code=${encodeURIComponent(s.slice(0, 2000))}&state=${encodeURIComponent(s.slice(0, 2000))}`,
-      }),
-    },
-    {
-      path: '/auth/google/callback',
-      method: 'POST',
-      withString: (s) => ({ url: '/auth/google/callback', body: JSON.stringify({ email: s, name: s }) }),
-    },
-    { path: '/auth/google/popup.js', method: 'GET', withString: (s) => ({ url: `/auth/google/popup.js?${encodeURIComponent(s.slice(0, 4000))}` }) },
-    { path: '/account/export', method: 'GET', withString: (s) => ({ url: `/account/export?x=${encodeURIComponent(s.slice(0, 4000))}` }) },
-    { path: '/webhooks/paystack', method: 'POST', withString: (s) => ({ url: '/webhooks/paystack', body: s }) },
-    { path: '/playground', method: 'GET', withString: (s) => ({ url: `/playground?${encodeURIComponent(s.slice(0, 4000))}` }) },
-    { path: '/playground.html', method: 'GET', withString: (s) => ({ url: `/playground.html?${encodeURIComponent(s.slice(0, 4000))}` }) },
-    // Unknown API paths (the 404/405 handler) and client routes (the SPA fallback): the path itself.
-    { path: 'unknown API path', method: 'GET', withString: (s) => ({ url: `/api/${encodeURI(s.slice(0, 12_000))}` }) },
-    { path: '/{*path}', method: 'GET', withString: (s) => ({ url: `/${encodeURI(s.slice(0, 12_000))}` }) },
-  ];
+  const routes: { path: string; method: 'GET' | 'POST'; withString: (s: string) => { url: string; body?: string } }[] =
+    [
+      {
+        path: '/healthz',
+        method: 'GET',
+        withString: (s) => ({ url: `/healthz?x=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/readyz',
+        method: 'GET',
+        withString: (s) => ({ url: `/readyz?x=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/graphql',
+        method: 'GET',
+        withString: (s) => ({ url: `/graphql?query=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/graphql',
+        method: 'POST',
+        withString: (s) => ({ url: '/graphql', body: JSON.stringify({ query: s }) }),
+      },
+      {
+        path: '/auth/google',
+        method: 'GET',
+        withString: (s) => ({ url: `/auth/google?x=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/auth/google/callback',
+        method: 'GET',
+        withString: (s) => ({
+          url: `/auth/google/callback?code=${encodeURIComponent(s.slice(0, 2000))}&state=${encodeURIComponent(s.slice(0, 2000))}`,
+        }),
+      },
+      {
+        path: '/auth/google/callback',
+        method: 'POST',
+        withString: (s) => ({ url: '/auth/google/callback', body: JSON.stringify({ email: s, name: s }) }),
+      },
+      {
+        path: '/auth/google/popup.js',
+        method: 'GET',
+        withString: (s) => ({ url: `/auth/google/popup.js?${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/account/export',
+        method: 'GET',
+        withString: (s) => ({ url: `/account/export?x=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      { path: '/webhooks/paystack', method: 'POST', withString: (s) => ({ url: '/webhooks/paystack', body: s }) },
+      {
+        path: '/playground',
+        method: 'GET',
+        withString: (s) => ({ url: `/playground?${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/playground.html',
+        method: 'GET',
+        withString: (s) => ({ url: `/playground.html?${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      // Unknown API paths (the 404/405 handler) and client routes (the SPA fallback): the path itself.
+      {
+        path: 'unknown API path',
+        method: 'GET',
+        withString: (s) => ({ url: `/api/${encodeURI(s.slice(0, 12_000))}` }),
+      },
+      { path: '/{*path}', method: 'GET', withString: (s) => ({ url: `/${encodeURI(s.slice(0, 12_000))}` }) },
+    ];
 
   it('to every HTTP route, in the path, the query string and the body', async () => {
     const poller = startPoller(app.url);
@@ -357,7 +410,10 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
     await runAll(tasks);
     const health = await poller.stop();
     expect(health.count).toBeGreaterThan(5);
-    expect({ slowest: Math.round(health.slowest), slow: health.slow }).toEqual({ slowest: expect.any(Number), slow: [] });
+    expect({ slowest: Math.round(health.slowest), slow: health.slow }).toEqual({
+      slowest: expect.any(Number),
+      slow: [],
+    });
   });
 
   it('covers every route the app serves', () => {
@@ -396,15 +452,17 @@ describe('outside production', () => {
       await client.signUp();
       const poller = startPoller(dev.url);
       await runAll(
-        casesFor('mutation', { spaces: STRINGS.spaces, 'dots between @': STRINGS['dots between @'] }).map((c) => async () => {
-          const res = await client.request('/graphql', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: JSON.stringify({ query: c.query, variables: c.variables, operationName: c.operationName }),
-          });
-          await res.text();
-          expect(res.status).toBeLessThan(500);
-        }),
+        casesFor('mutation', { spaces: STRINGS.spaces, 'dots between @': STRINGS['dots between @'] }).map(
+          (c) => async () => {
+            const res = await client.request('/graphql', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify({ query: c.query, variables: c.variables, operationName: c.operationName }),
+            });
+            await res.text();
+            expect(res.status).toBeLessThan(500);
+          },
+        ),
       );
       const health = await poller.stop();
       expect(health.slow).toEqual([]);

@@ -169,7 +169,10 @@ describe('the client files are served before sessions', () => {
     const member = app.client();
     await member.signUp();
     const cookie = member.cookieHeader();
-    const sessions = app.app.database.connection.getClient().db(app.app.database.connection.db!.databaseName).collection('sessions');
+    const sessions = app.app.database.connection
+      .getClient()
+      .db(app.app.database.connection.db!.databaseName)
+      .collection('sessions');
     // Counted at the driver (the real one, unchanged): every session read is an aggregate or find.
     const { Collection } = await import('mongodb');
     const aggregate = jest.spyOn(Collection.prototype, 'aggregate');

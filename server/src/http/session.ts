@@ -422,14 +422,25 @@ export function createSessions(config: Config, connection: Connection, options: 
     // Single use: cleared whatever it holds.
     appendCookie(
       req,
-      stringifySetCookie({ name, value: '', path: '/auth/google', httpOnly: true, sameSite: 'lax', expires: new Date(0) }),
+      stringifySetCookie({
+        name,
+        value: '',
+        path: '/auth/google',
+        httpOnly: true,
+        sameSite: 'lax',
+        expires: new Date(0),
+      }),
       name,
     );
     if (!raw || raw.length > 4096) return undefined;
     const payload = signature.unsign(raw, secret);
     if (payload === false) return undefined;
     try {
-      const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { k?: string; e?: number; v?: unknown };
+      const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+        k?: string;
+        e?: number;
+        v?: unknown;
+      };
       if (parsed.k !== key || typeof parsed.e !== 'number' || parsed.e <= Date.now()) return undefined;
       return parsed.v;
     } catch {
