@@ -1,6 +1,7 @@
 // The one place that reads the environment. Every variable is validated once, at start-up;
 // a bad or missing value stops the process with one line per problem naming the variable.
 import { z } from 'zod';
+import { looksLikeEmail } from '@mindcheck/common';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -33,6 +34,10 @@ const schema = z.object({
     z.string().regex(/^mongodb(\+srv)?:\/\//, { message: 'must start with mongodb:// or mongodb+srv://' }),
   ),
   DATA_DIR: withDefault(z.string(), './data'),
+  // How often each instance looks for due background jobs (reminders, retries).
+  JOBS_POLL_MS: withDefault(int(50, 10 * 60 * 1000), 5000),
+  // How long a running job stays locked to its instance before another may take it over.
+  JOBS_LOCK_LIFETIME_MS: withDefault(int(1000, 24 * 60 * 60 * 1000), 5 * 60 * 1000),
 
   SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 60 * 24),
@@ -72,6 +77,11 @@ const schema = z.object({
   CONTACT_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   CONTACT_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
+  // Accounts (#21): operators, and how often reset and verification mails may be asked for.
+  ADMIN_EMAILS: optional(z.string()),
+  ACCOUNT_MAIL_LIMIT_PER_IP: optional(int(1, 1_000_000)),
+  ACCOUNT_MAIL_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 60),
+
   CRISIS_RESOURCES: optional(z.string()),
   PLAYGROUND: optional(bool),
 });
@@ -93,6 +103,8 @@ export interface Config {
   clientDist?: string;
   mongodbUri?: string;
   dataDir: string;
+  /** Background jobs (server/src/jobs). */
+  jobs: { pollMs: number; lockLifetimeMs: number };
   session: { secret: string; idleMinutes: number; absoluteHours: number };
   /** Sign-ups allowed from one IP per window. */
   signUpLimit: { perIp: number; windowMinutes: number };
@@ -115,6 +127,10 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; contactTo: string };
   /** Contact messages accepted from one IP per window. */
   contactLimit: { perIp: number; windowMinutes: number };
+  /** Password-reset and verification mails one IP may ask for per window. */
+  accountMailLimit: { perIp: number; windowMinutes: number };
+  /** Emails (lower case) whose members, once the address is verified, have role ADMIN. */
+  adminEmails: string[];
   crisisResourcesJson?: string;
   playground: boolean;
 }
@@ -134,8 +150,8 @@ export class ConfigError extends Error {
  */
 export const LIMIT_DEFAULTS = {
   // Sign-in attempts hash a password (argon2id, 19 MiB, ~50 ms) even for unknown emails.
-  production: { signUpsPerIp: 20, contactMessagesPerIp: 5, signInsPerIp: 100 },
-  other: { signUpsPerIp: 1000, contactMessagesPerIp: 100, signInsPerIp: 10_000 },
+  production: { signUpsPerIp: 20, contactMessagesPerIp: 5, accountMailsPerIp: 30, signInsPerIp: 100 },
+  other: { signUpsPerIp: 1000, contactMessagesPerIp: 100, accountMailsPerIp: 1000, signInsPerIp: 10_000 },
 } as const;
 
 // Only used outside production; production must set SESSION_SECRET.
@@ -187,6 +203,15 @@ export function loadConfig(env: RawEnv = process.env): Config {
       problems.push('CRISIS_RESOURCES: must be valid JSON');
     }
   }
+  const adminEmails = (e.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    // Length first, then a linear check (SECURITY.md 26).
+    if (email.length > 254 || email.includes(',') || !looksLikeEmail(email))
+      problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -201,6 +226,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     clientDist: e.CLIENT_DIST,
     mongodbUri: e.MONGODB_URI,
     dataDir: e.DATA_DIR,
+    jobs: { pollMs: e.JOBS_POLL_MS, lockLifetimeMs: e.JOBS_LOCK_LIFETIME_MS },
     session: {
       secret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       idleMinutes: e.SESSION_IDLE_MINUTES,
@@ -232,6 +258,11 @@ export function loadConfig(env: RawEnv = process.env): Config {
       perIp: e.CONTACT_LIMIT_PER_IP ?? limitDefaults.contactMessagesPerIp,
       windowMinutes: e.CONTACT_LIMIT_WINDOW_MINUTES,
     },
+    accountMailLimit: {
+      perIp: e.ACCOUNT_MAIL_LIMIT_PER_IP ?? limitDefaults.accountMailsPerIp,
+      windowMinutes: e.ACCOUNT_MAIL_LIMIT_WINDOW_MINUTES,
+    },
+    adminEmails,
     crisisResourcesJson: e.CRISIS_RESOURCES,
     playground: e.PLAYGROUND ?? !isProduction,
   };

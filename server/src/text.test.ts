@@ -1,4 +1,5 @@
-import { lastWordRunStart, looksLikeEmail, trimTrailing } from './text.js';
+import { looksLikeEmail } from '@mindcheck/common';
+import { lastWordRunStart, trimTrailing } from './text.js';
 
 describe('looksLikeEmail', () => {
   // The spec's pattern, kept here only as the reference the loop must agree with (short inputs).
@@ -43,8 +44,8 @@ describe('trimTrailing and lastWordRunStart', () => {
     expect(trimTrailing('https://x.test///', '/')).toBe('https://x.test');
     expect(trimTrailing('////', '/', 1)).toBe('/');
     expect(trimTrailing('/a//', '/', 1)).toBe('/a');
-    // eslint-disable-next-line regexp/no-super-linear-move
     for (const s of ['one two', 'one two ', 'one', '', '  ', 'a \n b\tc', 'tail\n']) {
+      // eslint-disable-next-line regexp/no-super-linear-move
       const m = /\s+\S*$/.exec(s);
       expect(lastWordRunStart(s)).toBe(m ? m.index : -1);
     }

@@ -2,19 +2,6 @@
 // backtracked super-linearly on long runs of one character (SECURITY.md 26; the lint rule
 // regexp/no-super-linear-backtracking now refuses such patterns). Each is linear in its input.
 
-/**
- * "Looks like an email" (spec section 5): the same strings as /^[^\s@]+@[^\s@]+\.[^\s@]+$/ accepts,
- * i.e. one '@' with a non-empty local part, and a domain with a '.' that has characters on both
- * sides; no whitespace anywhere.
- */
-export function looksLikeEmail(value: string): boolean {
-  // [^\s@]+@[^\s@]+ is linear: the two runs cannot exchange characters.
-  if (!/^[^\s@]+@[^\s@]+$/.test(value)) return false;
-  const domain = value.slice(value.indexOf('@') + 1);
-  const dot = domain.indexOf('.', 1);
-  return dot > 0 && dot < domain.length - 1;
-}
-
 /** The string without the given character repeated at its end, keeping at least `keep` characters. */
 export function trimTrailing(value: string, char: string, keep = 0): string {
   let end = value.length;

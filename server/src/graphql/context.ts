@@ -28,4 +28,6 @@ export interface SessionControl {
   destroy(): Promise<void>;
   /** Ends every session of the member, on every instance (erasure), and clears this cookie. */
   destroyAll(): Promise<void>;
+  /** The id of the request's stored session, or null (a visitor without one). */
+  id(): string | null;
 }

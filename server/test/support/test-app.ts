@@ -18,7 +18,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's clock for token expiry and mail retries (a test moves it forward). */
+  now?: () => Date;
+}
+
+export async function startTestApp(env: RawEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -28,6 +33,10 @@ export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
     DATA_DIR: '/nonexistent-data-dir-tests-run-in-memory',
     // Suites sign up many members from 127.0.0.1; the accounts tests set the real limit themselves.
     SIGNUP_LIMIT_PER_IP: '10000',
+    // Background jobs: due jobs found within 100 ms; agenda's timer after each run (half the lock
+    // lifetime) gone soon after the suite ends.
+    JOBS_POLL_MS: '100',
+    JOBS_LOCK_LIFETIME_MS: '4000',
     ...env,
   });
   const logs: string[] = [];
@@ -40,7 +49,7 @@ export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const app = await startApp({ config, logger, database: { uri: env.MONGODB_URI } });
+  const app = await startApp({ config, logger, database: { uri: env.MONGODB_URI }, now: options.now });
   return {
     app,
     url: app.url,

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { looksLikeEmail } from '../../lib/email';
+import { looksLikeEmail } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { SendContactMessageDocument } from '../../gql/strings/graphql';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';

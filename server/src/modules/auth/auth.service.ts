@@ -4,19 +4,13 @@
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { Types, isValidObjectId } from 'mongoose';
-import { AppError, isAppError } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Limiter, RateLimits } from '../../rate-limit/index.js';
-import type { UserDocument, UserModel, UserSnapshot } from './user.model.js';
-import {
-  assertAge,
-  assertEmail,
-  assertPassword,
-  assertPhoneNumber,
-  PASSWORD_MAX_LENGTH,
-  requiredName,
-  requiredText,
-} from './auth.validation.js';
+import type { UserDocument, UserModel, UserRecord, UserSnapshot } from './user.model.js';
+import { signUpSchema } from '@mindcheck/common';
+import { parseInput } from '../../validation.js';
+import { assertEmail, assertPassword, PASSWORD_MAX_LENGTH } from './auth.validation.js';
 
 // OWASP's argon2id minimum (m=19 MiB, t=2, p=1), set explicitly rather than left to library defaults.
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -57,6 +51,8 @@ export interface AuthServiceOptions {
   googleEnabled: boolean;
   /** The offer is the development stand-in (no Google client configured, not production). */
   googleSimulated: boolean;
+  /** ADMIN_EMAILS, lower case. */
+  adminEmails?: string[];
 }
 
 /** The longest name the Google stand-in's form keeps. */
@@ -70,6 +66,7 @@ export class AuthService {
   private readonly signIns: Limiter | null;
   readonly googleEnabled: boolean;
   readonly googleSimulated: boolean;
+  private readonly adminEmails: Set<string>;
 
   constructor(
     private readonly users: UserModel,
@@ -99,24 +96,16 @@ export class AuthService {
       : null;
     this.googleEnabled = options.googleEnabled;
     this.googleSimulated = options.googleSimulated;
+    this.adminEmails = new Set(options.adminEmails ?? []);
   }
 
   async signUp(input: SignUpData, ip: string): Promise<UserDocument> {
-    const data = {
-      firstName: requiredName(input.firstName, 'firstName', 'First name'),
-      lastName: requiredName(input.lastName, 'lastName', 'Last name'),
-      email: assertEmail(input.email),
-      age: assertAge(input.age),
-      disabilities: requiredText(input.disabilities, 'disabilities', 'Disabilities'),
-      phoneNumber: assertPhoneNumber(input.phoneNumber),
-      pastHealthIssues: requiredText(input.pastHealthIssues, 'pastHealthIssues', 'Past health issues'),
-    };
-    assertPassword(input.password);
+    const { password, ...data } = parseInput(signUpSchema, input);
     // Counted once the form is valid: a member corrected for a typo does not use up the allowance.
     await this.signUps.consume(ip);
 
     if (await this.users.exists({ email: data.email })) throw AppError.conflict(messages.emailInUse);
-    const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
+    const passwordHash = await argon2.hash(password, ARGON2_OPTIONS);
     try {
       return await this.users.create({
         ...data,
@@ -156,8 +145,22 @@ export class AuthService {
    * Confirms a signed-in member's password (e.g. before erasure), under the same brute-force
    * limit as sign-in. Throws BAD_USER_INPUT with `failureMessage` when it does not match.
    */
-  async confirmPassword(user: UserDocument, password: string, ip: string, failureMessage: string): Promise<void> {
-    await this.checkPassword(user.email, password, ip, () => AppError.badInput(failureMessage, 'password'));
+  async confirmPassword(
+    user: UserDocument,
+    password: string,
+    ip: string,
+    failureMessage: string,
+    field = 'password',
+  ): Promise<void> {
+    await this.checkPassword(user.email, password, ip, () => AppError.badInput(failureMessage, field));
+  }
+
+  /**
+   * The member's role: ADMIN when their email is verified and listed in ADMIN_EMAILS (an address
+   * anybody could type at sign-up must not make them an operator), else USER.
+   */
+  roleOf(user: Pick<UserRecord, 'email' | 'emailVerified'>): 'USER' | 'ADMIN' {
+    return user.emailVerified && this.adminEmails.has(user.email) ? 'ADMIN' : 'USER';
   }
 
   private async checkPassword(
