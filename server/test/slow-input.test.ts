@@ -300,8 +300,11 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
     for (const payload of frames) {
       id += 1;
       socket.send(JSON.stringify({ id: String(id), type: 'subscribe', payload }));
-      // Each answered before the next is sent: an error, or a started subscription we stop at once.
-      await new Promise((r) => setTimeout(r, 5));
+      // Each answered before the next is sent (an error), or, a subscription that started and
+      // sends nothing yet, stopped after 100 ms.
+      const before = received.length;
+      const waitUntil = Date.now() + 100;
+      while (received.length === before && Date.now() < waitUntil) await new Promise((r) => setTimeout(r, 5));
       socket.send(JSON.stringify({ id: String(id), type: 'complete' }));
     }
     await until(Object.values(WS_STRINGS).length * 2);
@@ -374,6 +377,17 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
         path: '/playground.html',
         method: 'GET',
         withString: (s) => ({ url: `/playground.html?${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      // Pages whose address carries a one-time token (#21): served the SPA shell.
+      {
+        path: '/reset-password',
+        method: 'GET',
+        withString: (s) => ({ url: `/reset-password?token=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/verify-email',
+        method: 'GET',
+        withString: (s) => ({ url: `/verify-email?token=${encodeURIComponent(s.slice(0, 4000))}` }),
       },
       // Unknown API paths (the 404/405 handler) and client routes (the SPA fallback): the path itself.
       {
