@@ -17,6 +17,7 @@ import {
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { messages } from './messages.js';
+import { trimTrailing } from './text.js';
 import { ErrorCode } from './errors.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
@@ -28,12 +29,13 @@ import { startSubscriptionServer } from './graphql/websocket.js';
 import type { AiProvider } from './ai/index.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
+import { createSessionEnds } from './http/session-ends.js';
 import { corsAllowlist } from './http/cors.js';
 import { accessLog } from './http/access-log.js';
 import { memberPerRequest } from './http/member-per-request.js';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
-import { GOOGLE_POPUP_SCRIPT_PATH, googleRoutes } from './modules/auth/google.routes.js';
+import { GOOGLE_POPUP_SCRIPT_PATH, GOOGLE_STARTS_PER_MINUTE, googleRoutes } from './modules/auth/google.routes.js';
 import { activeMember } from './modules/auth/auth.service.js';
 import { userModel } from './modules/auth/user.model.js';
 import { accountRoutes } from './modules/account/account.routes.js';
@@ -66,6 +68,12 @@ const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/he
 /** Client pages whose address carries a one-time token: it must never leave in a Referer header. */
 const TOKEN_PAGES = ['/reset-password', '/verify-email'];
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Paths the server answers itself (API, health, playground): never the SPA shell. */
+function isServerPath(pathname: string): boolean {
+  if (pathname === '/playground' || pathname === '/playground.html') return true;
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
 
 function methodNotAllowed(res: Response, allow = 'GET, HEAD'): void {
   res.setHeader('Allow', allow);
@@ -104,6 +112,9 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   });
   await sessions.ready;
   services = await createServices({ config, logger, connection: database.connection, ai, sessions, now });
+  // Ended sessions are told to every instance through the pub/sub (their sockets close there too).
+  const sessionEnds = createSessionEnds(services.pubSub);
+  sessions.connectEnds(sessionEnds);
   // Mail left pending at the last stop (a refusal, a restart) goes out again.
   services.mail.start();
   // Every handler is defined by now (services define theirs as they are built).
@@ -165,6 +176,34 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   app.use(['/graphql', '/auth', '/account', '/webhooks'], noStore);
   // Payment webhooks read their raw body (the signature covers its bytes) and need no session.
   app.use(paystackWebhookRoutes({ bookings: services.bookings, verifier: services.paymentWebhook, logger }));
+  // The built client (hashed assets and the SPA shell) before sessions: public files read no
+  // session and never carry a Set-Cookie (a shared cache would hand one member's cookie to the
+  // next visitor), and cost no database read.
+  const clientDist = config.clientDist ? path.resolve(config.clientDist) : defaultClientDist();
+  const hasClient = existsSync(path.join(clientDist, 'index.html'));
+  app.get(TOKEN_PAGES, (_req, res, next) => {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
+  });
+  if (hasClient) {
+    // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
+    app.use(precompressedAssets(clientDist, existsSync));
+    const files = express.static(clientDist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.startsWith(path.join(clientDist, ASSETS_PREFIX))) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+      },
+    });
+    // The playground's page stays behind its own route (it may be off).
+    app.use((req, res, next) => (isServerPath(req.path) ? next() : files(req, res, next)));
+    // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
+    app.get('/{*path}', (req, res, next) => {
+      if (isServerPath(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(clientDist, 'index.html'));
+    });
+  }
   app.use(sessions.middleware);
 
   // The schema, with operations executed compiled (graphql-jit) once they have run ten times.
@@ -178,6 +217,9 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     persistedQueries: false,
+    // index.ts owns SIGINT/SIGTERM. Apollo's own handlers (on unless NODE_ENV=test) raced ours:
+    // both stopped the server, and the shutdown hung until the force timer (exit 1).
+    stopOnTerminationSignals: false,
     validationRules,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
@@ -219,7 +261,19 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   );
 
   // Accounts: Google sign-in (popup flow) and the member's data export.
-  app.use(googleRoutes({ config, logger, auth: services.auth, sessions }));
+  app.use(
+    googleRoutes({
+      config,
+      logger,
+      auth: services.auth,
+      sessions,
+      startLimiter: services.rateLimits.create({
+        name: 'google-starts',
+        points: GOOGLE_STARTS_PER_MINUTE,
+        durationSeconds: 60,
+      }),
+    }),
+  );
   app.use(accountRoutes(services.account));
   // The development outbox: outside production, when mail is not sent over SMTP.
   const devMail = !config.isProduction && services.mail.kind === 'outbox';
@@ -249,13 +303,13 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     ...(devMail ? [[DEV_MAIL_PATH, 'GET, HEAD'] as [string, string]] : []),
   ]);
   app.use(API_PREFIXES, (req, res) => {
-    const pathname = req.originalUrl.split('?')[0].replace(/(.)\/+$/, '$1');
+    // Trailing slashes dropped by a loop: /(.)\/+$/ was quadratic on runs of slashes (SECURITY.md 26).
+    const pathname = trimTrailing(req.originalUrl.split('?')[0], '/', 1);
     const allow = apiMethods.get(pathname);
     if (allow) return methodNotAllowed(res, allow);
     res.status(404).json({ error: 'Not Found' });
   });
 
-  const clientDist = config.clientDist ? path.resolve(config.clientDist) : defaultClientDist();
   // GraphiQL, built with the client (client/playground.html), only where the playground is on;
   // elsewhere both of its addresses are unknown paths.
   app.get(['/playground', '/playground.html'], (_req, res) => {
@@ -267,27 +321,7 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(page);
   });
-  app.get(TOKEN_PAGES, (_req, res, next) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    next();
-  });
-  if (existsSync(path.join(clientDist, 'index.html'))) {
-    // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
-    app.use(precompressedAssets(clientDist, existsSync));
-    app.use(
-      express.static(clientDist, {
-        index: false,
-        maxAge: '1h',
-        setHeaders: (res, file) => {
-          if (file.startsWith(path.join(clientDist, ASSETS_PREFIX))) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
-        },
-      }),
-    );
-    // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDist, 'index.html'));
-    });
+  if (hasClient) {
     // Every client route answers GET: any other method on one is a wrong method (405), as the
     // spec's router answers.
     app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : methodNotAllowed(res)));
@@ -340,6 +374,7 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     close() {
       closing ??= (async () => {
         await subscriptions.dispose();
+        sessionEnds.close();
         await apollo.stop();
         await services.close();
         await database.close();

@@ -106,6 +106,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const auth = new AuthService(users, {
     rateLimits,
     signUpLimit: deps.config.signUpLimit,
+    signInLimit: deps.config.signInLimit,
     googleEnabled: !!(deps.config.google.clientId && deps.config.google.clientSecret) || deps.config.google.simulated,
     googleSimulated: deps.config.google.simulated,
     adminEmails: deps.config.adminEmails,
