@@ -70,6 +70,9 @@ const schema = z.object({
   CONTACT_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
   CRISIS_RESOURCES: optional(z.string()),
+  CRISIS_DEFAULT_COUNTRY: optional(
+    z.string().regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166 alpha-2 country code such as NG' }),
+  ),
   PLAYGROUND: optional(bool),
 });
 
@@ -111,6 +114,8 @@ export interface Config {
   /** Contact messages accepted from one IP per window. */
   contactLimit: { perIp: number; windowMinutes: number };
   crisisResourcesJson?: string;
+  /** ISO 3166 alpha-2 country whose CRISIS_RESOURCES entry is the default. */
+  crisisDefaultCountry?: string;
   playground: boolean;
 }
 
@@ -175,7 +180,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
   if (e.CRISIS_RESOURCES) {
     try {
       const value: unknown = JSON.parse(e.CRISIS_RESOURCES);
-      if (!Array.isArray(value)) problems.push('CRISIS_RESOURCES: must be a JSON array');
+      if (typeof value !== 'object' || value === null)
+        problems.push('CRISIS_RESOURCES: must be a JSON object from country code to resources (or a JSON array)');
     } catch {
       problems.push('CRISIS_RESOURCES: must be valid JSON');
     }
@@ -222,6 +228,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
       windowMinutes: e.CONTACT_LIMIT_WINDOW_MINUTES,
     },
     crisisResourcesJson: e.CRISIS_RESOURCES,
+    crisisDefaultCountry: e.CRISIS_DEFAULT_COUNTRY?.toUpperCase(),
     playground: e.PLAYGROUND ?? !isProduction,
   };
 }

@@ -28,6 +28,13 @@ export const messages = {
   notAllowed: 'You are not allowed to do that.',
   tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
   internalError: 'Something went wrong on our side. Please try again.',
+  consentRequired:
+    'Before your first test or chat message, please read how MindCheck uses your answers and give your consent.',
+  invalidCountry: 'Please choose a country from the list.',
+  safetyPlanListTooLong: (label: string, max: number) => `${label}: please keep this to ${max} entries.`,
+  safetyPlanEntryTooLong: (label: string, max: number) => `${label}: please keep each entry under ${max} characters.`,
+  safetyPlanContactNameMissing: (label: string) => `${label}: please give each contact a name.`,
+  safetyPlanPhoneInvalid: (label: string) => `${label}: please enter a phone number with digits only (a leading + is fine).`,
   requestTooLarge: 'The request is too large (at most 100 KB).',
   requestNotJson: 'The request body is not valid JSON.',
   requiredField: (label: string) => `${label} is required.`,

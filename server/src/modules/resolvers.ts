@@ -8,6 +8,8 @@ import { BookingResolver } from './booking/booking.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
 import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
+import { ConsentResolver } from './consent/consent.resolver.js';
+import { SafetyResolver } from './safety/safety.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -19,4 +21,6 @@ export const resolvers: NonEmptyArray<Function> = [
   ExpertResolver,
   ContactResolver,
   BookingResolver,
+  ConsentResolver,
+  SafetyResolver,
 ];

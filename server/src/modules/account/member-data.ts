@@ -19,4 +19,5 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'assessments', userField: 'userId', idType: 'string' },
   { collection: 'contact_messages', userField: 'userId', idType: 'string' },
   { collection: 'bookings', userField: 'userId', idType: 'string' },
+  { collection: 'safety_plans', userField: 'userId', idType: 'string' },
 ];

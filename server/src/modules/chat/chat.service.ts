@@ -3,6 +3,9 @@
 // and returns it. No GraphQL or HTTP here.
 import { randomUUID } from 'node:crypto';
 import type { AiProvider } from '../../ai/index.js';
+import { OfflineProvider } from '../../ai/offline-provider.js';
+import type { CrisisDirectory } from '../../content/crisis-resources.js';
+import type { ConsentGate } from '../consent/consent.service.js';
 import { AppError, ErrorCode, isAppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
@@ -17,7 +20,7 @@ import {
   type ChatModel,
 } from './chat.model.js';
 import { buildChatPrompt, CONTEXT_MESSAGES, StreamingReplyShaper } from './chat.prompt.js';
-import { containsCrisisLanguage, crisisReply, type CrisisContact } from './crisis-language.js';
+import { containsCrisisLanguage, crisisReply } from './crisis-language.js';
 
 /** Longest prompt accepted, in characters. */
 export const PROMPT_MAX_CHARS = 2000;
@@ -28,13 +31,21 @@ export interface ChatServiceDeps {
   pubSub: AppPubSub;
   /** Per-member limit on messages sent. */
   limiter: Limiter;
-  /** Shown with the fixed reply to crisis language. */
-  crisisResources: readonly CrisisContact[];
+  /** Replies for members who said no to the AI service. */
+  offlineAi?: AiProvider;
+  /** Shown with the fixed reply to crisis language: the resources of the member's country. */
+  crisis: Pick<CrisisDirectory, 'forCountry'>;
+  /** Nothing is stored before the member consented (FORBIDDEN). */
+  consent: ConsentGate;
   logger: Logger;
 }
 
 export class ChatService {
-  constructor(private readonly deps: ChatServiceDeps) {}
+  private readonly offlineAi: AiProvider;
+
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.offlineAi = deps.offlineAi ?? new OfflineProvider();
+  }
 
   /** The member's chat, oldest first (at most the latest 50 messages are ever kept). */
   async messages(userId: string): Promise<ChatMessageRecord[]> {
@@ -53,9 +64,10 @@ export class ChatService {
     if (!text) throw AppError.badInput(messages.emptyPrompt, 'prompt');
     if ([...text].length > PROMPT_MAX_CHARS)
       throw AppError.badInput(messages.chatPromptTooLong(PROMPT_MAX_CHARS), 'prompt');
+    const consent = await this.deps.consent.require(userId);
     await this.consumeLimit(userId);
     try {
-      return await this.answer(userId, text);
+      return await this.answer(userId, text, consent);
     } catch (error) {
       // The database failing (storing the prompt or the reply) gets the spec's chat failure words.
       if (isAppError(error)) throw error;
@@ -63,7 +75,11 @@ export class ChatService {
     }
   }
 
-  private async answer(userId: string, text: string): Promise<ChatMessageRecord> {
+  private async answer(
+    userId: string,
+    text: string,
+    consent: { aiProcessing: boolean; country: string | null },
+  ): Promise<ChatMessageRecord> {
     const earlier = await this.append(
       userId,
       { id: randomUUID(), text, type: 'user', createdAt: new Date(), source: 'member' },
@@ -73,17 +89,19 @@ export class ChatService {
 
     if (containsCrisisLanguage(text)) {
       // Never left to the AI service: the resources go out at once, whatever it would have said.
-      const reply = crisisReply(this.deps.crisisResources);
+      const reply = crisisReply(this.deps.crisis.forCountry(consent.country));
       this.publish(userId, { messageId, delta: reply, done: false });
       return this.finish(userId, messageId, reply, 'crisis');
     }
 
+    // A member who said no to the AI service gets the offline assistant: nothing of theirs leaves.
+    const ai = consent.aiProcessing ? this.deps.ai : this.offlineAi;
     const shaper = new StreamingReplyShaper();
     let reply: string;
     try {
       const context = earlier.filter((m) => m.source !== 'fallback').map((m) => ({ type: m.type, text: m.text }));
       const request = { prompt: buildChatPrompt(context, text), message: text };
-      for await (const chunk of this.deps.ai.chatStream(request)) {
+      for await (const chunk of ai.chatStream(request)) {
         const delta = shaper.push(chunk);
         if (delta) this.publish(userId, { messageId, delta, done: false });
       }
@@ -100,7 +118,7 @@ export class ChatService {
       );
       return this.finish(userId, messageId, messages.chatReplyUnavailable, 'fallback');
     }
-    return this.finish(userId, messageId, reply, this.deps.ai.kind === 'offline' ? 'offline' : 'ai');
+    return this.finish(userId, messageId, reply, ai.kind === 'offline' ? 'offline' : 'ai');
   }
 
   private async consumeLimit(userId: string): Promise<void> {
