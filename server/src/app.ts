@@ -18,6 +18,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { messages } from './messages.js';
 import { ErrorCode } from './errors.js';
+import { loadCrisisDirectory } from './content/crisis-resources.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
@@ -73,6 +74,8 @@ export function defaultClientDist(): string {
 }
 
 export async function startApp({ config, logger, database: dbOptions, ai }: AppOptions): Promise<RunningApp> {
+  // A malformed CRISIS_RESOURCES stops start-up before anything is opened.
+  loadCrisisDirectory(config.crisisResourcesJson, config.crisisDefaultCountry);
   const database = await connectDatabase(
     dbOptions ?? {
       uri: config.mongodbUri,

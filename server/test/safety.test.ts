@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
 import { SEND_CHAT } from './support/chat.js';
 import { messages } from '../src/messages.js';
+import { QUESTIONS } from '../src/content/index.js';
 
 const SAFETY_PLAN = `query Plan { safetyPlan { warningSigns copingStrategies distractions peopleToAsk { name phone }
   professionals { name phone } safeEnvironment reasonsForLiving updatedAt } }`;
@@ -155,7 +156,7 @@ describe('crisis resources by country', () => {
       expect(bad.errors?.[0]).toMatchObject({ message: messages.invalidCountry, extensions: { code: 'BAD_USER_INPUT' } });
 
       // Crisis-level answers and crisis language bring the member's country's resources.
-      const scores = answersFor('DEPRESSION', 0).map((a, i) => (i === 8 ? { ...a, selectedAnswer: 'Nearly every day' } : a));
+      const scores = answersFor('DEPRESSION', QUESTIONS.DEPRESSION.map((q) => (q.crisis ? 3 : 0)));
       const { submitAssessment } = await member.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: scores });
       expect(submitAssessment.crisisResources).toEqual([{ name: GH.name, contact: GH.contact, url: null }]);
       const { sendChatMessage } = await member.ok(SEND_CHAT, { prompt: 'I no wan live again' });
