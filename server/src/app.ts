@@ -2,7 +2,7 @@
 // sessions, health checks, and the built client with its SPA fallback.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Request, type Response, type NextFunction } from 'express';
@@ -18,7 +18,7 @@ import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { messages } from './messages.js';
 import { ErrorCode } from './errors.js';
-import { loadCrisisDirectory } from './content/crisis-resources.js';
+import { loadCrisisDirectory, type CrisisDirectory } from './content/crisis-resources.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
@@ -62,6 +62,27 @@ export interface RunningApp {
 
 const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/healthz', '/readyz'];
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * index.html with the crisis resources and the operator's contact address in a JSON data element;
+ * read again when the build changes.
+ */
+function pageShell(file: string, directory: CrisisDirectory, contactTo: string): () => string {
+  const data = JSON.stringify({
+    crisis: { defaultCountry: directory.defaultCountry, defaults: directory.defaults, byCountry: directory.byCountry },
+    contactTo,
+  }).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="mc-shell-data">${data}</script>`;
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      cached = { mtimeMs, html: html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : element + html };
+    }
+    return cached.html;
+  };
+}
 
 function methodNotAllowed(res: Response, allow = 'GET, HEAD'): void {
   res.setHeader('Allow', allow);
@@ -267,9 +288,12 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
       }),
     );
     // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
+    // The configured crisis resources travel with the page shell ("Get help now" works while the
+    // API is down), as a JSON data element: never run as a script, so the CSP stays strict.
+    const shell = pageShell(path.join(clientDist, 'index.html'), services.crisis.directory, config.mail.contactTo);
     app.get('/{*path}', (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDist, 'index.html'));
+      res.type('html').send(shell());
     });
     // Every client route answers GET: any other method on one is a wrong method (405), as the
     // spec's router answers.

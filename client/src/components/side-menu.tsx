@@ -86,6 +86,9 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
         <Entry to="/chat" icon="chat" onNavigate={onNavigate}>
           Chat
         </Entry>
+        <Entry to="/safety-plan" icon="safety" onNavigate={onNavigate}>
+          My Safety Plan
+        </Entry>
         <Entry to="/profile" icon="profile" onNavigate={onNavigate}>
           Profile
         </Entry>
@@ -126,9 +129,10 @@ function Entry({
   );
 }
 
-type IconName = 'home' | 'test' | 'experts' | 'history' | 'chat' | 'profile' | 'signOut';
+type IconName = 'home' | 'test' | 'experts' | 'history' | 'chat' | 'profile' | 'signOut' | 'safety';
 
 const iconPaths: Record<IconName, string> = {
+  safety: 'M12 21s-7-4.4-9.2-9A5 5 0 0112 6a5 5 0 019.2 6c-2.2 4.6-9.2 9-9.2 9z',
   home: 'M3 11l9-7 9 7M5 10v10h5v-6h4v6h5V10',
   test: 'M9 4h6M9 4a1 1 0 00-1 1v1h8V5a1 1 0 00-1-1M8 6H6a1 1 0 00-1 1v13a1 1 0 001 1h12a1 1 0 001-1V7a1 1 0 00-1-1h-2M9 12l2 2 4-4',
   experts: 'M12 11a4 4 0 100-8 4 4 0 000 8zM4 21c0-4.4 3.6-8 8-8s8 3.6 8 8',

@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { BrandLogo } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
 import { SideMenu } from '../../components/side-menu';
+import { GetHelpNow } from '../../components/get-help-now';
 import { useSignOut } from '../../features/auth/use-sign-out';
 
 /**
@@ -142,7 +143,10 @@ export function SignedInLayout() {
             <div className="ml-1 md:hidden">
               <BrandLogo to="/dashboard" />
             </div>
-            <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block">
+            <div className="ml-auto">
+              <GetHelpNow signedIn country={user.country} />
+            </div>
+            <p className="hidden truncate text-sm text-slate-600 sm:block">
               Signed in as{' '}
               <span className="font-medium text-slate-800">
                 {user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate , Link } from 'react-router';
 import toast from '../../components/toasts';
 import { SignUpDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
@@ -163,6 +163,17 @@ export default function SignUpPage() {
         {field('disabilities', { hint: 'Write "None" if none apply.' })}
         {field('pastHealthIssues', { hint: 'Write "None" if none apply.' })}
         {field('password', { type: 'password', autoComplete: 'new-password', hint: 'At least 8 characters.' })}
+        <p className="text-sm text-slate-600">
+          By signing up you agree to our{' '}
+          <Link to="/terms" className="font-medium text-brand-800 underline">
+            terms of use
+          </Link>
+          . Our{' '}
+          <Link to="/privacy" className="font-medium text-brand-800 underline">
+            privacy notice
+          </Link>{' '}
+          says what we keep and why; we ask for your consent before your first test.
+        </p>
         <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing Up..." />
       </form>
       <GoogleSignInButton onSignedIn={finishSignIn} />

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { profileMessages } from './profile-messages';
 import { ProfileEditForm } from './profile-edit-form';
 import { DeleteAccount } from './delete-account';
+import { PrivacyChoices } from './privacy-choices';
 
 type Member = NonNullable<ProfileQuery['me']>;
 
@@ -112,6 +113,10 @@ export default function ProfilePage() {
             </div>
           </>
         )}
+      </div>
+
+      <div className="mt-8">
+        <PrivacyChoices />
       </div>
 
       <div className="mt-8">
