@@ -28,6 +28,7 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
+import { createJobs, type Jobs } from './jobs/index.js';
 
 export interface ServiceDeps {
   config: Config;
@@ -38,11 +39,13 @@ export interface ServiceDeps {
 }
 
 export interface Services {
+  /** Background jobs: services define their handlers while being built; the app starts them. */
+  jobs: Jobs;
   ai: AiProvider;
   rateLimits: RateLimits;
   pubSub: AppPubSub;
   chat: ChatService;
-  /** Releases what the services hold open (Redis connections). */
+  /** Stops the jobs and releases what the services hold open (Redis connections). */
   close(): Promise<void>;
   auth: AuthService;
   profile: ProfileService;
@@ -59,6 +62,8 @@ export interface Services {
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
+  // Created first: a service that needs a background job defines its handler as it is built.
+  const jobs = createJobs({ connection: deps.connection, logger: deps.logger, ...deps.config.jobs });
   const users = userModel(deps.connection);
   // Unique indexes must exist before the first write: they decide races (one email, one account).
   await Promise.all([users.init()]);
@@ -81,6 +86,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     googleSimulated: deps.config.google.simulated,
   });
   return {
+    jobs,
     ai,
     rateLimits,
     auth,
@@ -94,7 +100,10 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       consent,
       logger: deps.logger,
     }),
-    close: () => pubSub.close(),
+    close: async () => {
+      await jobs.stop();
+      await pubSub.close();
+    },
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth),
     bookings: new BookingService({

@@ -11,5 +11,4 @@ export const SAFETY_PLAN_STEPS = [
 ] as const;
 
 export type SafetyPlanStep = (typeof SAFETY_PLAN_STEPS)[number];
-export const SAFETY_PLAN_MAX_ENTRIES = 10;
-export const SAFETY_PLAN_MAX_CHARS = 300;
+export { SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES } from '@mindcheck/common';

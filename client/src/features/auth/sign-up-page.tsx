@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Link, Navigate , Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import toast from '../../components/toasts';
 import { SignUpDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';

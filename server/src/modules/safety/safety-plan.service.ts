@@ -5,12 +5,7 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { SafetyContactRecord, SafetyPlanModel, SafetyPlanRecord } from './safety-plan.model.js';
 
-/** Entries per step. */
-export const SAFETY_PLAN_MAX_ENTRIES = 10;
-/** Characters per entry (a contact's name too). */
-export const SAFETY_PLAN_MAX_CHARS = 300;
-/** Characters of a contact's phone number. */
-export const SAFETY_PHONE_MAX_CHARS = 20;
+import { SAFETY_PHONE_MAX_CHARS, SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES } from '@mindcheck/common';
 
 export const TEXT_STEPS = {
   warningSigns: 'Warning signs',

@@ -1,0 +1,2 @@
+export { messages } from './messages.js';
+export * from './rules.js';
