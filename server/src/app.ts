@@ -78,7 +78,10 @@ function pageShell(file: string, directory: CrisisDirectory, contactTo: string):
     const { mtimeMs } = statSync(file);
     if (cached?.mtimeMs !== mtimeMs) {
       const html = readFileSync(file, 'utf8');
-      cached = { mtimeMs, html: html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : element + html };
+      cached = {
+        mtimeMs,
+        html: html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : element + html,
+      };
     }
     return cached.html;
   };

@@ -99,7 +99,8 @@ snapshotQueries.push(
 );
 
 // Safety and consent (#26): every member has a safety plan naming them.
-const SAFETY_PLAN_FIELDS = 'warningSigns copingStrategies distractions peopleToAsk { name phone } professionals { name phone } safeEnvironment reasonsForLiving updatedAt';
+const SAFETY_PLAN_FIELDS =
+  'warningSigns copingStrategies distractions peopleToAsk { name phone } professionals { name phone } safeEnvironment reasonsForLiving updatedAt';
 seeders.push(async (member) => {
   const sign = `matrix sign ${randomUUID()}`;
   await member.client.ok(`mutation Save($input: SafetyPlanInput!) { saveSafetyPlan(input: $input) { updatedAt } }`, {

@@ -59,12 +59,18 @@ describe('consent before health data', () => {
     await client.signUp({}, { consent: false });
     expect((await client.ok(ME)).me).toMatchObject({ consentedAt: null, aiProcessing: false });
 
-    const submit = await client.gql(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', 1) });
+    const submit = await client.gql(SUBMIT_ASSESSMENT, {
+      condition: 'DEPRESSION',
+      answers: answersFor('DEPRESSION', 1),
+    });
     expect(submit.errors?.[0]).toMatchObject({ message: messages.consentRequired, extensions: { code: 'FORBIDDEN' } });
     const chat = await client.gql(SEND_CHAT, { prompt: 'How can I sleep better?' });
     expect(chat.errors?.[0]).toMatchObject({ message: messages.consentRequired, extensions: { code: 'FORBIDDEN' } });
 
-    expect((await client.ok('{ testHistory { id } chatMessages { id } }'))).toEqual({ testHistory: [], chatMessages: [] });
+    expect(await client.ok('{ testHistory { id } chatMessages { id } }')).toEqual({
+      testHistory: [],
+      chatMessages: [],
+    });
     expect(gemini.requests).toHaveLength(0);
   });
 
@@ -124,7 +130,10 @@ describe('crisis resources by country', () => {
         expect(crisisResources.map((r: { contact: string }) => r.contact)).toEqual(['112', 'findahelpline.com']);
       }
       const bad = await t.client().gql(CRISIS, { country: 'Nigeria'.repeat(10_000) });
-      expect(bad.errors?.[0]).toMatchObject({ message: messages.invalidCountry, extensions: { code: 'BAD_USER_INPUT' } });
+      expect(bad.errors?.[0]).toMatchObject({
+        message: messages.invalidCountry,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     } finally {
       await t.close();
     }
@@ -150,13 +159,22 @@ describe('crisis resources by country', () => {
       );
       expect(updateProfile.country).toBe('GH');
       expect((await member.ok(CRISIS, {})).crisisResources).toEqual([GH]);
-      const bad = await member.gql('mutation P($input: UpdateProfileInput!) { updateProfile(input: $input) { country } }', {
-        input: { country: 'XX' },
+      const bad = await member.gql(
+        'mutation P($input: UpdateProfileInput!) { updateProfile(input: $input) { country } }',
+        {
+          input: { country: 'XX' },
+        },
+      );
+      expect(bad.errors?.[0]).toMatchObject({
+        message: messages.invalidCountry,
+        extensions: { code: 'BAD_USER_INPUT' },
       });
-      expect(bad.errors?.[0]).toMatchObject({ message: messages.invalidCountry, extensions: { code: 'BAD_USER_INPUT' } });
 
       // Crisis-level answers and crisis language bring the member's country's resources.
-      const scores = answersFor('DEPRESSION', QUESTIONS.DEPRESSION.map((q) => (q.crisis ? 3 : 0)));
+      const scores = answersFor(
+        'DEPRESSION',
+        QUESTIONS.DEPRESSION.map((q) => (q.crisis ? 3 : 0)),
+      );
       const { submitAssessment } = await member.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: scores });
       expect(submitAssessment.crisisResources).toEqual([{ name: GH.name, contact: GH.contact, url: null }]);
       const { sendChatMessage } = await member.ok(SEND_CHAT, { prompt: 'I no wan live again' });
@@ -181,8 +199,16 @@ describe('crisis resources by country', () => {
   });
 
   it.each([
-    ['an entry without its source', JSON.stringify({ NG: [{ name: 'x', contact: '1', verifiedOn: '2026-01-01' }] }), {}],
-    ['an entry without its verified date', JSON.stringify({ NG: [{ name: 'x', contact: '1', source: 'https://e.org' }] }), {}],
+    [
+      'an entry without its source',
+      JSON.stringify({ NG: [{ name: 'x', contact: '1', verifiedOn: '2026-01-01' }] }),
+      {},
+    ],
+    [
+      'an entry without its verified date',
+      JSON.stringify({ NG: [{ name: 'x', contact: '1', source: 'https://e.org' }] }),
+      {},
+    ],
     ['a country key that is not ISO alpha-2', JSON.stringify({ Nigeria: [NG] }), {}],
     ['a default country without an entry', JSON.stringify({ NG: [NG] }), { CRISIS_DEFAULT_COUNTRY: 'GH' }],
   ])('refuses to start with %s, naming the variable', async (_label, json, extra) => {
@@ -233,12 +259,22 @@ describe('the safety plan', () => {
   });
 
   it.each([
-    ['too many entries', { warningSigns: Array.from({ length: 11 }, (_, i) => `sign ${i}`) }, 'warningSigns', /10 entries/],
+    [
+      'too many entries',
+      { warningSigns: Array.from({ length: 11 }, (_, i) => `sign ${i}`) },
+      'warningSigns',
+      /10 entries/,
+    ],
     ['an entry too long', { reasonsForLiving: ['x'.repeat(301)] }, 'reasonsForLiving', /300 characters/],
     ['a 100 KB entry', { copingStrategies: ['y'.repeat(90_000)] }, 'copingStrategies', /300 characters/],
     ['a contact without a name', { peopleToAsk: [{ name: ' ', phone: '0801' }] }, 'peopleToAsk', /a name/],
     ['a phone with letters', { professionals: [{ name: 'Clinic', phone: 'call me' }] }, 'professionals', /digits/],
-    ['too many contacts', { peopleToAsk: Array.from({ length: 11 }, (_, i) => ({ name: `P${i}` })) }, 'peopleToAsk', /10 entries/],
+    [
+      'too many contacts',
+      { peopleToAsk: Array.from({ length: 11 }, (_, i) => ({ name: `P${i}` })) },
+      'peopleToAsk',
+      /10 entries/,
+    ],
   ])('refuses %s with a clear message and changes nothing', async (_label, change, field, words) => {
     const client = t.client();
     await client.signUp();
@@ -260,7 +296,9 @@ describe('the safety plan', () => {
     expect(data.collections.safety_plans[0].warningSigns).toEqual(['I stop answering my phone']);
 
     await client.ok('mutation D($p: String) { deleteAccount(password: $p) }', { p: input.password });
-    const left = await t.app.database.connection.db!.collection('safety_plans').countDocuments({ userId: client.member!.id });
+    const left = await t.app.database.connection
+      .db!.collection('safety_plans')
+      .countDocuments({ userId: client.member!.id });
     expect(left).toBe(0);
   });
 });

@@ -22,16 +22,27 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
     dialogRef.current?.showModal();
     const cached = cachedSafetyPlan();
     if (!signedIn) {
-      setPlan(cached ? { status: 'shown', plan: cached, offline: true } : { status: 'idle', plan: null, offline: false });
+      setPlan(
+        cached ? { status: 'shown', plan: cached, offline: true } : { status: 'idle', plan: null, offline: false },
+      );
       return;
     }
-    setPlan(cached ? { status: 'shown', plan: cached, offline: false } : { status: 'loading', plan: null, offline: false });
+    setPlan(
+      cached ? { status: 'shown', plan: cached, offline: false } : { status: 'loading', plan: null, offline: false },
+    );
     graphqlRequest(SafetyPlanDocument).then(
       ({ safetyPlan }) => {
         if (safetyPlan && isSafetyPlanCached()) cacheSafetyPlan(safetyPlan);
-        setPlan(safetyPlan ? { status: 'shown', plan: safetyPlan, offline: false } : { status: 'none', plan: null, offline: false });
+        setPlan(
+          safetyPlan
+            ? { status: 'shown', plan: safetyPlan, offline: false }
+            : { status: 'none', plan: null, offline: false },
+        );
       },
-      () => setPlan(cached ? { status: 'shown', plan: cached, offline: true } : { status: 'none', plan: null, offline: true }),
+      () =>
+        setPlan(
+          cached ? { status: 'shown', plan: cached, offline: true } : { status: 'none', plan: null, offline: true },
+        ),
     );
   };
 
@@ -63,8 +74,8 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
             </button>
           </div>
           <p className="mt-2">
-            If you might act on thoughts of harming yourself, or you are in danger, contact emergency services or one
-            of these now. You don't have to face this alone.
+            If you might act on thoughts of harming yourself, or you are in danger, contact emergency services or one of
+            these now. You don't have to face this alone.
           </p>
           <ul className="mt-3 space-y-2" aria-label="Crisis resources">
             {resources.map((r) => {
@@ -83,7 +94,12 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
                   {href && (
                     <>
                       {' '}
-                      <a href={href} target="_blank" rel="noopener noreferrer" className="text-rose-900 underline underline-offset-2">
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-rose-900 underline underline-offset-2"
+                      >
                         website
                       </a>
                     </>
@@ -99,12 +115,20 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
               </h3>
               {plan.status === 'loading' && <p className="mt-2 text-slate-600">Opening your plan…</p>}
               {plan.offline && plan.plan && (
-                <p className="mt-1 text-sm text-slate-600">The copy kept on this device (we could not reach MindCheck).</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  The copy kept on this device (we could not reach MindCheck).
+                </p>
               )}
               {plan.status === 'none' && (
                 <p className="mt-2">
-                  {plan.offline ? 'We could not reach MindCheck to open your plan. ' : 'You have not made a safety plan yet. '}
-                  <Link to="/safety-plan" onClick={() => dialogRef.current?.close()} className="font-medium text-brand-800 underline">
+                  {plan.offline
+                    ? 'We could not reach MindCheck to open your plan. '
+                    : 'You have not made a safety plan yet. '}
+                  <Link
+                    to="/safety-plan"
+                    onClick={() => dialogRef.current?.close()}
+                    className="font-medium text-brand-800 underline"
+                  >
                     Make or open your safety plan
                   </Link>
                 </p>

@@ -38,9 +38,7 @@ const httpUrl = z.url({ protocol: /^https?$/ });
 const legacyResourceSchema = z.object({
   name: z.string().trim().min(1).max(200),
   contact: z.string().trim().min(1).max(200),
-  url: httpUrl
-    .nullish()
-    .transform((v) => v ?? null),
+  url: httpUrl.nullish().transform((v) => v ?? null),
 });
 
 const sourcedResourceSchema = legacyResourceSchema.extend({
@@ -95,7 +93,9 @@ export function loadCrisisDirectory(json?: string, defaultCountry?: string): Cri
     defaults = Object.freeze(parsed.data);
   } else if (value !== undefined) {
     if (typeof value !== 'object' || value === null)
-      throw new ConfigError(['CRISIS_RESOURCES: must be a JSON object from country code to resources (or a JSON array)']);
+      throw new ConfigError([
+        'CRISIS_RESOURCES: must be a JSON object from country code to resources (or a JSON array)',
+      ]);
     const parsed = mapSchema.safeParse(value);
     if (!parsed.success) throw new ConfigError(problemsOf(parsed.error));
     byCountry = Object.freeze(

@@ -17,10 +17,14 @@ export function ContactOperator() {
   const address = shellContactAddress();
   return (
     <p>
-      Write to us through the <Link to="/contact" className="font-medium text-brand-800 underline">contact form</Link>
+      Write to us through the{' '}
+      <Link to="/contact" className="font-medium text-brand-800 underline">
+        contact form
+      </Link>
       {address ? (
         <>
-          {' '}or by email at{' '}
+          {' '}
+          or by email at{' '}
           <a href={`mailto:${address}`} className="font-medium text-brand-800 underline">
             {address}
           </a>

@@ -15,7 +15,9 @@ export default function PrivacyPage() {
       </p>
       <h2>What we keep, and why</h2>
       <ul>
-        <li>Your account: email, name, age, phone number and the health details you give at sign-up, to run your account.</li>
+        <li>
+          Your account: email, name, age, phone number and the health details you give at sign-up, to run your account.
+        </li>
         <li>Your tests: your answers, score and evaluation, so you can see your results and your progress.</li>
         <li>Your chat with the assistant (the latest 50 messages), so the conversation makes sense.</li>
         <li>Your safety plan, if you make one, so it is there when you need it.</li>
@@ -38,9 +40,9 @@ export default function PrivacyPage() {
       <ul>
         <li>
           AI: when MindCheck is set up with an AI key, Google's Gemini writes your evaluations and chat replies. It
-          receives your answers or message and a little of your recent chat, never your name, email or phone number.
-          You can say no on the consent screen or your profile; then our built-in assistant writes them and nothing is
-          sent to Google.
+          receives your answers or message and a little of your recent chat, never your name, email or phone number. You
+          can say no on the consent screen or your profile; then our built-in assistant writes them and nothing is sent
+          to Google.
         </li>
         <li>Payments: Paystack handles card payments for bookings. We never see your card number.</li>
         <li>Mail: our email provider delivers messages we send you and messages you send us.</li>
@@ -48,28 +50,43 @@ export default function PrivacyPage() {
       </ul>
       <h2>How long we keep it</h2>
       <p>
-        For as long as you have an account. When you erase your account, your answers, chats, safety plan and profile are
-        deleted straight away. Payment records may be kept longer where the law requires it for accounting.
+        For as long as you have an account. When you erase your account, your answers, chats, safety plan and profile
+        are deleted straight away. Payment records may be kept longer where the law requires it for accounting.
       </p>
       <h2>Your rights</h2>
       <ul>
         <li>
-          See and take a copy of your data: download everything from your <Link to="/profile" className={link}>profile</Link>{' '}
+          See and take a copy of your data: download everything from your{' '}
+          <Link to="/profile" className={link}>
+            profile
+          </Link>{' '}
           (Download my data).
         </li>
         <li>
-          Erase it: delete your account from your <Link to="/profile" className={link}>profile</Link>.
+          Erase it: delete your account from your{' '}
+          <Link to="/profile" className={link}>
+            profile
+          </Link>
+          .
         </li>
         <li>Correct it: edit your profile at any time.</li>
         <li>
-          Change your AI choice: on your <Link to="/profile" className={link}>profile</Link>.
+          Change your AI choice: on your{' '}
+          <Link to="/profile" className={link}>
+            profile
+          </Link>
+          .
         </li>
         <li>Complain to the Nigeria Data Protection Commission, or your country's data protection authority.</li>
       </ul>
       <h2>How to reach us</h2>
       <ContactOperator />
       <p>
-        Read our <Link to="/terms" className={link}>terms of use</Link> too.
+        Read our{' '}
+        <Link to="/terms" className={link}>
+          terms of use
+        </Link>{' '}
+        too.
       </p>
     </LegalPage>
   );

@@ -22,7 +22,9 @@ export default function TermsPage() {
       </p>
       <h2>Your account</h2>
       <ul>
-        <li>Keep your password to yourself. You must be old enough to consent to a service like this where you live.</li>
+        <li>
+          Keep your password to yourself. You must be old enough to consent to a service like this where you live.
+        </li>
         <li>Use MindCheck for yourself, kindly: no attempts to break it or to read anyone else's data.</li>
       </ul>
       <h2>Bookings</h2>
@@ -32,8 +34,11 @@ export default function TermsPage() {
       </p>
       <h2>Your data</h2>
       <p>
-        Our <Link to="/privacy" className={link}>privacy notice</Link> says what we keep and your rights. You can
-        download or erase your data from your profile at any time.
+        Our{' '}
+        <Link to="/privacy" className={link}>
+          privacy notice
+        </Link>{' '}
+        says what we keep and your rights. You can download or erase your data from your profile at any time.
       </p>
       <h2>Changes and contact</h2>
       <p>We will tell you on this page when these terms change.</p>

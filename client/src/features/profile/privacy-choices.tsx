@@ -48,7 +48,9 @@ export function PrivacyChoices() {
       setSaved(true);
       toast.success('Your choices are saved.');
     } catch (error) {
-      toast.error(error instanceof GraphQLRequestError ? error.message : 'We could not save your choices. Please try again.');
+      toast.error(
+        error instanceof GraphQLRequestError ? error.message : 'We could not save your choices. Please try again.',
+      );
     }
   };
 
@@ -67,7 +69,9 @@ export function PrivacyChoices() {
       </p>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4">
         <fieldset>
-          <legend className="font-medium text-slate-800">May Google's Gemini write your evaluations and chat replies?</legend>
+          <legend className="font-medium text-slate-800">
+            May Google's Gemini write your evaluations and chat replies?
+          </legend>
           <label className="mt-2 flex items-center gap-2">
             <input type="radio" value="yes" {...register('aiProcessing')} className="h-5 w-5" />
             Yes (never with my name, email or phone)

@@ -67,8 +67,7 @@ export default function ConsentPage() {
         </ul>
         <h2 className="text-lg font-semibold text-slate-900">Who can see it</h2>
         <p>
-          Only you. MindCheck staff do not read your answers or chats, and experts only see what you send them
-          yourself.
+          Only you. MindCheck staff do not read your answers or chats, and experts only see what you send them yourself.
         </p>
         <h2 className="text-lg font-semibold text-slate-900">How long we keep it</h2>
         <p>
@@ -83,14 +82,23 @@ export default function ConsentPage() {
           Google.
         </p>
         <p>
-          Read the full <Link to="/privacy" className="font-medium text-brand-800 underline">privacy notice</Link> and
-          the <Link to="/terms" className="font-medium text-brand-800 underline">terms of use</Link>.
+          Read the full{' '}
+          <Link to="/privacy" className="font-medium text-brand-800 underline">
+            privacy notice
+          </Link>{' '}
+          and the{' '}
+          <Link to="/terms" className="font-medium text-brand-800 underline">
+            terms of use
+          </Link>
+          .
         </p>
       </div>
 
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
         <fieldset aria-describedby={errors.aiProcessing ? 'ai-choice-error' : undefined}>
-          <legend className="font-semibold text-slate-900">May Google's Gemini write your evaluations and chat replies?</legend>
+          <legend className="font-semibold text-slate-900">
+            May Google's Gemini write your evaluations and chat replies?
+          </legend>
           <label className="mt-2 flex items-start gap-2">
             <input type="radio" value="yes" {...register('aiProcessing')} className="mt-1 h-5 w-5" />
             <span>Yes, the AI service may write them (it never receives my name, email or phone).</span>

@@ -136,9 +136,25 @@ export default function SafetyPlanPage() {
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-6 print:hidden">
         {SAFETY_PLAN_STEPS.map((step) =>
           step.kind === 'contacts' ? (
-            <ContactStep key={step.key} name={step.key} title={step.title} hint={step.hint} control={control} register={register} errors={formState.errors} />
+            <ContactStep
+              key={step.key}
+              name={step.key}
+              title={step.title}
+              hint={step.hint}
+              control={control}
+              register={register}
+              errors={formState.errors}
+            />
           ) : (
-            <TextStep key={step.key} name={step.key} title={step.title} hint={step.hint} control={control} register={register} errors={formState.errors} />
+            <TextStep
+              key={step.key}
+              name={step.key}
+              title={step.title}
+              hint={step.hint}
+              control={control}
+              register={register}
+              errors={formState.errors}
+            />
           ),
         )}
         <label className="flex items-start gap-2">

@@ -101,7 +101,8 @@ export const CRISIS_PATTERNS: readonly RegExp[] = [
 // (a film, a car door, a sprint drill) are removed before the check, so any other crisis phrase in
 // the same message still counts. "Not suicidal" and "I would never kill myself" are NOT exempt:
 // a missed crisis costs far more than one kind message too many.
-const SAFE_PHRASES = /\bsuicide (?:squad|doors?|sprints?|drills?|runs?)\b|\b(?:ran|run|running|do|did|doing) suicides\b/g;
+const SAFE_PHRASES =
+  /\bsuicide (?:squad|doors?|sprints?|drills?|runs?)\b|\b(?:ran|run|running|do|did|doing) suicides\b/g;
 
 export function containsCrisisLanguage(text: string): boolean {
   const normalized = normalizeForCrisisCheck(text).replace(SAFE_PHRASES, ' ');

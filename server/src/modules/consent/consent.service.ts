@@ -23,9 +23,7 @@ export class ConsentService implements ConsentGate {
   constructor(private readonly users: UserModel) {}
 
   async require(userId: string): Promise<MemberConsent> {
-    const user = await this.users
-      .findById(userId, { consentedAt: 1, aiProcessing: 1, country: 1, disabled: 1 })
-      .lean();
+    const user = await this.users.findById(userId, { consentedAt: 1, aiProcessing: 1, country: 1, disabled: 1 }).lean();
     if (!user || user.disabled) throw AppError.unauthenticated(messages.signInRequired);
     if (!user.consentedAt) throw AppError.forbidden(messages.consentRequired);
     return { aiProcessing: user.aiProcessing === true, country: user.country ?? null };

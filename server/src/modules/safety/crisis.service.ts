@@ -10,7 +10,8 @@ export class CrisisService {
   resources(country: string | null | undefined): readonly CrisisResource[] {
     if (country === null || country === undefined || country === '') return this.directory.defaults;
     // Capped before the pattern runs.
-    if (country.length > 2 || !/^[A-Za-z]{2}$/.test(country)) throw AppError.badInput(messages.invalidCountry, 'country');
+    if (country.length > 2 || !/^[A-Za-z]{2}$/.test(country))
+      throw AppError.badInput(messages.invalidCountry, 'country');
     return this.directory.forCountry(country);
   }
 }

@@ -40,7 +40,8 @@ function textList(values: readonly unknown[] | undefined, field: string, label: 
     throw AppError.badInput(messages.safetyPlanListTooLong(label, SAFETY_PLAN_MAX_ENTRIES), field);
   const entries: string[] = [];
   for (const value of list) {
-    if (typeof value !== 'string') throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
+    if (typeof value !== 'string')
+      throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
     if (value.length > SAFETY_PLAN_MAX_CHARS * 2)
       throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
     const text = value.trim();
@@ -69,7 +70,8 @@ function contactList(
     const rawPhone = typeof value?.phone === 'string' ? value.phone : '';
     if (rawName.length > SAFETY_PLAN_MAX_CHARS * 2)
       throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
-    if (rawPhone.length > SAFETY_PHONE_MAX_CHARS * 2) throw AppError.badInput(messages.safetyPlanPhoneInvalid(label), field);
+    if (rawPhone.length > SAFETY_PHONE_MAX_CHARS * 2)
+      throw AppError.badInput(messages.safetyPlanPhoneInvalid(label), field);
     const name = rawName.trim();
     const phone = rawPhone.trim();
     if (!name && !phone) continue;
