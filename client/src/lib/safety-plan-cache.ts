@@ -1,10 +1,10 @@
 // The member's safety plan kept on this device, only when they allowed it on /safety-plan, so
 // "Get help now" can show it while the API is down. Forgotten at sign-out with the rest.
 import type { SafetyPlanQuery } from '../gql/strings/graphql';
-import { registerMemberCache } from './member-caches';
 
 export type CachedSafetyPlan = NonNullable<SafetyPlanQuery['safetyPlan']>;
 
+// Sign-out removes it too (use-forget-member.ts names the same key).
 const KEY = 'mindcheck.safety-plan';
 
 export function cachedSafetyPlan(): CachedSafetyPlan | null {
@@ -35,6 +35,3 @@ export function forgetCachedSafetyPlan(): void {
     // Nothing stored.
   }
 }
-
-// Sign-out forgets the device copy with the rest of the member's data (a shared phone).
-registerMemberCache(async () => forgetCachedSafetyPlan());
