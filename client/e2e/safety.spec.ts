@@ -88,6 +88,7 @@ test.describe('safety and consent', () => {
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('button', { name: 'Save my plan' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Get help now' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeHidden();
     await expect(page.getByText('Aunty Bisi: +234 801 234 5678')).toBeVisible();
     await saveScreenshot('safety-plan-print');
     await page.emulateMedia({ media: 'screen' });

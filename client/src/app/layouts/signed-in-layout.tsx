@@ -60,7 +60,7 @@ export function SignedInLayout() {
         aria-label="Member menu"
         className={`${
           menuOpen ? 'fixed inset-y-0 left-0 z-40 flex w-72 shadow-xl' : 'hidden'
-        } flex-col border-r border-slate-200 bg-white px-4 py-5 md:sticky md:top-0 md:z-auto md:flex md:h-dvh md:w-64 md:shrink-0 md:shadow-none`}
+        } flex-col border-r border-slate-200 bg-white px-4 py-5 print:hidden md:sticky md:top-0 md:z-auto md:flex md:h-dvh md:w-64 md:shrink-0 md:shadow-none`}
       >
         <div className="mb-6 flex items-center justify-between px-1">
           <BrandLogo to="/dashboard" />
@@ -97,7 +97,7 @@ export function SignedInLayout() {
       )}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
           <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
             <button
               ref={toggleRef}
