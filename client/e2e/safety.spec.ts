@@ -8,7 +8,11 @@ import { expect, test, waitForApp } from './support/test';
 test.slow();
 
 test.describe('safety and consent', () => {
-  test('a new member is led through consent into their first test', async ({ page, expectAccessible, saveScreenshot }) => {
+  test('a new member is led through consent into their first test', async ({
+    page,
+    expectAccessible,
+    saveScreenshot,
+  }) => {
     await signUpNewMember(page, {}, { consent: false });
     await page.goto('/assessment/depression');
     await expect(page).toHaveURL(/\/consent\?next=%2Fassessment%2Fdepression$/);

@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/current-user';
-
-/** Where the consent screen is, with the way back to `path` afterwards. */
-export function consentPath(path: string): string {
-  return `/consent?next=${encodeURIComponent(path)}`;
-}
+import { consentPath } from '../../lib/consent-path';
 
 /**
  * Tests and chat: a member who has not given consent yet is taken to the consent screen first, and

@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
 import toast from '../../components/toasts';
+import { consentPath } from '../../lib/consent-path';
 import {
   ChatMessagesDocument,
   ChatReplyDocument,
@@ -42,6 +44,7 @@ export interface ChatState {
  * chatReply subscription, and sending with the spec's toasts.
  */
 export function useChat(): ChatState {
+  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(ChatMessagesDocument, { fetchPolicy: 'cache-and-network' });
   const [sendMessage] = useMutation(SendChatMessageDocument);
   const [pending, setPending] = useState<PendingMessage | null>(null);
@@ -90,9 +93,10 @@ export function useChat(): ChatState {
       try {
         await sendMessage({ variables: { prompt: text } });
       } catch (problem) {
-        const { message, notStored } = sendProblem(problem);
+        const { message, notStored, needsConsent } = sendProblem(problem);
         toast.error(message);
         if (notStored) restore = prompt;
+        if (needsConsent) void navigate(consentPath('/chat'));
       } finally {
         await reload();
         setPending(null);
@@ -101,7 +105,7 @@ export function useChat(): ChatState {
       }
       return restore;
     },
-    [messages, reload, sendMessage],
+    [messages, reload, sendMessage, navigate],
   );
 
   return {
