@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useNavigate } from 'react-router';
 import toast from '../../components/toasts';
 import { consentPath } from '../../lib/consent-path';
 import {
@@ -44,7 +43,6 @@ export interface ChatState {
  * chatReply subscription, and sending with the spec's toasts.
  */
 export function useChat(): ChatState {
-  const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(ChatMessagesDocument, { fetchPolicy: 'cache-and-network' });
   const [sendMessage] = useMutation(SendChatMessageDocument);
   const [pending, setPending] = useState<PendingMessage | null>(null);
@@ -96,7 +94,8 @@ export function useChat(): ChatState {
         const { message, notStored, needsConsent } = sendProblem(problem);
         toast.error(message);
         if (notStored) restore = prompt;
-        if (needsConsent) void navigate(consentPath('/chat'));
+        // A full page load (the chat renders outside a router in some places): rare, consent is asked before.
+        if (needsConsent) window.location.assign(consentPath('/chat'));
       } finally {
         await reload();
         setPending(null);
@@ -105,7 +104,7 @@ export function useChat(): ChatState {
       }
       return restore;
     },
-    [messages, reload, sendMessage, navigate],
+    [messages, reload, sendMessage],
   );
 
   return {
