@@ -63,4 +63,14 @@ export const messages = {
   safetyPlanContactNameMissing: (label: string) => `${label}: please give each contact a name.`,
   safetyPlanPhoneInvalid: (label: string) =>
     `${label}: please enter a phone number with digits only (a leading + is fine).`,
+  // Accounts for real life (#21): our own words.
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  verificationLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  currentPasswordRequired: 'Please enter your current password.',
+  noPasswordToChange: 'Your account signs in with Google, so it has no password to change.',
+  sameEmail: 'That is already your email address.',
+  passwordRequiredToChangeEmail: 'Please enter your password to change your email address.',
+  passwordsDoNotMatch: 'The two passwords do not match.',
+  sessionNotFound: 'That session has already ended.',
+  emailNotVerified: 'Please verify your email address first.',
 } as const;

@@ -20,6 +20,7 @@ export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
     consentedAt: '2026-01-01T00:00:00.000Z',
     aiProcessing: true,
     country: null,
+    emailVerified: true,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
 import { ConsentResolver } from './consent/consent.resolver.js';
 import { SafetyResolver } from './safety/safety.resolver.js';
+import { CredentialsResolver } from './credentials/credentials.resolver.js';
+import { SessionsResolver } from './sessions/sessions.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -23,4 +25,6 @@ export const resolvers: NonEmptyArray<Function> = [
   BookingResolver,
   ConsentResolver,
   SafetyResolver,
+  CredentialsResolver,
+  SessionsResolver,
 ];

@@ -18,7 +18,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's clock for token expiry and mail retries (a test moves it forward). */
+  now?: () => Date;
+}
+
+export async function startTestApp(env: RawEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -44,7 +49,7 @@ export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const app = await startApp({ config, logger, database: { uri: env.MONGODB_URI } });
+  const app = await startApp({ config, logger, database: { uri: env.MONGODB_URI }, now: options.now });
   return {
     app,
     url: app.url,

@@ -20,4 +20,13 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'contact_messages', userField: 'userId', idType: 'string' },
   { collection: 'bookings', userField: 'userId', idType: 'string' },
   { collection: 'safety_plans', userField: 'userId', idType: 'string' },
+  // Accounts (#21): mail sent to the member (bodies left out: they may hold one-time links) and
+  // their live one-time tokens (hashes: nothing to export).
+  {
+    collection: 'mail_messages',
+    userField: 'userId',
+    idType: 'string',
+    omitOnExport: ['text', 'html', 'lockedUntil', 'nextAttemptAt'],
+  },
+  { collection: 'one_time_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
 ];
