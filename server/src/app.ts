@@ -2,7 +2,7 @@
 // sessions, health checks, and the built client with its SPA fallback.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Request, type Response, type NextFunction } from 'express';
@@ -19,6 +19,7 @@ import type { Logger } from './logger.js';
 import { messages } from './messages.js';
 import { trimTrailing } from './text.js';
 import { ErrorCode } from './errors.js';
+import { loadCrisisDirectory, type CrisisDirectory } from './content/crisis-resources.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
@@ -75,6 +76,30 @@ function isServerPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 
+/**
+ * index.html with the crisis resources and the operator's contact address in a JSON data element;
+ * read again when the build changes.
+ */
+function pageShell(file: string, directory: CrisisDirectory, contactTo: string): () => string {
+  const data = JSON.stringify({
+    crisis: { defaultCountry: directory.defaultCountry, defaults: directory.defaults, byCountry: directory.byCountry },
+    contactTo,
+  }).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="mc-shell-data">${data}</script>`;
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      cached = {
+        mtimeMs,
+        html: html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : element + html,
+      };
+    }
+    return cached.html;
+  };
+}
+
 function methodNotAllowed(res: Response, allow = 'GET, HEAD'): void {
   res.setHeader('Allow', allow);
   res.status(405).json({ error: 'Method Not Allowed' });
@@ -86,6 +111,8 @@ export function defaultClientDist(): string {
 }
 
 export async function startApp({ config, logger, database: dbOptions, ai, now }: AppOptions): Promise<RunningApp> {
+  // A malformed CRISIS_RESOURCES stops start-up before anything is opened.
+  loadCrisisDirectory(config.crisisResourcesJson, config.crisisDefaultCountry);
   const database = await connectDatabase(
     dbOptions ?? {
       uri: config.mongodbUri,
@@ -198,10 +225,13 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     // The playground's page stays behind its own route (it may be off).
     app.use((req, res, next) => (isServerPath(req.path) ? next() : files(req, res, next)));
     // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
+    // The configured crisis resources travel with the page shell ("Get help now" works while the
+    // API is down), as a JSON data element: never run as a script, so the CSP stays strict.
+    const shell = pageShell(path.join(clientDist, 'index.html'), services.crisis.directory, config.mail.contactTo);
     app.get('/{*path}', (req, res, next) => {
       if (isServerPath(req.path)) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDist, 'index.html'));
+      res.type('html').send(shell());
     });
   }
   app.use(sessions.middleware);

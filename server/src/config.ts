@@ -40,7 +40,8 @@ const schema = z.object({
   JOBS_LOCK_LIFETIME_MS: withDefault(int(1000, 24 * 60 * 60 * 1000), 5 * 60 * 1000),
 
   SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
-  SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 60 * 24),
+  // 30 minutes: OWASP's upper bound for idle sessions; why not lower is in README (Sessions for health data).
+  SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 30),
   SESSION_ABSOLUTE_HOURS: withDefault(int(1, 24 * 365), 24 * 14),
   // Defaults depend on NODE_ENV (LIMIT_DEFAULTS below).
   SIGNUP_LIMIT_PER_IP: optional(int(1, 1_000_000)),
@@ -83,6 +84,9 @@ const schema = z.object({
   ACCOUNT_MAIL_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 60),
 
   CRISIS_RESOURCES: optional(z.string()),
+  CRISIS_DEFAULT_COUNTRY: optional(
+    z.string().regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166 alpha-2 country code such as NG' }),
+  ),
   PLAYGROUND: optional(bool),
 });
 
@@ -132,6 +136,8 @@ export interface Config {
   /** Emails (lower case) whose members, once the address is verified, have role ADMIN. */
   adminEmails: string[];
   crisisResourcesJson?: string;
+  /** ISO 3166 alpha-2 country whose CRISIS_RESOURCES entry is the default. */
+  crisisDefaultCountry?: string;
   playground: boolean;
 }
 
@@ -198,7 +204,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
   if (e.CRISIS_RESOURCES) {
     try {
       const value: unknown = JSON.parse(e.CRISIS_RESOURCES);
-      if (!Array.isArray(value)) problems.push('CRISIS_RESOURCES: must be a JSON array');
+      if (typeof value !== 'object' || value === null)
+        problems.push('CRISIS_RESOURCES: must be a JSON object from country code to resources (or a JSON array)');
     } catch {
       problems.push('CRISIS_RESOURCES: must be valid JSON');
     }
@@ -264,6 +271,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     },
     adminEmails,
     crisisResourcesJson: e.CRISIS_RESOURCES,
+    crisisDefaultCountry: e.CRISIS_DEFAULT_COUNTRY?.toUpperCase(),
     playground: e.PLAYGROUND ?? !isProduction,
   };
 }

@@ -13,7 +13,11 @@ import { RateLimits } from './rate-limit/index.js';
 import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
 import { ChatService } from './modules/chat/chat.service.js';
-import { loadCrisisResources } from './content/crisis-resources.js';
+import { loadCrisisDirectory } from './content/crisis-resources.js';
+import { ConsentService } from './modules/consent/consent.service.js';
+import { safetyPlanModel } from './modules/safety/safety-plan.model.js';
+import { SafetyPlanService } from './modules/safety/safety-plan.service.js';
+import { CrisisService } from './modules/safety/crisis.service.js';
 import { findExpert } from './content/experts.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
@@ -64,6 +68,9 @@ export interface Services {
   contact: ContactService;
   assessments: AssessmentService;
   experts: ExpertService;
+  consent: ConsentService;
+  safetyPlans: SafetyPlanService;
+  crisis: CrisisService;
   /** Every mail goes through it: stored, then sent, retried when refused. */
   mail: MailService;
   /** Password reset, email verification, change of password and of email. */
@@ -88,7 +95,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
   const rateLimits = new RateLimits(pubSub.redis);
-  const crisisResources = loadCrisisResources(deps.config.crisisResourcesJson);
+  const crisis = loadCrisisDirectory(deps.config.crisisResourcesJson, deps.config.crisisDefaultCountry);
+  const consent = new ConsentService(users);
   const tokens = new OneTimeTokens(oneTimeTokenModel(deps.connection), deps.now);
   await tokens.init();
   const mailMessages = mailMessageModel(deps.connection);
@@ -144,7 +152,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       ai,
       pubSub: pubSub.pubSub,
       limiter: rateLimits.create({ name: 'chat', points: deps.config.chat.messagesPerMinute, durationSeconds: 60 }),
-      crisisResources,
+      crisis,
+      consent,
       logger: deps.logger,
     }),
     close: async () => {
@@ -180,7 +189,10 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       }),
       logger: deps.logger,
     }),
-    assessments: new AssessmentService({ assessments, ai, crisisResources, logger: deps.logger }),
+    assessments: new AssessmentService({ assessments, ai, crisis, consent, logger: deps.logger }),
     experts: new ExpertService(),
+    consent,
+    safetyPlans: new SafetyPlanService(safetyPlanModel(deps.connection)),
+    crisis: new CrisisService(crisis),
   };
 }

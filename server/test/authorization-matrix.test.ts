@@ -98,6 +98,25 @@ snapshotQueries.push(
   '{ testHistory { id condition score evaluation createdAt } healthScores { assessmentId score createdAt } }',
 );
 
+// Safety and consent (#26): every member has a safety plan naming them.
+const SAFETY_PLAN_FIELDS =
+  'warningSigns copingStrategies distractions peopleToAsk { name phone } professionals { name phone } safeEnvironment reasonsForLiving updatedAt';
+seeders.push(async (member) => {
+  const sign = `matrix sign ${randomUUID()}`;
+  await member.client.ok(`mutation Save($input: SafetyPlanInput!) { saveSafetyPlan(input: $input) { updatedAt } }`, {
+    input: {
+      warningSigns: [sign],
+      copingStrategies: [],
+      distractions: [],
+      peopleToAsk: [{ name: 'A friend', phone: '08000000000' }],
+      professionals: [],
+      safeEnvironment: [],
+      reasonsForLiving: [],
+    },
+  });
+  return { safetyPlanSign: sign };
+});
+snapshotQueries.push(`{ safetyPlan { ${SAFETY_PLAN_FIELDS} } me { consentedAt aiProcessing country } }`);
 // Accounts for real life (#21): each member's own session handle, to aim at.
 seeders.push(async (member) => {
   const { mySessions } = await member.client.ok<{ mySessions: { id: string }[] }>('{ mySessions { id } }');
@@ -162,6 +181,51 @@ const rows: MatrixRow[] = [
     expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'BAD_USER_INPUT' },
   },
   // Add your module's rows below this line.
+  // Safety and consent (#26): consent and the plan are only ever the caller's own; crisis resources are public.
+  {
+    name: 'giveConsent (records only the caller)',
+    operation: 'mutation Consent($ai: Boolean!) { giveConsent(aiProcessing: $ai) { id aiProcessing } }',
+    variables: ({ role }) => ({ ai: role !== 'other' }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.giveConsent).toEqual({ id: target.id, aiProcessing: true }),
+      other: (res, { actor }) => expect(res.data?.giveConsent).toEqual({ id: actor!.id, aiProcessing: false }),
+    },
+  },
+  {
+    name: "safetyPlan (the caller's own plan only)",
+    operation: '{ safetyPlan { warningSigns } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.safetyPlan.warningSigns).toEqual([target.seeds.safetyPlanSign]),
+      other: (res, { actor }) => expect(res.data?.safetyPlan.warningSigns).toEqual([actor!.seeds.safetyPlanSign]),
+    },
+  },
+  {
+    name: "saveSafetyPlan (always the caller's own plan)",
+    operation: 'mutation Save($input: SafetyPlanInput!) { saveSafetyPlan(input: $input) { warningSigns } }',
+    variables: ({ actor }) => ({
+      input: {
+        warningSigns: [actor?.seeds.safetyPlanSign ?? 'a visitor'],
+        copingStrategies: ['A walk'],
+        distractions: [],
+        peopleToAsk: [],
+        professionals: [],
+        safeEnvironment: [],
+        reasonsForLiving: [],
+      },
+    }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: 'crisisResources (public, for visitors too)',
+    operation: '{ crisisResources(country: "NG") { name contact url } }',
+    expect: {
+      visitor: (res) => expect(res.data?.crisisResources.map((r: { contact: string }) => r.contact)).toContain('112'),
+      owner: 'ok',
+      other: 'ok',
+    },
+  },
   // Accounts for real life (#21): recovery is open to visitors and answers the same for everybody;
   // everything else acts on the caller's own account and sessions only.
   {

@@ -8,6 +8,8 @@ import { BookingResolver } from './booking/booking.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
 import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
+import { ConsentResolver } from './consent/consent.resolver.js';
+import { SafetyResolver } from './safety/safety.resolver.js';
 import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
 
@@ -21,6 +23,8 @@ export const resolvers: NonEmptyArray<Function> = [
   ExpertResolver,
   ContactResolver,
   BookingResolver,
+  ConsentResolver,
+  SafetyResolver,
   CredentialsResolver,
   SessionsResolver,
 ];

@@ -12,6 +12,7 @@ import {
 } from '../../gql/graphql';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { consentPath } from '../../lib/consent-path';
 import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { conditionFromRoute } from './conditions';
 import { AssessmentResult } from './assessment-result';
@@ -127,7 +128,10 @@ function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; 
       toast.success(assessmentMessages.complete);
     } catch (error) {
       const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-      if (code === 'CONFLICT') {
+      if (code === 'FORBIDDEN') {
+        // No consent yet (given nowhere else): the consent screen, then back to this test.
+        void navigate(consentPath(`/assessment/${definition.slug}`));
+      } else if (code === 'CONFLICT') {
         setStatus('taken');
         toast.error(assessmentMessages.alreadyTaken);
       } else if (code === 'BAD_USER_INPUT') {

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { profileMessages } from './profile-messages';
 import { ProfileEditForm } from './profile-edit-form';
 import { DeleteAccount } from './delete-account';
+import { PrivacyChoices } from './privacy-choices';
 import { ChangePassword } from './change-password';
 import { ChangeEmail } from './change-email';
 import { ActiveSessions } from './active-sessions';
@@ -121,6 +122,10 @@ export default function ProfilePage() {
         <ChangeEmail email={member.email} hasPassword={member.hasPassword} />
         {member.hasPassword && <ChangePassword />}
         <ActiveSessions />
+      </div>
+
+      <div className="mt-8">
+        <PrivacyChoices />
       </div>
 
       <div className="mt-8">

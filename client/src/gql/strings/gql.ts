@@ -19,14 +19,16 @@ type Documents = {
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token)\n}": typeof types.RequestPasswordResetDocument,
     "query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}": typeof types.AuthProvidersDocument,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
-    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    emailVerified\n  }\n}": typeof types.CurrentUserDocument,
+    "query SafetyPlan {\n  safetyPlan {\n    warningSigns\n    copingStrategies\n    distractions\n    peopleToAsk {\n      name\n      phone\n    }\n    professionals {\n      name\n      phone\n    }\n    safeEnvironment\n    reasonsForLiving\n    updatedAt\n  }\n}\n\nmutation SaveSafetyPlan($input: SafetyPlanInput!) {\n  saveSafetyPlan(input: $input) {\n    warningSigns\n    copingStrategies\n    distractions\n    peopleToAsk {\n      name\n      phone\n    }\n    professionals {\n      name\n      phone\n    }\n    safeEnvironment\n    reasonsForLiving\n    updatedAt\n  }\n}\n\nmutation GiveConsent($aiProcessing: Boolean!) {\n  giveConsent(aiProcessing: $aiProcessing) {\n    id\n    consentedAt\n    aiProcessing\n  }\n}\n\nmutation SaveCountry($country: String!) {\n  updateProfile(input: {country: $country}) {\n    id\n    country\n  }\n}": typeof types.SafetyPlanDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    consentedAt\n    aiProcessing\n    country\n    emailVerified\n  }\n}": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
     "mutation RequestEmailVerification {\n  requestEmailVerification\n}": types.RequestEmailVerificationDocument,
     "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token)\n}": types.RequestPasswordResetDocument,
     "query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}": types.AuthProvidersDocument,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
-    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    emailVerified\n  }\n}": types.CurrentUserDocument,
+    "query SafetyPlan {\n  safetyPlan {\n    warningSigns\n    copingStrategies\n    distractions\n    peopleToAsk {\n      name\n      phone\n    }\n    professionals {\n      name\n      phone\n    }\n    safeEnvironment\n    reasonsForLiving\n    updatedAt\n  }\n}\n\nmutation SaveSafetyPlan($input: SafetyPlanInput!) {\n  saveSafetyPlan(input: $input) {\n    warningSigns\n    copingStrategies\n    distractions\n    peopleToAsk {\n      name\n      phone\n    }\n    professionals {\n      name\n      phone\n    }\n    safeEnvironment\n    reasonsForLiving\n    updatedAt\n  }\n}\n\nmutation GiveConsent($aiProcessing: Boolean!) {\n  giveConsent(aiProcessing: $aiProcessing) {\n    id\n    consentedAt\n    aiProcessing\n  }\n}\n\nmutation SaveCountry($country: String!) {\n  updateProfile(input: {country: $country}) {\n    id\n    country\n  }\n}": types.SafetyPlanDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    consentedAt\n    aiProcessing\n    country\n    emailVerified\n  }\n}": types.CurrentUserDocument,
 };
 
 /**
@@ -48,7 +50,11 @@ export function graphql(source: "mutation SendContactMessage($input: ContactInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    emailVerified\n  }\n}"): typeof import('./graphql').CurrentUserDocument;
+export function graphql(source: "query SafetyPlan {\n  safetyPlan {\n    warningSigns\n    copingStrategies\n    distractions\n    peopleToAsk {\n      name\n      phone\n    }\n    professionals {\n      name\n      phone\n    }\n    safeEnvironment\n    reasonsForLiving\n    updatedAt\n  }\n}\n\nmutation SaveSafetyPlan($input: SafetyPlanInput!) {\n  saveSafetyPlan(input: $input) {\n    warningSigns\n    copingStrategies\n    distractions\n    peopleToAsk {\n      name\n      phone\n    }\n    professionals {\n      name\n      phone\n    }\n    safeEnvironment\n    reasonsForLiving\n    updatedAt\n  }\n}\n\nmutation GiveConsent($aiProcessing: Boolean!) {\n  giveConsent(aiProcessing: $aiProcessing) {\n    id\n    consentedAt\n    aiProcessing\n  }\n}\n\nmutation SaveCountry($country: String!) {\n  updateProfile(input: {country: $country}) {\n    id\n    country\n  }\n}"): typeof import('./graphql').SafetyPlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    consentedAt\n    aiProcessing\n    country\n    emailVerified\n  }\n}"): typeof import('./graphql').CurrentUserDocument;
 
 
 export function graphql(source: string) {

@@ -17,6 +17,23 @@ export type Role =
   | 'EXPERT'
   | 'USER';
 
+/** next (safety and consent) */
+export type SafetyContactInput = {
+  name: string;
+  phone?: string | null | undefined;
+};
+
+/** next (safety and consent) */
+export type SafetyPlanInput = {
+  copingStrategies: Array<string>;
+  distractions: Array<string>;
+  peopleToAsk: Array<SafetyContactInput>;
+  professionals: Array<SafetyContactInput>;
+  reasonsForLiving: Array<string>;
+  safeEnvironment: Array<string>;
+  warningSigns: Array<string>;
+};
+
 export type SignUpInput = {
   age: number;
   disabilities: string;
@@ -87,10 +104,36 @@ export type SendContactMessageMutationVariables = Exact<{
 
 export type SendContactMessageMutation = { sendContactMessage: boolean };
 
+export type SafetyPlanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SafetyPlanQuery = { safetyPlan: { warningSigns: Array<string>, copingStrategies: Array<string>, distractions: Array<string>, safeEnvironment: Array<string>, reasonsForLiving: Array<string>, updatedAt: string, peopleToAsk: Array<{ name: string, phone: string | null }>, professionals: Array<{ name: string, phone: string | null }> } | null };
+
+export type SaveSafetyPlanMutationVariables = Exact<{
+  input: SafetyPlanInput;
+}>;
+
+
+export type SaveSafetyPlanMutation = { saveSafetyPlan: { warningSigns: Array<string>, copingStrategies: Array<string>, distractions: Array<string>, safeEnvironment: Array<string>, reasonsForLiving: Array<string>, updatedAt: string, peopleToAsk: Array<{ name: string, phone: string | null }>, professionals: Array<{ name: string, phone: string | null }> } };
+
+export type GiveConsentMutationVariables = Exact<{
+  aiProcessing: boolean;
+}>;
+
+
+export type GiveConsentMutation = { giveConsent: { id: string, consentedAt: string | null, aiProcessing: boolean } };
+
+export type SaveCountryMutationVariables = Exact<{
+  country: string;
+}>;
+
+
+export type SaveCountryMutation = { updateProfile: { id: string, country: string | null } };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role, emailVerified: boolean } | null };
+export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role, consentedAt: string | null, aiProcessing: boolean, country: string | null, emailVerified: boolean } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -162,6 +205,63 @@ export const SendContactMessageDocument = new TypedDocumentString(`
   sendContactMessage(input: $input)
 }
     `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const SafetyPlanDocument = new TypedDocumentString(`
+    query SafetyPlan {
+  safetyPlan {
+    warningSigns
+    copingStrategies
+    distractions
+    peopleToAsk {
+      name
+      phone
+    }
+    professionals {
+      name
+      phone
+    }
+    safeEnvironment
+    reasonsForLiving
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SafetyPlanQuery, SafetyPlanQueryVariables>;
+export const SaveSafetyPlanDocument = new TypedDocumentString(`
+    mutation SaveSafetyPlan($input: SafetyPlanInput!) {
+  saveSafetyPlan(input: $input) {
+    warningSigns
+    copingStrategies
+    distractions
+    peopleToAsk {
+      name
+      phone
+    }
+    professionals {
+      name
+      phone
+    }
+    safeEnvironment
+    reasonsForLiving
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSafetyPlanMutation, SaveSafetyPlanMutationVariables>;
+export const GiveConsentDocument = new TypedDocumentString(`
+    mutation GiveConsent($aiProcessing: Boolean!) {
+  giveConsent(aiProcessing: $aiProcessing) {
+    id
+    consentedAt
+    aiProcessing
+  }
+}
+    `) as unknown as TypedDocumentString<GiveConsentMutation, GiveConsentMutationVariables>;
+export const SaveCountryDocument = new TypedDocumentString(`
+    mutation SaveCountry($country: String!) {
+  updateProfile(input: {country: $country}) {
+    id
+    country
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCountryMutation, SaveCountryMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   me {
@@ -172,6 +272,9 @@ export const CurrentUserDocument = new TypedDocumentString(`
     displayName
     photoURL
     role
+    consentedAt
+    aiProcessing
+    country
     emailVerified
   }
 }

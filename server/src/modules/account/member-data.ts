@@ -19,6 +19,7 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'assessments', userField: 'userId', idType: 'string' },
   { collection: 'contact_messages', userField: 'userId', idType: 'string' },
   { collection: 'bookings', userField: 'userId', idType: 'string' },
+  { collection: 'safety_plans', userField: 'userId', idType: 'string' },
   // Accounts (#21): mail sent to the member (bodies left out: they may hold one-time links) and
   // their live one-time tokens (hashes: nothing to export).
   {

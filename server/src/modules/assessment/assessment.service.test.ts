@@ -5,6 +5,7 @@ import pino from 'pino';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../db/embedded/index.js';
 import { OfflineProvider } from '../../ai/offline-provider.js';
 import { messages } from '../../messages.js';
+import { loadCrisisDirectory } from '../../content/crisis-resources.js';
 import { answersFor } from '../../../test/support/assessments.js';
 import { assessmentModel } from './assessment.model.js';
 import { AssessmentService } from './assessment.service.js';
@@ -21,7 +22,8 @@ beforeAll(async () => {
   service = new AssessmentService({
     assessments: assessmentModel(connection),
     ai: new OfflineProvider(),
-    crisisResources: [],
+    crisis: loadCrisisDirectory(),
+    consent: { require: async () => ({ aiProcessing: true, country: null }) },
     logger: pino({ level: 'silent' }),
   });
 });

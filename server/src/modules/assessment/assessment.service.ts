@@ -1,6 +1,7 @@
 // Assessments (spec sections 2-5, 7-9): definitions from the content, submit (validate, score,
 // evaluate, store once), the member's history and the dashboard's scores. No GraphQL or HTTP here.
 import type { AiProvider } from '../../ai/index.js';
+import { OfflineProvider } from '../../ai/offline-provider.js';
 import {
   CONDITIONS,
   CONDITION_INFO,
@@ -10,6 +11,7 @@ import {
   questionsFor,
   tipsFor,
   type Condition,
+  type CrisisDirectory,
   type CrisisResource,
   type ExpertDefinition,
   type QuestionDefinition,
@@ -18,6 +20,7 @@ import { batchedReads } from '../../db/batched-reads.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
+import type { ConsentGate } from '../consent/consent.service.js';
 import type { AssessmentDoc, AssessmentModel, StoredEvaluationSource } from './assessment.model.js';
 import { buildEvaluationPrompt, toPlainEvaluation } from './assessment.prompt.js';
 import { SEVERITY_LABELS, scoreAnswers, type Severity, type SubmittedAnswer } from './assessment.scoring.js';
@@ -25,7 +28,12 @@ import { SEVERITY_LABELS, scoreAnswers, type Severity, type SubmittedAnswer } fr
 export interface AssessmentServiceDeps {
   assessments: AssessmentModel;
   ai: AiProvider;
-  crisisResources: readonly CrisisResource[];
+  /** Evaluations for members who said no to the AI service. */
+  offlineAi?: AiProvider;
+  /** The crisis resources of a member's country. */
+  crisis: Pick<CrisisDirectory, 'forCountry'>;
+  /** Nothing is stored before the member consented (FORBIDDEN). */
+  consent: ConsentGate;
   logger: Logger;
 }
 
@@ -72,8 +80,11 @@ const NO_CRISIS_RESOURCES: readonly CrisisResource[] = Object.freeze([]);
 export class AssessmentService {
   /** Submits in progress in this process, per member and condition (a double click asks the AI once). */
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly offlineAi: AiProvider;
 
-  constructor(private readonly deps: AssessmentServiceDeps) {}
+  constructor(private readonly deps: AssessmentServiceDeps) {
+    this.offlineAi = deps.offlineAi ?? new OfflineProvider();
+  }
 
   definitions(): AssessmentDefinitionView[] {
     return CONDITIONS.map((c) => this.definition(c));
@@ -94,13 +105,14 @@ export class AssessmentService {
   }
 
   async submit(userId: string, condition: Condition, submitted: readonly SubmittedAnswer[]): Promise<AssessmentView> {
+    const consent = await this.deps.consent.require(userId);
     const scored = scoreAnswers(condition, submitted);
     if (!scored) throw AppError.badInput(messages.answerAllQuestions, 'answers');
 
     const key = `${userId}:${condition}`;
     const running = this.inFlight.get(key);
     if (running) await running.catch(() => undefined);
-    const attempt = this.store(userId, condition, scored);
+    const attempt = this.store(userId, condition, scored, consent);
     this.inFlight.set(key, attempt);
     try {
       return await attempt;
@@ -113,9 +125,13 @@ export class AssessmentService {
    * The member's past tests, newest first. The stored answers (each with its question's text, most
    * of a record's bytes) are read only when asked for: the history page does not show them.
    */
-  async history(userId: string, { withAnswers = true }: { withAnswers?: boolean } = {}): Promise<AssessmentView[]> {
+  async history(
+    userId: string,
+    { withAnswers = true, country = null }: { withAnswers?: boolean; country?: string | null } = {},
+  ): Promise<AssessmentView[]> {
     const docs = await (withAnswers ? this.histories.withAnswers : this.histories.withoutAnswers)(userId);
-    return (docs ?? []).flatMap((doc) => this.view(doc) ?? []);
+    const resources = this.deps.crisis.forCountry(country);
+    return (docs ?? []).flatMap((doc) => this.view(doc, resources) ?? []);
   }
 
   // The History reads of one turn of the event loop go to the database as one query (a busy
@@ -172,6 +188,7 @@ export class AssessmentService {
     userId: string,
     condition: Condition,
     scored: NonNullable<ReturnType<typeof scoreAnswers>>,
+    consent: { aiProcessing: boolean; country: string | null },
   ): Promise<AssessmentView> {
     let taken: boolean;
     try {
@@ -182,7 +199,9 @@ export class AssessmentService {
     }
     if (taken) throw AppError.conflict(messages.testAlreadyTaken);
 
-    const { evaluation, evaluationSource } = await this.evaluate(condition, scored);
+    // A member who said no to the AI service gets the offline evaluator: nothing of theirs leaves.
+    const ai = consent.aiProcessing ? this.deps.ai : this.offlineAi;
+    const { evaluation, evaluationSource } = await this.evaluate(ai, condition, scored);
     let doc: AssessmentDoc;
     try {
       // One insert of the whole record: it is stored completely or not at all.
@@ -202,14 +221,15 @@ export class AssessmentService {
       if (isDuplicateKey(error)) throw AppError.conflict(messages.testAlreadyTaken);
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
-    return this.view(doc)!;
+    return this.view(doc, this.deps.crisis.forCountry(consent.country))!;
   }
 
   private async evaluate(
+    ai: AiProvider,
     condition: Condition,
     scored: NonNullable<ReturnType<typeof scoreAnswers>>,
   ): Promise<{ evaluation: string; evaluationSource: StoredEvaluationSource }> {
-    const { ai, logger } = this.deps;
+    const { logger } = this.deps;
     const prompt = buildEvaluationPrompt({ condition, ...scored });
     try {
       const text = await ai.evaluate({
@@ -234,7 +254,7 @@ export class AssessmentService {
     }
   }
 
-  private view(doc: AssessmentDoc): AssessmentView | null {
+  private view(doc: AssessmentDoc, resources: readonly CrisisResource[]): AssessmentView | null {
     const condition = conditionFromSlug(doc.condition);
     if (!condition) return null;
     const tips = tipsFor(condition);
@@ -252,7 +272,7 @@ export class AssessmentService {
       tips: tips.length ? tips : NO_TIPS,
       recommendedExperts: expertsFor(condition),
       needsCrisisSupport: doc.needsCrisisSupport,
-      crisisResources: doc.needsCrisisSupport ? this.deps.crisisResources : NO_CRISIS_RESOURCES,
+      crisisResources: doc.needsCrisisSupport ? resources : NO_CRISIS_RESOURCES,
     };
   }
 }

@@ -93,6 +93,12 @@ export class CrisisResource {
 
   @Field(() => String, { nullable: true })
   url?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the operator checked this entry.' })
+  source?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The day of that check, YYYY-MM-DD.' })
+  verifiedOn?: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })

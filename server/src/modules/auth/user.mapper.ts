@@ -19,5 +19,8 @@ export function toUser(doc: UserRecord & { _id: Types.ObjectId }, role: `${Role}
     emailVerified: doc.emailVerified,
     hasPassword: !!doc.passwordHash,
     createdAt: doc.createdAt,
+    consentedAt: doc.consentedAt ?? null,
+    aiProcessing: doc.consentedAt ? doc.aiProcessing === true : false,
+    country: doc.country ?? null,
   });
 }
