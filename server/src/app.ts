@@ -20,6 +20,7 @@ import { messages } from './messages.js';
 import { ErrorCode } from './errors.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
+import type { Clock } from './clock.js';
 import { createSchema } from './graphql/schema.js';
 import { createErrorFormatter } from './graphql/errors.js';
 import { createGraphQLLimits } from './graphql/armor.js';
@@ -37,6 +38,7 @@ import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/prec
 import { GOOGLE_POPUP_SCRIPT_PATH, googleRoutes } from './modules/auth/google.routes.js';
 import { activeMember } from './modules/auth/auth.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { reportRoutes } from './modules/report/report.routes.js';
 import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
 export interface AppOptions {
@@ -46,6 +48,8 @@ export interface AppOptions {
   database?: DatabaseOptions;
   /** An AI provider to use instead of the configured one (benchmarks). */
   ai?: AiProvider;
+  /** "Now" for time rules; tests pass a clock they can move. */
+  clock?: Clock;
 }
 
 export interface RunningApp {
@@ -72,7 +76,7 @@ export function defaultClientDist(): string {
   return path.resolve(here, '..', '..', 'client', 'dist');
 }
 
-export async function startApp({ config, logger, database: dbOptions, ai }: AppOptions): Promise<RunningApp> {
+export async function startApp({ config, logger, database: dbOptions, ai, clock }: AppOptions): Promise<RunningApp> {
   const database = await connectDatabase(
     dbOptions ?? {
       uri: config.mongodbUri,
@@ -80,7 +84,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
       log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
     },
   );
-  const services = await createServices({ config, logger, connection: database.connection, ai });
+  const services = await createServices({ config, logger, connection: database.connection, ai, clock });
   // A session whose member is gone or disabled is ended at its next request.
   // The session check and `me` share one lookup of the member per request.
   const memberOf = memberPerRequest((userId) => services.auth.findActiveUser(userId));
@@ -209,6 +213,7 @@ export async function startApp({ config, logger, database: dbOptions, ai }: AppO
   // Accounts: Google sign-in (popup flow) and the member's data export.
   app.use(googleRoutes({ config, logger, auth: services.auth, sessions }));
   app.use(accountRoutes(services.account));
+  app.use(reportRoutes(services.reports, () => services.clock.now()));
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.
   const subscriptions = startSubscriptionServer({

@@ -71,6 +71,14 @@ const schema = z.object({
 
   CRISIS_RESOURCES: optional(z.string()),
   PLAYGROUND: optional(bool),
+
+  // Progress over time (#25): unset = the spec's once-only rule.
+  RETAKE_AFTER_DAYS: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_DEPRESSION: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_ANXIETY: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_SCHIZOPHRENIA: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_DEMENTIA: optional(int(1, 3650)),
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -112,6 +120,8 @@ export interface Config {
   contactLimit: { perIp: number; windowMinutes: number };
   crisisResourcesJson?: string;
   playground: boolean;
+  /** Days after a result before the member may take that condition again; null = never (the spec's rule). */
+  retakeAfterDays: Record<'DEPRESSION' | 'ANXIETY' | 'SCHIZOPHRENIA' | 'SUBSTANCE_ABUSE' | 'DEMENTIA', number | null>;
 }
 
 export class ConfigError extends Error {
@@ -223,5 +233,12 @@ export function loadConfig(env: RawEnv = process.env): Config {
     },
     crisisResourcesJson: e.CRISIS_RESOURCES,
     playground: e.PLAYGROUND ?? !isProduction,
+    retakeAfterDays: {
+      DEPRESSION: e.RETAKE_AFTER_DAYS_DEPRESSION ?? e.RETAKE_AFTER_DAYS ?? null,
+      ANXIETY: e.RETAKE_AFTER_DAYS_ANXIETY ?? e.RETAKE_AFTER_DAYS ?? null,
+      SCHIZOPHRENIA: e.RETAKE_AFTER_DAYS_SCHIZOPHRENIA ?? e.RETAKE_AFTER_DAYS ?? null,
+      SUBSTANCE_ABUSE: e.RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE ?? e.RETAKE_AFTER_DAYS ?? null,
+      DEMENTIA: e.RETAKE_AFTER_DAYS_DEMENTIA ?? e.RETAKE_AFTER_DAYS ?? null,
+    },
   };
 }

@@ -48,4 +48,11 @@ export const messages = {
   contactNameOneLine: 'Please enter your name on one line.',
   contactMessageInvalid: 'Your message contains characters we cannot send.',
   tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en')} characters long.`,
+  // Progress over time (#25): our own words.
+  moodOutOfRange: 'Please choose a mood from 1 to 5.',
+  moodTagUnknown: 'Please choose tags from the list.',
+  moodRangeInvalid: 'The start of the range must be before its end.',
+  moodEntryNotFound: 'Mood entry not found.',
+  unsubscribed: 'You will no longer get reminder emails from MindCheck.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your reminders on your profile.',
 } as const;

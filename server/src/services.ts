@@ -24,8 +24,26 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
+import { systemClock, type Clock } from './clock.js';
+import { moodEntryModel } from './modules/mood/mood.model.js';
+import { MoodService } from './modules/mood/mood.service.js';
+import { ReportService } from './modules/report/report.service.js';
+import { LEGACY_UNIQUE_INDEX, type AssessmentModel } from './modules/assessment/assessment.model.js';
+
+/** A database from before retakes has the once-only unique index, which would refuse every retake. */
+async function dropLegacyAssessmentIndex(assessments: AssessmentModel): Promise<void> {
+  try {
+    await assessments.collection.dropIndex(LEGACY_UNIQUE_INDEX);
+  } catch (error) {
+    // 26: no collection yet; 27: no such index (a new database, or already dropped).
+    const code = (error as { code?: unknown }).code;
+    if (code !== 26 && code !== 27) throw error;
+  }
+}
 
 export interface ServiceDeps {
+  /** "Now" for time rules (retake windows, reminders); the system clock unless a test gives its own. */
+  clock?: Clock;
   config: Config;
   logger: Logger;
   connection: Connection;
@@ -49,6 +67,9 @@ export interface Services {
   contact: ContactService;
   assessments: AssessmentService;
   experts: ExpertService;
+  moods: MoodService;
+  reports: ReportService;
+  clock: Clock;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -58,10 +79,12 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   // One booking per reference, even when confirmations race.
   const bookings = bookingModel(deps.connection);
   await bookings.init();
-  // One record per member and condition, even when submits race.
+  // One record per member, condition and attempt, even when submits race.
   const assessments = assessmentModel(deps.connection);
+  await dropLegacyAssessmentIndex(assessments);
   await assessments.init();
   const ai = deps.ai ?? createAiProvider(deps.config);
+  const clock = deps.clock ?? systemClock;
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
   const rateLimits = new RateLimits(pubSub.redis);
@@ -72,6 +95,15 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     googleEnabled: !!(deps.config.google.clientId && deps.config.google.clientSecret) || deps.config.google.simulated,
     googleSimulated: deps.config.google.simulated,
   });
+  const assessmentService = new AssessmentService({
+    assessments,
+    ai,
+    crisisResources,
+    logger: deps.logger,
+    clock,
+    retakeAfterDays: deps.config.retakeAfterDays,
+  });
+  const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock });
   return {
     ai,
     rateLimits,
@@ -109,7 +141,10 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       }),
       logger: deps.logger,
     }),
-    assessments: new AssessmentService({ assessments, ai, crisisResources, logger: deps.logger }),
+    assessments: assessmentService,
     experts: new ExpertService(),
+    moods,
+    reports: new ReportService({ assessments: assessmentService, moods, auth, crisisResources, clock }),
+    clock,
   };
 }

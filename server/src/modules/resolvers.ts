@@ -8,6 +8,7 @@ import { BookingResolver } from './booking/booking.resolver.js';
 import { ContactResolver } from './contact/contact.resolver.js';
 import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
+import { MoodResolver } from './mood/mood.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -19,4 +20,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ExpertResolver,
   ContactResolver,
   BookingResolver,
+  MoodResolver,
 ];

@@ -5,6 +5,7 @@ import { loadConfig, type RawEnv } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startApp, type RunningApp } from '../../src/app.js';
 import { GraphQLClient } from './graphql-client.js';
+import type { Clock } from '../../src/clock.js';
 
 export const TEST_ORIGIN = 'http://localhost:4000';
 
@@ -18,7 +19,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** A clock the test moves (see src/clock.ts ManualClock); the system clock otherwise. */
+  clock?: Clock;
+}
+
+export async function startTestApp(env: RawEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -40,7 +46,7 @@ export async function startTestApp(env: RawEnv = {}): Promise<TestApp> {
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const app = await startApp({ config, logger, database: { uri: env.MONGODB_URI } });
+  const app = await startApp({ config, logger, database: { uri: env.MONGODB_URI }, clock: options.clock });
   return {
     app,
     url: app.url,

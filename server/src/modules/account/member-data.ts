@@ -19,4 +19,5 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'assessments', userField: 'userId', idType: 'string' },
   { collection: 'contact_messages', userField: 'userId', idType: 'string' },
   { collection: 'bookings', userField: 'userId', idType: 'string' },
+  { collection: 'mood_entries', userField: 'userId', idType: 'string' },
 ];

@@ -8,6 +8,7 @@ import { messages } from '../../messages.js';
 import { answersFor } from '../../../test/support/assessments.js';
 import { assessmentModel } from './assessment.model.js';
 import { AssessmentService } from './assessment.service.js';
+import { systemClock } from '../../clock.js';
 
 let mongo: EmbeddedMongo;
 let connection: Connection;
@@ -23,6 +24,8 @@ beforeAll(async () => {
     ai: new OfflineProvider(),
     crisisResources: [],
     logger: pino({ level: 'silent' }),
+    clock: systemClock,
+    retakeAfterDays: { DEPRESSION: null, ANXIETY: null, SCHIZOPHRENIA: null, SUBSTANCE_ABUSE: null, DEMENTIA: null },
   });
 });
 afterAll(async () => {

@@ -15,6 +15,7 @@ import {
   type QuestionDefinition,
 } from '../../content/index.js';
 import { coalesce } from '../../db/coalesce.js';
+import type { Clock } from '../../clock.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
@@ -27,7 +28,20 @@ export interface AssessmentServiceDeps {
   ai: AiProvider;
   crisisResources: readonly CrisisResource[];
   logger: Logger;
+  clock: Clock;
+  /** Days before a condition may be taken again; null = once only (the spec's rule). */
+  retakeAfterDays: Readonly<Record<Condition, number | null>>;
 }
+
+export interface AssessmentStatusView {
+  condition: Condition;
+  lastTakenAt: Date | null;
+  canTake: boolean;
+  /** When the member may take it again; null when they can now, or never again. */
+  retakeAvailableAt: Date | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AssessmentDefinitionView {
   condition: Condition;
@@ -84,13 +98,38 @@ export class AssessmentService {
     return { ...info, questions: questionsFor(condition), maxScore: MAX_SCORE };
   }
 
-  /**
-   * The "already taken" rule, in one place: a member takes each condition's test once. The unique
-   * index on (userId, condition) enforces the same rule for concurrent submits (see submit).
-   */
+  /** Whether the member has a result of this condition (the first wave's `assessmentTaken`). */
   async hasTaken(userId: string, condition: Condition): Promise<boolean> {
     const found = await this.deps.assessments.exists({ userId, condition: CONDITION_INFO[condition].slug });
     return found !== null;
+  }
+
+  /**
+   * The "already taken" rule, in one place: with no retake window a member takes each condition
+   * once (the spec); with one, again once that many days have passed since their latest result.
+   * The unique index on (userId, condition, attempt) enforces it for concurrent submits (see store).
+   */
+  async status(userId: string, condition: Condition): Promise<AssessmentStatusView & { attempts: number }> {
+    const filter = { userId, condition: CONDITION_INFO[condition].slug };
+    const [latest, attempts] = await Promise.all([
+      this.deps.assessments
+        .findOne(filter, { createdAt: 1 })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<Pick<AssessmentDoc, '_id' | 'createdAt'>>(),
+      this.deps.assessments.countDocuments(filter),
+    ]);
+    if (!latest) return { condition, lastTakenAt: null, canTake: true, retakeAvailableAt: null, attempts };
+    const days = this.deps.retakeAfterDays[condition];
+    if (days === null) return { condition, lastTakenAt: latest.createdAt, canTake: false, retakeAvailableAt: null, attempts };
+    const availableAt = new Date(latest.createdAt.getTime() + days * DAY_MS);
+    const canTake = this.deps.clock.now().getTime() >= availableAt.getTime();
+    return {
+      condition,
+      lastTakenAt: latest.createdAt,
+      canTake,
+      retakeAvailableAt: canTake ? null : availableAt,
+      attempts,
+    };
   }
 
   async submit(userId: string, condition: Condition, submitted: readonly SubmittedAnswer[]): Promise<AssessmentView> {
@@ -173,14 +212,14 @@ export class AssessmentService {
     condition: Condition,
     scored: NonNullable<ReturnType<typeof scoreAnswers>>,
   ): Promise<AssessmentView> {
-    let taken: boolean;
+    let status: Awaited<ReturnType<AssessmentService['status']>>;
     try {
-      taken = await this.hasTaken(userId, condition);
+      status = await this.status(userId, condition);
     } catch (error) {
       // The database failing before the save is a failed save too, in the spec's words.
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
-    if (taken) throw AppError.conflict(messages.testAlreadyTaken);
+    if (!status.canTake) throw AppError.conflict(messages.testAlreadyTaken);
 
     const { evaluation, evaluationSource } = await this.evaluate(condition, scored);
     let doc: AssessmentDoc;
@@ -195,7 +234,9 @@ export class AssessmentService {
         evaluation,
         evaluationSource,
         needsCrisisSupport: scored.needsCrisisSupport,
-        createdAt: new Date(),
+        createdAt: this.deps.clock.now(),
+        // Concurrent submits read the same count, so all but one hit the unique index.
+        attempt: status.attempts,
       });
       doc = created.toObject();
     } catch (error) {

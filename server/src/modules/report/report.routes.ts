@@ -1,0 +1,47 @@
+// GET /account/report.pdf and GET /account/export.csv: the signed-in member's own data as files.
+// Mounted by app.ts after the session middleware. Answers are not logged (the access log has the path only).
+import { Router, type Response } from 'express';
+import { messages } from '../../messages.js';
+import type { ReportService } from './report.service.js';
+
+function noStore(res: Response) {
+  // Health data: never kept by a browser or proxy cache.
+  res.setHeader('Cache-Control', 'no-store');
+}
+
+export function reportRoutes(reports: ReportService, now: () => Date): Router {
+  const router = Router();
+  router.get('/account/report.pdf', async (req, res, next) => {
+    noStore(res);
+    const userId = req.session?.userId;
+    if (!userId) {
+      res.status(401).json({ error: messages.signInRequired });
+      return;
+    }
+    try {
+      const pdf = await reports.pdf(userId);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="mindcheck-summary-${now().toISOString().slice(0, 10)}.pdf"`);
+      res.send(pdf);
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.get('/account/export.csv', async (req, res, next) => {
+    noStore(res);
+    const userId = req.session?.userId;
+    if (!userId) {
+      res.status(401).json({ error: messages.signInRequired });
+      return;
+    }
+    try {
+      const csv = await reports.csv(userId);
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="mindcheck-scores-${now().toISOString().slice(0, 10)}.csv"`);
+      res.send(csv);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

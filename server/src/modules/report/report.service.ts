@@ -1,0 +1,135 @@
+// The member's summary for a clinician (a PDF) and their scores and moods as CSV. Both read only the
+// signed-in member's own records through the services that own them; nothing here is logged.
+import PDFDocument from 'pdfkit';
+import { stringify } from 'csv-stringify/sync';
+import type { Clock } from '../../clock.js';
+import type { CrisisResource } from '../../content/index.js';
+import { CONDITION_INFO, MAX_SCORE } from '../../content/index.js';
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import type { AssessmentService } from '../assessment/assessment.service.js';
+import { SEVERITY_LABELS } from '../assessment/assessment.scoring.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { MOOD_LABELS } from '../mood/mood.content.js';
+import type { MoodService } from '../mood/mood.service.js';
+
+export interface ReportServiceDeps {
+  assessments: AssessmentService;
+  moods: MoodService;
+  auth: AuthService;
+  crisisResources: readonly CrisisResource[];
+  clock: Clock;
+}
+
+/** Shown on every summary, as on every result page. */
+export const NOT_A_DIAGNOSIS =
+  'This is a screening result to help you reflect, not a diagnosis. Only a qualified professional can diagnose a condition.';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const formatDate = (date: Date) => dateFormat.format(date);
+
+export class ReportService {
+  constructor(private readonly deps: ReportServiceDeps) {}
+
+  /** The PDF summary: name, date, each result (date, score, band, answers, evaluation), the notice and the crisis resources. */
+  async pdf(userId: string): Promise<Buffer> {
+    const user = await this.deps.auth.findActiveUser(userId);
+    if (!user) throw AppError.unauthenticated(messages.signInRequired);
+    const [history, moods] = await Promise.all([
+      this.deps.assessments.history(userId, { withAnswers: true }),
+      this.deps.moods.list(userId),
+    ]);
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || user.email;
+    const now = this.deps.clock.now();
+
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: 'MindCheck summary', Author: 'MindCheck', Subject: 'Self-assessment results' },
+    });
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Buffer>((resolve, reject) => {
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+    });
+
+    doc.font('Helvetica-Bold').fontSize(20).text('MindCheck summary');
+    doc.moveDown(0.3);
+    doc.font('Helvetica').fontSize(11).fillColor('#334155');
+    doc.text(`Name: ${name}`);
+    doc.text(`Date of this summary: ${formatDate(now)}`);
+    doc.moveDown(0.5);
+    doc.font('Helvetica-Oblique').fontSize(10).fillColor('#0f172a').text(NOT_A_DIAGNOSIS);
+    doc.moveDown();
+
+    doc.font('Helvetica-Bold').fontSize(15).fillColor('#0f172a').text('Results');
+    doc.moveDown(0.3);
+    if (!history.length) doc.font('Helvetica').fontSize(11).text(messages.noTestHistory);
+    for (const record of history) {
+      doc.font('Helvetica-Bold').fontSize(13).fillColor('#0f172a').text(record.title);
+      doc.font('Helvetica').fontSize(11).fillColor('#334155');
+      doc.text(
+        `Date: ${formatDate(record.createdAt)}    Score: ${record.score} of ${record.maxScore}    Band: ${SEVERITY_LABELS[record.severity]}`,
+      );
+      doc.moveDown(0.3);
+      doc.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a').text('Answers');
+      doc.font('Helvetica').fontSize(10).fillColor('#334155');
+      for (const [i, answer] of (record.answers ?? []).entries()) {
+        doc.text(`${i + 1}. ${answer.question}`, { continued: false });
+        doc.text(`    ${answer.selectedAnswer} (${answer.score})`);
+      }
+      doc.moveDown(0.3);
+      doc.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a').text('Evaluation');
+      doc.font('Helvetica').fontSize(10).fillColor('#334155').text(record.evaluation);
+      doc.moveDown();
+    }
+
+    if (moods.length) {
+      doc.font('Helvetica-Bold').fontSize(15).fillColor('#0f172a').text('Mood check-ins');
+      doc.moveDown(0.3);
+      doc.font('Helvetica').fontSize(10).fillColor('#334155');
+      for (const entry of moods) {
+        const tags = entry.tags.length ? `  [${entry.tags.join(', ')}]` : '';
+        const note = entry.note ? ` - ${entry.note}` : '';
+        doc.text(`${formatDate(entry.createdAt)}: ${entry.mood} of 5 (${MOOD_LABELS[entry.mood].word})${tags}${note}`);
+      }
+      doc.moveDown();
+    }
+
+    doc.font('Helvetica-Bold').fontSize(15).fillColor('#0f172a').text('If you need help now');
+    doc.moveDown(0.3);
+    doc.font('Helvetica').fontSize(11).fillColor('#334155');
+    for (const resource of this.deps.crisisResources) {
+      doc.text(`${resource.name}: ${resource.contact}${resource.url ? ` (${resource.url})` : ''}`);
+    }
+    doc.end();
+    return done;
+  }
+
+  /** Scores and moods, one row each, oldest first; cells that a spreadsheet would run as a formula are made text. */
+  async csv(userId: string): Promise<string> {
+    const [scores, moods] = await Promise.all([this.deps.assessments.healthScores(userId), this.deps.moods.list(userId)]);
+    type Row = { at: Date; cells: (string | number)[] };
+    const rows: Row[] = [
+      ...scores.map((s) => ({
+        at: s.createdAt,
+        cells: ['score', s.createdAt.toISOString(), CONDITION_INFO[s.condition].title, s.score, MAX_SCORE, '', '', ''],
+      })),
+      ...moods.map((m) => ({
+        at: m.createdAt,
+        cells: ['mood', m.createdAt.toISOString(), '', '', '', m.mood, m.note ?? '', m.tags.join(' ')],
+      })),
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
+    return stringify([
+      ['type', 'date', 'assessment', 'score', 'max_score', 'mood', 'note', 'tags'],
+      ...rows.map((r) => r.cells.map(safeCell)),
+    ]);
+  }
+}
+
+/** OWASP's CSV-injection rule: a cell starting with = + - @ tab or CR is prefixed with ' (numbers stay numbers). */
+function safeCell(value: string | number): string | number {
+  if (typeof value === 'number') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
