@@ -1,5 +1,5 @@
 // Mood check-ins: log (validated), list a range, delete one's own. No GraphQL or HTTP here.
-import { Types } from 'mongoose';
+import { Types, trusted } from 'mongoose';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
@@ -41,7 +41,8 @@ export class MoodService {
     if (range.from) createdAt.$gte = range.from;
     if (range.to) createdAt.$lte = range.to;
     const docs = await this.deps.moods
-      .find(Object.keys(createdAt).length ? { userId, createdAt } : { userId })
+      // trusted: the connection's sanitizeFilter would drop these operators; both values are Dates built by GraphQL.
+      .find(Object.keys(createdAt).length ? { userId, createdAt: trusted(createdAt) } : { userId })
       .sort({ createdAt: -1, _id: -1 })
       .limit(MOOD_LIST_LIMIT)
       .lean<MoodEntryDoc[]>();
