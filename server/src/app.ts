@@ -39,6 +39,7 @@ import { GOOGLE_POPUP_SCRIPT_PATH, googleRoutes } from './modules/auth/google.ro
 import { activeMember } from './modules/auth/auth.service.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
+import { unsubscribeRoutes } from './modules/reminder/unsubscribe.routes.js';
 import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
 export interface AppOptions {
@@ -214,6 +215,7 @@ export async function startApp({ config, logger, database: dbOptions, ai, clock 
   app.use(googleRoutes({ config, logger, auth: services.auth, sessions }));
   app.use(accountRoutes(services.account));
   app.use(reportRoutes(services.reports, () => services.clock.now()));
+  app.use(unsubscribeRoutes(services.reminders));
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.
   const subscriptions = startSubscriptionServer({

@@ -28,6 +28,8 @@ import { systemClock, type Clock } from './clock.js';
 import { moodEntryModel } from './modules/mood/mood.model.js';
 import { MoodService } from './modules/mood/mood.service.js';
 import { ReportService } from './modules/report/report.service.js';
+import { reminderModels } from './modules/reminder/reminder.model.js';
+import { ReminderService } from './modules/reminder/reminder.service.js';
 import { LEGACY_UNIQUE_INDEX, type AssessmentModel } from './modules/assessment/assessment.model.js';
 
 /** A database from before retakes has the once-only unique index, which would refuse every retake. */
@@ -69,6 +71,7 @@ export interface Services {
   experts: ExpertService;
   moods: MoodService;
   reports: ReportService;
+  reminders: ReminderService;
   clock: Clock;
 }
 
@@ -104,6 +107,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     retakeAfterDays: deps.config.retakeAfterDays,
   });
   const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock });
+  // One preference document per member and one reminder per result: unique indexes first.
+  const reminders = reminderModels(deps.connection);
+  await Promise.all([reminders.preferences.init(), reminders.retakeReminders.init(), reminders.unsubscribeTokens.init()]);
   return {
     ai,
     rateLimits,
@@ -145,6 +151,16 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     experts: new ExpertService(),
     moods,
     reports: new ReportService({ assessments: assessmentService, moods, auth, crisisResources, clock }),
+    reminders: new ReminderService({
+      models: reminders,
+      assessments: assessmentService,
+      auth,
+      mailer: createMailer(deps.config, deps.logger),
+      clock,
+      logger: deps.logger,
+      publicUrl: deps.config.publicUrl,
+      retakeAfterDays: deps.config.retakeAfterDays,
+    }),
     clock,
   };
 }

@@ -270,7 +270,7 @@ describe('the PDF summary, the CSV download, export and erasure', () => {
     const client = t.client();
     await client.signUp();
     const entry = (await client.ok(LOG_MOOD, { input: { mood: 3, note: 'Export me' } })).logMood;
-    const exported = await (await client.request('/account/export')).json();
+    const exported = (await (await client.request("/account/export")).json()) as { collections: Record<string, Record<string, unknown>[]> };
     expect(exported.collections.mood_entries).toHaveLength(1);
     expect(exported.collections.mood_entries[0]).toMatchObject({ mood: 3, note: 'Export me' });
     await client.ok(`mutation { deleteAccount(password: "${client.member!.password}") }`);

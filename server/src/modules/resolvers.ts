@@ -9,6 +9,7 @@ import { ContactResolver } from './contact/contact.resolver.js';
 import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
 import { MoodResolver } from './mood/mood.resolver.js';
+import { ReminderResolver } from './reminder/reminder.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -21,4 +22,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ContactResolver,
   BookingResolver,
   MoodResolver,
+  ReminderResolver,
 ];

@@ -20,4 +20,7 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'contact_messages', userField: 'userId', idType: 'string' },
   { collection: 'bookings', userField: 'userId', idType: 'string' },
   { collection: 'mood_entries', userField: 'userId', idType: 'string' },
+  { collection: 'notification_preferences', userField: 'userId', idType: 'string' },
+  { collection: 'retake_reminders', userField: 'userId', idType: 'string' },
+  { collection: 'unsubscribe_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
 ];

@@ -186,6 +186,20 @@ export class AssessmentService {
     return byMember;
   }
 
+  /** The member's latest result of each condition they have taken (for retake reminders). */
+  async latestResults(userId: string): Promise<Map<Condition, { id: string; createdAt: Date }>> {
+    const docs = await this.deps.assessments
+      .find({ userId }, { condition: 1, createdAt: 1 })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<Pick<AssessmentDoc, '_id' | 'condition' | 'createdAt'>[]>();
+    const latest = new Map<Condition, { id: string; createdAt: Date }>();
+    for (const doc of docs) {
+      const condition = conditionFromSlug(doc.condition);
+      if (condition && !latest.has(condition)) latest.set(condition, { id: doc._id.toString(), createdAt: doc.createdAt });
+    }
+    return latest;
+  }
+
   /** The member's scores for the dashboard chart, oldest first. */
   async healthScores(userId: string): Promise<HealthScoreView[]> {
     const docs = await this.deps.assessments

@@ -1,0 +1,155 @@
+// Reminders: the member's choices, the retake-reminder sweep (each result's reminder sent once,
+// decided by a unique index) and unsubscribing by a one-time token (SECURITY.md 29: 256-bit random,
+// stored as a SHA-256 hash, single use, expiring, a new one voids the older ones).
+import { createHash, randomBytes } from 'node:crypto';
+import { trusted } from 'mongoose';
+import type { Clock } from '../../clock.js';
+import { CONDITIONS, type Condition } from '../../content/index.js';
+import type { Logger } from '../../logger.js';
+import type { Mailer } from '../../mail/index.js';
+import type { AssessmentService } from '../assessment/assessment.service.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { ReminderModels } from './reminder.model.js';
+
+export interface NotificationPreferencesView {
+  retakeReminders: boolean;
+  appointmentReminders: boolean;
+}
+
+export interface ReminderServiceDeps {
+  models: ReminderModels;
+  assessments: AssessmentService;
+  auth: AuthService;
+  mailer: Mailer;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  retakeAfterDays: Readonly<Record<Condition, number | null>>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an unsubscribe link works. */
+export const UNSUBSCRIBE_TOKEN_DAYS = 30;
+/** 32 random bytes in base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class ReminderService {
+  constructor(private readonly deps: ReminderServiceDeps) {}
+
+  async preferences(userId: string): Promise<NotificationPreferencesView> {
+    const found = await this.deps.models.preferences.findOne({ userId }).lean();
+    return { retakeReminders: found?.retakeReminders ?? false, appointmentReminders: found?.appointmentReminders ?? false };
+  }
+
+  async updatePreferences(
+    userId: string,
+    input: { retakeReminders?: boolean | null; appointmentReminders?: boolean | null },
+  ): Promise<NotificationPreferencesView> {
+    const set: Record<string, unknown> = { updatedAt: this.deps.clock.now() };
+    if (typeof input.retakeReminders === 'boolean') set.retakeReminders = input.retakeReminders;
+    if (typeof input.appointmentReminders === 'boolean') set.appointmentReminders = input.appointmentReminders;
+    const doc = await this.deps.models.preferences
+      .findOneAndUpdate({ userId }, { $set: set }, { upsert: true, new: true, setDefaultsOnInsert: true })
+      .lean();
+    return { retakeReminders: doc!.retakeReminders, appointmentReminders: doc!.appointmentReminders };
+  }
+
+  /** Turns retake reminders off for the token's member; false when the token is unknown, used or expired. */
+  async unsubscribe(token: string): Promise<boolean> {
+    if (!TOKEN_PATTERN.test(token)) return false;
+    const found = await this.deps.models.unsubscribeTokens
+      .findOneAndDelete({ tokenHash: hash(token), expiresAt: trusted({ $gt: this.deps.clock.now() }) })
+      .lean();
+    if (!found) return false;
+    await this.deps.models.preferences.updateOne(
+      { userId: found.userId },
+      { $set: { retakeReminders: false, updatedAt: this.deps.clock.now() } },
+    );
+    return true;
+  }
+
+  /**
+   * Sends a reminder for every latest result whose retake window has passed, to members who opted
+   * in. Run by the job library on a schedule; safe to run anywhere at once: each result's reminder
+   * is claimed by a unique insert before the mail goes. Returns how many were sent (or stored).
+   */
+  async sendDueRetakeReminders(): Promise<number> {
+    const { models, clock } = this.deps;
+    const now = clock.now();
+    const optedIn = await models.preferences.find({ retakeReminders: true }, { userId: 1 }).lean();
+    let sent = 0;
+    for (const { userId } of optedIn) {
+      const latest = await this.deps.assessments.latestResults(userId);
+      for (const condition of CONDITIONS) {
+        const days = this.deps.retakeAfterDays[condition];
+        const result = latest.get(condition);
+        if (days === null || !result) continue;
+        if (now.getTime() < result.createdAt.getTime() + days * DAY_MS) continue;
+        if (await this.sendOne(userId, condition, result.id)) sent++;
+      }
+    }
+    return sent;
+  }
+
+  private async sendOne(userId: string, condition: Condition, assessmentId: string): Promise<boolean> {
+    const { models, clock, logger } = this.deps;
+    try {
+      await models.retakeReminders.create({ userId, assessmentId, condition, status: 'sending', createdAt: clock.now() });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 11000) return false; // already sent (or being sent elsewhere)
+      throw error;
+    }
+    const member = await this.deps.auth.findActiveUser(userId);
+    if (!member) {
+      await models.retakeReminders.updateOne({ assessmentId }, { $set: { status: 'failed' } });
+      return false;
+    }
+    const token = await this.issueUnsubscribeToken(userId);
+    const unsubscribeUrl = new URL(`/account/unsubscribe?token=${token}`, this.deps.publicUrl).href;
+    const dashboardUrl = new URL('/dashboard', this.deps.publicUrl).href;
+    const name = member.firstName || member.displayName || 'there';
+    try {
+      // The mail names no condition: an inbox is not always private.
+      const result = await this.deps.mailer.send({
+        to: member.email,
+        subject: 'Your MindCheck check-in is ready to take again',
+        text: [
+          `Hello ${name},`,
+          '',
+          `It has been ${this.deps.retakeAfterDays[condition]} days since one of your MindCheck self-assessments. You can take it again now and see how things have changed:`,
+          dashboardUrl,
+          '',
+          'MindCheck results are a screening aid, not a diagnosis. If you are in danger or thinking about harming yourself, call your local emergency number now.',
+          '',
+          'You are getting this email because you turned on retake reminders on your MindCheck profile.',
+          `Stop these reminders: ${unsubscribeUrl}`,
+        ].join('\n'),
+      });
+      await models.retakeReminders.updateOne(
+        { assessmentId },
+        { $set: { status: result.status === 'sent' ? 'sent' : 'not_configured', sentAt: clock.now() } },
+      );
+      return true;
+    } catch (error) {
+      // Only the reason: never the address or the text.
+      logger.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'retake reminder not sent');
+      await models.retakeReminders.updateOne({ assessmentId }, { $set: { status: 'failed' } });
+      return false;
+    }
+  }
+
+  /** A new token voids the member's older ones of the same purpose. */
+  private async issueUnsubscribeToken(userId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const { unsubscribeTokens } = this.deps.models;
+    await unsubscribeTokens.deleteMany({ userId, purpose: 'retake-reminders' });
+    await unsubscribeTokens.create({
+      userId,
+      tokenHash: hash(token),
+      purpose: 'retake-reminders',
+      expiresAt: new Date(this.deps.clock.now().getTime() + UNSUBSCRIBE_TOKEN_DAYS * DAY_MS),
+    });
+    return token;
+  }
+}
