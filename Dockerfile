@@ -4,6 +4,7 @@
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY common/package.json common/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
@@ -13,6 +14,7 @@ RUN npm run build
 FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY common/package.json common/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --omit=dev --omit=optional --workspace server --include-workspace-root=false --no-audit --no-fund
@@ -21,6 +23,8 @@ FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=4000
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/common/package.json ./common/package.json
+COPY --from=build /app/common/dist ./common/dist
 COPY --from=build /app/server/package.json ./server/package.json
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
@@ -29,4 +33,5 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "server/dist/index.js"]
+# The shared package @mindcheck/common resolves to its build (common/dist) under this condition.
+CMD ["node", "--conditions=@mindcheck/dist", "server/dist/index.js"]

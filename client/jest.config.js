@@ -17,7 +17,8 @@ export default {
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js' },
+  // The shared package (@mindcheck/common) is TypeScript with Node-style '.js' specifiers.
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js', '^(\\.{1,2}/.*)\\.js$': '$1' },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   clearMocks: true,
 };

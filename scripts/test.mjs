@@ -117,9 +117,10 @@ const steps = [
   [
     'types',
     async () => {
+      const common = await run(bin('tsc'), ['-p', 'common/tsconfig.json', '--noEmit']);
       const a = await run(bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
       const b = await run(bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
-      record('types', a === 0 && b === 0);
+      record('types', common === 0 && a === 0 && b === 0);
     },
   ],
   [

@@ -15,7 +15,8 @@ const swc = [
 
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/test'],
+  // The shared package's rules are tested here too (it has no test runner of its own).
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/../common/src'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
   transformIgnorePatterns: ['/node_modules/(?!(oauth2-mock-server|is-plain-obj|jose)/)'],

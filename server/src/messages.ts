@@ -1,58 +1,7 @@
-// The product spec's texts, copied to the letter (spec sections 5 and 8). One module, so that the
-// server, its tests and the client's tests agree on every word.
+// The spec's texts and our own words live in @mindcheck/common, shared with the client. Texts only
+// the server sends may be added here.
+import { messages as shared } from '@mindcheck/common';
+
 export const messages = {
-  invalidEmail: 'Please enter a valid email address.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
-  invalidCredentials: 'Please make sure email and password are correct.',
-  emailInUse: 'Email already in use. Please use a different email.',
-  googlePopupClosed: 'Google Window pop up closed',
-  authError: (message: string) => `Error signing in: ${message}`,
-  answerAllQuestions: 'Please answer all questions.',
-  testAlreadyTaken: 'Test already taken.',
-  assessmentSaveFailed: 'Failed to submit assessment. Please try again.',
-  evaluationUnavailable: "We're unable to evaluate your condition at the moment. Please try again later.",
-  emptyPrompt: 'Please enter a prompt.',
-  chatReplyUnavailable: "Sorry, we couldn't process your request at the moment. Please try again later.",
-  chatFailed: 'Failed to get response. Please try again.',
-  paymentSucceeded: 'Appointment booked successfully!',
-  paymentFailed: 'Payment failed. Please try again.',
-  contactSent: 'Message sent successfully!',
-  contactFailed: 'Failed to send message. Please try again.',
-  noTestHistory: 'No test history available.',
-  noTips: 'No tips available.',
-  expertNotFound: 'Expert not found.',
-  defaultExpertise: 'Expertise in various mental health issues.',
-  noUserInformation: 'No user information available.',
-  // Not in the spec's catalogue: our own words, kept here with the others.
-  signInRequired: 'Please sign in to continue.',
-  notAllowed: 'You are not allowed to do that.',
-  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
-  internalError: 'Something went wrong on our side. Please try again.',
-  requestTooLarge: 'The request is too large (at most 100 KB).',
-  requestNotJson: 'The request body is not valid JSON.',
-  requiredField: (label: string) => `${label} is required.`,
-  chatPromptTooLong: (max: number) => `Please keep your message to ${max.toLocaleString('en')} characters or fewer.`,
-  chatTooFast: "You're sending messages quickly. Please wait a moment and try again.",
-  // Accounts (#4): our own words.
-  passwordRequiredToDelete: 'Please enter your password to delete your account.',
-  wrongPassword: 'That password is not correct.',
-  accountDisabled: 'This account has been disabled.',
-  googleNotConfigured: 'Google sign-in is not configured on this server.',
-  googleFailed: 'Google sign-in failed. Please try again.',
-  googleEmailMissing: 'Your Google account did not share an email address.',
-  googleEmailNotVerified: 'This email is already registered. Sign in with your password.',
-  // Bookings and contact (#7): our own words.
-  bookingNotFound: 'Booking not found.',
-  paymentUnconfirmed: "We couldn't confirm your payment yet. If you were charged, your booking will update shortly.",
-  testCheckoutUnavailable: 'The test checkout is only available when no payment provider is configured.',
-  contactNameOneLine: 'Please enter your name on one line.',
-  contactMessageInvalid: 'Your message contains characters we cannot send.',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en')} characters long.`,
-  // Progress over time (#25): our own words.
-  moodOutOfRange: 'Please choose a mood from 1 to 5.',
-  moodTagUnknown: 'Please choose tags from the list.',
-  moodRangeInvalid: 'The start of the range must be before its end.',
-  moodEntryNotFound: 'Mood entry not found.',
-  unsubscribed: 'You will no longer get reminder emails from MindCheck.',
-  unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your reminders on your profile.',
+  ...shared,
 } as const;

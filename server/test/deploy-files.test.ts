@@ -160,6 +160,7 @@ describe('Dockerfile', () => {
       expect.arrayContaining([
         `--from=${build!.name} /app/server/dist ./server/dist`,
         `--from=${build!.name} /app/client/dist ./client/dist`,
+        `--from=${build!.name} /app/common/dist ./common/dist`,
       ]),
     );
   });
@@ -186,7 +187,7 @@ describe('Dockerfile', () => {
     expect(all(runtime, 'ENV').join(' ')).toMatch(/NODE_ENV=production/);
     expect(all(runtime, 'EXPOSE')).toEqual(['4000']);
     expect(all(runtime, 'HEALTHCHECK').join(' ')).toMatch(/\/readyz/);
-    expect(all(runtime, 'CMD')).toEqual(['["node", "server/dist/index.js"]']);
+    expect(all(runtime, 'CMD')).toEqual(['["node", "--conditions=@mindcheck/dist", "server/dist/index.js"]']);
   });
 
   it('sets only variables the config reads and .env.example documents', () => {

@@ -1,28 +1,29 @@
-// The spec's texts for the sign-in and sign-up screens (sections 5 and 8), to the letter, plus the
-// few of our own. The server sends the same texts; the client checks what it can before sending.
+// The texts of the sign-in and sign-up screens: the spec's (sections 5 and 8, in @mindcheck/common,
+// which the server sends too) and a few of the client's own.
+import { emailAddress, messages, password } from '@mindcheck/common';
+
 export const authMessages = {
-  invalidEmail: 'Please enter a valid email address.',
-  passwordTooShort: 'Password must be at least 8 characters long.',
-  invalidCredentials: 'Please make sure email and password are correct.',
-  emailInUse: 'Email already in use. Please use a different email.',
-  googlePopupClosed: 'Google Window pop up closed',
-  authError: (message: string) => `Error signing in: ${message}`,
+  invalidEmail: messages.invalidEmail,
+  passwordTooShort: messages.passwordTooShort,
+  invalidCredentials: messages.invalidCredentials,
+  emailInUse: messages.emailInUse,
+  googlePopupClosed: messages.googlePopupClosed,
+  authError: messages.authError,
+  required: messages.requiredField,
+  ageTooLow: messages.ageTooLow,
   // Our own words.
-  required: (label: string) => `${label} is required.`,
-  ageTooLow: 'Age must be a whole number of at least 1.',
   popupBlocked: 'The sign-in window was blocked. Please allow pop-ups for this site and try again.',
   signOutFailed: 'Could not sign out. Please try again.',
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
+const email = emailAddress();
 
 /** The spec's message when the email does not look like one, else null. */
-export function checkEmail(email: string): string | null {
-  return EMAIL_PATTERN.test(email.trim()) ? null : authMessages.invalidEmail;
+export function checkEmail(value: string): string | null {
+  return email.safeParse(value).error?.issues[0].message ?? null;
 }
 
 /** The spec's message when the password is too short (counted in characters, not bytes), else null. */
-export function checkPassword(password: string): string | null {
-  return [...password].length >= PASSWORD_MIN_LENGTH ? null : authMessages.passwordTooShort;
+export function checkPassword(value: string): string | null {
+  return password.safeParse(value).error?.issues[0].message ?? null;
 }

@@ -2,8 +2,10 @@
 // that hold member data (member-data.ts): a collection added there is exported and erased too.
 import { Types, type Connection } from 'mongoose';
 import type { Document, Filter } from 'mongodb';
+import { deletePassword } from '@mindcheck/common';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
+import { parseInput } from '../../validation.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { UserModel } from '../auth/user.model.js';
 import { memberDataCollections, type MemberDataCollection } from './member-data.js';
@@ -42,8 +44,8 @@ export class AccountService {
     const user = Types.ObjectId.isValid(userId) ? await this.users.findById(userId) : null;
     if (!user) throw AppError.unauthenticated(messages.signInRequired);
     if (user.passwordHash) {
-      if (!password) throw AppError.badInput(messages.passwordRequiredToDelete, 'password');
-      await this.auth.confirmPassword(user, password, ip, messages.wrongPassword);
+      const given = parseInput(deletePassword, password ?? '', 'password');
+      await this.auth.confirmPassword(user, given, ip, messages.wrongPassword);
     }
     await this.erase(userId);
   }

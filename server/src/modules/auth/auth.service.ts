@@ -8,15 +8,9 @@ import { AppError, isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Limiter, RateLimits } from '../../rate-limit/index.js';
 import type { UserDocument, UserModel, UserSnapshot } from './user.model.js';
-import {
-  assertAge,
-  assertEmail,
-  assertPassword,
-  assertPhoneNumber,
-  PASSWORD_MAX_LENGTH,
-  requiredName,
-  requiredText,
-} from './auth.validation.js';
+import { signUpSchema } from '@mindcheck/common';
+import { parseInput } from '../../validation.js';
+import { assertEmail, assertPassword, PASSWORD_MAX_LENGTH } from './auth.validation.js';
 
 // OWASP's argon2id minimum (m=19 MiB, t=2, p=1), set explicitly rather than left to library defaults.
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -91,21 +85,12 @@ export class AuthService {
   }
 
   async signUp(input: SignUpData, ip: string): Promise<UserDocument> {
-    const data = {
-      firstName: requiredName(input.firstName, 'firstName', 'First name'),
-      lastName: requiredName(input.lastName, 'lastName', 'Last name'),
-      email: assertEmail(input.email),
-      age: assertAge(input.age),
-      disabilities: requiredText(input.disabilities, 'disabilities', 'Disabilities'),
-      phoneNumber: assertPhoneNumber(input.phoneNumber),
-      pastHealthIssues: requiredText(input.pastHealthIssues, 'pastHealthIssues', 'Past health issues'),
-    };
-    assertPassword(input.password);
+    const { password, ...data } = parseInput(signUpSchema, input);
     // Counted once the form is valid: a member corrected for a typo does not use up the allowance.
     await this.signUps.consume(ip);
 
     if (await this.users.exists({ email: data.email })) throw AppError.conflict(messages.emailInUse);
-    const passwordHash = await argon2.hash(input.password, ARGON2_OPTIONS);
+    const passwordHash = await argon2.hash(password, ARGON2_OPTIONS);
     try {
       return await this.users.create({
         ...data,

@@ -1,57 +1,28 @@
-import { AppError } from '../../errors.js';
-import { messages } from '../../messages.js';
+// Sign-up's rules (in @mindcheck/common, shared with the client's forms) for the services that
+// check one value at a time: each returns the value as stored, or throws BAD_USER_INPUT.
+import { age, memberEmail, password, phoneNumber } from '@mindcheck/common';
+import { parseInput } from '../../validation.js';
 
-// "Looks like an email": something@something.tld, no spaces (spec section 5).
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PASSWORD_MIN_LENGTH = 8;
-// Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server.
-export const PASSWORD_MAX_LENGTH = 256;
-const TEXT_MAX_LENGTH = 2000;
-const NAME_MAX_LENGTH = 100;
-export const MAX_AGE = 150;
-export const PHONE_MAX_DIGITS = 20;
+export { MAX_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_MAX_DIGITS } from '@mindcheck/common';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function assertEmail(email: string): string {
-  const normalized = normalizeEmail(email);
-  if (!EMAIL_PATTERN.test(normalized) || normalized.length > 254)
-    throw AppError.badInput(messages.invalidEmail, 'email');
-  return normalized;
+const email = memberEmail();
+
+export function assertEmail(value: string): string {
+  return parseInput(email, value, 'email');
 }
 
-export function assertPassword(password: string): void {
-  if ([...password].length < PASSWORD_MIN_LENGTH) throw AppError.badInput(messages.passwordTooShort, 'password');
-  if (password.length > PASSWORD_MAX_LENGTH)
-    throw AppError.badInput(`Password must be at most ${PASSWORD_MAX_LENGTH} characters long.`, 'password');
+export function assertPassword(value: string): void {
+  parseInput(password, value, 'password');
 }
 
-export function requiredText(value: string, field: string, label: string, max = TEXT_MAX_LENGTH): string {
-  const trimmed = value.trim();
-  if (!trimmed) throw AppError.badInput(messages.requiredField(label), field);
-  if (trimmed.length > max) throw AppError.badInput(`${label} must be at most ${max} characters long.`, field);
-  return trimmed;
+export function assertAge(value: number): number {
+  return parseInput(age, value, 'age');
 }
 
-export function requiredName(value: string, field: string, label: string): string {
-  return requiredText(value, field, label, NAME_MAX_LENGTH);
-}
-
-/** The spec: a number, at least 1. Past 150 is a typo, and says so. */
-export function assertAge(age: number): number {
-  if (!Number.isInteger(age) || age < 1) throw AppError.badInput('Age must be a whole number of at least 1.', 'age');
-  if (age > MAX_AGE) throw AppError.badInput(`Age must be at most ${MAX_AGE}.`, 'age');
-  return age;
-}
-
-/** The spec: numeric only (any length a country uses, up to 20 digits). */
-export function assertPhoneNumber(phone: string): string {
-  const trimmed = phone.trim();
-  if (!trimmed) throw AppError.badInput(messages.requiredField('Phone number'), 'phoneNumber');
-  if (!/^\d+$/.test(trimmed)) throw AppError.badInput('Phone number must contain digits only.', 'phoneNumber');
-  if (trimmed.length > PHONE_MAX_DIGITS)
-    throw AppError.badInput(`Phone number must be at most ${PHONE_MAX_DIGITS} digits.`, 'phoneNumber');
-  return trimmed;
+export function assertPhoneNumber(value: string): string {
+  return parseInput(phoneNumber, value, 'phoneNumber');
 }

@@ -2,10 +2,12 @@
 // member's message, streams the reply to that member's chatReply subscriptions, stores the reply
 // and returns it. No GraphQL or HTTP here.
 import { randomUUID } from 'node:crypto';
+import { chatPrompt } from '@mindcheck/common';
 import type { AiProvider } from '../../ai/index.js';
 import { AppError, ErrorCode, isAppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
+import { parseInput } from '../../validation.js';
 import type { Limiter } from '../../rate-limit/index.js';
 import type { AppPubSub } from '../../pubsub/index.js';
 import { chatReplyTopic, type ChatReplyEvent } from './chat.events.js';
@@ -18,9 +20,6 @@ import {
 } from './chat.model.js';
 import { buildChatPrompt, CONTEXT_MESSAGES, StreamingReplyShaper } from './chat.prompt.js';
 import { containsCrisisLanguage, crisisReply, type CrisisContact } from './crisis-language.js';
-
-/** Longest prompt accepted, in characters. */
-export const PROMPT_MAX_CHARS = 2000;
 
 export interface ChatServiceDeps {
   chats: ChatModel;
@@ -49,10 +48,7 @@ export class ChatService {
    * 'Failed to get response.' is for the call itself failing (the database, the network).
    */
   async send(userId: string, prompt: string): Promise<ChatMessageRecord> {
-    const text = prompt.trim();
-    if (!text) throw AppError.badInput(messages.emptyPrompt, 'prompt');
-    if ([...text].length > PROMPT_MAX_CHARS)
-      throw AppError.badInput(messages.chatPromptTooLong(PROMPT_MAX_CHARS), 'prompt');
+    const text = parseInput(chatPrompt, prompt, 'prompt');
     await this.consumeLimit(userId);
     try {
       return await this.answer(userId, text);

@@ -8,7 +8,8 @@ import type { Logger } from '../../logger.js';
 import type { Limiter } from '../../rate-limit/index.js';
 import { MailFailure, type Mailer } from '../../mail/index.js';
 import type { ContactMessageModel } from './contact.model.js';
-import { validateContact, type ContactData } from './contact.validation.js';
+import { contactSchema, type ContactValues as ContactData } from '@mindcheck/common';
+import { parseInput } from '../../validation.js';
 
 export interface ContactServiceDeps {
   contactMessages: ContactMessageModel;
@@ -30,7 +31,7 @@ export class ContactService {
   constructor(private readonly deps: ContactServiceDeps) {}
 
   async send(input: ContactData, sender: ContactSender): Promise<void> {
-    const data = validateContact(input);
+    const data = parseInput(contactSchema, input);
     // Counted after validation: a typo corrected does not use up the sender's allowance.
     await this.deps.limiter.consume(sender.ip);
 

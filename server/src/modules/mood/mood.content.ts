@@ -1,14 +1,2 @@
-// The check-in's fixed choices, shared by the service, the PDF and (through the API's answers) the client.
-export const MOOD_MIN = 1;
-export const MOOD_MAX = 5;
-export const MOOD_NOTE_MAX_LENGTH = 500;
-/** A short fixed list: a check-in stays a ten-second thing. */
-export const MOOD_TAGS = ['sleep', 'work', 'family', 'friends', 'health', 'exercise', 'money', 'weather'] as const;
-/** A face and a word for each mood, 1 (very low) to 5 (very good). */
-export const MOOD_LABELS: Record<number, { face: string; word: string }> = {
-  1: { face: '😞', word: 'Very low' },
-  2: { face: '🙁', word: 'Low' },
-  3: { face: '😐', word: 'Okay' },
-  4: { face: '🙂', word: 'Good' },
-  5: { face: '😄', word: 'Very good' },
-};
+// The check-in's fixed choices live in @mindcheck/common (the client's form uses them too).
+export { MOOD_LABELS, MOOD_MAX, MOOD_MIN, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from '@mindcheck/common';

@@ -3,7 +3,8 @@
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
-import { assertAge, assertPhoneNumber, requiredName, requiredText } from '../auth/auth.validation.js';
+import { profileChangesSchema } from '@mindcheck/common';
+import { parseInput } from '../../validation.js';
 
 export interface ProfileChanges {
   firstName?: string | null;
@@ -21,27 +22,19 @@ export class ProfileService {
 
   async update(userId: string, changes: ProfileChanges): Promise<UserDocument> {
     // Validate everything first: one bad field changes nothing.
-    const firstName = present(changes.firstName)
-      ? requiredName(changes.firstName, 'firstName', 'First name')
-      : undefined;
-    const lastName = present(changes.lastName) ? requiredName(changes.lastName, 'lastName', 'Last name') : undefined;
-    const age = present(changes.age) ? assertAge(changes.age) : undefined;
-    const disabilities = present(changes.disabilities)
-      ? requiredText(changes.disabilities, 'disabilities', 'Disabilities')
-      : undefined;
-    const pastHealthIssues = present(changes.pastHealthIssues)
-      ? requiredText(changes.pastHealthIssues, 'pastHealthIssues', 'Past health issues')
-      : undefined;
-    const phoneNumber = present(changes.phoneNumber) ? assertPhoneNumber(changes.phoneNumber) : undefined;
+    const { firstName, lastName, age, disabilities, pastHealthIssues, phoneNumber } = parseInput(
+      profileChangesSchema,
+      changes,
+    );
 
     const user = await this.users.findById(userId);
     if (!user || user.disabled) throw AppError.unauthenticated(messages.signInRequired);
-    if (firstName !== undefined) user.firstName = firstName;
-    if (lastName !== undefined) user.lastName = lastName;
-    if (age !== undefined) user.age = age;
-    if (disabilities !== undefined) user.disabilities = disabilities;
-    if (pastHealthIssues !== undefined) user.pastHealthIssues = pastHealthIssues;
-    if (phoneNumber !== undefined) user.phoneNumber = phoneNumber;
+    if (present(firstName)) user.firstName = firstName;
+    if (present(lastName)) user.lastName = lastName;
+    if (present(age)) user.age = age;
+    if (present(disabilities)) user.disabilities = disabilities;
+    if (present(pastHealthIssues)) user.pastHealthIssues = pastHealthIssues;
+    if (present(phoneNumber)) user.phoneNumber = phoneNumber;
     await user.save();
     return user;
   }

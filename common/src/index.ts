@@ -1,0 +1,3 @@
+export { messages } from './messages.js';
+export * from './rules.js';
+export * from './mood.js';

@@ -1,0 +1,154 @@
+// Every input rule, once, for the client's forms and the server's services. Each string is
+// trimmed, then capped in length before any pattern runs (SECURITY.md property 26), and every
+// check stops at its first failure (`abort`), so a field shows one message: the spec's where it
+// has one.
+import { z } from 'zod';
+import { messages } from './messages.js';
+
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MIN_LENGTH = 8;
+// Long enough for any passphrase, short enough that hashing it cannot be used to tie up the server.
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+export const TEXT_MAX_LENGTH = 2000;
+export const MAX_AGE = 150;
+export const PHONE_MAX_DIGITS = 20;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export const PROMPT_MAX_CHARS = 2000;
+
+const stop = (error: string) => ({ error, abort: true });
+
+// C0 controls (CR, LF, NUL, ...), DEL, C1 controls and the Unicode line/paragraph separators.
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// A message may have line breaks and tabs, but no other control characters.
+// eslint-disable-next-line no-control-regex
+const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const SPACE = /\s/;
+const DIGITS = /^\d+$/;
+
+/**
+ * "Looks like an email" (spec section 5): something@something.tld, one '@', no spaces or control
+ * characters. Checked by hand in one pass each, so that no input can make it backtrack.
+ */
+export function looksLikeEmail(value: string): boolean {
+  const at = value.indexOf('@');
+  if (at < 1 || at !== value.lastIndexOf('@')) return false;
+  if (SPACE.test(value) || LINE_BREAKING.test(value)) return false;
+  const domain = value.slice(at + 1);
+  const dot = domain.indexOf('.', 1);
+  return dot !== -1 && dot < domain.length - 1;
+}
+
+/** Characters as a member counts them (an emoji is one), not UTF-16 units. */
+export function characterCount(value: string): number {
+  let count = 0;
+  for (const _ of value) count++;
+  return count;
+}
+
+/** A required text field: "{label} is required." when blank, "{label} must be at most N characters long." past max. */
+export const requiredText = (label: string, max = TEXT_MAX_LENGTH) =>
+  z
+    .string()
+    .trim()
+    .min(1, stop(messages.requiredField(label)))
+    .max(max, stop(messages.tooLong(label, max)));
+
+export const requiredName = (label: string) => requiredText(label, NAME_MAX_LENGTH);
+
+/** An email address as typed (trimmed); `required` says "Email is required." for a blank one. */
+export const emailAddress = ({ required = false }: { required?: boolean } = {}) => {
+  const trimmed = z.string().trim();
+  return (required ? trimmed.min(1, stop(messages.requiredField('Email'))) : trimmed)
+    .max(EMAIL_MAX_LENGTH, stop(messages.invalidEmail))
+    .refine(looksLikeEmail, stop(messages.invalidEmail));
+};
+
+/** A member's sign-in address: as above, lower-cased (addresses are matched without case). */
+export const memberEmail = ({ required = false }: { required?: boolean } = {}) =>
+  emailAddress({ required }).transform((email) => email.toLowerCase());
+
+/** A new or current password: 8 characters or more (spec section 5), at most 256 UTF-16 units. */
+export const password = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, stop(messages.passwordTooLong(PASSWORD_MAX_LENGTH)))
+  .refine((value) => characterCount(value) >= PASSWORD_MIN_LENGTH, stop(messages.passwordTooShort));
+
+/** The spec: a number, at least 1. Past 150 is a typo, and says so. */
+export const age = z
+  .number({ error: messages.ageTooLow })
+  .int(stop(messages.ageTooLow))
+  .min(1, stop(messages.ageTooLow))
+  .max(MAX_AGE, stop(messages.ageTooHigh(MAX_AGE)));
+
+/** The age as a form's text field holds it: required, then the number's rule. */
+export const ageText = z
+  .string()
+  .trim()
+  .min(1, stop(messages.requiredField('Age')))
+  .max(3, stop(messages.ageTooHigh(MAX_AGE)))
+  .transform(Number)
+  .pipe(age);
+
+/** The spec: numeric only (any length a country uses, up to 20 digits). */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .min(1, stop(messages.requiredField('Phone number')))
+  .max(PHONE_MAX_DIGITS, stop(messages.phoneTooLong(PHONE_MAX_DIGITS)))
+  .regex(DIGITS, stop(messages.phoneDigitsOnly));
+
+// Sign-up's fields in the order the form shows them: the first one at fault is the one reported.
+export const signUpShape = {
+  firstName: requiredName('First name'),
+  lastName: requiredName('Last name'),
+  email: memberEmail({ required: true }),
+  age,
+  disabilities: requiredText('Disabilities'),
+  phoneNumber,
+  password,
+  pastHealthIssues: requiredText('Past health issues'),
+};
+export const signUpSchema = z.object(signUpShape);
+export type SignUpValues = z.output<typeof signUpSchema>;
+
+export const signInSchema = z.object({ email: memberEmail(), password });
+
+/** Profile changes: a field left out (or null) keeps its value; one that is sent follows sign-up's rule. */
+export const profileChangesSchema = z.object({
+  firstName: signUpShape.firstName.nullish(),
+  lastName: signUpShape.lastName.nullish(),
+  age: age.nullish(),
+  disabilities: signUpShape.disabilities.nullish(),
+  pastHealthIssues: signUpShape.pastHealthIssues.nullish(),
+  phoneNumber: phoneNumber.nullish(),
+});
+
+/**
+ * The contact form (spec section 5: name, email and message required). Name and email end up in
+ * the mail's Subject and Reply-To headers, so a line break or control character in them is
+ * refused, never stripped.
+ */
+export const contactSchema = z.object({
+  name: requiredName('Name').refine((name) => !LINE_BREAKING.test(name), stop(messages.contactNameOneLine)),
+  email: emailAddress({ required: true }),
+  message: requiredText('Message', CONTACT_MESSAGE_MAX_LENGTH).refine(
+    (message) => !BODY_CONTROL.test(message),
+    stop(messages.contactMessageInvalid),
+  ),
+});
+export type ContactValues = z.output<typeof contactSchema>;
+
+/** A chat prompt: not blank, at most 2,000 characters as a member counts them. */
+export const chatPrompt = z
+  .string()
+  .trim()
+  .min(1, stop(messages.emptyPrompt))
+  .refine(
+    (text) => text.length <= PROMPT_MAX_CHARS || characterCount(text) <= PROMPT_MAX_CHARS,
+    stop(messages.chatPromptTooLong(PROMPT_MAX_CHARS)),
+  );
+
+/** Deleting a password account asks for the password first. */
+export const deletePassword = z.string().min(1, stop(messages.passwordRequiredToDelete));
