@@ -17,11 +17,13 @@ import * as types from './graphql';
 type Documents = {
     "query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}": typeof types.AuthProvidersDocument,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
+    "query AssessmentStatuses {\n  depression: assessmentStatus(condition: DEPRESSION) {\n    ...StatusFields\n  }\n  anxiety: assessmentStatus(condition: ANXIETY) {\n    ...StatusFields\n  }\n  schizophrenia: assessmentStatus(condition: SCHIZOPHRENIA) {\n    ...StatusFields\n  }\n  substance_abuse: assessmentStatus(condition: SUBSTANCE_ABUSE) {\n    ...StatusFields\n  }\n  dementia: assessmentStatus(condition: DEMENTIA) {\n    ...StatusFields\n  }\n}\n\nfragment StatusFields on AssessmentStatus {\n  condition\n  lastTakenAt\n  canTake\n  retakeAvailableAt\n}": typeof types.AssessmentStatusesDocument,
     "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
     "query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}": types.AuthProvidersDocument,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
+    "query AssessmentStatuses {\n  depression: assessmentStatus(condition: DEPRESSION) {\n    ...StatusFields\n  }\n  anxiety: assessmentStatus(condition: ANXIETY) {\n    ...StatusFields\n  }\n  schizophrenia: assessmentStatus(condition: SCHIZOPHRENIA) {\n    ...StatusFields\n  }\n  substance_abuse: assessmentStatus(condition: SUBSTANCE_ABUSE) {\n    ...StatusFields\n  }\n  dementia: assessmentStatus(condition: DEMENTIA) {\n    ...StatusFields\n  }\n}\n\nfragment StatusFields on AssessmentStatus {\n  condition\n  lastTakenAt\n  canTake\n  retakeAvailableAt\n}": types.AssessmentStatusesDocument,
     "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}": types.CurrentUserDocument,
 };
 
@@ -33,6 +35,10 @@ export function graphql(source: "query AuthProviders {\n  authProviders {\n    g
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}"): typeof import('./graphql').SendContactMessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssessmentStatuses {\n  depression: assessmentStatus(condition: DEPRESSION) {\n    ...StatusFields\n  }\n  anxiety: assessmentStatus(condition: ANXIETY) {\n    ...StatusFields\n  }\n  schizophrenia: assessmentStatus(condition: SCHIZOPHRENIA) {\n    ...StatusFields\n  }\n  substance_abuse: assessmentStatus(condition: SUBSTANCE_ABUSE) {\n    ...StatusFields\n  }\n  dementia: assessmentStatus(condition: DEMENTIA) {\n    ...StatusFields\n  }\n}\n\nfragment StatusFields on AssessmentStatus {\n  condition\n  lastTakenAt\n  canTake\n  retakeAvailableAt\n}"): typeof import('./graphql').AssessmentStatusesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
