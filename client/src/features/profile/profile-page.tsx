@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { profileMessages } from './profile-messages';
 import { ProfileEditForm } from './profile-edit-form';
 import { DeleteAccount } from './delete-account';
+import { ReminderSettings } from './reminder-settings';
 
 type Member = NonNullable<ProfileQuery['me']>;
 
@@ -109,9 +110,20 @@ export default function ProfilePage() {
               >
                 Download my data
               </a>
+              <a
+                href="/account/export.csv"
+                download
+                className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Download scores and moods (CSV)
+              </a>
             </div>
           </>
         )}
+      </div>
+
+      <div className="mt-8">
+        <ReminderSettings />
       </div>
 
       <div className="mt-8">
