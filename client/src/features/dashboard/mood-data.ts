@@ -9,7 +9,8 @@ export interface MoodDay {
   /** The mean of the day's check-ins, to one decimal. */
   y: number;
   count: number;
-  label: string;
+  /** The tooltip text (not `label`: Victory draws a datum's `label` on the line itself). */
+  tooltip: string;
 }
 
 /** One point per day with check-ins: the day's mean mood, oldest first. */
@@ -30,6 +31,6 @@ export function dailyMeans(entries: readonly Pick<Entry, 'mood' | 'createdAt'>[]
     .sort((a, b) => a.x.getTime() - b.x.getTime())
     .map(({ x, sum, count }) => {
       const y = Math.round((sum / count) * 10) / 10;
-      return { x, y, count, label: `${formatChartDate(x)}\nMood: ${y} of 5 (${count} check-in${count === 1 ? '' : 's'})` };
+      return { x, y, count, tooltip: `${formatChartDate(x)}\nMood: ${y} of 5 (${count} check-in${count === 1 ? '' : 's'})` };
     });
 }

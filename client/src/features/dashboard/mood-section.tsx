@@ -191,7 +191,7 @@ function MoodChart({ days }: { days: MoodDay[] }) {
             containerComponent={
               <VictoryVoronoiContainer
                 voronoiBlacklist={['mood-line']}
-                labels={({ datum }: { datum: MoodDay }) => datum.label}
+                labels={({ datum }: { datum: MoodDay }) => datum.tooltip}
                 labelComponent={
                   <VictoryTooltip
                     constrainToVisibleArea

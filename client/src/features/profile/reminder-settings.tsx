@@ -5,7 +5,7 @@ import { NotificationPreferencesDocument, UpdateNotificationPreferencesDocument 
 /** Opt-in reminder emails (#25): each switch saves at once. */
 export function ReminderSettings() {
   const { data } = useQuery(NotificationPreferencesDocument, { fetchPolicy: 'cache-and-network' });
-  const [update, { loading }] = useMutation(UpdateNotificationPreferencesDocument, {
+  const [update] = useMutation(UpdateNotificationPreferencesDocument, {
     update(cache, { data: result }) {
       if (result) cache.writeQuery({ query: NotificationPreferencesDocument, data: { notificationPreferences: result.updateNotificationPreferences } });
     },
@@ -13,8 +13,15 @@ export function ReminderSettings() {
   const preferences = data?.notificationPreferences;
 
   const change = async (input: { retakeReminders?: boolean; appointmentReminders?: boolean }) => {
+    if (!preferences) return;
     try {
-      await update({ variables: { input } });
+      // Shown at once; Apollo puts the old value back if the server refuses.
+      await update({
+        variables: { input },
+        optimisticResponse: {
+          updateNotificationPreferences: { ...preferences, ...input },
+        },
+      });
       toast.success('Reminder settings saved.');
     } catch {
       toast.error('Your reminder settings were not saved. Please try again.');
@@ -33,7 +40,7 @@ export function ReminderSettings() {
             type="checkbox"
             className="mt-1 h-4 w-4"
             checked={preferences?.retakeReminders ?? false}
-            disabled={!preferences || loading}
+            disabled={!preferences}
             onChange={(e) => change({ retakeReminders: e.target.checked })}
           />
           <span>Email me when I can take a test again</span>
@@ -43,7 +50,7 @@ export function ReminderSettings() {
             type="checkbox"
             className="mt-1 h-4 w-4"
             checked={preferences?.appointmentReminders ?? false}
-            disabled={!preferences || loading}
+            disabled={!preferences}
             onChange={(e) => change({ appointmentReminders: e.target.checked })}
           />
           <span>Email me before an appointment</span>
