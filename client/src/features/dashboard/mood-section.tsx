@@ -8,6 +8,7 @@ import { DeleteMoodEntryDocument, LogMoodDocument, MoodEntriesDocument, type Moo
 import { dayTicks, formatChartDate } from './health-chart-data';
 import { dailyMeans, type MoodDay } from './mood-data';
 import { useWidth } from './health-chart';
+import { MoodFace } from './mood-face';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
 const MOODS = [1, 2, 3, 4, 5] as const;
@@ -104,9 +105,7 @@ function MoodForm() {
                 }}
                 className="sr-only"
               />
-              <span aria-hidden="true" className="text-2xl">
-                {MOOD_LABELS[value].face}
-              </span>
+              <MoodFace mood={value} />
               <span>{MOOD_LABELS[value].word}</span>
             </label>
           ))}
@@ -248,12 +247,12 @@ function PastEntries({ entries }: { entries: readonly Entry[] }) {
         {newestFirst.map((entry) => {
           const at = new Date(entry.createdAt);
           const when = `${formatChartDate(at)}, ${timeFormat.format(at)}`;
-          const { face, word } = MOOD_LABELS[entry.mood] ?? { face: '', word: String(entry.mood) };
+          const word = MOOD_LABELS[entry.mood]?.word ?? String(entry.mood);
           return (
             <li key={entry.id} className="flex items-start justify-between gap-3 py-3">
               <div>
-                <p className="font-medium text-slate-900">
-                  <span aria-hidden="true">{face} </span>
+                <p className="flex items-center gap-1.5 font-medium text-slate-900">
+                  <MoodFace mood={entry.mood} className="h-5 w-5 shrink-0" />
                   {word} <span className="font-normal text-slate-600">· {when}</span>
                 </p>
                 {entry.tags.length > 0 && <p className="text-sm text-slate-700">{entry.tags.map(tagLabel).join(', ')}</p>}
