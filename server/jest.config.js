@@ -19,7 +19,7 @@ export default {
   roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/../common/src'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j|mj)s$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(oauth2-mock-server|is-plain-obj|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(oauth2-mock-server|is-plain-obj|jose|agenda|@agendajs)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 30000,

@@ -100,6 +100,8 @@ export async function startApp({ config, logger, database: dbOptions, ai, clock 
     },
   });
   await sessions.ready;
+  // Every handler is defined by now (services define theirs as they are built).
+  await services.jobs.start();
   const schema = await createSchema({ pubSub: services.pubSub });
   // Introspection (and so the playground's schema view) only where the playground may run.
   const introspection = !config.isProduction || config.playground;

@@ -32,6 +32,10 @@ const schema = z.object({
     z.string().regex(/^mongodb(\+srv)?:\/\//, { message: 'must start with mongodb:// or mongodb+srv://' }),
   ),
   DATA_DIR: withDefault(z.string(), './data'),
+  // How often each instance looks for due background jobs (reminders, retries).
+  JOBS_POLL_MS: withDefault(int(50, 10 * 60 * 1000), 5000),
+  // How long a running job stays locked to its instance before another may take it over.
+  JOBS_LOCK_LIFETIME_MS: withDefault(int(1000, 24 * 60 * 60 * 1000), 5 * 60 * 1000),
 
   SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 60 * 24),
@@ -98,6 +102,8 @@ export interface Config {
   clientDist?: string;
   mongodbUri?: string;
   dataDir: string;
+  /** Background jobs (server/src/jobs). */
+  jobs: { pollMs: number; lockLifetimeMs: number };
   session: { secret: string; idleMinutes: number; absoluteHours: number };
   /** Sign-ups allowed from one IP per window. */
   signUpLimit: { perIp: number; windowMinutes: number };
@@ -204,6 +210,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     clientDist: e.CLIENT_DIST,
     mongodbUri: e.MONGODB_URI,
     dataDir: e.DATA_DIR,
+    jobs: { pollMs: e.JOBS_POLL_MS, lockLifetimeMs: e.JOBS_LOCK_LIFETIME_MS },
     session: {
       secret: e.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
       idleMinutes: e.SESSION_IDLE_MINUTES,

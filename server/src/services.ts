@@ -42,6 +42,7 @@ async function dropLegacyAssessmentIndex(assessments: AssessmentModel): Promise<
     if (code !== 26 && code !== 27) throw error;
   }
 }
+import { createJobs, type Jobs } from './jobs/index.js';
 
 export interface ServiceDeps {
   /** "Now" for time rules (retake windows, reminders); the system clock unless a test gives its own. */
@@ -54,11 +55,13 @@ export interface ServiceDeps {
 }
 
 export interface Services {
+  /** Background jobs: services define their handlers while being built; the app starts them. */
+  jobs: Jobs;
   ai: AiProvider;
   rateLimits: RateLimits;
   pubSub: AppPubSub;
   chat: ChatService;
-  /** Releases what the services hold open (Redis connections). */
+  /** Stops the jobs and releases what the services hold open (Redis connections). */
   close(): Promise<void>;
   auth: AuthService;
   profile: ProfileService;
@@ -76,6 +79,8 @@ export interface Services {
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
+  // Created first: a service that needs a background job defines its handler as it is built.
+  const jobs = createJobs({ connection: deps.connection, logger: deps.logger, ...deps.config.jobs });
   const users = userModel(deps.connection);
   // Unique indexes must exist before the first write: they decide races (one email, one account).
   await Promise.all([users.init()]);
@@ -98,19 +103,32 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     googleEnabled: !!(deps.config.google.clientId && deps.config.google.clientSecret) || deps.config.google.simulated,
     googleSimulated: deps.config.google.simulated,
   });
-  const assessmentService = new AssessmentService({
+  const assessmentService: AssessmentService = new AssessmentService({
     assessments,
     ai,
     crisisResources,
     logger: deps.logger,
     clock,
     retakeAfterDays: deps.config.retakeAfterDays,
+    onStored: (userId, condition, result): Promise<void> => reminderService.resultStored(userId, condition, result),
   });
   const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock });
   // One preference document per member and one reminder per result: unique indexes first.
   const reminders = reminderModels(deps.connection);
   await Promise.all([reminders.preferences.init(), reminders.retakeReminders.init(), reminders.unsubscribeTokens.init()]);
+  const reminderService: ReminderService = new ReminderService({
+    jobs,
+    models: reminders,
+    assessments: assessmentService,
+    auth,
+    mailer: createMailer(deps.config, deps.logger),
+    clock,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+    retakeAfterDays: deps.config.retakeAfterDays,
+  });
   return {
+    jobs,
     ai,
     rateLimits,
     auth,
@@ -123,7 +141,10 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       crisisResources,
       logger: deps.logger,
     }),
-    close: () => pubSub.close(),
+    close: async () => {
+      await jobs.stop();
+      await pubSub.close();
+    },
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth),
     bookings: new BookingService({
@@ -151,16 +172,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     experts: new ExpertService(),
     moods,
     reports: new ReportService({ assessments: assessmentService, moods, auth, crisisResources, clock }),
-    reminders: new ReminderService({
-      models: reminders,
-      assessments: assessmentService,
-      auth,
-      mailer: createMailer(deps.config, deps.logger),
-      clock,
-      logger: deps.logger,
-      publicUrl: deps.config.publicUrl,
-      retakeAfterDays: deps.config.retakeAfterDays,
-    }),
+    reminders: reminderService,
     clock,
   };
 }

@@ -1,6 +1,11 @@
-// Retake reminders (#25): opt-in preferences, one mail per result once its retake window has passed
-// (the real nodemailer transport against a local SMTP server), and the unsubscribe link that works
-// without signing in (a one-time token: single use, expiring, a newer one voids the older).
+// Retake reminders (#25): opt-in preferences, one job per member and condition in the job library
+// (server/src/jobs) at the day the retake opens, one mail per result (the real nodemailer transport
+// against a local SMTP server), and the unsubscribe link that works without signing in (a one-time
+// token: single use, expiring, a newer one voids the older).
+//
+// The app's clock starts a year ahead of the real one, so the jobs it schedules wait (agenda runs
+// a job when its time has come by the real clock); a test moves the app's clock past the window
+// and asks the job library to run the pending job now, as it would on that day.
 import { ManualClock } from '../src/clock.js';
 import { startFakeSmtp, type FakeSmtp } from './fakes/smtp.js';
 import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
@@ -13,7 +18,10 @@ const UPDATE = `mutation U($input: NotificationPreferencesInput!) {
 
 let smtp: FakeSmtp;
 let t: TestApp;
-const clock = new ManualClock(new Date('2026-09-01T09:00:00Z'));
+const START = Date.now() + 365 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const clock = new ManualClock(new Date(START));
+const JOB = 'retake-reminder';
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
@@ -25,7 +33,16 @@ afterAll(async () => {
 });
 beforeEach(() => smtp.reset());
 
-const sweep = () => t.app.services.reminders.sendDueRetakeReminders();
+const pending = (userId?: string, condition = 'DEPRESSION') =>
+  t.app.services.jobs.list<{ assessmentId: string }>(JOB, userId ? `${userId}:${condition}` : undefined);
+/** Runs every pending reminder job now (as the job library would on its day) and waits for them to finish. */
+async function runPending(): Promise<void> {
+  const jobs = await pending();
+  for (const job of jobs) await t.app.services.jobs.now(JOB, job.data, { uniqueKey: job.uniqueKey });
+  const deadline = Date.now() + 5000;
+  while ((await pending()).some((j) => j.failCount === 0) && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 50));
+}
 const submit = (client: GraphQLClient, condition = 'DEPRESSION') =>
   client.ok(SUBMIT_ASSESSMENT, { condition, answers: answersFor(condition as never, 1) });
 const unsubscribeLink = (body: string) => {
@@ -47,47 +64,76 @@ it('keeps reminders off until the member turns them on, and changes only the fie
   expect((await t.client().gql(PREFS)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 });
 
-it('mails an opted-in member once when a retake becomes available, never one who did not opt in', async () => {
-  clock.set(new Date('2026-09-01T09:00:00Z'));
+it('schedules a job for the day the retake opens, and mails an opted-in member once, never one who did not opt in', async () => {
+  clock.set(new Date(START));
   const keen = t.client();
-  const { email } = await keen.signUp({ firstName: 'Ifeoma' });
+  const { id, email } = await keen.signUp({ firstName: 'Ifeoma' });
   await keen.ok(UPDATE, { input: { retakeReminders: true } });
   const quiet = t.client();
-  await quiet.signUp();
-  await submit(keen);
+  const { id: quietId } = await quiet.signUp();
+  const record = (await submit(keen)).submitAssessment;
   await submit(quiet);
 
-  clock.set(new Date('2026-09-15T08:59:59Z'));
-  expect(await sweep()).toBe(0);
-  clock.set(new Date('2026-09-15T09:00:00Z'));
-  // Two sweeps at once (two instances, or a job run twice): still one mail.
-  const [a, b] = await Promise.all([sweep(), sweep()]);
-  expect(a + b).toBe(1);
+  const [job] = await pending(id);
+  expect(job.runAt?.getTime()).toBe(START + 14 * DAY_MS);
+  expect(job.data.assessmentId).toBe(record.id);
+  expect(await pending(quietId)).toEqual([]);
+
+  // Run a day early (a clock out of step): nothing is sent.
+  clock.advanceDays(13);
+  await runPending();
+  expect(smtp.received).toHaveLength(0);
+
+  // On the day: one mail, even when the job is run twice at once.
+  await submit(keen).catch(() => undefined); // still inside the window: refused, nothing changes
+  clock.set(new Date(START + 14 * DAY_MS));
+  await keen.ok(UPDATE, { input: { retakeReminders: true, appointmentReminders: false } });
+  await submit(keen, 'ANXIETY');
+  await Promise.all([
+    t.app.services.reminders.runRetakeReminder({ userId: id, condition: 'DEPRESSION', assessmentId: record.id }),
+    t.app.services.reminders.runRetakeReminder({ userId: id, condition: 'DEPRESSION', assessmentId: record.id }),
+  ]);
   const [mail] = await smtp.waitFor(1);
   expect(mail.to).toEqual([email]);
   expect(mail.headers.get('subject')).toEqual(['Your MindCheck check-in is ready to take again']);
   expect(mail.body).toContain('Hello Ifeoma,');
   // An inbox is not always private: the mail names no condition.
   expect(mail.body).not.toMatch(/depression/i);
-  expect(await sweep()).toBe(0);
-  clock.advanceDays(30);
-  expect(await sweep()).toBe(0);
+  await runPending();
   expect(smtp.received).toHaveLength(1);
 
-  // A retake starts a new window and, 14 days on, a new reminder.
-  await submit(keen);
+  // A retake moves the member's one pending job to the new window.
+  const retake = (await submit(keen)).submitAssessment;
+  const moved = await pending(id);
+  expect(moved).toHaveLength(1);
+  expect(moved[0].data.assessmentId).toBe(retake.id);
+  expect(moved[0].runAt?.getTime()).toBe(START + 28 * DAY_MS);
   clock.advanceDays(14);
-  expect(await sweep()).toBe(1);
+  await runPending();
+  await smtp.waitFor(2);
+  expect(smtp.received).toHaveLength(2);
+});
+
+it('turning reminders on schedules them for results already taken; off cancels them', async () => {
+  clock.set(new Date(START));
+  const client = t.client();
+  const { id } = await client.signUp();
+  await submit(client, 'DEMENTIA');
+  expect(await pending(id, 'DEMENTIA')).toEqual([]);
+  await client.ok(UPDATE, { input: { retakeReminders: true } });
+  expect((await pending(id, 'DEMENTIA'))[0].runAt?.getTime()).toBe(START + 14 * DAY_MS);
+  await client.ok(UPDATE, { input: { retakeReminders: false } });
+  expect(await pending(id, 'DEMENTIA')).toEqual([]);
 });
 
 it('unsubscribes without signing in, once, through a page that sends no referrer', async () => {
-  clock.set(new Date('2026-10-01T09:00:00Z'));
+  clock.set(new Date(START));
   const client = t.client();
-  await client.signUp();
+  const { id } = await client.signUp();
   await client.ok(UPDATE, { input: { retakeReminders: true, appointmentReminders: true } });
   await submit(client, 'ANXIETY');
   clock.advanceDays(14);
-  expect(await sweep()).toBe(1);
+  await runPending();
   const [mail] = await smtp.waitFor(1);
   const link = unsubscribeLink(mail.body);
   const token = link.searchParams.get('token')!;
@@ -112,6 +158,7 @@ it('unsubscribes without signing in, once, through a page that sends no referrer
   expect(done.status).toBe(200);
   expect(await done.text()).toContain('You will no longer get reminder emails from MindCheck.');
   expect((await client.ok(PREFS)).notificationPreferences).toEqual({ retakeReminders: false, appointmentReminders: true });
+  expect(await pending(id, 'ANXIETY')).toEqual([]);
   const again = await post();
   expect(again.status).toBe(400);
   expect(await again.text()).toContain('This unsubscribe link is not valid.');
@@ -122,14 +169,18 @@ it('unsubscribes without signing in, once, through a page that sends no referrer
 });
 
 it('refuses an expired token, a voided older one and rubbish', async () => {
-  clock.set(new Date('2026-11-01T09:00:00Z'));
+  clock.set(new Date(START));
   const client = t.client();
-  await client.signUp();
+  const { id } = await client.signUp();
   await client.ok(UPDATE, { input: { retakeReminders: true } });
-  await submit(client, 'DEMENTIA');
-  await submit(client, 'SCHIZOPHRENIA');
+  const first = (await submit(client, 'DEMENTIA')).submitAssessment;
+  const second = (await submit(client, 'SCHIZOPHRENIA')).submitAssessment;
   clock.advanceDays(14);
-  expect(await sweep()).toBe(2);
+  // One after the other, so that the second mail's token is the newer.
+  const { reminders } = t.app.services;
+  await reminders.runRetakeReminder({ userId: id, condition: 'DEMENTIA', assessmentId: first.id });
+  await smtp.waitFor(1);
+  await reminders.runRetakeReminder({ userId: id, condition: 'SCHIZOPHRENIA', assessmentId: second.id });
   const mails = await smtp.waitFor(2);
   const [older, newer] = mails.map((m) => unsubscribeLink(m.body).searchParams.get('token')!);
   const post = (token: string) =>
@@ -142,14 +193,15 @@ it('refuses an expired token, a voided older one and rubbish', async () => {
   expect((await client.ok(PREFS)).notificationPreferences.retakeReminders).toBe(true);
 });
 
-it('exports the preferences and the reminders sent, never the tokens, and erases all three', async () => {
-  clock.set(new Date('2026-12-01T09:00:00Z'));
+it('exports the preferences and the reminders sent, never the tokens, and erases them and the pending jobs', async () => {
+  clock.set(new Date(START));
   const client = t.client();
   await client.signUp();
   await client.ok(UPDATE, { input: { retakeReminders: true } });
   await submit(client, 'DEPRESSION');
   clock.advanceDays(14);
-  expect(await sweep()).toBe(1);
+  await runPending();
+  await smtp.waitFor(1);
   const exported = (await (await client.request('/account/export')).json()) as {
     collections: Record<string, Record<string, unknown>[]>;
   };
@@ -160,4 +212,5 @@ it('exports the preferences and the reminders sent, never the tokens, and erases
   const db = t.app.database.connection.db!;
   for (const name of ['notification_preferences', 'retake_reminders', 'unsubscribe_tokens'])
     expect(await db.collection(name).countDocuments({ userId: client.member!.id })).toBe(0);
+  expect(await db.collection('agendaJobs').countDocuments({ 'data.payload.userId': client.member!.id })).toBe(0);
 });

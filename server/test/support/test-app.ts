@@ -34,6 +34,10 @@ export async function startTestApp(env: RawEnv = {}, options: TestAppOptions = {
     DATA_DIR: '/nonexistent-data-dir-tests-run-in-memory',
     // Suites sign up many members from 127.0.0.1; the accounts tests set the real limit themselves.
     SIGNUP_LIMIT_PER_IP: '10000',
+    // Background jobs: due jobs found within 100 ms; agenda's timer after each run (half the lock
+    // lifetime) gone soon after the suite ends.
+    JOBS_POLL_MS: '100',
+    JOBS_LOCK_LIFETIME_MS: '4000',
     ...env,
   });
   const logs: string[] = [];

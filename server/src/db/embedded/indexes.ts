@@ -47,6 +47,9 @@ export function defaultIndexName(key: Doc): string {
     .join('_');
 }
 
+/** The index types MongoDB knows by name (the engine keeps them as plain indexes). */
+const INDEX_PLUGINS = new Set(['2d', '2dsphere', 'text', 'hashed', 'columnstore']);
+
 /** Validates a createIndexes spec and returns the stored form listIndexes reports. */
 export function normalizeIndexSpec(raw: unknown): Doc {
   if (!isPlainObject(raw)) throw badValue('index specification must be an object');
@@ -56,6 +59,9 @@ export function normalizeIndexSpec(raw: unknown): Doc {
   for (const [field, dir] of Object.entries(key)) {
     const ok = (typeof dir === 'number' && dir !== 0 && Number.isFinite(dir)) || typeof dir === 'string';
     if (!ok) throw new CommandError('CannotCreateIndex', `Values in the index key pattern can't be 0 ('${field}')`);
+    // A string names an index type; anything else is refused, as by MongoDB ("asc" is not a direction).
+    if (typeof dir === 'string' && !INDEX_PLUGINS.has(dir))
+      throw new CommandError('CannotCreateIndex', `Unknown index plugin '${dir}'`);
   }
   const name = raw.name === undefined ? defaultIndexName(key) : raw.name;
   if (typeof name !== 'string' || name.length === 0) throw badValue('index name must be a non-empty string');

@@ -23,4 +23,6 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'notification_preferences', userField: 'userId', idType: 'string' },
   { collection: 'retake_reminders', userField: 'userId', idType: 'string' },
   { collection: 'unsubscribe_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
+  // Pending retake reminders (server/src/jobs stores a job's data under data.payload).
+  { collection: 'agendaJobs', userField: 'data.payload.userId', idType: 'string', omitOnExport: ['*'] },
 ];

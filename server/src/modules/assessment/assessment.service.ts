@@ -31,6 +31,8 @@ export interface AssessmentServiceDeps {
   clock: Clock;
   /** Days before a condition may be taken again; null = once only (the spec's rule). */
   retakeAfterDays: Readonly<Record<Condition, number | null>>;
+  /** Told of every stored result (retake reminders); its failure never fails the submit. */
+  onStored?: (userId: string, condition: Condition, result: { id: string; createdAt: Date }) => Promise<void>;
 }
 
 export interface AssessmentStatusView {
@@ -257,6 +259,9 @@ export class AssessmentService {
       if (isDuplicateKey(error)) throw AppError.conflict(messages.testAlreadyTaken);
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
+    await this.deps.onStored?.(userId, condition, { id: doc._id.toString(), createdAt: doc.createdAt }).catch((error) => {
+      this.deps.logger.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'retake reminder not scheduled');
+    });
     return this.view(doc)!;
   }
 

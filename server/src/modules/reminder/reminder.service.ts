@@ -7,6 +7,7 @@ import type { Clock } from '../../clock.js';
 import { CONDITIONS, type Condition } from '../../content/index.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/index.js';
+import type { Jobs } from '../../jobs/index.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ReminderModels } from './reminder.model.js';
@@ -16,7 +17,16 @@ export interface NotificationPreferencesView {
   appointmentReminders: boolean;
 }
 
+/** The job that sends one retake reminder (server/src/jobs), one pending per member and condition. */
+export const RETAKE_REMINDER_JOB = 'retake-reminder';
+export interface RetakeReminderJob {
+  userId: string;
+  condition: Condition;
+  assessmentId: string;
+}
+
 export interface ReminderServiceDeps {
+  jobs: Jobs;
   models: ReminderModels;
   assessments: AssessmentService;
   auth: AuthService;
@@ -35,7 +45,13 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class ReminderService {
-  constructor(private readonly deps: ReminderServiceDeps) {}
+  constructor(private readonly deps: ReminderServiceDeps) {
+    // A failed mail is tried again later (the claim on the result is released first).
+    deps.jobs.define<RetakeReminderJob>(RETAKE_REMINDER_JOB, (data) => this.runRetakeReminder(data), {
+      retries: 3,
+      retryDelayMs: 60_000,
+    });
+  }
 
   async preferences(userId: string): Promise<NotificationPreferencesView> {
     const found = await this.deps.models.preferences.findOne({ userId }).lean();
@@ -49,9 +65,11 @@ export class ReminderService {
     const set: Record<string, unknown> = { updatedAt: this.deps.clock.now() };
     if (typeof input.retakeReminders === 'boolean') set.retakeReminders = input.retakeReminders;
     if (typeof input.appointmentReminders === 'boolean') set.appointmentReminders = input.appointmentReminders;
+    const before = await this.preferences(userId);
     const doc = await this.deps.models.preferences
       .findOneAndUpdate({ userId }, { $set: set }, { upsert: true, new: true, setDefaultsOnInsert: true })
       .lean();
+    if (doc!.retakeReminders !== before.retakeReminders) await this.rescheduleAll(userId, doc!.retakeReminders);
     return { retakeReminders: doc!.retakeReminders, appointmentReminders: doc!.appointmentReminders };
   }
 
@@ -66,30 +84,49 @@ export class ReminderService {
       { userId: found.userId },
       { $set: { retakeReminders: false, updatedAt: this.deps.clock.now() } },
     );
+    await this.rescheduleAll(found.userId, false);
     return true;
   }
 
-  /**
-   * Sends a reminder for every latest result whose retake window has passed, to members who opted
-   * in. Run by the job library on a schedule; safe to run anywhere at once: each result's reminder
-   * is claimed by a unique insert before the mail goes. Returns how many were sent (or stored).
-   */
-  async sendDueRetakeReminders(): Promise<number> {
-    const { models, clock } = this.deps;
-    const now = clock.now();
-    const optedIn = await models.preferences.find({ retakeReminders: true }, { userId: 1 }).lean();
-    let sent = 0;
-    for (const { userId } of optedIn) {
-      const latest = await this.deps.assessments.latestResults(userId);
-      for (const condition of CONDITIONS) {
-        const days = this.deps.retakeAfterDays[condition];
-        const result = latest.get(condition);
-        if (days === null || !result) continue;
-        if (now.getTime() < result.createdAt.getTime() + days * DAY_MS) continue;
-        if (await this.sendOne(userId, condition, result.id)) sent++;
-      }
+  /** After a result is stored: the reminder for its retake, when the member wants one. */
+  async resultStored(userId: string, condition: Condition, result: { id: string; createdAt: Date }): Promise<void> {
+    const days = this.deps.retakeAfterDays[condition];
+    if (days === null) return;
+    if (!(await this.preferences(userId)).retakeReminders) return;
+    await this.schedule(userId, condition, result, days);
+  }
+
+  /** One pending job per member and condition: a retake moves it to the new result's date. */
+  private async schedule(userId: string, condition: Condition, result: { id: string; createdAt: Date }, days: number) {
+    await this.deps.jobs.schedule<RetakeReminderJob>(
+      RETAKE_REMINDER_JOB,
+      new Date(result.createdAt.getTime() + days * DAY_MS),
+      { userId, condition, assessmentId: result.id },
+      { uniqueKey: `${userId}:${condition}` },
+    );
+  }
+
+  /** Turning reminders on schedules them for the member's latest results; off cancels them. */
+  private async rescheduleAll(userId: string, on: boolean): Promise<void> {
+    if (!on) {
+      for (const condition of CONDITIONS) await this.deps.jobs.cancel(RETAKE_REMINDER_JOB, `${userId}:${condition}`);
+      return;
     }
-    return sent;
+    const latest = await this.deps.assessments.latestResults(userId);
+    for (const [condition, result] of latest) {
+      const days = this.deps.retakeAfterDays[condition];
+      if (days !== null) await this.schedule(userId, condition, result, days);
+    }
+  }
+
+  /** The job: sends the reminder if it is still wanted and still about the latest result. */
+  async runRetakeReminder({ userId, condition, assessmentId }: RetakeReminderJob): Promise<void> {
+    const days = this.deps.retakeAfterDays[condition];
+    if (days === null || !(await this.preferences(userId)).retakeReminders) return;
+    const latest = (await this.deps.assessments.latestResults(userId)).get(condition);
+    if (!latest || latest.id !== assessmentId) return;
+    if (this.deps.clock.now().getTime() < latest.createdAt.getTime() + days * DAY_MS) return;
+    await this.sendOne(userId, condition, assessmentId);
   }
 
   private async sendOne(userId: string, condition: Condition, assessmentId: string): Promise<boolean> {
@@ -132,10 +169,10 @@ export class ReminderService {
       );
       return true;
     } catch (error) {
-      // Only the reason: never the address or the text.
+      // Only the reason: never the address or the text. The claim goes, so the job's retry may send it.
       logger.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'retake reminder not sent');
-      await models.retakeReminders.updateOne({ assessmentId }, { $set: { status: 'failed' } });
-      return false;
+      await models.retakeReminders.deleteOne({ assessmentId, status: 'sending' });
+      throw error;
     }
   }
 
