@@ -92,9 +92,12 @@ test('mood check-in, two lines, a retake after the window, answers shown and the
 
   // History: three cards, answers collapsed until asked for.
   await page.goto('/test-history');
-  const cardsInHistory = page.getByRole('list', { name: 'Past tests' }).getByRole('listitem').filter({
-    has: page.getByRole('heading', { level: 2 }),
-  });
+  const cardsInHistory = page
+    .getByRole('list', { name: 'Past tests' })
+    .getByRole('listitem')
+    .filter({
+      has: page.getByRole('heading', { level: 2 }),
+    });
   await expect(cardsInHistory).toHaveCount(3);
   const first = cardsInHistory.first();
   const toggle = first.getByRole('button', { name: 'Show your answers' });
@@ -116,7 +119,11 @@ test('mood check-in, two lines, a retake after the window, answers shown and the
   expect(bytes.length).toBeGreaterThan(2000);
 });
 
-test('reminders are turned on at /profile, beside the data downloads', async ({ page, expectAccessible, saveScreenshot }) => {
+test('reminders are turned on at /profile, beside the data downloads', async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
   await signUpNewMember(page);
   await page.goto('/profile');
   const reminder = page.getByRole('checkbox', { name: 'Email me when I can take a test again' });

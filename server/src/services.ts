@@ -115,7 +115,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock });
   // One preference document per member and one reminder per result: unique indexes first.
   const reminders = reminderModels(deps.connection);
-  await Promise.all([reminders.preferences.init(), reminders.retakeReminders.init(), reminders.unsubscribeTokens.init()]);
+  await Promise.all([
+    reminders.preferences.init(),
+    reminders.retakeReminders.init(),
+    reminders.unsubscribeTokens.init(),
+  ]);
   const reminderService: ReminderService = new ReminderService({
     jobs,
     models: reminders,

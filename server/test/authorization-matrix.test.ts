@@ -111,7 +111,9 @@ seeders.push(async (member) => {
   );
   return { moodEntryId: logMood.id, moodNote: note };
 });
-snapshotQueries.push('{ moodEntries { id mood note tags createdAt } notificationPreferences { retakeReminders appointmentReminders } }');
+snapshotQueries.push(
+  '{ moodEntries { id mood note tags createdAt } notificationPreferences { retakeReminders appointmentReminders } }',
+);
 
 const rows: MatrixRow[] = [
   // Accounts (#4)
@@ -174,7 +176,8 @@ const rows: MatrixRow[] = [
   // Progress over time (#25): statuses, moods and preferences only ever the caller's own.
   {
     name: "assessmentStatus (the caller's own results only)",
-    operation: 'query S($condition: Condition!) { assessmentStatus(condition: $condition) { condition lastTakenAt canTake } }',
+    operation:
+      'query S($condition: Condition!) { assessmentStatus(condition: $condition) { condition lastTakenAt canTake } }',
     variables: () => ({ condition: 'DEPRESSION' }),
     expect: {
       visitor: 'UNAUTHENTICATED',

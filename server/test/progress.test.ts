@@ -6,7 +6,6 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { answersFor, SUBMIT_ASSESSMENT, TEST_HISTORY } from './support/assessments.js';
 import { pdfText as parsePdf } from './support/pdf-text.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const STATUS = `query Status($condition: Condition!) {
   assessmentStatus(condition: $condition) { condition lastTakenAt canTake retakeAvailableAt } }`;
 const LOG_MOOD = `mutation Log($input: MoodInput!) { logMood(input: $input) { id mood note tags createdAt } }`;
@@ -102,10 +101,7 @@ describe('retakes with RETAKE_AFTER_DAYS=14 and RETAKE_AFTER_DAYS_DEMENTIA=30', 
 
   it('stores exactly one retake when 200 submits arrive at once on two app instances', async () => {
     clock.set(new Date('2026-06-01T00:00:00Z'));
-    const second = await startTestApp(
-      { RETAKE_AFTER_DAYS: '14', MONGODB_URI: t.app.database.uri },
-      { clock },
-    );
+    const second = await startTestApp({ RETAKE_AFTER_DAYS: '14', MONGODB_URI: t.app.database.uri }, { clock });
     try {
       const client = t.client();
       await client.signUp();
@@ -119,7 +115,8 @@ describe('retakes with RETAKE_AFTER_DAYS=14 and RETAKE_AFTER_DAYS_DEMENTIA=30', 
       expect(results.filter((r) => !r.errors)).toHaveLength(1);
       const refused = results.filter((r) => r.errors);
       expect(refused).toHaveLength(199);
-      for (const r of refused) expect(r.errors?.[0]).toMatchObject({ message: 'Test already taken.', extensions: { code: 'CONFLICT' } });
+      for (const r of refused)
+        expect(r.errors?.[0]).toMatchObject({ message: 'Test already taken.', extensions: { code: 'CONFLICT' } });
       expect((await client.ok(TEST_HISTORY)).testHistory).toHaveLength(2);
     } finally {
       await second.close();
@@ -138,8 +135,15 @@ describe('mood check-ins', () => {
   it('stores a mood with a note and tags, lists them oldest first and within a range', async () => {
     const client = t.client();
     await client.signUp();
-    const a = (await client.ok(LOG_MOOD, { input: { mood: 2, note: '  Slept badly  ', tags: ['sleep', 'work', 'sleep'] } })).logMood;
-    expect(a).toMatchObject({ mood: 2, note: 'Slept badly', tags: ['sleep', 'work'], createdAt: '2026-07-01T09:00:00.000Z' });
+    const a = (
+      await client.ok(LOG_MOOD, { input: { mood: 2, note: '  Slept badly  ', tags: ['sleep', 'work', 'sleep'] } })
+    ).logMood;
+    expect(a).toMatchObject({
+      mood: 2,
+      note: 'Slept badly',
+      tags: ['sleep', 'work'],
+      createdAt: '2026-07-01T09:00:00.000Z',
+    });
     clock.advanceDays(1);
     await client.ok(LOG_MOOD, { input: { mood: 5 } });
     clock.advanceDays(1);
@@ -158,9 +162,19 @@ describe('mood check-ins', () => {
     ['mood 6', { mood: 6 }, 'mood', 'Please choose a mood from 1 to 5.'],
     ['mood -3', { mood: -3 }, 'mood', 'Please choose a mood from 1 to 5.'],
     ['a 501-character note', { mood: 3, note: 'x'.repeat(501) }, 'note', 'Note must be at most 500 characters long.'],
-    ['a 100,000-character note', { mood: 3, note: 'x'.repeat(100_000) }, 'note', 'Note must be at most 500 characters long.'],
+    [
+      'a 100,000-character note',
+      { mood: 3, note: 'x'.repeat(100_000) },
+      'note',
+      'Note must be at most 500 characters long.',
+    ],
     ['an unknown tag', { mood: 3, tags: ['sleep', 'pizza'] }, 'tags', 'Please choose tags from the list.'],
-    ['50 tags', { mood: 3, tags: Array.from({ length: 50 }, () => 'sleep') }, 'tags', 'Please choose tags from the list.'],
+    [
+      '50 tags',
+      { mood: 3, tags: Array.from({ length: 50 }, () => 'sleep') },
+      'tags',
+      'Please choose tags from the list.',
+    ],
   ])('refuses %s with a clear error on the field and stores nothing', async (_label, input, field, message) => {
     const client = t.client();
     await client.signUp();
@@ -188,7 +202,9 @@ describe('mood check-ins', () => {
     expect((await bob.ok(MOODS)).moodEntries).toEqual([]);
     expect((await alice.ok(MOODS)).moodEntries).toHaveLength(1);
     expect((await alice.gql(DELETE_MOOD, { id: 'not-an-id' })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-    expect((await alice.gql(DELETE_MOOD, { id: '0123456789abcdef01234567' })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await alice.gql(DELETE_MOOD, { id: '0123456789abcdef01234567' })).errors?.[0].extensions?.code).toBe(
+      'NOT_FOUND',
+    );
     expect((await alice.ok(DELETE_MOOD, { id: entry.id })).deleteMoodEntry).toBe(true);
     expect((await alice.ok(MOODS)).moodEntries).toEqual([]);
     expect((await alice.gql(DELETE_MOOD, { id: entry.id })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -270,7 +286,9 @@ describe('the PDF summary, the CSV download, export and erasure', () => {
     const client = t.client();
     await client.signUp();
     const entry = (await client.ok(LOG_MOOD, { input: { mood: 3, note: 'Export me' } })).logMood;
-    const exported = (await (await client.request("/account/export")).json()) as { collections: Record<string, Record<string, unknown>[]> };
+    const exported = (await (await client.request('/account/export')).json()) as {
+      collections: Record<string, Record<string, unknown>[]>;
+    };
     expect(exported.collections.mood_entries).toHaveLength(1);
     expect(exported.collections.mood_entries[0]).toMatchObject({ mood: 3, note: 'Export me' });
     await client.ok(`mutation { deleteAccount(password: "${client.member!.password}") }`);

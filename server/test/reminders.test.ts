@@ -54,13 +54,19 @@ const unsubscribeLink = (body: string) => {
 it('keeps reminders off until the member turns them on, and changes only the fields given', async () => {
   const client = t.client();
   await client.signUp();
-  expect((await client.ok(PREFS)).notificationPreferences).toEqual({ retakeReminders: false, appointmentReminders: false });
+  expect((await client.ok(PREFS)).notificationPreferences).toEqual({
+    retakeReminders: false,
+    appointmentReminders: false,
+  });
   expect((await client.ok(UPDATE, { input: { retakeReminders: true } })).updateNotificationPreferences).toEqual({
     retakeReminders: true,
     appointmentReminders: false,
   });
   await client.ok(UPDATE, { input: { appointmentReminders: true } });
-  expect((await client.ok(PREFS)).notificationPreferences).toEqual({ retakeReminders: true, appointmentReminders: true });
+  expect((await client.ok(PREFS)).notificationPreferences).toEqual({
+    retakeReminders: true,
+    appointmentReminders: true,
+  });
   expect((await t.client().gql(PREFS)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 });
 
@@ -157,7 +163,10 @@ it('unsubscribes without signing in, once, through a page that sends no referrer
   const done = await post();
   expect(done.status).toBe(200);
   expect(await done.text()).toContain('You will no longer get reminder emails from MindCheck.');
-  expect((await client.ok(PREFS)).notificationPreferences).toEqual({ retakeReminders: false, appointmentReminders: true });
+  expect((await client.ok(PREFS)).notificationPreferences).toEqual({
+    retakeReminders: false,
+    appointmentReminders: true,
+  });
   expect(await pending(id, 'ANXIETY')).toEqual([]);
   const again = await post();
   expect(again.status).toBe(400);
@@ -206,7 +215,9 @@ it('exports the preferences and the reminders sent, never the tokens, and erases
     collections: Record<string, Record<string, unknown>[]>;
   };
   expect(exported.collections.notification_preferences).toEqual([expect.objectContaining({ retakeReminders: true })]);
-  expect(exported.collections.retake_reminders).toEqual([expect.objectContaining({ condition: 'DEPRESSION', status: 'sent' })]);
+  expect(exported.collections.retake_reminders).toEqual([
+    expect.objectContaining({ condition: 'DEPRESSION', status: 'sent' }),
+  ]);
   expect(exported.collections.unsubscribe_tokens).toBeUndefined();
   await client.ok(`mutation { deleteAccount(password: "${client.member!.password}") }`);
   const db = t.app.database.connection.db!;

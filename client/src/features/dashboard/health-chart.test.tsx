@@ -29,7 +29,11 @@ const scoresMock = (points: unknown[], maxScore = 30) => ({
   result: {
     data: {
       healthScores: points,
-      assessments: ['DEPRESSION', 'ANXIETY'].map((condition) => ({ __typename: 'AssessmentDefinition', condition, maxScore })),
+      assessments: ['DEPRESSION', 'ANXIETY'].map((condition) => ({
+        __typename: 'AssessmentDefinition',
+        condition,
+        maxScore,
+      })),
     },
   },
 });
@@ -49,7 +53,9 @@ describe('HealthChart', () => {
     // One line per condition, each in the legend.
     expect(screen.getByText('Health Score: Depression')).toBeInTheDocument();
     expect(screen.getByText('Health Score: Substance abuse')).toBeInTheDocument();
-    expect(screen.getByTestId('health-chart').querySelectorAll('path[role="presentation"]').length).toBeGreaterThanOrEqual(4);
+    expect(
+      screen.getByTestId('health-chart').querySelectorAll('path[role="presentation"]').length,
+    ).toBeGreaterThanOrEqual(4);
     // The same data as a table for screen readers, oldest first.
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -81,10 +87,11 @@ describe('HealthChart', () => {
       ] as never[],
     });
     const changes = await screen.findByRole('list', { name: 'Change since the previous result' });
-    expect(within(changes).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Depression: 14, down 4 since 1 Nov 2026',
-      'Anxiety: 9, first result',
-    ]);
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Depression: 14, down 4 since 1 Nov 2026', 'Anxiety: 9, first result']);
     const chart = screen.getByTestId('health-chart');
     expect(within(chart).getByText('Health Score: Depression')).toBeInTheDocument();
     expect(within(chart).getByText('Health Score: Anxiety')).toBeInTheDocument();

@@ -31,6 +31,11 @@ export function dailyMeans(entries: readonly Pick<Entry, 'mood' | 'createdAt'>[]
     .sort((a, b) => a.x.getTime() - b.x.getTime())
     .map(({ x, sum, count }) => {
       const y = Math.round((sum / count) * 10) / 10;
-      return { x, y, count, tooltip: `${formatChartDate(x)}\nMood: ${y} of 5 (${count} check-in${count === 1 ? '' : 's'})` };
+      return {
+        x,
+        y,
+        count,
+        tooltip: `${formatChartDate(x)}\nMood: ${y} of 5 (${count} check-in${count === 1 ? '' : 's'})`,
+      };
     });
 }

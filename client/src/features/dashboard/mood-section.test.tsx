@@ -84,7 +84,10 @@ describe('MoodSection', () => {
       user: aMember(),
       mocks: [
         entriesMock([one]),
-        { request: { query: DeleteMoodEntryDocument, variables: { id: 'm1' } }, result: { data: { deleteMoodEntry: true } } },
+        {
+          request: { query: DeleteMoodEntryDocument, variables: { id: 'm1' } },
+          result: { data: { deleteMoodEntry: true } },
+        },
         entriesMock([]),
       ] as never[],
     });
@@ -101,7 +104,9 @@ describe('MoodSection', () => {
         entriesMock([]),
         {
           request: { query: LogMoodDocument, variables: { input: { mood: 1, note: null, tags: [] } } },
-          result: { errors: [new GraphQLError('Please choose a mood from 1 to 5.', { extensions: { code: 'BAD_USER_INPUT' } })] },
+          result: {
+            errors: [new GraphQLError('Please choose a mood from 1 to 5.', { extensions: { code: 'BAD_USER_INPUT' } })],
+          },
         },
       ] as never[],
     });

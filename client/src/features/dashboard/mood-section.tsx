@@ -1,10 +1,22 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { VictoryAxis, VictoryChart, VictoryLine, VictoryScatter, VictoryTooltip, VictoryVoronoiContainer } from 'victory';
+import {
+  VictoryAxis,
+  VictoryChart,
+  VictoryLine,
+  VictoryScatter,
+  VictoryTooltip,
+  VictoryVoronoiContainer,
+} from 'victory';
 import { MOOD_LABELS, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from '@mindcheck/common';
 import toast from '../../components/toasts';
-import { DeleteMoodEntryDocument, LogMoodDocument, MoodEntriesDocument, type MoodEntriesQuery } from '../../gql/graphql';
+import {
+  DeleteMoodEntryDocument,
+  LogMoodDocument,
+  MoodEntriesDocument,
+  type MoodEntriesQuery,
+} from '../../gql/graphql';
 import { dayTicks, formatChartDate } from './health-chart-data';
 import { dailyMeans, type MoodDay } from './mood-data';
 import { useWidth } from './health-chart';
@@ -207,7 +219,10 @@ function MoodChart({ days }: { days: MoodDay[] }) {
             <VictoryAxis
               tickValues={dayTicks(days, narrow ? 3 : 6)}
               tickFormat={(t: Date | number) => formatChartDate(new Date(t))}
-              style={{ tickLabels: { fontSize: narrow ? 10 : 11, fill: '#475569', padding: 6 }, grid: { stroke: 'none' } }}
+              style={{
+                tickLabels: { fontSize: narrow ? 10 : 11, fill: '#475569', padding: 6 },
+                grid: { stroke: 'none' },
+              }}
             />
             <VictoryAxis
               dependentAxis
@@ -216,7 +231,11 @@ function MoodChart({ days }: { days: MoodDay[] }) {
               style={{ tickLabels: { fontSize: 10, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } }}
             />
             <VictoryLine name="mood-line" data={days} style={{ data: { stroke: MOOD_COLOUR, strokeWidth: 2 } }} />
-            <VictoryScatter data={days} size={4} style={{ data: { fill: MOOD_COLOUR, stroke: '#ffffff', strokeWidth: 1 } }} />
+            <VictoryScatter
+              data={days}
+              size={4}
+              style={{ data: { fill: MOOD_COLOUR, stroke: '#ffffff', strokeWidth: 1 } }}
+            />
           </VictoryChart>
         </div>
       </div>
@@ -255,8 +274,12 @@ function PastEntries({ entries }: { entries: readonly Entry[] }) {
                   <MoodFace mood={entry.mood} className="h-5 w-5 shrink-0" />
                   {word} <span className="font-normal text-slate-600">· {when}</span>
                 </p>
-                {entry.tags.length > 0 && <p className="text-sm text-slate-700">{entry.tags.map(tagLabel).join(', ')}</p>}
-                {entry.note && <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-800">{entry.note}</p>}
+                {entry.tags.length > 0 && (
+                  <p className="text-sm text-slate-700">{entry.tags.map(tagLabel).join(', ')}</p>
+                )}
+                {entry.note && (
+                  <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-800">{entry.note}</p>
+                )}
               </div>
               <button
                 type="button"

@@ -7,7 +7,11 @@ export function ReminderSettings() {
   const { data } = useQuery(NotificationPreferencesDocument, { fetchPolicy: 'cache-and-network' });
   const [update] = useMutation(UpdateNotificationPreferencesDocument, {
     update(cache, { data: result }) {
-      if (result) cache.writeQuery({ query: NotificationPreferencesDocument, data: { notificationPreferences: result.updateNotificationPreferences } });
+      if (result)
+        cache.writeQuery({
+          query: NotificationPreferencesDocument,
+          data: { notificationPreferences: result.updateNotificationPreferences },
+        });
     },
   });
   const preferences = data?.notificationPreferences;
@@ -29,7 +33,10 @@ export function ReminderSettings() {
   };
 
   return (
-    <section aria-labelledby="reminders-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+    <section
+      aria-labelledby="reminders-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
       <h2 id="reminders-heading" className="text-xl font-semibold text-slate-900">
         Reminder emails
       </h2>

@@ -51,7 +51,9 @@ export class AssessmentResolver {
   }
 
   @Authorized()
-  @Query(() => AssessmentStatus, { description: 'next (progress over time): where the member stands with one assessment.' })
+  @Query(() => AssessmentStatus, {
+    description: 'next (progress over time): where the member stands with one assessment.',
+  })
   async assessmentStatus(
     @Arg('condition', () => ConditionEnum) condition: Condition,
     @Ctx() ctx: GraphQLContext,

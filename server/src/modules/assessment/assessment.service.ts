@@ -122,7 +122,8 @@ export class AssessmentService {
     ]);
     if (!latest) return { condition, lastTakenAt: null, canTake: true, retakeAvailableAt: null, attempts };
     const days = this.deps.retakeAfterDays[condition];
-    if (days === null) return { condition, lastTakenAt: latest.createdAt, canTake: false, retakeAvailableAt: null, attempts };
+    if (days === null)
+      return { condition, lastTakenAt: latest.createdAt, canTake: false, retakeAvailableAt: null, attempts };
     const availableAt = new Date(latest.createdAt.getTime() + days * DAY_MS);
     const canTake = this.deps.clock.now().getTime() >= availableAt.getTime();
     return {
@@ -197,7 +198,8 @@ export class AssessmentService {
     const latest = new Map<Condition, { id: string; createdAt: Date }>();
     for (const doc of docs) {
       const condition = conditionFromSlug(doc.condition);
-      if (condition && !latest.has(condition)) latest.set(condition, { id: doc._id.toString(), createdAt: doc.createdAt });
+      if (condition && !latest.has(condition))
+        latest.set(condition, { id: doc._id.toString(), createdAt: doc.createdAt });
     }
     return latest;
   }
@@ -259,9 +261,14 @@ export class AssessmentService {
       if (isDuplicateKey(error)) throw AppError.conflict(messages.testAlreadyTaken);
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
-    await this.deps.onStored?.(userId, condition, { id: doc._id.toString(), createdAt: doc.createdAt }).catch((error) => {
-      this.deps.logger.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'retake reminder not scheduled');
-    });
+    await this.deps
+      .onStored?.(userId, condition, { id: doc._id.toString(), createdAt: doc.createdAt })
+      .catch((error) => {
+        this.deps.logger.warn(
+          { reason: error instanceof Error ? error.name : 'unknown' },
+          'retake reminder not scheduled',
+        );
+      });
     return this.view(doc)!;
   }
 

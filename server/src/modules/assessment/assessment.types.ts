@@ -160,7 +160,10 @@ export class HealthScorePoint {
   createdAt: Date;
 }
 
-@ObjectType({ simpleResolvers: true, description: 'next (progress over time): where a member stands with one assessment.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'next (progress over time): where a member stands with one assessment.',
+})
 export class AssessmentStatus {
   @Field(() => ConditionEnum)
   condition: Condition;

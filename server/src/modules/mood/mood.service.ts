@@ -63,13 +63,16 @@ export class MoodService {
 
 function validate(input: MoodInputShape): Omit<MoodEntryDoc, '_id' | 'userId' | 'createdAt'> {
   const { mood } = input;
-  if (!Number.isInteger(mood) || mood < MOOD_MIN || mood > MOOD_MAX) throw AppError.badInput(messages.moodOutOfRange, 'mood');
+  if (!Number.isInteger(mood) || mood < MOOD_MIN || mood > MOOD_MAX)
+    throw AppError.badInput(messages.moodOutOfRange, 'mood');
   let note: string | null = null;
   if (input.note !== undefined && input.note !== null) {
     // Length first: nothing runs over an over-long string.
-    if (input.note.length > MOOD_NOTE_MAX_LENGTH * 2) throw AppError.badInput(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH), 'note');
+    if (input.note.length > MOOD_NOTE_MAX_LENGTH * 2)
+      throw AppError.badInput(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH), 'note');
     const trimmed = input.note.trim();
-    if ([...trimmed].length > MOOD_NOTE_MAX_LENGTH) throw AppError.badInput(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH), 'note');
+    if ([...trimmed].length > MOOD_NOTE_MAX_LENGTH)
+      throw AppError.badInput(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH), 'note');
     note = trimmed || null;
   }
   const tags: string[] = [];
@@ -84,5 +87,11 @@ function validate(input: MoodInputShape): Omit<MoodEntryDoc, '_id' | 'userId' | 
 }
 
 function view(doc: MoodEntryDoc): MoodEntryView {
-  return { id: doc._id.toString(), mood: doc.mood, note: doc.note ?? null, tags: doc.tags ?? [], createdAt: doc.createdAt };
+  return {
+    id: doc._id.toString(),
+    mood: doc.mood,
+    note: doc.note ?? null,
+    tags: doc.tags ?? [],
+    createdAt: doc.createdAt,
+  };
 }

@@ -55,7 +55,10 @@ export class ReminderService {
 
   async preferences(userId: string): Promise<NotificationPreferencesView> {
     const found = await this.deps.models.preferences.findOne({ userId }).lean();
-    return { retakeReminders: found?.retakeReminders ?? false, appointmentReminders: found?.appointmentReminders ?? false };
+    return {
+      retakeReminders: found?.retakeReminders ?? false,
+      appointmentReminders: found?.appointmentReminders ?? false,
+    };
   }
 
   async updatePreferences(
@@ -132,7 +135,13 @@ export class ReminderService {
   private async sendOne(userId: string, condition: Condition, assessmentId: string): Promise<boolean> {
     const { models, clock, logger } = this.deps;
     try {
-      await models.retakeReminders.create({ userId, assessmentId, condition, status: 'sending', createdAt: clock.now() });
+      await models.retakeReminders.create({
+        userId,
+        assessmentId,
+        condition,
+        status: 'sending',
+        createdAt: clock.now(),
+      });
     } catch (error) {
       if ((error as { code?: unknown }).code === 11000) return false; // already sent (or being sent elsewhere)
       throw error;

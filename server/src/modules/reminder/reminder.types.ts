@@ -1,6 +1,9 @@
 import { Field, InputType, ObjectType } from 'type-graphql';
 
-@ObjectType({ simpleResolvers: true, description: 'next (progress over time): which reminders the member wants by email.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'next (progress over time): which reminders the member wants by email.',
+})
 export class NotificationPreferences {
   @Field(() => Boolean) retakeReminders: boolean;
   @Field(() => Boolean) appointmentReminders: boolean;

@@ -42,7 +42,11 @@ export function unsubscribeRoutes(reminders: ReminderService): Router {
       const token = typeof raw === 'string' ? raw.slice(0, MAX_TOKEN_LENGTH) : '';
       try {
         const done = await reminders.unsubscribe(token);
-        page(res, done ? 200 : 400, `<p role="status">${done ? messages.unsubscribed : messages.unsubscribeInvalid}</p>`);
+        page(
+          res,
+          done ? 200 : 400,
+          `<p role="status">${done ? messages.unsubscribed : messages.unsubscribeInvalid}</p>`,
+        );
       } catch (error) {
         next(error);
       }

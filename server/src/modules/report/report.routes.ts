@@ -21,7 +21,10 @@ export function reportRoutes(reports: ReportService, now: () => Date): Router {
     try {
       const pdf = await reports.pdf(userId);
       res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader('Content-Disposition', `attachment; filename="mindcheck-summary-${now().toISOString().slice(0, 10)}.pdf"`);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="mindcheck-summary-${now().toISOString().slice(0, 10)}.pdf"`,
+      );
       res.send(pdf);
     } catch (error) {
       next(error);
@@ -37,7 +40,10 @@ export function reportRoutes(reports: ReportService, now: () => Date): Router {
     try {
       const csv = await reports.csv(userId);
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="mindcheck-scores-${now().toISOString().slice(0, 10)}.csv"`);
+      res.setHeader(
+        'Content-Disposition',
+        `attachment; filename="mindcheck-scores-${now().toISOString().slice(0, 10)}.csv"`,
+      );
       res.send(csv);
     } catch (error) {
       next(error);

@@ -25,7 +25,12 @@ export interface ReportServiceDeps {
 export const NOT_A_DIAGNOSIS =
   'This is a screening result to help you reflect, not a diagnosis. Only a qualified professional can diagnose a condition.';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const formatDate = (date: Date) => dateFormat.format(date);
 
 export class ReportService {
@@ -109,7 +114,10 @@ export class ReportService {
 
   /** Scores and moods, one row each, oldest first; cells that a spreadsheet would run as a formula are made text. */
   async csv(userId: string): Promise<string> {
-    const [scores, moods] = await Promise.all([this.deps.assessments.healthScores(userId), this.deps.moods.list(userId)]);
+    const [scores, moods] = await Promise.all([
+      this.deps.assessments.healthScores(userId),
+      this.deps.moods.list(userId),
+    ]);
     type Row = { at: Date; cells: (string | number)[] };
     const rows: Row[] = [
       ...scores.map((s) => ({
