@@ -48,7 +48,8 @@ describe('HealthChart', () => {
     });
     expect(screen.getByRole('heading', { name: 'User Health State' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your health scores');
-    expect(await screen.findByTestId('health-chart')).toBeInTheDocument();
+    // Victory's render is slow on a busy machine: a longer wait than the default second.
+    expect(await screen.findByTestId('health-chart', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     // One line per condition, each in the legend.
     expect(screen.getByText('Health Score: Depression')).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('HealthChart', () => {
         ]),
       ] as never[],
     });
-    const changes = await screen.findByRole('list', { name: 'Change since the previous result' });
+    const changes = await screen.findByRole('list', { name: 'Change since the previous result' }, { timeout: 5000 });
     expect(
       within(changes)
         .getAllByRole('listitem')
