@@ -83,10 +83,14 @@ export default function HealthChart() {
 export { useWidth };
 
 function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: number }) {
-  const series = seriesByCondition(points);
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const narrow = width < 520;
-  const height = narrow ? 300 : 340;
+  // The legend has one row per condition on a phone (a name is too long for two), three on wider
+  // screens; the chart grows by its extra rows.
+  const series = seriesByCondition(points);
+  const perRow = narrow ? 1 : 3;
+  const legendRows = Math.max(1, Math.ceil(series.length / perRow));
+  const height = (narrow ? 300 : 340) + 24 * (legendRows - 1);
   const empty = points.length === 0;
   // Before the first test the chart is drawn empty, over the past week.
   const first = empty ? Date.now() - 7 * DAY_MS : points[0].x.getTime();
@@ -108,7 +112,7 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
             domain={{ x: xDomain, y: [0, maxScore] }}
             domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
             padding={{
-              top: 32 + 24 * Math.max(1, Math.ceil(series.length / (narrow ? 2 : 3))),
+              top: 32 + 24 * legendRows,
               bottom: 48,
               left: 44,
               right: narrow ? 20 : 32,
@@ -144,7 +148,7 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
               y={8}
               orientation="horizontal"
               gutter={20}
-              itemsPerRow={narrow ? 2 : 3}
+              itemsPerRow={perRow}
               data={
                 empty
                   ? [{ name: 'Health Score', symbol: { fill: LINE_COLOUR, type: 'circle' } }]
