@@ -27,7 +27,7 @@ import { ExpertService } from './modules/expert/expert.service.js';
 import { systemClock, type Clock } from './clock.js';
 import { moodEntryModel } from './modules/mood/mood.model.js';
 import { MoodService } from './modules/mood/mood.service.js';
-import { ReportService } from './modules/report/report.service.js';
+import { REPORT_DOWNLOADS_PER_HOUR, ReportService } from './modules/report/report.service.js';
 import { reminderModels } from './modules/reminder/reminder.model.js';
 import { ReminderService } from './modules/reminder/reminder.service.js';
 import { LEGACY_UNIQUE_INDEX, type AssessmentModel } from './modules/assessment/assessment.model.js';
@@ -175,7 +175,14 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     assessments: assessmentService,
     experts: new ExpertService(),
     moods,
-    reports: new ReportService({ assessments: assessmentService, moods, auth, crisisResources, clock }),
+    reports: new ReportService({
+      assessments: assessmentService,
+      moods,
+      auth,
+      crisisResources,
+      clock,
+      limiter: rateLimits.create({ name: 'report', points: REPORT_DOWNLOADS_PER_HOUR, durationSeconds: 60 * 60 }),
+    }),
     reminders: reminderService,
     clock,
   };

@@ -282,6 +282,22 @@ describe('the PDF summary, the CSV download, export and erasure', () => {
     expect(lines).toHaveLength(3);
   });
 
+  it('answers 429 with Retry-After after 30 downloads in an hour', async () => {
+    const client = t.client();
+    await client.signUp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await client.request('/account/export.csv')).status);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    const refused = await client.request('/account/report.pdf');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ error: 'Too many attempts. Please wait a moment and try again.' });
+    // Another member is not held back.
+    const other = t.client();
+    await other.signUp();
+    expect((await other.request('/account/report.pdf')).status).toBe(200);
+  });
+
   it('exports the mood entries in the JSON export and erases them with the account', async () => {
     const client = t.client();
     await client.signUp();

@@ -1,8 +1,19 @@
 // GET /account/report.pdf and GET /account/export.csv: the signed-in member's own data as files.
 // Mounted by app.ts after the session middleware. Answers are not logged (the access log has the path only).
-import { Router, type Response } from 'express';
+import { Router, type NextFunction, type Response } from 'express';
+import { ErrorCode, isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { ReportService } from './report.service.js';
+
+/** Too many downloads: 429 with Retry-After, in words; anything else goes to the app's error handler. */
+function fail(error: unknown, res: Response, next: NextFunction) {
+  if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
+    res.setHeader('Retry-After', String(error.details.retryAfterSeconds ?? 60));
+    res.status(429).json({ error: error.message });
+    return;
+  }
+  next(error);
+}
 
 function noStore(res: Response) {
   // Health data: never kept by a browser or proxy cache.
@@ -27,7 +38,7 @@ export function reportRoutes(reports: ReportService, now: () => Date): Router {
       );
       res.send(pdf);
     } catch (error) {
-      next(error);
+      fail(error, res, next);
     }
   });
   router.get('/account/export.csv', async (req, res, next) => {
@@ -46,7 +57,7 @@ export function reportRoutes(reports: ReportService, now: () => Date): Router {
       );
       res.send(csv);
     } catch (error) {
-      next(error);
+      fail(error, res, next);
     }
   });
   return router;

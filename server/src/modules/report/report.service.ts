@@ -12,6 +12,7 @@ import { SEVERITY_LABELS } from '../assessment/assessment.scoring.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { MOOD_LABELS } from '../mood/mood.content.js';
 import type { MoodService } from '../mood/mood.service.js';
+import type { Limiter } from '../../rate-limit/index.js';
 
 export interface ReportServiceDeps {
   assessments: AssessmentService;
@@ -19,7 +20,12 @@ export interface ReportServiceDeps {
   auth: AuthService;
   crisisResources: readonly CrisisResource[];
   clock: Clock;
+  /** Downloads per member: a PDF costs real CPU, so a script cannot ask for one in a loop. */
+  limiter: Limiter;
 }
+
+/** Downloads (PDF and CSV together) a member may make per hour. */
+export const REPORT_DOWNLOADS_PER_HOUR = 30;
 
 /** Shown on every summary, as on every result page. */
 export const NOT_A_DIAGNOSIS =
@@ -38,6 +44,7 @@ export class ReportService {
 
   /** The PDF summary: name, date, each result (date, score, band, answers, evaluation), the notice and the crisis resources. */
   async pdf(userId: string): Promise<Buffer> {
+    await this.deps.limiter.consume(userId);
     const user = await this.deps.auth.findActiveUser(userId);
     if (!user) throw AppError.unauthenticated(messages.signInRequired);
     const [history, moods] = await Promise.all([
@@ -114,6 +121,7 @@ export class ReportService {
 
   /** Scores and moods, one row each, oldest first; cells that a spreadsheet would run as a formula are made text. */
   async csv(userId: string): Promise<string> {
+    await this.deps.limiter.consume(userId);
     const [scores, moods] = await Promise.all([
       this.deps.assessments.healthScores(userId),
       this.deps.moods.list(userId),
