@@ -140,3 +140,20 @@ test('reminders are turned on at /profile, beside the data downloads', async ({
   await expectAccessible();
   await saveScreenshot('progress-profile');
 });
+
+test('the unsubscribe page works without signing in and asks for a click first', async ({
+  page,
+  expectAccessible,
+  saveScreenshot,
+}) => {
+  await page.goto(`/account/unsubscribe?token=${'x'.repeat(43)}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reminder emails' })).toBeVisible();
+  await expectAccessible();
+  await saveScreenshot('progress-unsubscribe');
+  await page.getByRole('button', { name: 'Stop reminder emails' }).click();
+  // An unknown (or used, or expired) token: said in words, with the way to change reminders.
+  await expect(page.getByRole('status')).toHaveText(
+    'This unsubscribe link is not valid. Sign in and change your reminders on your profile.',
+  );
+  await expectAccessible();
+});
