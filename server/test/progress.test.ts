@@ -227,7 +227,8 @@ describe('the PDF summary, the CSV download, export and erasure', () => {
 
   it("holds the member's name, results, answers, evaluation, the notice and crisis resources, and nobody else's", async () => {
     const alice = t.client();
-    await alice.signUp({ firstName: 'Adaeze', lastName: 'Okonkwo' });
+    // Letters beyond Western European (Yoruba's ọ and ẹ, Hausa's ƙ) come out as written.
+    await alice.signUp({ firstName: 'Adaeze Ọlá', lastName: 'Okonkwo-Ẹ̀kọ́ ƙ' });
     const bob = t.client();
     await bob.signUp({ firstName: 'Barnabas', lastName: 'Whitfield' });
     const record = (await submit(alice, 'DEPRESSION', 2)).data!.submitAssessment;
@@ -241,7 +242,7 @@ describe('the PDF summary, the CSV download, export and erasure', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="mindcheck-summary-2026-08-10.pdf"');
     const text = await pdfText(res);
-    expect(text).toContain('Adaeze Okonkwo');
+    expect(text.normalize('NFC')).toContain('Adaeze Ọlá Okonkwo-Ẹ̀kọ́ ƙ'.normalize('NFC'));
     expect(text).toContain('10 Aug 2026');
     expect(text).toContain('Depression');
     expect(text).toContain('Score: 20 of 30');
@@ -256,6 +257,21 @@ describe('the PDF summary, the CSV download, export and erasure', () => {
     expect(text).not.toContain('Bob private note');
     // Nothing of it in the logs.
     expect(t.logs.join('')).not.toContain('A calm walk');
+  });
+
+  it('embeds a Unicode font only when a text needs one (Helvetica is much cheaper to write)', async () => {
+    const plain = t.client();
+    await plain.signUp({ firstName: 'Chloé', lastName: 'Brontë' });
+    await submit(plain, 'ANXIETY', 1);
+    const latin = Buffer.from(await (await plain.request('/account/report.pdf')).arrayBuffer());
+    expect(latin.toString('latin1')).toContain('/BaseFont /Helvetica');
+    expect(latin.toString('latin1')).not.toContain('DejaVu');
+    expect((await parsePdf(new Uint8Array(latin))).text).toContain('Chloé Brontë');
+
+    await plain.ok(LOG_MOOD, { input: { mood: 3, note: 'Ẹ kú àárọ̀' } });
+    const wide = Buffer.from(await (await plain.request('/account/report.pdf')).arrayBuffer());
+    expect(wide.toString('latin1')).toContain('DejaVuSans');
+    expect((await parsePdf(new Uint8Array(wide))).text.normalize('NFC')).toContain('Ẹ kú àárọ̀'.normalize('NFC'));
   });
 
   it('asks visitors to sign in (401) and keeps no copy in caches', async () => {

@@ -1,5 +1,6 @@
 // The member's summary for a clinician (a PDF) and their scores and moods as CSV. Both read only the
 // signed-in member's own records through the services that own them; nothing here is logged.
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../clock.js';
@@ -31,6 +32,17 @@ export const REPORT_DOWNLOADS_PER_HOUR = 30;
 export const NOT_A_DIAGNOSIS =
   'This is a screening result to help you reflect, not a diagnosis. Only a qualified professional can diagnose a condition.';
 
+// The PDF's built-in Helvetica has glyphs for Western European text only (WinAnsi). A summary with
+// any other letter (a Yoruba, Igbo or Hausa name, a note) embeds DejaVu Sans instead. Only then:
+// embedding costs 50-150 ms of CPU against about 15 ms for a summary in Helvetica.
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const UNICODE_FONTS = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', oblique: 'DejaVuSans-Oblique.ttf' };
+const STANDARD_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', oblique: 'Helvetica-Oblique' };
+/** Characters outside Latin-1 and WinAnsi's few extras (dashes, curly quotes, bullet, ellipsis, euro). */
+// eslint-disable-next-line no-control-regex
+const BEYOND_WINANSI =
+  /[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u20ac\u2122]/;
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -59,6 +71,25 @@ export class ReportService {
       margin: 50,
       info: { Title: 'MindCheck summary', Author: 'MindCheck', Subject: 'Self-assessment results' },
     });
+    // Every text of the summary is bounded (at most 1,000 moods of 500 characters, the records' own
+    // fields), and the pattern is one character class: linear.
+    const texts = [
+      name,
+      ...history.flatMap((r) => [r.evaluation, ...(r.answers ?? []).flatMap((a) => [a.question, a.selectedAnswer])]),
+      ...moods.map((m) => m.note ?? ''),
+      ...this.deps.crisisResources.flatMap((c) => [c.name, c.contact, c.url ?? '']),
+    ];
+    const unicode = texts.some((text) => BEYOND_WINANSI.test(text));
+    const fonts = unicode
+      ? {
+          regular: fontFile(UNICODE_FONTS.regular),
+          bold: fontFile(UNICODE_FONTS.bold),
+          oblique: fontFile(UNICODE_FONTS.oblique),
+        }
+      : STANDARD_FONTS;
+    doc.registerFont('Body', fonts.regular);
+    doc.registerFont('Body-Bold', fonts.bold);
+    doc.registerFont('Body-Oblique', fonts.oblique);
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     const done = new Promise<Buffer>((resolve, reject) => {
@@ -66,41 +97,41 @@ export class ReportService {
       doc.on('error', reject);
     });
 
-    doc.font('Helvetica-Bold').fontSize(20).text('MindCheck summary');
+    doc.font('Body-Bold').fontSize(20).text('MindCheck summary');
     doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(11).fillColor('#334155');
+    doc.font('Body').fontSize(11).fillColor('#334155');
     doc.text(`Name: ${name}`);
     doc.text(`Date of this summary: ${formatDate(now)}`);
     doc.moveDown(0.5);
-    doc.font('Helvetica-Oblique').fontSize(10).fillColor('#0f172a').text(NOT_A_DIAGNOSIS);
+    doc.font('Body-Oblique').fontSize(10).fillColor('#0f172a').text(NOT_A_DIAGNOSIS);
     doc.moveDown();
 
-    doc.font('Helvetica-Bold').fontSize(15).fillColor('#0f172a').text('Results');
+    doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('Results');
     doc.moveDown(0.3);
-    if (!history.length) doc.font('Helvetica').fontSize(11).text(messages.noTestHistory);
+    if (!history.length) doc.font('Body').fontSize(11).text(messages.noTestHistory);
     for (const record of history) {
-      doc.font('Helvetica-Bold').fontSize(13).fillColor('#0f172a').text(record.title);
-      doc.font('Helvetica').fontSize(11).fillColor('#334155');
+      doc.font('Body-Bold').fontSize(13).fillColor('#0f172a').text(record.title);
+      doc.font('Body').fontSize(11).fillColor('#334155');
       doc.text(
         `Date: ${formatDate(record.createdAt)}    Score: ${record.score} of ${record.maxScore}    Band: ${SEVERITY_LABELS[record.severity]}`,
       );
       doc.moveDown(0.3);
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a').text('Answers');
-      doc.font('Helvetica').fontSize(10).fillColor('#334155');
+      doc.font('Body-Bold').fontSize(10).fillColor('#0f172a').text('Answers');
+      doc.font('Body').fontSize(10).fillColor('#334155');
       for (const [i, answer] of (record.answers ?? []).entries()) {
         doc.text(`${i + 1}. ${answer.question}`, { continued: false });
         doc.text(`    ${answer.selectedAnswer} (${answer.score})`);
       }
       doc.moveDown(0.3);
-      doc.font('Helvetica-Bold').fontSize(10).fillColor('#0f172a').text('Evaluation');
-      doc.font('Helvetica').fontSize(10).fillColor('#334155').text(record.evaluation);
+      doc.font('Body-Bold').fontSize(10).fillColor('#0f172a').text('Evaluation');
+      doc.font('Body').fontSize(10).fillColor('#334155').text(record.evaluation);
       doc.moveDown();
     }
 
     if (moods.length) {
-      doc.font('Helvetica-Bold').fontSize(15).fillColor('#0f172a').text('Mood check-ins');
+      doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('Mood check-ins');
       doc.moveDown(0.3);
-      doc.font('Helvetica').fontSize(10).fillColor('#334155');
+      doc.font('Body').fontSize(10).fillColor('#334155');
       for (const entry of moods) {
         const tags = entry.tags.length ? `  [${entry.tags.join(', ')}]` : '';
         const note = entry.note ? ` - ${entry.note}` : '';
@@ -109,9 +140,9 @@ export class ReportService {
       doc.moveDown();
     }
 
-    doc.font('Helvetica-Bold').fontSize(15).fillColor('#0f172a').text('If you need help now');
+    doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('If you need help now');
     doc.moveDown(0.3);
-    doc.font('Helvetica').fontSize(11).fillColor('#334155');
+    doc.font('Body').fontSize(11).fillColor('#334155');
     for (const resource of this.deps.crisisResources) {
       doc.text(`${resource.name}: ${resource.contact}${resource.url ? ` (${resource.url})` : ''}`);
     }
