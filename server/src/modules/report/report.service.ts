@@ -39,9 +39,8 @@ const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejav
 const UNICODE_FONTS = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', oblique: 'DejaVuSans-Oblique.ttf' };
 const STANDARD_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', oblique: 'Helvetica-Oblique' };
 /** Characters outside Latin-1 and WinAnsi's few extras (dashes, curly quotes, bullet, ellipsis, euro). */
-// eslint-disable-next-line no-control-regex
 const BEYOND_WINANSI =
-  /[^\u0000-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u20ac\u2122]/;
+  /[^\t\n\r\u0020-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u20ac\u2122]/;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
