@@ -120,6 +120,17 @@ it('schedules a job for the day the retake opens, and mails an opted-in member o
   expect(smtp.received).toHaveLength(2);
 });
 
+it('keeps one preference record when a hundred first saves arrive at once', async () => {
+  const client = t.client();
+  const { id } = await client.signUp();
+  const results = await Promise.all(
+    Array.from({ length: 100 }, (_, i) => client.gql(UPDATE, { input: { appointmentReminders: i % 2 === 0 } })),
+  );
+  expect(results.filter((r) => r.errors)).toEqual([]);
+  const db = t.app.database.connection.db!;
+  expect(await db.collection('notification_preferences').countDocuments({ userId: id })).toBe(1);
+});
+
 it('turning reminders on schedules them for results already taken; off cancels them', async () => {
   clock.set(new Date(START));
   const client = t.client();

@@ -69,9 +69,15 @@ export class ReminderService {
     if (typeof input.retakeReminders === 'boolean') set.retakeReminders = input.retakeReminders;
     if (typeof input.appointmentReminders === 'boolean') set.appointmentReminders = input.appointmentReminders;
     const before = await this.preferences(userId);
-    const doc = await this.deps.models.preferences
-      .findOneAndUpdate({ userId }, { $set: set }, { upsert: true, new: true, setDefaultsOnInsert: true })
-      .lean();
+    const upsert = () =>
+      this.deps.models.preferences
+        .findOneAndUpdate({ userId }, { $set: set }, { upsert: true, new: true, setDefaultsOnInsert: true })
+        .lean();
+    // Two first saves at once: one inserts, the other's insert meets the unique index and updates.
+    const doc = await upsert().catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 11000) return upsert();
+      throw error;
+    });
     if (doc!.retakeReminders !== before.retakeReminders) await this.rescheduleAll(userId, doc!.retakeReminders);
     return { retakeReminders: doc!.retakeReminders, appointmentReminders: doc!.appointmentReminders };
   }
