@@ -77,7 +77,9 @@ test('mood check-in, two lines, a retake after the window, answers shown and the
 
   // Before the window: the spec's message and the way back to the dashboard.
   await page.goto('/assessment/depression');
-  await expect(page.getByText(/You can take this test again from/)).toBeVisible();
+  await expect(
+    page.getByText(/You have already taken this test\. You can take it again from \d+ \w+ \d{4}\./),
+  ).toBeVisible();
 
   // Fifteen days later (the first result moved back): a retake is open and stored.
   await ageResult(member.email, 'depression', 15);

@@ -163,7 +163,7 @@ function AssessmentForm({
       </p>
       {alreadyTaken && status === 'answering' && (
         <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          {retakeFrom ? `You can take this test again from ${retakeFrom}. ` : 'You have already taken this test. '}
+          {`You have already taken this test.${retakeFrom ? ` You can take it again from ${retakeFrom}.` : ''} `}
           Your result is with your{' '}
           <Link to="/test-history" className="font-semibold underline underline-offset-2">
             past tests
