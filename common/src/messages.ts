@@ -61,4 +61,14 @@ export const messages = {
   moodEntryNotFound: 'Mood entry not found.',
   unsubscribed: 'You will no longer get reminder emails from MindCheck.',
   unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your reminders on your profile.',
+  // Accounts for real life (#21): our own words.
+  resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  verificationLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  currentPasswordRequired: 'Please enter your current password.',
+  noPasswordToChange: 'Your account signs in with Google, so it has no password to change.',
+  sameEmail: 'That is already your email address.',
+  passwordRequiredToChangeEmail: 'Please enter your password to change your email address.',
+  passwordsDoNotMatch: 'The two passwords do not match.',
+  sessionNotFound: 'That session has already ended.',
+  emailNotVerified: 'Please verify your email address first.',
 } as const;

@@ -152,3 +152,38 @@ export const chatPrompt = z
 
 /** Deleting a password account asks for the password first. */
 export const deletePassword = z.string().min(1, stop(messages.passwordRequiredToDelete));
+
+// Accounts for real life (#21): recovery and changes of password and email.
+
+/** /forgot-password: the address to send a reset link to. */
+export const forgotPasswordSchema = z.object({ email: memberEmail({ required: true }) });
+
+/** /reset-password: a new password (sign-up's rule), typed twice in the form. */
+export const resetPasswordSchema = z
+  .object({ newPassword: password, confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    abort: true,
+  });
+
+/** The current password, when a change asks for it. */
+export const currentPassword = z
+  .string()
+  .min(1, stop(messages.currentPasswordRequired))
+  .max(PASSWORD_MAX_LENGTH, stop(messages.passwordTooLong(PASSWORD_MAX_LENGTH)));
+
+/** Change of password on /profile. */
+export const changePasswordSchema = z
+  .object({ currentPassword, newPassword: password, confirmPassword: z.string() })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    message: messages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+    abort: true,
+  });
+
+/** Change of email on /profile: the new address; the password for password accounts (checked by the server). */
+export const changeEmailSchema = z.object({
+  newEmail: memberEmail({ required: true }),
+  password: z.string().max(PASSWORD_MAX_LENGTH),
+});

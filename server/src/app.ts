@@ -20,7 +20,6 @@ import { messages } from './messages.js';
 import { ErrorCode } from './errors.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
-import type { Clock } from './clock.js';
 import { createSchema } from './graphql/schema.js';
 import { createErrorFormatter } from './graphql/errors.js';
 import { createGraphQLLimits } from './graphql/armor.js';
@@ -37,9 +36,11 @@ import { apolloMiddleware } from './http/apollo-express.js';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
 import { GOOGLE_POPUP_SCRIPT_PATH, googleRoutes } from './modules/auth/google.routes.js';
 import { activeMember } from './modules/auth/auth.service.js';
+import { userModel } from './modules/auth/user.model.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { unsubscribeRoutes } from './modules/reminder/unsubscribe.routes.js';
+import { DEV_MAIL_PATH, devMailRoutes } from './mail/dev-mail.routes.js';
 import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
 export interface AppOptions {
@@ -49,8 +50,8 @@ export interface AppOptions {
   database?: DatabaseOptions;
   /** An AI provider to use instead of the configured one (benchmarks). */
   ai?: AiProvider;
-  /** "Now" for time rules; tests pass a clock they can move. */
-  clock?: Clock;
+  /** The clock of token expiry and mail retries (tests move it forward). */
+  now?: () => Date;
 }
 
 export interface RunningApp {
@@ -64,7 +65,9 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/healthz', '/readyz'];
+const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/healthz', '/readyz', '/dev'];
+/** Client pages whose address carries a one-time token: it must never leave in a Referer header. */
+const TOKEN_PAGES = ['/reset-password', '/verify-email'];
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 function methodNotAllowed(res: Response, allow = 'GET, HEAD'): void {
@@ -77,7 +80,7 @@ export function defaultClientDist(): string {
   return path.resolve(here, '..', '..', 'client', 'dist');
 }
 
-export async function startApp({ config, logger, database: dbOptions, ai, clock }: AppOptions): Promise<RunningApp> {
+export async function startApp({ config, logger, database: dbOptions, ai, now }: AppOptions): Promise<RunningApp> {
   const database = await connectDatabase(
     dbOptions ?? {
       uri: config.mongodbUri,
@@ -85,13 +88,16 @@ export async function startApp({ config, logger, database: dbOptions, ai, clock 
       log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
     },
   );
-  const services = await createServices({ config, logger, connection: database.connection, ai, clock });
   // A session whose member is gone or disabled is ended at its next request.
   // The session check and `me` share one lookup of the member per request.
+  // (`services` is assigned below, before the first request: the session layer is built first
+  // because the account services end and list sessions through it.)
+  // eslint-disable-next-line prefer-const
+  let services: Services;
   const memberOf = memberPerRequest((userId) => services.auth.findActiveUser(userId));
   // The session is read with its member in one round trip; what was read is kept for the request.
   const sessions = createSessions(config, database.connection, {
-    membersCollection: services.auth.membersCollection,
+    membersCollection: userModel(database.connection).collection.collectionName,
     isActiveUser: async (userId, req, read) => {
       if (!read) return (await memberOf(userId, req)) !== null;
       const member = activeMember(read.member);
@@ -100,6 +106,9 @@ export async function startApp({ config, logger, database: dbOptions, ai, clock 
     },
   });
   await sessions.ready;
+  services = await createServices({ config, logger, connection: database.connection, ai, sessions, now });
+  // Mail left pending at the last stop (a refusal, a restart) goes out again.
+  services.mail.start();
   // Every handler is defined by now (services define theirs as they are built).
   await services.jobs.start();
   const schema = await createSchema({ pubSub: services.pubSub });
@@ -218,6 +227,9 @@ export async function startApp({ config, logger, database: dbOptions, ai, clock 
   app.use(accountRoutes(services.account));
   app.use(reportRoutes(services.reports, () => services.clock.now()));
   app.use(unsubscribeRoutes(services.reminders));
+  // The development outbox: outside production, when mail is not sent over SMTP.
+  const devMail = !config.isProduction && services.mail.kind === 'outbox';
+  if (devMail) app.use(devMailRoutes(services.mail));
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.
   const subscriptions = startSubscriptionServer({
@@ -240,6 +252,7 @@ export async function startApp({ config, logger, database: dbOptions, ai, clock 
     ['/auth/google/callback', config.google.simulated ? 'GET, HEAD, POST' : 'GET, HEAD'],
     [GOOGLE_POPUP_SCRIPT_PATH, 'GET, HEAD'],
     [PAYSTACK_WEBHOOK_PATH, 'POST'],
+    ...(devMail ? [[DEV_MAIL_PATH, 'GET, HEAD'] as [string, string]] : []),
   ]);
   app.use(API_PREFIXES, (req, res) => {
     const pathname = req.originalUrl.split('?')[0].replace(/(.)\/+$/, '$1');
@@ -259,6 +272,10 @@ export async function startApp({ config, logger, database: dbOptions, ai, clock 
     }
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(page);
+  });
+  app.get(TOKEN_PAGES, (_req, res, next) => {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
   });
   if (existsSync(path.join(clientDist, 'index.html'))) {
     // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.

@@ -73,6 +73,11 @@ const schema = z.object({
   CONTACT_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   CONTACT_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
+  // Accounts (#21): operators, and how often reset and verification mails may be asked for.
+  ADMIN_EMAILS: optional(z.string()),
+  ACCOUNT_MAIL_LIMIT_PER_IP: optional(int(1, 1_000_000)),
+  ACCOUNT_MAIL_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 60),
+
   CRISIS_RESOURCES: optional(z.string()),
   PLAYGROUND: optional(bool),
 
@@ -124,6 +129,10 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; contactTo: string };
   /** Contact messages accepted from one IP per window. */
   contactLimit: { perIp: number; windowMinutes: number };
+  /** Password-reset and verification mails one IP may ask for per window. */
+  accountMailLimit: { perIp: number; windowMinutes: number };
+  /** Emails (lower case) whose members, once the address is verified, have role ADMIN. */
+  adminEmails: string[];
   crisisResourcesJson?: string;
   playground: boolean;
   /** Days after a result before the member may take that condition again; null = never (the spec's rule). */
@@ -144,8 +153,8 @@ export class ConfigError extends Error {
  * be told RATE_LIMITED by a rule the product spec does not have.
  */
 export const LIMIT_DEFAULTS = {
-  production: { signUpsPerIp: 20, contactMessagesPerIp: 5 },
-  other: { signUpsPerIp: 1000, contactMessagesPerIp: 100 },
+  production: { signUpsPerIp: 20, contactMessagesPerIp: 5, accountMailsPerIp: 30 },
+  other: { signUpsPerIp: 1000, contactMessagesPerIp: 100, accountMailsPerIp: 1000 },
 } as const;
 
 // Only used outside production; production must set SESSION_SECRET.
@@ -196,6 +205,15 @@ export function loadConfig(env: RawEnv = process.env): Config {
       problems.push('CRISIS_RESOURCES: must be valid JSON');
     }
   }
+  const adminEmails = (e.ADMIN_EMAILS ?? '')
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  for (const email of adminEmails) {
+    // Length first, then a linear pattern (SECURITY.md 26).
+    if (email.length > 254 || !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email))
+      problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
+  }
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -238,6 +256,11 @@ export function loadConfig(env: RawEnv = process.env): Config {
       perIp: e.CONTACT_LIMIT_PER_IP ?? limitDefaults.contactMessagesPerIp,
       windowMinutes: e.CONTACT_LIMIT_WINDOW_MINUTES,
     },
+    accountMailLimit: {
+      perIp: e.ACCOUNT_MAIL_LIMIT_PER_IP ?? limitDefaults.accountMailsPerIp,
+      windowMinutes: e.ACCOUNT_MAIL_LIMIT_WINDOW_MINUTES,
+    },
+    adminEmails,
     crisisResourcesJson: e.CRISIS_RESOURCES,
     playground: e.PLAYGROUND ?? !isProduction,
     retakeAfterDays: {

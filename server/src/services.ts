@@ -18,7 +18,15 @@ import { findExpert } from './content/experts.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
 import { BOOKING_STARTS_PER_HOUR, BookingService } from './modules/booking/booking.service.js';
-import { createMailer } from './mail/index.js';
+import { createMailer, MailService, mailMessageModel } from './mail/index.js';
+import type { SessionRegistry } from './http/session.js';
+import { OneTimeTokens, oneTimeTokenModel } from './modules/tokens/one-time-tokens.js';
+import {
+  ACCOUNT_MAILS_PER_MEMBER_PER_HOUR,
+  CredentialsService,
+  RESETS_PER_EMAIL_PER_HOUR,
+} from './modules/credentials/credentials.service.js';
+import { SessionsService } from './modules/sessions/sessions.service.js';
 import { contactMessageModel } from './modules/contact/contact.model.js';
 import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
@@ -45,13 +53,15 @@ async function dropLegacyAssessmentIndex(assessments: AssessmentModel): Promise<
 import { createJobs, type Jobs } from './jobs/index.js';
 
 export interface ServiceDeps {
-  /** "Now" for time rules (retake windows, reminders); the system clock unless a test gives its own. */
-  clock?: Clock;
   config: Config;
   logger: Logger;
   connection: Connection;
   /** An AI provider to use instead of the configured one (benchmarks). */
   ai?: AiProvider;
+  /** The session layer: the account services list and end a member's sessions through it. */
+  sessions: SessionRegistry;
+  /** The clock of token expiry and mail retries (tests move it forward). */
+  now?: () => Date;
 }
 
 export interface Services {
@@ -75,7 +85,14 @@ export interface Services {
   moods: MoodService;
   reports: ReportService;
   reminders: ReminderService;
+  /** "Now" of the time rules (retake windows, reminders): `now` when given, else the system clock. */
   clock: Clock;
+  /** Every mail goes through it: stored, then sent, retried when refused. */
+  mail: MailService;
+  /** Password reset, email verification, change of password and of email. */
+  credentials: CredentialsService;
+  /** The member's list of sessions. */
+  sessions: SessionsService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -92,16 +109,54 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   await dropLegacyAssessmentIndex(assessments);
   await assessments.init();
   const ai = deps.ai ?? createAiProvider(deps.config);
-  const clock = deps.clock ?? systemClock;
+  // One seam for time: tests give `now` (accounts' token expiry and mail retries use it too).
+  const clock: Clock = deps.now ? { now: deps.now } : systemClock;
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
   const rateLimits = new RateLimits(pubSub.redis);
   const crisisResources = loadCrisisResources(deps.config.crisisResourcesJson);
+  const tokens = new OneTimeTokens(oneTimeTokenModel(deps.connection), deps.now);
+  await tokens.init();
+  const mailMessages = mailMessageModel(deps.connection);
+  await mailMessages.init();
+  const mailer = createMailer(deps.config, deps.logger);
+  // Outside production without SMTP the bodies stay readable at /dev/mail.
+  const mail = new MailService({
+    messages: mailMessages,
+    mailer,
+    logger: deps.logger,
+    keepBodies: mailer.kind === 'outbox' && !deps.config.isProduction,
+    jobs,
+    now: deps.now,
+  });
   const auth = new AuthService(users, {
     rateLimits,
     signUpLimit: deps.config.signUpLimit,
     googleEnabled: !!(deps.config.google.clientId && deps.config.google.clientSecret) || deps.config.google.simulated,
     googleSimulated: deps.config.google.simulated,
+    adminEmails: deps.config.adminEmails,
+  });
+  const credentials = new CredentialsService({
+    users,
+    auth,
+    tokens,
+    mail,
+    sessions: deps.sessions,
+    publicUrl: deps.config.publicUrl,
+    limits: {
+      perIp: rateLimits.create({
+        name: 'account-mail-ip',
+        points: deps.config.accountMailLimit.perIp,
+        durationSeconds: deps.config.accountMailLimit.windowMinutes * 60,
+      }),
+      perEmail: rateLimits.create({ name: 'reset-email', points: RESETS_PER_EMAIL_PER_HOUR, durationSeconds: 3600 }),
+      perMember: rateLimits.create({
+        name: 'account-mail-member',
+        points: ACCOUNT_MAILS_PER_MEMBER_PER_HOUR,
+        durationSeconds: 3600,
+      }),
+    },
+    logger: deps.logger,
   });
   const assessmentService: AssessmentService = new AssessmentService({
     assessments,
@@ -125,7 +180,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     models: reminders,
     assessments: assessmentService,
     auth,
-    mailer: createMailer(deps.config, deps.logger),
+    mail,
     clock,
     logger: deps.logger,
     publicUrl: deps.config.publicUrl,
@@ -146,9 +201,15 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       logger: deps.logger,
     }),
     close: async () => {
+      // Work started for requests already answered (reset mails, deliveries) finishes first.
+      await credentials.idle();
+      await mail.stop();
       await jobs.stop();
       await pubSub.close();
     },
+    mail,
+    credentials,
+    sessions: new SessionsService(deps.sessions),
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth),
     bookings: new BookingService({
@@ -163,7 +224,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     paymentWebhook: createWebhookVerifier(deps.config),
     contact: new ContactService({
       contactMessages: contactMessageModel(deps.connection),
-      mailer: createMailer(deps.config, deps.logger),
+      mail,
       contactTo: deps.config.mail.contactTo,
       limiter: rateLimits.create({
         name: 'contact',

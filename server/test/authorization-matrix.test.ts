@@ -114,6 +114,11 @@ seeders.push(async (member) => {
 snapshotQueries.push(
   '{ moodEntries { id mood note tags createdAt } notificationPreferences { retakeReminders appointmentReminders } }',
 );
+// Accounts for real life (#21): each member's own session handle, to aim at.
+seeders.push(async (member) => {
+  const { mySessions } = await member.client.ok<{ mySessions: { id: string }[] }>('{ mySessions { id } }');
+  return { sessionHandle: mySessions[0].id };
+});
 
 const rows: MatrixRow[] = [
   // Accounts (#4)
@@ -230,6 +235,69 @@ const rows: MatrixRow[] = [
       visitor: 'UNAUTHENTICATED',
       owner: (res) => expect(res.data?.updateNotificationPreferences).toEqual({ retakeReminders: false }),
       other: (res) => expect(res.data?.updateNotificationPreferences).toEqual({ retakeReminders: false }),
+    },
+  },
+  // Accounts for real life (#21): recovery is open to visitors and answers the same for everybody;
+  // everything else acts on the caller's own account and sessions only.
+  {
+    name: "requestPasswordReset (A's address: the same answer for anybody; nothing of A's comes back)",
+    operation: 'mutation R($email: String!) { requestPasswordReset(email: $email) }',
+    variables: ({ target }) => ({ email: target.email }),
+    expect: { visitor: 'ok', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: 'resetPassword (a token nobody was sent)',
+    operation: 'mutation R($token: String!, $p: String!) { resetPassword(token: $token, newPassword: $p) }',
+    variables: () => ({ token: 'A'.repeat(43), p: 'a new long passphrase' }),
+    expect: { visitor: 'BAD_USER_INPUT', owner: 'BAD_USER_INPUT', other: 'BAD_USER_INPUT' },
+  },
+  {
+    name: "changePassword (A's current password)",
+    operation: 'mutation C($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) }',
+    variables: ({ target }) => ({ c: target.password, n: 'a new long passphrase' }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'BAD_USER_INPUT' },
+  },
+  {
+    name: "requestEmailVerification (the caller's own address)",
+    operation: 'mutation { requestEmailVerification }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: 'verifyEmail (a token nobody was sent)',
+    operation: 'mutation V($token: String!) { verifyEmail(token: $token) }',
+    variables: () => ({ token: 'B'.repeat(43) }),
+    expect: { visitor: 'BAD_USER_INPUT', owner: 'BAD_USER_INPUT', other: 'BAD_USER_INPUT' },
+  },
+  {
+    name: "requestEmailChange (with A's password)",
+    operation: 'mutation E($e: String!, $p: String) { requestEmailChange(newEmail: $e, password: $p) }',
+    variables: ({ target }) => ({ e: `changed.${randomUUID()}@example.com`, p: target.password }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'BAD_USER_INPUT' },
+  },
+  {
+    name: "mySessions (the caller's own sessions)",
+    operation: '{ mySessions { id current } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) =>
+        expect(res.data?.mySessions).toEqual([{ id: target.seeds.sessionHandle, current: true }]),
+      other: (res, { actor }) =>
+        expect(res.data?.mySessions).toEqual([{ id: actor!.seeds.sessionHandle, current: true }]),
+    },
+  },
+  {
+    name: "revokeSession (A's session)",
+    operation: 'mutation R($id: ID!) { revokeSession(id: $id) }',
+    variables: ({ target }) => ({ id: target.seeds.sessionHandle }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'NOT_FOUND' },
+  },
+  {
+    name: "signOutOtherSessions (the caller's own other sessions only)",
+    operation: 'mutation { signOutOtherSessions }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.signOutOtherSessions).toBe(0),
+      other: (res) => expect(res.data?.signOutOtherSessions).toBe(0),
     },
   },
   // Assessments and experts (#5): definitions and experts for members; records only ever the caller's own.

@@ -23,7 +23,7 @@ describe('retakes with RETAKE_AFTER_DAYS unset (the spec rule)', () => {
   let t: TestApp;
   const clock = new ManualClock(new Date('2026-03-01T10:00:00Z'));
   beforeAll(async () => {
-    t = await startTestApp({}, { clock });
+    t = await startTestApp({}, { now: () => clock.now() });
   });
   afterAll(() => t.close());
 
@@ -51,7 +51,7 @@ describe('retakes with RETAKE_AFTER_DAYS=14 and RETAKE_AFTER_DAYS_DEMENTIA=30', 
   let t: TestApp;
   const clock = new ManualClock(new Date('2026-04-01T08:00:00Z'));
   beforeAll(async () => {
-    t = await startTestApp({ RETAKE_AFTER_DAYS: '14', RETAKE_AFTER_DAYS_DEMENTIA: '30' }, { clock });
+    t = await startTestApp({ RETAKE_AFTER_DAYS: '14', RETAKE_AFTER_DAYS_DEMENTIA: '30' }, { now: () => clock.now() });
   });
   afterAll(() => t.close());
 
@@ -101,7 +101,10 @@ describe('retakes with RETAKE_AFTER_DAYS=14 and RETAKE_AFTER_DAYS_DEMENTIA=30', 
 
   it('stores exactly one retake when 200 submits arrive at once on two app instances', async () => {
     clock.set(new Date('2026-06-01T00:00:00Z'));
-    const second = await startTestApp({ RETAKE_AFTER_DAYS: '14', MONGODB_URI: t.app.database.uri }, { clock });
+    const second = await startTestApp(
+      { RETAKE_AFTER_DAYS: '14', MONGODB_URI: t.app.database.uri },
+      { now: () => clock.now() },
+    );
     try {
       const client = t.client();
       await client.signUp();
@@ -128,7 +131,7 @@ describe('mood check-ins', () => {
   let t: TestApp;
   const clock = new ManualClock(new Date('2026-07-01T09:00:00Z'));
   beforeAll(async () => {
-    t = await startTestApp({}, { clock });
+    t = await startTestApp({}, { now: () => clock.now() });
   });
   afterAll(() => t.close());
 
@@ -221,7 +224,7 @@ describe('the PDF summary, the CSV download, export and erasure', () => {
   let t: TestApp;
   const clock = new ManualClock(new Date('2026-08-10T12:00:00Z'));
   beforeAll(async () => {
-    t = await startTestApp({}, { clock });
+    t = await startTestApp({}, { now: () => clock.now() });
   });
   afterAll(() => t.close());
 

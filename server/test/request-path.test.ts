@@ -39,11 +39,15 @@ afterAll(async () => {
 });
 
 async function commandsOf(work: () => Promise<unknown>): Promise<string[]> {
+  // What earlier requests started in the background (a sign-up's verification mail) ends first.
+  await t.app.services.credentials.idle();
+  await t.app.services.mail.idle();
   commands.length = 0;
   await work();
   // The response can reach the client a moment before a fire-and-forget write is sent.
   await new Promise((r) => setTimeout(r, 50));
-  return [...commands];
+  // The job library polls for due jobs on its own timer: no request's work.
+  return commands.filter((command) => !command.endsWith(' agendaJobs'));
 }
 
 it("answers a signed-in member's me with one round trip: the session read with its member", async () => {

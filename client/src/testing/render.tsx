@@ -16,6 +16,7 @@ export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
     displayName: null,
     photoURL: null,
     role: 'USER',
+    emailVerified: true,
     ...overrides,
   };
 }

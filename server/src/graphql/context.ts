@@ -26,4 +26,6 @@ export interface SessionControl {
   establish(userId: string): Promise<void>;
   /** Ends the session and clears its cookie. */
   destroy(): Promise<void>;
+  /** The id of the request's stored session, or null (a visitor without one). */
+  id(): string | null;
 }

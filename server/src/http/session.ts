@@ -21,7 +21,7 @@
 //     session: { userId?, signedInAt?, stash? } }
 // A session stored without `memberId` (before it existed) has its member looked up separately.
 import type { IncomingMessage } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RequestHandler, Request, Response } from 'express';
 // Named imports: the package marks itself __esModule without a default export.
 import { parseCookie, stringifySetCookie } from 'cookie';
@@ -41,7 +41,38 @@ export interface SessionData {
   signedInAt?: number;
   /** Short-lived values of a flow spanning two requests (Google sign-in's state and PKCE verifier). */
   stash?: Record<string, unknown>;
+  /** The browser's User-Agent at sign-in (capped), for the member's list of sessions. */
+  userAgent?: string;
+  /** When the session was last used (ms), renewed with the stored expiry: at most once a minute. */
+  lastSeenAt?: number;
 }
+
+/** One signed-in session as its member sees it in their list. */
+export interface SessionSummary {
+  /** A public handle (a hash of the session id): the id itself is the cookie's secret and never leaves the server. */
+  id: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  userAgent: string | null;
+}
+
+/**
+ * What the account services need of the session layer, whatever implements it (this module today,
+ * express-session later): list a member's sessions, end one, end all (but one).
+ */
+export interface SessionRegistry {
+  /** The member's live sessions, newest first. */
+  listFor(userId: string): Promise<SessionSummary[]>;
+  /** Ends one of the member's sessions by its public id; false when the member has none with that id. */
+  destroyOne(userId: string, publicId: string): Promise<boolean>;
+  /** Ends every session of the member (but `except`, a session id); returns how many ended. */
+  destroyAllFor(userId: string, options?: { except?: string | null }): Promise<number>;
+  /** The public handle of a session id (to mark "this device" in a list). */
+  publicId(sessionId: string): string;
+}
+
+/** The longest User-Agent kept with a session. */
+export const USER_AGENT_MAX_LENGTH = 512;
 
 interface SessionDocument {
   _id: string;
@@ -75,7 +106,7 @@ interface SessionState {
 const STATE = Symbol('mindcheck.session');
 type WithState = Request & { [STATE]?: SessionState };
 
-export interface Sessions {
+export interface Sessions extends SessionRegistry {
   middleware: RequestHandler;
   /** Creates the expiry (TTL) index; awaited once at start-up. */
   ready: Promise<void>;
@@ -86,8 +117,6 @@ export interface Sessions {
    * stale, or all of a member's sessions (erasure). Open WebSockets of those sessions are closed.
    */
   onEnded(listener: (ended: EndedSessions) => void): void;
-  /** Removes every session of one member (account erasure, disabling). */
-  destroyAllFor(userId: string): Promise<void>;
   control(req: Request): SessionControl;
   /** Keeps a value in the request's session (storing a visitor's session if need be). */
   stash(req: Request, key: string, value: unknown): Promise<void>;
@@ -121,6 +150,11 @@ export interface SessionOptions {
 
 /** How many verified cookie values are remembered (a few hundred bytes each). */
 const VERIFIED_COOKIES_KEPT = 10_000;
+
+/** The public handle of a session id: a hash, so the list never shows the id the cookie carries. */
+export function publicSessionId(sessionId: string): string {
+  return createHash('sha256').update(`mindcheck-session:${sessionId}`).digest('base64url').slice(0, 22);
+}
 
 /** express-session's id: 24 random bytes, base64url (192 bits). */
 function newSessionId(): string {
@@ -320,7 +354,13 @@ export function createSessions(config: Config, connection: Connection, options: 
       if (!doc.lastModified || now - doc.lastModified.getTime() >= touchAfterMs) {
         await collection.updateOne(
           { _id: found.id },
-          { $set: { expires: new Date(now + idleMs), lastModified: new Date(now) } },
+          {
+            $set: {
+              expires: new Date(now + idleMs),
+              lastModified: new Date(now),
+              ...(data.userId ? { 'session.lastSeenAt': now } : {}),
+            },
+          },
         );
       }
     };
@@ -336,16 +376,67 @@ export function createSessions(config: Config, connection: Connection, options: 
     return userId ? { sessionId: found.id, userId } : null;
   }
 
-  async function destroyAllFor(userId: string): Promise<void> {
-    await collection.deleteMany({ 'session.userId': userId });
-    ended({ userId });
+  async function destroyAllFor(userId: string, options: { except?: string | null } = {}): Promise<number> {
+    if (!options.except) {
+      const { deletedCount } = await collection.deleteMany({ 'session.userId': userId });
+      ended({ userId });
+      return deletedCount;
+    }
+    // All but one: each ended session is named, so only its own sockets close.
+    const others = await collection
+      .find({ 'session.userId': userId, _id: { $ne: options.except } }, { projection: { _id: 1 } })
+      .toArray();
+    if (!others.length) return 0;
+    const { deletedCount } = await collection.deleteMany({
+      _id: { $in: others.map((doc) => doc._id) },
+      'session.userId': userId,
+    });
+    for (const doc of others) ended({ sessionId: doc._id });
+    return deletedCount;
+  }
+
+  async function liveSessionsOf(userId: string): Promise<SessionDocument[]> {
+    const now = Date.now();
+    const docs = await collection.find({ 'session.userId': userId }).toArray();
+    return docs.filter(
+      (doc) => doc.expires.getTime() > now && !!doc.session.signedInAt && now - doc.session.signedInAt <= absoluteMs,
+    );
+  }
+
+  async function listFor(userId: string): Promise<SessionSummary[]> {
+    return (await liveSessionsOf(userId))
+      .map((doc) => {
+        const createdAt = new Date(doc.session.signedInAt!);
+        const lastSeen = doc.session.lastSeenAt ?? doc.lastModified?.getTime() ?? createdAt.getTime();
+        return {
+          id: publicSessionId(doc._id),
+          createdAt,
+          lastSeenAt: new Date(Math.max(lastSeen, createdAt.getTime())),
+          userAgent: doc.session.userAgent ?? null,
+        };
+      })
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
+
+  async function destroyOne(userId: string, publicId: string): Promise<boolean> {
+    // A member has a handful of sessions: their handles are computed here rather than stored.
+    const doc = (await liveSessionsOf(userId)).find((candidate) => publicSessionId(candidate._id) === publicId);
+    if (!doc) return false;
+    const { deletedCount } = await collection.deleteOne({ _id: doc._id, 'session.userId': userId });
+    if (deletedCount) ended({ sessionId: doc._id });
+    return deletedCount > 0;
   }
 
   function control(req: Request): SessionControl {
     return {
       // A new session id at sign-in: whatever id the visitor had before is discarded.
-      establish: (userId) => storeNew(req, { userId, signedInAt: Date.now() }),
+      establish: (userId) => {
+        const now = Date.now();
+        const userAgent = req.headers['user-agent']?.slice(0, USER_AGENT_MAX_LENGTH);
+        return storeNew(req, { userId, signedInAt: now, lastSeenAt: now, ...(userAgent ? { userAgent } : {}) });
+      },
       destroy: () => end(req),
+      id: () => stateOf(req).id,
     };
   }
 
@@ -372,6 +463,9 @@ export function createSessions(config: Config, connection: Connection, options: 
     readSignedIn,
     onEnded: (listener) => void endedListeners.push(listener),
     destroyAllFor,
+    listFor,
+    destroyOne,
+    publicId: publicSessionId,
     control,
     stash,
     takeStashed,

@@ -5,6 +5,8 @@ import { OutboxMailer } from './outbox-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
 
 export * from './mailer.js';
+export { MailService, type MailRequest } from './mail.service.js';
+export { mailMessageModel } from './mail.model.js';
 
 /** How long connecting to, greeting and talking to the mail server may each take. */
 export const MAIL_TIMEOUT_MS = 10_000;
@@ -13,5 +15,5 @@ export const MAIL_TIMEOUT_MS = 10_000;
 export function createMailer(config: Config, logger: Logger): Mailer {
   if (config.mail.smtpUrl)
     return new SmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from, timeoutMs: MAIL_TIMEOUT_MS });
-  return new OutboxMailer(logger);
+  return new OutboxMailer(logger, config.isProduction ? 'warn' : 'info');
 }

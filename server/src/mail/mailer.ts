@@ -13,6 +13,8 @@ export interface OutgoingMail {
   replyTo?: MailAddress;
   subject: string;
   text: string;
+  /** The same message as HTML (the text stays the plain-text part). */
+  html?: string;
 }
 
 export type MailDeliveryStatus = 'sent' | 'not_configured';

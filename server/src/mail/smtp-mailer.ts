@@ -31,6 +31,7 @@ export class SmtpMailer implements Mailer {
         replyTo: mail.replyTo,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
         // No X-Mailer header naming the library and its version.
         xMailer: false,
       })) as { messageId?: string };

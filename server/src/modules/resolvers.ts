@@ -10,6 +10,8 @@ import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
 import { MoodResolver } from './mood/mood.resolver.js';
 import { ReminderResolver } from './reminder/reminder.resolver.js';
+import { CredentialsResolver } from './credentials/credentials.resolver.js';
+import { SessionsResolver } from './sessions/sessions.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -23,4 +25,6 @@ export const resolvers: NonEmptyArray<Function> = [
   BookingResolver,
   MoodResolver,
   ReminderResolver,
+  CredentialsResolver,
+  SessionsResolver,
 ];

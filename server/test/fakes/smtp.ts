@@ -1,6 +1,8 @@
 // A local SMTP server (the smtp-server package) that the app's real nodemailer transport talks
-// to: it records every message (envelope, raw source, headers) and can be told to refuse mail.
+// to: it records every message (envelope, raw source, headers, and its text and HTML parts as a
+// mail client reads them, parsed by mailparser) and can be told to refuse mail.
 import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
@@ -9,7 +11,10 @@ export interface ReceivedMail {
   raw: string;
   /** Header name (lower case) → every value, unfolded. */
   headers: Map<string, string[]>;
+  /** The plain-text part (the whole body of a single-part message). */
   body: string;
+  /** The HTML part, when the message has one. */
+  html: string | null;
 }
 
 export interface FakeSmtp {
@@ -21,6 +26,10 @@ export interface FakeSmtp {
   refuseWith: number | null;
   /** Resolves once `count` messages have been received. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Resolves with the first message to `address` (received since the last reset) that `match` accepts. */
+  waitForMail(address: string, match?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /** The messages received for one address. */
+  mailTo(address: string): ReceivedMail[];
   reset(): void;
   close(): Promise<void>;
 }
@@ -44,6 +53,22 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       }
       return fake.received;
     },
+    async waitForMail(address, match = () => true, timeoutMs = 5000) {
+      const find = () => fake.mailTo(address).find(match);
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = find();
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`fake SMTP: no matching mail to ${address}`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, 100);
+          waiters.push({ count: fake.received.length + 1, resolve: () => (clearTimeout(timer), resolve()) });
+        });
+      }
+    },
+    mailTo(address) {
+      return fake.received.filter((mail) => mail.to.includes(address.toLowerCase()) || mail.to.includes(address));
+    },
     reset() {
       fake.received.length = 0;
       fake.refuseWith = null;
@@ -66,17 +91,22 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const split = raw.indexOf('\r\n\r\n');
         const head = split >= 0 ? raw.slice(0, split) : raw;
         const headers = parseHeaders(head);
+        const multipart = /^multipart\//i.test(headers.get('content-type')?.[0] ?? '');
+        const parsed = multipart ? await simpleParser(raw) : null;
         fake.received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           headers,
-          body: decodeBody(split >= 0 ? raw.slice(split + 4) : '', headers.get('content-transfer-encoding')?.[0]),
+          body: parsed
+            ? (parsed.text ?? '')
+            : decodeBody(split >= 0 ? raw.slice(split + 4) : '', headers.get('content-transfer-encoding')?.[0]),
+          html: parsed && typeof parsed.html === 'string' ? parsed.html : null,
         });
         for (const w of [...waiters]) {
           if (fake.received.length >= w.count) {

@@ -5,7 +5,6 @@ import { loadConfig, type RawEnv } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startApp, type RunningApp } from '../../src/app.js';
 import { GraphQLClient } from './graphql-client.js';
-import type { Clock } from '../../src/clock.js';
 
 export const TEST_ORIGIN = 'http://localhost:4000';
 
@@ -20,8 +19,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** A clock the test moves (see src/clock.ts ManualClock); the system clock otherwise. */
-  clock?: Clock;
+  /** The app's clock for token expiry and mail retries (a test moves it forward). */
+  now?: () => Date;
 }
 
 export async function startTestApp(env: RawEnv = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -50,7 +49,7 @@ export async function startTestApp(env: RawEnv = {}, options: TestAppOptions = {
     },
   });
   const logger = createLogger(config.logLevel, sink);
-  const app = await startApp({ config, logger, database: { uri: env.MONGODB_URI }, clock: options.clock });
+  const app = await startApp({ config, logger, database: { uri: env.MONGODB_URI }, now: options.now });
   return {
     app,
     url: app.url,

@@ -98,6 +98,11 @@ export default function SignInPage() {
             setErrors((current) => ({ ...current, password: null }));
           }}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-800 underline underline-offset-2">
+            Forgot password?
+          </Link>
+        </p>
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       </form>
       <GoogleSignInButton onSignedIn={finishSignIn} />

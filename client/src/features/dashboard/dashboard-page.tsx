@@ -4,6 +4,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { usePainted } from '../../lib/use-painted';
 import { HomeCards } from './home-cards';
 import { HealthChartFallback } from './health-chart-loading';
+import { VerifyEmailBanner } from '../../components/verify-email-banner';
 
 // Victory (and Apollo, for the chart's query) come in the chart's own chunk, loaded by this page only.
 const HealthChart = lazy(() => import('./health-chart-area'));
@@ -21,6 +22,7 @@ export default function DashboardPage() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">User Dashboard</h1>
       <p className="mt-2 text-slate-600">{name ? `Welcome, ${name}. ` : ''}Choose a short self-assessment to begin.</p>
+      <VerifyEmailBanner />
 
       <section aria-label="Take a test" className="mt-8">
         <HomeCards />

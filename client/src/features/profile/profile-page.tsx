@@ -6,6 +6,9 @@ import { profileMessages } from './profile-messages';
 import { ProfileEditForm } from './profile-edit-form';
 import { DeleteAccount } from './delete-account';
 import { ReminderSettings } from './reminder-settings';
+import { ChangePassword } from './change-password';
+import { ChangeEmail } from './change-email';
+import { ActiveSessions } from './active-sessions';
 
 type Member = NonNullable<ProfileQuery['me']>;
 
@@ -120,6 +123,12 @@ export default function ProfilePage() {
             </div>
           </>
         )}
+      </div>
+
+      <div className="mt-8 space-y-6">
+        <ChangeEmail email={member.email} hasPassword={member.hasPassword} />
+        {member.hasPassword && <ChangePassword />}
+        <ActiveSessions />
       </div>
 
       <div className="mt-8">

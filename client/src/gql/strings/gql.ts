@@ -15,18 +15,30 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation RequestEmailVerification {\n  requestEmailVerification\n}": typeof types.RequestEmailVerificationDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token)\n}": typeof types.RequestPasswordResetDocument,
     "query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}": typeof types.AuthProvidersDocument,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
     "query AssessmentStatuses {\n  depression: assessmentStatus(condition: DEPRESSION) {\n    ...StatusFields\n  }\n  anxiety: assessmentStatus(condition: ANXIETY) {\n    ...StatusFields\n  }\n  schizophrenia: assessmentStatus(condition: SCHIZOPHRENIA) {\n    ...StatusFields\n  }\n  substance_abuse: assessmentStatus(condition: SUBSTANCE_ABUSE) {\n    ...StatusFields\n  }\n  dementia: assessmentStatus(condition: DEMENTIA) {\n    ...StatusFields\n  }\n}\n\nfragment StatusFields on AssessmentStatus {\n  condition\n  lastTakenAt\n  canTake\n  retakeAvailableAt\n}": typeof types.AssessmentStatusesDocument,
-    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}": typeof types.CurrentUserDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    emailVerified\n  }\n}": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
+    "mutation RequestEmailVerification {\n  requestEmailVerification\n}": types.RequestEmailVerificationDocument,
+    "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token)\n}": types.RequestPasswordResetDocument,
     "query AuthProviders {\n  authProviders {\n    google\n  }\n}\n\nmutation SignUp($input: SignUpInput!) {\n  signUp(input: $input) {\n    id\n  }\n}\n\nmutation SignIn($email: String!, $password: String!) {\n  signIn(email: $email, password: $password) {\n    id\n  }\n}\n\nmutation SignOut {\n  signOut\n}": types.AuthProvidersDocument,
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
     "query AssessmentStatuses {\n  depression: assessmentStatus(condition: DEPRESSION) {\n    ...StatusFields\n  }\n  anxiety: assessmentStatus(condition: ANXIETY) {\n    ...StatusFields\n  }\n  schizophrenia: assessmentStatus(condition: SCHIZOPHRENIA) {\n    ...StatusFields\n  }\n  substance_abuse: assessmentStatus(condition: SUBSTANCE_ABUSE) {\n    ...StatusFields\n  }\n  dementia: assessmentStatus(condition: DEMENTIA) {\n    ...StatusFields\n  }\n}\n\nfragment StatusFields on AssessmentStatus {\n  condition\n  lastTakenAt\n  canTake\n  retakeAvailableAt\n}": types.AssessmentStatusesDocument,
-    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}": types.CurrentUserDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    emailVerified\n  }\n}": types.CurrentUserDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestEmailVerification {\n  requestEmailVerification\n}"): typeof import('./graphql').RequestEmailVerificationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPasswordReset($email: String!) {\n  requestPasswordReset(email: $email)\n}\n\nmutation ResetPassword($token: String!, $newPassword: String!) {\n  resetPassword(token: $token, newPassword: $newPassword)\n}\n\nmutation VerifyEmail($token: String!) {\n  verifyEmail(token: $token)\n}"): typeof import('./graphql').RequestPasswordResetDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -42,7 +54,7 @@ export function graphql(source: "query AssessmentStatuses {\n  depression: asses
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n  }\n}"): typeof import('./graphql').CurrentUserDocument;
+export function graphql(source: "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    emailVerified\n  }\n}"): typeof import('./graphql').CurrentUserDocument;
 
 
 export function graphql(source: string) {

@@ -19,6 +19,10 @@ export type ContactInput = {
 };
 
 export type Role =
+  /** next (experts and operators): an operator of the service. */
+  | 'ADMIN'
+  /** next (experts and operators): an expert's own account, linked to one Expert. */
+  | 'EXPERT'
   | 'USER';
 
 export type SignUpInput = {
@@ -31,6 +35,33 @@ export type SignUpInput = {
   pastHealthIssues: string;
   phoneNumber: string;
 };
+
+export type RequestEmailVerificationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestEmailVerificationMutation = { requestEmailVerification: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  token: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type VerifyEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type VerifyEmailMutation = { verifyEmail: boolean };
 
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -74,7 +105,7 @@ export type StatusFieldsFragment = { condition: Condition, lastTakenAt: string |
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role } | null };
+export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role, emailVerified: boolean } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -102,6 +133,26 @@ export const StatusFieldsFragmentDoc = new TypedDocumentString(`
   retakeAvailableAt
 }
     `, {"fragmentName":"StatusFields"}) as unknown as TypedDocumentString<StatusFieldsFragment, unknown>;
+export const RequestEmailVerificationDocument = new TypedDocumentString(`
+    mutation RequestEmailVerification {
+  requestEmailVerification
+}
+    `) as unknown as TypedDocumentString<RequestEmailVerificationMutation, RequestEmailVerificationMutationVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($token: String!, $newPassword: String!) {
+  resetPassword(token: $token, newPassword: $newPassword)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const VerifyEmailDocument = new TypedDocumentString(`
+    mutation VerifyEmail($token: String!) {
+  verifyEmail(token: $token)
+}
+    `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {
@@ -167,6 +218,7 @@ export const CurrentUserDocument = new TypedDocumentString(`
     displayName
     photoURL
     role
+    emailVerified
   }
 }
     `) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;

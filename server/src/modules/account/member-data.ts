@@ -25,4 +25,13 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'unsubscribe_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
   // Pending retake reminders (server/src/jobs stores a job's data under data.payload).
   { collection: 'agendaJobs', userField: 'data.payload.userId', idType: 'string', omitOnExport: ['*'] },
+  // Accounts (#21): mail sent to the member (bodies left out: they may hold one-time links) and
+  // their live one-time tokens (hashes: nothing to export).
+  {
+    collection: 'mail_messages',
+    userField: 'userId',
+    idType: 'string',
+    omitOnExport: ['text', 'html', 'lockedUntil', 'nextAttemptAt'],
+  },
+  { collection: 'one_time_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
 ];

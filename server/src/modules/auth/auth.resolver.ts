@@ -13,7 +13,7 @@ export class AuthResolver {
   async me(@Ctx() ctx: GraphQLContext): Promise<User | null> {
     if (!ctx.userId) return null;
     const user = ctx.currentUser ? await ctx.currentUser() : await ctx.services.auth.findActiveUser(ctx.userId);
-    return user ? toUser(user) : null;
+    return user ? toUser(user, ctx.services.auth.roleOf(user)) : null;
   }
 
   @Query(() => AuthProviders, { description: 'The sign-in methods on offer; answered for visitors too.' })
@@ -27,7 +27,9 @@ export class AuthResolver {
     const session = requireHttpSession(ctx);
     const user = await ctx.services.auth.signUp(input, ctx.ip);
     await session.establish(user._id.toString());
-    return toUser(user);
+    // The verification link goes out in the background: sign-up never waits for mail.
+    ctx.services.credentials.sendVerificationAfterSignUp(user);
+    return toUser(user, ctx.services.auth.roleOf(user));
   }
 
   @Mutation(() => User)
@@ -39,7 +41,7 @@ export class AuthResolver {
     const session = requireHttpSession(ctx);
     const user = await ctx.services.auth.verifyCredentials(email, password, ctx.ip);
     await session.establish(user._id.toString());
-    return toUser(user);
+    return toUser(user, ctx.services.auth.roleOf(user));
   }
 
   @Mutation(() => Boolean)

@@ -7,7 +7,7 @@ import { Types, isValidObjectId } from 'mongoose';
 import { AppError, isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Limiter, RateLimits } from '../../rate-limit/index.js';
-import type { UserDocument, UserModel, UserSnapshot } from './user.model.js';
+import type { UserDocument, UserModel, UserRecord, UserSnapshot } from './user.model.js';
 import { signUpSchema } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
 import { assertEmail, assertPassword, PASSWORD_MAX_LENGTH } from './auth.validation.js';
@@ -49,6 +49,8 @@ export interface AuthServiceOptions {
   googleEnabled: boolean;
   /** The offer is the development stand-in (no Google client configured, not production). */
   googleSimulated: boolean;
+  /** ADMIN_EMAILS, lower case. */
+  adminEmails?: string[];
 }
 
 /** The longest name the Google stand-in's form keeps. */
@@ -61,6 +63,7 @@ export class AuthService {
   private readonly signUps: Limiter;
   readonly googleEnabled: boolean;
   readonly googleSimulated: boolean;
+  private readonly adminEmails: Set<string>;
 
   constructor(
     private readonly users: UserModel,
@@ -82,6 +85,7 @@ export class AuthService {
     });
     this.googleEnabled = options.googleEnabled;
     this.googleSimulated = options.googleSimulated;
+    this.adminEmails = new Set(options.adminEmails ?? []);
   }
 
   async signUp(input: SignUpData, ip: string): Promise<UserDocument> {
@@ -128,8 +132,22 @@ export class AuthService {
    * Confirms a signed-in member's password (e.g. before erasure), under the same brute-force
    * limit as sign-in. Throws BAD_USER_INPUT with `failureMessage` when it does not match.
    */
-  async confirmPassword(user: UserDocument, password: string, ip: string, failureMessage: string): Promise<void> {
-    await this.checkPassword(user.email, password, ip, () => AppError.badInput(failureMessage, 'password'));
+  async confirmPassword(
+    user: UserDocument,
+    password: string,
+    ip: string,
+    failureMessage: string,
+    field = 'password',
+  ): Promise<void> {
+    await this.checkPassword(user.email, password, ip, () => AppError.badInput(failureMessage, field));
+  }
+
+  /**
+   * The member's role: ADMIN when their email is verified and listed in ADMIN_EMAILS (an address
+   * anybody could type at sign-up must not make them an operator), else USER.
+   */
+  roleOf(user: Pick<UserRecord, 'email' | 'emailVerified'>): 'USER' | 'ADMIN' {
+    return user.emailVerified && this.adminEmails.has(user.email) ? 'ADMIN' : 'USER';
   }
 
   private async checkPassword(

@@ -2,8 +2,8 @@ import type { Types } from 'mongoose';
 import type { UserRecord } from './user.model.js';
 import { Role, User } from './user.type.js';
 
-/** A stored member as the API shows it: never the hash, the Google id or the disabled flag. */
-export function toUser(doc: UserRecord & { _id: Types.ObjectId }): User {
+/** A stored member as the API shows it: never the hash, the Google id or the disabled flag. The role comes from AuthService.roleOf. */
+export function toUser(doc: UserRecord & { _id: Types.ObjectId }, role: `${Role}` = Role.USER): User {
   return Object.assign(new User(), {
     id: doc._id.toString(),
     email: doc.email,
@@ -15,7 +15,7 @@ export function toUser(doc: UserRecord & { _id: Types.ObjectId }): User {
     pastHealthIssues: doc.pastHealthIssues ?? null,
     phoneNumber: doc.phoneNumber ?? null,
     photoURL: doc.photoURL ?? null,
-    role: Role.USER,
+    role: role as Role,
     emailVerified: doc.emailVerified,
     hasPassword: !!doc.passwordHash,
     createdAt: doc.createdAt,

@@ -2,8 +2,16 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 
 export enum Role {
   USER = 'USER',
+  EXPERT = 'EXPERT',
+  ADMIN = 'ADMIN',
 }
-registerEnumType(Role, { name: 'Role' });
+registerEnumType(Role, {
+  name: 'Role',
+  valuesConfig: {
+    EXPERT: { description: "next (experts and operators): an expert's own account, linked to one Expert." },
+    ADMIN: { description: 'next (experts and operators): an operator of the service.' },
+  },
+});
 
 @ObjectType({ simpleResolvers: true })
 export class User {

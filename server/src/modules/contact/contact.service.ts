@@ -6,14 +6,14 @@ import { AppError, ErrorCode } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Logger } from '../../logger.js';
 import type { Limiter } from '../../rate-limit/index.js';
-import { MailFailure, type Mailer } from '../../mail/index.js';
+import { MailFailure, type MailService } from '../../mail/index.js';
 import type { ContactMessageModel } from './contact.model.js';
 import { contactSchema, type ContactValues as ContactData } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
 
 export interface ContactServiceDeps {
   contactMessages: ContactMessageModel;
-  mailer: Mailer;
+  mail: MailService;
   /** Where contact messages are delivered (CONTACT_TO). */
   contactTo: string;
   /** Counts accepted messages per IP. */
@@ -49,11 +49,13 @@ export class ContactService {
     }
 
     try {
-      const result = await this.deps.mailer.send({
+      // Sent once, now: the sender is told the outcome and may try again, so nothing is retried behind them.
+      const result = await this.deps.mail.sendNow({
+        template: 'contactMessage',
+        data: { name: data.name, email: data.email, signedIn: sender.userId !== null, message: data.message },
         to: this.deps.contactTo,
         replyTo: { name: data.name, address: data.email },
-        subject: `MindCheck contact form: ${data.name}`,
-        text: mailText(data, sender.userId !== null),
+        ...(sender.userId ? { userId: sender.userId } : {}),
       });
       await this.deps.contactMessages.updateOne(
         { _id: record._id },
@@ -82,17 +84,4 @@ export class ContactService {
       throw AppError.upstream(messages.contactFailed, error);
     }
   }
-}
-
-function mailText(data: ContactData, signedIn: boolean): string {
-  return [
-    'A message from the MindCheck contact form.',
-    '',
-    `Name: ${data.name}`,
-    `Email: ${data.email}`,
-    `Sent by: ${signedIn ? 'a signed-in member' : 'a visitor'}`,
-    '',
-    data.message,
-    '',
-  ].join('\n');
 }

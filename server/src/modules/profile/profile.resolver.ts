@@ -15,6 +15,6 @@ export class ProfileResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<User> {
     const user = await ctx.services.profile.update(ctx.userId!, input);
-    return toUser(user);
+    return toUser(user, ctx.services.auth.roleOf(user));
   }
 }

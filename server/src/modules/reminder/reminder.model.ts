@@ -16,7 +16,8 @@ export interface RetakeReminderDoc {
   /** The result whose retake became available: the unique key that makes each reminder go once. */
   assessmentId: string;
   condition: string;
-  status: 'sending' | 'sent' | 'not_configured' | 'failed';
+  /** sending: claimed; queued: handed to the mail module (which records its delivery); failed: no member. */
+  status: 'sending' | 'queued' | 'failed';
   createdAt: Date;
   sentAt?: Date;
 }
@@ -47,7 +48,7 @@ const retakeReminderSchema = new Schema<RetakeReminderDoc>(
     userId: { type: String, required: true },
     assessmentId: { type: String, required: true },
     condition: { type: String, required: true },
-    status: { type: String, required: true, enum: ['sending', 'sent', 'not_configured', 'failed'] },
+    status: { type: String, required: true, enum: ['sending', 'queued', 'failed'] },
     createdAt: { type: Date, required: true },
     sentAt: Date,
   },

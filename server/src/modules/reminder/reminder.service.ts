@@ -6,7 +6,7 @@ import { trusted } from 'mongoose';
 import type { Clock } from '../../clock.js';
 import { CONDITIONS, type Condition } from '../../content/index.js';
 import type { Logger } from '../../logger.js';
-import type { Mailer } from '../../mail/index.js';
+import type { MailService } from '../../mail/index.js';
 import type { Jobs } from '../../jobs/index.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -30,7 +30,8 @@ export interface ReminderServiceDeps {
   models: ReminderModels;
   assessments: AssessmentService;
   auth: AuthService;
-  mailer: Mailer;
+  /** The mail module: stored, then delivered (and retried) in the background. */
+  mail: MailService;
   clock: Clock;
   logger: Logger;
   publicUrl: string;
@@ -160,32 +161,25 @@ export class ReminderService {
     const token = await this.issueUnsubscribeToken(userId);
     const unsubscribeUrl = new URL(`/account/unsubscribe?token=${token}`, this.deps.publicUrl).href;
     const dashboardUrl = new URL('/dashboard', this.deps.publicUrl).href;
-    const name = member.firstName || member.displayName || 'there';
     try {
-      // The mail names no condition: an inbox is not always private.
-      const result = await this.deps.mailer.send({
+      await this.deps.mail.queue({
+        template: 'retakeReminder',
+        data: {
+          firstName: member.firstName || member.displayName || undefined,
+          days: this.deps.retakeAfterDays[condition] ?? 0,
+          dashboardLink: dashboardUrl,
+          unsubscribeLink: unsubscribeUrl,
+        },
         to: member.email,
-        subject: 'Your MindCheck check-in is ready to take again',
-        text: [
-          `Hello ${name},`,
-          '',
-          `It has been ${this.deps.retakeAfterDays[condition]} days since one of your MindCheck self-assessments. You can take it again now and see how things have changed:`,
-          dashboardUrl,
-          '',
-          'MindCheck results are a screening aid, not a diagnosis. If you are in danger or thinking about harming yourself, call your local emergency number now.',
-          '',
-          'You are getting this email because you turned on retake reminders on your MindCheck profile.',
-          `Stop these reminders: ${unsubscribeUrl}`,
-        ].join('\n'),
+        userId,
+        // The unsubscribe link's life: the mail is not delivered after it, nor its body kept.
+        linkExpiresAt: new Date(clock.now().getTime() + UNSUBSCRIBE_TOKEN_DAYS * DAY_MS),
       });
-      await models.retakeReminders.updateOne(
-        { assessmentId },
-        { $set: { status: result.status === 'sent' ? 'sent' : 'not_configured', sentAt: clock.now() } },
-      );
+      await models.retakeReminders.updateOne({ assessmentId }, { $set: { status: 'queued', sentAt: clock.now() } });
       return true;
     } catch (error) {
-      // Only the reason: never the address or the text. The claim goes, so the job's retry may send it.
-      logger.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'retake reminder not sent');
+      // Only the reason: never the address or the text. The claim goes, so the job's retry may queue it.
+      logger.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'retake reminder not queued');
       await models.retakeReminders.deleteOne({ assessmentId, status: 'sending' });
       throw error;
     }

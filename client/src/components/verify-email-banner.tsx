@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import toast from './toasts';
+import { RequestEmailVerificationDocument } from '../gql/strings/graphql';
+import { graphqlRequest, GraphQLRequestError } from '../lib/graphql-request';
+import { useCurrentUser } from '../lib/current-user';
+
+/**
+ * Until the member's email is verified: a banner saying so, with Resend (a new link; the older one
+ * stops working). Nothing for a verified member or a visitor.
+ */
+export function VerifyEmailBanner() {
+  const { user } = useCurrentUser();
+  const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
+  if (!user || user.emailVerified) return null;
+
+  const resend = async () => {
+    setState('busy');
+    try {
+      await graphqlRequest(RequestEmailVerificationDocument);
+      setState('sent');
+    } catch (error) {
+      setState('idle');
+      toast.error(
+        error instanceof GraphQLRequestError && error.errors[0]
+          ? error.errors[0].message
+          : 'Something went wrong. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="verify-email-heading"
+      className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:flex sm:items-center sm:justify-between sm:gap-4 sm:p-5"
+    >
+      <div>
+        <h2 id="verify-email-heading" className="font-semibold text-amber-950">
+          Please confirm your email address
+        </h2>
+        <p className="mt-1 text-sm text-amber-950">
+          {state === 'sent' ? (
+            <span role="status">We've sent a new link to {user.email}. It works for 24 hours.</span>
+          ) : (
+            <>
+              We sent a link to {user.email}. Confirming it lets you book appointments, and keeps your receipts and
+              account messages reaching you.
+            </>
+          )}
+        </p>
+      </div>
+      <button
+        type="button"
+        onClick={() => void resend()}
+        disabled={state === 'busy'}
+        className="mt-3 shrink-0 rounded-full border border-amber-700 bg-white px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-100 disabled:opacity-70 sm:mt-0"
+      >
+        {state === 'busy' ? 'Sending...' : state === 'sent' ? 'Resend again' : 'Resend link'}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema } from '@mindcheck/common';
+import type { z } from 'zod';
+import toast from '../../components/toasts';
+import { TextField } from '../../components/text-field';
+import { RequestPasswordResetDocument } from '../../gql/strings/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccountCard, PrimaryButton } from './account-card';
+import { accountMessages, describeServerProblem } from './account-messages';
+
+type Values = z.input<typeof forgotPasswordSchema>;
+
+/** /forgot-password: the address to send a reset link to; the same answer whether or not it has an account. */
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Forgot Password');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      await graphqlRequest(RequestPasswordResetDocument, { email });
+      setSentTo(email);
+    } catch (error) {
+      const problem = describeServerProblem(error);
+      if (problem.field === 'email') setError('email', { message: problem.message }, { shouldFocus: true });
+      else toast.error(problem.message);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AccountCard title="Check your email">
+        <p role="status" className="mt-4 text-slate-700">
+          {accountMessages.resetSent}
+        </p>
+        <p className="mt-4 text-sm text-slate-600">
+          Nothing after a few minutes? Check your spam folder, or{' '}
+          <button
+            type="button"
+            onClick={() => setSentTo(null)}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            try another address
+          </button>
+          .
+        </p>
+        <p className="mt-8 text-center text-sm text-slate-600">
+          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
+            Back to sign in
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard
+      title="Forgot your password?"
+      intro="Enter the email address of your account and we'll send you a link to choose a new password."
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6 space-y-5"
+        aria-label="Forgot password"
+      >
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PrimaryButton busy={isSubmitting} label="Send reset link" busyLabel="Sending..." />
+      </form>
+      <p className="mt-8 text-center text-sm text-slate-600">
+        Remembered it?{' '}
+        <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
+          Sign in
+        </Link>
+      </p>
+    </AccountCard>
+  );
+}

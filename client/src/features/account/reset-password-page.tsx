@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resetPasswordSchema } from '@mindcheck/common';
+import type { z } from 'zod';
+import toast from '../../components/toasts';
+import { TextField } from '../../components/text-field';
+import { ResetPasswordDocument } from '../../gql/strings/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccountCard, PrimaryButton } from './account-card';
+import { accountMessages, describeServerProblem } from './account-messages';
+import { useTokenFromAddress } from './use-token-from-address';
+
+type Values = z.input<typeof resetPasswordSchema>;
+
+/** /reset-password?token=…: a new password from a reset link; then the member signs in with it. */
+export default function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const token = useTokenFromAddress();
+  const navigate = useNavigate();
+  const { refetch } = useCurrentUser();
+  const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : accountMessages.noToken);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await graphqlRequest(ResetPasswordDocument, { token: token ?? '', newPassword });
+    } catch (error) {
+      const problem = describeServerProblem(error);
+      if (problem.field === 'newPassword') setError('newPassword', { message: problem.message }, { shouldFocus: true });
+      else if (problem.field === 'token') setLinkProblem(problem.message);
+      else toast.error(problem.message);
+      return;
+    }
+    // Every session of the account has ended, this browser's too if it had one.
+    await refetch().catch(() => null);
+    toast.success(accountMessages.passwordReset);
+    await navigate('/sign-in', { replace: true });
+  });
+
+  if (linkProblem) {
+    return (
+      <AccountCard title="Reset your password">
+        <p role="alert" className="mt-4 text-slate-800">
+          {linkProblem}
+        </p>
+        <p className="mt-6">
+          <Link
+            to="/forgot-password"
+            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            Ask for a new link
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard
+      title="Choose a new password"
+      intro="At least 8 characters. Every device signed in to your account will be signed out."
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6 space-y-5"
+        aria-label="Reset password"
+      >
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <PrimaryButton busy={isSubmitting} label="Set new password" busyLabel="Saving..." />
+      </form>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { VerifyEmailDocument } from '../../gql/strings/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AccountCard } from './account-card';
+import { accountMessages, describeServerProblem } from './account-messages';
+import { useTokenFromAddress } from './use-token-from-address';
+
+type State = { step: 'ready' } | { step: 'busy' } | { step: 'done' } | { step: 'failed'; message: string };
+
+/**
+ * /verify-email?token=…: confirms an address (after sign-up, or a change of email). The member
+ * presses the button: a mail scanner that merely opens the link confirms nothing.
+ */
+export default function VerifyEmailPage() {
+  useDocumentTitle('Confirm Email');
+  const token = useTokenFromAddress();
+  const { user, refetch } = useCurrentUser();
+  const [state, setState] = useState<State>(
+    token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken },
+  );
+
+  const confirm = async () => {
+    setState({ step: 'busy' });
+    try {
+      await graphqlRequest(VerifyEmailDocument, { token: token ?? '' });
+      await refetch().catch(() => null);
+      setState({ step: 'done' });
+    } catch (error) {
+      setState({ step: 'failed', message: describeServerProblem(error).message });
+    }
+  };
+
+  const next = user ? { to: '/dashboard', label: 'Go to your dashboard' } : { to: '/sign-in', label: 'Sign in' };
+
+  if (state.step === 'done') {
+    return (
+      <AccountCard title="Email confirmed">
+        <p role="status" className="mt-4 text-slate-700">
+          {accountMessages.emailConfirmed}
+        </p>
+        <p className="mt-6">
+          <Link
+            to={next.to}
+            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            {next.label}
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
+
+  if (state.step === 'failed') {
+    return (
+      <AccountCard title="Confirm your email address">
+        <p role="alert" className="mt-4 text-slate-800">
+          {state.message}
+        </p>
+        <p className="mt-4 text-sm text-slate-600">
+          {user
+            ? 'You can ask for a new link from your dashboard.'
+            : 'Sign in, and you can ask for a new link from your dashboard.'}
+        </p>
+        <p className="mt-6">
+          <Link
+            to={next.to}
+            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            {next.label}
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard
+      title="Confirm your email address"
+      intro="One click, and this address is confirmed for your MindCheck account."
+    >
+      <button
+        type="button"
+        onClick={() => void confirm()}
+        disabled={state.step === 'busy'}
+        className="mt-6 w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {state.step === 'busy' ? 'Confirming...' : 'Confirm my email address'}
+      </button>
+    </AccountCard>
+  );
+}

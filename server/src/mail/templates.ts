@@ -1,0 +1,257 @@
+// Every mail MindCheck sends, as Handlebars templates: a subject, a plain-text body and an HTML body
+// per message. Handlebars because the templates stay logic-less text a writer can edit, the HTML
+// bodies escape every value by default (a member's name cannot become markup), and it needs no
+// build step, no React on the server and no CSS inliner (MJML or react-email would bring all three
+// for the same half-dozen short messages). The HTML is a plain table layout with inline styles,
+// which every mail client renders; the text part is what screen readers and plain-text clients get.
+import Handlebars from 'handlebars';
+
+export interface MailTemplateData {
+  passwordReset: { firstName?: string; link: string; minutes: number };
+  passwordResetGoogle: { firstName?: string; signInLink: string };
+  passwordChanged: { firstName?: string; how: 'reset' | 'changed'; forgotLink: string };
+  emailVerification: { firstName?: string; link: string; hours: number };
+  emailChange: { firstName?: string; link: string; hours: number };
+  emailChangeNotice: { firstName?: string; newEmail: string };
+  contactMessage: { name: string; email: string; signedIn: boolean; message: string };
+  /** #25: a retake is open. Names no condition: an inbox is not always private. */
+  retakeReminder: { firstName?: string; days: number; dashboardLink: string; unsubscribeLink: string };
+}
+
+export type MailTemplateName = keyof MailTemplateData;
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface TemplateSource {
+  subject: string;
+  /** Plain text; values are not escaped. */
+  text: string;
+  /** The HTML inside the layout; values are escaped. */
+  html: string;
+}
+
+const greeting = {
+  text: 'Hello{{#if firstName}} {{firstName}}{{/if}},',
+  html: '<p style="margin:0 0 16px">Hello{{#if firstName}} {{firstName}}{{/if}},</p>',
+};
+const button = (label: string) =>
+  `<p style="margin:24px 0"><a href="{{link}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">${label}</a></p>` +
+  '<p style="margin:0 0 16px;font-size:14px;color:#475569">If the button does not work, copy this address into your browser:<br><a href="{{link}}" style="color:#2b4bc7;word-break:break-all">{{link}}</a></p>';
+const p = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
+
+const sources: Record<MailTemplateName, TemplateSource> = {
+  passwordReset: {
+    subject: 'Reset your MindCheck password',
+    text: `${greeting.text}
+
+Someone (we hope you) asked to reset the password of your MindCheck account. Choose a new password here:
+
+{{link}}
+
+The link works once, for {{minutes}} minutes. If you did not ask, you can ignore this mail: your password stays as it is.
+
+MindCheck`,
+    html:
+      greeting.html +
+      p('Someone (we hope you) asked to reset the password of your MindCheck account.') +
+      button('Choose a new password') +
+      p(
+        'The link works once, for {{minutes}} minutes. If you did not ask, you can ignore this mail: your password stays as it is.',
+      ),
+  },
+  passwordResetGoogle: {
+    subject: 'Signing in to MindCheck',
+    text: `${greeting.text}
+
+Someone (we hope you) asked to reset the password of your MindCheck account. Your account has no password: you sign in with Google. Use "Continue with Google" on the sign-in page:
+
+{{signInLink}}
+
+If you did not ask, you can ignore this mail.
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        'Someone (we hope you) asked to reset the password of your MindCheck account. Your account has no password: you sign in with Google. Use <strong>Continue with Google</strong> on the sign-in page.',
+      ) +
+      '<p style="margin:24px 0"><a href="{{signInLink}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">Go to the sign-in page</a></p>' +
+      p('If you did not ask, you can ignore this mail.'),
+  },
+  passwordChanged: {
+    subject: 'Your MindCheck password was changed',
+    text: `${greeting.text}
+
+The password of your MindCheck account was {{#if (eq how "reset")}}reset with a link sent to this address{{else}}changed from your profile{{/if}}. Every other device has been signed out.
+
+If this wasn't you, reset your password now and check your account:
+
+{{forgotLink}}
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        'The password of your MindCheck account was {{#if (eq how "reset")}}reset with a link sent to this address{{else}}changed from your profile{{/if}}. Every other device has been signed out.',
+      ) +
+      p(
+        'If this wasn\'t you, <a href="{{forgotLink}}" style="color:#2b4bc7">reset your password now</a> and check your account.',
+      ),
+  },
+  emailVerification: {
+    subject: 'Confirm your email address for MindCheck',
+    text: `${greeting.text}
+
+Please confirm that this is your email address, so that your receipts and messages about your appointments reach you:
+
+{{link}}
+
+The link works once, for {{hours}} hours. If you did not create a MindCheck account, you can ignore this mail.
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        'Please confirm that this is your email address, so that your receipts and messages about your appointments reach you.',
+      ) +
+      button('Confirm my email address') +
+      p(
+        'The link works once, for {{hours}} hours. If you did not create a MindCheck account, you can ignore this mail.',
+      ),
+  },
+  emailChange: {
+    subject: 'Confirm your new email address for MindCheck',
+    text: `${greeting.text}
+
+You asked to use this address for your MindCheck account. Confirm it here, and it becomes the address you sign in with:
+
+{{link}}
+
+The link works once, for {{hours}} hours. Until then your account keeps its current address. If you did not ask, you can ignore this mail.
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        'You asked to use this address for your MindCheck account. Confirm it, and it becomes the address you sign in with.',
+      ) +
+      button('Confirm my new email address') +
+      p(
+        'The link works once, for {{hours}} hours. Until then your account keeps its current address. If you did not ask, you can ignore this mail.',
+      ),
+  },
+  emailChangeNotice: {
+    subject: 'A change of email address was asked for your MindCheck account',
+    text: `${greeting.text}
+
+Someone signed in to your MindCheck account asked to change its email address to {{newEmail}}. The address changes only when the link we sent there is followed.
+
+If this wasn't you, sign in and change your password now, then sign out of your other devices from your profile.
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        'Someone signed in to your MindCheck account asked to change its email address to <strong>{{newEmail}}</strong>. The address changes only when the link we sent there is followed.',
+      ) +
+      p(
+        "If this wasn't you, sign in and change your password now, then sign out of your other devices from your profile.",
+      ),
+  },
+  contactMessage: {
+    subject: 'MindCheck contact form: {{name}}',
+    text: `A message from the MindCheck contact form.
+
+Name: {{name}}
+Email: {{email}}
+Sent by: {{#if signedIn}}a signed-in member{{else}}a visitor{{/if}}
+
+{{message}}
+`,
+    html:
+      p('A message from the MindCheck contact form.') +
+      '<table role="presentation" style="margin:0 0 16px;font-size:15px"><tr><td style="padding-right:12px;color:#475569">Name</td><td>{{name}}</td></tr><tr><td style="padding-right:12px;color:#475569">Email</td><td>{{email}}</td></tr><tr><td style="padding-right:12px;color:#475569">Sent by</td><td>{{#if signedIn}}a signed-in member{{else}}a visitor{{/if}}</td></tr></table>' +
+      '<p style="margin:0 0 16px;white-space:pre-wrap">{{message}}</p>',
+  },
+  retakeReminder: {
+    subject: 'Your MindCheck check-in is ready to take again',
+    text: `${greeting.text}
+
+It has been {{days}} days since one of your MindCheck self-assessments. You can take it again now and see how things have changed:
+
+{{dashboardLink}}
+
+MindCheck results are a screening aid, not a diagnosis. If you are in danger or thinking about harming yourself, call your local emergency number now.
+
+You are getting this email because you turned on retake reminders on your MindCheck profile. Stop these reminders: {{unsubscribeLink}}
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        'It has been {{days}} days since one of your MindCheck self-assessments. You can take it again now and see how things have changed.',
+      ) +
+      '<p style="margin:24px 0"><a href="{{dashboardLink}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">Go to my dashboard</a></p>' +
+      p(
+        'MindCheck results are a screening aid, not a diagnosis. If you are in danger or thinking about harming yourself, call your local emergency number now.',
+      ) +
+      '<p style="margin:0 0 16px;font-size:14px;color:#475569">You are getting this email because you turned on retake reminders on your MindCheck profile. <a href="{{unsubscribeLink}}" style="color:#2b4bc7">Stop these reminders</a>.</p>',
+  },
+};
+
+const layout = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{subject}}</title></head>
+<body style="margin:0;padding:0;background:#f1f5f9">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;border:1px solid #e2e8f0">
+<tr><td style="padding:24px 28px 0;font-family:Helvetica,Arial,sans-serif;font-size:20px;font-weight:700;color:#2b4bc7">MindCheck</td></tr>
+<tr><td style="padding:16px 28px 12px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">{{{body}}}</td></tr>
+</table>
+<p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#64748b;margin:16px 0 0">MindCheck: short self-assessments, never a diagnosis.</p>
+</td></tr></table>
+</body>
+</html>
+`;
+
+// Own instances: helpers registered here never leak into another user of Handlebars.
+const textEngine = Handlebars.create();
+const htmlEngine = Handlebars.create();
+for (const engine of [textEngine, htmlEngine]) engine.registerHelper('eq', (a: unknown, b: unknown) => a === b);
+
+interface Compiled {
+  subject: HandlebarsTemplateDelegate;
+  text: HandlebarsTemplateDelegate;
+  html: HandlebarsTemplateDelegate;
+}
+const compiled = new Map<MailTemplateName, Compiled>();
+const compiledLayout = htmlEngine.compile(layout, { strict: true });
+
+function compile(name: MailTemplateName): Compiled {
+  let found = compiled.get(name);
+  if (!found) {
+    const source = sources[name];
+    // strict: a value missing from the data is an error at render time, never an empty hole in a mail.
+    found = {
+      subject: textEngine.compile(source.subject, { noEscape: true, strict: true }),
+      text: textEngine.compile(source.text, { noEscape: true, strict: false }),
+      html: htmlEngine.compile(source.html, { strict: false }),
+    };
+    compiled.set(name, found);
+  }
+  return found;
+}
+
+/** Renders one message: its subject, text and HTML. */
+export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData[N]): RenderedMail {
+  const template = compile(name);
+  // A subject is one line: a line break in a value (a name) would otherwise end up in a header.
+  const subject = template.subject(data).replace(/[\r\n]+/g, ' ');
+  return { subject, text: template.text(data), html: compiledLayout({ subject, body: template.html(data) }) };
+}
+
+export const MAIL_TEMPLATES = Object.keys(sources) as MailTemplateName[];
