@@ -130,6 +130,37 @@ describe('jobs on two instances of one database', () => {
   });
 });
 
+describe('a recurring job', () => {
+  let engine: EmbeddedMongo;
+  let a: TestApp;
+  let b: TestApp;
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await engine?.stop();
+  });
+
+  it('runs on its interval, one run per tick across instances, and stays one job when declared again', async () => {
+    engine = await startEmbeddedMongo({ port: 0 });
+    a = await startTestApp({ MONGODB_URI: engine.uri, JOBS_POLL_MS: POLL_MS });
+    b = await startTestApp({ MONGODB_URI: engine.uri, JOBS_POLL_MS: POLL_MS });
+    const runs: number[] = [];
+    for (const app of [a, b]) {
+      app.app.services.jobs.define<{ what: string }>('test.tick', async ({ what }) => {
+        expect(what).toBe('sweep');
+        runs.push(Date.now());
+      });
+      // Every instance declares it at start: still one job.
+      await app.app.services.jobs.every('test.tick', 300, { what: 'sweep' });
+    }
+    expect(await a.app.services.jobs.list('test.tick')).toHaveLength(1);
+    await waitFor(() => runs.length >= 3, 5000);
+    // Runs are an interval apart, never two for one tick.
+    const gaps = runs.slice(1).map((at, i) => at - runs[i]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(200);
+  });
+});
+
 describe('jobs across a restart', () => {
   let dir: string;
   let engine: EmbeddedMongo | undefined;

@@ -56,6 +56,12 @@ export interface Jobs {
   schedule<T>(name: string, when: Date, data: T, options?: ScheduleOptions): Promise<void>;
   /** Runs `name` with `data` at the next poll. */
   now<T>(name: string, data: T, options?: ScheduleOptions): Promise<void>;
+  /**
+   * Runs `name` repeatedly: `interval` in milliseconds, a human interval ('1 day') or a cron
+   * expression ('0 9 * * *', in `timezone`, default UTC). One recurring job per name: calling
+   * again (every instance does at start) changes it instead of adding one.
+   */
+  every<T>(name: string, interval: string | number, data: T, options?: { timezone?: string }): Promise<void>;
   /** Removes the jobs of this name (only the one with `uniqueKey` when given); returns how many. */
   cancel(name: string, uniqueKey?: string): Promise<number>;
   /** Stored jobs of this name not yet finished (waiting, running, or failed for good). */
@@ -188,6 +194,15 @@ export function createJobs({
     },
     schedule: save,
     now: (name, data, options) => save(name, new Date(), data, options),
+    async every(name, interval, data, options = {}) {
+      await agenda.ready;
+      await agenda.every(
+        interval,
+        name,
+        { payload: data },
+        { timezone: options.timezone ?? 'UTC', skipImmediate: true },
+      );
+    },
     async cancel(name, uniqueKey) {
       await agenda.ready;
       return agenda.cancel(uniqueKey === undefined ? { name } : { name, data: { key: uniqueKey } });

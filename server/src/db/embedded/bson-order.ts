@@ -107,7 +107,7 @@ function compareBytes(x: Uint8Array, y: Uint8Array): number {
   return x.length - y.length;
 }
 
-export function compareValues(a: unknown, b: unknown): number {
+export function compareValues(a: unknown, b: unknown, collator?: Intl.Collator): number {
   const ra = typeRank(a);
   const rb = typeRank(b);
   if (ra !== rb) return ra - rb;
@@ -119,7 +119,7 @@ export function compareValues(a: unknown, b: unknown): number {
     case Rank.Number:
       return compareNumbers(a, b);
     case Rank.String:
-      return cmp(String(a), String(b));
+      return collator ? collator.compare(String(a), String(b)) : cmp(String(a), String(b));
     case Rank.Boolean:
       return cmp(Number(a), Number(b));
     case Rank.Date:
@@ -147,26 +147,27 @@ export function compareValues(a: unknown, b: unknown): number {
       const y = b as unknown[];
       const n = Math.min(x.length, y.length);
       for (let i = 0; i < n; i++) {
-        const c = compareValues(x[i], y[i]);
+        const c = compareValues(x[i], y[i], collator);
         if (c) return c;
       }
       return x.length - y.length;
     }
     case Rank.Object:
-      return compareObjects(a, b);
+      return compareObjects(a, b, collator);
   }
   return cmp(String(a), String(b));
 }
 
 /** Field by field, in stored order: value type, then field name, then value. */
-function compareObjects(a: unknown, b: unknown): number {
+function compareObjects(a: unknown, b: unknown, collator?: Intl.Collator): number {
   const x = isPlainObject(a) ? a : {};
   const y = isPlainObject(b) ? b : {};
   const kx = Object.keys(x);
   const ky = Object.keys(y);
   const n = Math.min(kx.length, ky.length);
   for (let i = 0; i < n; i++) {
-    const c = typeRank(x[kx[i]]) - typeRank(y[ky[i]]) || cmp(kx[i], ky[i]) || compareValues(x[kx[i]], y[ky[i]]);
+    const c =
+      typeRank(x[kx[i]]) - typeRank(y[ky[i]]) || cmp(kx[i], ky[i]) || compareValues(x[kx[i]], y[ky[i]], collator);
     if (c) return c;
   }
   return kx.length - ky.length;
@@ -199,33 +200,33 @@ function collectPathValues(v: unknown, segs: string[], i: number, out: unknown[]
  * The value a document sorts by for one key: arrays contribute their smallest
  * element in an ascending sort and their largest in a descending one.
  */
-export function sortKey(doc: Doc, path: string, direction: 1 | -1): unknown {
+export function sortKey(doc: Doc, path: string, direction: 1 | -1, collator?: Intl.Collator): unknown {
   const values: unknown[] = [];
   collectPathValues(doc, path.split('.'), 0, values);
   let best: unknown = values[0];
   for (let i = 1; i < values.length; i++) {
-    const c = sortValueCompare(values[i], best);
+    const c = sortValueCompare(values[i], best, collator);
     if (direction === 1 ? c < 0 : c > 0) best = values[i];
   }
   return best;
 }
 
-function sortValueCompare(a: unknown, b: unknown): number {
+function sortValueCompare(a: unknown, b: unknown, collator?: Intl.Collator): number {
   if (a === EMPTY_ARRAY || b === EMPTY_ARRAY) {
     return (a === EMPTY_ARRAY ? Rank.EmptyArray : typeRank(a)) - (b === EMPTY_ARRAY ? Rank.EmptyArray : typeRank(b));
   }
-  return compareValues(a, b);
+  return compareValues(a, b, collator);
 }
 
 export type SortSpec = Array<[path: string, direction: 1 | -1]>;
 
 /** Stable sort of documents by a parsed sort spec; keys are computed once per document. */
-export function sortDocuments<T extends Doc>(docs: readonly T[], spec: SortSpec): T[] {
+export function sortDocuments<T extends Doc>(docs: readonly T[], spec: SortSpec, collator?: Intl.Collator): T[] {
   if (spec.length === 0) return docs.slice();
-  const keyed = docs.map((doc, index) => ({ doc, index, keys: spec.map(([p, d]) => sortKey(doc, p, d)) }));
+  const keyed = docs.map((doc, index) => ({ doc, index, keys: spec.map(([p, d]) => sortKey(doc, p, d, collator)) }));
   keyed.sort((a, b) => {
     for (let i = 0; i < spec.length; i++) {
-      const c = sortValueCompare(a.keys[i], b.keys[i]);
+      const c = sortValueCompare(a.keys[i], b.keys[i], collator);
       if (c) return spec[i][1] === 1 ? c : -c;
     }
     return a.index - b.index;

@@ -8,14 +8,14 @@
  * Every method is synchronous; a command's writes are atomic because nothing
  * else runs on the event loop in between.
  */
-import { ObjectId, UUID } from 'bson';
+import { BSON, ObjectId, UUID } from 'bson';
 import { Rank } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
 import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './indexes.js';
 import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
-import { toWire, type Doc, type TypeHint } from './values.js';
+import { docHints, setField, toWire, type Doc, type TypeHint } from './values.js';
 
 export const ID_INDEX_SPEC: Doc = Object.freeze({ v: 2, key: { _id: 1 }, name: '_id_' });
 
@@ -62,8 +62,22 @@ export function withIdFirst(doc: Doc): Doc {
   if (keys[0] === '_id') return doc;
   const id = '_id' in doc ? doc._id : new ObjectId();
   const out: Doc = { _id: id };
-  for (const k of keys) if (k !== '_id') out[k] = doc[k];
+  for (const k of keys) if (k !== '_id') setField(out, k, doc[k]);
   return out;
+}
+
+/** MongoDB's largest stored document (a command may be a little larger, to carry one). */
+export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+function checkSize(doc: Doc, hints: TypeHint[] | undefined, update: boolean): void {
+  const size = BSON.calculateObjectSize(toWire(doc, hints));
+  if (size <= MAX_DOCUMENT_BYTES) return;
+  if (update)
+    throw new CommandError('Location17419', `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`);
+  throw new CommandError(
+    'BSONObjectTooLarge',
+    `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOCUMENT_BYTES}`,
+  );
 }
 
 export class Collection {
@@ -119,14 +133,17 @@ export class Collection {
     }
   }
 
-  private setHints(id: string, hints: TypeHint[] | undefined): void {
-    if (hints && hints.length) this.hints.set(id, hints);
-    else this.hints.delete(id);
+  private setHints(id: string, hints: TypeHint[] | undefined, doc: Doc): void {
+    if (hints && hints.length) {
+      this.hints.set(id, hints);
+      docHints.set(doc, hints);
+    } else this.hints.delete(id);
   }
 
   /** Inserts a new document (with `_id` first); throws DuplicateKey on any unique index. */
   insert(doc: Doc, hints?: TypeHint[]): void {
     validateId(doc._id);
+    checkSize(doc, hints, false);
     const id = idKeyOf(doc);
     if (this.docs.has(id)) {
       throw new CommandError(
@@ -139,7 +156,7 @@ export class Collection {
     this.checkUnique(keys, id);
     for (const [index, k] of keys) index.add(k, id);
     this.docs.set(id, doc);
-    this.setHints(id, hints);
+    this.setHints(id, hints, doc);
     this.log({ op: 'put', db: this.db, c: this.name, doc: toWire(doc, hints) });
   }
 
@@ -151,12 +168,13 @@ export class Collection {
         'ImmutableField',
         "Performing an update on the path '_id' would modify the immutable field '_id'",
       );
+    checkSize(newDoc, hints, true);
     const newKeys = this.indexKeys(newDoc);
     this.checkUnique(newKeys, id);
     for (const index of this.indexes.values()) index.remove(index.keysOf(oldDoc), id);
     for (const [index, k] of newKeys) index.add(k, id);
     this.docs.set(id, newDoc);
-    this.setHints(id, hints);
+    this.setHints(id, hints, newDoc);
     this.log({ op: 'put', db: this.db, c: this.name, doc: toWire(newDoc, hints) });
   }
 
@@ -183,7 +201,7 @@ export class Collection {
       index.add(index.keysOf(doc), id);
     }
     this.docs.set(id, doc);
-    this.setHints(id, hints);
+    this.setHints(id, hints, doc);
   }
 
   /** Journal replay of a delete by `_id`. */

@@ -12,6 +12,8 @@ export const ErrorCode = {
   NoSuchKey: 4,
   FailedToParse: 9,
   TypeMismatch: 14,
+  PathNotViable: 28,
+  ConflictingUpdateOperators: 40,
   IllegalOperation: 20,
   InvalidBSON: 22,
   NamespaceNotFound: 26,
@@ -19,6 +21,7 @@ export const ErrorCode = {
   CursorNotFound: 43,
   NamespaceExists: 48,
   InvalidIdField: 53,
+  DollarPrefixedFieldName: 52,
   CommandNotFound: 59,
   ImmutableField: 66,
   CannotCreateIndex: 67,
@@ -30,6 +33,10 @@ export const ErrorCode = {
   InvalidPipelineOperator: 168,
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
+  // MongoDB names codes without a name this way.
+  Location17419: 17419,
+  Location40324: 40324,
+  Location51246: 51246,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

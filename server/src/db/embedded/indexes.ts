@@ -9,6 +9,7 @@
  * at the next merge. Writes stay O(1); a range scan after writes costs O(n)
  * simple steps rather than a re-sort.
  */
+import { parseCollation } from './collation.js';
 import { compareValues, typeRank } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
 import { EMPTY_ARRAY_KEY_VALUE, encodeCompound, encodeIndexValue, formatDoc, pathValues } from './keys.js';
@@ -63,6 +64,10 @@ export function normalizeIndexSpec(raw: unknown): Doc {
     if (typeof dir === 'string' && !INDEX_PLUGINS.has(dir))
       throw new CommandError('CannotCreateIndex', `Unknown index plugin '${dir}'`);
   }
+  // Keys are compared in binary form: an index with a collation (a case-insensitive unique email)
+  // would enforce the wrong thing, so it is refused.
+  if (parseCollation(raw.collation))
+    throw new CommandError('CommandNotSupported', 'an index with a collation is not supported by the embedded engine');
   const name = raw.name === undefined ? defaultIndexName(key) : raw.name;
   if (typeof name !== 'string' || name.length === 0) throw badValue('index name must be a non-empty string');
   if (raw.expireAfterSeconds !== undefined) {

@@ -5,7 +5,17 @@
  */
 import { CommandError, failedToParse } from './errors.js';
 import { applyOperators, applyPipeline } from './mql.js';
-import { carryHints, deepClone, getAtPath, isPlainObject, type Doc, type TypeHint } from './values.js';
+import { UNSET, checkConflicts, prepareModifier, type PreparedModifier } from './update-paths.js';
+import {
+  carryHints,
+  deepClone,
+  getAtPath,
+  getField,
+  isPlainObject,
+  setField,
+  type Doc,
+  type TypeHint,
+} from './values.js';
 import { withIdFirst, validateId } from './collection.js';
 import { encodeValue } from './keys.js';
 
@@ -81,6 +91,13 @@ export function parseUpdate(u: unknown, hints?: TypeHint[]): ParsedUpdate {
     else modifier[op] = args;
     if (op === '$inc' || op === '$mul') for (const path of Object.keys(args)) arithmetic.add(path);
   }
+  // $setOnInsert's paths conflict with the others' like any two operators' (MongoDB checks them
+  // whether or not the update inserts).
+  if (setOnInsert && Object.keys(setOnInsert).length)
+    checkConflicts([
+      ...Object.keys(setOnInsert),
+      ...Object.values(modifier).flatMap((args) => Object.keys(args as Doc)),
+    ]);
   return {
     kind: 'operators',
     modifier,
@@ -139,7 +156,9 @@ export function applyUpdate(
       const doc = deepClone(stored);
       const { modifier, id } = withoutIdSet(update.modifier);
       if (id.present && !sameId(id.value, stored._id)) throw immutableId();
-      const changed = Object.keys(modifier).length ? applyOperators(doc, modifier, arrayFilters, condition) : [];
+      const changed = Object.keys(modifier).length
+        ? applyPrepared(doc, prepareModifier(doc, modifier, arrayFilters, condition))
+        : [];
       if (!sameId(doc._id, stored._id)) throw immutableId();
       const hints = mergeHints(doc, carryHints(storedHints, stored, doc, update.arithmetic), update.setHints);
       return { doc, hints, modified: changed.length > 0 };
@@ -180,9 +199,11 @@ export function buildUpsert(
         if ('_id' in seed && !sameId(given.value, seed._id)) throw immutableId();
         seed._id = given.value;
       }
-      if (Object.keys(modifier).length) applyOperators(doc, modifier, arrayFilters, undefined);
+      if (Object.keys(modifier).length)
+        applyPrepared(doc, prepareModifier(doc, modifier, arrayFilters, undefined, true));
       const onInsert = insertOnly.modifier.$set as Doc | undefined;
-      if (onInsert && Object.keys(onInsert).length) applyOperators(doc, { $set: onInsert }, arrayFilters, undefined);
+      if (onInsert && Object.keys(onInsert).length)
+        applyPrepared(doc, prepareModifier(doc, { $set: onInsert }, arrayFilters, undefined, true));
       if ('_id' in seed && !sameId(doc._id, seed._id)) throw immutableId();
       hints = mergeHints(doc, update.setHints, update.insertHints);
       break;
@@ -194,6 +215,22 @@ export function buildUpsert(
   doc = withIdFirst(doc);
   validateId(doc._id);
   return { doc, hints };
+}
+
+/** Applies a prepared modifier to `doc` in place; returns the changed paths. */
+function applyPrepared(doc: Doc, prepared: PreparedModifier): string[] {
+  const changed = Object.keys(prepared.modifier).length
+    ? applyOperators(doc, prepared.modifier, undefined, undefined)
+    : [];
+  for (const [path, value] of prepared.direct) {
+    if (value === UNSET) {
+      if (unsetPath(doc, path)) changed.push(path);
+    } else {
+      setPath(doc, path, deepClone(value));
+      changed.push(path);
+    }
+  }
+  return changed;
 }
 
 /** Equality conditions of a filter, as fields of a new document (`a.b: 1` → `{ a: { b: 1 } }`). */
@@ -221,11 +258,29 @@ function setPath(doc: Doc, path: string, value: unknown): void {
   const segs = path.split('.');
   let cur: Doc = doc;
   for (let i = 0; i < segs.length - 1; i++) {
-    const next = cur[segs[i]];
-    if (!isPlainObject(next)) cur[segs[i]] = {};
-    cur = cur[segs[i]] as Doc;
+    const next = getField(cur, segs[i]);
+    if (!isPlainObject(next) && !Array.isArray(next)) setField(cur, segs[i], {});
+    cur = getField(cur, segs[i]) as Doc;
   }
-  cur[segs[segs.length - 1]] = value;
+  setField(cur, segs[segs.length - 1], value);
+}
+
+/** Removes the field at a path (through documents and array indexes); false when absent. */
+function unsetPath(doc: Doc, path: string): boolean {
+  const segs = path.split('.');
+  let cur: unknown = doc;
+  for (let i = 0; i < segs.length - 1; i++) {
+    cur = isPlainObject(cur) || Array.isArray(cur) ? getField(cur as Doc, segs[i]) : undefined;
+  }
+  const last = segs[segs.length - 1];
+  if (Array.isArray(cur)) {
+    if (!/^\d+$/.test(last) || Number(last) >= cur.length) return false;
+    cur[Number(last)] = null; // MongoDB leaves null in an array
+    return true;
+  }
+  if (!isPlainObject(cur) || !Object.prototype.hasOwnProperty.call(cur, last)) return false;
+  delete cur[last];
+  return true;
 }
 
 /**

@@ -21,8 +21,29 @@ export interface TypeHint {
   type: 'double' | 'long';
 }
 
+/**
+ * The type hints of each stored document, for operators that tell int, long and double apart
+ * (`$type`). Stored documents are never mutated, so the document itself is the key.
+ */
+export const docHints = new WeakMap<object, TypeHint[]>();
+
 const INT32_MIN = -2147483648;
 const INT32_MAX = 2147483647;
+
+/**
+ * Sets a field, `__proto__` included: MongoDB stores that name like any other, and a plain
+ * assignment would instead replace the object's prototype.
+ */
+export function setField(obj: Doc, key: string, value: unknown): void {
+  if (key === '__proto__')
+    Object.defineProperty(obj, key, { value, writable: true, enumerable: true, configurable: true });
+  else obj[key] = value;
+}
+
+/** Reads a field, `__proto__` included (never the prototype). */
+export function getField(obj: Doc, key: string): unknown {
+  return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
+}
 
 export function isPlainObject(v: unknown): v is Doc {
   if (v === null || typeof v !== 'object') return false;
@@ -83,7 +104,7 @@ export function fromWire(value: unknown, hints?: TypeHint[], path: PathSegment[]
   const out: Doc = {};
   for (const key of Object.keys(value)) {
     if (hints) path.push(key);
-    out[key] = fromWire(value[key], hints, path);
+    setField(out, key, fromWire(value[key], hints, path));
     if (hints) path.pop();
   }
   return out;
@@ -164,6 +185,6 @@ export function deepClone<T>(value: T): T {
   if (value instanceof Date) return new Date(value.getTime()) as T;
   if (!isPlainObject(value)) return value;
   const out: Doc = {};
-  for (const key of Object.keys(value)) out[key] = deepClone(value[key]);
+  for (const key of Object.keys(value)) setField(out, key, deepClone(value[key]));
   return out as T;
 }

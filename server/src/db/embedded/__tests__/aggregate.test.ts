@@ -233,11 +233,11 @@ test('cursor batches over getMore and countDocuments', async () => {
   ).toEqual([]);
 });
 
-test('unknown stage is a BadValue error', async () => {
+test('unknown stage is refused with 40324, as by MongoDB', async () => {
   const err = await t.db
     .collection('orders')
     .aggregate([{ $frob: {} }])
     .toArray()
     .catch((e) => e);
-  expect(err.code).toBe(2);
+  expect(err.code).toBe(40324);
 });

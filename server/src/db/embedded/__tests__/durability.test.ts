@@ -217,3 +217,21 @@ test('memory-only mode touches no files', async () => {
     for (const spy of spies) spy.mockRestore();
   }
 });
+
+test('a __proto__ field name survives the journal and the snapshot as an ordinary field', async () => {
+  const first = await startTestServer({ dbPath: tmp });
+  await first.db.collection('things').insertOne(JSON.parse('{"_id": 1, "__proto__": {"x": 1}}') as never);
+  await first.close(); // compacted into the snapshot
+  const second = await startTestServer({ dbPath: tmp });
+  await second.db.collection('things').insertOne(JSON.parse('{"_id": 2, "__proto__": 2}') as never);
+  await second.mongo.stop(); // the snapshot read back, this write journaled, then compacted
+  const third = await startTestServer({ dbPath: tmp });
+  try {
+    const docs = await third.db.collection('things').find().sort({ _id: 1 }).toArray();
+    expect(docs.map((d) => Object.getOwnPropertyDescriptor(d, '__proto__')?.value)).toEqual([{ x: 1 }, 2]);
+    expect(docs.every((d) => Object.getPrototypeOf(d) === Object.prototype)).toBe(true);
+  } finally {
+    await second.client.close();
+    await third.close();
+  }
+});

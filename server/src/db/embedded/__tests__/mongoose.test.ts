@@ -129,3 +129,63 @@ test('bulkWrite and a missing collection', async () => {
   expect(res.deletedCount).toBe(1);
   expect(await Item.countDocuments()).toBe(1);
 });
+
+describe('what the second wave asks of mongoose on the engine', () => {
+  const kidSchema = new Schema({ name: String }, { timestamps: true });
+  const noIdSchema = new Schema({ day: String, mood: Number }, { _id: false });
+  const parentSchema = new Schema({
+    kids: [kidSchema],
+    entries: [noIdSchema],
+    scores: [Number],
+    email: String,
+  });
+
+  test('a positional update of a subdocument with timestamps sets both its fields', async () => {
+    const Parent = conn.model('ParentPositional', parentSchema);
+    const parent = await Parent.create({ kids: [{ name: 'a' }, { name: 'b' }] });
+    const kidId = parent.kids[1]._id;
+    const before = parent.kids[1].get('updatedAt') as Date;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const res = await Parent.updateOne({ _id: parent._id, 'kids._id': kidId }, { $set: { 'kids.$.name': 'B' } });
+    expect(res.modifiedCount).toBe(1);
+    const kid = (await Parent.findById(parent._id).lean())!.kids[1] as { name: string; updatedAt: Date };
+    expect(kid.name).toBe('B');
+    expect(kid.updatedAt.getTime()).toBeGreaterThan(before.getTime());
+  });
+
+  test('pull of a subdocument without _id removes it', async () => {
+    const Parent = conn.model('ParentPull', parentSchema);
+    const parent = await Parent.create({
+      entries: [
+        { day: 'mon', mood: 1 },
+        { day: 'tue', mood: 2 },
+      ],
+    });
+    parent.entries.pull(parent.entries[0]);
+    await parent.save();
+    const stored = await Parent.findById(parent._id).lean();
+    expect(stored!.entries).toEqual([{ day: 'tue', mood: 2 }]);
+  });
+
+  test('$push with $each, $sort and $slice keeps the latest; a cursor streams every document', async () => {
+    const Parent = conn.model('ParentPush', parentSchema);
+    const parent = await Parent.create({ scores: [5] });
+    await Parent.updateOne({ _id: parent._id }, { $push: { scores: { $each: [9, 1, 7], $sort: -1, $slice: 3 } } });
+    expect((await Parent.findById(parent._id).lean())!.scores).toEqual([9, 7, 5]);
+    await Parent.insertMany(Array.from({ length: 250 }, (_, i) => ({ email: `m${i}@x.test` })));
+    let n = 0;
+    for await (const doc of Parent.find({ email: { $exists: true } }).cursor({ batchSize: 40 })) {
+      expect(doc.email).toMatch(/@x\.test$/);
+      n++;
+    }
+    expect(n).toBe(250);
+  });
+
+  test('a case-insensitive lookup with a collation finds the member whatever the case', async () => {
+    const Parent = conn.model('ParentCollation', parentSchema);
+    await Parent.create({ email: 'Ann@Example.com' });
+    const found = await Parent.findOne({ email: 'ann@example.COM' }).collation({ locale: 'en', strength: 2 }).lean();
+    expect(found?.email).toBe('Ann@Example.com');
+    expect(await Parent.countDocuments({ email: 'ann@example.com' })).toBe(0);
+  });
+});

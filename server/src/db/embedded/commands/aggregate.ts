@@ -14,8 +14,9 @@
  */
 import { CommandError, failedToParse } from '../errors.js';
 import type { Catalog } from '../catalog.js';
-import { aggregate as runPipeline, compileFilter, simpleEquals } from '../mql.js';
+import { aggregate as runPipeline, checkStageNames, compileFilter, simpleEquals } from '../mql.js';
 import { deepClone, isPlainObject, type Doc } from '../values.js';
+import { checkCollatedPipeline, parseCollation } from '../collation.js';
 import { arrayArg, boolArg, cursorBatchSize, type CommandHandler } from './context.js';
 import { explain } from './query.js';
 
@@ -30,6 +31,9 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
       );
     }
   }
+  checkStageNames(pipeline as Doc[]);
+  const collator = parseCollation(cmd.collation);
+  if (collator) checkCollatedPipeline(pipeline as Doc[]);
   if (boolArg(cmd, 'explain', false)) return explain({ explain: { aggregate: target, pipeline } }, ctx);
   if (cmd.cursor === undefined)
     throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
@@ -46,7 +50,9 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
       input = [];
     } else if (first && isPlainObject(first.$match)) {
       const filter = first.$match;
-      input = coll.select(filter, compileFilter(filter)).docs.map(deepClone);
+      input = coll
+        .select(filter, compileFilter(filter, collator), { collation: collator !== undefined })
+        .docs.map(deepClone);
       stages = stages.slice(1);
     } else {
       input = [...coll.all()].map(deepClone);
@@ -65,11 +71,11 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
     throw new CommandError('TypeMismatch', "BSON field 'aggregate' must be a collection name or 1");
   }
 
-  if (typeof target === 'string' && cmd.collation === undefined) {
+  if (typeof target === 'string' && collator === undefined) {
     ({ input, stages } = leadingStages(input, stages, ctx.engine.catalog, ctx.db));
   }
   const resolve = ctx.engine.catalog.resolver(ctx.db);
-  const out = stages.length ? runPipeline(input, stages, (name) => resolve(name).map(deepClone)) : input;
+  const out = stages.length ? runPipeline(input, stages, (name) => resolve(name).map(deepClone), collator) : input;
   return { ...ctx.engine.cursors.first(ns, out, cursorBatchSize(cmd)), ok: 1 };
 };
 

@@ -5,6 +5,7 @@
 import { sortDocuments } from '../bson-order.js';
 import { failedToParse } from '../errors.js';
 import { compileFilter, parseSort, project } from '../mql.js';
+import { parseCollation } from '../collation.js';
 import { applyUpdate, buildUpsert, parseUpdate } from '../update.js';
 import { deepClone, toWire, type Doc, type TypeHint } from '../values.js';
 import { arrayArg, boolArg, collectionArg, docArg, hintsAt, type CommandHandler } from './context.js';
@@ -26,16 +27,20 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
 
   const render = (doc: Doc | null, hints: TypeHint[] | undefined): Doc | null => {
     if (!doc) return null;
-    const shaped = fields && Object.keys(fields).length ? project([deepClone(doc)], fields)[0] : doc;
+    const shaped = fields && Object.keys(fields).length ? project([deepClone(doc)], fields, query)[0] : doc;
     return toWire(shaped, hints);
   };
 
   let coll = ctx.engine.catalog.get(ctx.db, name);
-  const matcher = compileFilter(query);
+  const collator = parseCollation(cmd.collation);
+  const matcher = compileFilter(query, collator);
   let target: Doc | undefined;
   if (coll) {
-    const selected = coll.select(query, matcher, { limit: sort.length ? undefined : 1 }).docs;
-    target = sort.length ? sortDocuments(selected, sort)[0] : selected[0];
+    const selected = coll.select(query, matcher, {
+      limit: sort.length ? undefined : 1,
+      collation: collator !== undefined,
+    }).docs;
+    target = sort.length ? sortDocuments(selected, sort, collator)[0] : selected[0];
   }
 
   if (remove) {

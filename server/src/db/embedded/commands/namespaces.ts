@@ -2,6 +2,7 @@
  * Database and collection catalog commands: listDatabases, dropDatabase,
  * create, drop, listCollections, renameCollection, dbStats, collStats.
  */
+import { parseCollation } from '../collation.js';
 import { ID_INDEX_SPEC } from '../collection.js';
 import { validateCollectionName } from '../catalog.js';
 import { CommandError, badValue } from '../errors.js';
@@ -68,6 +69,9 @@ export const create: CommandHandler = (cmd, { engine, db }) => {
         `create with '${unsupported}' is not supported by the embedded engine`,
       );
   }
+  // A default collation would change every later query on the collection: refused unless simple.
+  if (parseCollation(options.collation))
+    throw new CommandError('CommandNotSupported', 'create with a collation is not supported by the embedded engine');
   const existing = engine.catalog.get(db, name);
   if (existing) {
     // MongoDB 7 accepts re-creating a collection with identical options.

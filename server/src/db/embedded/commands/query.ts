@@ -8,6 +8,7 @@ import { CommandError } from '../errors.js';
 import { encodeValue, pathValues } from '../keys.js';
 import { compileFilter, parseSort, project, simpleExclusion } from '../mql.js';
 import { describePlan } from '../planner.js';
+import { parseCollation, type Collator } from '../collation.js';
 import { deepClone, toWire, type Doc } from '../values.js';
 import {
   arrayArg,
@@ -22,6 +23,7 @@ import {
 
 interface ReadPlan {
   coll: Collection | undefined;
+  collator?: Collator;
   filter: Doc | undefined;
   sort: SortSpec;
   skip: number;
@@ -30,22 +32,23 @@ interface ReadPlan {
 
 /** Matching documents, sorted and sliced, before projection. */
 function runRead(p: ReadPlan): { docs: Doc[]; selection: SelectResult | undefined } {
+  // The filter is checked even when there is nothing to read: a bad one is BadValue, as by MongoDB.
+  const matcher = compileFilter(p.filter, p.collator);
   if (!p.coll) return { docs: [], selection: undefined };
-  const matcher = compileFilter(p.filter);
   // Without a sort the scan can stop once skip + limit documents matched.
   const early = p.sort.length === 0 && p.limit > 0 ? p.skip + p.limit : undefined;
-  const selection = p.coll.select(p.filter, matcher, { limit: early });
-  let docs = p.sort.length ? sortDocuments(selection.docs, p.sort) : selection.docs;
+  const selection = p.coll.select(p.filter, matcher, { limit: early, collation: p.collator !== undefined });
+  let docs = p.sort.length ? sortDocuments(selection.docs, p.sort, p.collator) : selection.docs;
   if (p.skip || p.limit) docs = docs.slice(p.skip, p.limit ? p.skip + p.limit : undefined);
   return { docs, selection };
 }
 
 /** Projects stored documents for a reply; the copies keep projection from touching stored state. */
-function shape(coll: Collection, docs: Doc[], projection: Doc | undefined): Doc[] {
+function shape(coll: Collection, docs: Doc[], projection: Doc | undefined, filter?: Doc): Doc[] {
   if (!projection || Object.keys(projection).length === 0) return docs.map((d) => coll.wire(d));
   // Leaving top-level fields out needs neither mingo nor copies (the result is only serialised).
   const exclusion = simpleExclusion(projection);
-  const projected = exclusion ? docs.map(exclusion) : project(docs.map(deepClone), projection);
+  const projected = exclusion ? docs.map(exclusion) : project(docs.map(deepClone), projection, filter);
   return projected.map((p, i) => toWire(p, coll.hintsOf(docs[i])));
 }
 
@@ -66,6 +69,7 @@ function parseFind(cmd: Doc, ctx: CommandContext) {
       coll: ctx.engine.catalog.get(ctx.db, name),
       filter: docArg(cmd, 'filter'),
       sort: parseSort(docArg(cmd, 'sort')),
+      collator: parseCollation(cmd.collation),
       skip,
       limit: Math.trunc(limit),
     },
@@ -80,7 +84,7 @@ export const find: CommandHandler = (cmd, ctx) => {
   const { name, read, projection, batchSize, singleBatch } = parseFind(cmd, ctx);
   const ns = `${ctx.db}.${name}`;
   const { docs } = runRead(read);
-  const out = read.coll ? shape(read.coll, docs, projection) : [];
+  const out = read.coll ? shape(read.coll, docs, projection, read.filter) : [];
   return { ...ctx.engine.cursors.first(ns, out, batchSize, singleBatch), ok: 1 };
 };
 
@@ -113,8 +117,12 @@ export const count: CommandHandler = (cmd, ctx) => {
   ctx.engine.opcounters.command++;
   const name = collectionArg(cmd, 'count');
   const coll = ctx.engine.catalog.get(ctx.db, name);
-  if (!coll) return { n: 0, ok: 1 };
   const query = docArg(cmd, 'query');
+  const collator = parseCollation(cmd.collation);
+  if (!coll) {
+    compileFilter(query, collator);
+    return { n: 0, ok: 1 };
+  }
   const skip = nonNegativeArg(cmd, 'skip') ?? 0;
   const limit = Math.abs(numberArg(cmd, 'limit') ?? 0);
   // An empty query is answered from the collection size, like MongoDB's fast count.
@@ -122,7 +130,7 @@ export const count: CommandHandler = (cmd, ctx) => {
     const n = Math.max(0, coll.size - skip);
     return { n: limit ? Math.min(n, limit) : n, ok: 1 };
   }
-  const { docs } = runRead({ coll, filter: query, sort: [], skip, limit });
+  const { docs } = runRead({ coll, filter: query, sort: [], skip, limit, collator });
   return { n: docs.length, ok: 1 };
 };
 
@@ -132,13 +140,21 @@ export const distinct: CommandHandler = (cmd, ctx) => {
   if (typeof key !== 'string' || key.length === 0)
     throw new CommandError('FailedToParse', "BSON field 'distinct.key' is missing or not a string");
   const coll = ctx.engine.catalog.get(ctx.db, name);
-  if (!coll) return { values: [], ok: 1 };
-  const { docs } = runRead({ coll, filter: docArg(cmd, 'query'), sort: [], skip: 0, limit: 0 });
+  const collator = parseCollation(cmd.collation);
+  const { docs } = runRead({ coll, filter: docArg(cmd, 'query'), sort: [], skip: 0, limit: 0, collator });
   const seen = new Set<string>();
   const values: unknown[] = [];
+  // Under a collation, strings equal by it are one value (the first seen is kept).
+  const strings: string[] = [];
   for (const doc of docs) {
     for (const v of pathValues(doc, key)) {
       if (v === undefined || typeof v === 'symbol') continue;
+      if (collator && typeof v === 'string') {
+        if (strings.some((s) => collator.compare(s, v) === 0)) continue;
+        strings.push(v);
+        values.push(v);
+        continue;
+      }
       const k = encodeValue(v);
       if (seen.has(k)) continue;
       seen.add(k);

@@ -8,6 +8,7 @@
 import { withIdFirst, type Collection } from '../collection.js';
 import { CommandError, errorFields, failedToParse } from '../errors.js';
 import { compileFilter } from '../mql.js';
+import { parseCollation } from '../collation.js';
 import { applyUpdate, buildUpsert, parseUpdate } from '../update.js';
 import { isPlainObject, type Doc } from '../values.js';
 import { arrayArg, boolArg, collectionArg, hintsAt, type CommandContext, type CommandHandler } from './context.js';
@@ -59,9 +60,12 @@ function runUpdateStatement(ctx: CommandContext, name: string, stmt: Doc, index:
   if (multi && update.kind === 'replacement')
     throw failedToParse('multi update is not supported for replacement-style update');
   const arrayFilters = arrayArg(stmt, 'arrayFilters') as Doc[] | undefined;
-  const matcher = compileFilter(filter);
+  const collator = parseCollation(stmt.collation);
+  const matcher = compileFilter(filter, collator);
   let coll: Collection | undefined = ctx.engine.catalog.get(ctx.db, name);
-  const matches = coll ? coll.select(filter, matcher, { limit: multi ? undefined : 1 }).docs : [];
+  const matches = coll
+    ? coll.select(filter, matcher, { limit: multi ? undefined : 1, collation: collator !== undefined }).docs
+    : [];
   if (matches.length === 0) {
     if (!upsert) return { n: 0, nModified: 0 };
     const built = buildUpsert(filter, update, arrayFilters);
@@ -122,9 +126,13 @@ export const deleteCommand: CommandHandler = (cmd, ctx) => {
       const limit = stmt.limit;
       if (limit !== 0 && limit !== 1)
         throw failedToParse(`The limit field in delete objects must be 0 or 1. Got ${String(limit)}`);
+      const collator = parseCollation(stmt.collation);
+      const matcher = compileFilter(stmt.q, collator);
       if (!coll) continue;
-      const matcher = compileFilter(stmt.q);
-      const { docs } = coll.select(stmt.q, matcher, { limit: limit === 1 ? 1 : undefined });
+      const { docs } = coll.select(stmt.q, matcher, {
+        limit: limit === 1 ? 1 : undefined,
+        collation: collator !== undefined,
+      });
       for (const doc of docs) coll.delete(doc);
       n += docs.length;
     } catch (err) {
