@@ -63,6 +63,13 @@ export const messages = {
   safetyPlanContactNameMissing: (label: string) => `${label}: please give each contact a name.`,
   safetyPlanPhoneInvalid: (label: string) =>
     `${label}: please enter a phone number with digits only (a leading + is fine).`,
+  // Progress over time (#25): our own words.
+  moodOutOfRange: 'Please choose a mood from 1 to 5.',
+  moodTagUnknown: 'Please choose tags from the list.',
+  moodRangeInvalid: 'The start of the range must be before its end.',
+  moodEntryNotFound: 'Mood entry not found.',
+  unsubscribed: 'You will no longer get reminder emails from MindCheck.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your reminders on your profile.',
   // Accounts for real life (#21): our own words.
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   verificationLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',

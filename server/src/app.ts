@@ -40,6 +40,8 @@ import { GOOGLE_POPUP_SCRIPT_PATH, GOOGLE_STARTS_PER_MINUTE, googleRoutes } from
 import { activeMember } from './modules/auth/auth.service.js';
 import { userModel } from './modules/auth/user.model.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { reportRoutes } from './modules/report/report.routes.js';
+import { unsubscribeRoutes } from './modules/reminder/unsubscribe.routes.js';
 import { DEV_MAIL_PATH, devMailRoutes } from './mail/dev-mail.routes.js';
 import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
@@ -305,6 +307,8 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     }),
   );
   app.use(accountRoutes(services.account));
+  app.use(reportRoutes(services.reports, () => services.clock.now()));
+  app.use(unsubscribeRoutes(services.reminders));
   // The development outbox: outside production, when mail is not sent over SMTP.
   const devMail = !config.isProduction && services.mail.kind === 'outbox';
   if (devMail) app.use(devMailRoutes(services.mail));

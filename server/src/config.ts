@@ -88,6 +88,14 @@ const schema = z.object({
     z.string().regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166 alpha-2 country code such as NG' }),
   ),
   PLAYGROUND: optional(bool),
+
+  // Progress over time (#25): unset = the spec's once-only rule.
+  RETAKE_AFTER_DAYS: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_DEPRESSION: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_ANXIETY: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_SCHIZOPHRENIA: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_DEMENTIA: optional(int(1, 3650)),
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -139,6 +147,8 @@ export interface Config {
   /** ISO 3166 alpha-2 country whose CRISIS_RESOURCES entry is the default. */
   crisisDefaultCountry?: string;
   playground: boolean;
+  /** Days after a result before the member may take that condition again; null = never (the spec's rule). */
+  retakeAfterDays: Record<'DEPRESSION' | 'ANXIETY' | 'SCHIZOPHRENIA' | 'SUBSTANCE_ABUSE' | 'DEMENTIA', number | null>;
 }
 
 export class ConfigError extends Error {
@@ -273,5 +283,12 @@ export function loadConfig(env: RawEnv = process.env): Config {
     crisisResourcesJson: e.CRISIS_RESOURCES,
     crisisDefaultCountry: e.CRISIS_DEFAULT_COUNTRY?.toUpperCase(),
     playground: e.PLAYGROUND ?? !isProduction,
+    retakeAfterDays: {
+      DEPRESSION: e.RETAKE_AFTER_DAYS_DEPRESSION ?? e.RETAKE_AFTER_DAYS ?? null,
+      ANXIETY: e.RETAKE_AFTER_DAYS_ANXIETY ?? e.RETAKE_AFTER_DAYS ?? null,
+      SCHIZOPHRENIA: e.RETAKE_AFTER_DAYS_SCHIZOPHRENIA ?? e.RETAKE_AFTER_DAYS ?? null,
+      SUBSTANCE_ABUSE: e.RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE ?? e.RETAKE_AFTER_DAYS ?? null,
+      DEMENTIA: e.RETAKE_AFTER_DAYS_DEMENTIA ?? e.RETAKE_AFTER_DAYS ?? null,
+    },
   };
 }

@@ -36,6 +36,24 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
+import { systemClock, type Clock } from './clock.js';
+import { moodEntryModel } from './modules/mood/mood.model.js';
+import { MoodService } from './modules/mood/mood.service.js';
+import { REPORT_DOWNLOADS_PER_HOUR, ReportService } from './modules/report/report.service.js';
+import { reminderModels } from './modules/reminder/reminder.model.js';
+import { ReminderService } from './modules/reminder/reminder.service.js';
+import { LEGACY_UNIQUE_INDEX, type AssessmentModel } from './modules/assessment/assessment.model.js';
+
+/** A database from before retakes has the once-only unique index, which would refuse every retake. */
+async function dropLegacyAssessmentIndex(assessments: AssessmentModel): Promise<void> {
+  try {
+    await assessments.collection.dropIndex(LEGACY_UNIQUE_INDEX);
+  } catch (error) {
+    // 26: no collection yet; 27: no such index (a new database, or already dropped).
+    const code = (error as { code?: unknown }).code;
+    if (code !== 26 && code !== 27) throw error;
+  }
+}
 import { createJobs, type Jobs } from './jobs/index.js';
 
 export interface ServiceDeps {
@@ -71,6 +89,11 @@ export interface Services {
   consent: ConsentService;
   safetyPlans: SafetyPlanService;
   crisis: CrisisService;
+  moods: MoodService;
+  reports: ReportService;
+  reminders: ReminderService;
+  /** "Now" of the time rules (retake windows, reminders): `now` when given, else the system clock. */
+  clock: Clock;
   /** Every mail goes through it: stored, then sent, retried when refused. */
   mail: MailService;
   /** Password reset, email verification, change of password and of email. */
@@ -88,10 +111,13 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   // One booking per reference, even when confirmations race.
   const bookings = bookingModel(deps.connection);
   await bookings.init();
-  // One record per member and condition, even when submits race.
+  // One record per member, condition and attempt, even when submits race.
   const assessments = assessmentModel(deps.connection);
+  await dropLegacyAssessmentIndex(assessments);
   await assessments.init();
   const ai = deps.ai ?? createAiProvider(deps.config);
+  // One seam for time: tests give `now` (accounts' token expiry and mail retries use it too).
+  const clock: Clock = deps.now ? { now: deps.now } : systemClock;
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
   const rateLimits = new RateLimits(pubSub.redis);
@@ -141,6 +167,35 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     },
     logger: deps.logger,
   });
+  const assessmentService: AssessmentService = new AssessmentService({
+    assessments,
+    ai,
+    crisis,
+    consent,
+    logger: deps.logger,
+    clock,
+    retakeAfterDays: deps.config.retakeAfterDays,
+    onStored: (userId, condition, result): Promise<void> => reminderService.resultStored(userId, condition, result),
+  });
+  const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock });
+  // One preference document per member and one reminder per result: unique indexes first.
+  const reminders = reminderModels(deps.connection);
+  await Promise.all([
+    reminders.preferences.init(),
+    reminders.retakeReminders.init(),
+    reminders.unsubscribeTokens.init(),
+  ]);
+  const reminderService: ReminderService = new ReminderService({
+    jobs,
+    models: reminders,
+    assessments: assessmentService,
+    auth,
+    mail,
+    clock,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+    retakeAfterDays: deps.config.retakeAfterDays,
+  });
   return {
     jobs,
     ai,
@@ -189,10 +244,22 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       }),
       logger: deps.logger,
     }),
-    assessments: new AssessmentService({ assessments, ai, crisis, consent, logger: deps.logger }),
-    experts: new ExpertService(),
     consent,
     safetyPlans: new SafetyPlanService(safetyPlanModel(deps.connection)),
     crisis: new CrisisService(crisis),
+    assessments: assessmentService,
+    experts: new ExpertService(),
+    moods,
+    reports: new ReportService({
+      assessments: assessmentService,
+      moods,
+      auth,
+      // The PDF lists the configured default resources (the member's country is not asked for here).
+      crisisResources: crisis.defaults,
+      clock,
+      limiter: rateLimits.create({ name: 'report', points: REPORT_DOWNLOADS_PER_HOUR, durationSeconds: 60 * 60 }),
+    }),
+    reminders: reminderService,
+    clock,
   };
 }

@@ -117,6 +117,22 @@ seeders.push(async (member) => {
   return { safetyPlanSign: sign };
 });
 snapshotQueries.push(`{ safetyPlan { ${SAFETY_PLAN_FIELDS} } me { consentedAt aiProcessing country } }`);
+// Progress over time (#25): every member has one mood check-in and retake reminders turned on.
+seeders.push(async (member) => {
+  const note = `matrix mood ${randomUUID()}`;
+  const { logMood } = await member.client.ok<{ logMood: { id: string } }>(
+    'mutation Log($input: MoodInput!) { logMood(input: $input) { id } }',
+    { input: { mood: 4, note, tags: ['sleep'] } },
+  );
+  await member.client.ok(
+    'mutation U($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { retakeReminders } }',
+    { input: { retakeReminders: true } },
+  );
+  return { moodEntryId: logMood.id, moodNote: note };
+});
+snapshotQueries.push(
+  '{ moodEntries { id mood note tags createdAt } notificationPreferences { retakeReminders appointmentReminders } }',
+);
 // Accounts for real life (#21): each member's own session handle, to aim at.
 seeders.push(async (member) => {
   const { mySessions } = await member.client.ok<{ mySessions: { id: string }[] }>('{ mySessions { id } }');
@@ -224,6 +240,65 @@ const rows: MatrixRow[] = [
       visitor: (res) => expect(res.data?.crisisResources.map((r: { contact: string }) => r.contact)).toContain('112'),
       owner: 'ok',
       other: 'ok',
+    },
+  },
+  // Progress over time (#25): statuses, moods and preferences only ever the caller's own.
+  {
+    name: "assessmentStatus (the caller's own results only)",
+    operation:
+      'query S($condition: Condition!) { assessmentStatus(condition: $condition) { condition lastTakenAt canTake } }',
+    variables: () => ({ condition: 'DEPRESSION' }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.assessmentStatus).toMatchObject({ condition: 'DEPRESSION', canTake: false }),
+      other: (res) => expect(res.data?.assessmentStatus).toMatchObject({ condition: 'DEPRESSION', canTake: false }),
+    },
+  },
+  {
+    name: 'moodEntries',
+    operation: '{ moodEntries { id note } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) =>
+        expect(res.data?.moodEntries).toEqual([{ id: target.seeds.moodEntryId, note: target.seeds.moodNote }]),
+      other: (res, { actor }) =>
+        expect(res.data?.moodEntries).toEqual([{ id: actor!.seeds.moodEntryId, note: actor!.seeds.moodNote }]),
+    },
+  },
+  {
+    name: "logMood (always into the caller's own check-ins)",
+    operation: 'mutation Log($input: MoodInput!) { logMood(input: $input) { id mood } }',
+    variables: () => ({ input: { mood: 2 } }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.logMood).toMatchObject({ mood: 2 }),
+      other: (res) => expect(res.data?.logMood).toMatchObject({ mood: 2 }),
+    },
+  },
+  {
+    name: "deleteMoodEntry (A's entry)",
+    operation: 'mutation Del($id: ID!) { deleteMoodEntry(id: $id) }',
+    variables: ({ target }) => ({ id: target.seeds.moodEntryId }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN' },
+  },
+  {
+    name: 'notificationPreferences',
+    operation: '{ notificationPreferences { retakeReminders } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.notificationPreferences).toEqual({ retakeReminders: true }),
+      other: (res) => expect(res.data?.notificationPreferences).toEqual({ retakeReminders: true }),
+    },
+  },
+  {
+    name: 'updateNotificationPreferences (changes only the caller)',
+    operation:
+      'mutation U($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { retakeReminders } }',
+    variables: () => ({ input: { retakeReminders: false } }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.updateNotificationPreferences).toEqual({ retakeReminders: false }),
+      other: (res) => expect(res.data?.updateNotificationPreferences).toEqual({ retakeReminders: false }),
     },
   },
   // Accounts for real life (#21): recovery is open to visitors and answers the same for everybody;

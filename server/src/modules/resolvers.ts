@@ -10,6 +10,8 @@ import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
 import { ConsentResolver } from './consent/consent.resolver.js';
 import { SafetyResolver } from './safety/safety.resolver.js';
+import { MoodResolver } from './mood/mood.resolver.js';
+import { ReminderResolver } from './reminder/reminder.resolver.js';
 import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
 
@@ -25,6 +27,8 @@ export const resolvers: NonEmptyArray<Function> = [
   BookingResolver,
   ConsentResolver,
   SafetyResolver,
+  MoodResolver,
+  ReminderResolver,
   CredentialsResolver,
   SessionsResolver,
 ];

@@ -31,6 +31,8 @@ const config = loadConfig({
 });
 const logger = createLogger(config.logLevel, process.stderr);
 const app = await startApp({ config, logger, database: { uri: process.env.MONGODB_URI } });
+// Browser tests that need records from the past (a retake after its window) write them here.
+console.log(`database ${app.database.uri}`);
 console.log(`listening ${app.url}`);
 const stop = () => {
   app.close().then(

@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The five conditions. Stored and routed as depression, anxiety, schizophrenia, substance_abuse, dementia. */
+export type Condition =
+  | 'ANXIETY'
+  | 'DEMENTIA'
+  | 'DEPRESSION'
+  | 'SCHIZOPHRENIA'
+  | 'SUBSTANCE_ABUSE';
+
 export type ContactInput = {
   email: string;
   message: string;
@@ -104,6 +112,13 @@ export type SendContactMessageMutationVariables = Exact<{
 
 export type SendContactMessageMutation = { sendContactMessage: boolean };
 
+export type AssessmentStatusesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssessmentStatusesQuery = { depression: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, anxiety: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, schizophrenia: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, substance_abuse: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, dementia: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null } };
+
+export type StatusFieldsFragment = { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null };
+
 export type SafetyPlanQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -153,7 +168,14 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const StatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StatusFields on AssessmentStatus {
+  condition
+  lastTakenAt
+  canTake
+  retakeAvailableAt
+}
+    `, {"fragmentName":"StatusFields"}) as unknown as TypedDocumentString<StatusFieldsFragment, unknown>;
 export const RequestEmailVerificationDocument = new TypedDocumentString(`
     mutation RequestEmailVerification {
   requestEmailVerification
@@ -205,6 +227,30 @@ export const SendContactMessageDocument = new TypedDocumentString(`
   sendContactMessage(input: $input)
 }
     `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const AssessmentStatusesDocument = new TypedDocumentString(`
+    query AssessmentStatuses {
+  depression: assessmentStatus(condition: DEPRESSION) {
+    ...StatusFields
+  }
+  anxiety: assessmentStatus(condition: ANXIETY) {
+    ...StatusFields
+  }
+  schizophrenia: assessmentStatus(condition: SCHIZOPHRENIA) {
+    ...StatusFields
+  }
+  substance_abuse: assessmentStatus(condition: SUBSTANCE_ABUSE) {
+    ...StatusFields
+  }
+  dementia: assessmentStatus(condition: DEMENTIA) {
+    ...StatusFields
+  }
+}
+    fragment StatusFields on AssessmentStatus {
+  condition
+  lastTakenAt
+  canTake
+  retakeAvailableAt
+}`) as unknown as TypedDocumentString<AssessmentStatusesQuery, AssessmentStatusesQueryVariables>;
 export const SafetyPlanDocument = new TypedDocumentString(`
     query SafetyPlan {
   safetyPlan {

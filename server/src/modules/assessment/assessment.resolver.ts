@@ -13,6 +13,7 @@ import {
   AnswerOption,
   AssessmentDefinition,
   AssessmentRecord,
+  AssessmentStatus,
   CrisisResource,
   HealthScorePoint,
   Question,
@@ -47,6 +48,18 @@ export class AssessmentResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
     return ctx.services.assessments.hasTaken(memberOf(ctx), condition);
+  }
+
+  @Authorized()
+  @Query(() => AssessmentStatus, {
+    description: 'next (progress over time): where the member stands with one assessment.',
+  })
+  async assessmentStatus(
+    @Arg('condition', () => ConditionEnum) condition: Condition,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AssessmentStatus> {
+    const { attempts: _attempts, ...status } = await ctx.services.assessments.status(memberOf(ctx), condition);
+    return Object.assign(new AssessmentStatus(), status);
   }
 
   @Authorized()

@@ -9,6 +9,7 @@ import { loadCrisisDirectory } from '../../content/crisis-resources.js';
 import { answersFor } from '../../../test/support/assessments.js';
 import { assessmentModel } from './assessment.model.js';
 import { AssessmentService } from './assessment.service.js';
+import { systemClock } from '../../clock.js';
 
 let mongo: EmbeddedMongo;
 let connection: Connection;
@@ -25,6 +26,8 @@ beforeAll(async () => {
     crisis: loadCrisisDirectory(),
     consent: { require: async () => ({ aiProcessing: true, country: null }) },
     logger: pino({ level: 'silent' }),
+    clock: systemClock,
+    retakeAfterDays: { DEPRESSION: null, ANXIETY: null, SCHIZOPHRENIA: null, SUBSTANCE_ABUSE: null, DEMENTIA: null },
   });
 });
 afterAll(async () => {

@@ -17,6 +17,7 @@ import {
   type QuestionDefinition,
 } from '../../content/index.js';
 import { batchedReads } from '../../db/batched-reads.js';
+import type { Clock } from '../../clock.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
@@ -35,7 +36,22 @@ export interface AssessmentServiceDeps {
   /** Nothing is stored before the member consented (FORBIDDEN). */
   consent: ConsentGate;
   logger: Logger;
+  clock: Clock;
+  /** Days before a condition may be taken again; null = once only (the spec's rule). */
+  retakeAfterDays: Readonly<Record<Condition, number | null>>;
+  /** Told of every stored result (retake reminders); its failure never fails the submit. */
+  onStored?: (userId: string, condition: Condition, result: { id: string; createdAt: Date }) => Promise<void>;
 }
+
+export interface AssessmentStatusView {
+  condition: Condition;
+  lastTakenAt: Date | null;
+  canTake: boolean;
+  /** When the member may take it again; null when they can now, or never again. */
+  retakeAvailableAt: Date | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AssessmentDefinitionView {
   condition: Condition;
@@ -95,13 +111,39 @@ export class AssessmentService {
     return { ...info, questions: questionsFor(condition), maxScore: MAX_SCORE };
   }
 
-  /**
-   * The "already taken" rule, in one place: a member takes each condition's test once. The unique
-   * index on (userId, condition) enforces the same rule for concurrent submits (see submit).
-   */
+  /** Whether the member has a result of this condition (the first wave's `assessmentTaken`). */
   async hasTaken(userId: string, condition: Condition): Promise<boolean> {
     const found = await this.deps.assessments.exists({ userId, condition: CONDITION_INFO[condition].slug });
     return found !== null;
+  }
+
+  /**
+   * The "already taken" rule, in one place: with no retake window a member takes each condition
+   * once (the spec); with one, again once that many days have passed since their latest result.
+   * The unique index on (userId, condition, attempt) enforces it for concurrent submits (see store).
+   */
+  async status(userId: string, condition: Condition): Promise<AssessmentStatusView & { attempts: number }> {
+    const filter = { userId, condition: CONDITION_INFO[condition].slug };
+    const [latest, attempts] = await Promise.all([
+      this.deps.assessments
+        .findOne(filter, { createdAt: 1 })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<Pick<AssessmentDoc, '_id' | 'createdAt'>>(),
+      this.deps.assessments.countDocuments(filter),
+    ]);
+    if (!latest) return { condition, lastTakenAt: null, canTake: true, retakeAvailableAt: null, attempts };
+    const days = this.deps.retakeAfterDays[condition];
+    if (days === null)
+      return { condition, lastTakenAt: latest.createdAt, canTake: false, retakeAvailableAt: null, attempts };
+    const availableAt = new Date(latest.createdAt.getTime() + days * DAY_MS);
+    const canTake = this.deps.clock.now().getTime() >= availableAt.getTime();
+    return {
+      condition,
+      lastTakenAt: latest.createdAt,
+      canTake,
+      retakeAvailableAt: canTake ? null : availableAt,
+      attempts,
+    };
   }
 
   async submit(userId: string, condition: Condition, submitted: readonly SubmittedAnswer[]): Promise<AssessmentView> {
@@ -163,6 +205,21 @@ export class AssessmentService {
     return byMember;
   }
 
+  /** The member's latest result of each condition they have taken (for retake reminders). */
+  async latestResults(userId: string): Promise<Map<Condition, { id: string; createdAt: Date }>> {
+    const docs = await this.deps.assessments
+      .find({ userId }, { condition: 1, createdAt: 1 })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<Pick<AssessmentDoc, '_id' | 'condition' | 'createdAt'>[]>();
+    const latest = new Map<Condition, { id: string; createdAt: Date }>();
+    for (const doc of docs) {
+      const condition = conditionFromSlug(doc.condition);
+      if (condition && !latest.has(condition))
+        latest.set(condition, { id: doc._id.toString(), createdAt: doc.createdAt });
+    }
+    return latest;
+  }
+
   /** The member's scores for the dashboard chart, oldest first. */
   async healthScores(userId: string): Promise<HealthScoreView[]> {
     const docs = await this.deps.assessments
@@ -190,14 +247,14 @@ export class AssessmentService {
     scored: NonNullable<ReturnType<typeof scoreAnswers>>,
     consent: { aiProcessing: boolean; country: string | null },
   ): Promise<AssessmentView> {
-    let taken: boolean;
+    let status: Awaited<ReturnType<AssessmentService['status']>>;
     try {
-      taken = await this.hasTaken(userId, condition);
+      status = await this.status(userId, condition);
     } catch (error) {
       // The database failing before the save is a failed save too, in the spec's words.
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
-    if (taken) throw AppError.conflict(messages.testAlreadyTaken);
+    if (!status.canTake) throw AppError.conflict(messages.testAlreadyTaken);
 
     // A member who said no to the AI service gets the offline evaluator: nothing of theirs leaves.
     const ai = consent.aiProcessing ? this.deps.ai : this.offlineAi;
@@ -214,13 +271,23 @@ export class AssessmentService {
         evaluation,
         evaluationSource,
         needsCrisisSupport: scored.needsCrisisSupport,
-        createdAt: new Date(),
+        createdAt: this.deps.clock.now(),
+        // Concurrent submits read the same count, so all but one hit the unique index.
+        attempt: status.attempts,
       });
       doc = created.toObject();
     } catch (error) {
       if (isDuplicateKey(error)) throw AppError.conflict(messages.testAlreadyTaken);
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
+    await this.deps
+      .onStored?.(userId, condition, { id: doc._id.toString(), createdAt: doc.createdAt })
+      .catch((error) => {
+        this.deps.logger.warn(
+          { reason: error instanceof Error ? error.name : 'unknown' },
+          'retake reminder not scheduled',
+        );
+      });
     return this.view(doc, this.deps.crisis.forCountry(consent.country))!;
   }
 
