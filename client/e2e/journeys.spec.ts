@@ -160,6 +160,8 @@ test.describe('journeys', () => {
     await arrive('dashboard-empty');
     const cards = page.getByRole('list', { name: 'Assessments' }).getByRole('link');
     await expect(cards).toHaveCount(5);
+    // The pointer rests where Sign Up was: off the cards, so that none is grown by hover while counted.
+    await page.mouse.move(0, 0);
     expect(await cardColumns(page)).toBe(isMobile ? 1 : 3);
     if (!isMobile) {
       await page.setViewportSize({ width: 800, height: 800 });
@@ -173,6 +175,11 @@ test.describe('journeys', () => {
 
     // A card opens its test; one taken end to end (the Evaluation below, 'Complete!').
     await cards.filter({ hasText: 'Depression Assessment' }).click();
+    // The first test waits for consent: the consent screen, then back to the test.
+    await expect(page).toHaveURL(/\/consent\?next=%2Fassessment%2Fdepression$/);
+    await arrive('consent');
+    await page.getByRole('radio', { name: /^Yes, the AI service may write them/ }).check();
+    await page.getByRole('button', { name: 'I agree, continue' }).click();
     await expect(page).toHaveURL(/\/assessment\/depression$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Depression Assessment' })).toBeVisible();
     await arrive('assessment-depression');

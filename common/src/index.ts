@@ -1,3 +1,4 @@
 export { messages } from './messages.js';
 export * from './rules.js';
 export * from './scores.js';
+export * from './mood.js';

@@ -54,6 +54,22 @@ export const messages = {
   ageTooHigh: (max: number) => `Age must be at most ${max}.`,
   phoneDigitsOnly: 'Phone number must contain digits only.',
   phoneTooLong: (max: number) => `Phone number must be at most ${max} digits.`,
+  // Safety and consent (#26): our own words.
+  consentRequired:
+    'Before your first test or chat message, please read how MindCheck uses your answers and give your consent.',
+  invalidCountry: 'Please choose a country from the list.',
+  safetyPlanListTooLong: (label: string, max: number) => `${label}: please keep this to ${max} entries.`,
+  safetyPlanEntryTooLong: (label: string, max: number) => `${label}: please keep each entry under ${max} characters.`,
+  safetyPlanContactNameMissing: (label: string) => `${label}: please give each contact a name.`,
+  safetyPlanPhoneInvalid: (label: string) =>
+    `${label}: please enter a phone number with digits only (a leading + is fine).`,
+  // Progress over time (#25): our own words.
+  moodOutOfRange: 'Please choose a mood from 1 to 5.',
+  moodTagUnknown: 'Please choose tags from the list.',
+  moodRangeInvalid: 'The start of the range must be before its end.',
+  moodEntryNotFound: 'Mood entry not found.',
+  unsubscribed: 'You will no longer get reminder emails from MindCheck.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid. Sign in and change your reminders on your profile.',
   // Accounts for real life (#21): our own words.
   resetLinkInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   verificationLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',

@@ -2,7 +2,7 @@
 // sessions, health checks, and the built client with its SPA fallback.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express, { type Request, type Response, type NextFunction } from 'express';
@@ -17,7 +17,9 @@ import {
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { messages } from './messages.js';
+import { trimTrailing } from './text.js';
 import { ErrorCode } from './errors.js';
+import { loadCrisisDirectory, type CrisisDirectory } from './content/crisis-resources.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
@@ -28,15 +30,18 @@ import { startSubscriptionServer } from './graphql/websocket.js';
 import type { AiProvider } from './ai/index.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createSessions } from './http/session.js';
+import { createSessionEnds } from './http/session-ends.js';
 import { corsAllowlist } from './http/cors.js';
 import { accessLog } from './http/access-log.js';
 import { memberPerRequest } from './http/member-per-request.js';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
-import { GOOGLE_POPUP_SCRIPT_PATH, googleRoutes } from './modules/auth/google.routes.js';
+import { GOOGLE_POPUP_SCRIPT_PATH, GOOGLE_STARTS_PER_MINUTE, googleRoutes } from './modules/auth/google.routes.js';
 import { activeMember } from './modules/auth/auth.service.js';
 import { userModel } from './modules/auth/user.model.js';
 import { accountRoutes } from './modules/account/account.routes.js';
+import { reportRoutes } from './modules/report/report.routes.js';
+import { unsubscribeRoutes } from './modules/reminder/unsubscribe.routes.js';
 import { DEV_MAIL_PATH, devMailRoutes } from './mail/dev-mail.routes.js';
 import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
@@ -67,6 +72,36 @@ const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/he
 const TOKEN_PAGES = ['/reset-password', '/verify-email'];
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** Paths the server answers itself (API, health, playground): never the SPA shell. */
+function isServerPath(pathname: string): boolean {
+  if (pathname === '/playground' || pathname === '/playground.html') return true;
+  return API_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * index.html with the crisis resources and the operator's contact address in a JSON data element;
+ * read again when the build changes.
+ */
+function pageShell(file: string, directory: CrisisDirectory, contactTo: string): () => string {
+  const data = JSON.stringify({
+    crisis: { defaultCountry: directory.defaultCountry, defaults: directory.defaults, byCountry: directory.byCountry },
+    contactTo,
+  }).replace(/</g, '\\u003c');
+  const element = `<script type="application/json" id="mc-shell-data">${data}</script>`;
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      cached = {
+        mtimeMs,
+        html: html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : element + html,
+      };
+    }
+    return cached.html;
+  };
+}
+
 function methodNotAllowed(res: Response, allow = 'GET, HEAD'): void {
   res.setHeader('Allow', allow);
   res.status(405).json({ error: 'Method Not Allowed' });
@@ -78,6 +113,8 @@ export function defaultClientDist(): string {
 }
 
 export async function startApp({ config, logger, database: dbOptions, ai, now }: AppOptions): Promise<RunningApp> {
+  // A malformed CRISIS_RESOURCES stops start-up before anything is opened.
+  loadCrisisDirectory(config.crisisResourcesJson, config.crisisDefaultCountry);
   const database = await connectDatabase(
     dbOptions ?? {
       uri: config.mongodbUri,
@@ -104,6 +141,9 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   });
   await sessions.ready;
   services = await createServices({ config, logger, connection: database.connection, ai, sessions, now });
+  // Ended sessions are told to every instance through the pub/sub (their sockets close there too).
+  const sessionEnds = createSessionEnds(services.pubSub);
+  sessions.connectEnds(sessionEnds);
   // Mail left pending at the last stop (a refusal, a restart) goes out again.
   services.mail.start();
   // Every handler is defined by now (services define theirs as they are built).
@@ -165,6 +205,37 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   app.use(['/graphql', '/auth', '/account', '/webhooks'], noStore);
   // Payment webhooks read their raw body (the signature covers its bytes) and need no session.
   app.use(paystackWebhookRoutes({ bookings: services.bookings, verifier: services.paymentWebhook, logger }));
+  // The built client (hashed assets and the SPA shell) before sessions: public files read no
+  // session and never carry a Set-Cookie (a shared cache would hand one member's cookie to the
+  // next visitor), and cost no database read.
+  const clientDist = config.clientDist ? path.resolve(config.clientDist) : defaultClientDist();
+  const hasClient = existsSync(path.join(clientDist, 'index.html'));
+  app.get(TOKEN_PAGES, (_req, res, next) => {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    next();
+  });
+  if (hasClient) {
+    // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
+    app.use(precompressedAssets(clientDist, existsSync));
+    const files = express.static(clientDist, {
+      index: false,
+      maxAge: '1h',
+      setHeaders: (res, file) => {
+        if (file.startsWith(path.join(clientDist, ASSETS_PREFIX))) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
+      },
+    });
+    // The playground's page stays behind its own route (it may be off).
+    app.use((req, res, next) => (isServerPath(req.path) ? next() : files(req, res, next)));
+    // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
+    // The configured crisis resources travel with the page shell ("Get help now" works while the
+    // API is down), as a JSON data element: never run as a script, so the CSP stays strict.
+    const shell = pageShell(path.join(clientDist, 'index.html'), services.crisis.directory, config.mail.contactTo);
+    app.get('/{*path}', (req, res, next) => {
+      if (isServerPath(req.path)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(shell());
+    });
+  }
   app.use(sessions.middleware);
 
   // The schema, with operations executed compiled (graphql-jit) once they have run ten times.
@@ -178,6 +249,9 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     persistedQueries: false,
+    // index.ts owns SIGINT/SIGTERM. Apollo's own handlers (on unless NODE_ENV=test) raced ours:
+    // both stopped the server, and the shutdown hung until the force timer (exit 1).
+    stopOnTerminationSignals: false,
     validationRules,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: server }),
@@ -219,8 +293,22 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   );
 
   // Accounts: Google sign-in (popup flow) and the member's data export.
-  app.use(googleRoutes({ config, logger, auth: services.auth, sessions }));
+  app.use(
+    googleRoutes({
+      config,
+      logger,
+      auth: services.auth,
+      sessions,
+      startLimiter: services.rateLimits.create({
+        name: 'google-starts',
+        points: GOOGLE_STARTS_PER_MINUTE,
+        durationSeconds: 60,
+      }),
+    }),
+  );
   app.use(accountRoutes(services.account));
+  app.use(reportRoutes(services.reports, () => services.clock.now()));
+  app.use(unsubscribeRoutes(services.reminders));
   // The development outbox: outside production, when mail is not sent over SMTP.
   const devMail = !config.isProduction && services.mail.kind === 'outbox';
   if (devMail) app.use(devMailRoutes(services.mail));
@@ -249,13 +337,13 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     ...(devMail ? [[DEV_MAIL_PATH, 'GET, HEAD'] as [string, string]] : []),
   ]);
   app.use(API_PREFIXES, (req, res) => {
-    const pathname = req.originalUrl.split('?')[0].replace(/(.)\/+$/, '$1');
+    // Trailing slashes dropped by a loop: /(.)\/+$/ was quadratic on runs of slashes (SECURITY.md 26).
+    const pathname = trimTrailing(req.originalUrl.split('?')[0], '/', 1);
     const allow = apiMethods.get(pathname);
     if (allow) return methodNotAllowed(res, allow);
     res.status(404).json({ error: 'Not Found' });
   });
 
-  const clientDist = config.clientDist ? path.resolve(config.clientDist) : defaultClientDist();
   // GraphiQL, built with the client (client/playground.html), only where the playground is on;
   // elsewhere both of its addresses are unknown paths.
   app.get(['/playground', '/playground.html'], (_req, res) => {
@@ -267,27 +355,7 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(page);
   });
-  app.get(TOKEN_PAGES, (_req, res, next) => {
-    res.setHeader('Referrer-Policy', 'no-referrer');
-    next();
-  });
-  if (existsSync(path.join(clientDist, 'index.html'))) {
-    // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
-    app.use(precompressedAssets(clientDist, existsSync));
-    app.use(
-      express.static(clientDist, {
-        index: false,
-        maxAge: '1h',
-        setHeaders: (res, file) => {
-          if (file.startsWith(path.join(clientDist, ASSETS_PREFIX))) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
-        },
-      }),
-    );
-    // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
-    app.get('/{*path}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(path.join(clientDist, 'index.html'));
-    });
+  if (hasClient) {
     // Every client route answers GET: any other method on one is a wrong method (405), as the
     // spec's router answers.
     app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : methodNotAllowed(res)));
@@ -340,6 +408,7 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     close() {
       closing ??= (async () => {
         await subscriptions.dispose();
+        sessionEnds.close();
         await apollo.stop();
         await services.close();
         await database.close();

@@ -138,8 +138,13 @@ describe('config', () => {
     });
   });
 
-  it('checks CRISIS_RESOURCES is a JSON array', () => {
+  it('checks CRISIS_RESOURCES is JSON (a map or the old array) and CRISIS_DEFAULT_COUNTRY a country code', () => {
     expect(problemsOf({ CRISIS_RESOURCES: '{' })).toEqual(['CRISIS_RESOURCES: must be valid JSON']);
-    expect(problemsOf({ CRISIS_RESOURCES: '{}' })).toEqual(['CRISIS_RESOURCES: must be a JSON array']);
+    expect(problemsOf({ CRISIS_RESOURCES: '"112"' })).toEqual([
+      'CRISIS_RESOURCES: must be a JSON object from country code to resources (or a JSON array)',
+    ]);
+    expect(problemsOf({ CRISIS_DEFAULT_COUNTRY: 'Nigeria' })).toEqual([
+      'CRISIS_DEFAULT_COUNTRY: must be an ISO 3166 alpha-2 country code such as NG',
+    ]);
   });
 });

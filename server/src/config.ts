@@ -1,6 +1,7 @@
 // The one place that reads the environment. Every variable is validated once, at start-up;
 // a bad or missing value stops the process with one line per problem naming the variable.
 import { z } from 'zod';
+import { looksLikeEmail } from '@mindcheck/common';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -22,7 +23,8 @@ const schema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'test', 'production']), 'development'),
   PORT: withDefault(int(0, 65535), 4000),
   HOST: withDefault(z.string(), '0.0.0.0'),
-  PUBLIC_URL: withDefault(url, 'http://localhost:4000'),
+  // Unset: http://localhost:${PORT} (see loadConfig), so another PORT names a working address.
+  PUBLIC_URL: optional(url),
   CORS_ORIGINS: optional(z.string()),
   TRUST_PROXY: withDefault(bool, false),
   LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
@@ -38,11 +40,14 @@ const schema = z.object({
   JOBS_LOCK_LIFETIME_MS: withDefault(int(1000, 24 * 60 * 60 * 1000), 5 * 60 * 1000),
 
   SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
-  SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 60 * 24),
+  // 30 minutes: OWASP's upper bound for idle sessions; why not lower is in README (Sessions for health data).
+  SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 30),
   SESSION_ABSOLUTE_HOURS: withDefault(int(1, 24 * 365), 24 * 14),
   // Defaults depend on NODE_ENV (LIMIT_DEFAULTS below).
   SIGNUP_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   SIGNUP_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
+  SIGNIN_LIMIT_PER_IP: optional(int(1, 1_000_000)),
+  SIGNIN_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
 
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })),
   CHAT_MESSAGES_PER_MINUTE: withDefault(int(1, 10_000), 20),
@@ -79,10 +84,20 @@ const schema = z.object({
   ACCOUNT_MAIL_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 60),
 
   CRISIS_RESOURCES: optional(z.string()),
+  CRISIS_DEFAULT_COUNTRY: optional(
+    z.string().regex(/^[A-Za-z]{2}$/, { message: 'must be an ISO 3166 alpha-2 country code such as NG' }),
+  ),
   PLAYGROUND: optional(bool),
 
   // Experts (#22): the spec's 30 sample experts are seeded outside production, and in production only when asked.
   SEED_SAMPLE_EXPERTS: optional(bool),
+  // Progress over time (#25): unset = the spec's once-only rule.
+  RETAKE_AFTER_DAYS: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_DEPRESSION: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_ANXIETY: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_SCHIZOPHRENIA: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE: optional(int(1, 3650)),
+  RETAKE_AFTER_DAYS_DEMENTIA: optional(int(1, 3650)),
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -107,6 +122,8 @@ export interface Config {
   session: { secret: string; idleMinutes: number; absoluteHours: number };
   /** Sign-ups allowed from one IP per window. */
   signUpLimit: { perIp: number; windowMinutes: number };
+  /** Sign-in attempts (each one a password hash) allowed from one IP per window, whatever the email. */
+  signInLimit: { perIp: number; windowMinutes: number };
   redisUrl?: string;
   chat: { messagesPerMinute: number };
   ai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
@@ -131,7 +148,11 @@ export interface Config {
   crisisResourcesJson?: string;
   /** Insert the spec's sample experts that are missing at start (never over an operator's edits). */
   seedSampleExperts: boolean;
+  /** ISO 3166 alpha-2 country whose CRISIS_RESOURCES entry is the default. */
+  crisisDefaultCountry?: string;
   playground: boolean;
+  /** Days after a result before the member may take that condition again; null = never (the spec's rule). */
+  retakeAfterDays: Record<'DEPRESSION' | 'ANXIETY' | 'SCHIZOPHRENIA' | 'SUBSTANCE_ABUSE' | 'DEMENTIA', number | null>;
 }
 
 export class ConfigError extends Error {
@@ -148,8 +169,9 @@ export class ConfigError extends Error {
  * be told RATE_LIMITED by a rule the product spec does not have.
  */
 export const LIMIT_DEFAULTS = {
-  production: { signUpsPerIp: 20, contactMessagesPerIp: 5, accountMailsPerIp: 30 },
-  other: { signUpsPerIp: 1000, contactMessagesPerIp: 100, accountMailsPerIp: 1000 },
+  // Sign-in attempts hash a password (argon2id, 19 MiB, ~50 ms) even for unknown emails.
+  production: { signUpsPerIp: 20, contactMessagesPerIp: 5, accountMailsPerIp: 30, signInsPerIp: 100 },
+  other: { signUpsPerIp: 1000, contactMessagesPerIp: 100, accountMailsPerIp: 1000, signInsPerIp: 10_000 },
 } as const;
 
 // Only used outside production; production must set SESSION_SECRET.
@@ -168,7 +190,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
   const isProduction = e.NODE_ENV === 'production';
   const limitDefaults = LIMIT_DEFAULTS[isProduction ? 'production' : 'other'];
   // In development the Vite dev server (port 5173) proxies the API with the page's own Origin.
-  const ownOrigin = new URL(e.PUBLIC_URL).origin;
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  const ownOrigin = new URL(publicUrl).origin;
   const defaultOrigins = e.NODE_ENV === 'development' ? `${ownOrigin},${VITE_DEV_ORIGIN}` : ownOrigin;
   const corsOrigins = (e.CORS_ORIGINS ?? defaultOrigins)
     .split(',')
@@ -195,7 +218,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
   if (e.CRISIS_RESOURCES) {
     try {
       const value: unknown = JSON.parse(e.CRISIS_RESOURCES);
-      if (!Array.isArray(value)) problems.push('CRISIS_RESOURCES: must be a JSON array');
+      if (typeof value !== 'object' || value === null)
+        problems.push('CRISIS_RESOURCES: must be a JSON object from country code to resources (or a JSON array)');
     } catch {
       problems.push('CRISIS_RESOURCES: must be valid JSON');
     }
@@ -205,8 +229,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
   for (const email of adminEmails) {
-    // Length first, then a linear pattern (SECURITY.md 26).
-    if (email.length > 254 || !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email))
+    // Length first, then a linear check (SECURITY.md 26).
+    if (email.length > 254 || email.includes(',') || !looksLikeEmail(email))
       problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
   }
   if (problems.length) throw new ConfigError(problems);
@@ -216,7 +240,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     isProduction,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL,
+    publicUrl,
     corsOrigins,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -232,6 +256,10 @@ export function loadConfig(env: RawEnv = process.env): Config {
     signUpLimit: {
       perIp: e.SIGNUP_LIMIT_PER_IP ?? limitDefaults.signUpsPerIp,
       windowMinutes: e.SIGNUP_LIMIT_WINDOW_MINUTES,
+    },
+    signInLimit: {
+      perIp: e.SIGNIN_LIMIT_PER_IP ?? limitDefaults.signInsPerIp,
+      windowMinutes: e.SIGNIN_LIMIT_WINDOW_MINUTES,
     },
     redisUrl: e.REDIS_URL,
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
@@ -257,7 +285,15 @@ export function loadConfig(env: RawEnv = process.env): Config {
     },
     adminEmails,
     crisisResourcesJson: e.CRISIS_RESOURCES,
+    crisisDefaultCountry: e.CRISIS_DEFAULT_COUNTRY?.toUpperCase(),
     playground: e.PLAYGROUND ?? !isProduction,
     seedSampleExperts: e.SEED_SAMPLE_EXPERTS ?? !isProduction,
+    retakeAfterDays: {
+      DEPRESSION: e.RETAKE_AFTER_DAYS_DEPRESSION ?? e.RETAKE_AFTER_DAYS ?? null,
+      ANXIETY: e.RETAKE_AFTER_DAYS_ANXIETY ?? e.RETAKE_AFTER_DAYS ?? null,
+      SCHIZOPHRENIA: e.RETAKE_AFTER_DAYS_SCHIZOPHRENIA ?? e.RETAKE_AFTER_DAYS ?? null,
+      SUBSTANCE_ABUSE: e.RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE ?? e.RETAKE_AFTER_DAYS ?? null,
+      DEMENTIA: e.RETAKE_AFTER_DAYS_DEMENTIA ?? e.RETAKE_AFTER_DAYS ?? null,
+    },
   };
 }

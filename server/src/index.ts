@@ -1,45 +1,10 @@
-// Starts MindCheck: reads the config (a bad value stops start-up with one line per problem),
-// then serves the API and the client on one port until SIGINT/SIGTERM.
-import 'reflect-metadata';
-import { ConfigError, loadConfig } from './config.js';
-import { createLogger } from './logger.js';
-import { startApp } from './app.js';
-
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      for (const problem of error.problems) console.error(`config error: ${problem}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const logger = createLogger(config.logLevel);
-  const app = await startApp({ config, logger });
-  logger.info(`MindCheck is listening on ${config.publicUrl} (port ${app.port})`);
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-}
-
-main().catch((error: unknown) => {
-  console.error('MindCheck failed to start:', error instanceof Error ? error.message : error);
+// Starts MindCheck. Only the Node version is checked here, before anything heavy is imported:
+// on another major version (these machines ship Node 20) native modules and the engine crash
+// with a segmentation fault instead of an explanation.
+const REQUIRED_MAJOR = 24;
+const major = Number(process.versions.node.split('.')[0]);
+if (major !== REQUIRED_MAJOR) {
+  console.error(`MindCheck needs Node ${REQUIRED_MAJOR} (found ${process.version})`);
   process.exit(1);
-});
+}
+await import('./main.js');

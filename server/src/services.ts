@@ -13,11 +13,15 @@ import { RateLimits } from './rate-limit/index.js';
 import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
 import { ChatService } from './modules/chat/chat.service.js';
-import { loadCrisisResources } from './content/crisis-resources.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { auditModel } from './modules/admin/audit.model.js';
 import { ExpertDirectory } from './modules/expert/expert.directory.js';
 import { expertModel } from './modules/expert/expert.model.js';
+import { loadCrisisDirectory } from './content/crisis-resources.js';
+import { ConsentService } from './modules/consent/consent.service.js';
+import { safetyPlanModel } from './modules/safety/safety-plan.model.js';
+import { SafetyPlanService } from './modules/safety/safety-plan.service.js';
+import { CrisisService } from './modules/safety/crisis.service.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
 import { BOOKING_STARTS_PER_HOUR, BookingService } from './modules/booking/booking.service.js';
@@ -35,6 +39,24 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
+import { systemClock, type Clock } from './clock.js';
+import { moodEntryModel } from './modules/mood/mood.model.js';
+import { MoodService } from './modules/mood/mood.service.js';
+import { REPORT_DOWNLOADS_PER_HOUR, ReportService } from './modules/report/report.service.js';
+import { reminderModels } from './modules/reminder/reminder.model.js';
+import { ReminderService } from './modules/reminder/reminder.service.js';
+import { LEGACY_UNIQUE_INDEX, type AssessmentModel } from './modules/assessment/assessment.model.js';
+
+/** A database from before retakes has the once-only unique index, which would refuse every retake. */
+async function dropLegacyAssessmentIndex(assessments: AssessmentModel): Promise<void> {
+  try {
+    await assessments.collection.dropIndex(LEGACY_UNIQUE_INDEX);
+  } catch (error) {
+    // 26: no collection yet; 27: no such index (a new database, or already dropped).
+    const code = (error as { code?: unknown }).code;
+    if (code !== 26 && code !== 27) throw error;
+  }
+}
 import { createJobs, type Jobs } from './jobs/index.js';
 
 export interface ServiceDeps {
@@ -69,6 +91,14 @@ export interface Services {
   experts: ExpertService;
   /** The operator console (#22): directory edits, bookings, contact messages, the audit log. */
   admin: AdminService;
+  consent: ConsentService;
+  safetyPlans: SafetyPlanService;
+  crisis: CrisisService;
+  moods: MoodService;
+  reports: ReportService;
+  reminders: ReminderService;
+  /** "Now" of the time rules (retake windows, reminders): `now` when given, else the system clock. */
+  clock: Clock;
   /** Every mail goes through it: stored, then sent, retried when refused. */
   mail: MailService;
   /** Password reset, email verification, change of password and of email. */
@@ -86,8 +116,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   // One booking per reference, even when confirmations race.
   const bookings = bookingModel(deps.connection);
   await bookings.init();
-  // One record per member and condition, even when submits race.
+  // One record per member, condition and attempt, even when submits race.
   const assessments = assessmentModel(deps.connection);
+  await dropLegacyAssessmentIndex(assessments);
   await assessments.init();
   // The directory is read once into memory; sample experts are inserted when missing (never over edits).
   const expertDocs = expertModel(deps.connection);
@@ -105,10 +136,13 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     now: deps.now,
   });
   const ai = deps.ai ?? createAiProvider(deps.config);
+  // One seam for time: tests give `now` (accounts' token expiry and mail retries use it too).
+  const clock: Clock = deps.now ? { now: deps.now } : systemClock;
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
   const rateLimits = new RateLimits(pubSub.redis);
-  const crisisResources = loadCrisisResources(deps.config.crisisResourcesJson);
+  const crisis = loadCrisisDirectory(deps.config.crisisResourcesJson, deps.config.crisisDefaultCountry);
+  const consent = new ConsentService(users);
   const tokens = new OneTimeTokens(oneTimeTokenModel(deps.connection), deps.now);
   await tokens.init();
   const mailMessages = mailMessageModel(deps.connection);
@@ -126,6 +160,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const auth = new AuthService(users, {
     rateLimits,
     signUpLimit: deps.config.signUpLimit,
+    signInLimit: deps.config.signInLimit,
     googleEnabled: !!(deps.config.google.clientId && deps.config.google.clientSecret) || deps.config.google.simulated,
     googleSimulated: deps.config.google.simulated,
     adminEmails: deps.config.adminEmails,
@@ -152,6 +187,36 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     },
     logger: deps.logger,
   });
+  const assessmentService: AssessmentService = new AssessmentService({
+    assessments,
+    ai,
+    crisis,
+    consent,
+    expertsFor: (field) => experts.byField(field),
+    logger: deps.logger,
+    clock,
+    retakeAfterDays: deps.config.retakeAfterDays,
+    onStored: (userId, condition, result): Promise<void> => reminderService.resultStored(userId, condition, result),
+  });
+  const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock });
+  // One preference document per member and one reminder per result: unique indexes first.
+  const reminders = reminderModels(deps.connection);
+  await Promise.all([
+    reminders.preferences.init(),
+    reminders.retakeReminders.init(),
+    reminders.unsubscribeTokens.init(),
+  ]);
+  const reminderService: ReminderService = new ReminderService({
+    jobs,
+    models: reminders,
+    assessments: assessmentService,
+    auth,
+    mail,
+    clock,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+    retakeAfterDays: deps.config.retakeAfterDays,
+  });
   return {
     jobs,
     ai,
@@ -163,7 +228,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       ai,
       pubSub: pubSub.pubSub,
       limiter: rateLimits.create({ name: 'chat', points: deps.config.chat.messagesPerMinute, durationSeconds: 60 }),
-      crisisResources,
+      crisis,
+      consent,
       logger: deps.logger,
     }),
     close: async () => {
@@ -199,14 +265,23 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       }),
       logger: deps.logger,
     }),
-    assessments: new AssessmentService({
-      assessments,
-      ai,
-      crisisResources,
-      expertsFor: (field) => experts.byField(field),
-      logger: deps.logger,
-    }),
+    consent,
+    safetyPlans: new SafetyPlanService(safetyPlanModel(deps.connection)),
+    crisis: new CrisisService(crisis),
+    assessments: assessmentService,
     experts,
     admin,
+    moods,
+    reports: new ReportService({
+      assessments: assessmentService,
+      moods,
+      auth,
+      // The PDF lists the configured default resources (the member's country is not asked for here).
+      crisisResources: crisis.defaults,
+      clock,
+      limiter: rateLimits.create({ name: 'report', points: REPORT_DOWNLOADS_PER_HOUR, durationSeconds: 60 * 60 }),
+    }),
+    reminders: reminderService,
+    clock,
   };
 }

@@ -357,6 +357,27 @@ describe('the brute-force limit', () => {
     expect((await clientAt(ip).signIn(other.email, other.input.password as string)).errors).toBeUndefined();
   });
 
+  it('holds against 300 guesses at once: at most 10 passwords are checked, and the right one is then refused', async () => {
+    const { email, input } = await t.client().signUp();
+    const ip = freshIp();
+    // Counted at the real argon2 (not replaced): how many hashes the guesses got checked against.
+    const argon2 = (await import('argon2')).default;
+    const verify = jest.spyOn(argon2, 'verify');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 300 }, (_, i) => clientAt(ip).signIn(email, `wrong password ${i}`)),
+      );
+      const codes = answers.map((a) => a.errors?.[0].extensions?.code);
+      expect(verify.mock.calls.length).toBeLessThanOrEqual(10);
+      expect(codes.filter((c) => c === 'UNAUTHENTICATED').length).toBeLessThanOrEqual(10);
+      expect(codes.filter((c) => c === 'RATE_LIMITED').length).toBeGreaterThanOrEqual(290);
+    } finally {
+      verify.mockRestore();
+    }
+    const locked = await clientAt(ip).signIn(email, input.password as string);
+    expect(locked.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
+  });
+
   it('cannot be dodged by forging X-Forwarded-For: only the address our one trusted proxy saw counts', async () => {
     const { email, input } = await t.client().signUp();
     const ip = freshIp();
@@ -389,6 +410,42 @@ describe('the brute-force limit', () => {
     const locked = await client.gql(DELETE_ACCOUNT, { password: client.member!.password });
     expect(locked.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     expect((await client.ok('{ me { id } }')).me.id).toBe(client.member!.id);
+  });
+});
+
+describe('the per-IP sign-in limit (SIGNIN_LIMIT_PER_IP)', () => {
+  it('counts every valid attempt from one IP, whatever the email, then RATE_LIMITED without hashing', async () => {
+    const limited = await startTestApp({ TRUST_PROXY: 'true', SIGNIN_LIMIT_PER_IP: '5' });
+    try {
+      const ip = '192.0.2.21';
+      for (let i = 0; i < 5; i++) {
+        const res = await clientAt(ip, limited).signIn(`nobody${i}@example.com`, 'some password');
+        expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      }
+      const res = await clientAt(ip, limited).signIn('nobody-else@example.com', 'some password');
+      expect(res.errors?.[0]).toMatchObject({
+        message: messages.tooManyRequests,
+        extensions: { code: 'RATE_LIMITED' },
+      });
+      expect(
+        (await clientAt('192.0.2.22', limited).signIn('x@example.com', 'some password')).errors?.[0].extensions?.code,
+      ).toBe('UNAUTHENTICATED');
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('defaults to 100 per 10 minutes in production and 10000 elsewhere', () => {
+    expect(loadConfig({}).signInLimit).toEqual({ perIp: 10_000, windowMinutes: 10 });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        PAYSTACK_SECRET_KEY: 'sk',
+        PAYSTACK_PUBLIC_KEY: 'pk',
+        MONGODB_URI: 'mongodb://db',
+      }).signInLimit,
+    ).toEqual({ perIp: 100, windowMinutes: 10 });
   });
 });
 

@@ -107,6 +107,41 @@ snapshotQueries.push(
   '{ testHistory { id condition score evaluation createdAt } healthScores { assessmentId score createdAt } }',
 );
 
+// Safety and consent (#26): every member has a safety plan naming them.
+const SAFETY_PLAN_FIELDS =
+  'warningSigns copingStrategies distractions peopleToAsk { name phone } professionals { name phone } safeEnvironment reasonsForLiving updatedAt';
+seeders.push(async (member) => {
+  const sign = `matrix sign ${randomUUID()}`;
+  await member.client.ok(`mutation Save($input: SafetyPlanInput!) { saveSafetyPlan(input: $input) { updatedAt } }`, {
+    input: {
+      warningSigns: [sign],
+      copingStrategies: [],
+      distractions: [],
+      peopleToAsk: [{ name: 'A friend', phone: '08000000000' }],
+      professionals: [],
+      safeEnvironment: [],
+      reasonsForLiving: [],
+    },
+  });
+  return { safetyPlanSign: sign };
+});
+snapshotQueries.push(`{ safetyPlan { ${SAFETY_PLAN_FIELDS} } me { consentedAt aiProcessing country } }`);
+// Progress over time (#25): every member has one mood check-in and retake reminders turned on.
+seeders.push(async (member) => {
+  const note = `matrix mood ${randomUUID()}`;
+  const { logMood } = await member.client.ok<{ logMood: { id: string } }>(
+    'mutation Log($input: MoodInput!) { logMood(input: $input) { id } }',
+    { input: { mood: 4, note, tags: ['sleep'] } },
+  );
+  await member.client.ok(
+    'mutation U($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { retakeReminders } }',
+    { input: { retakeReminders: true } },
+  );
+  return { moodEntryId: logMood.id, moodNote: note };
+});
+snapshotQueries.push(
+  '{ moodEntries { id mood note tags createdAt } notificationPreferences { retakeReminders appointmentReminders } }',
+);
 // Accounts for real life (#21): each member's own session handle, to aim at.
 seeders.push(async (member) => {
   const { mySessions } = await member.client.ok<{ mySessions: { id: string }[] }>('{ mySessions { id } }');
@@ -182,6 +217,110 @@ const rows: MatrixRow[] = [
     expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'BAD_USER_INPUT' },
   },
   // Add your module's rows below this line.
+  // Safety and consent (#26): consent and the plan are only ever the caller's own; crisis resources are public.
+  {
+    name: 'giveConsent (records only the caller)',
+    operation: 'mutation Consent($ai: Boolean!) { giveConsent(aiProcessing: $ai) { id aiProcessing } }',
+    variables: ({ role }) => ({ ai: role !== 'other' }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.giveConsent).toEqual({ id: target.id, aiProcessing: true }),
+      other: (res, { actor }) => expect(res.data?.giveConsent).toEqual({ id: actor!.id, aiProcessing: false }),
+    },
+  },
+  {
+    name: "safetyPlan (the caller's own plan only)",
+    operation: '{ safetyPlan { warningSigns } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.safetyPlan.warningSigns).toEqual([target.seeds.safetyPlanSign]),
+      other: (res, { actor }) => expect(res.data?.safetyPlan.warningSigns).toEqual([actor!.seeds.safetyPlanSign]),
+    },
+  },
+  {
+    name: "saveSafetyPlan (always the caller's own plan)",
+    operation: 'mutation Save($input: SafetyPlanInput!) { saveSafetyPlan(input: $input) { warningSigns } }',
+    variables: ({ actor }) => ({
+      input: {
+        warningSigns: [actor?.seeds.safetyPlanSign ?? 'a visitor'],
+        copingStrategies: ['A walk'],
+        distractions: [],
+        peopleToAsk: [],
+        professionals: [],
+        safeEnvironment: [],
+        reasonsForLiving: [],
+      },
+    }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: 'crisisResources (public, for visitors too)',
+    operation: '{ crisisResources(country: "NG") { name contact url } }',
+    expect: {
+      visitor: (res) => expect(res.data?.crisisResources.map((r: { contact: string }) => r.contact)).toContain('112'),
+      owner: 'ok',
+      other: 'ok',
+    },
+  },
+  // Progress over time (#25): statuses, moods and preferences only ever the caller's own.
+  {
+    name: "assessmentStatus (the caller's own results only)",
+    operation:
+      'query S($condition: Condition!) { assessmentStatus(condition: $condition) { condition lastTakenAt canTake } }',
+    variables: () => ({ condition: 'DEPRESSION' }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.assessmentStatus).toMatchObject({ condition: 'DEPRESSION', canTake: false }),
+      other: (res) => expect(res.data?.assessmentStatus).toMatchObject({ condition: 'DEPRESSION', canTake: false }),
+    },
+  },
+  {
+    name: 'moodEntries',
+    operation: '{ moodEntries { id note } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) =>
+        expect(res.data?.moodEntries).toEqual([{ id: target.seeds.moodEntryId, note: target.seeds.moodNote }]),
+      other: (res, { actor }) =>
+        expect(res.data?.moodEntries).toEqual([{ id: actor!.seeds.moodEntryId, note: actor!.seeds.moodNote }]),
+    },
+  },
+  {
+    name: "logMood (always into the caller's own check-ins)",
+    operation: 'mutation Log($input: MoodInput!) { logMood(input: $input) { id mood } }',
+    variables: () => ({ input: { mood: 2 } }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.logMood).toMatchObject({ mood: 2 }),
+      other: (res) => expect(res.data?.logMood).toMatchObject({ mood: 2 }),
+    },
+  },
+  {
+    name: "deleteMoodEntry (A's entry)",
+    operation: 'mutation Del($id: ID!) { deleteMoodEntry(id: $id) }',
+    variables: ({ target }) => ({ id: target.seeds.moodEntryId }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN' },
+  },
+  {
+    name: 'notificationPreferences',
+    operation: '{ notificationPreferences { retakeReminders } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.notificationPreferences).toEqual({ retakeReminders: true }),
+      other: (res) => expect(res.data?.notificationPreferences).toEqual({ retakeReminders: true }),
+    },
+  },
+  {
+    name: 'updateNotificationPreferences (changes only the caller)',
+    operation:
+      'mutation U($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { retakeReminders } }',
+    variables: () => ({ input: { retakeReminders: false } }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.updateNotificationPreferences).toEqual({ retakeReminders: false }),
+      other: (res) => expect(res.data?.updateNotificationPreferences).toEqual({ retakeReminders: false }),
+    },
+  },
   // Accounts for real life (#21): recovery is open to visitors and answers the same for everybody;
   // everything else acts on the caller's own account and sessions only.
   {

@@ -65,7 +65,9 @@ const all = (stage: Stage, op: string) => stage.instructions.filter((i) => i.op 
 
 /** Variable names set by ENV lines (`ENV A=1 B=2` or `ENV A 1`). */
 function envNames(args: string): string[] {
-  return args.includes('=') ? [...args.matchAll(/([A-Z_][A-Z0-9_]*)=/g)].map((m) => m[1]) : [args.split(/\s+/)[0]];
+  return args.includes('=')
+    ? [...args.matchAll(/(?<![A-Z0-9_])([A-Z_][A-Z0-9_]*)=/g)].map((m) => m[1])
+    : [args.split(/\s+/)[0]];
 }
 
 const healthTest = (s: ComposeService) => {

@@ -45,7 +45,7 @@ describe('Google sign-in', () => {
     expect(location.searchParams.get('client_id')).toBe(GOOGLE_CLIENT_ID);
     expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:4000/auth/google/callback');
     expect(location.searchParams.get('scope')).toBe('openid email profile');
-    expect(location.searchParams.get('state')).toMatch(/.{16,}/);
+    expect(location.searchParams.get('state')?.length).toBeGreaterThanOrEqual(16);
     expect(location.searchParams.get('code_challenge_method')).toBe('S256');
     expect(location.searchParams.get('code_challenge')).toBeTruthy();
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -68,8 +68,9 @@ describe('Google sign-in', () => {
 
     const result = await runGooglePopup(client, {
       beforeCallback: () => {
-        // The visitor's session (holding the OAuth state) exists before the callback.
-        expect(client.cookies.get('mc.sid')).toBeTruthy();
+        // The OAuth state rides in a short-lived cookie of its own; the visitor has no session.
+        expect(client.cookies.get('mc.flow.google')).toBeTruthy();
+        expect(client.cookies.get('mc.sid')).toBeUndefined();
       },
     });
 
@@ -113,13 +114,11 @@ describe('Google sign-in', () => {
       },
     });
     const signedInCookie = client.cookies.get('mc.sid');
-    expect(visitorCookie).toBeTruthy();
+    // No visitor session exists to be fixed in advance: the session is created at sign-in.
+    expect(visitorCookie).toBeUndefined();
     expect(signedInCookie).toBeTruthy();
-    expect(signedInCookie).not.toBe(visitorCookie);
-
-    const attacker = t.client();
-    attacker.cookies.set('mc.sid', visitorCookie!);
-    expect((await attacker.ok('{ me { id } }')).me).toBeNull();
+    // The flow's cookie is used once and cleared.
+    expect(client.cookies.get('mc.flow.google')).toBeUndefined();
     expect((await client.ok('{ me { email } }')).me.email).toBe(`${sub}@gmail.example.com`);
   });
 
@@ -140,9 +139,11 @@ describe('Google sign-in', () => {
     expect(await users().countDocuments({ googleId: sub })).toBe(1);
   });
 
-  it('links a verified Google email to the existing password account', async () => {
+  it('links a verified Google email to the existing password account whose email is verified', async () => {
     const owner = t.client();
     const { id, email, input } = await owner.signUp();
+    // The local account proved its address (email verification, issue #21).
+    await users().updateOne({ email }, { $set: { emailVerified: true } });
     const sub = newSubject();
     google.nextProfile({
       sub,
@@ -167,6 +168,32 @@ describe('Google sign-in', () => {
     });
     expect(await users().countDocuments({ email })).toBe(1);
     // The password still works too.
+    expect((await t.client().signIn(email, input.password as string)).errors).toBeUndefined();
+  });
+
+  it('pre-hijack (SECURITY.md 27): never lets Google into a local account whose email was not verified', async () => {
+    // The attacker signs up first with the victim's address and a password of their own.
+    const attacker = t.client();
+    const { id, email, input } = await attacker.signUp();
+    // The victim's first "Continue with Google", with Google's verified address.
+    const sub = newSubject();
+    google.nextProfile({ sub, email, email_verified: true, name: 'Victim' });
+    const victim = t.client();
+    const result = await runGooglePopup(victim);
+    expect(result.outcome).toEqual({
+      source: 'mindcheck-google-sign-in',
+      ok: false,
+      message:
+        'This email is already registered with a password, and that account has not verified its email yet. Sign in with your password (or reset it) to use that account.',
+    });
+    // The victim is not in the attacker's account, which stays unlinked.
+    expect((await victim.ok('{ me { id } }')).me).toBeNull();
+    const stored = await users().findOne({ email });
+    expect(stored?._id.toString()).toBe(id);
+    expect(stored?.googleId).toBeUndefined();
+    expect(await users().countDocuments({ googleId: sub })).toBe(0);
+    // Nothing changed for the attacker either: no Google identity was joined to their account.
+    expect((await attacker.ok('{ me { id emailVerified } }')).me).toEqual({ id, emailVerified: false });
     expect((await t.client().signIn(email, input.password as string)).errors).toBeUndefined();
   });
 
@@ -309,5 +336,44 @@ describe('Google sign-in when it is not configured, in production', () => {
     expect(await plain.client().ok('{ authProviders { google googleSimulated } }')).toEqual({
       authProviders: { google: false, googleSimulated: false },
     });
+  });
+});
+
+// Issue #19, finding 8: every cookie-less GET /auth/google stored a session document that lived
+// 24 hours. Google's state and PKCE verifier now live in a signed cookie for ten minutes, and the
+// route is rate-limited per IP.
+describe('the state of a Google sign-in that has begun', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await startTestApp(google.env);
+  });
+  afterAll(() => own?.close());
+  const sessionCount = () => own.app.database.connection.collection('sessions').countDocuments();
+
+  it('is kept in a short-lived cookie, not a stored session', async () => {
+    const before = await sessionCount();
+    const res = await fetch(`${own.url}/auth/google`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('mc.sid='))).toBe(false);
+    const flow = cookies.find((c) => c.startsWith('mc.flow.google='));
+    expect(flow).toMatch(/Path=\/auth\/google/);
+    expect(flow).toMatch(/HttpOnly/);
+    const expires = Date.parse(/Expires=([^;]+)/.exec(flow!)![1]);
+    expect(expires - Date.now()).toBeLessThanOrEqual(10 * 60_000);
+    expect(expires - Date.now()).toBeGreaterThan(5 * 60_000);
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('allows 30 popups per minute from one IP, then answers 429 with a message the popup shows', async () => {
+    let status = 0;
+    let body = '';
+    for (let i = 0; i < 31; i++) {
+      const res = await fetch(`${own.url}/auth/google`, { redirect: 'manual' });
+      status = res.status;
+      body = await res.text();
+    }
+    expect(status).toBe(429);
+    expect(body).toContain('mindcheck-google-sign-in');
   });
 });

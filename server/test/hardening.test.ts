@@ -407,7 +407,7 @@ describe('the playground', () => {
     expect(playground.status).toBe(200);
     expect(playground.text).toMatch(/GraphQL playground/);
     expect(playground.csp).toMatch(/script-src 'self'/);
-    expect(playground.csp).not.toMatch(/unsafe-inline'[^;]*;?\s*$|script-src[^;]*unsafe/);
+    expect(playground.csp.split(';').find((d: string) => d.trim().startsWith('script-src'))).not.toMatch(/unsafe/);
     expect(file.status).toBe(200);
     expect(spa.text).toMatch(/<title>MindCheck<\/title>/);
   });

@@ -45,11 +45,15 @@ describe('jobs on two instances of one database', () => {
       [a, 'a'],
       [b, 'b'],
     ] as const) {
-      app.app.services.jobs.define<{ n: number }>('test.once', async ({ n }) => {
-        runs.push({ n, on });
-        // Long enough that the other instance polls while this one holds the job.
-        await sleep(30);
-      }, LONG_LOCK);
+      app.app.services.jobs.define<{ n: number }>(
+        'test.once',
+        async ({ n }) => {
+          runs.push({ n, on });
+          // Long enough that the other instance polls while this one holds the job.
+          await sleep(30);
+        },
+        LONG_LOCK,
+      );
     }
     const due = new Date(Date.now() + 200);
     await Promise.all(Array.from({ length: 60 }, (_, n) => a.app.services.jobs.schedule('test.once', due, { n })));

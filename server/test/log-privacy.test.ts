@@ -26,6 +26,8 @@ const secret = {
   failedChatPrompt: 'ChatPrompt-marker-8c55 second question',
   contactName: 'ContactName-marker',
   contactMessage: 'ContactMessage-marker-a3f2 please call me back about my treatment.',
+  moodNote: 'MoodNote-marker-6e21 rough night',
+  unsubscribeToken: 'UnsubscribeTokenMarker7c40aaaaaaaaaaaaaaaaa',
 };
 
 let gemini: FakeGemini;
@@ -107,6 +109,22 @@ it("logs requests, and none of a member's secrets, answers, evaluations, chat or
     input: { name: secret.contactName, email, message: secret.contactMessage },
   });
   await smtp.waitFor(1);
+
+  // Progress (#25): a mood check-in, the PDF and CSV downloads, reminders on, an unsubscribe link.
+  await member.ok('mutation L($input: MoodInput!) { logMood(input: $input) { id } }', {
+    input: { mood: 2, note: secret.moodNote, tags: ['sleep'] },
+  });
+  await member.ok('{ moodEntries { id note } assessmentStatus(condition: DEPRESSION) { canTake } }');
+  expect((await member.request('/account/report.pdf')).status).toBe(200);
+  expect((await member.request('/account/export.csv')).status).toBe(200);
+  await member.ok(
+    'mutation N($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { retakeReminders } }',
+    { input: { retakeReminders: true } },
+  );
+  expect((await t.client().request(`/account/unsubscribe?token=${secret.unsubscribeToken}`)).status).toBe(200);
+  expect(
+    (await t.client().request(`/account/unsubscribe?token=${secret.unsubscribeToken}`, { method: 'POST' })).status,
+  ).toBe(400);
 
   // The data export, then erasure (a wrong password first).
   expect((await member.request('/account/export')).status).toBe(200);

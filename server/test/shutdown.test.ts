@@ -123,3 +123,26 @@ it('finishes the in-flight request, closes sockets, exits 0 and keeps every writ
     expect(await second.stop('SIGTERM')).toEqual({ code: 0, signal: null });
   }
 }, 90_000);
+
+// Issue #19: on the embedded default, after one /healthz request, SIGTERM waited for the 10 s
+// force timer and exited 1. Idle, it exits 0 at once.
+it('exits 0 within 2 s of SIGTERM when idle, after a request on a kept-alive connection', async () => {
+  const idleDir = mkdtempSync(path.join(tmpdir(), 'mindcheck-idle-'));
+  try {
+    // npm start's defaults: development, the embedded engine on disk.
+    const server = await startServer({ DATA_DIR: idleDir, NODE_ENV: 'development' });
+    servers.push(server);
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    await res.text();
+    const signalledAt = Date.now();
+    server.child.kill('SIGTERM');
+    const exit = await server.exited;
+    expect({ exit, seconds: Math.round((Date.now() - signalledAt) / 100) / 10 < 2 }).toEqual({
+      exit: { code: 0, signal: null },
+      seconds: true,
+    });
+  } finally {
+    rmSync(idleDir, { recursive: true, force: true });
+  }
+}, 60_000);

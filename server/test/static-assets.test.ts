@@ -145,3 +145,61 @@ describe('the built client files', () => {
     expect(page.body.toString()).toContain('<title>MindCheck</title>');
   });
 });
+
+// Issue #19, finding 7: the session layer ran before the client's files, so a member's request
+// for an immutable asset (cached by shared caches for a year) carried their Set-Cookie back, and
+// every file cost a session read.
+describe('the client files are served before sessions', () => {
+  let dist: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'mindcheck-dist-'));
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>MindCheck</title>');
+    writeFileSync(path.join(dist, 'assets', 'app-9f8e7d.js'), script);
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    app = await startTestApp({ CLIENT_DIST: dist });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a signed-in member with no Set-Cookie and no session read', async () => {
+    const member = app.client();
+    await member.signUp();
+    const cookie = member.cookieHeader();
+    const sessions = app.app.database.connection
+      .getClient()
+      .db(app.app.database.connection.db!.databaseName)
+      .collection('sessions');
+    // Counted at the driver (the real one, unchanged): every session read is an aggregate or find.
+    const { Collection } = await import('mongodb');
+    const aggregate = jest.spyOn(Collection.prototype, 'aggregate');
+    const find = jest.spyOn(Collection.prototype, 'find');
+    const findOne = jest.spyOn(Collection.prototype, 'findOne');
+    const reads = () =>
+      [...aggregate.mock.contexts, ...find.mock.contexts, ...findOne.mock.contexts].filter(
+        (c) => (c as { collectionName?: string }).collectionName === 'sessions',
+      ).length;
+    try {
+      for (const file of ['/assets/app-9f8e7d.js', '/favicon.svg', '/', '/history', '/experts/some-expert']) {
+        const res = await get(`${app.url}${file}`, { cookie });
+        expect({ file, status: res.status, setCookie: res.headers['set-cookie'] }).toEqual({
+          file,
+          status: 200,
+          setCookie: undefined,
+        });
+      }
+      expect(reads()).toBe(0);
+      // The API still reads the session (the spies do see reads).
+      await member.ok('{ me { id } }');
+      expect(reads()).toBeGreaterThan(0);
+    } finally {
+      aggregate.mockRestore();
+      find.mockRestore();
+      findOne.mockRestore();
+    }
+    expect(await sessions.countDocuments()).toBeGreaterThan(0);
+  });
+});

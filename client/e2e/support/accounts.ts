@@ -2,6 +2,7 @@
 // other journeys that need a signed-in member).
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { giveConsentThroughApi } from './members';
 
 export interface E2EMember {
   firstName: string;
@@ -40,14 +41,23 @@ export async function fillSignUpForm(page: Page, member: E2EMember) {
   await page.getByLabel('Password').fill(member.password);
 }
 
-/** Signs a new member up through /sign-up and waits for the dashboard. */
-export async function signUpNewMember(page: Page, overrides: Partial<E2EMember> = {}): Promise<E2EMember> {
+/**
+ * Signs a new member up through /sign-up and waits for the dashboard. The member then gives
+ * consent over the API (as the consent screen would), unless `consent: false`: only tests about
+ * consent walk through that screen.
+ */
+export async function signUpNewMember(
+  page: Page,
+  overrides: Partial<E2EMember> = {},
+  { consent = true }: { consent?: boolean } = {},
+): Promise<E2EMember> {
   const member = newE2EMember(overrides);
   await page.goto('/sign-up');
   await fillSignUpForm(page, member);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
+  if (consent) await giveConsentThroughApi(page.request);
   return member;
 }
 

@@ -14,6 +14,8 @@ const startTimeoutMs = 60_000;
 
 export interface RunningApp {
   url: string;
+  /** The app's database (the embedded engine's), for tests that seed records from the past. */
+  databaseUri?: string;
   stop: () => Promise<void>;
 }
 
@@ -29,17 +31,20 @@ export async function startAppServer(clientDist: string, { echo = true } = {}): 
       ...process.env,
       CLIENT_DIST: clientDist,
       PORT: '0',
+      // Retakes on, as .env.example sets them: the progress journey takes a test again after 14 days.
+      RETAKE_AFTER_DAYS: process.env.RETAKE_AFTER_DAYS ?? '14',
       TS_NODE_PROJECT: path.join(repoRoot, 'server', 'tsconfig.json'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Never leave the server behind, even when the runner itself is interrupted.
   process.once('exit', () => server.kill('SIGKILL'));
-  const url = await waitForListening(server, echo);
-  return { url, stop: () => stop(server) };
+  const { url, databaseUri } = await waitForListening(server, echo);
+  return { url, databaseUri, stop: () => stop(server) };
 }
 
-function waitForListening(server: ChildProcess, echo: boolean): Promise<string> {
+function waitForListening(server: ChildProcess, echo: boolean): Promise<{ url: string; databaseUri?: string }> {
+  let databaseUri: string | undefined;
   const stderr: string[] = [];
   return new Promise((resolve, reject) => {
     const fail = (reason: string) => {
@@ -57,10 +62,13 @@ function waitForListening(server: ChildProcess, echo: boolean): Promise<string> 
     });
     createInterface({ input: server.stdout! }).on('line', (line) => {
       const match = /^listening (https?:\/\/\S+)/.exec(line);
-      if (match) {
+      const database = /^database (mongodb:\/\/\S+)/.exec(line);
+      if (database) {
+        databaseUri = database[1];
+      } else if (match) {
         clearTimeout(timer);
         server.removeAllListeners('exit');
-        resolve(match[1]);
+        resolve({ url: match[1], databaseUri });
       } else if (echo) process.stdout.write(`[server] ${line}\n`);
     });
   });

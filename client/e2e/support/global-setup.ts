@@ -12,5 +12,6 @@ export default async function globalSetup(): Promise<(() => Promise<void>) | voi
     : path.join(repoRoot, 'client', 'dist');
   const app = await startAppServer(clientDist);
   process.env.E2E_BASE_URL = app.url;
+  if (app.databaseUri) process.env.E2E_DATABASE_URI = app.databaseUri;
   return app.stop;
 }

@@ -6,11 +6,30 @@ import { expect, type APIRequestContext, type Page, type Route } from '@playwrig
 import { newE2EMember, type E2EMember } from './accounts';
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { id } }`;
+const GIVE_CONSENT = `mutation GiveConsent($aiProcessing: Boolean!) { giveConsent(aiProcessing: $aiProcessing) { id } }`;
 
-/** Signs a new member up over /graphql with the given request context and returns the credentials. */
+/**
+ * Records the consent a member gives before their first test (with the AI service allowed), for
+ * the member signed in on `request`. Shared setup: tests that are not about consent start past it.
+ */
+export async function giveConsentThroughApi(request: APIRequestContext, aiProcessing = true): Promise<void> {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: { query: GIVE_CONSENT, variables: { aiProcessing } },
+  });
+  expect(response.ok(), `giveConsent answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  expect(body.errors).toBeUndefined();
+}
+
+/**
+ * Signs a new member up over /graphql with the given request context and returns the credentials.
+ * The member has given consent unless `consent: false`.
+ */
 export async function signUpThroughApi(
   request: APIRequestContext,
   overrides: Partial<E2EMember> = {},
+  { consent = true }: { consent?: boolean } = {},
 ): Promise<E2EMember> {
   const member = newE2EMember({ email: `e2e.api.${randomUUID()}@example.com`, ...overrides });
   const response = await request.post('/graphql', {
@@ -34,6 +53,7 @@ export async function signUpThroughApi(
   expect(response.ok(), `sign-up answered ${response.status()}`).toBe(true);
   const body = (await response.json()) as { errors?: { message: string }[] };
   expect(body.errors).toBeUndefined();
+  if (consent) await giveConsentThroughApi(request);
   return member;
 }
 

@@ -2,6 +2,7 @@ import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { NotFoundPage } from '../components/not-found-page';
+import { RequireConsent } from './layouts/require-consent';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /** A route served by a lazily loaded module (its own chunk); main.tsx preloads what the first URL needs. */
@@ -10,7 +11,16 @@ function lazyRoute(module: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
 }
 
 /** The signed-in sections; an unknown path below one of them gets the 404 page inside the signed-in layout. */
-const signedInSections = ['dashboard', 'assessment', 'experts', 'test-history', 'chat', 'profile'];
+const signedInSections = [
+  'dashboard',
+  'assessment',
+  'experts',
+  'test-history',
+  'chat',
+  'profile',
+  'consent',
+  'safety-plan',
+];
 
 const page = {
   landing: lazyPage(() => import('../features/landing/landing-page')),
@@ -30,6 +40,10 @@ const page = {
   chat: lazyPage(() => import('../features/chat/chat-page')),
   profile: lazyPage(() => import('../features/profile/profile-page')),
   bookings: lazyPage(() => import('../features/booking/my-bookings-page')),
+  privacy: lazyPage(() => import('../features/legal/privacy-page')),
+  terms: lazyPage(() => import('../features/legal/terms-page')),
+  consent: lazyPage(() => import('../features/safety/consent-page')),
+  safetyPlan: lazyPage(() => import('../features/safety/safety-plan-page')),
 };
 
 /** The member's frame (side menu, back arrow): every signed-in page. */
@@ -55,6 +69,8 @@ export const routes: RouteObject[] = [
           { path: 'contact', ...lazyRoute(page.contact) },
           { path: 'sign-in', ...lazyRoute(page.signIn) },
           { path: 'sign-up', ...lazyRoute(page.signUp) },
+          { path: 'privacy', ...lazyRoute(page.privacy) },
+          { path: 'terms', ...lazyRoute(page.terms) },
           { path: 'forgot-password', ...lazyRoute(page.forgotPassword) },
           { path: 'reset-password', ...lazyRoute(page.resetPassword) },
           { path: 'verify-email', ...lazyRoute(page.verifyEmail) },
@@ -67,15 +83,22 @@ export const routes: RouteObject[] = [
           // The dashboard paints without Apollo; its chart brings it along.
           { path: 'dashboard', ...lazyRoute(page.dashboard) },
           { path: 'experts', ...lazyRoute(page.experts) },
+          { path: 'consent', ...lazyRoute(page.consent) },
+          { path: 'safety-plan', ...lazyRoute(page.safetyPlan) },
           {
             ...lazyRoute(apolloArea),
             children: [
-              { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
+              {
+                element: <RequireConsent />,
+                children: [
+                  { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
+                  { path: 'chat', ...lazyRoute(page.chat) },
+                ],
+              },
               { path: 'experts/field/:field', ...lazyRoute(page.expertField) },
               { path: 'experts/detail/:expertId', ...lazyRoute(page.expertDetail) },
               { path: 'experts/:field/:id', ...lazyRoute(page.expertDetail) },
               { path: 'test-history', ...lazyRoute(page.testHistory) },
-              { path: 'chat', ...lazyRoute(page.chat) },
               { path: 'profile', ...lazyRoute(page.profile) },
               { path: 'bookings', ...lazyRoute(page.bookings) },
             ],

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import {
   ChevronDown,
   ClipboardCheck,
+  HeartHandshake,
   History,
   House,
   LogOut,
@@ -92,6 +93,9 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
         <Entry to="/chat" icon="chat" onNavigate={onNavigate}>
           Chat
         </Entry>
+        <Entry to="/safety-plan" icon="safety" onNavigate={onNavigate}>
+          My Safety Plan
+        </Entry>
         <Entry to="/profile" icon="profile" onNavigate={onNavigate}>
           Profile
         </Entry>
@@ -142,6 +146,7 @@ const icons = {
   chat: MessageCircle,
   profile: SquareUser,
   signOut: LogOut,
+  safety: HeartHandshake,
 } satisfies Record<string, LucideIcon>;
 
 function MenuIcon({ name }: { name: IconName }) {

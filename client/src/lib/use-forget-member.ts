@@ -14,5 +14,12 @@ export function useForgetMember() {
     await navigate('/', { replace: true });
     await refetch().catch(() => undefined);
     await clearMemberCaches();
+    // The safety plan's device copy (lib/safety-plan-cache.ts; not imported here, so that this
+    // shared module does not pull the page shell's code into its chunk): a shared phone forgets it.
+    try {
+      localStorage.removeItem('mindcheck.safety-plan');
+    } catch {
+      // Storage blocked: nothing was kept.
+    }
   }, [navigate, refetch]);
 }

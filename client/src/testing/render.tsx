@@ -16,6 +16,10 @@ export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
     displayName: null,
     photoURL: null,
     role: 'USER',
+    // Past the consent screen, as most members are; tests about consent override it.
+    consentedAt: '2026-01-01T00:00:00.000Z',
+    aiProcessing: true,
+    country: null,
     emailVerified: true,
     ...overrides,
   };

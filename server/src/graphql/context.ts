@@ -26,6 +26,8 @@ export interface SessionControl {
   establish(userId: string): Promise<void>;
   /** Ends the session and clears its cookie. */
   destroy(): Promise<void>;
+  /** Ends every session of the member, on every instance (erasure), and clears this cookie. */
+  destroyAll(): Promise<void>;
   /** The id of the request's stored session, or null (a visitor without one). */
   id(): string | null;
 }

@@ -64,7 +64,8 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
     // Refused before the handshake: a cross-site page (foreign Origin) or a visitor (no session).
     verifyClient: (info, done) => {
       const origin = info.req.headers.origin;
-      if (!origin || !config.corsOrigins.includes(origin)) return done(false, 403, 'Forbidden');
+      if (!origin || !(config.corsOrigins.includes(origin) || sameHost(origin, info.req.headers.host, config)))
+        return done(false, 403, 'Forbidden');
       Promise.resolve()
         .then(() => sessions.readSignedIn(info.req))
         .then(
@@ -91,11 +92,36 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
     const signedIn = req[MEMBER];
     if (!signedIn) return;
     sockets.set(socket, signedIn);
-    socket.once('close', () => sockets.delete(socket));
+    // Closed at the session's deadline at the latest: then its session is read again, and the
+    // socket lives on only if the session does (used meanwhile over HTTP, the idle end moved).
+    let timer: NodeJS.Timeout | undefined;
+    const watch = (expiresAt: number) => {
+      timer = setTimeout(
+        () => {
+          sessions.readSignedIn(req).then(
+            (current) => {
+              if (current?.sessionId === signedIn.sessionId && current.expiresAt > Date.now()) watch(current.expiresAt);
+              else socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+            },
+            () => socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason),
+          );
+        },
+        // setTimeout's longest delay is about 24.8 days.
+        Math.min(Math.max(0, expiresAt - Date.now()) + 50, 2 ** 31 - 1),
+      );
+      timer.unref();
+    };
+    watch(signedIn.expiresAt);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      sockets.delete(socket);
+    });
   });
+  // A session ended on any instance (session-ends.ts publishes it on the pub/sub).
   sessions.onEnded((ended) => {
+    const ids = 'sessionIds' in ended ? new Set(ended.sessionIds) : null;
     for (const [socket, signedIn] of sockets) {
-      const matches = 'sessionId' in ended ? ended.sessionId === signedIn.sessionId : ended.userId === signedIn.userId;
+      const matches = ids ? ids.has(signedIn.sessionId) : 'userId' in ended && ended.userId === signedIn.userId;
       if (matches) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
     }
   });
@@ -164,6 +190,21 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
       wsServer.close();
     },
   };
+}
+
+/**
+ * Outside production, a page served by this very server (its Origin names the host the socket
+ * connected to, e.g. http://127.0.0.1:5000 or another PORT) is same-origin, not cross-site.
+ * Production keeps to its allow-list (behind a proxy, Host is not the public address).
+ */
+export function sameHost(origin: string, host: string | undefined, config: Pick<Config, 'isProduction'>): boolean {
+  if (config.isProduction || !host) return false;
+  try {
+    const url = new URL(origin);
+    return url.protocol === 'http:' && url.host === host;
+  } catch {
+    return false;
+  }
 }
 
 /** The codes Apollo gives parse and validation errors, so that the formatter shows them as BAD_USER_INPUT. */

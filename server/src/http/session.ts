@@ -31,6 +31,7 @@ import type { Connection } from 'mongoose';
 import type { Config } from '../config.js';
 import type { SessionControl } from '../graphql/context.js';
 import { batchedReads } from '../db/batched-reads.js';
+import type { EndedSessions, SessionEnds } from './session-ends.js';
 
 export const SESSION_COOKIE = 'mc.sid';
 
@@ -113,24 +114,28 @@ export interface Sessions extends SessionRegistry {
   /** The signed-in member and session behind a raw request's cookie (WebSocket upgrades), or null. */
   readSignedIn(req: IncomingMessage): Promise<SignedIn | null>;
   /**
-   * Called whenever this instance ends sessions: a sign-out, a replaced session, a session found
-   * stale, or all of a member's sessions (erasure). Open WebSockets of those sessions are closed.
+   * Called whenever any instance ends sessions (through session-ends.ts): a sign-out, a replaced
+   * session, a session found stale, or all of a member's sessions (erasure, disabling). Open
+   * WebSockets of those sessions are closed.
    */
   onEnded(listener: (ended: EndedSessions) => void): void;
+  /** From now on ended sessions are told to every instance through `ends` (and heard from them). */
+  connectEnds(ends: SessionEnds): void;
   control(req: Request): SessionControl;
-  /** Keeps a value in the request's session (storing a visitor's session if need be). */
+  /** Keeps a value for a flow's next request: a signed cookie for minutes, no stored session. */
   stash(req: Request, key: string, value: unknown): Promise<void>;
-  /** Takes a stashed value out of the request's session (undefined when there is none). */
+  /** Takes a stashed value back, once (undefined when there is none, or it expired or was forged). */
   takeStashed(req: Request, key: string): Promise<unknown>;
 }
 
 export interface SignedIn {
   sessionId: string;
   userId: string;
+  /** When the session ends unless it is used again (idle) or at the latest (absolute), in ms. */
+  expiresAt: number;
 }
 
-/** Sessions that ended: one by its id, or every session of a member. */
-export type EndedSessions = { sessionId: string } | { userId: string };
+export type { EndedSessions } from './session-ends.js';
 
 export interface SessionOptions {
   /**
@@ -147,6 +152,11 @@ export interface SessionOptions {
    */
   membersCollection?: string;
 }
+
+/** The cookies of a flow's short-lived values (see stash). */
+const STASH_COOKIE_PREFIX = 'mc.flow.';
+/** How long a flow's values (Google's state and verifier) are kept: the time to choose an account. */
+export const STASH_MAX_AGE_SECONDS = 10 * 60;
 
 /** How many verified cookie values are remembered (a few hundred bytes each). */
 const VERIFIED_COOKIES_KEPT = 10_000;
@@ -173,8 +183,16 @@ export function createSessions(config: Config, connection: Connection, options: 
     .db(connection.db?.databaseName ?? 'mindcheck')
     .collection<SessionDocument>('sessions');
   const endedListeners: ((ended: EndedSessions) => void)[] = [];
-  const ended = (what: EndedSessions) => {
-    for (const listener of endedListeners) listener(what);
+  // Set by connectEnds once the app's pub/sub exists; until then ends reach this instance only.
+  let ends: SessionEnds | undefined;
+  const ended = (what: { sessionId: string } | { userId: string }) => {
+    if (ends) {
+      if ('sessionId' in what) ends.endSessions([what.sessionId]);
+      else ends.endAllOf(what.userId);
+      return;
+    }
+    const local: EndedSessions = 'sessionId' in what ? { sessionIds: [what.sessionId] } : what;
+    for (const listener of endedListeners) listener(local);
   };
   // The database removes a session once its expiry has passed.
   const ready = collection.createIndex({ expires: 1 }, { expireAfterSeconds: 0 }).then(() => undefined);
@@ -372,8 +390,11 @@ export function createSessions(config: Config, connection: Connection, options: 
     if (!found) return null;
     const loaded = await load(found.id).catch(() => null);
     if (!loaded?.doc.session) return null;
-    const userId = await signedInMember(loaded.doc.session, undefined, loaded.read).catch(() => null);
-    return userId ? { sessionId: found.id, userId } : null;
+    const data = loaded.doc.session;
+    const userId = await signedInMember(data, undefined, loaded.read).catch(() => null);
+    if (!userId) return null;
+    const idleEnd = loaded.doc.expires ? loaded.doc.expires.getTime() : Date.now() + idleMs;
+    return { sessionId: found.id, userId, expiresAt: Math.min(idleEnd, (data.signedInAt ?? 0) + absoluteMs) };
   }
 
   async function destroyAllFor(userId: string, options: { except?: string | null } = {}): Promise<number> {
@@ -436,25 +457,84 @@ export function createSessions(config: Config, connection: Connection, options: 
         return storeNew(req, { userId, signedInAt: now, lastSeenAt: now, ...(userAgent ? { userAgent } : {}) });
       },
       destroy: () => end(req),
+      destroyAll: async () => {
+        const userId = stateOf(req).data.userId;
+        await end(req);
+        if (userId) await destroyAllFor(userId);
+      },
       id: () => stateOf(req).id,
     };
   }
 
+  // A flow's short-lived values (Google's state and PKCE verifier) live in a signed cookie of
+  // their own for minutes, never in a stored session: a cookie-less GET /auth/google used to store
+  // a session document that lived for a day, and a loop of them grew the database without bound.
+  function stashCookieName(key: string): string {
+    return `${STASH_COOKIE_PREFIX}${key}`;
+  }
+
+  function appendCookie(req: Request, serialized: string, name: string): void {
+    const res = req.res;
+    if (!res) return;
+    const previous = res.getHeader('Set-Cookie');
+    const others = (Array.isArray(previous) ? previous : previous === undefined ? [] : [String(previous)]).filter(
+      (c) => !c.startsWith(`${name}=`),
+    );
+    res.setHeader('Set-Cookie', [...others, serialized]);
+  }
+
   async function stash(req: Request, key: string, value: unknown): Promise<void> {
-    const state = stateOf(req);
-    const data: SessionData = { ...state.data, stash: { ...state.data.stash, [key]: value } };
-    if (!state.id) return storeNew(req, data);
-    await collection.updateOne({ _id: state.id }, { $set: { [`session.stash.${key}`]: value } });
-    setState(req, { ...state, data });
+    const name = stashCookieName(key);
+    const expires = Date.now() + STASH_MAX_AGE_SECONDS * 1000;
+    const payload = Buffer.from(JSON.stringify({ k: key, e: expires, v: value })).toString('base64url');
+    appendCookie(
+      req,
+      stringifySetCookie({
+        name,
+        value: signature.sign(payload, secret),
+        path: '/auth/google',
+        httpOnly: true,
+        // Lax: sent on the top-level GET back from Google and on the stand-in's same-site POST.
+        sameSite: 'lax',
+        secure: config.isProduction,
+        expires: new Date(expires),
+      }),
+      name,
+    );
   }
 
   async function takeStashed(req: Request, key: string): Promise<unknown> {
-    const state = stateOf(req);
-    if (!state.data.stash || !(key in state.data.stash)) return undefined;
-    const { [key]: value, ...rest } = state.data.stash;
-    if (state.id) await collection.updateOne({ _id: state.id }, { $unset: { [`session.stash.${key}`]: '' } });
-    setState(req, { ...state, data: { ...state.data, stash: rest } });
-    return value;
+    const name = stashCookieName(key);
+    const header = req.headers.cookie;
+    if (!header || !header.includes(name)) return undefined;
+    const raw = parseCookie(header)[name];
+    // Single use: cleared whatever it holds.
+    appendCookie(
+      req,
+      stringifySetCookie({
+        name,
+        value: '',
+        path: '/auth/google',
+        httpOnly: true,
+        sameSite: 'lax',
+        expires: new Date(0),
+      }),
+      name,
+    );
+    if (!raw || raw.length > 4096) return undefined;
+    const payload = signature.unsign(raw, secret);
+    if (payload === false) return undefined;
+    try {
+      const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+        k?: string;
+        e?: number;
+        v?: unknown;
+      };
+      if (parsed.k !== key || typeof parsed.e !== 'number' || parsed.e <= Date.now()) return undefined;
+      return parsed.v;
+    } catch {
+      return undefined;
+    }
   }
 
   return {
@@ -462,6 +542,12 @@ export function createSessions(config: Config, connection: Connection, options: 
     ready,
     readSignedIn,
     onEnded: (listener) => void endedListeners.push(listener),
+    connectEnds(connected) {
+      ends = connected;
+      connected.onEnded((what) => {
+        for (const listener of endedListeners) listener(what);
+      });
+    },
     destroyAllFor,
     listFor,
     destroyOne,

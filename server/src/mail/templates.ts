@@ -14,6 +14,8 @@ export interface MailTemplateData {
   emailChange: { firstName?: string; link: string; hours: number };
   emailChangeNotice: { firstName?: string; newEmail: string };
   contactMessage: { name: string; email: string; signedIn: boolean; message: string };
+  /** #25: a retake is open. Names no condition: an inbox is not always private. */
+  retakeReminder: { firstName?: string; days: number; dashboardLink: string; unsubscribeLink: string };
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -174,6 +176,30 @@ Sent by: {{#if signedIn}}a signed-in member{{else}}a visitor{{/if}}
       p('A message from the MindCheck contact form.') +
       '<table role="presentation" style="margin:0 0 16px;font-size:15px"><tr><td style="padding-right:12px;color:#475569">Name</td><td>{{name}}</td></tr><tr><td style="padding-right:12px;color:#475569">Email</td><td>{{email}}</td></tr><tr><td style="padding-right:12px;color:#475569">Sent by</td><td>{{#if signedIn}}a signed-in member{{else}}a visitor{{/if}}</td></tr></table>' +
       '<p style="margin:0 0 16px;white-space:pre-wrap">{{message}}</p>',
+  },
+  retakeReminder: {
+    subject: 'Your MindCheck check-in is ready to take again',
+    text: `${greeting.text}
+
+It has been {{days}} days since one of your MindCheck self-assessments. You can take it again now and see how things have changed:
+
+{{dashboardLink}}
+
+MindCheck results are a screening aid, not a diagnosis. If you are in danger or thinking about harming yourself, call your local emergency number now.
+
+You are getting this email because you turned on retake reminders on your MindCheck profile. Stop these reminders: {{unsubscribeLink}}
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        'It has been {{days}} days since one of your MindCheck self-assessments. You can take it again now and see how things have changed.',
+      ) +
+      '<p style="margin:24px 0"><a href="{{dashboardLink}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">Go to my dashboard</a></p>' +
+      p(
+        'MindCheck results are a screening aid, not a diagnosis. If you are in danger or thinking about harming yourself, call your local emergency number now.',
+      ) +
+      '<p style="margin:0 0 16px;font-size:14px;color:#475569">You are getting this email because you turned on retake reminders on your MindCheck profile. <a href="{{unsubscribeLink}}" style="color:#2b4bc7">Stop these reminders</a>.</p>',
   },
 };
 

@@ -10,6 +10,10 @@ import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
 import { UserExpertResolver } from './expert/user-expert.resolver.js';
 import { AdminResolver } from './admin/admin.resolver.js';
+import { ConsentResolver } from './consent/consent.resolver.js';
+import { SafetyResolver } from './safety/safety.resolver.js';
+import { MoodResolver } from './mood/mood.resolver.js';
+import { ReminderResolver } from './reminder/reminder.resolver.js';
 import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
 
@@ -25,6 +29,10 @@ export const resolvers: NonEmptyArray<Function> = [
   AdminResolver,
   ContactResolver,
   BookingResolver,
+  ConsentResolver,
+  SafetyResolver,
+  MoodResolver,
+  ReminderResolver,
   CredentialsResolver,
   SessionsResolver,
 ];

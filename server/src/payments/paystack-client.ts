@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   type VerifiedTransaction,
 } from './payment-provider.js';
+import { trimTrailing } from '../text.js';
 
 export interface PaystackOptions {
   secretKey: string;
@@ -53,7 +54,7 @@ export class PaystackClient implements PaymentProvider {
 
   constructor(private readonly options: PaystackOptions) {
     this.publicKey = options.publicKey ?? '';
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.baseUrl = trimTrailing(options.baseUrl, '/');
   }
 
   async initialize(request: InitializeRequest): Promise<InitializedTransaction> {

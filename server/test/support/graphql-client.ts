@@ -31,6 +31,7 @@ export function newMemberInput(overrides: Record<string, unknown> = {}) {
 }
 
 export const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { id email firstName lastName } }`;
+export const GIVE_CONSENT = `mutation GiveConsent($aiProcessing: Boolean!) { giveConsent(aiProcessing: $aiProcessing) { id consentedAt aiProcessing } }`;
 export const SIGN_IN = `mutation SignIn($email: String!, $password: String!) { signIn(email: $email, password: $password) { id email } }`;
 
 export class GraphQLClient {
@@ -86,11 +87,20 @@ export class GraphQLClient {
     return res.data as T;
   }
 
-  /** Signs up a new member on this client (its cookie jar now holds their session). */
-  async signUp(overrides: Record<string, unknown> = {}) {
+  /**
+   * Signs up a new member on this client (its cookie jar now holds their session). The member
+   * gives consent (with the AI service allowed) as they would before their first test, unless the
+   * test is about consent: `{ consent: false }` leaves them without, `{ aiProcessing: false }`
+   * consents without the AI service.
+   */
+  async signUp(
+    overrides: Record<string, unknown> = {},
+    { consent = true, aiProcessing = true }: { consent?: boolean; aiProcessing?: boolean } = {},
+  ) {
     const input = newMemberInput(overrides);
     const data = await this.ok<{ signUp: { id: string; email: string } }>(SIGN_UP, { input });
     this.member = { id: data.signUp.id, email: data.signUp.email, password: input.password as string };
+    if (consent) await this.ok(GIVE_CONSENT, { aiProcessing });
     return { ...data.signUp, input };
   }
 

@@ -3,6 +3,8 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { BrandLogo, LogoMark } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
+import { GetHelpNow } from '../../components/get-help-now';
+import { useCurrentUser } from '../../lib/current-user';
 
 const links = [
   { to: '/', label: 'Home' },
@@ -33,6 +35,7 @@ function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const { user } = useCurrentUser();
 
   // A new page closes the menu.
   const [shownFor, setShownFor] = useState(pathname);
@@ -54,6 +57,9 @@ function PublicHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo />
+        <div className="ml-auto md:order-last">
+          <GetHelpNow signedIn={!!user} country={user?.country} />
+        </div>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>
@@ -144,9 +150,16 @@ function PublicFooter() {
           </p>
         </div>
       </div>
-      <p className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
-        © {new Date().getFullYear()} MindCheck. All rights reserved.
-      </p>
+      <nav aria-label="Legal" className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
+        <Link to="/privacy" className="underline underline-offset-2 hover:text-slate-900">
+          Privacy notice
+        </Link>
+        {' · '}
+        <Link to="/terms" className="underline underline-offset-2 hover:text-slate-900">
+          Terms of use
+        </Link>
+        {' · '}© {new Date().getFullYear()} MindCheck. All rights reserved.
+      </nav>
     </footer>
   );
 }

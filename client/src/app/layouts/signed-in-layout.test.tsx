@@ -40,6 +40,7 @@ describe('SignedInLayout', () => {
       ['View Our Experts', '/experts'],
       ['Health History', '/test-history'],
       ['Chat', '/chat'],
+      ['My Safety Plan', '/safety-plan'],
       ['Profile', '/profile'],
     ]);
     expect(within(menu).getByRole('button', { name: 'Take Test' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { BrandLogo } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
 import { SideMenu } from '../../components/side-menu';
+import { GetHelpNow } from '../../components/get-help-now';
 import { useSignOut } from '../../features/auth/use-sign-out';
 
 /**
@@ -60,24 +61,27 @@ export function SignedInLayout() {
         aria-label="Member menu"
         className={`${
           menuOpen ? 'fixed inset-y-0 left-0 z-40 flex w-72 shadow-xl' : 'hidden'
-        } flex-col border-r border-slate-200 bg-white px-4 py-5 md:sticky md:top-0 md:z-auto md:flex md:h-dvh md:w-64 md:shrink-0 md:shadow-none`}
+        } flex-col border-r border-slate-200 bg-white px-4 py-5 print:hidden md:z-auto md:flex md:w-64 md:shrink-0 md:self-stretch md:p-0 md:shadow-none`}
       >
-        <div className="mb-6 flex items-center justify-between px-1">
-          <BrandLogo to="/dashboard" />
-          <button
-            ref={closeRef}
-            type="button"
-            onClick={() => {
-              setMenuOpen(false);
-              toggleRef.current?.focus();
-            }}
-            aria-label="Close side menu"
-            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-          >
-            <X className="h-6 w-6" aria-hidden="true" />
-          </button>
+        {/* The white panel runs the page's whole height; its contents stay in view as it scrolls. */}
+        <div className="flex flex-1 flex-col md:sticky md:top-0 md:h-dvh md:flex-none md:px-4 md:py-5">
+          <div className="mb-6 flex items-center justify-between px-1">
+            <BrandLogo to="/dashboard" />
+            <button
+              ref={closeRef}
+              type="button"
+              onClick={() => {
+                setMenuOpen(false);
+                toggleRef.current?.focus();
+              }}
+              aria-label="Close side menu"
+              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+            >
+              <X className="h-6 w-6" aria-hidden="true" />
+            </button>
+          </div>
+          <SideMenu onSignOut={() => void onSignOut()} signingOut={signingOut} onNavigate={() => setMenuOpen(false)} />
         </div>
-        <SideMenu onSignOut={() => void onSignOut()} signingOut={signingOut} onNavigate={() => setMenuOpen(false)} />
       </aside>
       {menuOpen && (
         <div
@@ -88,7 +92,7 @@ export function SignedInLayout() {
       )}
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
           <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
             <button
               ref={toggleRef}
@@ -116,7 +120,10 @@ export function SignedInLayout() {
             <div className="ml-1 md:hidden">
               <BrandLogo to="/dashboard" />
             </div>
-            <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block">
+            <div className="ml-auto">
+              <GetHelpNow signedIn country={user.country} />
+            </div>
+            <p className="hidden truncate text-sm text-slate-600 sm:block">
               Signed in as{' '}
               <span className="font-medium text-slate-800">
                 {user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}

@@ -14,7 +14,7 @@ const questions = Array.from({ length: 10 }, (_, i) => ({
   options: LABELS.map((label, score) => ({ __typename: 'AnswerOption' as const, label, score })),
 }));
 
-const definition = (taken = false) => ({
+const definition = (taken = false, retakeAvailableAt: string | null = null) => ({
   request: { query: AssessmentPageDocument, variables: { condition: 'DEPRESSION' } },
   result: {
     data: {
@@ -27,7 +27,13 @@ const definition = (taken = false) => ({
         slug: 'depression',
         questions,
       },
-      assessmentTaken: taken,
+      assessmentStatus: {
+        __typename: 'AssessmentStatus',
+        condition: 'DEPRESSION',
+        lastTakenAt: taken ? '2026-11-01T10:00:00.000Z' : null,
+        canTake: !taken,
+        retakeAvailableAt,
+      },
     },
   },
 });
@@ -197,6 +203,21 @@ describe('AssessmentPage', () => {
     expect(router.state.location.pathname).toBe('/assessment/depression');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 4000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('says from which day a retake is possible when the server has a retake window', async () => {
+    renderAssessment([definition(true, '2026-11-15T10:00:00.000Z')]);
+    expect(
+      await screen.findByText(/You have already taken this test\. You can take it again from 15 Nov 2026\./),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no notice when a retake is open', async () => {
+    const open = definition(false);
+    open.result.data.assessmentStatus.lastTakenAt = '2026-10-01T10:00:00.000Z';
+    renderAssessment([open]);
+    expect(await screen.findByText('Question 1 of 10')).toBeInTheDocument();
+    expect(screen.queryByText(/You have already taken this test/)).not.toBeInTheDocument();
   });
 
   it("says 'Failed to submit assessment. Please try again.' on any other failure and lets the member retry", async () => {

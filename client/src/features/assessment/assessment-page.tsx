@@ -12,6 +12,7 @@ import {
 } from '../../gql/graphql';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { consentPath } from '../../lib/consent-path';
 import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { conditionFromRoute } from './conditions';
 import { AssessmentResult } from './assessment-result';
@@ -52,12 +53,23 @@ function AssessmentScreen({ condition }: { condition: Condition }) {
       </div>
     );
   }
-  return <AssessmentForm definition={definition} alreadyTaken={data?.assessmentTaken ?? false} />;
+  return <AssessmentForm definition={definition} status={data?.assessmentStatus ?? null} />;
 }
+
+/** en-GB day, short month, year: the dashboard chart's dates. */
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 type Status = 'answering' | 'submitting' | 'done' | 'taken';
 
-function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; alreadyTaken: boolean }) {
+function AssessmentForm({
+  definition,
+  status: standing,
+}: {
+  definition: Definition;
+  status: AssessmentPageQuery['assessmentStatus'] | null;
+}) {
+  const alreadyTaken = standing ? !standing.canTake : false;
+  const retakeFrom = standing?.retakeAvailableAt ? dayFormat.format(new Date(standing.retakeAvailableAt)) : null;
   const navigate = useNavigate();
   const { questions } = definition;
   const [index, setIndex] = useState(0);
@@ -71,7 +83,7 @@ function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; 
   const [submit] = useMutation(SubmitAssessmentDocument, {
     update(cache) {
       // History, scores and the taken flag are stale now: their pages ask again.
-      for (const fieldName of ['testHistory', 'healthScores', 'assessmentTaken'])
+      for (const fieldName of ['testHistory', 'healthScores', 'assessmentTaken', 'assessmentStatus'])
         cache.evict({ id: 'ROOT_QUERY', fieldName });
       cache.gc();
     },
@@ -127,7 +139,10 @@ function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; 
       toast.success(assessmentMessages.complete);
     } catch (error) {
       const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-      if (code === 'CONFLICT') {
+      if (code === 'FORBIDDEN') {
+        // No consent yet (given nowhere else): the consent screen, then back to this test.
+        void navigate(consentPath(`/assessment/${definition.slug}`));
+      } else if (code === 'CONFLICT') {
         setStatus('taken');
         toast.error(assessmentMessages.alreadyTaken);
       } else if (code === 'BAD_USER_INPUT') {
@@ -152,7 +167,8 @@ function AssessmentForm({ definition, alreadyTaken }: { definition: Definition; 
       </p>
       {alreadyTaken && status === 'answering' && (
         <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          You have already taken this test. Your result is with your{' '}
+          {`You have already taken this test.${retakeFrom ? ` You can take it again from ${retakeFrom}.` : ''} `}
+          Your result is with your{' '}
           <Link to="/test-history" className="font-semibold underline underline-offset-2">
             past tests
           </Link>

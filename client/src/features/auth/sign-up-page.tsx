@@ -118,6 +118,17 @@ export default function SignUpPage() {
           autoComplete="new-password"
           hint="At least 8 characters."
         />
+        <p className="text-sm text-slate-600">
+          By signing up you agree to our{' '}
+          <Link to="/terms" className="font-medium text-brand-800 underline">
+            terms of use
+          </Link>
+          . Our{' '}
+          <Link to="/privacy" className="font-medium text-brand-800 underline">
+            privacy notice
+          </Link>{' '}
+          says what we keep and why; we ask for your consent before your first test.
+        </p>
         <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing Up..." />
       </form>
       <GoogleSignInButton onSignedIn={finishSignIn} />

@@ -25,11 +25,13 @@ export interface SendProblem {
  * answers with the spec's fallback reply.) Our validation and rate-limit texts are shown as the
  * server wrote them; anything else (network down, server error) shows the spec's toast.
  */
-export function sendProblem(error: unknown): SendProblem {
+export function sendProblem(error: unknown): SendProblem & { needsConsent?: boolean } {
   if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
     const first = error.errors[0];
     const code = first.extensions?.code;
     if (code === 'BAD_USER_INPUT' || code === 'RATE_LIMITED') return { message: first.message, notStored: true };
+    // No consent yet: the message was not stored; the consent screen comes next.
+    if (code === 'FORBIDDEN') return { message: first.message, notStored: true, needsConsent: true };
   }
   return { message: chatMessages.failed, notStored: false };
 }

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { chatPrompt } from '@mindcheck/common';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import toast from '../../components/toasts';
+import { consentPath } from '../../lib/consent-path';
 import {
   ChatMessagesDocument,
   ChatReplyDocument,
@@ -93,9 +94,11 @@ export function useChat(): ChatState {
       try {
         await sendMessage({ variables: { prompt: text } });
       } catch (problem) {
-        const { message, notStored } = sendProblem(problem);
+        const { message, notStored, needsConsent } = sendProblem(problem);
         toast.error(message);
         if (notStored) restore = prompt;
+        // A full page load (the chat renders outside a router in some places): rare, consent is asked before.
+        if (needsConsent) window.location.assign(consentPath('/chat'));
       } finally {
         await reload();
         setPending(null);

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { AssessmentStatusesDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import DashboardPage from './dashboard-page';
 
@@ -31,5 +32,42 @@ describe('DashboardPage', () => {
       expect(link).toHaveClass('hover:scale-105', 'transition');
       expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     }
+  });
+
+  it("says 'Taken on …' or 'Retake from …' on the cards of tests already taken", async () => {
+    const status = (
+      condition: string,
+      lastTakenAt: string | null,
+      canTake: boolean,
+      retakeAvailableAt: string | null,
+    ) => ({
+      __typename: 'AssessmentStatus',
+      condition,
+      lastTakenAt,
+      canTake,
+      retakeAvailableAt,
+    });
+    renderWithProviders(<DashboardPage />, {
+      user: aMember(),
+      mocks: [
+        {
+          request: { query: AssessmentStatusesDocument },
+          result: {
+            data: {
+              depression: status('DEPRESSION', '2026-11-01T10:00:00Z', false, '2026-11-15T10:00:00Z'),
+              anxiety: status('ANXIETY', '2026-10-01T10:00:00Z', true, null),
+              schizophrenia: status('SCHIZOPHRENIA', '2026-11-20T10:00:00Z', false, null),
+              substance_abuse: status('SUBSTANCE_ABUSE', null, true, null),
+              dementia: status('DEMENTIA', null, true, null),
+            },
+          },
+        },
+      ] as never[],
+    });
+    const cards = screen.getByRole('list', { name: 'Assessments' });
+    expect(await within(cards).findByText('Retake from 15 Nov 2026')).toBeInTheDocument();
+    expect(within(cards).getByText('Taken on 1 Oct 2026 · you can take it again')).toBeInTheDocument();
+    expect(within(cards).getByText('Taken on 20 Nov 2026')).toBeInTheDocument();
+    expect(within(cards).getByRole('link', { name: 'Dementia Assessment' })).toBeInTheDocument();
   });
 });

@@ -80,3 +80,47 @@ export function dayTicks(points: readonly Pick<ChartPoint, 'x'>[], max: number):
   const step = (days.length - 1) / (max - 1);
   return Array.from({ length: max }, (_, i) => days[Math.round(i * step)]);
 }
+
+/** Each condition's colour on the chart (the home cards' badge colours, 600 shades: 4.5:1 on white). */
+export const CONDITION_COLOURS: Record<string, string> = {
+  DEPRESSION: '#0284c7',
+  ANXIETY: '#b45309',
+  SCHIZOPHRENIA: '#7c3aed',
+  SUBSTANCE_ABUSE: '#047857',
+  DEMENTIA: '#e11d48',
+};
+const CONDITION_ORDER = ['DEPRESSION', 'ANXIETY', 'SCHIZOPHRENIA', 'SUBSTANCE_ABUSE', 'DEMENTIA'];
+
+/** The points split into one series per condition (menu order), each oldest first. */
+export function seriesByCondition(points: readonly ChartPoint[]): { condition: string; points: ChartPoint[] }[] {
+  const groups = new Map<string, ChartPoint[]>();
+  for (const point of points) {
+    const group = groups.get(point.condition);
+    if (group) group.push(point);
+    else groups.set(point.condition, [point]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => CONDITION_ORDER.indexOf(a) - CONDITION_ORDER.indexOf(b))
+    .map(([condition, series]) => ({ condition, points: series }));
+}
+
+/** "Depression: 14, down 4 since 1 Nov 2026" (or "first result" with only one). */
+export function changeLine(series: { condition: string; points: readonly ChartPoint[] }): string {
+  const last = series.points[series.points.length - 1];
+  const previous = series.points[series.points.length - 2];
+  const head = `${conditionLabel(series.condition)}: ${last.y}`;
+  if (!previous) return `${head}, first result`;
+  const diff = last.y - previous.y;
+  const since = `since ${formatChartDate(previous.x)}`;
+  if (diff === 0) return `${head}, no change ${since}`;
+  return `${head}, ${diff > 0 ? 'up' : 'down'} ${Math.abs(diff)} ${since}`;
+}
+
+/** The y-axis ticks from 0 to the maximum score, in steps of 5 when it divides evenly. */
+export function scoreTicks(max: number): number[] {
+  const step = max % 5 === 0 ? 5 : Math.max(1, Math.ceil(max / 6));
+  const ticks: number[] = [];
+  for (let t = 0; t <= max; t += step) ticks.push(t);
+  if (ticks[ticks.length - 1] !== max) ticks.push(max);
+  return ticks;
+}

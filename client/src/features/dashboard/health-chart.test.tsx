@@ -2,7 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { HealthScoresDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import HealthChart from './health-chart';
-import { conditionLabel, dayTicks, formatChartDate, toChartPoints, tooltipLines, wrapText } from './health-chart-data';
+import {
+  changeLine,
+  conditionLabel,
+  dayTicks,
+  formatChartDate,
+  scoreTicks,
+  seriesByCondition,
+  toChartPoints,
+  tooltipLines,
+  wrapText,
+} from './health-chart-data';
+import { dailyMeans } from './mood-data';
 
 const point = (id: string, createdAt: string, score: number, condition = 'DEPRESSION') => ({
   __typename: 'HealthScorePoint' as const,
@@ -13,9 +24,18 @@ const point = (id: string, createdAt: string, score: number, condition = 'DEPRES
   createdAt,
 });
 
-const scoresMock = (points: unknown[]) => ({
+const scoresMock = (points: unknown[], maxScore = 30) => ({
   request: { query: HealthScoresDocument },
-  result: { data: { healthScores: points } },
+  result: {
+    data: {
+      healthScores: points,
+      assessments: ['DEPRESSION', 'ANXIETY'].map((condition) => ({
+        __typename: 'AssessmentDefinition',
+        condition,
+        maxScore,
+      })),
+    },
+  },
 });
 
 describe('HealthChart', () => {
@@ -28,9 +48,15 @@ describe('HealthChart', () => {
     });
     expect(screen.getByRole('heading', { name: 'User Health State' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your health scores');
-    expect(await screen.findByTestId('health-chart')).toBeInTheDocument();
+    // Victory's render is slow on a busy machine: a longer wait than the default second.
+    expect(await screen.findByTestId('health-chart', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(screen.getByText('Health Score')).toBeInTheDocument();
+    // One line per condition, each in the legend.
+    expect(screen.getByText('Health Score: Depression')).toBeInTheDocument();
+    expect(screen.getByText('Health Score: Substance abuse')).toBeInTheDocument();
+    expect(
+      screen.getByTestId('health-chart').querySelectorAll('path[role="presentation"]').length,
+    ).toBeGreaterThanOrEqual(4);
     // The same data as a table for screen readers, oldest first.
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -49,9 +75,65 @@ describe('HealthChart', () => {
     expect(chart.querySelectorAll('path[role="presentation"]')).toHaveLength(1); // the legend's symbol only
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('draws one line per condition and says the change since the previous result of each', async () => {
+    renderWithProviders(<HealthChart />, {
+      user: aMember(),
+      mocks: [
+        scoresMock([
+          point('a', '2026-11-01T10:00:00Z', 18),
+          point('b', '2026-11-03T10:00:00Z', 9, 'ANXIETY'),
+          point('c', '2026-11-15T10:00:00Z', 14),
+        ]),
+      ] as never[],
+    });
+    const changes = await screen.findByRole('list', { name: 'Change since the previous result' }, { timeout: 5000 });
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Depression: 14, down 4 since 1 Nov 2026', 'Anxiety: 9, first result']);
+    const chart = screen.getByTestId('health-chart');
+    expect(within(chart).getByText('Health Score: Depression')).toBeInTheDocument();
+    expect(within(chart).getByText('Health Score: Anxiety')).toBeInTheDocument();
+  });
+
+  it('takes the scale from the maximum score the API gives', async () => {
+    renderWithProviders(<HealthChart />, { user: aMember(), mocks: [scoresMock([], 40)] as never[] });
+    const chart = await screen.findByRole('img', { name: /empty until your first test/ });
+    expect(within(chart).getByText('40')).toBeInTheDocument();
+  });
 });
 
-describe('chart data', () => {
+describe('progress data', () => {
+  it('splits points by condition in menu order and words a change', () => {
+    const points = toChartPoints([
+      point('a', '2026-11-01T10:00:00Z', 5, 'DEMENTIA'),
+      point('b', '2026-11-02T10:00:00Z', 7),
+      point('c', '2026-11-03T10:00:00Z', 7),
+    ]);
+    const series = seriesByCondition(points);
+    expect(series.map((s) => [s.condition, s.points.map((p) => p.id)])).toEqual([
+      ['DEPRESSION', ['b', 'c']],
+      ['DEMENTIA', ['a']],
+    ]);
+    expect(changeLine(series[0])).toBe('Depression: 7, no change since 2 Nov 2026');
+    expect(scoreTicks(30)).toEqual([0, 5, 10, 15, 20, 25, 30]);
+    expect(scoreTicks(27)).toEqual([0, 5, 10, 15, 20, 25, 27]);
+  });
+
+  it("averages each day's mood check-ins", () => {
+    const days = dailyMeans([
+      { mood: 2, createdAt: new Date(2026, 10, 20, 8).toISOString() },
+      { mood: 5, createdAt: new Date(2026, 10, 20, 20).toISOString() },
+      { mood: 4, createdAt: new Date(2026, 10, 22, 9).toISOString() },
+    ]);
+    expect(days.map((d) => [formatChartDate(d.x), d.y, d.count])).toEqual([
+      ['20 Nov 2026', 3.5, 2],
+      ['22 Nov 2026', 4, 1],
+    ]);
+  });
+
   it('formats dates in en-GB day, short month and year', () => {
     expect(formatChartDate(new Date(2026, 10, 22))).toBe('22 Nov 2026');
   });

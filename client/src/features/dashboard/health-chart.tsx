@@ -1,6 +1,5 @@
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { MAX_SCORE } from '@mindcheck/common';
 import {
   VictoryAxis,
   VictoryLabel,
@@ -14,18 +13,19 @@ import {
 import { HealthScoresDocument } from '../../gql/graphql';
 import { HealthChartLoading } from './health-chart-loading';
 import {
+  CONDITION_COLOURS,
+  changeLine,
   conditionLabel,
   dayTicks,
   formatChartDate,
+  scoreTicks,
+  seriesByCondition,
   toChartPoints,
   tooltipLines,
   type ChartPoint,
 } from './health-chart-data';
 
-/** The score axis: every 5 points up to the top score. */
-const SCORE_TICKS = Array.from({ length: MAX_SCORE / 5 + 1 }, (_, i) => i * 5);
-
-const LINE_COLOUR = '#345ed9'; // brand-600
+const LINE_COLOUR = '#345ed9'; // brand-600: the legend's symbol before the first result
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Follows the container's width, so that the chart's text stays readable on a phone. */
@@ -56,6 +56,8 @@ export default function HealthChart() {
   // in the one task that delivers the answer (Apollo's updates are synchronous). The loading state
   // stays until then.
   const scores = useDeferredValue(data?.healthScores, undefined);
+  // The maximum score comes from the API (every assessment has the same one today: 30).
+  const maxScore = Math.max(0, ...(data?.assessments ?? []).map((a) => a.maxScore)) || 30;
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -71,16 +73,24 @@ export default function HealthChart() {
           </p>
         )
       ) : (
-        <ScoresChart points={toChartPoints(scores)} />
+        <ScoresChart points={toChartPoints(scores)} maxScore={maxScore} />
       )}
     </div>
   );
 }
 
-function ScoresChart({ points }: { points: ChartPoint[] }) {
+/** Follows the container's width (exported for the mood chart). */
+export { useWidth };
+
+function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: number }) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const narrow = width < 520;
-  const height = narrow ? 300 : 340;
+  // The legend has one row per condition on a phone (a name is too long for two), three on wider
+  // screens; the chart grows by its extra rows.
+  const series = seriesByCondition(points);
+  const perRow = narrow ? 1 : 3;
+  const legendRows = Math.max(1, Math.ceil(series.length / perRow));
+  const height = (narrow ? 300 : 340) + 24 * (legendRows - 1);
   const empty = points.length === 0;
   // Before the first test the chart is drawn empty, over the past week.
   const first = empty ? Date.now() - 7 * DAY_MS : points[0].x.getTime();
@@ -99,12 +109,17 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
             width={width}
             height={height}
             scale={{ x: 'time', y: 'linear' }}
-            domain={{ x: xDomain, y: [0, MAX_SCORE] }}
+            domain={{ x: xDomain, y: [0, maxScore] }}
             domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
-            padding={{ top: 56, bottom: 48, left: 44, right: narrow ? 20 : 32 }}
+            padding={{
+              top: 32 + 24 * legendRows,
+              bottom: 48,
+              left: 44,
+              right: narrow ? 20 : 32,
+            }}
             containerComponent={
               <VictoryVoronoiContainer
-                voronoiBlacklist={['health-line']}
+                voronoiBlacklist={series.map((line) => `health-line-${line.condition}`)}
                 labels={({ datum }: { datum: ChartPoint }) => tooltipLines(datum).join('\n')}
                 labelComponent={
                   <VictoryTooltip
@@ -120,7 +135,7 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
                 aria-label={
                   empty
                     ? 'Line chart of your health scores, empty until your first test.'
-                    : `Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}; the same data follows as a table.`
+                    : `Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}, one line per assessment; the same data follows as a table.`
                 }
               />
             }
@@ -133,7 +148,15 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
               y={8}
               orientation="horizontal"
               gutter={20}
-              data={[{ name: 'Health Score', symbol: { fill: LINE_COLOUR, type: 'circle' } }]}
+              itemsPerRow={perRow}
+              data={
+                empty
+                  ? [{ name: 'Health Score', symbol: { fill: LINE_COLOUR, type: 'circle' } }]
+                  : series.map((line) => ({
+                      name: `Health Score: ${conditionLabel(line.condition)}`,
+                      symbol: { fill: CONDITION_COLOURS[line.condition], type: 'circle' },
+                    }))
+              }
               style={{ labels: { fontSize: 13, fill: '#334155' } }}
             />
             <VictoryAxis
@@ -146,26 +169,45 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
             />
             <VictoryAxis
               dependentAxis
-              tickValues={SCORE_TICKS}
+              tickValues={scoreTicks(maxScore)}
               style={{ tickLabels: { fontSize: 11, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } }}
             />
-            {!empty && (
+            {series.map((line) => (
               <VictoryLine
-                name="health-line"
-                data={points}
-                style={{ data: { stroke: LINE_COLOUR, strokeWidth: 2.5 } }}
+                key={`line-${line.condition}`}
+                name={`health-line-${line.condition}`}
+                data={line.points}
+                style={{ data: { stroke: CONDITION_COLOURS[line.condition], strokeWidth: 2.5 } }}
               />
-            )}
-            {!empty && (
+            ))}
+            {series.map((line) => (
               <VictoryScatter
-                data={points}
+                key={`points-${line.condition}`}
+                data={line.points}
                 size={5}
-                style={{ data: { fill: LINE_COLOUR, stroke: '#ffffff', strokeWidth: 1.5 } }}
+                style={{ data: { fill: CONDITION_COLOURS[line.condition], stroke: '#ffffff', strokeWidth: 1.5 } }}
               />
-            )}
+            ))}
           </VictoryChart>
         </div>
       </div>
+      {!empty && (
+        <>
+          <h3 className="mt-4 text-sm font-semibold tracking-wide text-slate-700 uppercase">Latest change</h3>
+          <ul className="mt-2 grid gap-1 text-slate-800 sm:grid-cols-2" aria-label="Change since the previous result">
+            {series.map((line) => (
+              <li key={line.condition} className="flex items-center gap-2">
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-3 w-3 shrink-0 rounded-full"
+                  style={{ backgroundColor: CONDITION_COLOURS[line.condition] }}
+                />
+                {changeLine(line)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {empty && (
         <p className="mt-2 text-slate-700">
           No scores yet. Take one of the tests above and your results will appear here over time.
@@ -190,7 +232,7 @@ function ScoresChart({ points }: { points: ChartPoint[] }) {
                   <td>{formatChartDate(p.x)}</td>
                   <td>{conditionLabel(p.condition)}</td>
                   <td>
-                    {p.y} of {MAX_SCORE}
+                    {p.y} of {maxScore}
                   </td>
                   <td>{p.evaluation}</td>
                 </tr>

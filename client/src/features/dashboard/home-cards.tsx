@@ -1,6 +1,36 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Activity, AlarmClock, Brain, CloudRain, FlaskConical, type LucideIcon } from 'lucide-react';
 import { assessmentLinks, type AssessmentCondition } from '../../components/assessment-links';
+import { AssessmentStatusesDocument, type StatusFieldsFragment } from '../../gql/strings/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** What a card says of the member's last result: "Taken on …", "Retake from …", or nothing before the first. */
+export function statusLine(status: StatusFieldsFragment | undefined): string | null {
+  if (!status?.lastTakenAt) return null;
+  if (status.retakeAvailableAt) return `Retake from ${dayFormat.format(new Date(status.retakeAvailableAt))}`;
+  const taken = `Taken on ${dayFormat.format(new Date(status.lastTakenAt))}`;
+  return status.canTake ? `${taken} · you can take it again` : taken;
+}
+
+/** The five statuses in one request with the small fetch client (the dashboard paints without Apollo). */
+function useStatuses(): Partial<Record<AssessmentCondition, StatusFieldsFragment>> {
+  const [statuses, setStatuses] = useState<Partial<Record<AssessmentCondition, StatusFieldsFragment>>>({});
+  useEffect(() => {
+    let current = true;
+    graphqlRequest(AssessmentStatusesDocument).then(
+      (data) => current && setStatuses(data),
+      // The cards work without their status lines.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  return statuses;
+}
 
 // Each card's colour and icon. Text stays dark on a light tint (contrast above 7:1).
 const looks: Record<AssessmentCondition, { card: string; badge: string; icon: LucideIcon }> = {
@@ -33,6 +63,7 @@ const looks: Record<AssessmentCondition, { card: string; badge: string; icon: Lu
 
 /** The five assessment cards (spec section 2): colour, icon and label; 1, 2 or 3 columns by width. */
 export function HomeCards() {
+  const statuses = useStatuses();
   return (
     <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3" aria-label="Assessments">
       {assessmentLinks.map((link) => {
@@ -48,7 +79,12 @@ export function HomeCards() {
               >
                 <look.icon className="h-6 w-6" strokeWidth={1.8} aria-hidden="true" />
               </span>
-              <span className="text-lg font-semibold text-slate-900">{link.label}</span>
+              <span className="flex flex-col">
+                <span className="text-lg font-semibold text-slate-900">{link.label}</span>
+                {statusLine(statuses[link.condition]) && (
+                  <span className="text-sm text-slate-700">{statusLine(statuses[link.condition])}</span>
+                )}
+              </span>
             </Link>
           </li>
         );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
+import userEvent from '@testing-library/user-event';
+import { TestHistoryAnswersDocument, TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import TestHistoryPage from './test-history-page';
 import { formatTimestamp } from '../../lib/format-timestamp';
@@ -125,5 +126,56 @@ describe('history formatting', () => {
         specialization: 'THERAPIST',
       } as never),
     ).toBe('/experts/field/anxiety?name=A+%26+B%3F&contact=a%2Bb%40example.com&profile=%2Fexperts%2Fdetail%2Fx-y');
+  });
+
+  it('keeps the answers collapsed until asked, then shows each question with the chosen answer', async () => {
+    const user = userEvent.setup();
+    renderHistory([
+      history([test()]),
+      {
+        request: { query: TestHistoryAnswersDocument },
+        result: {
+          data: {
+            testHistory: [
+              {
+                __typename: 'AssessmentRecord',
+                id: 't1',
+                answers: [
+                  {
+                    __typename: 'Answer',
+                    questionId: 'q1',
+                    question: 'How often did you drink?',
+                    selectedAnswer: 'Several days',
+                  },
+                  {
+                    __typename: 'Answer',
+                    questionId: 'q2',
+                    question: 'How often did you plan?',
+                    selectedAnswer: 'Not at all',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    const toggle = await screen.findByRole('button', { name: 'Show your answers' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('How often did you drink?')).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(await screen.findByText('How often did you drink?')).toBeInTheDocument();
+    expect(screen.getByText('Several days')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide your answers' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Hide your answers' }));
+    expect(screen.queryByText('How often did you drink?')).not.toBeInTheDocument();
+  });
+
+  it('offers the PDF summary once there is a test', async () => {
+    renderHistory([history([test()])]);
+    expect(await screen.findByRole('link', { name: 'Download summary (PDF)' })).toHaveAttribute(
+      'href',
+      '/account/report.pdf',
+    );
   });
 });

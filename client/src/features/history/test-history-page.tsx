@@ -1,6 +1,7 @@
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
+import { useLazyQuery, useQuery } from '@apollo/client/react';
+import { TestHistoryAnswersDocument, TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
 import { SeverityBadge, notADiagnosis } from '../../components/severity-badge';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -19,6 +20,18 @@ export default function TestHistoryPage() {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Health History</h1>
       <p className="mt-2 text-slate-600">Your past tests, newest first. {notADiagnosis}</p>
+      {tests && tests.length > 0 && (
+        <p className="mt-4">
+          <a
+            href="/account/report.pdf"
+            download
+            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            Download summary (PDF)
+          </a>
+          <span className="ml-3 text-sm text-slate-600">To print or send to a clinician.</span>
+        </p>
+      )}
       {!tests ? (
         loading || !error ? (
           <p role="status" className="mt-6 text-slate-600">
@@ -74,6 +87,8 @@ function HistoryCard({ test }: { test: Test }) {
         ))}
       </div>
 
+      <YourAnswers testId={test.id} />
+
       {test.needsCrisisSupport && test.crisisResources.length > 0 && (
         <CrisisResourcesCard resources={test.crisisResources} className="mt-5" />
       )}
@@ -111,5 +126,55 @@ function HistoryCard({ test }: { test: Test }) {
         </ul>
       )}
     </article>
+  );
+}
+
+/**
+ * The member's answers, collapsed by default. They are asked for on the first opening (one query
+ * for every card: the page's first load stays as light as before).
+ */
+function YourAnswers({ testId }: { testId: string }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [load, { data, loading, error }] = useLazyQuery(TestHistoryAnswersDocument, { fetchPolicy: 'cache-first' });
+  const answers = data?.testHistory.find((t) => t.id === testId)?.answers;
+  const toggle = () => {
+    if (!open && !data) void load();
+    setOpen(!open);
+  };
+  return (
+    <div className="mt-5">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        {open ? 'Hide your answers' : 'Show your answers'}
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open &&
+          (answers ? (
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
+              {answers.map((answer) => (
+                <li key={answer.questionId}>
+                  <span className="block">{answer.question}</span>
+                  <span className="block font-semibold text-slate-900">{answer.selectedAnswer}</span>
+                </li>
+              ))}
+            </ol>
+          ) : loading || !error ? (
+            <p role="status" className="mt-3 text-slate-600">
+              Loading your answers…
+            </p>
+          ) : (
+            <p role="alert" className="mt-3 text-slate-700">
+              We couldn't load your answers. Please check your connection and try again.
+            </p>
+          ))}
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { DeleteAccountDocument, ProfileDocument, UpdateProfileDocument, type ProfileQuery } from '../../gql/graphql';
+import {
+  DeleteAccountDocument,
+  NotificationPreferencesDocument,
+  ProfileDocument,
+  UpdateNotificationPreferencesDocument,
+  UpdateProfileDocument,
+  type ProfileQuery,
+} from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
 import ProfilePage from './profile-page';
@@ -146,5 +153,35 @@ describe('ProfilePage', () => {
     expect(screen.queryByLabelText('Your password')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Delete my account' })).toBeInTheDocument();
+  });
+
+  it('turns retake reminders on at once and keeps the CSV download beside the JSON one', async () => {
+    const user = userEvent.setup();
+    const prefs = (retakeReminders: boolean) => ({
+      __typename: 'NotificationPreferences',
+      retakeReminders,
+      appointmentReminders: false,
+    });
+    renderProfile([
+      profile(ada),
+      {
+        request: { query: NotificationPreferencesDocument },
+        result: { data: { notificationPreferences: prefs(false) } },
+      },
+      {
+        request: { query: UpdateNotificationPreferencesDocument, variables: { input: { retakeReminders: true } } },
+        result: { data: { updateNotificationPreferences: prefs(true) } },
+      },
+    ]);
+    const box = await screen.findByRole('checkbox', { name: 'Email me when I can take a test again' });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(await screen.findByText('Reminder settings saved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download scores and moods (CSV)' })).toHaveAttribute(
+      'href',
+      '/account/export.csv',
+    );
   });
 });

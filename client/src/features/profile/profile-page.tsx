@@ -5,6 +5,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { profileMessages } from './profile-messages';
 import { ProfileEditForm } from './profile-edit-form';
 import { DeleteAccount } from './delete-account';
+import { PrivacyChoices } from './privacy-choices';
+import { ReminderSettings } from './reminder-settings';
 import { ChangePassword } from './change-password';
 import { ChangeEmail } from './change-email';
 import { ActiveSessions } from './active-sessions';
@@ -112,6 +114,13 @@ export default function ProfilePage() {
               >
                 Download my data
               </a>
+              <a
+                href="/account/export.csv"
+                download
+                className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                Download scores and moods (CSV)
+              </a>
             </div>
           </>
         )}
@@ -121,6 +130,11 @@ export default function ProfilePage() {
         <ChangeEmail email={member.email} hasPassword={member.hasPassword} />
         {member.hasPassword && <ChangePassword />}
         <ActiveSessions />
+      </div>
+
+      <div className="mt-8">
+        <PrivacyChoices />
+        <ReminderSettings />
       </div>
 
       <div className="mt-8">

@@ -4,6 +4,14 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The five conditions. Stored and routed as depression, anxiety, schizophrenia, substance_abuse, dementia. */
+export type Condition =
+  | 'ANXIETY'
+  | 'DEMENTIA'
+  | 'DEPRESSION'
+  | 'SCHIZOPHRENIA'
+  | 'SUBSTANCE_ABUSE';
+
 export type ContactInput = {
   email: string;
   message: string;
@@ -16,6 +24,23 @@ export type Role =
   /** next (experts and operators): an expert's own account, linked to one Expert. */
   | 'EXPERT'
   | 'USER';
+
+/** next (safety and consent) */
+export type SafetyContactInput = {
+  name: string;
+  phone?: string | null | undefined;
+};
+
+/** next (safety and consent) */
+export type SafetyPlanInput = {
+  copingStrategies: Array<string>;
+  distractions: Array<string>;
+  peopleToAsk: Array<SafetyContactInput>;
+  professionals: Array<SafetyContactInput>;
+  reasonsForLiving: Array<string>;
+  safeEnvironment: Array<string>;
+  warningSigns: Array<string>;
+};
 
 export type SignUpInput = {
   age: number;
@@ -87,10 +112,43 @@ export type SendContactMessageMutationVariables = Exact<{
 
 export type SendContactMessageMutation = { sendContactMessage: boolean };
 
+export type AssessmentStatusesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssessmentStatusesQuery = { depression: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, anxiety: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, schizophrenia: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, substance_abuse: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, dementia: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null } };
+
+export type StatusFieldsFragment = { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null };
+
+export type SafetyPlanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SafetyPlanQuery = { safetyPlan: { warningSigns: Array<string>, copingStrategies: Array<string>, distractions: Array<string>, safeEnvironment: Array<string>, reasonsForLiving: Array<string>, updatedAt: string, peopleToAsk: Array<{ name: string, phone: string | null }>, professionals: Array<{ name: string, phone: string | null }> } | null };
+
+export type SaveSafetyPlanMutationVariables = Exact<{
+  input: SafetyPlanInput;
+}>;
+
+
+export type SaveSafetyPlanMutation = { saveSafetyPlan: { warningSigns: Array<string>, copingStrategies: Array<string>, distractions: Array<string>, safeEnvironment: Array<string>, reasonsForLiving: Array<string>, updatedAt: string, peopleToAsk: Array<{ name: string, phone: string | null }>, professionals: Array<{ name: string, phone: string | null }> } };
+
+export type GiveConsentMutationVariables = Exact<{
+  aiProcessing: boolean;
+}>;
+
+
+export type GiveConsentMutation = { giveConsent: { id: string, consentedAt: string | null, aiProcessing: boolean } };
+
+export type SaveCountryMutationVariables = Exact<{
+  country: string;
+}>;
+
+
+export type SaveCountryMutation = { updateProfile: { id: string, country: string | null } };
+
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role, emailVerified: boolean } | null };
+export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role, consentedAt: string | null, aiProcessing: boolean, country: string | null, emailVerified: boolean } | null };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -110,7 +168,14 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const StatusFieldsFragmentDoc = new TypedDocumentString(`
+    fragment StatusFields on AssessmentStatus {
+  condition
+  lastTakenAt
+  canTake
+  retakeAvailableAt
+}
+    `, {"fragmentName":"StatusFields"}) as unknown as TypedDocumentString<StatusFieldsFragment, unknown>;
 export const RequestEmailVerificationDocument = new TypedDocumentString(`
     mutation RequestEmailVerification {
   requestEmailVerification
@@ -162,6 +227,87 @@ export const SendContactMessageDocument = new TypedDocumentString(`
   sendContactMessage(input: $input)
 }
     `) as unknown as TypedDocumentString<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const AssessmentStatusesDocument = new TypedDocumentString(`
+    query AssessmentStatuses {
+  depression: assessmentStatus(condition: DEPRESSION) {
+    ...StatusFields
+  }
+  anxiety: assessmentStatus(condition: ANXIETY) {
+    ...StatusFields
+  }
+  schizophrenia: assessmentStatus(condition: SCHIZOPHRENIA) {
+    ...StatusFields
+  }
+  substance_abuse: assessmentStatus(condition: SUBSTANCE_ABUSE) {
+    ...StatusFields
+  }
+  dementia: assessmentStatus(condition: DEMENTIA) {
+    ...StatusFields
+  }
+}
+    fragment StatusFields on AssessmentStatus {
+  condition
+  lastTakenAt
+  canTake
+  retakeAvailableAt
+}`) as unknown as TypedDocumentString<AssessmentStatusesQuery, AssessmentStatusesQueryVariables>;
+export const SafetyPlanDocument = new TypedDocumentString(`
+    query SafetyPlan {
+  safetyPlan {
+    warningSigns
+    copingStrategies
+    distractions
+    peopleToAsk {
+      name
+      phone
+    }
+    professionals {
+      name
+      phone
+    }
+    safeEnvironment
+    reasonsForLiving
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SafetyPlanQuery, SafetyPlanQueryVariables>;
+export const SaveSafetyPlanDocument = new TypedDocumentString(`
+    mutation SaveSafetyPlan($input: SafetyPlanInput!) {
+  saveSafetyPlan(input: $input) {
+    warningSigns
+    copingStrategies
+    distractions
+    peopleToAsk {
+      name
+      phone
+    }
+    professionals {
+      name
+      phone
+    }
+    safeEnvironment
+    reasonsForLiving
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<SaveSafetyPlanMutation, SaveSafetyPlanMutationVariables>;
+export const GiveConsentDocument = new TypedDocumentString(`
+    mutation GiveConsent($aiProcessing: Boolean!) {
+  giveConsent(aiProcessing: $aiProcessing) {
+    id
+    consentedAt
+    aiProcessing
+  }
+}
+    `) as unknown as TypedDocumentString<GiveConsentMutation, GiveConsentMutationVariables>;
+export const SaveCountryDocument = new TypedDocumentString(`
+    mutation SaveCountry($country: String!) {
+  updateProfile(input: {country: $country}) {
+    id
+    country
+  }
+}
+    `) as unknown as TypedDocumentString<SaveCountryMutation, SaveCountryMutationVariables>;
 export const CurrentUserDocument = new TypedDocumentString(`
     query CurrentUser {
   me {
@@ -172,6 +318,9 @@ export const CurrentUserDocument = new TypedDocumentString(`
     displayName
     photoURL
     role
+    consentedAt
+    aiProcessing
+    country
     emailVerified
   }
 }

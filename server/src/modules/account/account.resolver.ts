@@ -12,7 +12,8 @@ export class AccountResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<boolean> {
     await ctx.services.account.deleteAccount(ctx.userId!, password, ctx.ip);
-    await ctx.session?.destroy();
+    // Every session of the erased member, on every instance, and their sockets (SECURITY.md 28).
+    await ctx.session?.destroyAll();
     return true;
   }
 }

@@ -19,6 +19,13 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'assessments', userField: 'userId', idType: 'string' },
   { collection: 'contact_messages', userField: 'userId', idType: 'string' },
   { collection: 'bookings', userField: 'userId', idType: 'string' },
+  { collection: 'safety_plans', userField: 'userId', idType: 'string' },
+  { collection: 'mood_entries', userField: 'userId', idType: 'string' },
+  { collection: 'notification_preferences', userField: 'userId', idType: 'string' },
+  { collection: 'retake_reminders', userField: 'userId', idType: 'string' },
+  { collection: 'unsubscribe_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
+  // Pending retake reminders (server/src/jobs stores a job's data under data.payload).
+  { collection: 'agendaJobs', userField: 'data.payload.userId', idType: 'string', omitOnExport: ['*'] },
   // Accounts (#21): mail sent to the member (bodies left out: they may hold one-time links) and
   // their live one-time tokens (hashes: nothing to export).
   {

@@ -145,8 +145,8 @@ function slug(name: string): string {
     .replace(/^Dr\.\s+/, '')
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return base || 'expert';
+    .replace(/[^a-z0-9]+/g, '-');
+  // Runs of '-' were folded to one above, so at most one stands at each end.
+  const trimmed = base.slice(base.startsWith('-') ? 1 : 0, base.endsWith('-') ? -1 : undefined).slice(0, 40);
+  return trimmed || 'expert';
 }

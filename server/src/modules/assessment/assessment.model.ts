@@ -1,5 +1,6 @@
-// The assessments collection (spec section 3): one record per member and condition. The unique
-// index on (userId, condition) decides races: concurrent submits of one test store one record.
+// The assessments collection (spec section 3): a member's results, one per attempt of a condition.
+// The unique index on (userId, condition, attempt) decides races: concurrent submits of one test
+// compute the same attempt number, so only one of them is stored.
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { MAX_SCORE, type ConditionSlug } from '../../content/index.js';
 import { SEVERITIES, type Severity } from './assessment.scoring.js';
@@ -26,6 +27,8 @@ export interface AssessmentDoc {
   needsCrisisSupport: boolean;
   /** Server time of the submit. */
   createdAt: Date;
+  /** 0 for the member's first result of this condition, 1 for the first retake, ... (absent on records from before retakes). */
+  attempt?: number;
 }
 
 export type AssessmentModel = Model<AssessmentDoc>;
@@ -55,11 +58,17 @@ const assessmentSchema = new Schema<AssessmentDoc>(
     evaluationSource: { type: String, required: true, enum: ['ai', 'offline', 'fallback'] },
     needsCrisisSupport: { type: Boolean, required: true },
     createdAt: { type: Date, required: true },
+    attempt: { type: Number, min: 0 },
   },
   { collection: 'assessments', versionKey: false },
 );
-// "Already taken" (one record per member and condition), enforced by the database.
-assessmentSchema.index({ userId: 1, condition: 1 }, { unique: true, name: 'userId_condition_unique' });
+// One record per member, condition and attempt, enforced by the database (see the file's comment).
+assessmentSchema.index(
+  { userId: 1, condition: 1, attempt: 1 },
+  { unique: true, name: 'userId_condition_attempt_unique' },
+);
+/** The first wave's index (one record per member and condition ever); dropped at start-up, as retakes need more. */
+export const LEGACY_UNIQUE_INDEX = 'userId_condition_unique';
 // History and dashboard: a member's records by time.
 assessmentSchema.index({ userId: 1, createdAt: 1 }, { name: 'userId_createdAt' });
 

@@ -2,6 +2,7 @@
 // score out of 30, as plain text in short paragraphs. It carries the condition, the score and the
 // band only: no name, email, phone or any other detail of the member, and not the answers.
 import { MAX_SCORE, conditionInfo, type Condition } from '../../content/index.js';
+import { lastWordRunStart } from '../../text.js';
 import { SEVERITY_LABELS, type Severity } from './assessment.scoring.js';
 
 export interface PromptFacts {
@@ -37,5 +38,8 @@ export function toPlainEvaluation(text: string, maxChars = 4000): string {
     .replace(/^[ \t]*[*\-•][ \t]+/gm, '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return plain.length > maxChars ? `${plain.slice(0, maxChars).replace(/\s+\S*$/, '')}…` : plain;
+  if (plain.length <= maxChars) return plain;
+  const cut = plain.slice(0, maxChars);
+  const lastRun = lastWordRunStart(cut);
+  return `${lastRun >= 0 ? cut.slice(0, lastRun) : cut}…`;
 }

@@ -13,6 +13,7 @@ import {
   AnswerOption,
   AssessmentDefinition,
   AssessmentRecord,
+  AssessmentStatus,
   CrisisResource,
   HealthScorePoint,
   Question,
@@ -50,10 +51,24 @@ export class AssessmentResolver {
   }
 
   @Authorized()
+  @Query(() => AssessmentStatus, {
+    description: 'next (progress over time): where the member stands with one assessment.',
+  })
+  async assessmentStatus(
+    @Arg('condition', () => ConditionEnum) condition: Condition,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AssessmentStatus> {
+    const { attempts: _attempts, ...status } = await ctx.services.assessments.status(memberOf(ctx), condition);
+    return Object.assign(new AssessmentStatus(), status);
+  }
+
+  @Authorized()
   @Query(() => [AssessmentRecord], { description: "The signed-in member's past tests, newest first." })
   async testHistory(@Ctx() ctx: GraphQLContext, @Info() info: GraphQLResolveInfo): Promise<AssessmentRecord[]> {
+    const member = ctx.currentUser ? await ctx.currentUser() : null;
     const history = await ctx.services.assessments.history(memberOf(ctx), {
       withAnswers: selectsField(info, 'answers'),
+      country: member?.country ?? null,
     });
     return history.map(toRecord);
   }
@@ -136,7 +151,13 @@ function toRecord(view: AssessmentView): AssessmentRecord {
 
 // The configured crisis resources: one list for the app's lifetime, mapped once.
 const toCrisisResources = mapOnce((r: AssessmentView['crisisResources'][number]) =>
-  Object.assign(new CrisisResource(), { name: r.name, contact: r.contact, url: r.url }),
+  Object.assign(new CrisisResource(), {
+    name: r.name,
+    contact: r.contact,
+    url: r.url,
+    source: r.source ?? null,
+    verifiedOn: r.verifiedOn ?? null,
+  }),
 );
 
 function toPoint(view: HealthScoreView): HealthScorePoint {

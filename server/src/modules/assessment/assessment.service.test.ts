@@ -5,9 +5,11 @@ import pino from 'pino';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../db/embedded/index.js';
 import { OfflineProvider } from '../../ai/offline-provider.js';
 import { messages } from '../../messages.js';
+import { loadCrisisDirectory } from '../../content/crisis-resources.js';
 import { answersFor } from '../../../test/support/assessments.js';
 import { assessmentModel } from './assessment.model.js';
 import { AssessmentService } from './assessment.service.js';
+import { systemClock } from '../../clock.js';
 
 let mongo: EmbeddedMongo;
 let connection: Connection;
@@ -21,9 +23,12 @@ beforeAll(async () => {
   service = new AssessmentService({
     assessments: assessmentModel(connection),
     ai: new OfflineProvider(),
-    crisisResources: [],
+    crisis: loadCrisisDirectory(),
+    consent: { require: async () => ({ aiProcessing: true, country: null }) },
     expertsFor: () => [],
     logger: pino({ level: 'silent' }),
+    clock: systemClock,
+    retakeAfterDays: { DEPRESSION: null, ANXIETY: null, SCHIZOPHRENIA: null, SUBSTANCE_ABUSE: null, DEMENTIA: null },
   });
 });
 afterAll(async () => {

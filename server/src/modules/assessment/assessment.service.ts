@@ -1,6 +1,7 @@
 // Assessments (spec sections 2-5, 7-9): definitions from the content, submit (validate, score,
 // evaluate, store once), the member's history and the dashboard's scores. No GraphQL or HTTP here.
 import type { AiProvider } from '../../ai/index.js';
+import { OfflineProvider } from '../../ai/offline-provider.js';
 import {
   CONDITIONS,
   CONDITION_INFO,
@@ -9,14 +10,17 @@ import {
   questionsFor,
   tipsFor,
   type Condition,
+  type CrisisDirectory,
   type CrisisResource,
   type QuestionDefinition,
 } from '../../content/index.js';
 import { batchedReads } from '../../db/batched-reads.js';
+import type { Clock } from '../../clock.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
 import type { DirectoryExpert } from '../expert/expert.directory.js';
+import type { ConsentGate } from '../consent/consent.service.js';
 import type { AssessmentDoc, AssessmentModel, StoredEvaluationSource } from './assessment.model.js';
 import { buildEvaluationPrompt, toPlainEvaluation } from './assessment.prompt.js';
 import { SEVERITY_LABELS, scoreAnswers, type Severity, type SubmittedAnswer } from './assessment.scoring.js';
@@ -24,11 +28,31 @@ import { SEVERITY_LABELS, scoreAnswers, type Severity, type SubmittedAnswer } fr
 export interface AssessmentServiceDeps {
   assessments: AssessmentModel;
   ai: AiProvider;
-  crisisResources: readonly CrisisResource[];
   /** The active experts of a field (the directory's in-memory copy: no database read per record). */
   expertsFor: (field: Condition) => readonly DirectoryExpert[];
+  /** Evaluations for members who said no to the AI service. */
+  offlineAi?: AiProvider;
+  /** The crisis resources of a member's country. */
+  crisis: Pick<CrisisDirectory, 'forCountry'>;
+  /** Nothing is stored before the member consented (FORBIDDEN). */
+  consent: ConsentGate;
   logger: Logger;
+  clock: Clock;
+  /** Days before a condition may be taken again; null = once only (the spec's rule). */
+  retakeAfterDays: Readonly<Record<Condition, number | null>>;
+  /** Told of every stored result (retake reminders); its failure never fails the submit. */
+  onStored?: (userId: string, condition: Condition, result: { id: string; createdAt: Date }) => Promise<void>;
 }
+
+export interface AssessmentStatusView {
+  condition: Condition;
+  lastTakenAt: Date | null;
+  canTake: boolean;
+  /** When the member may take it again; null when they can now, or never again. */
+  retakeAvailableAt: Date | null;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AssessmentDefinitionView {
   condition: Condition;
@@ -73,8 +97,11 @@ const NO_CRISIS_RESOURCES: readonly CrisisResource[] = Object.freeze([]);
 export class AssessmentService {
   /** Submits in progress in this process, per member and condition (a double click asks the AI once). */
   private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly offlineAi: AiProvider;
 
-  constructor(private readonly deps: AssessmentServiceDeps) {}
+  constructor(private readonly deps: AssessmentServiceDeps) {
+    this.offlineAi = deps.offlineAi ?? new OfflineProvider();
+  }
 
   definitions(): AssessmentDefinitionView[] {
     return CONDITIONS.map((c) => this.definition(c));
@@ -85,23 +112,50 @@ export class AssessmentService {
     return { ...info, questions: questionsFor(condition), maxScore: MAX_SCORE };
   }
 
-  /**
-   * The "already taken" rule, in one place: a member takes each condition's test once. The unique
-   * index on (userId, condition) enforces the same rule for concurrent submits (see submit).
-   */
+  /** Whether the member has a result of this condition (the first wave's `assessmentTaken`). */
   async hasTaken(userId: string, condition: Condition): Promise<boolean> {
     const found = await this.deps.assessments.exists({ userId, condition: CONDITION_INFO[condition].slug });
     return found !== null;
   }
 
+  /**
+   * The "already taken" rule, in one place: with no retake window a member takes each condition
+   * once (the spec); with one, again once that many days have passed since their latest result.
+   * The unique index on (userId, condition, attempt) enforces it for concurrent submits (see store).
+   */
+  async status(userId: string, condition: Condition): Promise<AssessmentStatusView & { attempts: number }> {
+    const filter = { userId, condition: CONDITION_INFO[condition].slug };
+    const [latest, attempts] = await Promise.all([
+      this.deps.assessments
+        .findOne(filter, { createdAt: 1 })
+        .sort({ createdAt: -1, _id: -1 })
+        .lean<Pick<AssessmentDoc, '_id' | 'createdAt'>>(),
+      this.deps.assessments.countDocuments(filter),
+    ]);
+    if (!latest) return { condition, lastTakenAt: null, canTake: true, retakeAvailableAt: null, attempts };
+    const days = this.deps.retakeAfterDays[condition];
+    if (days === null)
+      return { condition, lastTakenAt: latest.createdAt, canTake: false, retakeAvailableAt: null, attempts };
+    const availableAt = new Date(latest.createdAt.getTime() + days * DAY_MS);
+    const canTake = this.deps.clock.now().getTime() >= availableAt.getTime();
+    return {
+      condition,
+      lastTakenAt: latest.createdAt,
+      canTake,
+      retakeAvailableAt: canTake ? null : availableAt,
+      attempts,
+    };
+  }
+
   async submit(userId: string, condition: Condition, submitted: readonly SubmittedAnswer[]): Promise<AssessmentView> {
+    const consent = await this.deps.consent.require(userId);
     const scored = scoreAnswers(condition, submitted);
     if (!scored) throw AppError.badInput(messages.answerAllQuestions, 'answers');
 
     const key = `${userId}:${condition}`;
     const running = this.inFlight.get(key);
     if (running) await running.catch(() => undefined);
-    const attempt = this.store(userId, condition, scored);
+    const attempt = this.store(userId, condition, scored, consent);
     this.inFlight.set(key, attempt);
     try {
       return await attempt;
@@ -114,9 +168,13 @@ export class AssessmentService {
    * The member's past tests, newest first. The stored answers (each with its question's text, most
    * of a record's bytes) are read only when asked for: the history page does not show them.
    */
-  async history(userId: string, { withAnswers = true }: { withAnswers?: boolean } = {}): Promise<AssessmentView[]> {
+  async history(
+    userId: string,
+    { withAnswers = true, country = null }: { withAnswers?: boolean; country?: string | null } = {},
+  ): Promise<AssessmentView[]> {
     const docs = await (withAnswers ? this.histories.withAnswers : this.histories.withoutAnswers)(userId);
-    return (docs ?? []).flatMap((doc) => this.view(doc) ?? []);
+    const resources = this.deps.crisis.forCountry(country);
+    return (docs ?? []).flatMap((doc) => this.view(doc, resources) ?? []);
   }
 
   // The History reads of one turn of the event loop go to the database as one query (a busy
@@ -148,6 +206,21 @@ export class AssessmentService {
     return byMember;
   }
 
+  /** The member's latest result of each condition they have taken (for retake reminders). */
+  async latestResults(userId: string): Promise<Map<Condition, { id: string; createdAt: Date }>> {
+    const docs = await this.deps.assessments
+      .find({ userId }, { condition: 1, createdAt: 1 })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<Pick<AssessmentDoc, '_id' | 'condition' | 'createdAt'>[]>();
+    const latest = new Map<Condition, { id: string; createdAt: Date }>();
+    for (const doc of docs) {
+      const condition = conditionFromSlug(doc.condition);
+      if (condition && !latest.has(condition))
+        latest.set(condition, { id: doc._id.toString(), createdAt: doc.createdAt });
+    }
+    return latest;
+  }
+
   /** The member's scores for the dashboard chart, oldest first. */
   async healthScores(userId: string): Promise<HealthScoreView[]> {
     const docs = await this.deps.assessments
@@ -173,17 +246,20 @@ export class AssessmentService {
     userId: string,
     condition: Condition,
     scored: NonNullable<ReturnType<typeof scoreAnswers>>,
+    consent: { aiProcessing: boolean; country: string | null },
   ): Promise<AssessmentView> {
-    let taken: boolean;
+    let status: Awaited<ReturnType<AssessmentService['status']>>;
     try {
-      taken = await this.hasTaken(userId, condition);
+      status = await this.status(userId, condition);
     } catch (error) {
       // The database failing before the save is a failed save too, in the spec's words.
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
-    if (taken) throw AppError.conflict(messages.testAlreadyTaken);
+    if (!status.canTake) throw AppError.conflict(messages.testAlreadyTaken);
 
-    const { evaluation, evaluationSource } = await this.evaluate(condition, scored);
+    // A member who said no to the AI service gets the offline evaluator: nothing of theirs leaves.
+    const ai = consent.aiProcessing ? this.deps.ai : this.offlineAi;
+    const { evaluation, evaluationSource } = await this.evaluate(ai, condition, scored);
     let doc: AssessmentDoc;
     try {
       // One insert of the whole record: it is stored completely or not at all.
@@ -196,21 +272,32 @@ export class AssessmentService {
         evaluation,
         evaluationSource,
         needsCrisisSupport: scored.needsCrisisSupport,
-        createdAt: new Date(),
+        createdAt: this.deps.clock.now(),
+        // Concurrent submits read the same count, so all but one hit the unique index.
+        attempt: status.attempts,
       });
       doc = created.toObject();
     } catch (error) {
       if (isDuplicateKey(error)) throw AppError.conflict(messages.testAlreadyTaken);
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
-    return this.view(doc)!;
+    await this.deps
+      .onStored?.(userId, condition, { id: doc._id.toString(), createdAt: doc.createdAt })
+      .catch((error) => {
+        this.deps.logger.warn(
+          { reason: error instanceof Error ? error.name : 'unknown' },
+          'retake reminder not scheduled',
+        );
+      });
+    return this.view(doc, this.deps.crisis.forCountry(consent.country))!;
   }
 
   private async evaluate(
+    ai: AiProvider,
     condition: Condition,
     scored: NonNullable<ReturnType<typeof scoreAnswers>>,
   ): Promise<{ evaluation: string; evaluationSource: StoredEvaluationSource }> {
-    const { ai, logger } = this.deps;
+    const { logger } = this.deps;
     const prompt = buildEvaluationPrompt({ condition, ...scored });
     try {
       const text = await ai.evaluate({
@@ -235,7 +322,7 @@ export class AssessmentService {
     }
   }
 
-  private view(doc: AssessmentDoc): AssessmentView | null {
+  private view(doc: AssessmentDoc, resources: readonly CrisisResource[]): AssessmentView | null {
     const condition = conditionFromSlug(doc.condition);
     if (!condition) return null;
     const tips = tipsFor(condition);
@@ -253,7 +340,7 @@ export class AssessmentService {
       tips: tips.length ? tips : NO_TIPS,
       recommendedExperts: this.deps.expertsFor(condition),
       needsCrisisSupport: doc.needsCrisisSupport,
-      crisisResources: doc.needsCrisisSupport ? this.deps.crisisResources : NO_CRISIS_RESOURCES,
+      crisisResources: doc.needsCrisisSupport ? resources : NO_CRISIS_RESOURCES,
     };
   }
 }

@@ -93,6 +93,12 @@ export class CrisisResource {
 
   @Field(() => String, { nullable: true })
   url?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Where the operator checked this entry.' })
+  source?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The day of that check, YYYY-MM-DD.' })
+  verifiedOn?: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -158,4 +164,26 @@ export class HealthScorePoint {
 
   @Field(() => Date)
   createdAt: Date;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'next (progress over time): where a member stands with one assessment.',
+})
+export class AssessmentStatus {
+  @Field(() => ConditionEnum)
+  condition: Condition;
+
+  @Field(() => Date, { nullable: true })
+  lastTakenAt: Date | null;
+
+  @Field(() => Boolean, { description: 'Whether the member may take it now.' })
+  canTake: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      "When the member may take it again; null when they can now, or never again under the spec's once-only rule.",
+  })
+  retakeAvailableAt: Date | null;
 }

@@ -4,7 +4,7 @@
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { Types, isValidObjectId } from 'mongoose';
-import { AppError, isAppError } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Limiter, RateLimits } from '../../rate-limit/index.js';
 import type { UserDocument, UserModel, UserRecord, UserSnapshot } from './user.model.js';
@@ -45,6 +45,8 @@ export interface GoogleProfile {
 export interface AuthServiceOptions {
   rateLimits: RateLimits;
   signUpLimit: { perIp: number; windowMinutes: number };
+  /** Sign-in attempts per IP, whatever the email (each costs a hash). */
+  signInLimit?: { perIp: number; windowMinutes: number };
   /** Google sign-in is offered: configured, or the development stand-in. */
   googleEnabled: boolean;
   /** The offer is the development stand-in (no Google client configured, not production). */
@@ -61,6 +63,7 @@ export class AuthService {
   private readonly dummyHash: Promise<string>;
   private readonly passwordFailures: Limiter;
   private readonly signUps: Limiter;
+  private readonly signIns: Limiter | null;
   readonly googleEnabled: boolean;
   readonly googleSimulated: boolean;
   private readonly adminEmails: Set<string>;
@@ -70,11 +73,12 @@ export class AuthService {
     options: AuthServiceOptions,
   ) {
     this.dummyHash = argon2.hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
-    // The limiter refuses once a key goes over `points`; the 10th failure must lock, so points is 9.
-    // It then stays blocked for the window: every further try (even the right password) is refused.
+    // Every attempt is counted before its hash (and given back when it succeeds), so concurrent
+    // guesses cannot slip past the limit: at most 10 passwords are checked per email and IP. The
+    // 11th attempt goes over `points` and blocks the pair for the window, the right password too.
     this.passwordFailures = options.rateLimits.create({
       name: 'password-failures',
-      points: MAX_PASSWORD_FAILURES - 1,
+      points: MAX_PASSWORD_FAILURES,
       durationSeconds: PASSWORD_FAILURE_WINDOW_SECONDS,
       blockSeconds: PASSWORD_FAILURE_WINDOW_SECONDS,
     });
@@ -83,6 +87,13 @@ export class AuthService {
       points: options.signUpLimit.perIp,
       durationSeconds: options.signUpLimit.windowMinutes * 60,
     });
+    this.signIns = options.signInLimit
+      ? options.rateLimits.create({
+          name: 'sign-ins',
+          points: options.signInLimit.perIp,
+          durationSeconds: options.signInLimit.windowMinutes * 60,
+        })
+      : null;
     this.googleEnabled = options.googleEnabled;
     this.googleSimulated = options.googleSimulated;
     this.adminEmails = new Set(options.adminEmails ?? []);
@@ -121,6 +132,8 @@ export class AuthService {
     // UNAUTHENTICATED (the contract's code when no member is signed in), not BAD_USER_INPUT: the
     // form was valid, the credentials were not.
     const failure = () => AppError.unauthenticated(messages.invalidCredentials);
+    // Per IP, whatever the email: bounds the hashing a visitor can cause with unknown emails.
+    await this.signIns?.consume(ip);
     const user = await this.checkPassword(normalized, password, ip, failure);
     if (!user || user.disabled) throw failure();
     user.lastSignInAt = new Date();
@@ -161,19 +174,12 @@ export class AuthService {
     failure: () => AppError,
   ): Promise<UserDocument | null> {
     const key = `${email}|${ip}`;
-    await this.passwordFailures.check(key);
+    // Counted before the hash (RATE_LIMITED once over the limit), given back below on success.
+    await this.passwordFailures.consume(key);
     const user = await this.users.findOne({ email });
     const hash = user?.passwordHash ?? (await this.dummyHash);
     const ok = password.length <= PASSWORD_MAX_LENGTH && (await argon2.verify(hash, password).catch(() => false));
-    if (!user || !user.passwordHash || !ok) {
-      try {
-        await this.passwordFailures.consume(key);
-      } catch (error) {
-        // The failure that reaches the limit still answers as a failure; the lock shows from the next try.
-        if (!isAppError(error)) throw error;
-      }
-      throw failure();
-    }
+    if (!user || !user.passwordHash || !ok) throw failure();
     await this.passwordFailures.reset(key);
     return user;
   }
@@ -195,6 +201,11 @@ export class AuthService {
       if (!profile.emailVerified) throw AppError.conflict(messages.googleEmailNotVerified);
       if (byEmail.googleId && byEmail.googleId !== profile.googleId)
         throw AppError.conflict(messages.googleEmailNotVerified);
+      // Pre-hijack (SECURITY.md 27): anyone can sign up with someone else's address. Until that
+      // account has proven it owns the address, Google's owner of it is not let into it (the
+      // attacker's password and sessions would keep working there). Refused rather than taken
+      // over: what the account holds was put there by whoever signed up, not by this member.
+      if (!byEmail.emailVerified) throw AppError.conflict(messages.googleLocalEmailNotVerified);
       byEmail.googleId = profile.googleId;
       byEmail.emailVerified = true;
       byEmail.displayName ??= profile.displayName;

@@ -14,6 +14,7 @@ import { Strategy as GoogleStrategy, type Profile, type StrategyOptions } from '
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
+import type { Limiter } from '../../rate-limit/index.js';
 import { isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { AuthService, GoogleProfile } from './auth.service.js';
@@ -60,7 +61,8 @@ export function renderOutcomePage(outcome: GoogleSignInOutcome): string {
 }
 
 function sendOutcome(res: Response, outcome: GoogleSignInOutcome): void {
-  res.status(200).type('html').send(renderOutcomePage(outcome));
+  if (res.statusCode < 400) res.status(200);
+  res.type('html').send(renderOutcomePage(outcome));
 }
 
 export function toGoogleProfile(profile: Profile): GoogleProfile {
@@ -132,10 +134,29 @@ export interface GoogleRouteDeps {
   logger: Logger;
   auth: AuthService;
   sessions: Sessions;
+  /** Counts GET /auth/google per IP (each one sets a flow cookie and, for Google, starts a flow). */
+  startLimiter?: Limiter;
 }
 
-export function googleRoutes({ config, logger, auth, sessions }: GoogleRouteDeps): Router {
+/** Sign-in popups one IP may open per minute. */
+export const GOOGLE_STARTS_PER_MINUTE = 30;
+
+export function googleRoutes({ config, logger, auth, sessions, startLimiter }: GoogleRouteDeps): Router {
   const router = Router();
+
+  if (startLimiter) {
+    router.get('/auth/google', (req, res, next) => {
+      startLimiter.consume(req.ip ?? 'unknown').then(
+        () => next(),
+        (error: unknown) => {
+          if (!isAppError(error)) return next(error);
+          res.setHeader('Retry-After', String(error.details.retryAfterSeconds ?? 60));
+          res.status(429);
+          sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: false, message: error.message });
+        },
+      );
+    });
+  }
 
   router.get(GOOGLE_POPUP_SCRIPT_PATH, (_req, res) => {
     res.type('application/javascript').setHeader('Cache-Control', 'no-cache');

@@ -20,5 +20,8 @@ export function toUser(doc: UserRecord & { _id: Types.ObjectId }, role: `${Role}
     hasPassword: !!doc.passwordHash,
     createdAt: doc.createdAt,
     expertId: doc.role === 'expert' ? (doc.expertId ?? null) : null,
+    consentedAt: doc.consentedAt ?? null,
+    aiProcessing: doc.consentedAt ? doc.aiProcessing === true : false,
+    country: doc.country ?? null,
   });
 }

@@ -20,6 +20,12 @@ export interface UserRecord {
   disabled: boolean;
   createdAt: Date;
   lastSignInAt?: Date;
+  /** When the member accepted how MindCheck uses their answers; unset until then. */
+  consentedAt?: Date;
+  /** Whether their answers and messages may go to the AI service (false until they say so). */
+  aiProcessing?: boolean;
+  /** ISO 3166 alpha-2, for the crisis resources of their country. */
+  country?: string;
 }
 
 export type UserDocument = HydratedDocument<UserRecord>;
@@ -46,6 +52,9 @@ const userSchema = new Schema<UserRecord>(
     disabled: { type: Boolean, default: false },
     createdAt: { type: Date, default: () => new Date() },
     lastSignInAt: Date,
+    consentedAt: Date,
+    aiProcessing: { type: Boolean, default: false },
+    country: String,
   },
   { collection: 'users', versionKey: false },
 );

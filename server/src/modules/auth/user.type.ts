@@ -64,4 +64,22 @@ export class User {
 
   /** Not a field: the linked expert's id, which the `expert` field resolver (expert module) looks up. */
   expertId?: string | null;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'next (safety and consent): when the member accepted how MindCheck uses their answers; null until then.',
+  })
+  consentedAt?: Date | null;
+
+  @Field(() => Boolean, {
+    description:
+      "next (safety and consent): whether the member's answers and messages may go to the generative AI service; false means the built-in offline evaluator and assistant.",
+  })
+  aiProcessing: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO 3166 alpha-2 country the member chose, for the crisis resources of that country.',
+  })
+  country?: string | null;
 }

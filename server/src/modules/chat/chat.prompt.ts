@@ -2,6 +2,8 @@
 // (spec sections 5 and 7; SECURITY.md 17): the product's instructions, a little of the member's
 // own recent chat, the new message. Nothing else about the member: no name, email or phone.
 
+import { lastWordRunStart } from '../../text.js';
+
 /** How many earlier messages of the member's own chat go with a prompt. */
 export const CONTEXT_MESSAGES = 6;
 /** Earlier messages are cut to this length in the context. */
@@ -42,7 +44,8 @@ function truncate(text: string, max: number): string {
 const SYMBOLS = /[*#`_~]/g;
 const QUOTE_MARKER = /^[ \t]*>[ \t]?/gm;
 // Whitespace before "1. " or "2) " inside a line: the point moves to a line of its own.
-const INLINE_POINT = /[ \t]+(?=\d{1,2}[.)][ \t])/g;
+// Matched only from the start of a run (the lookbehind), so a long run is walked once, not once per character.
+const INLINE_POINT = /(?<![ \t])[ \t]+(?=\d{1,2}[.)][ \t])/g;
 
 /**
  * The reply as stored and shown: special symbols stripped, numbered points on new lines, spacing
@@ -75,8 +78,8 @@ export class StreamingReplyShaper {
   push(chunk: string): string {
     this.raw += chunk;
     const shaped = shapeReply(this.raw, { final: false });
-    const lastRun = /\s+\S*$/.exec(shaped);
-    const ready = lastRun ? shaped.slice(0, lastRun.index) : '';
+    const lastRun = lastWordRunStart(shaped);
+    const ready = lastRun >= 0 ? shaped.slice(0, lastRun) : '';
     return this.advance(ready);
   }
 

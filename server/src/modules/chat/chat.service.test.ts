@@ -5,6 +5,7 @@ import pino from 'pino';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../db/embedded/index.js';
 import { OfflineProvider } from '../../ai/offline-provider.js';
 import { messages } from '../../messages.js';
+import { loadCrisisDirectory } from '../../content/crisis-resources.js';
 import { InProcessPubSub } from '../../pubsub/index.js';
 import { RateLimits } from '../../rate-limit/index.js';
 import { chatModel } from './chat.model.js';
@@ -24,7 +25,8 @@ beforeAll(async () => {
     ai: new OfflineProvider(),
     pubSub: new InProcessPubSub(),
     limiter: new RateLimits().create({ name: 'chat', points: 100, durationSeconds: 60 }),
-    crisisResources: [],
+    crisis: loadCrisisDirectory(),
+    consent: { require: async () => ({ aiProcessing: true, country: null }) },
     logger: pino({ level: 'silent' }),
   });
 });

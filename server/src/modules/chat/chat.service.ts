@@ -4,6 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { chatPrompt } from '@mindcheck/common';
 import type { AiProvider } from '../../ai/index.js';
+import { OfflineProvider } from '../../ai/offline-provider.js';
+import type { CrisisDirectory } from '../../content/crisis-resources.js';
+import type { ConsentGate } from '../consent/consent.service.js';
 import { AppError, ErrorCode, isAppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
@@ -19,7 +22,7 @@ import {
   type ChatModel,
 } from './chat.model.js';
 import { buildChatPrompt, CONTEXT_MESSAGES, StreamingReplyShaper } from './chat.prompt.js';
-import { containsCrisisLanguage, crisisReply, type CrisisContact } from './crisis-language.js';
+import { containsCrisisLanguage, crisisReply } from './crisis-language.js';
 
 export interface ChatServiceDeps {
   chats: ChatModel;
@@ -27,13 +30,21 @@ export interface ChatServiceDeps {
   pubSub: AppPubSub;
   /** Per-member limit on messages sent. */
   limiter: Limiter;
-  /** Shown with the fixed reply to crisis language. */
-  crisisResources: readonly CrisisContact[];
+  /** Replies for members who said no to the AI service. */
+  offlineAi?: AiProvider;
+  /** Shown with the fixed reply to crisis language: the resources of the member's country. */
+  crisis: Pick<CrisisDirectory, 'forCountry'>;
+  /** Nothing is stored before the member consented (FORBIDDEN). */
+  consent: ConsentGate;
   logger: Logger;
 }
 
 export class ChatService {
-  constructor(private readonly deps: ChatServiceDeps) {}
+  private readonly offlineAi: AiProvider;
+
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.offlineAi = deps.offlineAi ?? new OfflineProvider();
+  }
 
   /** The member's chat, oldest first (at most the latest 50 messages are ever kept). */
   async messages(userId: string): Promise<ChatMessageRecord[]> {
@@ -49,9 +60,10 @@ export class ChatService {
    */
   async send(userId: string, prompt: string): Promise<ChatMessageRecord> {
     const text = parseInput(chatPrompt, prompt, 'prompt');
+    const consent = await this.deps.consent.require(userId);
     await this.consumeLimit(userId);
     try {
-      return await this.answer(userId, text);
+      return await this.answer(userId, text, consent);
     } catch (error) {
       // The database failing (storing the prompt or the reply) gets the spec's chat failure words.
       if (isAppError(error)) throw error;
@@ -59,7 +71,11 @@ export class ChatService {
     }
   }
 
-  private async answer(userId: string, text: string): Promise<ChatMessageRecord> {
+  private async answer(
+    userId: string,
+    text: string,
+    consent: { aiProcessing: boolean; country: string | null },
+  ): Promise<ChatMessageRecord> {
     const earlier = await this.append(
       userId,
       { id: randomUUID(), text, type: 'user', createdAt: new Date(), source: 'member' },
@@ -69,17 +85,19 @@ export class ChatService {
 
     if (containsCrisisLanguage(text)) {
       // Never left to the AI service: the resources go out at once, whatever it would have said.
-      const reply = crisisReply(this.deps.crisisResources);
+      const reply = crisisReply(this.deps.crisis.forCountry(consent.country));
       this.publish(userId, { messageId, delta: reply, done: false });
       return this.finish(userId, messageId, reply, 'crisis');
     }
 
+    // A member who said no to the AI service gets the offline assistant: nothing of theirs leaves.
+    const ai = consent.aiProcessing ? this.deps.ai : this.offlineAi;
     const shaper = new StreamingReplyShaper();
     let reply: string;
     try {
       const context = earlier.filter((m) => m.source !== 'fallback').map((m) => ({ type: m.type, text: m.text }));
       const request = { prompt: buildChatPrompt(context, text), message: text };
-      for await (const chunk of this.deps.ai.chatStream(request)) {
+      for await (const chunk of ai.chatStream(request)) {
         const delta = shaper.push(chunk);
         if (delta) this.publish(userId, { messageId, delta, done: false });
       }
@@ -96,7 +114,7 @@ export class ChatService {
       );
       return this.finish(userId, messageId, messages.chatReplyUnavailable, 'fallback');
     }
-    return this.finish(userId, messageId, reply, this.deps.ai.kind === 'offline' ? 'offline' : 'ai');
+    return this.finish(userId, messageId, reply, ai.kind === 'offline' ? 'offline' : 'ai');
   }
 
   private async consumeLimit(userId: string): Promise<void> {

@@ -9,4 +9,9 @@ export class UpdateProfileInput {
   @Field(() => String, { nullable: true }) disabilities?: string | null;
   @Field(() => String, { nullable: true }) pastHealthIssues?: string | null;
   @Field(() => String, { nullable: true }) phoneNumber?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'ISO 3166 alpha-2 country for the crisis resources shown; an empty string clears it.',
+  })
+  country?: string | null;
 }

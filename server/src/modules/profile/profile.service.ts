@@ -13,6 +13,19 @@ export interface ProfileChanges {
   disabilities?: string | null;
   pastHealthIssues?: string | null;
   phoneNumber?: string | null;
+  country?: string | null;
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+
+/** An ISO 3166 alpha-2 code Intl knows (upper case), '' to clear, or BAD_USER_INPUT. */
+function assertCountry(value: string): string {
+  const code = value.trim().toUpperCase();
+  if (code === '') return '';
+  // Capped before the pattern runs.
+  if (code.length !== 2 || !/^[A-Z]{2}$/.test(code) || code === 'ZZ' || !regionNames.of(code))
+    throw AppError.badInput(messages.invalidCountry, 'country');
+  return code;
 }
 
 const present = <T>(value: T | null | undefined): value is T => value !== undefined && value !== null;
@@ -26,6 +39,7 @@ export class ProfileService {
       profileChangesSchema,
       changes,
     );
+    const country = present(changes.country) ? assertCountry(String(changes.country).slice(0, 10)) : undefined;
 
     const user = await this.users.findById(userId);
     if (!user || user.disabled) throw AppError.unauthenticated(messages.signInRequired);
@@ -35,6 +49,7 @@ export class ProfileService {
     if (present(disabilities)) user.disabilities = disabilities;
     if (present(pastHealthIssues)) user.pastHealthIssues = pastHealthIssues;
     if (present(phoneNumber)) user.phoneNumber = phoneNumber;
+    if (country !== undefined) user.country = country || undefined;
     await user.save();
     return user;
   }

@@ -1,0 +1,196 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { SafetyPlanDocument } from '../gql/strings/graphql';
+import { graphqlRequest } from '../lib/graphql-request';
+import { safeHttpUrl, shellCrisisResources, telHref } from '../lib/crisis-shell';
+import { cachedSafetyPlan, cacheSafetyPlan, isSafetyPlanCached, type CachedSafetyPlan } from '../lib/safety-plan-cache';
+import { SAFETY_PLAN_STEPS } from '../lib/safety-plan-steps';
+
+type PlanState = { status: 'idle' | 'loading' | 'none' | 'shown'; plan: CachedSafetyPlan | null; offline: boolean };
+
+/**
+ * "Get help now", in the header of every page: one tap opens the crisis resources (from the page
+ * shell, so they show while the API is down) and, for a member, their safety plan (from the
+ * server, or from this device when they allowed it).
+ */
+export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?: string | null }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [plan, setPlan] = useState<PlanState>({ status: 'idle', plan: null, offline: false });
+  const resources = shellCrisisResources(country);
+
+  const open = () => {
+    dialogRef.current?.showModal();
+    const cached = cachedSafetyPlan();
+    if (!signedIn) {
+      setPlan(
+        cached ? { status: 'shown', plan: cached, offline: true } : { status: 'idle', plan: null, offline: false },
+      );
+      return;
+    }
+    setPlan(
+      cached ? { status: 'shown', plan: cached, offline: false } : { status: 'loading', plan: null, offline: false },
+    );
+    graphqlRequest(SafetyPlanDocument).then(
+      ({ safetyPlan }) => {
+        if (safetyPlan && isSafetyPlanCached()) cacheSafetyPlan(safetyPlan);
+        setPlan(
+          safetyPlan
+            ? { status: 'shown', plan: safetyPlan, offline: false }
+            : { status: 'none', plan: null, offline: false },
+        );
+      },
+      () =>
+        setPlan(
+          cached ? { status: 'shown', plan: cached, offline: true } : { status: 'none', plan: null, offline: true },
+        ),
+    );
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={open}
+        className="inline-flex min-h-11 items-center rounded-md bg-rose-700 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 print:hidden"
+      >
+        Get help now
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="get-help-heading"
+        className="m-auto max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 text-slate-800 shadow-2xl backdrop:bg-slate-900/50"
+      >
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="get-help-heading" className="text-xl font-semibold text-rose-900">
+              Get help now
+            </h2>
+            <button
+              type="button"
+              onClick={() => dialogRef.current?.close()}
+              className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
+            >
+              Close
+            </button>
+          </div>
+          <p className="mt-2">
+            If you might act on thoughts of harming yourself, or you are in danger, contact emergency services or one of
+            these now. You don't have to face this alone.
+          </p>
+          <ul className="mt-3 space-y-2" aria-label="Crisis resources">
+            {resources.map((r) => {
+              const tel = telHref(r.contact);
+              const href = safeHttpUrl(r.url);
+              return (
+                <li key={`${r.name}-${r.contact}`} className="rounded-lg border border-rose-200 bg-rose-50 p-3">
+                  <span className="font-semibold">{r.name}: </span>
+                  {tel ? (
+                    <a href={tel} className="font-semibold text-rose-900 underline underline-offset-2">
+                      {r.contact}
+                    </a>
+                  ) : (
+                    <span className="font-medium">{r.contact}</span>
+                  )}
+                  {href && (
+                    <>
+                      {' '}
+                      <a
+                        href={href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-rose-900 underline underline-offset-2"
+                      >
+                        website
+                      </a>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          {(signedIn || plan.plan) && (
+            <section aria-labelledby="get-help-plan" className="mt-5">
+              <h3 id="get-help-plan" className="text-lg font-semibold">
+                Your safety plan
+              </h3>
+              {plan.status === 'loading' && <p className="mt-2 text-slate-600">Opening your plan…</p>}
+              {plan.offline && plan.plan && (
+                <p className="mt-1 text-sm text-slate-600">
+                  The copy kept on this device (we could not reach MindCheck).
+                </p>
+              )}
+              {plan.status === 'none' && (
+                <p className="mt-2">
+                  {plan.offline
+                    ? 'We could not reach MindCheck to open your plan. '
+                    : 'You have not made a safety plan yet. '}
+                  <Link
+                    to="/safety-plan"
+                    onClick={() => dialogRef.current?.close()}
+                    className="font-medium text-brand-800 underline"
+                  >
+                    Make or open your safety plan
+                  </Link>
+                </p>
+              )}
+              {plan.plan && <SafetyPlanSummary plan={plan.plan} />}
+              {plan.plan && signedIn && (
+                <Link
+                  to="/safety-plan"
+                  onClick={() => dialogRef.current?.close()}
+                  className="mt-3 inline-block font-medium text-brand-800 underline"
+                >
+                  Edit your safety plan
+                </Link>
+              )}
+            </section>
+          )}
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** The plan's steps as lists (what the member wrote, in their order). */
+export function SafetyPlanSummary({ plan }: { plan: CachedSafetyPlan }) {
+  return (
+    <ol className="mt-2 space-y-3">
+      {SAFETY_PLAN_STEPS.map((step) => {
+        const entries =
+          step.kind === 'contacts'
+            ? plan[step.key].map((c) => ({ text: c.name, phone: c.phone ?? null }))
+            : plan[step.key].map((text) => ({ text, phone: null }));
+        return (
+          <li key={step.key}>
+            <h4 className="font-semibold">{step.title}</h4>
+            {entries.length ? (
+              <ul className="ml-5 list-disc">
+                {entries.map((e, i) => {
+                  const tel = e.phone ? telHref(e.phone) : null;
+                  return (
+                    <li key={i}>
+                      {e.text}
+                      {e.phone &&
+                        (tel ? (
+                          <>
+                            {': '}
+                            <a href={tel} className="underline">
+                              {e.phone}
+                            </a>
+                          </>
+                        ) : (
+                          `: ${e.phone}`
+                        ))}
+                    </li>
+                  );
+                })}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-600">Nothing written yet.</p>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,299 @@
+import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import {
+  VictoryAxis,
+  VictoryChart,
+  VictoryLine,
+  VictoryScatter,
+  VictoryTooltip,
+  VictoryVoronoiContainer,
+} from 'victory';
+import { MOOD_LABELS, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from '@mindcheck/common';
+import toast from '../../components/toasts';
+import {
+  DeleteMoodEntryDocument,
+  LogMoodDocument,
+  MoodEntriesDocument,
+  type MoodEntriesQuery,
+} from '../../gql/graphql';
+import { dayTicks, formatChartDate } from './health-chart-data';
+import { dailyMeans, type MoodDay } from './mood-data';
+import { useWidth } from './health-chart';
+import { MoodFace } from './mood-face';
+
+type Entry = MoodEntriesQuery['moodEntries'][number];
+const MOODS = [1, 2, 3, 4, 5] as const;
+const MOOD_COLOUR = '#7c3aed';
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const tagLabel = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
+
+/** The dashboard's ten-second mood check-in, the chart of daily means and the past check-ins. */
+export function MoodSection() {
+  const { data, loading, error } = useQuery(MoodEntriesDocument, { fetchPolicy: 'cache-and-network' });
+  const entries = data?.moodEntries;
+  return (
+    <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="mood-heading" className="text-xl font-semibold text-slate-900">
+        Mood check-in
+      </h2>
+      <MoodForm />
+      {!entries ? (
+        loading || !error ? (
+          <p role="status" className="mt-4 text-slate-600">
+            Loading your check-ins…
+          </p>
+        ) : (
+          <p role="alert" className="mt-4 text-slate-700">
+            We couldn't load your check-ins. Please check your connection and try again.
+          </p>
+        )
+      ) : entries.length === 0 ? (
+        <p className="mt-6 text-slate-700">No check-ins yet. Your moods will appear here day by day.</p>
+      ) : (
+        <>
+          <MoodChart days={dailyMeans(entries)} />
+          <PastEntries entries={entries} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function MoodForm() {
+  const id = useId();
+  const [mood, setMood] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [tags, setTags] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [logMood, { loading }] = useMutation(LogMoodDocument, {
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'moodEntries' });
+      cache.gc();
+    },
+  });
+  const noteTooLong = [...note.trim()].length > MOOD_NOTE_MAX_LENGTH;
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (mood === null) {
+      setProblem('Please choose how you feel.');
+      return;
+    }
+    if (noteTooLong) return;
+    setProblem(null);
+    try {
+      await logMood({ variables: { input: { mood, note: note.trim() || null, tags } } });
+      toast.success('Check-in saved.');
+      setMood(null);
+      setNote('');
+      setTags([]);
+    } catch (error) {
+      const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
+      toast.error(message ?? 'Your check-in was not saved. Please try again.');
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="mood-heading">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">How are you feeling right now?</legend>
+        <div className="mt-2 grid grid-cols-5 gap-2" aria-describedby={problem ? `${id}-problem` : undefined}>
+          {MOODS.map((value) => (
+            <label
+              key={value}
+              className={`flex cursor-pointer flex-col items-center rounded-xl border p-2 text-center text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700 ${
+                mood === value ? 'border-brand-700 bg-brand-50 text-slate-900' : 'border-slate-300 text-slate-800'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${id}-mood`}
+                value={value}
+                checked={mood === value}
+                onChange={() => {
+                  setMood(value);
+                  setProblem(null);
+                }}
+                className="sr-only"
+              />
+              <MoodFace mood={value} />
+              <span>{MOOD_LABELS[value].word}</span>
+            </label>
+          ))}
+        </div>
+        {problem && (
+          <p id={`${id}-problem`} className="mt-1 text-sm text-red-700">
+            {problem}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-800">
+          Note (optional)
+        </label>
+        <textarea
+          id={`${id}-note`}
+          value={note}
+          onChange={(e) => setNote(e.target.value.slice(0, MOOD_NOTE_MAX_LENGTH * 2))}
+          rows={2}
+          aria-invalid={noteTooLong || undefined}
+          aria-describedby={`${id}-note-count`}
+          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm ${
+            noteTooLong ? 'border-red-600' : 'border-slate-300'
+          }`}
+        />
+        <p id={`${id}-note-count`} className={`mt-1 text-xs ${noteTooLong ? 'text-red-700' : 'text-slate-600'}`}>
+          {noteTooLong
+            ? `Note must be at most ${MOOD_NOTE_MAX_LENGTH} characters long.`
+            : `${[...note.trim()].length} of ${MOOD_NOTE_MAX_LENGTH} characters`}
+        </p>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Tags (optional)</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {MOOD_TAGS.map((tag) => (
+            <label
+              key={tag}
+              className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800"
+            >
+              <input
+                type="checkbox"
+                checked={tags.includes(tag)}
+                onChange={(e) => setTags((now) => (e.target.checked ? [...now, tag] : now.filter((t) => t !== tag)))}
+              />
+              {tagLabel(tag)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button
+        type="submit"
+        disabled={loading}
+        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
+      >
+        {loading ? 'Saving…' : 'Save check-in'}
+      </button>
+    </form>
+  );
+}
+
+function MoodChart({ days }: { days: MoodDay[] }) {
+  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const narrow = width < 520;
+  const height = 200;
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const first = days[0].x.getTime();
+  const last = days[days.length - 1].x.getTime();
+  const xDomain: [Date, Date] =
+    last - first < DAY_MS ? [new Date(first - DAY_MS), new Date(last + DAY_MS)] : [new Date(first), new Date(last)];
+  return (
+    <>
+      <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-700 uppercase">Mood by day</h3>
+      <div ref={ref} className="relative mt-1 w-full" style={{ height }} data-testid="mood-chart">
+        <div className="absolute inset-0">
+          <VictoryChart
+            width={width}
+            height={height}
+            scale={{ x: 'time', y: 'linear' }}
+            domain={{ x: xDomain, y: [1, 5] }}
+            domainPadding={{ x: narrow ? 16 : 24, y: 8 }}
+            padding={{ top: 16, bottom: 40, left: 80, right: narrow ? 16 : 28 }}
+            containerComponent={
+              <VictoryVoronoiContainer
+                voronoiBlacklist={['mood-line']}
+                labels={({ datum }: { datum: MoodDay }) => datum.tooltip}
+                labelComponent={
+                  <VictoryTooltip
+                    constrainToVisibleArea
+                    cornerRadius={6}
+                    flyoutStyle={{ fill: '#ffffff', stroke: '#ddd6fe', strokeWidth: 1 }}
+                    style={{ fill: '#0f172a', fontSize: 11 }}
+                  />
+                }
+                role="img"
+                aria-label={`Line chart of your mood by day over ${days.length} day${days.length === 1 ? '' : 's'}; the same data follows as a list.`}
+              />
+            }
+          >
+            <VictoryAxis
+              tickValues={dayTicks(days, narrow ? 3 : 6)}
+              tickFormat={(t: Date | number) => formatChartDate(new Date(t))}
+              style={{
+                tickLabels: { fontSize: narrow ? 10 : 11, fill: '#475569', padding: 6 },
+                grid: { stroke: 'none' },
+              }}
+            />
+            <VictoryAxis
+              dependentAxis
+              tickValues={[1, 2, 3, 4, 5]}
+              tickFormat={(t: number) => MOOD_LABELS[t]?.word ?? String(t)}
+              style={{ tickLabels: { fontSize: 10, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } }}
+            />
+            <VictoryLine name="mood-line" data={days} style={{ data: { stroke: MOOD_COLOUR, strokeWidth: 2 } }} />
+            <VictoryScatter
+              data={days}
+              size={4}
+              style={{ data: { fill: MOOD_COLOUR, stroke: '#ffffff', strokeWidth: 1 } }}
+            />
+          </VictoryChart>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PastEntries({ entries }: { entries: readonly Entry[] }) {
+  const [remove, { loading }] = useMutation(DeleteMoodEntryDocument, {
+    update(cache) {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'moodEntries' });
+      cache.gc();
+    },
+  });
+  const newestFirst = [...entries].reverse();
+  const onDelete = async (entry: Entry) => {
+    try {
+      await remove({ variables: { id: entry.id } });
+      toast.success('Check-in deleted.');
+    } catch {
+      toast.error('That check-in was not deleted. Please try again.');
+    }
+  };
+  return (
+    <>
+      <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Past check-ins</h3>
+      <ul className="mt-2 divide-y divide-slate-200" aria-label="Past check-ins">
+        {newestFirst.map((entry) => {
+          const at = new Date(entry.createdAt);
+          const when = `${formatChartDate(at)}, ${timeFormat.format(at)}`;
+          const word = MOOD_LABELS[entry.mood]?.word ?? String(entry.mood);
+          return (
+            <li key={entry.id} className="flex items-start justify-between gap-3 py-3">
+              <div>
+                <p className="flex items-center gap-1.5 font-medium text-slate-900">
+                  <MoodFace mood={entry.mood} className="h-5 w-5 shrink-0" />
+                  {word} <span className="font-normal text-slate-600">· {when}</span>
+                </p>
+                {entry.tags.length > 0 && (
+                  <p className="text-sm text-slate-700">{entry.tags.map(tagLabel).join(', ')}</p>
+                )}
+                {entry.note && (
+                  <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-800">{entry.note}</p>
+                )}
+              </div>
+              <button
+                type="button"
+                onClick={() => onDelete(entry)}
+                disabled={loading}
+                aria-label={`Delete the check-in of ${when}`}
+                className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
+              >
+                Delete
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

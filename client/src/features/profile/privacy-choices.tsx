@@ -1,0 +1,116 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { GiveConsentDocument, SaveCountryDocument } from '../../gql/strings/graphql';
+import { useCurrentUser } from '../../lib/current-user';
+import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
+import toast from '../../components/toasts';
+
+// Codes Intl names that are not countries a helpline belongs to.
+const NOT_COUNTRIES = new Set(['EU', 'EZ', 'QO', 'UN', 'XA', 'XB', 'ZZ']);
+
+/** Every ISO 3166 alpha-2 country the browser can name, by name. */
+function countries(): { code: string; name: string }[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const list: { code: string; name: string }[] = [];
+  for (let a = 65; a <= 90; a++)
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      const name = NOT_COUNTRIES.has(code) ? undefined : names.of(code);
+      if (name) list.push({ code, name });
+    }
+  return list.sort((x, y) => x.name.localeCompare(y.name));
+}
+
+const schema = z.object({ aiProcessing: z.enum(['yes', 'no']), country: z.string().max(2) });
+type Values = z.infer<typeof schema>;
+
+/** On /profile: the member's AI choice and their country (for the crisis resources shown). */
+export function PrivacyChoices() {
+  const { user, refetch } = useCurrentUser();
+  const countryId = useId();
+  const options = useMemo(countries, []);
+  const [saved, setSaved] = useState(false);
+  const { register, handleSubmit, formState } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { aiProcessing: user?.aiProcessing ? 'yes' : 'no', country: user?.country ?? '' },
+  });
+  if (!user) return null;
+
+  const onSubmit = async (values: Values) => {
+    setSaved(false);
+    try {
+      await graphqlRequest(GiveConsentDocument, { aiProcessing: values.aiProcessing === 'yes' });
+      await graphqlRequest(SaveCountryDocument, { country: values.country });
+      await refetch();
+      setSaved(true);
+      toast.success('Your choices are saved.');
+    } catch (error) {
+      toast.error(
+        error instanceof GraphQLRequestError ? error.message : 'We could not save your choices. Please try again.',
+      );
+    }
+  };
+
+  return (
+    <section aria-labelledby="privacy-choices-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="privacy-choices-heading" className="text-xl font-semibold text-slate-900">
+        Privacy and safety choices
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {user.consentedAt
+          ? `You gave your consent on ${new Date(user.consentedAt).toLocaleDateString()}.`
+          : 'You have not given your consent yet; you will be asked before your first test or chat message.'}{' '}
+        <Link to="/privacy" className="font-medium text-brand-800 underline">
+          How we use your data
+        </Link>
+      </p>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-4 space-y-4">
+        <fieldset>
+          <legend className="font-medium text-slate-800">
+            May Google's Gemini write your evaluations and chat replies?
+          </legend>
+          <label className="mt-2 flex items-center gap-2">
+            <input type="radio" value="yes" {...register('aiProcessing')} className="h-5 w-5" />
+            Yes (never with my name, email or phone)
+          </label>
+          <label className="mt-1 flex items-center gap-2">
+            <input type="radio" value="no" {...register('aiProcessing')} className="h-5 w-5" />
+            No, MindCheck's built-in assistant only
+          </label>
+        </fieldset>
+        <div>
+          <label htmlFor={countryId} className="block font-medium text-slate-800">
+            Country (for the crisis lines shown to you)
+          </label>
+          <select
+            id={countryId}
+            {...register('country')}
+            className="mt-1 w-full max-w-sm rounded-md border border-slate-300 bg-white px-3 py-2"
+          >
+            <option value="">Not set</option>
+            {options.map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="submit"
+          disabled={formState.isSubmitting}
+          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {formState.isSubmitting ? 'Saving…' : 'Save my choices'}
+        </button>
+        {saved && (
+          <p role="status" className="text-sm text-emerald-800">
+            Saved.
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

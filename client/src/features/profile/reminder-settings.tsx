@@ -1,0 +1,68 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import toast from '../../components/toasts';
+import { NotificationPreferencesDocument, UpdateNotificationPreferencesDocument } from '../../gql/graphql';
+
+/** Opt-in reminder emails (#25): each switch saves at once. */
+export function ReminderSettings() {
+  const { data } = useQuery(NotificationPreferencesDocument, { fetchPolicy: 'cache-and-network' });
+  const [update] = useMutation(UpdateNotificationPreferencesDocument, {
+    update(cache, { data: result }) {
+      if (result)
+        cache.writeQuery({
+          query: NotificationPreferencesDocument,
+          data: { notificationPreferences: result.updateNotificationPreferences },
+        });
+    },
+  });
+  const preferences = data?.notificationPreferences;
+
+  const change = async (input: { retakeReminders?: boolean; appointmentReminders?: boolean }) => {
+    if (!preferences) return;
+    try {
+      // Shown at once; Apollo puts the old value back if the server refuses.
+      await update({
+        variables: { input },
+        optimisticResponse: {
+          updateNotificationPreferences: { ...preferences, ...input },
+        },
+      });
+      toast.success('Reminder settings saved.');
+    } catch {
+      toast.error('Your reminder settings were not saved. Please try again.');
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="reminders-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="reminders-heading" className="text-xl font-semibold text-slate-900">
+        Reminder emails
+      </h2>
+      <p className="mt-1 text-slate-600">Off unless you turn them on. Every email has a link to stop them.</p>
+      <div className="mt-4 space-y-3">
+        <label className="flex items-start gap-3 text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            checked={preferences?.retakeReminders ?? false}
+            disabled={!preferences}
+            onChange={(e) => change({ retakeReminders: e.target.checked })}
+          />
+          <span>Email me when I can take a test again</span>
+        </label>
+        <label className="flex items-start gap-3 text-slate-800">
+          <input
+            type="checkbox"
+            className="mt-1 h-4 w-4"
+            checked={preferences?.appointmentReminders ?? false}
+            disabled={!preferences}
+            onChange={(e) => change({ appointmentReminders: e.target.checked })}
+          />
+          <span>Email me before an appointment</span>
+        </label>
+      </div>
+    </section>
+  );
+}

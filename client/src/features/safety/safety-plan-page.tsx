@@ -1,0 +1,313 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useFieldArray, useForm, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { SafetyPlanDocument, SaveSafetyPlanDocument } from '../../gql/strings/graphql';
+import toast from '../../components/toasts';
+import { SafetyPlanSummary } from '../../components/get-help-now';
+import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
+import {
+  cacheSafetyPlan,
+  cachedSafetyPlan,
+  forgetCachedSafetyPlan,
+  type CachedSafetyPlan,
+} from '../../lib/safety-plan-cache';
+import { SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES, SAFETY_PLAN_STEPS } from '../../lib/safety-plan-steps';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+const entry = z.object({
+  value: z.string().max(SAFETY_PLAN_MAX_CHARS, `Please keep each entry under ${SAFETY_PLAN_MAX_CHARS} characters.`),
+});
+const contact = z
+  .object({
+    name: z.string().max(SAFETY_PLAN_MAX_CHARS, `Please keep each name under ${SAFETY_PLAN_MAX_CHARS} characters.`),
+    phone: z
+      .string()
+      .max(20, 'Please keep the phone number under 20 characters.')
+      .regex(/^(?:\+?[0-9][0-9 -]*)?$/, 'Please enter a phone number with digits only (a leading + is fine).'),
+  })
+  .refine((c) => c.name.trim() || !c.phone.trim(), { message: 'Please give this contact a name.', path: ['name'] });
+const list = <T extends z.ZodTypeAny>(item: T) =>
+  z.array(item).max(SAFETY_PLAN_MAX_ENTRIES, `Please keep this to ${SAFETY_PLAN_MAX_ENTRIES} entries.`);
+const schema = z.object({
+  warningSigns: list(entry),
+  copingStrategies: list(entry),
+  distractions: list(entry),
+  peopleToAsk: list(contact),
+  professionals: list(contact),
+  safeEnvironment: list(entry),
+  reasonsForLiving: list(entry),
+  keepOnDevice: z.boolean(),
+});
+type Values = z.infer<typeof schema>;
+type TextKey = 'warningSigns' | 'copingStrategies' | 'distractions' | 'safeEnvironment' | 'reasonsForLiving';
+type ContactKey = 'peopleToAsk' | 'professionals';
+
+function toValues(plan: CachedSafetyPlan | null, keepOnDevice: boolean): Values {
+  const text = (items?: string[]) => (items?.length ? items : ['']).map((value) => ({ value }));
+  const contacts = (items?: { name: string; phone?: string | null }[]) =>
+    (items?.length ? items : [{ name: '', phone: '' }]).map((c) => ({ name: c.name, phone: c.phone ?? '' }));
+  return {
+    warningSigns: text(plan?.warningSigns),
+    copingStrategies: text(plan?.copingStrategies),
+    distractions: text(plan?.distractions),
+    peopleToAsk: contacts(plan?.peopleToAsk),
+    professionals: contacts(plan?.professionals),
+    safeEnvironment: text(plan?.safeEnvironment),
+    reasonsForLiving: text(plan?.reasonsForLiving),
+    keepOnDevice,
+  };
+}
+
+/** /safety-plan: the member's Stanley-Brown safety plan, each step a short list they edit; printable. */
+export default function SafetyPlanPage() {
+  useDocumentTitle('My safety plan');
+  const [plan, setPlan] = useState<CachedSafetyPlan | null | undefined>(undefined);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: toValues(null, false) });
+  const { register, control, handleSubmit, reset, formState } = form;
+
+  useEffect(() => {
+    let current = true;
+    graphqlRequest(SafetyPlanDocument).then(
+      ({ safetyPlan }) => {
+        if (!current) return;
+        setPlan(safetyPlan);
+        reset(toValues(safetyPlan, cachedSafetyPlan() !== null));
+      },
+      () => {
+        if (!current) return;
+        const cached = cachedSafetyPlan();
+        setLoadFailed(true);
+        setPlan(cached);
+        reset(toValues(cached, cached !== null));
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [reset]);
+
+  const onSubmit = async (values: Values) => {
+    const text = (items: { value: string }[]) => items.map((i) => i.value);
+    const contacts = (items: { name: string; phone: string }[]) =>
+      items.map((c) => ({ name: c.name, phone: c.phone.trim() || null }));
+    try {
+      const { saveSafetyPlan } = await graphqlRequest(SaveSafetyPlanDocument, {
+        input: {
+          warningSigns: text(values.warningSigns),
+          copingStrategies: text(values.copingStrategies),
+          distractions: text(values.distractions),
+          peopleToAsk: contacts(values.peopleToAsk),
+          professionals: contacts(values.professionals),
+          safeEnvironment: text(values.safeEnvironment),
+          reasonsForLiving: text(values.reasonsForLiving),
+        },
+      });
+      if (values.keepOnDevice) cacheSafetyPlan(saveSafetyPlan);
+      else forgetCachedSafetyPlan();
+      setPlan(saveSafetyPlan);
+      reset(toValues(saveSafetyPlan, values.keepOnDevice));
+      toast.success('Your safety plan is saved.');
+    } catch (error) {
+      toast.error(
+        error instanceof GraphQLRequestError ? error.message : 'We could not save your plan. Please try again.',
+      );
+    }
+  };
+
+  if (plan === undefined) return <p className="px-6 py-8 text-slate-600">Opening your safety plan…</p>;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">My safety plan</h1>
+      <p className="mt-2 text-slate-700 print:hidden">
+        A plan you write while you feel steady, to follow step by step in a hard moment. Keep each list short, in your
+        own words.
+      </p>
+      {loadFailed && (
+        <p role="alert" className="mt-3 text-rose-700 print:hidden">
+          We could not reach MindCheck.{plan ? ' This is the copy kept on this device.' : ''}
+        </p>
+      )}
+      <div className="hidden print:block">
+        {plan ? <SafetyPlanSummary plan={plan} /> : <p>No safety plan saved yet.</p>}
+      </div>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-6 print:hidden">
+        {SAFETY_PLAN_STEPS.map((step) =>
+          step.kind === 'contacts' ? (
+            <ContactStep
+              key={step.key}
+              name={step.key}
+              title={step.title}
+              hint={step.hint}
+              control={control}
+              register={register}
+              errors={formState.errors}
+            />
+          ) : (
+            <TextStep
+              key={step.key}
+              name={step.key}
+              title={step.title}
+              hint={step.hint}
+              control={control}
+              register={register}
+              errors={formState.errors}
+            />
+          ),
+        )}
+        <label className="flex items-start gap-2">
+          <input type="checkbox" {...register('keepOnDevice')} className="mt-1 h-5 w-5" />
+          <span>
+            Keep a copy on this device, so "Get help now" can show it even without a connection. Anyone using this
+            device could see it; it is removed when you sign out.
+          </span>
+        </label>
+        <div className="flex flex-wrap gap-3">
+          <button
+            type="submit"
+            disabled={formState.isSubmitting}
+            className="rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {formState.isSubmitting ? 'Saving…' : 'Save my plan'}
+          </button>
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="rounded-full border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100"
+          >
+            Print my plan
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+interface StepProps<K> {
+  name: K;
+  title: string;
+  hint: string;
+  control: Control<Values>;
+  register: UseFormRegister<Values>;
+  errors: FieldErrors<Values>;
+}
+
+function TextStep({ name, title, hint, control, register, errors }: StepProps<TextKey>) {
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const stepErrors = errors[name];
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      <p className="text-sm text-slate-600">{hint}</p>
+      <ul className="mt-2 space-y-2">
+        {fields.map((field, index) => (
+          <li key={field.id} className="flex items-end gap-2">
+            <div className="flex-1">
+              <label htmlFor={`${name}-${index}`} className="block text-sm font-medium text-slate-800">
+                {`${title.replace(/^\d\.\s*/, '')}, entry ${index + 1}`}
+              </label>
+              <input
+                id={`${name}-${index}`}
+                {...register(`${name}.${index}.value`)}
+                maxLength={SAFETY_PLAN_MAX_CHARS}
+                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+              />
+              {stepErrors?.[index]?.value && (
+                <p role="alert" className="text-sm text-rose-700">
+                  {stepErrors[index]?.value?.message}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={() => remove(index)}
+              aria-label={`Remove entry ${index + 1} of ${title.replace(/^\d\.\s*/, '')}`}
+              className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {fields.length < SAFETY_PLAN_MAX_ENTRIES && (
+        <button
+          type="button"
+          onClick={() => append({ value: '' })}
+          className="mt-2 min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
+          Add an entry to {title.replace(/^\d\.\s*/, '').toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+function ContactStep({ name, title, hint, control, register, errors }: StepProps<ContactKey>) {
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const stepErrors = errors[name];
+  const label = title.replace(/^\d\.\s*/, '');
+  return (
+    <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      <p className="text-sm text-slate-600">{hint}</p>
+      <ul className="mt-2 space-y-3">
+        {fields.map((field, index) => (
+          <li key={field.id} className="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+            <div>
+              <label htmlFor={`${name}-${index}-name`} className="block text-sm font-medium text-slate-800">
+                {`Name ${index + 1}`}
+              </label>
+              <input
+                id={`${name}-${index}-name`}
+                {...register(`${name}.${index}.name`)}
+                maxLength={SAFETY_PLAN_MAX_CHARS}
+                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+              />
+              {stepErrors?.[index]?.name && (
+                <p role="alert" className="text-sm text-rose-700">
+                  {stepErrors[index]?.name?.message}
+                </p>
+              )}
+            </div>
+            <div>
+              <label htmlFor={`${name}-${index}-phone`} className="block text-sm font-medium text-slate-800">
+                {`Phone ${index + 1}`}
+              </label>
+              <input
+                id={`${name}-${index}-phone`}
+                type="tel"
+                {...register(`${name}.${index}.phone`)}
+                maxLength={20}
+                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+              />
+              {stepErrors?.[index]?.phone && (
+                <p role="alert" className="text-sm text-rose-700">
+                  {stepErrors[index]?.phone?.message}
+                </p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={() => remove(index)}
+              aria-label={`Remove contact ${index + 1} of ${label}`}
+              className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {fields.length < SAFETY_PLAN_MAX_ENTRIES && (
+        <button
+          type="button"
+          onClick={() => append({ name: '', phone: '' })}
+          className="mt-2 min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
+          Add a contact to {label.toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}

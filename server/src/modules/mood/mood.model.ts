@@ -1,0 +1,33 @@
+// The mood_entries collection: a member's ten-second check-ins (mood 1-5, an optional note and tags).
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+
+export interface MoodEntryDoc {
+  _id: Types.ObjectId;
+  userId: string;
+  mood: number;
+  note?: string | null;
+  tags: string[];
+  createdAt: Date;
+}
+
+export type MoodEntryModel = Model<MoodEntryDoc>;
+
+const moodEntrySchema = new Schema<MoodEntryDoc>(
+  {
+    userId: { type: String, required: true },
+    mood: { type: Number, required: true, min: 1, max: 5 },
+    note: { type: String, default: null },
+    tags: { type: [String], default: [] },
+    createdAt: { type: Date, required: true },
+  },
+  { collection: 'mood_entries', versionKey: false },
+);
+// The dashboard's list and chart: a member's entries by time.
+moodEntrySchema.index({ userId: 1, createdAt: 1 }, { name: 'userId_createdAt' });
+
+export function moodEntryModel(connection: Connection): MoodEntryModel {
+  return (
+    (connection.models.MoodEntry as MoodEntryModel | undefined) ??
+    connection.model<MoodEntryDoc>('MoodEntry', moodEntrySchema)
+  );
+}

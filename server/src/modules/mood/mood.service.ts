@@ -1,0 +1,97 @@
+// Mood check-ins: log (validated), list a range, delete one's own. No GraphQL or HTTP here.
+import { Types, trusted } from 'mongoose';
+import type { Clock } from '../../clock.js';
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import { MOOD_MAX, MOOD_MIN, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from './mood.content.js';
+import type { MoodEntryDoc, MoodEntryModel } from './mood.model.js';
+
+export interface MoodInputShape {
+  mood: number;
+  note?: string | null;
+  tags?: readonly string[] | null;
+}
+
+export interface MoodEntryView {
+  id: string;
+  mood: number;
+  note: string | null;
+  tags: string[];
+  createdAt: Date;
+}
+
+/** The most entries one read returns (about three years of daily check-ins). */
+export const MOOD_LIST_LIMIT = 1000;
+const TAGS = new Set<string>(MOOD_TAGS);
+
+export class MoodService {
+  constructor(private readonly deps: { moods: MoodEntryModel; clock: Clock }) {}
+
+  async log(userId: string, input: MoodInputShape): Promise<MoodEntryView> {
+    const entry = validate(input);
+    const created = await this.deps.moods.create({ userId, ...entry, createdAt: this.deps.clock.now() });
+    return view(created.toObject());
+  }
+
+  /** The member's entries, oldest first (the latest MOOD_LIST_LIMIT of the range). */
+  async list(userId: string, range: { from?: Date | null; to?: Date | null } = {}): Promise<MoodEntryView[]> {
+    if (range.from && range.to && range.from.getTime() > range.to.getTime())
+      throw AppError.badInput(messages.moodRangeInvalid, 'from');
+    const createdAt: Record<string, Date> = {};
+    if (range.from) createdAt.$gte = range.from;
+    if (range.to) createdAt.$lte = range.to;
+    const docs = await this.deps.moods
+      // trusted: the connection's sanitizeFilter would drop these operators; both values are Dates built by GraphQL.
+      .find(Object.keys(createdAt).length ? { userId, createdAt: trusted(createdAt) } : { userId })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(MOOD_LIST_LIMIT)
+      .lean<MoodEntryDoc[]>();
+    return docs.reverse().map(view);
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    if (!Types.ObjectId.isValid(id) || String(new Types.ObjectId(id)) !== id.toLowerCase())
+      throw AppError.notFound(messages.moodEntryNotFound);
+    const found = await this.deps.moods.findById(id, { userId: 1 }).lean<Pick<MoodEntryDoc, '_id' | 'userId'>>();
+    if (!found) throw AppError.notFound(messages.moodEntryNotFound);
+    if (found.userId !== userId) throw AppError.forbidden(messages.notAllowed);
+    // The owner in the filter too: nothing of another member's is ever deleted.
+    await this.deps.moods.deleteOne({ _id: found._id, userId });
+    return true;
+  }
+}
+
+function validate(input: MoodInputShape): Omit<MoodEntryDoc, '_id' | 'userId' | 'createdAt'> {
+  const { mood } = input;
+  if (!Number.isInteger(mood) || mood < MOOD_MIN || mood > MOOD_MAX)
+    throw AppError.badInput(messages.moodOutOfRange, 'mood');
+  let note: string | null = null;
+  if (input.note !== undefined && input.note !== null) {
+    // Length first: nothing runs over an over-long string.
+    if (input.note.length > MOOD_NOTE_MAX_LENGTH * 2)
+      throw AppError.badInput(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH), 'note');
+    const trimmed = input.note.trim();
+    if ([...trimmed].length > MOOD_NOTE_MAX_LENGTH)
+      throw AppError.badInput(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH), 'note');
+    note = trimmed || null;
+  }
+  const tags: string[] = [];
+  if (input.tags) {
+    if (input.tags.length > MOOD_TAGS.length) throw AppError.badInput(messages.moodTagUnknown, 'tags');
+    for (const tag of input.tags) {
+      if (!TAGS.has(tag)) throw AppError.badInput(messages.moodTagUnknown, 'tags');
+      if (!tags.includes(tag)) tags.push(tag);
+    }
+  }
+  return { mood, note, tags };
+}
+
+function view(doc: MoodEntryDoc): MoodEntryView {
+  return {
+    id: doc._id.toString(),
+    mood: doc.mood,
+    note: doc.note ?? null,
+    tags: doc.tags ?? [],
+    createdAt: doc.createdAt,
+  };
+}

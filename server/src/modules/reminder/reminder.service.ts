@@ -1,0 +1,201 @@
+// Reminders: the member's choices, the retake-reminder sweep (each result's reminder sent once,
+// decided by a unique index) and unsubscribing by a one-time token (SECURITY.md 29: 256-bit random,
+// stored as a SHA-256 hash, single use, expiring, a new one voids the older ones).
+import { createHash, randomBytes } from 'node:crypto';
+import { trusted } from 'mongoose';
+import type { Clock } from '../../clock.js';
+import { CONDITIONS, type Condition } from '../../content/index.js';
+import type { Logger } from '../../logger.js';
+import type { MailService } from '../../mail/index.js';
+import type { Jobs } from '../../jobs/index.js';
+import type { AssessmentService } from '../assessment/assessment.service.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { ReminderModels } from './reminder.model.js';
+
+export interface NotificationPreferencesView {
+  retakeReminders: boolean;
+  appointmentReminders: boolean;
+}
+
+/** The job that sends one retake reminder (server/src/jobs), one pending per member and condition. */
+export const RETAKE_REMINDER_JOB = 'retake-reminder';
+export interface RetakeReminderJob {
+  userId: string;
+  condition: Condition;
+  assessmentId: string;
+}
+
+export interface ReminderServiceDeps {
+  jobs: Jobs;
+  models: ReminderModels;
+  assessments: AssessmentService;
+  auth: AuthService;
+  /** The mail module: stored, then delivered (and retried) in the background. */
+  mail: MailService;
+  clock: Clock;
+  logger: Logger;
+  publicUrl: string;
+  retakeAfterDays: Readonly<Record<Condition, number | null>>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an unsubscribe link works. */
+export const UNSUBSCRIBE_TOKEN_DAYS = 30;
+/** 32 random bytes in base64url. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export class ReminderService {
+  constructor(private readonly deps: ReminderServiceDeps) {
+    // A failed mail is tried again later (the claim on the result is released first).
+    deps.jobs.define<RetakeReminderJob>(RETAKE_REMINDER_JOB, (data) => this.runRetakeReminder(data), {
+      retries: 3,
+      retryDelayMs: 60_000,
+    });
+  }
+
+  async preferences(userId: string): Promise<NotificationPreferencesView> {
+    const found = await this.deps.models.preferences.findOne({ userId }).lean();
+    return {
+      retakeReminders: found?.retakeReminders ?? false,
+      appointmentReminders: found?.appointmentReminders ?? false,
+    };
+  }
+
+  async updatePreferences(
+    userId: string,
+    input: { retakeReminders?: boolean | null; appointmentReminders?: boolean | null },
+  ): Promise<NotificationPreferencesView> {
+    const set: Record<string, unknown> = { updatedAt: this.deps.clock.now() };
+    if (typeof input.retakeReminders === 'boolean') set.retakeReminders = input.retakeReminders;
+    if (typeof input.appointmentReminders === 'boolean') set.appointmentReminders = input.appointmentReminders;
+    const before = await this.preferences(userId);
+    const upsert = () =>
+      this.deps.models.preferences
+        .findOneAndUpdate({ userId }, { $set: set }, { upsert: true, new: true, setDefaultsOnInsert: true })
+        .lean();
+    // Two first saves at once: one inserts, the other's insert meets the unique index and updates.
+    const doc = await upsert().catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === 11000) return upsert();
+      throw error;
+    });
+    if (doc!.retakeReminders !== before.retakeReminders) await this.rescheduleAll(userId, doc!.retakeReminders);
+    return { retakeReminders: doc!.retakeReminders, appointmentReminders: doc!.appointmentReminders };
+  }
+
+  /** Turns retake reminders off for the token's member; false when the token is unknown, used or expired. */
+  async unsubscribe(token: string): Promise<boolean> {
+    if (!TOKEN_PATTERN.test(token)) return false;
+    const found = await this.deps.models.unsubscribeTokens
+      .findOneAndDelete({ tokenHash: hash(token), expiresAt: trusted({ $gt: this.deps.clock.now() }) })
+      .lean();
+    if (!found) return false;
+    await this.deps.models.preferences.updateOne(
+      { userId: found.userId },
+      { $set: { retakeReminders: false, updatedAt: this.deps.clock.now() } },
+    );
+    await this.rescheduleAll(found.userId, false);
+    return true;
+  }
+
+  /** After a result is stored: the reminder for its retake, when the member wants one. */
+  async resultStored(userId: string, condition: Condition, result: { id: string; createdAt: Date }): Promise<void> {
+    const days = this.deps.retakeAfterDays[condition];
+    if (days === null) return;
+    if (!(await this.preferences(userId)).retakeReminders) return;
+    await this.schedule(userId, condition, result, days);
+  }
+
+  /** One pending job per member and condition: a retake moves it to the new result's date. */
+  private async schedule(userId: string, condition: Condition, result: { id: string; createdAt: Date }, days: number) {
+    await this.deps.jobs.schedule<RetakeReminderJob>(
+      RETAKE_REMINDER_JOB,
+      new Date(result.createdAt.getTime() + days * DAY_MS),
+      { userId, condition, assessmentId: result.id },
+      { uniqueKey: `${userId}:${condition}` },
+    );
+  }
+
+  /** Turning reminders on schedules them for the member's latest results; off cancels them. */
+  private async rescheduleAll(userId: string, on: boolean): Promise<void> {
+    if (!on) {
+      for (const condition of CONDITIONS) await this.deps.jobs.cancel(RETAKE_REMINDER_JOB, `${userId}:${condition}`);
+      return;
+    }
+    const latest = await this.deps.assessments.latestResults(userId);
+    for (const [condition, result] of latest) {
+      const days = this.deps.retakeAfterDays[condition];
+      if (days !== null) await this.schedule(userId, condition, result, days);
+    }
+  }
+
+  /** The job: sends the reminder if it is still wanted and still about the latest result. */
+  async runRetakeReminder({ userId, condition, assessmentId }: RetakeReminderJob): Promise<void> {
+    const days = this.deps.retakeAfterDays[condition];
+    if (days === null || !(await this.preferences(userId)).retakeReminders) return;
+    const latest = (await this.deps.assessments.latestResults(userId)).get(condition);
+    if (!latest || latest.id !== assessmentId) return;
+    if (this.deps.clock.now().getTime() < latest.createdAt.getTime() + days * DAY_MS) return;
+    await this.sendOne(userId, condition, assessmentId);
+  }
+
+  private async sendOne(userId: string, condition: Condition, assessmentId: string): Promise<boolean> {
+    const { models, clock, logger } = this.deps;
+    try {
+      await models.retakeReminders.create({
+        userId,
+        assessmentId,
+        condition,
+        status: 'sending',
+        createdAt: clock.now(),
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 11000) return false; // already sent (or being sent elsewhere)
+      throw error;
+    }
+    const member = await this.deps.auth.findActiveUser(userId);
+    if (!member) {
+      await models.retakeReminders.updateOne({ assessmentId }, { $set: { status: 'failed' } });
+      return false;
+    }
+    const token = await this.issueUnsubscribeToken(userId);
+    const unsubscribeUrl = new URL(`/account/unsubscribe?token=${token}`, this.deps.publicUrl).href;
+    const dashboardUrl = new URL('/dashboard', this.deps.publicUrl).href;
+    try {
+      await this.deps.mail.queue({
+        template: 'retakeReminder',
+        data: {
+          firstName: member.firstName || member.displayName || undefined,
+          days: this.deps.retakeAfterDays[condition] ?? 0,
+          dashboardLink: dashboardUrl,
+          unsubscribeLink: unsubscribeUrl,
+        },
+        to: member.email,
+        userId,
+        // The unsubscribe link's life: the mail is not delivered after it, nor its body kept.
+        linkExpiresAt: new Date(clock.now().getTime() + UNSUBSCRIBE_TOKEN_DAYS * DAY_MS),
+      });
+      await models.retakeReminders.updateOne({ assessmentId }, { $set: { status: 'queued', sentAt: clock.now() } });
+      return true;
+    } catch (error) {
+      // Only the reason: never the address or the text. The claim goes, so the job's retry may queue it.
+      logger.warn({ reason: error instanceof Error ? error.name : 'unknown' }, 'retake reminder not queued');
+      await models.retakeReminders.deleteOne({ assessmentId, status: 'sending' });
+      throw error;
+    }
+  }
+
+  /** A new token voids the member's older ones of the same purpose. */
+  private async issueUnsubscribeToken(userId: string): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    const { unsubscribeTokens } = this.deps.models;
+    await unsubscribeTokens.deleteMany({ userId, purpose: 'retake-reminders' });
+    await unsubscribeTokens.create({
+      userId,
+      tokenHash: hash(token),
+      purpose: 'retake-reminders',
+      expiresAt: new Date(this.deps.clock.now().getTime() + UNSUBSCRIBE_TOKEN_DAYS * DAY_MS),
+    });
+    return token;
+  }
+}

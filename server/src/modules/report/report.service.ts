@@ -1,0 +1,181 @@
+// The member's summary for a clinician (a PDF) and their scores and moods as CSV. Both read only the
+// signed-in member's own records through the services that own them; nothing here is logged.
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { stringify } from 'csv-stringify/sync';
+import type { Clock } from '../../clock.js';
+import type { CrisisResource } from '../../content/index.js';
+import { CONDITION_INFO, MAX_SCORE } from '../../content/index.js';
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import type { AssessmentService } from '../assessment/assessment.service.js';
+import { SEVERITY_LABELS } from '../assessment/assessment.scoring.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { MOOD_LABELS } from '../mood/mood.content.js';
+import type { MoodService } from '../mood/mood.service.js';
+import type { Limiter } from '../../rate-limit/index.js';
+
+export interface ReportServiceDeps {
+  assessments: AssessmentService;
+  moods: MoodService;
+  auth: AuthService;
+  crisisResources: readonly CrisisResource[];
+  clock: Clock;
+  /** Downloads per member: a PDF costs real CPU, so a script cannot ask for one in a loop. */
+  limiter: Limiter;
+}
+
+/** Downloads (PDF and CSV together) a member may make per hour. */
+export const REPORT_DOWNLOADS_PER_HOUR = 30;
+
+/** Shown on every summary, as on every result page. */
+export const NOT_A_DIAGNOSIS =
+  'This is a screening result to help you reflect, not a diagnosis. Only a qualified professional can diagnose a condition.';
+
+// The PDF's built-in Helvetica has glyphs for Western European text only (WinAnsi). A summary with
+// any other letter (a Yoruba, Igbo or Hausa name, a note) embeds DejaVu Sans instead. Only then:
+// embedding costs 50-150 ms of CPU against about 15 ms for a summary in Helvetica.
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}`);
+const UNICODE_FONTS = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf', oblique: 'DejaVuSans-Oblique.ttf' };
+const STANDARD_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', oblique: 'Helvetica-Oblique' };
+/** Characters outside Latin-1 and WinAnsi's few extras (dashes, curly quotes, bullet, ellipsis, euro). */
+const BEYOND_WINANSI =
+  /[^\t\n\r\u0020-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u20ac\u2122]/;
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDate = (date: Date) => dateFormat.format(date);
+
+export class ReportService {
+  constructor(private readonly deps: ReportServiceDeps) {}
+
+  /** The PDF summary: name, date, each result (date, score, band, answers, evaluation), the notice and the crisis resources. */
+  async pdf(userId: string): Promise<Buffer> {
+    await this.deps.limiter.consume(userId);
+    const user = await this.deps.auth.findActiveUser(userId);
+    if (!user) throw AppError.unauthenticated(messages.signInRequired);
+    const [history, moods] = await Promise.all([
+      this.deps.assessments.history(userId, { withAnswers: true }),
+      this.deps.moods.list(userId),
+    ]);
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || user.email;
+    const now = this.deps.clock.now();
+
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: 'MindCheck summary', Author: 'MindCheck', Subject: 'Self-assessment results' },
+    });
+    // Every text of the summary is bounded (at most 1,000 moods of 500 characters, the records' own
+    // fields), and the pattern is one character class: linear.
+    const texts = [
+      name,
+      ...history.flatMap((r) => [r.evaluation, ...(r.answers ?? []).flatMap((a) => [a.question, a.selectedAnswer])]),
+      ...moods.map((m) => m.note ?? ''),
+      ...this.deps.crisisResources.flatMap((c) => [c.name, c.contact, c.url ?? '']),
+    ];
+    const unicode = texts.some((text) => BEYOND_WINANSI.test(text));
+    const fonts = unicode
+      ? {
+          regular: fontFile(UNICODE_FONTS.regular),
+          bold: fontFile(UNICODE_FONTS.bold),
+          oblique: fontFile(UNICODE_FONTS.oblique),
+        }
+      : STANDARD_FONTS;
+    doc.registerFont('Body', fonts.regular);
+    doc.registerFont('Body-Bold', fonts.bold);
+    doc.registerFont('Body-Oblique', fonts.oblique);
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise<Buffer>((resolve, reject) => {
+      doc.on('end', () => resolve(Buffer.concat(chunks)));
+      doc.on('error', reject);
+    });
+
+    doc.font('Body-Bold').fontSize(20).text('MindCheck summary');
+    doc.moveDown(0.3);
+    doc.font('Body').fontSize(11).fillColor('#334155');
+    doc.text(`Name: ${name}`);
+    doc.text(`Date of this summary: ${formatDate(now)}`);
+    doc.moveDown(0.5);
+    doc.font('Body-Oblique').fontSize(10).fillColor('#0f172a').text(NOT_A_DIAGNOSIS);
+    doc.moveDown();
+
+    doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('Results');
+    doc.moveDown(0.3);
+    if (!history.length) doc.font('Body').fontSize(11).text(messages.noTestHistory);
+    for (const record of history) {
+      doc.font('Body-Bold').fontSize(13).fillColor('#0f172a').text(record.title);
+      doc.font('Body').fontSize(11).fillColor('#334155');
+      doc.text(
+        `Date: ${formatDate(record.createdAt)}    Score: ${record.score} of ${record.maxScore}    Band: ${SEVERITY_LABELS[record.severity]}`,
+      );
+      doc.moveDown(0.3);
+      doc.font('Body-Bold').fontSize(10).fillColor('#0f172a').text('Answers');
+      doc.font('Body').fontSize(10).fillColor('#334155');
+      for (const [i, answer] of (record.answers ?? []).entries()) {
+        doc.text(`${i + 1}. ${answer.question}`, { continued: false });
+        doc.text(`    ${answer.selectedAnswer} (${answer.score})`);
+      }
+      doc.moveDown(0.3);
+      doc.font('Body-Bold').fontSize(10).fillColor('#0f172a').text('Evaluation');
+      doc.font('Body').fontSize(10).fillColor('#334155').text(record.evaluation);
+      doc.moveDown();
+    }
+
+    if (moods.length) {
+      doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('Mood check-ins');
+      doc.moveDown(0.3);
+      doc.font('Body').fontSize(10).fillColor('#334155');
+      for (const entry of moods) {
+        const tags = entry.tags.length ? `  [${entry.tags.join(', ')}]` : '';
+        const note = entry.note ? ` - ${entry.note}` : '';
+        doc.text(`${formatDate(entry.createdAt)}: ${entry.mood} of 5 (${MOOD_LABELS[entry.mood].word})${tags}${note}`);
+      }
+      doc.moveDown();
+    }
+
+    doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('If you need help now');
+    doc.moveDown(0.3);
+    doc.font('Body').fontSize(11).fillColor('#334155');
+    for (const resource of this.deps.crisisResources) {
+      doc.text(`${resource.name}: ${resource.contact}${resource.url ? ` (${resource.url})` : ''}`);
+    }
+    doc.end();
+    return done;
+  }
+
+  /** Scores and moods, one row each, oldest first; cells that a spreadsheet would run as a formula are made text. */
+  async csv(userId: string): Promise<string> {
+    await this.deps.limiter.consume(userId);
+    const [scores, moods] = await Promise.all([
+      this.deps.assessments.healthScores(userId),
+      this.deps.moods.list(userId),
+    ]);
+    type Row = { at: Date; cells: (string | number)[] };
+    const rows: Row[] = [
+      ...scores.map((s) => ({
+        at: s.createdAt,
+        cells: ['score', s.createdAt.toISOString(), CONDITION_INFO[s.condition].title, s.score, MAX_SCORE, '', '', ''],
+      })),
+      ...moods.map((m) => ({
+        at: m.createdAt,
+        cells: ['mood', m.createdAt.toISOString(), '', '', '', m.mood, m.note ?? '', m.tags.join(' ')],
+      })),
+    ].sort((a, b) => a.at.getTime() - b.at.getTime());
+    return stringify([
+      ['type', 'date', 'assessment', 'score', 'max_score', 'mood', 'note', 'tags'],
+      ...rows.map((r) => r.cells.map(safeCell)),
+    ]);
+  }
+}
+
+/** OWASP's CSV-injection rule: a cell starting with = + - @ tab or CR is prefixed with ' (numbers stay numbers). */
+function safeCell(value: string | number): string | number {
+  if (typeof value === 'number') return value;
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}

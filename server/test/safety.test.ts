@@ -1,0 +1,304 @@
+// Safety and consent (#26): consent before health data, the AI opt-out, crisis resources by
+// country, the safety plan (validation, ownership, export and erasure).
+import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
+import { GIVE_CONSENT } from './support/graphql-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
+import { SEND_CHAT } from './support/chat.js';
+import { messages } from '../src/messages.js';
+import { QUESTIONS } from '../src/content/index.js';
+
+const SAFETY_PLAN = `query Plan { safetyPlan { warningSigns copingStrategies distractions peopleToAsk { name phone }
+  professionals { name phone } safeEnvironment reasonsForLiving updatedAt } }`;
+const SAVE_SAFETY_PLAN = `mutation Save($input: SafetyPlanInput!) { saveSafetyPlan(input: $input) {
+  warningSigns copingStrategies distractions peopleToAsk { name phone } professionals { name phone }
+  safeEnvironment reasonsForLiving updatedAt } }`;
+const CRISIS = `query Crisis($country: String) { crisisResources(country: $country) { name contact url source verifiedOn } }`;
+const ME = `{ me { id consentedAt aiProcessing country } }`;
+
+const emptyPlan = {
+  warningSigns: [],
+  copingStrategies: [],
+  distractions: [],
+  peopleToAsk: [],
+  professionals: [],
+  safeEnvironment: [],
+  reasonsForLiving: [],
+};
+
+const NG = {
+  name: 'Nigeria Suicide Prevention Initiative',
+  contact: '0800 000 0000',
+  url: 'https://example.org/ng-line',
+  source: 'https://example.org/ng-directory',
+  verifiedOn: '2026-11-01',
+};
+const GH = {
+  name: 'Ghana line',
+  contact: '0500 000 000',
+  url: null,
+  source: 'https://example.org/gh-directory',
+  verifiedOn: '2026-10-15',
+};
+
+describe('consent before health data', () => {
+  let t: TestApp;
+  let gemini: FakeGemini;
+  beforeAll(async () => {
+    gemini = await startFakeGemini();
+    t = await startTestApp({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await gemini?.close();
+  });
+  beforeEach(() => gemini.reset());
+
+  it('refuses a test and a chat message before consent with FORBIDDEN and the words that lead to the screen, and stores nothing', async () => {
+    const client = t.client();
+    await client.signUp({}, { consent: false });
+    expect((await client.ok(ME)).me).toMatchObject({ consentedAt: null, aiProcessing: false });
+
+    const submit = await client.gql(SUBMIT_ASSESSMENT, {
+      condition: 'DEPRESSION',
+      answers: answersFor('DEPRESSION', 1),
+    });
+    expect(submit.errors?.[0]).toMatchObject({ message: messages.consentRequired, extensions: { code: 'FORBIDDEN' } });
+    const chat = await client.gql(SEND_CHAT, { prompt: 'How can I sleep better?' });
+    expect(chat.errors?.[0]).toMatchObject({ message: messages.consentRequired, extensions: { code: 'FORBIDDEN' } });
+
+    expect(await client.ok('{ testHistory { id } chatMessages { id } }')).toEqual({
+      testHistory: [],
+      chatMessages: [],
+    });
+    expect(gemini.requests).toHaveLength(0);
+  });
+
+  it('works once the member consented, with the AI service when they allowed it', async () => {
+    const client = t.client();
+    await client.signUp({}, { consent: false });
+    const { giveConsent } = await client.ok(GIVE_CONSENT, { aiProcessing: true });
+    expect(giveConsent.aiProcessing).toBe(true);
+    expect(Date.parse(giveConsent.consentedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const { submitAssessment } = await client.ok(SUBMIT_ASSESSMENT, {
+      condition: 'DEPRESSION',
+      answers: answersFor('DEPRESSION', 1),
+    });
+    expect(submitAssessment.evaluationSource).toBe('AI');
+    const { sendChatMessage } = await client.ok(SEND_CHAT, { prompt: 'How can I sleep better?' });
+    expect(sendChatMessage.text).toBe('A kind, concise answer from the fake Gemini.');
+    expect(gemini.requests).toHaveLength(2);
+  });
+
+  it('keeps everything of a member who said no to the AI service away from it (OFFLINE texts, zero requests)', async () => {
+    const client = t.client();
+    await client.signUp({}, { aiProcessing: false });
+    expect((await client.ok(ME)).me.aiProcessing).toBe(false);
+
+    const { submitAssessment } = await client.ok(SUBMIT_ASSESSMENT, {
+      condition: 'ANXIETY',
+      answers: answersFor('ANXIETY', 2),
+    });
+    expect(submitAssessment.evaluationSource).toBe('OFFLINE');
+    expect(submitAssessment.evaluation).not.toBe(messages.evaluationUnavailable);
+    const { sendChatMessage } = await client.ok(SEND_CHAT, { prompt: 'How can I sleep better?' });
+    expect(sendChatMessage.type).toBe('AI');
+    expect(sendChatMessage.text).not.toBe('A kind, concise answer from the fake Gemini.');
+    expect(gemini.requests).toHaveLength(0);
+
+    // Changed on /profile: the next message goes to the AI service, the first consent time stays.
+    const before = (await client.ok(ME)).me.consentedAt;
+    const { giveConsent } = await client.ok(GIVE_CONSENT, { aiProcessing: true });
+    expect(giveConsent).toMatchObject({ aiProcessing: true, consentedAt: before });
+    await client.ok(SEND_CHAT, { prompt: 'And how can I rest during the day?' });
+    expect(gemini.requests).toHaveLength(1);
+  });
+
+  it('refuses giveConsent for a visitor', async () => {
+    const res = await t.client().gql(GIVE_CONSENT, { aiProcessing: true });
+    expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('crisis resources by country', () => {
+  it('answers the generic default (112 and findahelpline.com) without configuration, for visitors too', async () => {
+    const t = await startTestApp();
+    try {
+      for (const country of [null, 'NG', 'gb']) {
+        const { crisisResources } = await t.client().ok(CRISIS, { country });
+        expect(crisisResources.map((r: { contact: string }) => r.contact)).toEqual(['112', 'findahelpline.com']);
+      }
+      const bad = await t.client().gql(CRISIS, { country: 'Nigeria'.repeat(10_000) });
+      expect(bad.errors?.[0]).toMatchObject({
+        message: messages.invalidCountry,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("answers each configured country's list, the default country's for others, and the member's own country", async () => {
+    const t = await startTestApp({
+      CRISIS_RESOURCES: JSON.stringify({ NG: [NG], GH: [GH] }),
+      CRISIS_DEFAULT_COUNTRY: 'ng',
+    });
+    try {
+      const visitor = t.client();
+      expect((await visitor.ok(CRISIS, { country: 'GH' })).crisisResources).toEqual([GH]);
+      expect((await visitor.ok(CRISIS, { country: 'gh' })).crisisResources).toEqual([GH]);
+      expect((await visitor.ok(CRISIS, { country: 'FR' })).crisisResources).toEqual([NG]);
+      expect((await visitor.ok(CRISIS, {})).crisisResources).toEqual([NG]);
+
+      const member = t.client();
+      await member.signUp();
+      const { updateProfile } = await member.ok(
+        'mutation P($input: UpdateProfileInput!) { updateProfile(input: $input) { country } }',
+        { input: { country: 'gh' } },
+      );
+      expect(updateProfile.country).toBe('GH');
+      expect((await member.ok(CRISIS, {})).crisisResources).toEqual([GH]);
+      const bad = await member.gql(
+        'mutation P($input: UpdateProfileInput!) { updateProfile(input: $input) { country } }',
+        {
+          input: { country: 'XX' },
+        },
+      );
+      expect(bad.errors?.[0]).toMatchObject({
+        message: messages.invalidCountry,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+
+      // Crisis-level answers and crisis language bring the member's country's resources.
+      const scores = answersFor(
+        'DEPRESSION',
+        QUESTIONS.DEPRESSION.map((q) => (q.crisis ? 3 : 0)),
+      );
+      const { submitAssessment } = await member.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: scores });
+      expect(submitAssessment.crisisResources).toEqual([{ name: GH.name, contact: GH.contact, url: null }]);
+      const { sendChatMessage } = await member.ok(SEND_CHAT, { prompt: 'I no wan live again' });
+      expect(sendChatMessage.text).toContain(`1. ${GH.name}: ${GH.contact}`);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the old CRISIS_RESOURCES array working as the default for every country', async () => {
+    const t = await startTestApp({
+      CRISIS_RESOURCES: JSON.stringify([{ name: 'Local line', contact: '0800 111', url: 'https://help.example.com' }]),
+    });
+    try {
+      const { crisisResources } = await t.client().ok(CRISIS, { country: 'NG' });
+      expect(crisisResources).toEqual([
+        { name: 'Local line', contact: '0800 111', url: 'https://help.example.com', source: null, verifiedOn: null },
+      ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it.each([
+    [
+      'an entry without its source',
+      JSON.stringify({ NG: [{ name: 'x', contact: '1', verifiedOn: '2026-01-01' }] }),
+      {},
+    ],
+    [
+      'an entry without its verified date',
+      JSON.stringify({ NG: [{ name: 'x', contact: '1', source: 'https://e.org' }] }),
+      {},
+    ],
+    ['a country key that is not ISO alpha-2', JSON.stringify({ Nigeria: [NG] }), {}],
+    ['a default country without an entry', JSON.stringify({ NG: [NG] }), { CRISIS_DEFAULT_COUNTRY: 'GH' }],
+  ])('refuses to start with %s, naming the variable', async (_label, json, extra) => {
+    await expect(startTestApp({ CRISIS_RESOURCES: json, ...extra })).rejects.toMatchObject({
+      name: 'ConfigError',
+      problems: expect.arrayContaining([expect.stringMatching(/^CRISIS_(RESOURCES|DEFAULT_COUNTRY)/)]),
+    });
+  });
+});
+
+describe('the safety plan', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  const plan = {
+    warningSigns: ['  I stop answering my phone  ', ''],
+    copingStrategies: ['A long walk', 'Music'],
+    distractions: ['My cousin’s shop'],
+    peopleToAsk: [
+      { name: 'Aunty Bisi', phone: '+234 801 234 5678' },
+      { name: '', phone: '' },
+    ],
+    professionals: [{ name: 'Dr Okafor' }],
+    safeEnvironment: ['Give my pills to my sister'],
+    reasonsForLiving: ['My daughter'],
+  };
+
+  it('is null before the member makes one, then saved (trimmed, empty rows dropped) and read back by its owner only', async () => {
+    const a = t.client();
+    await a.signUp();
+    expect((await a.ok(SAFETY_PLAN)).safetyPlan).toBeNull();
+    const { saveSafetyPlan } = await a.ok(SAVE_SAFETY_PLAN, { input: plan });
+    expect(saveSafetyPlan).toMatchObject({
+      warningSigns: ['I stop answering my phone'],
+      peopleToAsk: [{ name: 'Aunty Bisi', phone: '+234 801 234 5678' }],
+      professionals: [{ name: 'Dr Okafor', phone: null }],
+      reasonsForLiving: ['My daughter'],
+    });
+    expect((await a.ok(SAFETY_PLAN)).safetyPlan).toEqual(saveSafetyPlan);
+
+    const b = t.client();
+    await b.signUp();
+    expect((await b.ok(SAFETY_PLAN)).safetyPlan).toBeNull();
+    expect((await t.client().gql(SAFETY_PLAN)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it.each([
+    [
+      'too many entries',
+      { warningSigns: Array.from({ length: 11 }, (_, i) => `sign ${i}`) },
+      'warningSigns',
+      /10 entries/,
+    ],
+    ['an entry too long', { reasonsForLiving: ['x'.repeat(301)] }, 'reasonsForLiving', /300 characters/],
+    ['a 100 KB entry', { copingStrategies: ['y'.repeat(90_000)] }, 'copingStrategies', /300 characters/],
+    ['a contact without a name', { peopleToAsk: [{ name: ' ', phone: '0801' }] }, 'peopleToAsk', /a name/],
+    ['a phone with letters', { professionals: [{ name: 'Clinic', phone: 'call me' }] }, 'professionals', /digits/],
+    [
+      'too many contacts',
+      { peopleToAsk: Array.from({ length: 11 }, (_, i) => ({ name: `P${i}` })) },
+      'peopleToAsk',
+      /10 entries/,
+    ],
+  ])('refuses %s with a clear message and changes nothing', async (_label, change, field, words) => {
+    const client = t.client();
+    await client.signUp();
+    const { saveSafetyPlan: saved } = await client.ok(SAVE_SAFETY_PLAN, { input: plan });
+    const res = await client.gql(SAVE_SAFETY_PLAN, { input: { ...emptyPlan, ...change } });
+    expect(res.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field } });
+    expect(res.errors?.[0].message).toMatch(words);
+    expect((await client.ok(SAFETY_PLAN)).safetyPlan).toEqual(saved);
+  });
+
+  it('is in the member export and gone after erasure', async () => {
+    const client = t.client();
+    const { input } = await client.signUp();
+    await client.ok(SAVE_SAFETY_PLAN, { input: plan });
+    const res = await client.request('/account/export');
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as { collections: Record<string, { warningSigns?: string[] }[]> };
+    expect(data.collections.safety_plans).toHaveLength(1);
+    expect(data.collections.safety_plans[0].warningSigns).toEqual(['I stop answering my phone']);
+
+    await client.ok('mutation D($p: String) { deleteAccount(password: $p) }', { p: input.password });
+    const left = await t.app.database.connection
+      .db!.collection('safety_plans')
+      .countDocuments({ userId: client.member!.id });
+    expect(left).toBe(0);
+  });
+});
