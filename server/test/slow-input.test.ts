@@ -259,7 +259,9 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
     ];
     expect([...exercised].sort()).toEqual(all.sort());
     expect(health.count).toBeGreaterThan(10);
-    expect({ slow: health.slow, cases: cases.length, took: Math.round(took), slowestRequests: slowest }).toEqual({
+    // The slowest requests are shown only beside slow /healthz answers, to name what held it.
+    const slowestRequests = health.slow.length ? slowest : [];
+    expect({ slow: health.slow, cases: cases.length, took: Math.round(took), slowestRequests }).toEqual({
       slow: [],
       cases: cases.length,
       took: expect.any(Number),
@@ -366,6 +368,29 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
         path: '/account/export',
         method: 'GET',
         withString: (s) => ({ url: `/account/export?x=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/account/report.pdf',
+        method: 'GET',
+        withString: (s) => ({ url: `/account/report.pdf?x=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/account/export.csv',
+        method: 'GET',
+        withString: (s) => ({ url: `/account/export.csv?x=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/account/unsubscribe',
+        method: 'GET',
+        withString: (s) => ({ url: `/account/unsubscribe?token=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
+        path: '/account/unsubscribe',
+        method: 'POST',
+        withString: (s) => ({
+          url: `/account/unsubscribe?token=${encodeURIComponent(s.slice(0, 4000))}`,
+          body: `token=${encodeURIComponent(s.slice(0, 300))}`,
+        }),
       },
       { path: '/webhooks/paystack', method: 'POST', withString: (s) => ({ url: '/webhooks/paystack', body: s }) },
       {

@@ -125,13 +125,15 @@ export class AssessmentService {
    */
   async status(userId: string, condition: Condition): Promise<AssessmentStatusView & { attempts: number }> {
     const filter = { userId, condition: CONDITION_INFO[condition].slug };
-    const [latest, attempts] = await Promise.all([
-      this.deps.assessments
-        .findOne(filter, { createdAt: 1 })
-        .sort({ createdAt: -1, _id: -1 })
-        .lean<Pick<AssessmentDoc, '_id' | 'createdAt'>>(),
-      this.deps.assessments.countDocuments(filter),
-    ]);
+    // The count first, then the latest: a result stored between the two reads is then either in
+    // both (refused by the window) or only in the latest (refused by the window too). Read at once,
+    // a result stored in between could be counted yet not seen as the latest, and a second retake
+    // would get a fresh attempt number past the unique index.
+    const attempts = await this.deps.assessments.countDocuments(filter);
+    const latest = await this.deps.assessments
+      .findOne(filter, { createdAt: 1 })
+      .sort({ createdAt: -1, _id: -1 })
+      .lean<Pick<AssessmentDoc, '_id' | 'createdAt'>>();
     if (!latest) return { condition, lastTakenAt: null, canTake: true, retakeAvailableAt: null, attempts };
     const days = this.deps.retakeAfterDays[condition];
     if (days === null)
