@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fillSignUpForm, newE2EMember, signUpNewMember } from './support/accounts';
 import { repoRoot, startAppServer } from './support/app-server';
+import { giveConsentThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
 
 test.describe('hardening', () => {
@@ -69,6 +70,7 @@ test.describe('hardening', () => {
         await fillSignUpForm(page, newE2EMember());
         await page.getByRole('button', { name: 'Sign Up' }).click();
         await expect(page).toHaveURL(/\/dashboard$/);
+        await giveConsentThroughApi(page.request, true, app.url);
         await page.goto(`${app.url}/chat`);
         await waitForApp(page);
         await page.getByRole('button', { name: 'Start Chatting with AI' }).click();

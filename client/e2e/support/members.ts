@@ -12,8 +12,13 @@ const GIVE_CONSENT = `mutation GiveConsent($aiProcessing: Boolean!) { giveConsen
  * Records the consent a member gives before their first test (with the AI service allowed), for
  * the member signed in on `request`. Shared setup: tests that are not about consent start past it.
  */
-export async function giveConsentThroughApi(request: APIRequestContext, aiProcessing = true): Promise<void> {
-  const response = await request.post('/graphql', {
+export async function giveConsentThroughApi(
+  request: APIRequestContext,
+  aiProcessing = true,
+  /** Another app than the tests' own (a server a test started itself). */
+  origin = '',
+): Promise<void> {
+  const response = await request.post(`${origin}/graphql`, {
     headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
     data: { query: GIVE_CONSENT, variables: { aiProcessing } },
   });
