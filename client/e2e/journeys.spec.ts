@@ -162,7 +162,8 @@ test.describe('journeys', () => {
     await expect(cards).toHaveCount(5);
     // The pointer rests where Sign Up was: off the cards, so that none is grown by hover while counted.
     await page.mouse.move(0, 0);
-    expect(await cardColumns(page)).toBe(isMobile ? 1 : 3);
+    // The cards' status lines ("Taken on …") arrive after the cards: count once the layout settles.
+    await expect.poll(() => cardColumns(page)).toBe(isMobile ? 1 : 3);
     if (!isMobile) {
       await page.setViewportSize({ width: 800, height: 800 });
       await expect.poll(() => cardColumns(page)).toBe(2);
