@@ -1,6 +1,6 @@
 // GET /account/report.pdf and GET /account/export.csv: the signed-in member's own data as files.
 // Mounted by app.ts after the session middleware. Answers are not logged (the access log has the path only).
-import { Router, type NextFunction, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { ErrorCode, isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { ReportService } from './report.service.js';
@@ -22,43 +22,35 @@ function noStore(res: Response) {
 
 export function reportRoutes(reports: ReportService, now: () => Date): Router {
   const router = Router();
-  router.get('/account/report.pdf', async (req, res, next) => {
-    noStore(res);
-    const userId = req.session?.userId;
-    if (!userId) {
-      res.status(401).json({ error: messages.signInRequired });
-      return;
-    }
-    try {
-      const pdf = await reports.pdf(userId);
-      res.setHeader('Content-Type', 'application/pdf');
-      res.setHeader(
-        'Content-Disposition',
-        `attachment; filename="mindcheck-summary-${now().toISOString().slice(0, 10)}.pdf"`,
-      );
-      res.send(pdf);
-    } catch (error) {
-      fail(error, res, next);
-    }
-  });
-  router.get('/account/export.csv', async (req, res, next) => {
-    noStore(res);
-    const userId = req.session?.userId;
-    if (!userId) {
-      res.status(401).json({ error: messages.signInRequired });
-      return;
-    }
-    try {
-      const csv = await reports.csv(userId);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader(
-        'Content-Disposition',
-        `attachment; filename="mindcheck-scores-${now().toISOString().slice(0, 10)}.csv"`,
-      );
-      res.send(csv);
-    } catch (error) {
-      fail(error, res, next);
-    }
-  });
+  /** A signed-in member's own download: never cached, named by today's date. */
+  const download =
+    (make: (userId: string) => Promise<Buffer | string>, type: string, name: string, extension: string) =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      noStore(res);
+      const userId = req.session?.userId;
+      if (!userId) {
+        res.status(401).json({ error: messages.signInRequired });
+        return;
+      }
+      try {
+        const body = await make(userId);
+        res.setHeader('Content-Type', type);
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="mindcheck-${name}-${now().toISOString().slice(0, 10)}.${extension}"`,
+        );
+        res.send(body);
+      } catch (error) {
+        fail(error, res, next);
+      }
+    };
+  router.get(
+    '/account/report.pdf',
+    download((id) => reports.pdf(id), 'application/pdf', 'summary', 'pdf'),
+  );
+  router.get(
+    '/account/export.csv',
+    download((id) => reports.csv(id), 'text/csv; charset=utf-8', 'scores', 'csv'),
+  );
   return router;
 }
