@@ -204,7 +204,14 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   };
   app.use(['/graphql', '/auth', '/account', '/webhooks'], noStore);
   // Payment webhooks read their raw body (the signature covers its bytes) and need no session.
-  app.use(paystackWebhookRoutes({ bookings: services.bookings, verifier: services.paymentWebhook, logger }));
+  app.use(
+    paystackWebhookRoutes({
+      bookings: services.bookings,
+      refunds: services.refunds,
+      verifier: services.paymentWebhook,
+      logger,
+    }),
+  );
   // The built client (hashed assets and the SPA shell) before sessions: public files read no
   // session and never carry a Set-Cookie (a shared cache would hand one member's cookie to the
   // next visitor), and cost no database read.

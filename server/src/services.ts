@@ -25,6 +25,7 @@ import { CrisisService } from './modules/safety/crisis.service.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
 import { BOOKING_STARTS_PER_HOUR, BookingService } from './modules/booking/booking.service.js';
+import { RefundService } from './modules/booking/refund.service.js';
 import { createMailer, MailService, mailMessageModel } from './mail/index.js';
 import type { SessionRegistry } from './http/session.js';
 import { OneTimeTokens, oneTimeTokenModel } from './modules/tokens/one-time-tokens.js';
@@ -84,6 +85,8 @@ export interface Services {
   profile: ProfileService;
   account: AccountService;
   bookings: BookingService;
+  /** Full refunds of paid bookings: `requestFullRefund` is the one entry point (#22, #23). */
+  refunds: RefundService;
   /** Checks that a webhook delivery really comes from the payment provider. */
   paymentWebhook: WebhookVerifier;
   contact: ContactService;
@@ -127,7 +130,19 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   await directory.reload();
   const experts = new ExpertService(directory);
   const contactMessages = contactMessageModel(deps.connection);
+  // One provider for bookings and refunds (the simulated one keeps its transactions in memory).
+  const payments = createPaymentProvider(deps.config);
+  const refunds = new RefundService({
+    bookings,
+    payments,
+    jobs,
+    logger: deps.logger,
+    // Paystack down: retried after 1, 2, 4, ... minutes (about an hour in all); quick in tests.
+    retryDelayMs: deps.config.env === 'test' ? 100 : 60_000,
+    now: deps.now,
+  });
   const admin = new AdminService({
+    refunds,
     experts: expertDocs,
     directory,
     audit: auditModel(deps.connection),
@@ -244,9 +259,10 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     sessions: new SessionsService(deps.sessions),
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth),
+    refunds,
     bookings: new BookingService({
       bookings,
-      payments: createPaymentProvider(deps.config),
+      payments,
       expertExists: (expertId) => experts.byId(expertId) !== null,
       memberEmail: async (userId) => (await auth.findActiveUser(userId))?.email ?? null,
       price: deps.config.booking,

@@ -577,6 +577,20 @@ const rows: MatrixRow[] = [
     expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
   },
   {
+    name: 'refundBooking',
+    operation: 'mutation Refund($reference: String!) { refundBooking(reference: $reference) { status } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    // A's seeded booking is paid in the simulated checkout but not confirmed (PENDING): an operator
+    // is told it cannot be refunded and nothing changes (the paid case is in refunds.test.ts).
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'FORBIDDEN',
+      admin: 'CONFLICT',
+    },
+  },
+  {
     name: 'createExpert',
     operation: 'mutation Create($input: ExpertInput!) { createExpert(input: $input) { id } }',
     variables: () => ({ input: MATRIX_EXPERT_INPUT }),
