@@ -40,6 +40,7 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
+import { ExpertAccountService } from './modules/expert/expert-account.service.js';
 import { systemClock, type Clock } from './clock.js';
 import { moodEntryModel } from './modules/mood/mood.model.js';
 import { MoodService } from './modules/mood/mood.service.js';
@@ -92,6 +93,8 @@ export interface Services {
   contact: ContactService;
   assessments: AssessmentService;
   experts: ExpertService;
+  /** Expert invitations and an expert's own listing (#22). */
+  expertAccounts: ExpertAccountService;
   /** The operator console (#22): directory edits, bookings, contact messages, the audit log. */
   admin: AdminService;
   consent: ConsentService;
@@ -155,6 +158,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const clock: Clock = deps.now ? { now: deps.now } : systemClock;
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
+  // Every instance follows the others' directory edits.
+  const stopFollowingExperts = directory.follow(pubSub.pubSub);
   const rateLimits = new RateLimits(pubSub.redis);
   const crisis = loadCrisisDirectory(deps.config.crisisResourcesJson, deps.config.crisisDefaultCountry);
   const consent = new ConsentService(users);
@@ -252,6 +257,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       await credentials.idle();
       await mail.stop();
       await jobs.stop();
+      stopFollowingExperts();
       await pubSub.close();
     },
     mail,
@@ -287,6 +293,15 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     assessments: assessmentService,
     experts,
     admin,
+    expertAccounts: new ExpertAccountService({
+      users,
+      tokens,
+      mail,
+      directory,
+      admin,
+      publicUrl: deps.config.publicUrl,
+      logger: deps.logger,
+    }),
     moods,
     reports: new ReportService({
       assessments: assessmentService,

@@ -163,7 +163,7 @@ export class AdminService {
   }
 
   private async reloaded(id: string): Promise<DirectoryExpert> {
-    await this.deps.directory.reload();
+    await this.deps.directory.changed();
     const expert = this.deps.directory.find(id);
     if (!expert) throw AppError.notFound(messages.expertNotFound);
     return expert;
