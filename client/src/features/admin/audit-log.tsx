@@ -3,6 +3,9 @@ import { History } from 'lucide-react';
 import { AuditLogDocument } from '../../gql/graphql';
 import { formatTimestamp } from '../../lib/format-timestamp';
 
+/** Bookkeeping an operator need not read (the generated avatar is a long data URL). */
+const HIDDEN = new Set(['_id', 'updatedAt', 'createdAt', 'position', 'avatarUrl']);
+
 /** What changed between two JSON snapshots of a record, field by field (nested values as JSON). */
 function changes(before: string | null | undefined, after: string | null | undefined) {
   const parse = (text: string | null | undefined): Record<string, unknown> => {
@@ -19,7 +22,7 @@ function changes(before: string | null | undefined, after: string | null | undef
   const show = (value: unknown) =>
     value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
   return [...new Set([...Object.keys(a), ...Object.keys(b)])]
-    .filter((key) => key !== 'updatedAt' && JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+    .filter((key) => !HIDDEN.has(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]))
     .map((key) => ({ key, from: show(a[key]), to: show(b[key]) }));
 }
 
@@ -62,7 +65,7 @@ export function AuditLog({ targetId }: { targetId: string }) {
                     {diff.map(({ key, from, to }) => (
                       <div key={key} className="contents">
                         <dt className="font-medium text-slate-700">{key}</dt>
-                        <dd className="break-words text-slate-800">
+                        <dd className="text-slate-800 [overflow-wrap:anywhere]">
                           <span className="text-slate-600">{from}</span> → {to}
                         </dd>
                       </div>

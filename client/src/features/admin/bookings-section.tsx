@@ -121,10 +121,10 @@ export function BookingDetail() {
     fetchPolicy: 'cache-and-network',
   });
   const booking = data?.adminBookings.find((b) => b.reference === reference);
-  if (!data) {
+  if (!booking && (!data || loading)) {
     return (
       <p role={error ? 'alert' : 'status'} className="text-slate-600">
-        {error ? "We couldn't load the booking." : loading ? 'Loading…' : null}
+        {error ? "We couldn't load the booking." : 'Loading…'}
       </p>
     );
   }

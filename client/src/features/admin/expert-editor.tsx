@@ -59,7 +59,8 @@ export function NewExpert() {
 /** /admin/experts/:id: edit, deactivate or reactivate, invite the account, and the audit log. */
 export function EditExpert() {
   const { id = '' } = useParams();
-  const { data, loading, error } = useQuery(AdminExpertsDocument, { fetchPolicy: 'cache-first' });
+  // The cached list may predate this expert (just added): the server's answer decides.
+  const { data, loading, error } = useQuery(AdminExpertsDocument, { fetchPolicy: 'cache-and-network' });
   const expert = data?.adminExperts.find((e) => e.id === id);
   useDocumentTitle(expert ? `Edit ${expert.name}` : 'Edit expert');
   const refetchLog = [{ query: AuditLogDocument, variables: { targetId: id } }];
@@ -68,10 +69,10 @@ export function EditExpert() {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  if (!data) {
+  if (!expert && (!data || loading)) {
     return (
       <p role={error ? 'alert' : 'status'} className="text-slate-600">
-        {error ? "We couldn't load the expert." : loading ? 'Loading…' : null}
+        {error ? "We couldn't load the expert." : 'Loading…'}
       </p>
     );
   }

@@ -59,9 +59,7 @@ export function ExpertListingSection({ expert }: { expert: MyListing }) {
           <>
             <Item term="Contact" value={expert.contact} />
             <Item term="Location" value={expert.location} />
-            <div className="sm:col-span-2">
-              <Item term="Expertise" value={expert.expertise || 'Not set'} />
-            </div>
+            <Item term="Expertise" value={expert.expertise || 'Not set'} className="sm:col-span-2" />
           </>
         )}
       </dl>
@@ -82,9 +80,9 @@ export function ExpertListingSection({ expert }: { expert: MyListing }) {
   );
 }
 
-function Item({ term, value }: { term: string; value: string }) {
+function Item({ term, value, className }: { term: string; value: string; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="font-semibold text-slate-600">{term}</dt>
       <dd className="break-words whitespace-pre-wrap text-slate-900">{value}</dd>
     </div>
