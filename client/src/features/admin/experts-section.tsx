@@ -36,10 +36,10 @@ export function ExpertsSection() {
                 <th scope="col" className="px-4 py-3 font-semibold">
                   Name
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
                   Field
                 </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
                   Specialization
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold">
@@ -53,9 +53,19 @@ export function ExpertsSection() {
             <tbody className="divide-y divide-slate-100">
               {experts.map((expert) => (
                 <tr key={expert.id}>
-                  <td className="px-4 py-3 font-medium text-slate-900">{expert.name}</td>
-                  <td className="px-4 py-3 text-slate-700">{fieldOfCondition(expert.field).name}</td>
-                  <td className="px-4 py-3 text-slate-700">{specializationLabels[expert.specialization]}</td>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-slate-900">{expert.name}</span>
+                    {/* Small screens: the field and specialization under the name, not in columns. */}
+                    <span className="block text-slate-600 md:hidden">
+                      {fieldOfCondition(expert.field).name} · {specializationLabels[expert.specialization]}
+                    </span>
+                  </td>
+                  <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
+                    {fieldOfCondition(expert.field).name}
+                  </td>
+                  <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
+                    {specializationLabels[expert.specialization]}
+                  </td>
                   <td className="px-4 py-3">
                     <span
                       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
