@@ -21,14 +21,17 @@ const axeOptions: RunOptions = {
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 export const test = base.extend<{
-  /** Full-page screenshot to client/e2e/screenshots/<name>-<project>.png (git-ignored), to look at. */
-  saveScreenshot: (name: string) => Promise<void>;
-  /** Fails on any serious or critical axe-core (WCAG 2.x A/AA) violation of the page as it is now. */
-  expectAccessible: () => Promise<void>;
+  /**
+   * Full-page screenshot to client/e2e/screenshots/<name>-<project>.png (git-ignored), to look at.
+   * Of the test's page, or of `other` (a page of a second browser context).
+   */
+  saveScreenshot: (name: string, other?: Page) => Promise<void>;
+  /** Fails on any serious or critical axe-core (WCAG 2.x A/AA) violation of the page (or `other`) as it is now. */
+  expectAccessible: (other?: Page) => Promise<void>;
 }>({
-  saveScreenshot: async ({ page }, use, testInfo) => {
+  saveScreenshot: async ({ page: testPage }, use, testInfo) => {
     mkdirSync(screenshotDir, { recursive: true });
-    await use(async (name) => {
+    await use(async (name, page = testPage) => {
       // From the top: a full-page shot of a scrolled page paints sticky headers in mid-page.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({
@@ -39,8 +42,8 @@ export const test = base.extend<{
       });
     });
   },
-  expectAccessible: async ({ page }, use) => {
-    await use(async () => {
+  expectAccessible: async ({ page: testPage }, use) => {
+    await use(async (page = testPage) => {
       // Scan the settled page: a toast or dialog still fading in has, for a moment, too little contrast.
       // A toast stays two seconds and then fades out; a fade that starts while axe reads its colours
       // fails the contrast rule for a moment no reader sees, so the scan waits for toasts to go.

@@ -242,7 +242,10 @@ export class BookingService {
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) set[key] = value;
     // sanitizeFilter is on: our own operator is marked trusted; nothing from a client is in it.
     return this.deps.bookings.findOneAndUpdate(
-      { _id: booking._id, status: trusted({ $in: from }) },
+      // A refunded booking never becomes PAID again (a late verify or webhook of its old charge).
+      to === 'PAID'
+        ? { _id: booking._id, status: trusted({ $in: from }), refund: trusted({ $exists: false }) }
+        : { _id: booking._id, status: trusted({ $in: from }) },
       { $set: set },
       { returnDocument: 'after' },
     );

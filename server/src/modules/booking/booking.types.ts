@@ -13,6 +13,25 @@ export enum BookingStatus {
 }
 registerEnumType(BookingStatus, { name: 'BookingStatus' });
 
+export enum RefundStatus {
+  PENDING = 'PENDING',
+  PROCESSED = 'PROCESSED',
+  FAILED = 'FAILED',
+}
+registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'next (appointments)' });
+
+@ObjectType({ simpleResolvers: true, description: 'next (appointments)' })
+export class Refund {
+  @Field(() => Int, { description: 'Minor currency units.' })
+  amount: number;
+
+  @Field(() => RefundStatus)
+  status: RefundStatus;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class Booking {
   @Field(() => ID)
@@ -38,6 +57,12 @@ export class Booking {
 
   @Field(() => Date, { nullable: true })
   paidAt?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  cancelledAt?: Date | null;
+
+  @Field(() => Refund, { nullable: true })
+  refund?: Refund | null;
 }
 
 @ObjectType({
@@ -90,6 +115,14 @@ export function toBooking(doc: BookingDocument, findExpert: (id: string) => Dire
     reference: doc.reference,
     createdAt: doc.createdAt,
     paidAt: doc.paidAt ?? null,
+    cancelledAt: doc.cancelledAt ?? null,
+    refund: doc.refund
+      ? Object.assign(new Refund(), {
+          amount: doc.refund.amount,
+          status: doc.refund.status as RefundStatus,
+          createdAt: doc.refund.createdAt,
+        })
+      : null,
   });
 }
 
