@@ -44,6 +44,7 @@ const page = {
   terms: lazyPage(() => import('../features/legal/terms-page')),
   consent: lazyPage(() => import('../features/safety/consent-page')),
   safetyPlan: lazyPage(() => import('../features/safety/safety-plan-page')),
+  expertAvailability: lazyPage(() => import('../features/expert/availability-page')),
 };
 
 /** The member's frame (side menu, back arrow): every signed-in page. */
@@ -101,6 +102,7 @@ export const routes: RouteObject[] = [
               { path: 'test-history', ...lazyRoute(page.testHistory) },
               { path: 'profile', ...lazyRoute(page.profile) },
               { path: 'bookings', ...lazyRoute(page.bookings) },
+              { path: 'expert/availability', ...lazyRoute(page.expertAvailability) },
             ],
           },
           ...signedInSections.map((section) => ({ path: `${section}/*`, element: <NotFoundPage /> })),
