@@ -290,9 +290,7 @@ describe('BookNowButton when the booking cannot start', () => {
     await bookNineOClock();
     const picker = screen.getByRole('dialog', { name: 'Choose a time with Dr. Amara Okafor' });
     expect(await within(picker).findByRole('alert')).toHaveTextContent(SLOT_TAKEN);
-    await waitFor(() =>
-      expect(within(picker).queryByRole('button', { name: /^9:00 AM to/ })).not.toBeInTheDocument(),
-    );
+    await waitFor(() => expect(within(picker).queryByRole('button', { name: /^9:00 AM to/ })).not.toBeInTheDocument());
     expect(within(picker).getByRole('button', { name: /^10:00 AM to 10:50 AM/ })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Test checkout — no real payment' })).not.toBeInTheDocument();
   });

@@ -42,17 +42,19 @@ function renderPicker(mocks: unknown[], props: Partial<Parameters<typeof SlotPic
     />,
     { user: aMember(), mocks: mocks as never[] },
   );
-  return { onChoose, onClose, dialog: () => screen.getByRole('dialog', { name: 'Choose a time with Dr. Amara Okafor' }) };
+  return {
+    onChoose,
+    onClose,
+    dialog: () => screen.getByRole('dialog', { name: 'Choose a time with Dr. Amara Okafor' }),
+  };
 }
 
 /** The browser reports `zone` as its own (the picker reads the zone the way a browser tells it). */
 function browserIn(zone: string) {
   const real = Intl.DateTimeFormat.prototype.resolvedOptions;
-  jest
-    .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
-    .mockImplementation(function (this: Intl.DateTimeFormat) {
-      return { ...real.call(this), timeZone: zone };
-    });
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...real.call(this), timeZone: zone };
+  });
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -62,7 +64,9 @@ describe('SlotPickerDialog', () => {
     browserIn('Europe/London');
     renderPicker([slotsAnswer(['2027-06-01T09:00:00.000Z'])]);
     const dialog = screen.getByRole('dialog');
-    expect(dialog).toHaveTextContent(/Times are shown in your time zone: Europe\/London \((Greenwich Mean|British Summer) Time\)\./);
+    expect(dialog).toHaveTextContent(
+      /Times are shown in your time zone: Europe\/London \((Greenwich Mean|British Summer) Time\)\./,
+    );
     expect(await within(dialog).findByRole('button', { name: '10:00 AM to 10:50 AM' })).toBeInTheDocument();
   });
 
@@ -75,9 +79,7 @@ describe('SlotPickerDialog', () => {
 
   it('a slot late in the evening in UTC belongs to the next day in Lagos', async () => {
     renderPicker([slotsAnswer(['2026-12-01T23:30:00.000Z'])], { timeZone: 'Africa/Lagos' });
-    expect(
-      await screen.findByRole('button', { name: 'Wednesday 2 December 2026, 1 free time' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Wednesday 2 December 2026, 1 free time' })).toBeInTheDocument();
   });
 
   it('asks for 30 days from now, then the next 30 (never more than 31 at once, never past 60)', async () => {
@@ -162,7 +164,9 @@ describe('SlotPickerDialog', () => {
   });
 
   it('cannot load the times: says so, with Try again', async () => {
-    renderPicker([{ request: { query: ExpertSlotsDocument, variables: () => true }, error: new Error('Failed to fetch') }]);
+    renderPicker([
+      { request: { query: ExpertSlotsDocument, variables: () => true }, error: new Error('Failed to fetch') },
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the free times.");
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -2,14 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { ExpertSlotsDocument } from '../gql/graphql';
-import {
-  browserTimeZone,
-  dayKey,
-  formatDay,
-  formatShortDay,
-  formatTime,
-  timeZoneLabel,
-} from '../lib/appointment-time';
+import { browserTimeZone, dayKey, formatDay, formatShortDay, formatTime, timeZoneLabel } from '../lib/appointment-time';
 import { dialogButton, ModalDialog } from './modal-dialog';
 
 export interface Slot {
@@ -129,7 +122,10 @@ export function SlotPickerDialog({
       size="lg"
     >
       {problem && (
-        <p role="alert" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+        >
           {problem}
         </p>
       )}

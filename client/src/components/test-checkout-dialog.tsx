@@ -19,7 +19,15 @@ export interface TestCheckoutDialogProps {
  * tests only; production always uses the real provider). Clearly labelled as a test: no card, no
  * money. A modal dialog: focus starts on Pay and stays inside; Escape cancels.
  */
-export function TestCheckoutDialog({ amount, email, expertName, when, busy, onPay, onCancel }: TestCheckoutDialogProps) {
+export function TestCheckoutDialog({
+  amount,
+  email,
+  expertName,
+  when,
+  busy,
+  onPay,
+  onCancel,
+}: TestCheckoutDialogProps) {
   const payRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog

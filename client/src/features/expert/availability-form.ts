@@ -67,11 +67,9 @@ export const availabilitySchema = z
       .string()
       .max(64)
       .refine((zone) => timeZoneOptions().includes(zone), { error: messages.invalidTimeZone }),
-    slotMinutes: z
-      .string()
-      .refine((value) => Number.isInteger(Number(value)) && Number(value) > 0, {
-        error: availabilityMessages.slotMinutes,
-      }),
+    slotMinutes: z.string().refine((value) => Number.isInteger(Number(value)) && Number(value) > 0, {
+      error: availabilityMessages.slotMinutes,
+    }),
     weekly: z.array(stretch).max(7 * 12),
     timeOff: z.array(dayOff).max(100),
   })
@@ -82,7 +80,11 @@ export const availabilitySchema = z
       const start = minutesOf(hours.startTime);
       const end = minutesOf(hours.endTime);
       if (end <= start) {
-        context.addIssue({ code: 'custom', path: ['weekly', index, 'endTime'], message: availabilityMessages.endAfterStart });
+        context.addIssue({
+          code: 'custom',
+          path: ['weekly', index, 'endTime'],
+          message: availabilityMessages.endAfterStart,
+        });
         return;
       }
       if (slot > 0 && end - start < slot) {

@@ -216,8 +216,8 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
           Time off
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          Whole days when members cannot book you (holidays, training). Appointments already booked stay: decline
-          them from your dashboard if you must.
+          Whole days when members cannot book you (holidays, training). Appointments already booked stay: decline them
+          from your dashboard if you must.
         </p>
         {timeOff.fields.length === 0 && <p className="mt-3 text-sm text-slate-600">No time off planned.</p>}
         <ul className="mt-4 space-y-3">

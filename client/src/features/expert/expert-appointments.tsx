@@ -114,8 +114,8 @@ export function ExpertAppointments({ timeZone }: { timeZone?: string }) {
         Appointments
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        {formatDay(from, zone)} to {formatDay(new Date(new Date(to).getTime() - 1), zone)}. Times are in your time
-        zone: <span className="font-semibold">{timeZoneLabel(zone)}</span>.
+        {formatDay(from, zone)} to {formatDay(new Date(new Date(to).getTime() - 1), zone)}. Times are in your time zone:{' '}
+        <span className="font-semibold">{timeZoneLabel(zone)}</span>.
       </p>
       <div className="mt-3 flex gap-2">
         <button type="button" onClick={() => setPage(page - 1)} className={dialogButton.secondary}>
@@ -261,7 +261,12 @@ function AppointmentItem({
               >
                 Mark completed
               </button>
-              <button type="button" disabled={completing} onClick={() => void record('NO_SHOW')} className={actionClass}>
+              <button
+                type="button"
+                disabled={completing}
+                onClick={() => void record('NO_SHOW')}
+                className={actionClass}
+              >
                 Mark no-show
               </button>
             </>
@@ -294,7 +299,11 @@ function DeclineDialog({
   when: string;
   onDone: (changed: boolean) => void;
 }) {
-  const form = useForm({ resolver: zodResolver(declineSchema), defaultValues: { reason: '' }, reValidateMode: 'onSubmit' });
+  const form = useForm({
+    resolver: zodResolver(declineSchema),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+  });
   const [decline, { loading }] = useMutation(DeclineBookingDocument);
   const reasonId = useId();
   const errorId = useId();
@@ -380,7 +389,11 @@ function MeetingLinkDialog({ appointment, onDone }: { appointment: Appointment; 
   return (
     <ModalDialog
       title="Meeting link"
-      description={<p>The video or meeting room for {memberName(appointment)}. It is emailed to them and shown with their booking.</p>}
+      description={
+        <p>
+          The video or meeting room for {memberName(appointment)}. It is emailed to them and shown with their booking.
+        </p>
+      }
       onClose={() => onDone(false)}
       busy={loading}
     >
