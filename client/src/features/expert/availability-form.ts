@@ -95,9 +95,10 @@ export const availabilitySchema = z
         });
         return;
       }
+      // Said once, on the later of two overlapping stretches.
       const overlaps = values.weekly.some(
         (other, j) =>
-          j !== index &&
+          j < index &&
           other.weekday === hours.weekday &&
           TIME.test(other.startTime.slice(0, 5)) &&
           TIME.test(other.endTime.slice(0, 5)) &&
