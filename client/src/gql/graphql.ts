@@ -11,8 +11,16 @@ export type AnswerInput = {
 
 export type BookingStatus =
   | 'CANCELLED'
+  /** next (appointments): the appointment took place. */
+  | 'COMPLETED'
+  /** next (appointments): the expert declined or cancelled; the member is refunded in full. */
+  | 'DECLINED'
   | 'FAILED'
+  /** next (appointments): the member did not attend. */
+  | 'NO_SHOW'
+  /** Paid and confirmed: the appointment will take place. */
   | 'PAID'
+  /** The slot is held while the member pays (the hold expires after a few minutes). */
   | 'PENDING';
 
 export type ChatRole =
