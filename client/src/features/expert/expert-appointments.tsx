@@ -30,8 +30,8 @@ import { serverMessageOr } from '../../lib/graphql-errors';
 type Appointment = ExpertAppointmentsQuery['expertAppointments'][number];
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** One window: a week back (to record how recent appointments went) and about three weeks ahead; 31 days at most. */
-const WINDOW_DAYS = 31;
+/** One window: a week back (to record how recent appointments went) and the 60 days members may book ahead. */
+const WINDOW_DAYS = 67;
 const DAYS_BACK = 7;
 export const REASON_MAX_LENGTH = 500;
 export const MEETING_URL_MAX_LENGTH = 500;
