@@ -2,7 +2,15 @@ import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { ExpertSlotsDocument } from '../gql/graphql';
-import { browserTimeZone, dayKey, formatDay, formatShortDay, formatTime, timeZoneLabel } from '../lib/appointment-time';
+import {
+  browserTimeZone,
+  dayKey,
+  formatDay,
+  formatDayOfMonth,
+  formatTime,
+  formatWeekday,
+  timeZoneLabel,
+} from '../lib/appointment-time';
 import { dialogButton, ModalDialog } from './modal-dialog';
 
 export interface Slot {
@@ -162,22 +170,26 @@ export function SlotPickerDialog({
               Choose a day
             </h3>
             <p className="text-xs text-slate-600">Days without free times are left out.</p>
-            <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5">
+            <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">
               {days.map(({ key, slots }) => {
                 const pressed = key === day?.key;
+                const first = slots[0]!.start;
                 return (
                   <li key={key}>
                     <button
                       type="button"
                       aria-pressed={pressed}
-                      aria-label={`${formatDay(slots[0]!.start, zone)}, ${slots.length} free ${slots.length === 1 ? 'time' : 'times'}`}
+                      aria-label={`${formatDay(first, zone)}, ${slots.length} free ${slots.length === 1 ? 'time' : 'times'}`}
                       onClick={() => {
                         setChosenDay(key);
                         setChosen(null);
                       }}
-                      className={`${choiceClass} ${pressed ? '' : idleChoiceClass} flex w-full flex-col items-center`}
+                      className={`${choiceClass} ${pressed ? '' : idleChoiceClass} flex w-full flex-col items-center px-1 leading-tight`}
                     >
-                      <span>{formatShortDay(slots[0]!.start, zone)}</span>
+                      <span className={`text-xs font-medium ${pressed ? 'text-white' : 'text-slate-600'}`}>
+                        {formatWeekday(first, zone)}
+                      </span>
+                      <span className="whitespace-nowrap">{formatDayOfMonth(first, zone)}</span>
                       <span className={`text-xs font-normal ${pressed ? 'text-white' : 'text-slate-600'}`}>
                         {slots.length} {slots.length === 1 ? 'time' : 'times'}
                       </span>
@@ -216,7 +228,15 @@ export function SlotPickerDialog({
         </>
       )}
 
-      <div className="mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
+      {/* Kept in view while the days and times scroll inside the dialog. */}
+      <div className="sticky -bottom-6 -mx-6 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
+        <p className="min-h-5 w-full text-sm font-medium text-slate-800" aria-live="polite">
+          {chosenStillFree
+            ? `Chosen: ${formatDay(chosenStillFree.start, zone)}, ${formatTime(chosenStillFree.start, zone)} – ${formatTime(chosenStillFree.end, zone)}`
+            : days.length > 0 && !firstLoad
+              ? 'Choose a time to continue.'
+              : ''}
+        </p>
         <div className="flex gap-2">
           {page > 0 && (
             <button type="button" onClick={() => turnPage(page - 1)} className={dialogButton.secondary} disabled={busy}>
@@ -243,13 +263,6 @@ export function SlotPickerDialog({
           </button>
         </div>
       </div>
-      <p className="mt-3 min-h-5 text-sm text-slate-700" aria-live="polite">
-        {chosenStillFree
-          ? `Chosen: ${formatDay(chosenStillFree.start, zone)}, ${formatTime(chosenStillFree.start, zone)} – ${formatTime(chosenStillFree.end, zone)}`
-          : days.length > 0 && !firstLoad
-            ? 'Choose a time to continue.'
-            : ''}
-      </p>
     </ModalDialog>
   );
 }

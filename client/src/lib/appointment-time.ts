@@ -26,9 +26,14 @@ export function formatDay(iso: string | Date, zone: string): string {
   return format(inZone(iso, zone), 'EEEE d MMMM yyyy');
 }
 
-/** "Mon 30 Nov" in the zone: a day button's label. */
-export function formatShortDay(iso: string | Date, zone: string): string {
-  return format(inZone(iso, zone), 'EEE d MMM');
+/** "Mon" in the zone. */
+export function formatWeekday(iso: string | Date, zone: string): string {
+  return format(inZone(iso, zone), 'EEE');
+}
+
+/** "30 Nov" in the zone. */
+export function formatDayOfMonth(iso: string | Date, zone: string): string {
+  return format(inZone(iso, zone), 'd MMM');
 }
 
 /** "9:00 AM" in the zone. */
