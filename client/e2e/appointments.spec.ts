@@ -18,7 +18,10 @@ test.slow();
 /** The first expert of the anxiety field: their page, name and id. */
 async function openAnxietyExpert(page: Page): Promise<{ name: string; id: string }> {
   await page.goto('/experts/field/anxiety');
-  const first = page.getByRole('list', { name: /^Anxiety.* experts$/ }).getByRole('listitem').first();
+  const first = page
+    .getByRole('list', { name: /^Anxiety.* experts$/ })
+    .getByRole('listitem')
+    .first();
   const name = (await first.getByRole('heading', { level: 2 }).textContent())!.trim();
   await first.getByRole('link', { name: 'More', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
