@@ -215,7 +215,7 @@ export function SlotPickerDialog({
                         aria-pressed={pressed}
                         aria-label={`${formatTime(slot.start, zone)} to ${formatTime(slot.end, zone)}`}
                         onClick={() => setChosen(slot)}
-                        className={`${choiceClass} ${pressed ? '' : idleChoiceClass} w-full`}
+                        className={`${choiceClass} ${pressed ? '' : idleChoiceClass} w-full px-1 whitespace-nowrap`}
                       >
                         {formatTime(slot.start, zone)}
                       </button>
@@ -249,15 +249,20 @@ export function SlotPickerDialog({
             </button>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" onClick={onClose} className={dialogButton.secondary} disabled={busy}>
+        <div className="flex w-full gap-2 sm:w-auto">
+          <button
+            type="button"
+            onClick={onClose}
+            className={`${dialogButton.secondary} flex-1 sm:flex-none`}
+            disabled={busy}
+          >
             Cancel
           </button>
           <button
             type="button"
             onClick={() => void choose()}
             aria-disabled={!chosenStillFree || busy || undefined}
-            className={dialogButton.primary}
+            className={`${dialogButton.primary} flex-1 sm:flex-none`}
           >
             {busy ? busyLabel : confirmLabel}
           </button>
