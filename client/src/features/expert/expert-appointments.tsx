@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { ChevronLeft, ChevronRight, ExternalLink, Mail, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { CalendarCog, ChevronLeft, ChevronRight, ExternalLink, Mail, Video } from 'lucide-react';
 import { requiredText } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
@@ -110,9 +111,18 @@ export function ExpertAppointments({ timeZone }: { timeZone?: string }) {
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Appointments
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Appointments
+        </h2>
+        <Link
+          to="/expert/availability"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-2"
+        >
+          <CalendarCog aria-hidden="true" className="size-4" />
+          Working hours and time off
+        </Link>
+      </div>
       <p className="mt-1 text-sm text-slate-600">
         {formatDay(from, zone)} to {formatDay(new Date(new Date(to).getTime() - 1), zone)}. Times are in your time zone:{' '}
         <span className="font-semibold">{timeZoneLabel(zone)}</span>.
