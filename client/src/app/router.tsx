@@ -44,7 +44,7 @@ const page = {
   terms: lazyPage(() => import('../features/legal/terms-page')),
   consent: lazyPage(() => import('../features/safety/consent-page')),
   safetyPlan: lazyPage(() => import('../features/safety/safety-plan-page')),
-  expertAvailability: lazyPage(() => import('../features/expert/availability-page')),
+  expertAvailability: lazyPage(() => import('../features/expert-dashboard/availability-page')),
 };
 
 /** The member's frame (side menu, back arrow): every signed-in page. */

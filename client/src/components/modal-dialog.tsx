@@ -86,7 +86,7 @@ export function ModalDialog({
         tabIndex={-1}
         onKeyDown={onKeyDown}
         className={`my-auto max-h-full w-full overflow-y-auto rounded-2xl bg-white p-6 text-left shadow-xl ring-1 ring-slate-200 focus:outline-none sm:p-8 ${
-          size === 'lg' ? 'max-w-2xl' : 'max-w-md'
+          size === 'lg' ? 'max-w-2xl' : 'max-w-lg'
         }`}
       >
         {badge}

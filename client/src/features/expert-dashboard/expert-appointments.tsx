@@ -128,10 +128,10 @@ export function ExpertAppointments({ timeZone }: { timeZone?: string }) {
         <span className="font-semibold">{timeZoneLabel(zone)}</span>.
       </p>
       <div className="mt-3 flex gap-2">
-        <button type="button" onClick={() => setPage(page - 1)} className={dialogButton.secondary}>
+        <button type="button" onClick={() => setPage(page - 1)} className={actionClass}>
           <ChevronLeft aria-hidden="true" className="-ml-1 inline size-4" /> Earlier
         </button>
-        <button type="button" onClick={() => setPage(page + 1)} className={dialogButton.secondary}>
+        <button type="button" onClick={() => setPage(page + 1)} className={actionClass}>
           Later <ChevronRight aria-hidden="true" className="-mr-1 inline size-4" />
         </button>
       </div>
