@@ -12,6 +12,9 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const serveScript = path.join('server', 'test', 'support', 'serve.ts');
 const startTimeoutMs = 60_000;
 
+/** Addresses the browser tests' server lists in ADMIN_EMAILS: `e2e.operator.<project>@example.com`. */
+export const E2E_OPERATOR_EMAILS = ['e2e.operator.desktop@example.com', 'e2e.operator.phone@example.com'];
+
 export interface RunningApp {
   url: string;
   /** The app's database (the embedded engine's), for tests that seed records from the past. */
@@ -33,6 +36,8 @@ export async function startAppServer(clientDist: string, { echo = true } = {}): 
       PORT: '0',
       // Retakes on, as .env.example sets them: the progress journey takes a test again after 14 days.
       RETAKE_AFTER_DAYS: process.env.RETAKE_AFTER_DAYS ?? '14',
+      // The operators of the console's browser test (one per project), once they verify their address.
+      ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? E2E_OPERATOR_EMAILS.join(','),
       TS_NODE_PROJECT: path.join(repoRoot, 'server', 'tsconfig.json'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

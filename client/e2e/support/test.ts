@@ -21,18 +21,20 @@ const axeOptions: RunOptions = {
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
 
 export const test = base.extend<{
-  /** Full-page screenshot to client/e2e/screenshots/<name>-<project>.png (git-ignored), to look at; of the test's page unless another is given. */
+  /**
+   * Full-page screenshot to client/e2e/screenshots/<name>-<project>.png (git-ignored), to look at.
+   * Of the test's page, or of `other` (a page of a second browser context).
+   */
   saveScreenshot: (name: string, other?: Page) => Promise<void>;
   /** Fails on any serious or critical axe-core (WCAG 2.x A/AA) violation of the page (or `other`) as it is now. */
   expectAccessible: (other?: Page) => Promise<void>;
 }>({
-  saveScreenshot: async ({ page }, use, testInfo) => {
+  saveScreenshot: async ({ page: testPage }, use, testInfo) => {
     mkdirSync(screenshotDir, { recursive: true });
-    await use(async (name, other) => {
-      const shot = other ?? page;
+    await use(async (name, page = testPage) => {
       // From the top: a full-page shot of a scrolled page paints sticky headers in mid-page.
-      await shot.evaluate(() => window.scrollTo(0, 0));
-      await shot.screenshot({
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({
         path: path.join(screenshotDir, `${name}-${testInfo.project.name}.png`),
         fullPage: true,
         // One image pixel per CSS pixel: a phone's 2x screen would make every shot four times the work.
@@ -40,38 +42,34 @@ export const test = base.extend<{
       });
     });
   },
-  expectAccessible: async ({ page }, use) => {
-    await use((other?: Page) => expectAccessibleOn(other ?? page));
+  expectAccessible: async ({ page: testPage }, use) => {
+    await use(async (page = testPage) => {
+      // Scan the settled page: a toast or dialog still fading in has, for a moment, too little contrast.
+      // A toast stays two seconds and then fades out; a fade that starts while axe reads its colours
+      // fails the contrast rule for a moment no reader sees, so the scan waits for toasts to go.
+      await page.waitForFunction(() => !document.querySelector('.toaster [role="status"]'));
+      await page.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      );
+      // Injected once per document; a client-side navigation keeps it.
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+      const results = await page.evaluate(
+        (options) =>
+          (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
+            document,
+            options,
+          ),
+        axeOptions,
+      );
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map(describeViolation), `axe violations on ${page.url()}`).toEqual([]);
+    });
   },
 });
-
-/**
- * Fails on any serious or critical axe-core (WCAG 2.x A/AA) violation of `page` as it is now; the
- * `expectAccessible` fixture runs it on the test's page (or on another, e.g. a second browser's).
- */
-export async function expectAccessibleOn(page: Page) {
-  // Scan the settled page: a toast or dialog still fading in has, for a moment, too little contrast.
-  // A toast stays two seconds and then fades out; a fade that starts while axe reads its colours
-  // fails the contrast rule for a moment no reader sees, so the scan waits for toasts to go.
-  await page.waitForFunction(() => !document.querySelector('.toaster [role="status"]'));
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  // Injected once per document; a client-side navigation keeps it.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (options) =>
-      (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
-        document,
-        options,
-      ),
-    axeOptions,
-  );
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map(describeViolation), `axe violations on ${page.url()}`).toEqual([]);
-}
 
 function describeViolation(violation: {
   id: string;

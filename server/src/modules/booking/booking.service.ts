@@ -522,7 +522,8 @@ export class BookingService {
       {
         _id: booking._id,
         status: trusted({ $in: from }),
-        ...(to === 'PAID' ? { paidAt: trusted({ $exists: false }) } : {}),
+        // A refunded booking never becomes PAID again (a late verify or webhook of its old charge).
+        ...(to === 'PAID' ? { paidAt: trusted({ $exists: false }), refund: trusted({ $exists: false }) } : {}),
       },
       releasesSlot && !fields.slotKey ? { $set: set, $unset: { slotKey: '' } } : { $set: set },
       { returnDocument: 'after' },

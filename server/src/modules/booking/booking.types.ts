@@ -26,6 +26,25 @@ registerEnumType(BookingStatus, {
   },
 });
 
+export enum RefundStatus {
+  PENDING = 'PENDING',
+  PROCESSED = 'PROCESSED',
+  FAILED = 'FAILED',
+}
+registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'next (appointments)' });
+
+@ObjectType({ simpleResolvers: true, description: 'next (appointments)' })
+export class Refund {
+  @Field(() => Int, { description: 'Minor currency units.' })
+  amount: number;
+
+  @Field(() => RefundStatus)
+  status: RefundStatus;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class Booking {
   @Field(() => ID)
@@ -70,6 +89,11 @@ export class Booking {
       "next (appointments): who booked, as the expert and the operators see it (null for the member's own view).",
   })
   member?: BookingMember | null;
+  @Field(() => Date, { nullable: true })
+  cancelledAt?: Date | null;
+
+  @Field(() => Refund, { nullable: true })
+  refund?: Refund | null;
 }
 
 @ObjectType({
@@ -133,6 +157,14 @@ export function toBooking(
     end: doc.end ?? null,
     meetingUrl: doc.meetingUrl ?? null,
     member,
+    cancelledAt: doc.cancelledAt ?? null,
+    refund: doc.refund
+      ? Object.assign(new Refund(), {
+          amount: doc.refund.amount,
+          status: doc.refund.status as RefundStatus,
+          createdAt: doc.refund.createdAt,
+        })
+      : null,
   });
 }
 
