@@ -252,3 +252,7 @@ export const expertInputSchema = z.object({
     .transform((value) => value || 'Africa/Lagos'),
 });
 export type ExpertInputValues = z.output<typeof expertInputSchema>;
+
+/** An operator invites an address to run an expert's account (the invitation is mailed there). */
+export const inviteExpertSchema = z.object({ email: memberEmail({ required: true }) });
+export type InviteExpertValues = z.output<typeof inviteExpertSchema>;

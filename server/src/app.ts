@@ -69,7 +69,7 @@ export interface RunningApp {
 
 const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/healthz', '/readyz', '/dev'];
 /** Client pages whose address carries a one-time token: it must never leave in a Referer header. */
-const TOKEN_PAGES = ['/reset-password', '/verify-email'];
+const TOKEN_PAGES = ['/reset-password', '/verify-email', '/expert-invitation'];
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Paths the server answers itself (API, health, playground): never the SPA shell. */
@@ -204,7 +204,14 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   };
   app.use(['/graphql', '/auth', '/account', '/webhooks'], noStore);
   // Payment webhooks read their raw body (the signature covers its bytes) and need no session.
-  app.use(paystackWebhookRoutes({ bookings: services.bookings, verifier: services.paymentWebhook, logger }));
+  app.use(
+    paystackWebhookRoutes({
+      bookings: services.bookings,
+      refunds: services.refunds,
+      verifier: services.paymentWebhook,
+      logger,
+    }),
+  );
   // The built client (hashed assets and the SPA shell) before sessions: public files read no
   // session and never carry a Set-Cookie (a shared cache would hand one member's cookie to the
   // next visitor), and cost no database read.

@@ -25,6 +25,7 @@ import { CrisisService } from './modules/safety/crisis.service.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
 import { BOOKING_STARTS_PER_HOUR, BookingService } from './modules/booking/booking.service.js';
+import { RefundService } from './modules/booking/refund.service.js';
 import { createMailer, MailService, mailMessageModel } from './mail/index.js';
 import type { SessionRegistry } from './http/session.js';
 import { OneTimeTokens, oneTimeTokenModel } from './modules/tokens/one-time-tokens.js';
@@ -39,6 +40,7 @@ import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
 import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
+import { ExpertAccountService } from './modules/expert/expert-account.service.js';
 import { systemClock, type Clock } from './clock.js';
 import { moodEntryModel } from './modules/mood/mood.model.js';
 import { MoodService } from './modules/mood/mood.service.js';
@@ -91,11 +93,15 @@ export interface Services {
   bookings: BookingService;
   /** Appointments (#23): experts' working hours and free slots. */
   availability: AvailabilityService;
+  /** Full refunds of paid bookings: `requestFullRefund` is the one entry point (#22, #23). */
+  refunds: RefundService;
   /** Checks that a webhook delivery really comes from the payment provider. */
   paymentWebhook: WebhookVerifier;
   contact: ContactService;
   assessments: AssessmentService;
   experts: ExpertService;
+  /** Expert invitations and an expert's own listing (#22). */
+  expertAccounts: ExpertAccountService;
   /** The operator console (#22): directory edits, bookings, contact messages, the audit log. */
   admin: AdminService;
   consent: ConsentService;
@@ -147,7 +153,19 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   if (deps.config.seedSampleExperts)
     await availability.seedSamples(CONDITIONS.flatMap((f) => EXPERTS[f].map((e) => e.id)));
   const contactMessages = contactMessageModel(deps.connection);
+  // One provider for bookings and refunds (the simulated one keeps its transactions in memory).
+  const payments = createPaymentProvider(deps.config);
+  const refunds = new RefundService({
+    bookings,
+    payments,
+    jobs,
+    logger: deps.logger,
+    // Paystack down: retried after 1, 2, 4, ... minutes (about an hour in all); quick in tests.
+    retryDelayMs: deps.config.env === 'test' ? 100 : 60_000,
+    now: deps.now,
+  });
   const admin = new AdminService({
+    refunds,
     experts: expertDocs,
     directory,
     audit: auditModel(deps.connection),
@@ -158,6 +176,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const ai = deps.ai ?? createAiProvider(deps.config);
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
+  // Every instance follows the others' directory edits.
+  const stopFollowingExperts = directory.follow(pubSub.pubSub);
   const rateLimits = new RateLimits(pubSub.redis);
   const crisis = loadCrisisDirectory(deps.config.crisisResourcesJson, deps.config.crisisDefaultCountry);
   const consent = new ConsentService(users);
@@ -268,6 +288,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       await credentials.idle();
       await mail.stop();
       await jobs.stop();
+      stopFollowingExperts();
       await pubSub.close();
     },
     mail,
@@ -275,9 +296,10 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     sessions: new SessionsService(deps.sessions),
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth),
+    refunds,
     bookings: new BookingService({
       bookings,
-      payments: createPaymentProvider(deps.config),
+      payments,
       expertExists: (expertId) => experts.byId(expertId) !== null,
       member: async (userId) => {
         const user = await auth.findActiveUser(userId);
@@ -303,9 +325,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
         refundCutoffHours: deps.config.appointments.refundCutoffHours,
       },
       notices,
-      requestFullRefund: async () => {
-        // The operators' refund machinery (w2/22b-operators) is merged in next; until then, no refund path.
-        throw new Error('refunds are not available yet');
+      requestFullRefund: async (booking, reason) => {
+        await refunds.requestFullRefund(booking.id as string, reason);
       },
       clock,
       price: deps.config.booking,
@@ -330,6 +351,15 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     assessments: assessmentService,
     experts,
     admin,
+    expertAccounts: new ExpertAccountService({
+      users,
+      tokens,
+      mail,
+      directory,
+      admin,
+      publicUrl: deps.config.publicUrl,
+      logger: deps.logger,
+    }),
     moods,
     reports: new ReportService({
       assessments: assessmentService,

@@ -577,6 +577,60 @@ const rows: MatrixRow[] = [
     expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
   },
   {
+    name: 'refundBooking',
+    operation: 'mutation Refund($reference: String!) { refundBooking(reference: $reference) { status } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    // A's seeded booking is paid in the simulated checkout but not confirmed (PENDING): an operator
+    // is told it cannot be refunded and nothing changes (the paid case is in refunds.test.ts).
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'FORBIDDEN',
+      admin: 'CONFLICT',
+    },
+  },
+  {
+    name: 'inviteExpert',
+    operation: 'mutation Invite($id: ID!, $email: String!) { inviteExpert(expertId: $id, email: $email) }',
+    variables: () => ({ id: MATRIX_EXPERT.id, email: 'matrix-invited@example.com' }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'acceptExpertInvitation',
+    operation: 'mutation Accept($token: String!) { acceptExpertInvitation(token: $token) { id role } }',
+    // Nobody holds a real invitation here (expert-accounts.test.ts follows one from the mail): a
+    // made-up token is invalid for every signed-in role, and changes nobody's role.
+    variables: () => ({ token: 'A'.repeat(43) }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'BAD_USER_INPUT',
+      other: 'BAD_USER_INPUT',
+      expert: 'BAD_USER_INPUT',
+      admin: 'BAD_USER_INPUT',
+    },
+  },
+  {
+    name: 'updateMyExpertProfile',
+    operation:
+      'mutation Own($input: ExpertSelfInput!) { updateMyExpertProfile(input: $input) { id contact location expertise } }',
+    // The matrix's expert account speaks for EXPERTS.ANXIETY[5]: its own values, so nothing changes.
+    variables: () => ({
+      input: {
+        contact: EXPERTS.ANXIETY[5].contact,
+        location: EXPERTS.ANXIETY[5].location,
+        expertise: EXPERTS.ANXIETY[5].expertise,
+      },
+    }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: (res) => expect(res.data?.updateMyExpertProfile.id).toBe(EXPERTS.ANXIETY[5].id),
+      admin: 'FORBIDDEN',
+    },
+  },
+  {
     name: 'createExpert',
     operation: 'mutation Create($input: ExpertInput!) { createExpert(input: $input) { id } }',
     variables: () => ({ input: MATRIX_EXPERT_INPUT }),

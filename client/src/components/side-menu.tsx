@@ -3,6 +3,8 @@ import { NavLink, useLocation } from 'react-router';
 import {
   ChevronDown,
   ClipboardCheck,
+  LayoutDashboard,
+  ShieldCheck,
   HeartHandshake,
   History,
   House,
@@ -13,6 +15,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { assessmentLinks } from './assessment-links';
+import { useCurrentUser } from '../lib/current-user';
 
 export interface SideMenuProps {
   /** Signs the member out (the layout owns how). */
@@ -35,6 +38,7 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
   const { pathname } = useLocation();
   const listId = useId();
   const [testsOpen, setTestsOpen] = useState(pathname.startsWith('/assessment/'));
+  const role = useCurrentUser().user?.role;
 
   return (
     <nav aria-label="Side menu" className="flex h-full flex-col">
@@ -99,6 +103,16 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
         <Entry to="/profile" icon="profile" onNavigate={onNavigate}>
           Profile
         </Entry>
+        {role === 'EXPERT' && (
+          <Entry to="/expert" icon="expertDashboard" onNavigate={onNavigate}>
+            Expert Dashboard
+          </Entry>
+        )}
+        {role === 'ADMIN' && (
+          <Entry to="/admin" icon="console" onNavigate={onNavigate}>
+            Operator Console
+          </Entry>
+        )}
       </ul>
       <div className="mt-auto border-t border-slate-200 pt-4">
         <button
@@ -147,6 +161,8 @@ const icons = {
   profile: SquareUser,
   signOut: LogOut,
   safety: HeartHandshake,
+  expertDashboard: LayoutDashboard,
+  console: ShieldCheck,
 } satisfies Record<string, LucideIcon>;
 
 function MenuIcon({ name }: { name: IconName }) {

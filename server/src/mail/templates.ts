@@ -28,6 +28,8 @@ export interface MailTemplateData {
     refunded: boolean;
     reason?: string;
   };
+  /** #22: an operator invites someone to run an expert's account. */
+  expertInvitation: { expertName: string; link: string; days: number };
 }
 
 /** What every appointment mail says: who it is with and when, in the reader's zone. */
@@ -137,6 +139,28 @@ MindCheck`,
       p(
         'If this wasn\'t you, <a href="{{forgotLink}}" style="color:#2b4bc7">reset your password now</a> and check your account.',
       ),
+  },
+  expertInvitation: {
+    subject: 'Your invitation to MindCheck as an expert',
+    text: `Hello,
+
+You are invited to run the MindCheck listing of {{expertName}}: your dashboard shows your appointments, and you can keep your expertise, location and contact up to date.
+
+Sign in (or create an account) with this email address, confirm the address, then open this link to accept:
+
+{{link}}
+
+The link works once, for {{days}} days. If you did not expect this invitation, you can ignore this mail.
+
+MindCheck`,
+    html:
+      p('Hello,') +
+      p(
+        'You are invited to run the MindCheck listing of <strong>{{expertName}}</strong>: your dashboard shows your appointments, and you can keep your expertise, location and contact up to date.',
+      ) +
+      p('Sign in (or create an account) with this email address, confirm the address, then accept here:') +
+      button('Accept the invitation') +
+      p('The link works once, for {{days}} days. If you did not expect this invitation, you can ignore this mail.'),
   },
   emailVerification: {
     subject: 'Confirm your email address for MindCheck',

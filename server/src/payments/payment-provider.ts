@@ -39,6 +39,24 @@ export interface VerifiedTransaction {
   paidAt: Date | null;
 }
 
+export interface RefundRequest {
+  /** The reference of the (paid) transaction to refund. */
+  reference: string;
+  /** Minor units; the full amount for a full refund. */
+  amount: number;
+}
+
+/**
+ * The provider's refund, as it answered the request: `processed` when the money is already on its
+ * way back, `pending` while the provider works on it (a refund.processed or refund.failed webhook
+ * tells the outcome later), `failed` when it gave up.
+ */
+export interface RefundResult {
+  /** The provider's refund id ('' when it named none). */
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export interface PaymentProvider {
   readonly kind: 'paystack' | 'simulated';
   /** True for the built-in simulated checkout (no real money moves). */
@@ -55,6 +73,17 @@ export interface PaymentProvider {
    * providers, where only the member's card can do that.
    */
   completeTestPayment?(reference: string): Promise<void>;
+  /**
+   * Asks the provider to refund (part of) a paid transaction. Rejects with PaymentFailure: reason
+   * 'timeout' or 'upstream' may succeed on a retry, any other reason is final. Not retried here:
+   * the caller (the refund job) retries with backoff.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+/** True for the failures worth trying again later (the provider was slow or broken, not unwilling). */
+export function isRetryablePaymentFailure(error: unknown): boolean {
+  return error instanceof PaymentFailure && (error.reason === 'timeout' || error.reason === 'upstream');
 }
 
 export type PaymentFailureReason = 'timeout' | 'unauthorized' | 'not_found' | 'rejected' | 'upstream';

@@ -7,6 +7,8 @@ import {
   type InitializeRequest,
   type InitializedTransaction,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
   type VerifiedTransaction,
 } from './payment-provider.js';
 import { trimTrailing } from '../text.js';
@@ -86,6 +88,29 @@ export class PaystackClient implements PaymentProvider {
     return transaction;
   }
 
+  /**
+   * POST /refund with the transaction's reference and the amount. Paystack answers with the refund
+   * it queued (status pending or processing, sometimes processed at once). A refund Paystack says
+   * was already made in full ("Transaction has been fully reversed": an earlier attempt reached it
+   * though its answer was lost) counts as processed, so that a retry does not turn into a failure.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    let data: PaystackRefundData | undefined;
+    try {
+      data = await this.call<PaystackRefundData>('POST', '/refund', {
+        transaction: request.reference,
+        amount: request.amount,
+      });
+    } catch (error) {
+      if (error instanceof PaymentFailure && error.reason === 'rejected' && /fully reversed/i.test(error.message))
+        return { id: '', status: 'processed' };
+      throw error;
+    }
+    if (!data || typeof data !== 'object')
+      throw new PaymentFailure('upstream', 'Paystack refund answered without a refund');
+    return { id: data.id === undefined || data.id === null ? '' : String(data.id), status: refundStatus(data.status) };
+  }
+
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | undefined> {
     let response: Response;
     try {
@@ -133,6 +158,20 @@ export class PaystackClient implements PaymentProvider {
     }
     return envelope.data;
   }
+}
+
+interface PaystackRefundData {
+  id?: number | string;
+  status?: string;
+  amount?: number | string;
+  currency?: string;
+}
+
+/** Paystack's refund statuses: pending, processing, needs-attention, processed, failed. */
+export function refundStatus(status: unknown): RefundResult['status'] {
+  if (status === 'processed') return 'processed';
+  if (status === 'failed') return 'failed';
+  return 'pending';
 }
 
 /** The API path without the reference (it is not secret, but logs need no per-booking detail). */

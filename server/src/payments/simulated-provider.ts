@@ -10,6 +10,8 @@ import {
   type InitializeRequest,
   type InitializedTransaction,
   type PaymentProvider,
+  type RefundRequest,
+  type RefundResult,
   type VerifiedTransaction,
 } from './payment-provider.js';
 
@@ -17,7 +19,7 @@ interface SimulatedTransaction {
   id: string;
   amount: number;
   currency: string;
-  status: 'abandoned' | 'success';
+  status: 'abandoned' | 'success' | 'reversed';
   paidAt: Date | null;
 }
 
@@ -54,10 +56,25 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     };
   }
 
+  /**
+   * Refunds offline: processed at once. A transaction this process never saw (it was paid before a
+   * restart, or on another instance) is refunded too: no real money moved, and an operator's
+   * refund should not fail for a development tool's memory.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const transaction = this.transactions.get(request.reference);
+    if (transaction && transaction.status === 'abandoned')
+      throw new PaymentFailure('rejected', 'Transaction was not paid');
+    if (transaction && request.amount > transaction.amount)
+      throw new PaymentFailure('rejected', 'Refund amount exceeds the transaction amount');
+    if (transaction) transaction.status = 'reversed';
+    return { id: `sim-refund-${randomInt(1_000_000_000, 2_000_000_000)}`, status: 'processed' };
+  }
+
   async completeTestPayment(reference: string): Promise<void> {
     const transaction = this.transactions.get(reference);
     if (!transaction) throw new PaymentFailure('not_found', 'Transaction reference not found');
-    if (transaction.status !== 'success') {
+    if (transaction.status === 'abandoned') {
       transaction.status = 'success';
       transaction.paidAt = new Date();
     }

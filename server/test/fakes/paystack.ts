@@ -2,7 +2,9 @@
 // POST /transaction/initialize and GET /transaction/verify/:reference with a Bearer secret key.
 // Like Paystack, a new transaction verifies as `abandoned` until paid; tests "pay" it (or make
 // it fail, or pay a smaller amount, or in another currency), queue HTTP failures, and read every
-// request it received. It also builds signed webhook deliveries.
+// request it received. POST /refund answers as Paystack does (a queued refund, status pending,
+// or `refundOutcome` 'processed'); it also builds signed webhook deliveries (charge.success,
+// refund.processed, refund.failed).
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo, Socket } from 'node:net';
@@ -33,6 +35,14 @@ export interface FakeTransaction {
   reported?: { amount?: number; currency?: string; reference?: string };
 }
 
+export interface FakeRefund {
+  id: number;
+  transactionReference: string;
+  amount: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
 export type PaystackFailure =
   { kind: 'status'; status: number; message?: string } | { kind: 'hang' } | { kind: 'garbage' };
 
@@ -44,6 +54,17 @@ export interface FakePaystack {
   transactions: Map<string, FakeTransaction>;
   /** Failures used in order, one per request, before any normal answer. */
   failures: PaystackFailure[];
+  /** Refunds accepted by POST /refund, by transaction reference. */
+  refunds: Map<string, FakeRefund>;
+  /** The status POST /refund answers with for a new refund: 'pending' (Paystack's usual) or 'processed'. */
+  refundOutcome: 'pending' | 'processed';
+  /** A signed refund.processed or refund.failed delivery for a refund the fake accepted. */
+  refundDelivery(
+    reference: string,
+    event: 'refund.processed' | 'refund.failed',
+    secret?: string,
+  ): { body: string; signature: string };
+  refundRequests(): PaystackRequestRecord[];
   /** The member pays: verify answers success (optionally with another amount or currency). */
   pay(reference: string, reported?: FakeTransaction['reported']): FakeTransaction;
   /** Sets the status verify answers (failed, abandoned, ongoing, ...). */
@@ -98,6 +119,31 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
     requests: [],
     transactions: new Map(),
     failures: [],
+    refunds: new Map(),
+    refundOutcome: 'pending',
+    refundDelivery(reference, event, secret = secretKey) {
+      const r = fake.refunds.get(reference);
+      if (!r) throw new Error(`fake Paystack: no refund of ${reference}`);
+      r.status = event === 'refund.processed' ? 'processed' : 'failed';
+      // Paystack's refund event: the refund, with the transaction's reference and the customer.
+      const body = JSON.stringify({
+        event,
+        data: {
+          status: r.status,
+          transaction_reference: r.transactionReference,
+          refund_reference: event === 'refund.processed' ? `RRN${r.id}` : null,
+          amount: String(r.amount),
+          currency: r.currency,
+          processor: 'fake',
+          customer: { first_name: null, last_name: null, email: fake.transactions.get(reference)?.email ?? '' },
+          integration: 1,
+          domain: 'test',
+          id: String(r.id),
+        },
+      });
+      return { body, signature: signPaystackBody(secret, body) };
+    },
+    refundRequests: () => fake.requests.filter((r) => r.path === '/refund'),
     pay(reference, reported) {
       const t = fake.transactions.get(reference);
       if (!t) throw new Error(`fake Paystack: no transaction ${reference}`);
@@ -124,6 +170,8 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
       fake.requests.length = 0;
       fake.failures.length = 0;
       fake.transactions.clear();
+      fake.refunds.clear();
+      fake.refundOutcome = 'pending';
     },
     close: async () => {
       for (const s of sockets) s.destroy();
@@ -203,6 +251,58 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
           code: 'transaction_not_found',
         });
       return json(res, 200, { status: true, message: 'Verification successful', data: transactionData(t) });
+    }
+
+    if (req.method === 'POST' && path === '/refund') {
+      const reference = typeof body?.transaction === 'string' ? body.transaction : '';
+      const t = fake.transactions.get(reference);
+      if (!t) return json(res, 404, { status: false, message: 'Transaction not found', code: 'transaction_not_found' });
+      if (t.status === 'reversed' || fake.refunds.has(reference))
+        return json(res, 400, { status: false, message: 'Transaction has been fully reversed' });
+      if (t.status !== 'success')
+        return json(res, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+      const amount = body?.amount === undefined ? t.amount : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0 || amount > t.amount)
+        return json(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
+      const refund: FakeRefund = {
+        id: nextId++,
+        transactionReference: reference,
+        amount,
+        currency: t.currency,
+        status: fake.refundOutcome,
+      };
+      fake.refunds.set(reference, refund);
+      t.status = 'reversed';
+      return json(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: {
+            id: t.id,
+            domain: 'test',
+            reference,
+            amount: t.amount,
+            paid_at: t.paidAt,
+            channel: t.channel,
+            currency: t.currency,
+          },
+          integration: 1,
+          deducted_amount: 0,
+          channel: null,
+          merchant_note: `Refund for transaction ${reference}`,
+          customer_note: `Refund for transaction ${reference}`,
+          status: refund.status,
+          refunded_by: 'operator@example.com',
+          expected_at: new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString(),
+          currency: t.currency,
+          domain: 'test',
+          amount,
+          fully_deducted: false,
+          id: refund.id,
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        },
+      });
     }
 
     return json(res, 404, { status: false, message: 'Not found' });

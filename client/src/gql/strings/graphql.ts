@@ -80,6 +80,13 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: boolean };
 
+export type AcceptExpertInvitationMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type AcceptExpertInvitationMutation = { acceptExpertInvitation: { id: string, role: Role } };
+
 export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -196,6 +203,14 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   verifyEmail(token: $token)
 }
     `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const AcceptExpertInvitationDocument = new TypedDocumentString(`
+    mutation AcceptExpertInvitation($token: String!) {
+  acceptExpertInvitation(token: $token) {
+    id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<AcceptExpertInvitationMutation, AcceptExpertInvitationMutationVariables>;
 export const AuthProvidersDocument = new TypedDocumentString(`
     query AuthProviders {
   authProviders {

@@ -35,4 +35,8 @@ export const memberDataCollections: MemberDataCollection[] = [
     omitOnExport: ['text', 'html', 'lockedUntil', 'nextAttemptAt'],
   },
   { collection: 'one_time_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
+  // Experts and operators (#22): changes the member made as an operator or as an expert (who, what,
+  // before and after). An expert's account is linked from `users.expertId`, so erasing it unlinks
+  // the account and the directory entry (`experts`, not member data) stays.
+  { collection: 'audit_entries', userField: 'actorId', idType: 'string' },
 ];

@@ -74,6 +74,14 @@ export class AdminResolver {
   }
 
   @Authorized('ADMIN')
+  @Mutation(() => Booking, { description: 'next (experts and operators, ADMIN): refunds a paid booking in full.' })
+  async refundBooking(@Arg('reference', () => String) reference: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
+    const booking = await ctx.services.admin.refundBooking(await actorOf(ctx), reference);
+    const { directory } = ctx.services.experts;
+    return toBooking(booking, (id) => directory.find(id));
+  }
+
+  @Authorized('ADMIN')
   @Mutation(() => Expert, { description: 'next (experts and operators, ADMIN)' })
   async createExpert(@Arg('input', () => ExpertInput) input: ExpertInput, @Ctx() ctx: GraphQLContext): Promise<Expert> {
     return toExpert(await ctx.services.admin.createExpert(await actorOf(ctx), { ...input }));

@@ -2,6 +2,7 @@
 // the caller's role): the expert directory, bookings, contact messages, and the audit log every
 // change writes. No GraphQL or HTTP here.
 import { randomBytes } from 'node:crypto';
+import { trusted } from 'mongoose';
 import { expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
 import { initialsAvatar } from '../../content/index.js';
 import { AppError } from '../../errors.js';
@@ -12,6 +13,7 @@ import type { ContactMessageModel, ContactMessageRecord } from '../contact/conta
 import type { DirectoryExpert, ExpertDirectory } from '../expert/expert.directory.js';
 import type { ExpertModel, ExpertRecord } from '../expert/expert.model.js';
 import type { AuditModel, AuditRecord } from './audit.model.js';
+import type { RefundService } from '../booking/refund.service.js';
 
 /** Who acts: the signed-in operator (or expert), from the session. */
 export interface Actor {
@@ -28,6 +30,7 @@ export interface AdminServiceDeps {
   directory: ExpertDirectory;
   audit: AuditModel;
   bookings: BookingModel;
+  refunds: RefundService;
   contactMessages: ContactMessageModel;
   now?: () => Date;
 }
@@ -99,6 +102,35 @@ export class AdminService {
       .limit(ADMIN_LIST_LIMIT);
   }
 
+  /**
+   * An operator refunds a paid booking in full: PAID -> CANCELLED (cancelledAt set, one
+   * conditional update, so two operators at once refund once), then the refund machinery.
+   * Anything but PAID is CONFLICT bookingNotRefundable.
+   */
+  async refundBooking(actor: Actor, reference: string): Promise<BookingDocument> {
+    const booking =
+      typeof reference === 'string' && reference.length <= 100 ? await this.deps.bookings.findOne({ reference }) : null;
+    if (!booking) throw AppError.notFound(messages.bookingNotFound);
+    const now = this.now();
+    const cancelled = await this.deps.bookings.findOneAndUpdate(
+      { _id: booking._id, status: 'PAID', refund: trusted({ $exists: false }) },
+      // The appointment's slot (#23) is free again.
+      { $set: { status: 'CANCELLED', cancelledAt: now, updatedAt: now }, $unset: { slotKey: '' } },
+      { returnDocument: 'after' },
+    );
+    if (!cancelled) throw AppError.conflict(messages.bookingNotRefundable);
+    const refunded = (await this.deps.refunds.requestFullRefund(cancelled.id as string, 'operator')) ?? cancelled;
+    await this.audit(
+      actor,
+      'refundBooking',
+      'booking',
+      cancelled.id as string,
+      auditedBooking(booking),
+      auditedBooking(refunded),
+    );
+    return refunded;
+  }
+
   async listContactMessages(): Promise<(ContactMessageRecord & { _id: unknown })[]> {
     return this.deps.contactMessages.find({}).sort({ createdAt: -1, _id: -1 }).limit(ADMIN_LIST_LIMIT).lean();
   }
@@ -132,11 +164,25 @@ export class AdminService {
   }
 
   private async reloaded(id: string): Promise<DirectoryExpert> {
-    await this.deps.directory.reload();
+    await this.deps.directory.changed();
     const expert = this.deps.directory.find(id);
     if (!expert) throw AppError.notFound(messages.expertNotFound);
     return expert;
   }
+}
+
+/** What the audit log keeps of a booking: its state, not the member (no personal data). */
+function auditedBooking(b: BookingDocument): object {
+  return {
+    reference: b.reference,
+    expertId: b.expertId,
+    amount: b.amount,
+    currency: b.currency,
+    status: b.status,
+    paidAt: b.paidAt ?? null,
+    cancelledAt: b.cancelledAt ?? null,
+    refund: b.refund ? { amount: b.refund.amount, status: b.refund.status, reason: b.refund.reason } : null,
+  };
 }
 
 function slug(name: string): string {

@@ -6,6 +6,24 @@ import { Schema, type Connection, type HydratedDocument, type Model } from 'mong
 export const BOOKING_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'DECLINED', 'COMPLETED', 'NO_SHOW'] as const;
 export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
 
+export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
+export type RefundStatusValue = (typeof REFUND_STATUSES)[number];
+
+/** A booking's refund: set once (a conditional update), then settled by the refund job and webhooks. */
+export interface RefundRecord {
+  /** Minor units: the booking's amount (refunds are in full). */
+  amount: number;
+  status: RefundStatusValue;
+  /** Why it was asked for, e.g. operator, member-cancelled, expert-declined, late-payment. */
+  reason: string;
+  /** The provider's refund id, once it accepted the request. */
+  providerRefundId?: string;
+  /** The provider's last refusal, for an operator looking at a FAILED refund (no personal data). */
+  lastError?: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
 export interface BookingRecord {
   userId: string;
   expertId: string;
@@ -19,6 +37,9 @@ export interface BookingRecord {
   providerTransactionId?: string;
   channel?: string;
   paidAt?: Date;
+  /** When it was cancelled after payment (by an operator's refund, or later by the member or expert). */
+  cancelledAt?: Date;
+  refund?: RefundRecord;
   createdAt: Date;
   updatedAt: Date;
   // Appointments (#23). First-wave bookings have no start.
@@ -55,6 +76,22 @@ const bookingSchema = new Schema<BookingRecord>(
     providerTransactionId: String,
     channel: String,
     paidAt: Date,
+    cancelledAt: Date,
+    refund: {
+      type: new Schema<RefundRecord>(
+        {
+          amount: { type: Number, required: true },
+          status: { type: String, enum: REFUND_STATUSES, required: true },
+          reason: { type: String, required: true },
+          providerRefundId: String,
+          lastError: String,
+          createdAt: { type: Date, required: true },
+          updatedAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     start: Date,

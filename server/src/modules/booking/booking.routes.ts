@@ -1,4 +1,4 @@
-// POST /webhooks/paystack: Paystack tells us a charge succeeded. The body is read raw (the
+// POST /webhooks/paystack: Paystack tells us a charge succeeded or a refund was processed or failed. The body is read raw (the
 // signature covers its exact bytes), checked by the webhook verifier, and only then parsed.
 // A bad or missing signature is 401 and changes nothing; a valid event that concerns no booking
 // of ours is acknowledged with 200 so that Paystack stops retrying it; a failure on our side is
@@ -7,6 +7,7 @@ import express, { Router } from 'express';
 import type { Logger } from '../../logger.js';
 import { parsePaystackEvent, type WebhookVerifier } from '../../payments/index.js';
 import type { BookingService } from './booking.service.js';
+import type { RefundService } from './refund.service.js';
 
 export const PAYSTACK_WEBHOOK_PATH = '/webhooks/paystack';
 // Paystack's events are a few KB.
@@ -14,11 +15,12 @@ const WEBHOOK_BODY_LIMIT = '100kb';
 
 export interface WebhookRouteDeps {
   bookings: BookingService;
+  refunds: RefundService;
   verifier: WebhookVerifier;
   logger: Logger;
 }
 
-export function paystackWebhookRoutes({ bookings, verifier, logger }: WebhookRouteDeps): Router {
+export function paystackWebhookRoutes({ bookings, refunds, verifier, logger }: WebhookRouteDeps): Router {
   const router = Router();
   router.post(PAYSTACK_WEBHOOK_PATH, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
     const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -33,7 +35,9 @@ export function paystackWebhookRoutes({ bookings, verifier, logger }: WebhookRou
       return;
     }
     try {
-      const outcome = await bookings.handlePaymentEvent(event);
+      const outcome = event.type.startsWith('refund.')
+        ? await refunds.handleRefundEvent(event)
+        : await bookings.handlePaymentEvent(event);
       logger.info({ webhook: 'paystack', event: event.type, outcome }, 'webhook handled');
       res.status(200).json({ received: true });
     } catch (error) {

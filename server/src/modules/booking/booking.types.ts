@@ -26,6 +26,25 @@ registerEnumType(BookingStatus, {
   },
 });
 
+export enum RefundStatus {
+  PENDING = 'PENDING',
+  PROCESSED = 'PROCESSED',
+  FAILED = 'FAILED',
+}
+registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'next (appointments)' });
+
+@ObjectType({ simpleResolvers: true, description: 'next (appointments)' })
+export class Refund {
+  @Field(() => Int, { description: 'Minor currency units.' })
+  amount: number;
+
+  @Field(() => RefundStatus)
+  status: RefundStatus;
+
+  @Field(() => Date)
+  createdAt: Date;
+}
+
 @ObjectType({ simpleResolvers: true })
 export class Booking {
   @Field(() => ID)
@@ -63,6 +82,12 @@ export class Booking {
     description: 'next (appointments): the video or meeting link the expert set.',
   })
   meetingUrl?: string | null;
+
+  @Field(() => Date, { nullable: true })
+  cancelledAt?: Date | null;
+
+  @Field(() => Refund, { nullable: true })
+  refund?: Refund | null;
 
   @Field(() => BookingMember, {
     nullable: true,
@@ -132,6 +157,14 @@ export function toBooking(
     start: doc.start ?? null,
     end: doc.end ?? null,
     meetingUrl: doc.meetingUrl ?? null,
+    cancelledAt: doc.cancelledAt ?? null,
+    refund: doc.refund
+      ? Object.assign(new Refund(), {
+          amount: doc.refund.amount,
+          status: doc.refund.status as RefundStatus,
+          createdAt: doc.refund.createdAt,
+        })
+      : null,
     member,
   });
 }

@@ -1,8 +1,11 @@
 // The expert directory, read from MongoDB once and kept in memory: every history record lists its
 // field's experts, so a database read per record (or per request) would cost the hot path. The
-// copy is reloaded after every write made through this instance (operator edits, an expert's own).
+// copy is reloaded after every write (operator edits, an expert's own): the writing instance at
+// once, every other instance when the pub/sub tells it (Redis with several instances).
 import { CONDITIONS, EXPERTS, type Condition, type ExpertDefinition } from '../../content/index.js';
+import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../logger.js';
+import type { AppPubSub } from '../../pubsub/index.js';
 import { DEFAULT_EXPERT_TIME_ZONE, type ExpertModel, type ExpertRecord } from './expert.model.js';
 
 /** One directory entry as the app uses it: the content shape plus the stored state. */
@@ -25,8 +28,16 @@ const EMPTY: Snapshot = {
   all: [],
 };
 
+/** The pub/sub topic on which an instance announces that it changed the directory. */
+export const EXPERTS_CHANGED_TOPIC = 'experts.changed';
+
 export class ExpertDirectory {
   private snapshot: Snapshot = EMPTY;
+  /** Reloads started and the latest one applied: a slower, older read never replaces a newer one. */
+  private reloadsStarted = 0;
+  private reloadApplied = 0;
+  private pubSub?: AppPubSub;
+  private readonly instanceId = randomUUID();
 
   constructor(
     private readonly experts: ExpertModel,
@@ -73,6 +84,7 @@ export class ExpertDirectory {
 
   /** Reads the whole directory into memory (a few hundred documents at most). */
   async reload(): Promise<void> {
+    const sequence = ++this.reloadsStarted;
     const docs = await this.experts.find({}).sort({ field: 1, position: 1, _id: 1 }).lean<ExpertRecord[]>();
     const all = docs.map(toDirectoryExpert);
     const activeByField = Object.fromEntries(CONDITIONS.map((c) => [c, [] as DirectoryExpert[]])) as Record<
@@ -80,7 +92,30 @@ export class ExpertDirectory {
       DirectoryExpert[]
     >;
     for (const expert of all) if (expert.active) activeByField[expert.field]?.push(expert);
+    if (sequence < this.reloadApplied) return;
+    this.reloadApplied = sequence;
     this.snapshot = { byId: new Map(all.map((e) => [e.id, e])), activeByField, all };
+  }
+
+  /** After a write: reloads this instance's copy, then tells the other instances to reload theirs. */
+  async changed(): Promise<void> {
+    await this.reload();
+    this.pubSub?.publish(EXPERTS_CHANGED_TOPIC, { from: this.instanceId });
+  }
+
+  /** Reloads whenever another instance announces a change; returns what stops listening. */
+  follow(pubSub: AppPubSub): () => void {
+    this.pubSub = pubSub;
+    const changes = pubSub.subscribe(EXPERTS_CHANGED_TOPIC);
+    void (async () => {
+      for await (const payload of changes) {
+        if ((payload as { from?: unknown } | null)?.from === this.instanceId) continue;
+        await this.reload().catch((error: unknown) =>
+          this.logger.warn({ err: { message: (error as Error).message } }, 'expert directory reload failed'),
+        );
+      }
+    })();
+    return () => void changes.return?.();
   }
 
   /** The active experts of one field, in grid order: the same array until the directory changes. */

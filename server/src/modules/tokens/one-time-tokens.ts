@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 // sanitizeFilter is on (db/connection.ts): our own operators are marked trusted.
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 
-export type TokenPurpose = 'password_reset' | 'email_verification' | 'email_change';
+export type TokenPurpose = 'password_reset' | 'email_verification' | 'email_change' | 'expert_invitation';
 
 export interface OneTimeTokenRecord {
   /** SHA-256 of the token, base64url. */
@@ -26,7 +26,11 @@ export type OneTimeTokenModel = Model<OneTimeTokenRecord>;
 const schema = new Schema<OneTimeTokenRecord>(
   {
     hash: { type: String, required: true, unique: true },
-    purpose: { type: String, required: true, enum: ['password_reset', 'email_verification', 'email_change'] },
+    purpose: {
+      type: String,
+      required: true,
+      enum: ['password_reset', 'email_verification', 'email_change', 'expert_invitation'],
+    },
     userId: { type: String, required: true },
     email: { type: String, required: true },
     expiresAt: { type: Date, required: true },
@@ -91,6 +95,18 @@ export class OneTimeTokens {
         purpose: trusted({ $in: purposes }),
         expiresAt: trusted({ $gt: this.now() }),
       })
+      .lean();
+    return record ?? null;
+  }
+
+  /**
+   * Reads a live token without using it up: for a link whose use depends on who opens it (an
+   * expert invitation accepted by the wrong account stays usable by the right one).
+   */
+  async peek(purposes: TokenPurpose[], token: string): Promise<OneTimeTokenRecord | null> {
+    if (typeof token !== 'string' || token.length !== TOKEN_LENGTH || !TOKEN_PATTERN.test(token)) return null;
+    const record = await this.tokens
+      .findOne({ hash: hashOf(token), purpose: trusted({ $in: purposes }), expiresAt: trusted({ $gt: this.now() }) })
       .lean();
     return record ?? null;
   }

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AcceptExpertInvitationDocument } from '../../gql/strings/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { useCurrentUser } from '../../lib/current-user';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import toast from '../../components/toasts';
+import { AccountCard } from './account-card';
+import { accountMessages, describeServerProblem } from './account-messages';
+import { useTokenFromAddress } from './use-token-from-address';
+
+type State = { step: 'ready' } | { step: 'busy' } | { step: 'failed'; message: string };
+
+export const invitationMessages = {
+  accepted: 'Welcome! Your expert dashboard is ready.',
+  signInFirst:
+    'Sign in (or create an account) with the email address this invitation was sent to, confirm that address, then open the link in the email again.',
+} as const;
+
+/**
+ * /expert-invitation?token=…: a member accepts an operator's invitation to run an expert's account.
+ * The member presses the button (a mail scanner opening the link accepts nothing); the server
+ * checks that their confirmed address is the invited one.
+ */
+export default function ExpertInvitationPage() {
+  useDocumentTitle('Expert invitation');
+  const token = useTokenFromAddress();
+  const { user, refetch } = useCurrentUser();
+  const navigate = useNavigate();
+  const [state, setState] = useState<State>(
+    token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken },
+  );
+
+  const accept = async () => {
+    setState({ step: 'busy' });
+    try {
+      await graphqlRequest(AcceptExpertInvitationDocument, { token: token ?? '' });
+    } catch (error) {
+      setState({ step: 'failed', message: describeServerProblem(error).message });
+      return;
+    }
+    await refetch().catch(() => null);
+    toast.success(invitationMessages.accepted);
+    await navigate('/expert', { replace: true });
+  };
+
+  if (state.step === 'failed') {
+    return (
+      <AccountCard title="Your expert invitation">
+        <p role="alert" className="mt-4 text-slate-800">
+          {state.message}
+        </p>
+        <p className="mt-6">
+          <Link
+            to={user ? '/dashboard' : '/sign-in'}
+            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            {user ? 'Go to your dashboard' : 'Sign in'}
+          </Link>
+        </p>
+      </AccountCard>
+    );
+  }
+
+  if (!user) {
+    return (
+      <AccountCard title="Your expert invitation">
+        <p className="mt-4 text-slate-700">{invitationMessages.signInFirst}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link
+            to="/sign-in"
+            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+          >
+            Sign in
+          </Link>
+          <Link
+            to="/sign-up"
+            className="inline-block rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Create an account
+          </Link>
+        </div>
+      </AccountCard>
+    );
+  }
+
+  return (
+    <AccountCard
+      title="Your expert invitation"
+      intro={`Accept to run an expert's listing on MindCheck with this account (${user.email}).`}
+    >
+      <button
+        type="button"
+        onClick={() => void accept()}
+        disabled={state.step === 'busy'}
+        className="mt-6 w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {state.step === 'busy' ? 'Accepting...' : 'Accept the invitation'}
+      </button>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { NavLink, Route, Routes } from 'react-router';
+import { CalendarCheck, Mail, Users } from 'lucide-react';
+import { useCurrentUser } from '../../lib/current-user';
+import { NotFoundPage } from '../../components/not-found-page';
+import { ExpertsSection } from './experts-section';
+import { EditExpert, NewExpert } from './expert-editor';
+import { BookingDetail, BookingsSection } from './bookings-section';
+import { MessagesSection } from './messages-section';
+
+const tabClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${
+    isActive ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
+  }`;
+
+/**
+ * /admin: the operator console (ADMIN only; anyone else gets the 404 page, which says nothing of
+ * what is here). Experts, bookings and contact messages; every change is in the audit log of the
+ * record it touched.
+ */
+export default function AdminPage() {
+  const { user } = useCurrentUser();
+  if (user?.role !== 'ADMIN') return <NotFoundPage />;
+  return <Console />;
+}
+
+function Console() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Operator console</h1>
+      <nav aria-label="Console sections" className="mt-4 flex flex-wrap gap-2">
+        <NavLink to="/admin" end className={tabClass}>
+          <Users className="h-4 w-4" aria-hidden="true" />
+          Experts
+        </NavLink>
+        <NavLink to="/admin/bookings" className={tabClass}>
+          <CalendarCheck className="h-4 w-4" aria-hidden="true" />
+          Bookings
+        </NavLink>
+        <NavLink to="/admin/messages" className={tabClass}>
+          <Mail className="h-4 w-4" aria-hidden="true" />
+          Contact messages
+        </NavLink>
+      </nav>
+      <div className="mt-6">
+        <Routes>
+          <Route index element={<ExpertsSection />} />
+          <Route path="experts/new" element={<NewExpert />} />
+          <Route path="experts/:id" element={<EditExpert />} />
+          <Route path="bookings" element={<BookingsSection />} />
+          <Route path="bookings/:reference" element={<BookingDetail />} />
+          <Route path="messages" element={<MessagesSection />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EXPERTISE_MAX_LENGTH, expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
+import type { z } from 'zod';
+import { FormField } from '../../components/form-field';
+import { FormSelect, FormTextArea } from '../../components/form-choice-fields';
+import { fieldOptions, specializationOptions } from './admin-labels';
+import { describeAdminError } from './admin-errors';
+import toast from '../../components/toasts';
+
+type Values = z.input<typeof expertInputSchema>;
+
+const FIELDS = ['name', 'specialization', 'field', 'contact', 'location', 'expertise', 'timeZone'] as const;
+
+export const emptyExpert: Values = {
+  name: '',
+  specialization: 'CLINICAL_PSYCHOLOGIST',
+  field: 'DEPRESSION',
+  contact: '',
+  location: '',
+  expertise: '',
+  timeZone: 'Africa/Lagos',
+};
+
+/**
+ * An operator's directory entry (create or edit), checked with the server's own rules
+ * (expertInputSchema); a value the server refuses shows on its field.
+ */
+export function ExpertForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: Values;
+  submitLabel: string;
+  /** Saves; rejects with the server's error. */
+  onSubmit: (values: ExpertInputValues) => Promise<void>;
+}) {
+  const form = useForm<Values, unknown, ExpertInputValues>({
+    resolver: zodResolver(expertInputSchema),
+    defaultValues: initial,
+  });
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const problem = describeAdminError(error);
+      const field = FIELDS.find((f) => f === problem.field);
+      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
+      else toast.error(problem.message);
+    }
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Expert details">
+      <FormField form={form} name="name" label="Name" autoComplete="off" required />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelect form={form} name="specialization" label="Specialization" options={specializationOptions} />
+        <FormSelect form={form} name="field" label="Field" options={fieldOptions} />
+      </div>
+      <FormField form={form} name="contact" label="Contact email" type="email" autoComplete="off" required />
+      <FormField form={form} name="location" label="Location" autoComplete="off" required />
+      <FormTextArea
+        form={form}
+        name="expertise"
+        label="Expertise"
+        hint="Optional. Shown on the expert's detail page."
+        maxLength={EXPERTISE_MAX_LENGTH}
+      />
+      <FormField
+        form={form}
+        name="timeZone"
+        label="Time zone"
+        hint="The IANA name of the expert's time zone, e.g. Africa/Lagos."
+        autoComplete="off"
+      />
+      <button
+        type="submit"
+        disabled={form.formState.isSubmitting}
+        className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
+      >
+        {form.formState.isSubmitting ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}

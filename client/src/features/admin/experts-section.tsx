@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { Pencil, Plus } from 'lucide-react';
+import { AdminExpertsDocument } from '../../gql/graphql';
+import { fieldOfCondition, specializationLabels } from '../experts/expert-fields';
+import { useDocumentTitle } from '../../lib/use-document-title';
+
+/** /admin: every expert, active and inactive, with a way to add one and to open each. */
+export function ExpertsSection() {
+  useDocumentTitle('Operator console');
+  const { data, loading, error } = useQuery(AdminExpertsDocument, { fetchPolicy: 'cache-and-network' });
+  const experts = data?.adminExperts;
+  return (
+    <section aria-labelledby="experts-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="experts-heading" className="text-xl font-semibold text-slate-900">
+          Experts
+        </h2>
+        <Link
+          to="/admin/experts/new"
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add expert
+        </Link>
+      </div>
+      {!experts ? (
+        <p role={error ? 'alert' : 'status'} className="mt-4 text-slate-600">
+          {error ? "We couldn't load the experts." : loading ? 'Loading…' : null}
+        </p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Name
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Field
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Specialization
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {experts.map((expert) => (
+                <tr key={expert.id}>
+                  <td className="px-4 py-3 font-medium text-slate-900">{expert.name}</td>
+                  <td className="px-4 py-3 text-slate-700">{fieldOfCondition(expert.field).name}</td>
+                  <td className="px-4 py-3 text-slate-700">{specializationLabels[expert.specialization]}</td>
+                  <td className="px-4 py-3">
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${
+                        expert.active
+                          ? 'bg-green-100 text-green-900 ring-green-600/30'
+                          : 'bg-slate-100 text-slate-800 ring-slate-500/30'
+                      }`}
+                    >
+                      {expert.active ? 'Active' : 'Inactive'}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <Link
+                      to={`/admin/experts/${encodeURIComponent(expert.id)}`}
+                      className="inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                      Edit<span className="sr-only"> {expert.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

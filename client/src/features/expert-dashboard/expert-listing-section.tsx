@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EXPERTISE_MAX_LENGTH, expertSelfSchema, type ExpertSelfValues } from '@mindcheck/common';
+import type { z } from 'zod';
+import { ExternalLink, Pencil } from 'lucide-react';
+import { FormField } from '../../components/form-field';
+import { FormTextArea } from '../../components/form-choice-fields';
+import toast from '../../components/toasts';
+import { UpdateMyExpertProfileDocument, type MyExpertListingQuery } from '../../gql/graphql';
+import { fieldOfCondition, specializationLabels } from '../experts/expert-fields';
+
+export type MyListing = NonNullable<NonNullable<MyExpertListingQuery['me']>['expert']>;
+type Values = z.input<typeof expertSelfSchema>;
+const FIELDS = ['contact', 'location', 'expertise'] as const;
+
+export const listingMessages = {
+  saved: 'Your listing has been updated.',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+} as const;
+
+/** The expert's listing as members see it, and the form for what they may change themselves. */
+export function ExpertListingSection({ expert }: { expert: MyListing }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <section
+      aria-labelledby="listing-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="listing-heading" className="text-lg font-semibold text-slate-900">
+            Your listing
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {expert.active
+              ? 'Members see this on the experts pages.'
+              : 'Your listing is inactive: members do not see it. Contact the MindCheck team to reactivate it.'}
+          </p>
+        </div>
+        {expert.active && (
+          <Link
+            to={`/experts/detail/${encodeURIComponent(expert.id)}`}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+            See your public page
+          </Link>
+        )}
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <Item term="Name" value={expert.name} />
+        <Item term="Field" value={fieldOfCondition(expert.field).name} />
+        <Item term="Specialization" value={specializationLabels[expert.specialization]} />
+        {!editing && (
+          <>
+            <Item term="Contact" value={expert.contact} />
+            <Item term="Location" value={expert.location} />
+            <div className="sm:col-span-2">
+              <Item term="Expertise" value={expert.expertise || 'Not set'} />
+            </div>
+          </>
+        )}
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">Your name, field and specialization are set by the MindCheck team.</p>
+      {editing ? (
+        <ListingForm expert={expert} onDone={() => setEditing(false)} />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setEditing(true)}
+          className="mt-4 inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          Edit your details
+        </button>
+      )}
+    </section>
+  );
+}
+
+function Item({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-600">{term}</dt>
+      <dd className="break-words whitespace-pre-wrap text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+/** Expertise, location and contact, checked with the server's own rules (expertSelfSchema). */
+export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () => void }) {
+  const [save] = useMutation(UpdateMyExpertProfileDocument);
+  const form = useForm<Values, unknown, ExpertSelfValues>({
+    resolver: zodResolver(expertSelfSchema),
+    defaultValues: { contact: expert.contact, location: expert.location, expertise: expert.expertise ?? '' },
+  });
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await save({ variables: { input } });
+    } catch (error) {
+      const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
+      const field = FIELDS.find((f) => f === first?.extensions?.field);
+      if (first && field) form.setError(field, { message: first.message }, { shouldFocus: true });
+      else toast.error(first?.message ?? listingMessages.somethingWentWrong);
+      return;
+    }
+    toast.success(listingMessages.saved);
+    onDone();
+  });
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label="Your details">
+      <FormField form={form} name="contact" label="Contact email" type="email" autoComplete="email" required />
+      <FormField form={form} name="location" label="Location" autoComplete="off" required />
+      <FormTextArea
+        form={form}
+        name="expertise"
+        label="Expertise"
+        hint="What you help with, in a few sentences. Shown on your detail page."
+        maxLength={EXPERTISE_MAX_LENGTH}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
+        >
+          {form.formState.isSubmitting ? 'Saving…' : 'Save'}
+        </button>
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

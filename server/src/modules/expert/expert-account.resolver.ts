@@ -1,0 +1,55 @@
+import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { User } from '../auth/user.type.js';
+import { toUser } from '../auth/user.mapper.js';
+import { actorOf } from '../admin/admin.resolver.js';
+import { Expert, toExpert } from './expert.types.js';
+
+@InputType({ description: 'What an expert may change of their own listing (not their name, field or specialization).' })
+export class ExpertSelfInput {
+  @Field(() => String)
+  contact: string;
+
+  @Field(() => String)
+  location: string;
+
+  @Field(() => String, { nullable: true })
+  expertise?: string | null;
+}
+
+@Resolver()
+export class ExpertAccountResolver {
+  @Authorized('ADMIN')
+  @Mutation(() => Boolean, {
+    description: "next (experts and operators, ADMIN): emails an invitation to run this expert's account.",
+  })
+  async inviteExpert(
+    @Arg('expertId', () => ID) expertId: string,
+    @Arg('email', () => String) email: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<boolean> {
+    await ctx.services.expertAccounts.invite(await actorOf(ctx), expertId, email);
+    return true;
+  }
+
+  @Authorized()
+  @Mutation(() => User, {
+    description:
+      "next (experts and operators): the signed-in member whose verified email the invitation was sent to becomes that expert's account (role EXPERT).",
+  })
+  async acceptExpertInvitation(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext): Promise<User> {
+    const user = await ctx.services.expertAccounts.accept(ctx.userId!, token);
+    return toUser(user, ctx.services.auth.roleOf(user));
+  }
+
+  @Authorized('EXPERT')
+  @Mutation(() => Expert, {
+    description: "The signed-in expert's own listing: expertise, location and contact (EXPERT).",
+  })
+  async updateMyExpertProfile(
+    @Arg('input', () => ExpertSelfInput) input: ExpertSelfInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<Expert> {
+    return toExpert(await ctx.services.expertAccounts.updateOwnProfile(await actorOf(ctx), { ...input }));
+  }
+}
