@@ -21,6 +21,9 @@ const STATUS: Record<BookingStatus, { label: string; className: string }> = {
   PENDING: { label: 'Pending', className: 'bg-amber-100 text-amber-900 ring-amber-600/30' },
   FAILED: { label: 'Failed', className: 'bg-red-100 text-red-900 ring-red-600/30' },
   CANCELLED: { label: 'Cancelled', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
+  DECLINED: { label: 'Declined by the expert', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
+  COMPLETED: { label: 'Completed', className: 'bg-brand-50 text-brand-900 ring-brand-600/30' },
+  NO_SHOW: { label: 'Missed', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
 };
 
 /** /bookings: the member's bookings, newest first. */
