@@ -325,9 +325,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
         refundCutoffHours: deps.config.appointments.refundCutoffHours,
       },
       notices,
-      requestFullRefund: async () => {
-        // The operators' refund machinery (w2/22b-operators) is merged in next; until then, no refund path.
-        throw new Error('refunds are not available yet');
+      requestFullRefund: async (booking, reason) => {
+        await refunds.requestFullRefund(booking.id as string, reason);
       },
       clock,
       price: deps.config.booking,

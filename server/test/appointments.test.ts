@@ -285,8 +285,9 @@ describe('holding a slot', () => {
     const late = await pay(a.client, held.reference);
     expect(late.errors?.[0]).toMatchObject({ message: messages.slotLostRefunded, extensions: { code: 'CONFLICT' } });
     const aBooking = (await a.client.ok<{ myBookings: BookingView[] }>(MY_BOOKINGS)).myBookings[0];
-    expect(aBooking).toMatchObject({ reference: held.reference, status: 'CANCELLED' });
+    expect(aBooking).toMatchObject({ reference: held.reference, status: 'CANCELLED', refund: { amount: 500000 } });
     expect(aBooking.paidAt).not.toBeNull();
+    expect(aBooking.cancelledAt).not.toBeNull();
     expect((await mailsTo(a.email)).map((m) => m.template)).toContain('appointmentCancelled');
     // B pays and keeps the slot.
     expect((await pay(b.client, taken.reference)).data?.confirmBooking.status).toBe('PAID');
@@ -543,5 +544,81 @@ describe('rescheduling', () => {
       message: messages.appointmentNotPaid,
       extensions: { code: 'BAD_USER_INPUT' },
     });
+  });
+});
+
+describe('cancelling', () => {
+  const entry = EXPERTS.SCHIZOPHRENIA[0];
+  let expert: GraphQLClient;
+  beforeAll(async () => {
+    expert = await signUpExpert(t, entry.id);
+  });
+  const cancel = (client: GraphQLClient, reference: string) =>
+    client.ok<{ cancelBooking: BookingView }>(CANCEL_BOOKING, { reference });
+
+  it('by the member at least 24 hours ahead: CANCELLED, refunded in full, the slot free, the expert told', async () => {
+    const member = await bookingMember(t);
+    const booking = await paidBooking(member.client, entry.id, '2027-03-02T08:00:00.000Z');
+    clock.set(new Date('2027-03-01T08:00:00Z')); // exactly 24 hours before
+    const { cancelBooking } = await cancel(member.client, booking.reference);
+    expect(cancelBooking).toMatchObject({ status: 'CANCELLED', refund: { amount: 500000 } });
+    expect(cancelBooking.cancelledAt).toBe('2027-03-01T08:00:00.000Z');
+    expect(starts(await freeSlots(member.client, entry.id, { from: START }))).toContain(booking.start);
+    expect(await t.app.services.jobs.list(REMINDER_JOB, `${booking.id}:24`)).toEqual([]);
+    const [toMember] = (await mailsTo(member.email)).filter((m) => m.template === 'appointmentCancelled');
+    expect(toMember.text).toContain('You will be refunded in full');
+    const [toExpert] = (await mailsTo(expert.member!.email)).filter((m) => m.template === 'appointmentCancelled');
+    expect(toExpert.text).toContain('The member cancelled this appointment');
+    // Cancelling again changes nothing and asks for no second refund.
+    const again = await cancel(member.client, booking.reference);
+    expect(again.cancelBooking.status).toBe('CANCELLED');
+    expect(
+      await db()
+        .collection('agendaJobs')
+        .countDocuments({ name: 'booking.refund', 'data.key': `refund:${booking.id}` }),
+    ).toBeLessThanOrEqual(1);
+  });
+
+  it('by the member later than that: CANCELLED without a refund, said plainly', async () => {
+    const member = await bookingMember(t);
+    const booking = await paidBooking(member.client, entry.id, '2027-03-02T08:50:00.000Z');
+    clock.set(new Date('2027-03-01T08:50:01Z'));
+    const { cancelBooking } = await cancel(member.client, booking.reference);
+    expect(cancelBooking).toMatchObject({ status: 'CANCELLED', refund: null });
+    const [toMember] = (await mailsTo(member.email)).filter((m) => m.template === 'appointmentCancelled');
+    expect(toMember.text).toContain('so there is no refund');
+  });
+
+  it('by the expert, with a reason: DECLINED, refunded in full, the member told why', async () => {
+    const member = await bookingMember(t);
+    const booking = await paidBooking(member.client, entry.id, '2027-03-02T09:40:00.000Z');
+    for (const reason of ['', '   ', 'x'.repeat(501), 'x'.repeat(100_000)]) {
+      const res = await expert.gql(DECLINE, { reference: booking.reference, reason });
+      expect(res.errors?.[0]).toMatchObject({
+        message: messages.declineReasonRequired,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    const other = await signUpExpert(t, EXPERTS.SCHIZOPHRENIA[1].id);
+    const reason = 'I am unwell that day, sorry.';
+    expect(code(await other.gql(DECLINE, { reference: booking.reference, reason }))).toBe('FORBIDDEN');
+    expect(code(await member.client.gql(DECLINE, { reference: booking.reference, reason }))).toBe('FORBIDDEN');
+    expect(code(await expert.gql(DECLINE, { reference: 'mc-unknown', reason }))).toBe('NOT_FOUND');
+
+    const { declineBooking } = await expert.ok<{ declineBooking: BookingView }>(DECLINE, {
+      reference: booking.reference,
+      reason,
+    });
+    expect(declineBooking).toMatchObject({ status: 'DECLINED', refund: { amount: 500000 } });
+    expect(declineBooking.member?.email).toBe(member.email);
+    const [mail] = (await mailsTo(member.email)).filter((m) => m.template === 'appointmentCancelled');
+    expect(mail.text).toContain('Your expert cannot keep this appointment');
+    expect(mail.text).toContain(reason);
+    expect(mail.attachments[0].content).toContain('STATUS:CANCELLED');
+    expect(starts(await freeSlots(member.client, entry.id, { from: START }))).toContain(booking.start);
+    // Declined once: a second decline is refused, and no second refund is asked for.
+    expect(code(await expert.gql(DECLINE, { reference: booking.reference, reason }))).toBe('BAD_USER_INPUT');
+    const refunded = await db().collection('bookings').findOne({ reference: booking.reference });
+    expect(refunded?.refund?.status).toMatch(/PENDING|PROCESSED/);
   });
 });

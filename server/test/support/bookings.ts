@@ -5,7 +5,7 @@ import type { TestApp } from './test-app.js';
 import { markVerified } from './roles.js';
 
 export const BOOKING_FIELDS =
-  'id reference amount currency status createdAt paidAt start end meetingUrl expert { id name } member { firstName lastName email }';
+  'id reference amount currency status createdAt paidAt start end meetingUrl cancelledAt refund { amount status } expert { id name } member { firstName lastName email }';
 
 export const START_BOOKING = `mutation Start($expertId: ID!, $start: DateTime) {
   startBooking(expertId: $expertId, start: $start) { publicKey reference email amount currency accessCode simulated booking { ${BOOKING_FIELDS} } }
@@ -30,6 +30,8 @@ export interface BookingView {
   start: string | null;
   end: string | null;
   meetingUrl: string | null;
+  cancelledAt: string | null;
+  refund: { amount: number; status: 'PENDING' | 'PROCESSED' | 'FAILED' } | null;
   expert: { id: string; name: string };
   member: { firstName: string | null; lastName: string | null; email: string } | null;
 }

@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.js';
 export const TEST_ADMIN_EMAIL = 'operator@example.com';
 export const ADMIN_ENV = { ADMIN_EMAILS: TEST_ADMIN_EMAIL } as const;
 
-/** Marks the member's email verified, as following their verification link does. */
+/** Marks the member's email verified, as following the verification link does. */
 export async function markVerified(t: TestApp, id: string, extra: Record<string, unknown> = {}): Promise<void> {
   await userModel(t.app.database.connection).updateOne({ _id: id }, { $set: { emailVerified: true, ...extra } });
 }

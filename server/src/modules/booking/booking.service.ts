@@ -74,7 +74,7 @@ export interface MemberDetails {
 }
 
 /** Why a paid booking is refunded in full. */
-export type RefundReason = 'member-cancelled' | 'expert-declined' | 'slot-lost';
+export type RefundReason = 'member-cancelled' | 'expert-declined' | 'late-payment';
 
 /** What a provider's word meant for a booking after the slot it held went to someone else. */
 export type RecordOutcome = {
@@ -244,7 +244,7 @@ export class BookingService {
 
   private async cancelPaid(booking: BookingDocument): Promise<BookingDocument> {
     const refund = this.refundable(booking);
-    const cancelled = await this.transition(booking, ['PAID'], 'CANCELLED');
+    const cancelled = await this.transition(booking, ['PAID'], 'CANCELLED', { cancelledAt: this.deps.clock.now() });
     // Someone else changed it first (the expert declined it, say): their outcome stands.
     if (!cancelled) return this.reload(booking);
     this.deps.logger.info({ bookingId: booking.id, refund }, 'appointment cancelled by the member');
@@ -344,7 +344,10 @@ export class BookingService {
     if (!text || text.length > REASON_MAX) throw AppError.badInput(messages.declineReasonRequired, 'reason');
     const booking = await this.expertBooking(userId, reference);
     if (booking.status !== 'PAID') throw AppError.badInput(messages.appointmentNotPaid);
-    const declined = await this.transition(booking, ['PAID'], 'DECLINED', { declineReason: text });
+    const declined = await this.transition(booking, ['PAID'], 'DECLINED', {
+      declineReason: text,
+      cancelledAt: this.deps.clock.now(),
+    });
     if (!declined) throw AppError.conflict(messages.appointmentChanged);
     this.deps.logger.info({ bookingId: booking.id }, 'appointment declined by the expert');
     await this.deps.requestFullRefund(declined, 'expert-declined');
@@ -461,10 +464,13 @@ export class BookingService {
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         // The hold ran out and the slot went to someone else: the money goes back in full.
-        const lost = await this.transition(booking, ['PENDING', 'FAILED', 'CANCELLED'], 'CANCELLED', paidFields);
+        const lost = await this.transition(booking, ['PENDING', 'FAILED', 'CANCELLED'], 'CANCELLED', {
+          ...paidFields,
+          cancelledAt: this.deps.clock.now(),
+        });
         if (lost) {
           this.deps.logger.warn({ bookingId: booking.id, via }, 'paid after the slot went to someone else; refunding');
-          await this.deps.requestFullRefund(lost, 'slot-lost');
+          await this.deps.requestFullRefund(lost, 'late-payment');
           await this.notify(() => this.deps.notices.slotLost(lost));
         }
         return { verdict, booking: lost ?? (await this.reload(booking)), transitioned: false, slotLost: !!lost };
@@ -512,6 +518,7 @@ export class BookingService {
       paidAt?: Date;
       slotKey?: string;
       declineReason?: string;
+      cancelledAt?: Date;
     } = {},
   ): Promise<BookingDocument | null> {
     const set: Record<string, unknown> = { status: to, updatedAt: this.deps.clock.now() };
@@ -519,11 +526,13 @@ export class BookingService {
     const releasesSlot = to === 'FAILED' || to === 'CANCELLED' || to === 'DECLINED';
     // sanitizeFilter is on: our own operators are marked trusted; nothing from a client is in them.
     return this.deps.bookings.findOneAndUpdate(
+      // A booking once paid, or refunded, never becomes PAID again (a late verify or webhook of its old charge).
       {
         _id: booking._id,
         status: trusted({ $in: from }),
-        // A refunded booking never becomes PAID again (a late verify or webhook of its old charge).
-        ...(to === 'PAID' ? { paidAt: trusted({ $exists: false }), refund: trusted({ $exists: false }) } : {}),
+        ...(to === 'PAID' || fields.paidAt
+          ? { paidAt: trusted({ $exists: false }), refund: trusted({ $exists: false }) }
+          : {}),
       },
       releasesSlot && !fields.slotKey ? { $set: set, $unset: { slotKey: '' } } : { $set: set },
       { returnDocument: 'after' },

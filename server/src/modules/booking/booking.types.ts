@@ -83,17 +83,18 @@ export class Booking {
   })
   meetingUrl?: string | null;
 
+  @Field(() => Date, { nullable: true })
+  cancelledAt?: Date | null;
+
+  @Field(() => Refund, { nullable: true })
+  refund?: Refund | null;
+
   @Field(() => BookingMember, {
     nullable: true,
     description:
       "next (appointments): who booked, as the expert and the operators see it (null for the member's own view).",
   })
   member?: BookingMember | null;
-  @Field(() => Date, { nullable: true })
-  cancelledAt?: Date | null;
-
-  @Field(() => Refund, { nullable: true })
-  refund?: Refund | null;
 }
 
 @ObjectType({
@@ -156,7 +157,6 @@ export function toBooking(
     start: doc.start ?? null,
     end: doc.end ?? null,
     meetingUrl: doc.meetingUrl ?? null,
-    member,
     cancelledAt: doc.cancelledAt ?? null,
     refund: doc.refund
       ? Object.assign(new Refund(), {
@@ -165,6 +165,7 @@ export function toBooking(
           createdAt: doc.refund.createdAt,
         })
       : null,
+    member,
   });
 }
 
