@@ -3,6 +3,7 @@
 // Paystack (it confirms through the same server path), and a contact message is stored and
 // logged as not configured, which the member sees as sent.
 import { signUpNewMember } from './support/accounts';
+import { chooseTime, dayFor, markEmailVerified } from './support/appointments';
 import { expect, test, waitForApp } from './support/test';
 
 test.describe('bookings', () => {
@@ -10,10 +11,12 @@ test.describe('bookings', () => {
     page,
     saveScreenshot,
     expectAccessible,
-  }) => {
+  }, testInfo) => {
     // A long journey (sign-up, two checkouts, two accessibility scans): on a busy machine it needs more than 30 s.
     test.slow();
-    await signUpNewMember(page);
+    const member = await signUpNewMember(page);
+    // A paid appointment needs a verified address (the link in the verification mail).
+    await markEmailVerified(member.email);
     await page.goto('/experts/field/depression');
     await page
       .getByRole('listitem')
@@ -22,8 +25,11 @@ test.describe('bookings', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Dr. Amara Okafor' })).toBeVisible();
 
-    // Cancel first: the member is told the payment failed, and the booking is cancelled.
+    // Cancel first: the member is told the payment failed, and the booking is cancelled (its time freed).
+    const day = dayFor(testInfo, 0);
     await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+    await chooseTime(page, { day });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Test checkout — no real payment' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('₦5,000.00');
@@ -35,8 +41,10 @@ test.describe('bookings', () => {
     await expect(page.getByText('Payment failed. Please try again.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Book Now', exact: true })).toBeFocused();
 
-    // Then pay.
+    // Then pay, for the same time: closing the checkout gave it back.
     await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+    await chooseTime(page, { day });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     await dialog.getByRole('button', { name: 'Pay' }).click();
     await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -46,13 +54,15 @@ test.describe('bookings', () => {
     await expect(page).toHaveURL(/\/bookings$/);
     await waitForApp(page);
     await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
-    const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
-    await expect(bookings).toHaveCount(2);
-    // Newest first: the paid one, then the cancelled one.
-    await expect(bookings.nth(0)).toContainText('Dr. Amara Okafor');
-    await expect(bookings.nth(0)).toContainText('₦5,000.00');
-    await expect(bookings.nth(0)).toContainText('Paid');
-    await expect(bookings.nth(1)).toContainText('Cancelled');
+    // The paid one is upcoming; the one whose checkout was closed is cancelled.
+    const upcoming = page.getByRole('list', { name: 'Upcoming appointments' }).getByRole('listitem');
+    await expect(upcoming).toHaveCount(1);
+    await expect(upcoming).toContainText('Dr. Amara Okafor');
+    await expect(upcoming).toContainText('₦5,000.00');
+    await expect(upcoming).toContainText('Paid');
+    const past = page.getByRole('list', { name: 'Past and cancelled bookings' }).getByRole('listitem');
+    await expect(past).toHaveCount(1);
+    await expect(past).toContainText('Cancelled');
     await saveScreenshot('my-bookings');
     await expectAccessible();
   });

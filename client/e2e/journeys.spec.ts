@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { fillSignUpForm, newE2EMember, openSideMenu } from './support/accounts';
 import { holdGraphQL, signUpThroughApi } from './support/members';
+import { chooseTime, dayFor, markEmailVerified } from './support/appointments';
 import { expect, test, waitForApp } from './support/test';
 
 const ANSWERS = ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'];
@@ -256,6 +257,8 @@ test.describe('journeys', () => {
     const arrive = arriveWith(page, expectAccessible, saveScreenshot);
     // Signed up already (the first half walks through sign-up); signed in in this browser.
     const member = await signUpThroughApi(page.request, { firstName: 'Journey' });
+    // A paid appointment needs a verified address (the link in the verification mail).
+    await markEmailVerified(member.email);
     await page.goto('/dashboard');
     await waitForApp(page);
 
@@ -279,6 +282,10 @@ test.describe('journeys', () => {
     await arrive('expert-detail');
 
     await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+    await chooseTime(page, { day: dayFor(test.info(), 0) });
+    await expectAccessible();
+    await saveScreenshot('route-slot-picker');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
     const checkout = page.getByRole('dialog', { name: 'Test checkout — no real payment' });
     await expect(checkout).toBeVisible();
     await expectAccessible();
@@ -288,7 +295,7 @@ test.describe('journeys', () => {
     await page.getByRole('link', { name: 'View my bookings' }).click();
     await expect(page).toHaveURL(/\/bookings$/);
     await expect(page.getByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
-    const booking = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
+    const booking = page.getByRole('list', { name: 'Upcoming appointments' }).getByRole('listitem');
     await expect(booking).toHaveCount(1);
     await expect(booking).toContainText('Paid');
     await arrive('bookings');

@@ -88,4 +88,28 @@ export const messages = {
   expertInvitationInvalid:
     'This invitation link is invalid, has already been used or has expired. Please ask for a new one.',
   bookingNotRefundable: 'Only a paid booking can be refunded.',
+  // Appointments (#23): the issue's words for a lost race; the rest our own.
+  slotTaken: 'That time was just taken. Please choose another.',
+  slotRequired: 'Please choose a time for your appointment.',
+  slotUnavailable: 'That time is not available. Please choose one of the free times.',
+  slotRangeInvalid: 'Please ask for times between two dates at most 31 days apart, the first before the second.',
+  slotLengthInvalid: 'Please choose an appointment length between 15 and 240 minutes.',
+  weeklyHoursInvalid:
+    'Please give each stretch of working hours a weekday from 1 (Monday) to 7 (Sunday) and times as HH:mm, the start before the end.',
+  weeklyHoursOverlap: 'Two stretches of working hours overlap on the same day. Please merge them.',
+  timeOffInvalid: 'Please give each time off a start before its end.',
+  tooManyAvailabilityEntries: 'Please keep working hours and time off to at most 100 entries each.',
+  appointmentTooLate: (hours: number) =>
+    `Appointments can only be moved up to ${hours} hours before they begin. You can still cancel it (without a refund).`,
+  appointmentNotPaid: 'Only a confirmed appointment can be changed.',
+  appointmentChanged: 'This appointment has just changed. Please reload to see where it stands.',
+  appointmentRangeInvalid: (days: number) =>
+    `Please ask for appointments between two dates at most ${days} days apart, the first before the second.`,
+  slotLostRefunded:
+    'Your payment arrived after your hold on that time ended, and someone else booked it meanwhile. We are refunding you in full; please choose another time.',
+  appointmentNotStarted: 'An appointment can be marked as completed or missed only once it has begun.',
+  appointmentNotYours: 'That appointment is not with you.',
+  declineReasonRequired: 'Please give the member a reason (at most 500 characters).',
+  meetingLinkInvalid: 'Please enter a meeting link that starts with https:// (at most 500 characters).',
+  expertAccountRequired: 'This page is for experts.',
 } as const;

@@ -71,6 +71,11 @@ const schema = z.object({
     z.string().regex(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code' }),
     'NGN',
   ),
+  // Appointments (#23): how far ahead a slot must be, how long a hold lasts while the member pays,
+  // and how late a member may still cancel (or reschedule) with a full refund.
+  BOOKING_MIN_NOTICE_HOURS: withDefault(int(0, 24 * 60), 12),
+  BOOKING_HOLD_MINUTES: withDefault(int(1, 24 * 60), 15),
+  BOOKING_REFUND_CUTOFF_HOURS: withDefault(int(0, 24 * 60), 24),
 
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, { message: 'must start with smtp:// or smtps://' })),
   MAIL_FROM: withDefault(z.string(), 'MindCheck <no-reply@mindcheck.example.com>'),
@@ -138,6 +143,8 @@ export interface Config {
   };
   paystack: { secretKey?: string; publicKey?: string; baseUrl: string };
   booking: { amount: number; currency: string };
+  /** Appointments (#23): BOOKING_MIN_NOTICE_HOURS, BOOKING_HOLD_MINUTES, BOOKING_REFUND_CUTOFF_HOURS. */
+  appointments: { minNoticeHours: number; holdMinutes: number; refundCutoffHours: number };
   mail: { smtpUrl?: string; from: string; contactTo: string };
   /** Contact messages accepted from one IP per window. */
   contactLimit: { perIp: number; windowMinutes: number };
@@ -274,6 +281,11 @@ export function loadConfig(env: RawEnv = process.env): Config {
     },
     paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
     booking: { amount: e.BOOKING_AMOUNT, currency: e.BOOKING_CURRENCY },
+    appointments: {
+      minNoticeHours: e.BOOKING_MIN_NOTICE_HOURS,
+      holdMinutes: e.BOOKING_HOLD_MINUTES,
+      refundCutoffHours: e.BOOKING_REFUND_CUTOFF_HOURS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO },
     contactLimit: {
       perIp: e.CONTACT_LIMIT_PER_IP ?? limitDefaults.contactMessagesPerIp,

@@ -60,6 +60,11 @@ async function dropLegacyAssessmentIndex(assessments: AssessmentModel): Promise<
   }
 }
 import { createJobs, type Jobs } from './jobs/index.js';
+import { availabilityModel } from './modules/appointment/availability.model.js';
+import { AvailabilityService } from './modules/appointment/availability.service.js';
+import { AppointmentNotices } from './modules/appointment/appointment.notices.js';
+import { CONDITIONS, EXPERTS } from './content/index.js';
+import { isValidObjectId, trusted, Types } from 'mongoose';
 
 export interface ServiceDeps {
   config: Config;
@@ -86,6 +91,8 @@ export interface Services {
   profile: ProfileService;
   account: AccountService;
   bookings: BookingService;
+  /** Appointments (#23): experts' working hours and free slots. */
+  availability: AvailabilityService;
   /** Full refunds of paid bookings: `requestFullRefund` is the one entry point (#22, #23). */
   refunds: RefundService;
   /** Checks that a webhook delivery really comes from the payment provider. */
@@ -132,6 +139,19 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   if (deps.config.seedSampleExperts) await directory.seedSamples();
   await directory.reload();
   const experts = new ExpertService(directory);
+  // One seam for time: tests give `now` (accounts' token expiry and mail retries use it too).
+  const clock: Clock = deps.now ? { now: deps.now } : systemClock;
+  const availability = new AvailabilityService({
+    availability: availabilityModel(deps.connection),
+    bookings,
+    experts: expertDocs,
+    directory,
+    clock,
+    minNoticeHours: deps.config.appointments.minNoticeHours,
+  });
+  // The sample experts can be booked at once: weekdays 09:00-17:00 Lagos (never over their own hours).
+  if (deps.config.seedSampleExperts)
+    await availability.seedSamples(CONDITIONS.flatMap((f) => EXPERTS[f].map((e) => e.id)));
   const contactMessages = contactMessageModel(deps.connection);
   // One provider for bookings and refunds (the simulated one keeps its transactions in memory).
   const payments = createPaymentProvider(deps.config);
@@ -154,8 +174,6 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     now: deps.now,
   });
   const ai = deps.ai ?? createAiProvider(deps.config);
-  // One seam for time: tests give `now` (accounts' token expiry and mail retries use it too).
-  const clock: Clock = deps.now ? { now: deps.now } : systemClock;
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
   // Every instance follows the others' directory edits.
@@ -237,6 +255,19 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     publicUrl: deps.config.publicUrl,
     retakeAfterDays: deps.config.retakeAfterDays,
   });
+  const notices = new AppointmentNotices({
+    bookings,
+    users,
+    auth,
+    directory,
+    availability,
+    mail,
+    jobs,
+    wantsReminders: async (userId) => (await reminderService.preferences(userId)).appointmentReminders,
+    clock,
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  });
   return {
     jobs,
     ai,
@@ -270,7 +301,34 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       bookings,
       payments,
       expertExists: (expertId) => experts.byId(expertId) !== null,
-      memberEmail: async (userId) => (await auth.findActiveUser(userId))?.email ?? null,
+      member: async (userId) => {
+        const user = await auth.findActiveUser(userId);
+        return user ? { email: user.email, emailVerified: !!user.emailVerified } : null;
+      },
+      memberDetails: async (userIds) => {
+        const ids = userIds.filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
+        const found = await users.find({ _id: trusted({ $in: ids }) }, { firstName: 1, lastName: 1, email: 1 }).lean();
+        return new Map(
+          found.map((u) => [
+            String(u._id),
+            { firstName: u.firstName ?? null, lastName: u.lastName ?? null, email: u.email },
+          ]),
+        );
+      },
+      expertIdOf: async (userId) => {
+        const user = await auth.findActiveUser(userId);
+        return user && user.role === 'expert' && user.expertId ? user.expertId : null;
+      },
+      availability,
+      rules: {
+        holdMinutes: deps.config.appointments.holdMinutes,
+        refundCutoffHours: deps.config.appointments.refundCutoffHours,
+      },
+      notices,
+      requestFullRefund: async (booking, reason) => {
+        await refunds.requestFullRefund(booking.id as string, reason);
+      },
+      clock,
       price: deps.config.booking,
       limiter: rateLimits.create({ name: 'booking-starts', points: BOOKING_STARTS_PER_HOUR, durationSeconds: 60 * 60 }),
       logger: deps.logger,
@@ -312,6 +370,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       limiter: rateLimits.create({ name: 'report', points: REPORT_DOWNLOADS_PER_HOUR, durationSeconds: 60 * 60 }),
     }),
     reminders: reminderService,
+    availability,
     clock,
   };
 }

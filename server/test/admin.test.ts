@@ -2,7 +2,7 @@
 // the directory members see follows the operator's edits at once.
 import { EXPERTS } from '../src/content/index.js';
 import { messages } from '../src/messages.js';
-import { COMPLETE_TEST_CHECKOUT, startBooking } from './support/bookings.js';
+import { bookingMember, COMPLETE_TEST_CHECKOUT, startBooking } from './support/bookings.js';
 import { ADMIN_ENV, signUpAdmin, signUpExpert, TEST_ADMIN_EMAIL } from './support/roles.js';
 import type { GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -186,8 +186,7 @@ describe('the operator', () => {
   });
 
   it('lists bookings newest first, filtered by status', async () => {
-    const buyer = t.client();
-    await buyer.signUp();
+    const { client: buyer } = await bookingMember(t);
     const pending = await startBooking(buyer);
     const paid = await startBooking(buyer, EXPERTS.ANXIETY[2].id);
     await buyer.ok(COMPLETE_TEST_CHECKOUT, { reference: paid.reference });

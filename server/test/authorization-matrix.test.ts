@@ -16,9 +16,16 @@ import { randomUUID } from 'node:crypto';
 import { parse } from 'graphql';
 import { newMemberInput, type GraphQLClient, type GraphQLResponse } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { signUpAdmin, signUpExpert } from './support/roles.js';
+import { markVerified, signUpAdmin, signUpExpert } from './support/roles.js';
 import { EXPERTS } from '../src/content/index.js';
-import { COMPLETE_TEST_CHECKOUT, EXPERT, startBooking } from './support/bookings.js';
+import {
+  COMPLETE_TEST_CHECKOUT,
+  EXPERT,
+  START_BOOKING,
+  freeSlots,
+  startBooking,
+  type CheckoutView,
+} from './support/bookings.js';
 import { answersFor, ASSESSMENT_TAKEN, HEALTH_SCORES, SUBMIT_ASSESSMENT, TEST_HISTORY } from './support/assessments.js';
 
 type Role = 'visitor' | 'owner' | 'other' | 'expert' | 'admin';
@@ -77,8 +84,32 @@ const snapshotQueries: string[] = [
 ];
 
 // Bookings (#7): every member has a booking, paid in the simulated checkout but not yet confirmed.
-seeders.push(async (member) => {
-  const checkout = await startBooking(member.client);
+// The booking's expert and time are picked at random among the sample experts' free slots over
+// the next 31 days (hundreds of members each hold one); never the matrix's own expert account's.
+const BOOKABLE = Object.values(EXPERTS)
+  .flat()
+  .filter((e) => e.id !== EXPERTS.ANXIETY[5].id && e.id !== EXPERTS.DEMENTIA[5].id);
+const spareSlots = new Map<string, { expertId: string; start: string }>();
+async function someFreeSlot(client: GraphQLClient) {
+  const expert = BOOKABLE[Math.floor(Math.random() * BOOKABLE.length)];
+  const slots = await freeSlots(client, expert.id, { days: 31 });
+  return { expertId: expert.id, start: slots[Math.floor(Math.random() * slots.length)].start };
+}
+async function holdSomeSlot(client: GraphQLClient) {
+  for (let attempt = 0; ; attempt++) {
+    const { expertId, start } = await someFreeSlot(client);
+    const res = await client.gql<{ startBooking: CheckoutView }>(START_BOOKING, { expertId, start });
+    if (!res.errors) return res.data!.startBooking;
+    // Another member took that very slot at the same moment: pick again.
+    if (res.errors[0].extensions?.code !== 'CONFLICT' || attempt > 5) throw new Error(JSON.stringify(res.errors));
+  }
+}
+seeders.push(async (member, app) => {
+  // Booking needs a verified email.
+  await markVerified(app, member.id);
+  const checkout = await holdSomeSlot(member.client);
+  // A free time for the startBooking row (kept out of the seeds: it is no secret of the member's).
+  spareSlots.set(member.id, await someFreeSlot(member.client));
   await member.client.ok(COMPLETE_TEST_CHECKOUT, { reference: checkout.reference });
   return { bookingId: checkout.booking.id, bookingReference: checkout.reference };
 });
@@ -508,8 +539,8 @@ const rows: MatrixRow[] = [
   {
     name: 'startBooking (always for the caller)',
     operation:
-      'mutation Start($expertId: ID!) { startBooking(expertId: $expertId) { reference email booking { status } } }',
-    variables: () => ({ expertId: EXPERT.id }),
+      'mutation Start($expertId: ID!, $start: DateTime) { startBooking(expertId: $expertId, start: $start) { reference email booking { status } } }',
+    variables: ({ actor, target }) => spareSlots.get((actor ?? target).id) ?? { expertId: EXPERT.id },
     expect: {
       visitor: 'UNAUTHENTICATED',
       owner: (res, { target }) =>
@@ -648,6 +679,100 @@ const rows: MatrixRow[] = [
     operation: 'mutation Set($id: ID!) { setExpertActive(id: $id, active: true) { id active } }',
     variables: () => ({ id: MATRIX_EXPERT.id }),
     expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  // Appointments (#23): slots are public; availability and the expert's operations are the signed-in
+  // expert's own (a member is FORBIDDEN, and an expert never touches another expert's bookings).
+  {
+    name: 'expertSlots (public)',
+    operation:
+      'query S($id: ID!, $from: DateTime!, $to: DateTime!) { expertSlots(expertId: $id, from: $from, to: $to) { start end } }',
+    variables: () => ({
+      id: EXPERT.id,
+      from: new Date().toISOString(),
+      to: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+    }),
+    expect: { visitor: 'ok', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: "myAvailability (the signed-in expert's own)",
+    operation: '{ myAvailability { timeZone slotMinutes weekly { weekday startTime endTime } } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: (res) => expect(res.data?.myAvailability.timeZone).toBe('Africa/Lagos'),
+      admin: 'FORBIDDEN',
+    },
+  },
+  {
+    name: "setAvailability (the signed-in expert's own)",
+    operation: 'mutation S($input: AvailabilityInput!) { setAvailability(input: $input) { timeZone slotMinutes } }',
+    variables: () => ({
+      input: {
+        timeZone: 'Africa/Lagos',
+        slotMinutes: 50,
+        weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' })),
+        timeOff: [],
+      },
+    }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'ok', admin: 'FORBIDDEN' },
+  },
+  {
+    name: "expertAppointments (the signed-in expert's own bookings only)",
+    operation:
+      'query A($from: DateTime!, $to: DateTime!) { expertAppointments(from: $from, to: $to) { id reference member { email } } }',
+    variables: () => ({
+      from: new Date().toISOString(),
+      to: new Date(Date.now() + 62 * 24 * 3600_000).toISOString(),
+    }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'ok', admin: 'FORBIDDEN' },
+  },
+  {
+    name: "rescheduleBooking (the member's own paid booking)",
+    operation:
+      'mutation R($reference: String!, $start: DateTime!) { rescheduleBooking(reference: $reference, start: $start) { id } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference, start: new Date().toISOString() }),
+    // A's booking is paid at the checkout but not yet confirmed: only a confirmed one moves.
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'BAD_USER_INPUT', other: 'FORBIDDEN' },
+  },
+  {
+    name: 'declineBooking (EXPERT, their own appointments only)',
+    operation:
+      'mutation D($reference: String!) { declineBooking(reference: $reference, reason: "Matrix") { id status } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'FORBIDDEN',
+      admin: 'FORBIDDEN',
+    },
+  },
+  {
+    name: 'completeAppointment (EXPERT, their own appointments only)',
+    operation:
+      'mutation C($reference: String!) { completeAppointment(reference: $reference, outcome: COMPLETED) { id status } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'FORBIDDEN',
+      admin: 'FORBIDDEN',
+    },
+  },
+  {
+    name: 'setMeetingLink (EXPERT, their own appointments only)',
+    operation:
+      'mutation L($reference: String!) { setMeetingLink(reference: $reference, url: "https://meet.example.com/x") { id meetingUrl } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'FORBIDDEN',
+      admin: 'FORBIDDEN',
+    },
   },
 ];
 

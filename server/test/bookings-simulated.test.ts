@@ -10,6 +10,7 @@ import {
   myBookings,
   paidTransitions,
   startBooking,
+  bookingMember,
   type BookingView,
 } from './support/bookings.js';
 import { signPaystackBody } from '../src/payments/index.js';
@@ -24,8 +25,7 @@ afterAll(async () => {
 });
 
 async function member() {
-  const client = t.client();
-  const { id, email } = await client.signUp();
+  const { client, id, email } = await bookingMember(t);
   return { client, id, email };
 }
 

@@ -5,6 +5,7 @@ import { expertModel } from '../src/modules/expert/expert.model.js';
 import { messages } from '../src/messages.js';
 import { startProductionTestApp } from './support/production.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { bookingMember, startBooking } from './support/bookings.js';
 
 const EXPERTS_QUERY = `query Experts($field: Condition!) { experts(field: $field) { id name location active timeZone } }`;
 const EXPERT_QUERY = `query Expert($id: ID!) { expert(id: $id) { id name location active timeZone } }`;
@@ -75,9 +76,8 @@ describe('the directory outside production', () => {
 
   it('keeps naming the expert of a booking made before they were deactivated', async () => {
     const expert = EXPERTS.DEMENTIA[2];
-    const client = t.client();
-    await client.signUp();
-    await client.ok(START_BOOKING, { expertId: expert.id });
+    const { client } = await bookingMember(t);
+    await startBooking(client, expert.id);
     await experts().updateOne({ _id: expert.id }, { $set: { active: false } });
     await t.app.services.experts.directory.reload();
     try {

@@ -11,6 +11,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { SUBMIT_ASSESSMENT, TEST_HISTORY, HEALTH_SCORES, answersFor } from './support/assessments.js';
 import { CHAT_MESSAGES, SEND_CHAT, listenForReplies } from './support/chat.js';
 import { COMPLETE_TEST_CHECKOUT, CONFIRM_BOOKING, MY_BOOKINGS, startBooking } from './support/bookings.js';
+import { markVerified } from './support/roles.js';
 
 const secret = {
   password: 'Pw-marker-7f3a correct horse',
@@ -61,6 +62,8 @@ it("logs requests, and none of a member's secrets, answers, evaluations, chat or
     pastHealthIssues: secret.pastHealthIssues,
     phoneNumber: secret.phoneNumber,
   });
+  // Booking needs a verified email.
+  await markVerified(t, member.member!.id);
   const cookies = [member.cookies.get(SESSION_COOKIE)!];
 
   // Sign out, a wrong password, then the right one (a new session id, so a second cookie).

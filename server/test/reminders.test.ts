@@ -60,13 +60,14 @@ const unsubscribeLink = (body: string) => {
   return new URL(match[1]);
 };
 
-it('keeps reminders off until the member turns them on, and changes only the fields given', async () => {
+it('keeps retake reminders off until the member turns them on (appointment reminders on until turned off), and changes only the fields given', async () => {
   const client = t.client();
   await client.signUp();
   expect((await client.ok(PREFS)).notificationPreferences).toEqual({
     retakeReminders: false,
-    appointmentReminders: false,
+    appointmentReminders: true,
   });
+  await client.ok(UPDATE, { input: { appointmentReminders: false } });
   expect((await client.ok(UPDATE, { input: { retakeReminders: true } })).updateNotificationPreferences).toEqual({
     retakeReminders: true,
     appointmentReminders: false,

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startFakePaystack, type FakePaystack } from './fakes/paystack.js';
-import { bookingStatus, myBookings, paidTransitions, startBooking } from './support/bookings.js';
+import { bookingMember, bookingStatus, myBookings, paidTransitions, startBooking } from './support/bookings.js';
 import { signPaystackBody } from '../src/payments/index.js';
 
 let t: TestApp;
@@ -33,8 +33,7 @@ function deliver(body: string | Buffer, signature?: string, extraHeaders: Record
 
 /** A member with a PENDING booking whose payment Paystack has taken. */
 async function paidAtPaystack(reported?: Parameters<FakePaystack['pay']>[1]) {
-  const client = t.client();
-  await client.signUp();
+  const { client } = await bookingMember(t);
   const { reference } = await startBooking(client);
   paystack.pay(reference, reported);
   return { client, reference };

@@ -47,6 +47,7 @@ const page = {
   terms: lazyPage(() => import('../features/legal/terms-page')),
   consent: lazyPage(() => import('../features/safety/consent-page')),
   safetyPlan: lazyPage(() => import('../features/safety/safety-plan-page')),
+  expertAvailability: lazyPage(() => import('../features/expert-dashboard/availability-page')),
 };
 
 /** The member's frame (side menu, back arrow): every signed-in page. */
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
               // Operators (ADMIN) and experts' accounts (EXPERT): anyone else gets the 404 page there.
               { path: 'admin/*', ...lazyRoute(page.admin) },
               { path: 'expert', ...lazyRoute(page.expertDashboard) },
+              { path: 'expert/availability', ...lazyRoute(page.expertAvailability) },
             ],
           },
           ...signedInSections.map((section) => ({ path: `${section}/*`, element: <NotFoundPage /> })),

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import toast from './toasts';
 import {
   CancelBookingDocument,
@@ -10,8 +9,11 @@ import {
   StartBookingDocument,
   type StartBookingMutation,
 } from '../gql/graphql';
+import { browserTimeZone, formatAppointment } from '../lib/appointment-time';
+import { firstGraphQLError, serverMessageOr } from '../lib/graphql-errors';
 import { formatMoney } from './money';
 import { paymentMessages } from './payment-messages';
+import { SlotPickerDialog, type Slot } from './slot-picker-dialog';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
 export interface BookNowButtonProps {
@@ -23,24 +25,21 @@ export interface BookNowButtonProps {
 }
 
 type Checkout = StartBookingMutation['startBooking'];
-type Phase = 'idle' | 'starting' | 'checkout' | 'confirming';
+type Phase = 'idle' | 'picking' | 'checkout' | 'confirming';
 
 // The server's words when it has them (they are the spec's, or kind ones of our own); else the spec's.
-const SERVER_WORDED_CODES = new Set(['UPSTREAM_FAILED', 'NOT_FOUND', 'RATE_LIMITED', 'UNAUTHENTICATED']);
-function problemText(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) {
-    const [first] = error.errors;
-    const code = first?.extensions?.code;
-    if (first && typeof code === 'string' && SERVER_WORDED_CODES.has(code)) return first.message;
-  }
-  return paymentMessages.failed;
-}
+// FORBIDDEN: e.g. 'Please verify your email address first.' before a paid booking.
+const SERVER_WORDED_CODES = ['UPSTREAM_FAILED', 'NOT_FOUND', 'RATE_LIMITED', 'UNAUTHENTICATED', 'FORBIDDEN'];
+// The chosen time cannot be held (taken a moment ago, or no longer bookable): the picker shows why and refreshes.
+const SLOT_PROBLEM_CODES = ['CONFLICT', 'BAD_USER_INPUT'];
+const problemText = (error: unknown) => serverMessageOr(error, SERVER_WORDED_CODES, paymentMessages.failed);
 
 const buttonClass =
   'rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70';
 
 /**
- * The expert page's Book Now button: the server starts a booking at its own price, then the payment
+ * The expert page's Book Now button: the member chooses a time (the slot picker), the server holds
+ * that slot as a pending booking at its own price, then the payment
  * provider's inline checkout (Paystack, loaded on first use) takes the card; on success the server
  * verifies the payment before the booking counts. Without a provider (development) the server says
  * so and a clearly labelled test checkout stands in, confirming through the same server path.
@@ -48,8 +47,12 @@ const buttonClass =
 export function BookNowButton({ expertId, expertName, className }: BookNowButtonProps) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
   const [testPaying, setTestPaying] = useState(false);
-  const [booked, setBooked] = useState(false);
+  /** What the member just booked (its time, as they read it), for the line under the button. */
+  const [booked, setBooked] = useState<string | null>(null);
+  // The held slot, read by the payment callbacks (created before the state that holds it renders).
+  const heldSlot = useRef<Slot | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
   const [startBooking] = useMutation(StartBookingDocument);
@@ -69,6 +72,7 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
     restoreFocus.current = true;
     setPhase('idle');
     setCheckout(null);
+    setSlot(null);
     setTestPaying(false);
   };
 
@@ -78,7 +82,8 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
       const { data } = await confirmBooking({ variables: { reference } });
       if (data?.confirmBooking.status === 'PAID') {
         toast.success(paymentMessages.succeeded);
-        setBooked(true);
+        const held = heldSlot.current;
+        setBooked(held ? formatAppointment(held.start, held.end, browserTimeZone()) : '');
       } else {
         toast(paymentMessages.pending);
       }
@@ -96,13 +101,17 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
     finish();
   };
 
-  const start = async () => {
-    setBooked(false);
-    setPhase('starting');
+  /**
+   * The picker's choice: hold the slot and open the checkout. A time that was just taken (CONFLICT)
+   * or is no longer bookable goes back to the picker with the server's words; other problems close it.
+   */
+  const start = async (chosen: Slot): Promise<string | void> => {
     let started: Checkout | undefined;
     try {
-      started = (await startBooking({ variables: { expertId } })).data?.startBooking;
+      started = (await startBooking({ variables: { expertId, start: chosen.start } })).data?.startBooking;
     } catch (error) {
+      const first = firstGraphQLError(error);
+      if (first?.code && SLOT_PROBLEM_CODES.includes(first.code)) return first.message;
       toast.error(problemText(error));
       return finish();
     }
@@ -110,6 +119,8 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
       toast.error(paymentMessages.failed);
       return finish();
     }
+    setSlot(chosen);
+    heldSlot.current = chosen;
     const { reference, accessCode } = started;
     if (started.simulated) {
       setCheckout(started);
@@ -143,8 +154,7 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
   };
 
   const busy = phase !== 'idle';
-  const label =
-    phase === 'starting' ? 'Opening checkout...' : phase === 'confirming' ? 'Confirming payment...' : 'Book Now';
+  const label = phase === 'confirming' ? 'Confirming payment...' : 'Book Now';
 
   return (
     <div className="flex flex-col items-center gap-3">
@@ -153,24 +163,38 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
         type="button"
         data-expert-id={expertId}
         disabled={busy}
-        onClick={() => void start()}
+        onClick={() => {
+          setBooked(null);
+          setPhase('picking');
+        }}
         className={className ?? buttonClass}
       >
         {label}
       </button>
-      {booked && (
+      {booked !== null && (
         <p role="status" className="text-sm text-slate-700">
-          Booked.{' '}
+          Booked{booked ? ` for ${booked}` : ''}.{' '}
           <Link to="/bookings" className="font-semibold text-brand-800 underline underline-offset-2">
             View my bookings
           </Link>
         </p>
       )}
-      {phase !== 'idle' && checkout?.simulated && (
+      {phase === 'picking' && (
+        <SlotPickerDialog
+          expertId={expertId}
+          expertName={expertName}
+          confirmLabel="Continue to payment"
+          busyLabel="Opening checkout..."
+          onChoose={start}
+          onClose={finish}
+        />
+      )}
+      {phase !== 'idle' && phase !== 'picking' && checkout?.simulated && (
         <TestCheckoutDialog
           amount={formatMoney(checkout.amount, checkout.currency)}
           email={checkout.email}
           expertName={expertName}
+          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone()) : undefined}
           busy={testPaying}
           onPay={() => void payInTestCheckout(checkout.reference)}
           onCancel={() => cancel(checkout.reference)}

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import {
+  CalendarCheck,
   ChevronDown,
   ClipboardCheck,
   LayoutDashboard,
@@ -91,6 +92,10 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
         <Entry to="/experts" icon="experts" onNavigate={onNavigate}>
           View Our Experts
         </Entry>
+        {/* Appointments (#23): where a member finds, moves or cancels what they booked. */}
+        <Entry to="/bookings" icon="bookings" onNavigate={onNavigate}>
+          My Bookings
+        </Entry>
         <Entry to="/test-history" icon="history" onNavigate={onNavigate}>
           Health History
         </Entry>
@@ -156,6 +161,7 @@ const icons = {
   home: House,
   test: ClipboardCheck,
   experts: UserRound,
+  bookings: CalendarCheck,
   history: History,
   chat: MessageCircle,
   profile: SquareUser,

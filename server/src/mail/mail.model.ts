@@ -16,6 +16,8 @@ export interface MailMessageRecord {
   /** Removed once a message carrying a one-time link has been delivered or has expired. */
   text?: string;
   html?: string;
+  /** Files sent with it (an appointment's .ics); removed with the body. */
+  attachments?: { filename: string; contentType: string; content: string }[];
   /** The member it concerns, when there is one (export and erasure). */
   userId?: string;
   /** It carries a one-time link: its body is not kept after delivery. */
@@ -49,6 +51,7 @@ const mailMessageSchema = new Schema<MailMessageRecord>(
     subject: { type: String, required: true },
     text: String,
     html: String,
+    attachments: { type: [{ filename: String, contentType: String, content: String, _id: false }], default: undefined },
     userId: { type: String, index: true },
     sensitive: { type: Boolean, default: false },
     status: {

@@ -15,7 +15,7 @@
 // production without SMTP_URL, the outbox keeps bodies so that /dev/mail can show them.
 import type { Logger } from '../logger.js';
 import type { Jobs } from '../jobs/index.js';
-import { MailFailure, type Mailer, type MailResult } from './mailer.js';
+import { MailFailure, type MailAttachment, type Mailer, type MailResult } from './mailer.js';
 import type { MailMessageModel, MailMessageRecord, MailStatus } from './mail.model.js';
 import { renderMail, type MailTemplateData, type MailTemplateName } from './templates.js';
 import { isValidObjectId, trusted, Types, type QueryFilter } from 'mongoose';
@@ -38,6 +38,8 @@ export interface MailRequest<N extends MailTemplateName = MailTemplateName> {
   userId?: string;
   /** It carries a one-time link valid until then: not delivered after, body not kept. */
   linkExpiresAt?: Date;
+  /** Files sent with it (an appointment's calendar entry). */
+  attachments?: MailAttachment[];
 }
 
 export interface MailServiceDeps {
@@ -164,6 +166,7 @@ export class MailService {
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
+      ...(request.attachments?.length ? { attachments: request.attachments } : {}),
       ...(request.userId ? { userId: request.userId } : {}),
       sensitive: !!request.linkExpiresAt,
       ...(request.linkExpiresAt ? { expiresAt: request.linkExpiresAt } : {}),
@@ -205,6 +208,7 @@ export class MailService {
         subject: message.subject,
         text: message.text ?? '',
         ...(message.html ? { html: message.html } : {}),
+        ...(message.attachments?.length ? { attachments: message.attachments } : {}),
       });
       await this.finish(
         id,
@@ -246,7 +250,7 @@ export class MailService {
       { _id: id },
       {
         $set: set,
-        $unset: { lockedUntil: '', nextAttemptAt: '', ...(dropBody ? { text: '', html: '' } : {}) },
+        $unset: { lockedUntil: '', nextAttemptAt: '', ...(dropBody ? { text: '', html: '', attachments: '' } : {}) },
       },
     );
   }

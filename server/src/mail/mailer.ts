@@ -15,6 +15,15 @@ export interface OutgoingMail {
   text: string;
   /** The same message as HTML (the text stays the plain-text part). */
   html?: string;
+  /** Files sent with it (an appointment's calendar entry). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's text (calendar entries are text). */
+  content: string;
 }
 
 export type MailDeliveryStatus = 'sent' | 'not_configured';

@@ -32,6 +32,15 @@ export class SmtpMailer implements Mailer {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length
+          ? {
+              attachments: mail.attachments.map((a) => ({
+                filename: a.filename,
+                content: a.content,
+                contentType: a.contentType,
+              })),
+            }
+          : {}),
         // No X-Mailer header naming the library and its version.
         xMailer: false,
       })) as { messageId?: string };

@@ -16,8 +16,34 @@ export interface MailTemplateData {
   contactMessage: { name: string; email: string; signedIn: boolean; message: string };
   /** #25: a retake is open. Names no condition: an inbox is not always private. */
   retakeReminder: { firstName?: string; days: number; dashboardLink: string; unsubscribeLink: string };
+  /** #23: a paid (or moved) appointment, to the member or to the expert, with its .ics. */
+  appointmentConfirmed: AppointmentMailData & { rescheduled: boolean };
+  /** #23: 24 h or 1 h before. */
+  appointmentReminder: AppointmentMailData & { hours: number };
+  /** #23: the expert set (or changed) the meeting link. */
+  appointmentMeetingLink: AppointmentMailData;
+  /** #23: the appointment will not take place (the member cancelled, the expert declined, the slot was lost). */
+  appointmentCancelled: AppointmentMailData & {
+    how: 'member' | 'expert' | 'slotLost';
+    refunded: boolean;
+    reason?: string;
+  };
   /** #22: an operator invites someone to run an expert's account. */
   expertInvitation: { expertName: string; link: string; days: number };
+}
+
+/** What every appointment mail says: who it is with and when, in the reader's zone. */
+export interface AppointmentMailData {
+  firstName?: string;
+  /** The reader is the expert (the member's name and address are shown) or the member. */
+  forExpert: boolean;
+  /** The other side: the expert's name for the member; the member's name or address for the expert. */
+  withName: string;
+  /** e.g. "Monday 7 December 2026, 10:00 to 10:50 (Africa/Lagos)". */
+  when: string;
+  meetingUrl?: string;
+  /** Where to see or change it: /bookings or /expert. */
+  manageLink: string;
 }
 
 export type MailTemplateName = keyof MailTemplateData;
@@ -44,6 +70,16 @@ const button = (label: string) =>
   `<p style="margin:24px 0"><a href="{{link}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">${label}</a></p>` +
   '<p style="margin:0 0 16px;font-size:14px;color:#475569">If the button does not work, copy this address into your browser:<br><a href="{{link}}" style="color:#2b4bc7;word-break:break-all">{{link}}</a></p>';
 const p = (text: string) => `<p style="margin:0 0 16px">${text}</p>`;
+
+const appointmentWhen = {
+  text: `With: {{withName}}
+When: {{when}}
+{{#if meetingUrl}}Meeting link: {{meetingUrl}}
+{{/if}}`,
+  html: '<table role="presentation" style="margin:0 0 16px;font-size:15px"><tr><td style="padding-right:12px;color:#475569">With</td><td>{{withName}}</td></tr><tr><td style="padding-right:12px;color:#475569">When</td><td>{{when}}</td></tr>{{#if meetingUrl}}<tr><td style="padding-right:12px;color:#475569">Meeting link</td><td><a href="{{meetingUrl}}" style="color:#2b4bc7;word-break:break-all">{{meetingUrl}}</a></td></tr>{{/if}}</table>',
+};
+const manage = (label: string) =>
+  `<p style="margin:24px 0"><a href="{{manageLink}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">${label}</a></p>`;
 
 const sources: Record<MailTemplateName, TemplateSource> = {
   passwordReset: {
@@ -224,6 +260,99 @@ MindCheck`,
         'MindCheck results are a screening aid, not a diagnosis. If you are in danger or thinking about harming yourself, call your local emergency number now.',
       ) +
       '<p style="margin:0 0 16px;font-size:14px;color:#475569">You are getting this email because you turned on retake reminders on your MindCheck profile. <a href="{{unsubscribeLink}}" style="color:#2b4bc7">Stop these reminders</a>.</p>',
+  },
+  appointmentConfirmed: {
+    subject:
+      '{{#if rescheduled}}Your MindCheck appointment has moved{{else}}{{#if forExpert}}New MindCheck appointment{{else}}Your MindCheck appointment is confirmed{{/if}}{{/if}}',
+    text: `${greeting.text}
+
+{{#if rescheduled}}The appointment has moved to a new time.{{else}}{{#if forExpert}}A member has booked and paid for an appointment with you.{{else}}Your payment went through: your appointment is booked.{{/if}}{{/if}}
+
+${appointmentWhen.text}
+{{#unless meetingUrl}}{{#if forExpert}}Please set the meeting link on your MindCheck expert page.{{else}}Your expert will send the meeting link before the appointment.{{/if}}{{/unless}}
+
+The calendar entry is attached. See or change it here: {{manageLink}}
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        '{{#if rescheduled}}The appointment has moved to a new time.{{else}}{{#if forExpert}}A member has booked and paid for an appointment with you.{{else}}Your payment went through: your appointment is booked.{{/if}}{{/if}}',
+      ) +
+      appointmentWhen.html +
+      '{{#unless meetingUrl}}' +
+      p(
+        '{{#if forExpert}}Please set the meeting link on your MindCheck expert page.{{else}}Your expert will send the meeting link before the appointment.{{/if}}',
+      ) +
+      '{{/unless}}' +
+      p('The calendar entry is attached.') +
+      manage('See my appointments'),
+  },
+  appointmentReminder: {
+    subject: 'Reminder: MindCheck appointment in {{hours}} {{#if (eq hours 1)}}hour{{else}}hours{{/if}}',
+    text: `${greeting.text}
+
+A reminder: your appointment begins in {{hours}} {{#if (eq hours 1)}}hour{{else}}hours{{/if}}.
+
+${appointmentWhen.text}
+See or change it here: {{manageLink}}
+{{#unless forExpert}}
+You can switch appointment reminders off on your profile.
+{{/unless}}
+MindCheck`,
+    html:
+      greeting.html +
+      p('A reminder: your appointment begins in {{hours}} {{#if (eq hours 1)}}hour{{else}}hours{{/if}}.') +
+      appointmentWhen.html +
+      manage('See my appointments') +
+      '{{#unless forExpert}}<p style="margin:0 0 16px;font-size:14px;color:#475569">You can switch appointment reminders off on your profile.</p>{{/unless}}',
+  },
+  appointmentMeetingLink: {
+    subject: 'The meeting link for your MindCheck appointment',
+    text: `${greeting.text}
+
+Your expert has set the link for your appointment. Open it at the appointment's time.
+
+${appointmentWhen.text}
+The updated calendar entry is attached. See your appointments: {{manageLink}}
+
+MindCheck`,
+    html:
+      greeting.html +
+      p("Your expert has set the link for your appointment. Open it at the appointment's time.") +
+      appointmentWhen.html +
+      p('The updated calendar entry is attached.') +
+      manage('See my appointments'),
+  },
+  appointmentCancelled: {
+    subject:
+      '{{#if forExpert}}A MindCheck appointment was cancelled{{else}}Your MindCheck appointment was cancelled{{/if}}',
+    text: `${greeting.text}
+
+{{#if (eq how "expert")}}{{#if forExpert}}You declined this appointment.{{else}}Your expert cannot keep this appointment and has cancelled it.{{/if}}{{/if}}{{#if (eq how "member")}}{{#if forExpert}}The member cancelled this appointment. The time is free again.{{else}}You cancelled this appointment.{{/if}}{{/if}}{{#if (eq how "slotLost")}}Your payment arrived after your hold on this time had ended, and someone else booked it meanwhile.{{/if}}
+{{#if reason}}
+Their reason: {{reason}}
+{{/if}}
+
+${appointmentWhen.text}
+{{#unless forExpert}}{{#if refunded}}You will be refunded in full; your bank may take a few days to show it.{{else}}It was cancelled less than the cut-off before it began, so there is no refund.{{/if}}{{/unless}}
+
+See your appointments: {{manageLink}}
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        '{{#if (eq how "expert")}}{{#if forExpert}}You declined this appointment.{{else}}Your expert cannot keep this appointment and has cancelled it.{{/if}}{{/if}}{{#if (eq how "member")}}{{#if forExpert}}The member cancelled this appointment. The time is free again.{{else}}You cancelled this appointment.{{/if}}{{/if}}{{#if (eq how "slotLost")}}Your payment arrived after your hold on this time had ended, and someone else booked it meanwhile.{{/if}}',
+      ) +
+      '{{#if reason}}<p style="margin:0 0 16px">Their reason: <span style="white-space:pre-wrap">{{reason}}</span></p>{{/if}}' +
+      appointmentWhen.html +
+      '{{#unless forExpert}}' +
+      p(
+        '{{#if refunded}}You will be refunded in full; your bank may take a few days to show it.{{else}}It was cancelled less than the cut-off before it began, so there is no refund.{{/if}}',
+      ) +
+      '{{/unless}}' +
+      manage('See my appointments'),
   },
 };
 

@@ -17,6 +17,7 @@ import { MoodResolver } from './mood/mood.resolver.js';
 import { ReminderResolver } from './reminder/reminder.resolver.js';
 import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
+import { AppointmentResolver } from './appointment/appointment.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -37,4 +38,5 @@ export const resolvers: NonEmptyArray<Function> = [
   ReminderResolver,
   CredentialsResolver,
   SessionsResolver,
+  AppointmentResolver,
 ];

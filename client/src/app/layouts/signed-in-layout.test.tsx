@@ -38,6 +38,7 @@ describe('SignedInLayout', () => {
     expect(links).toEqual([
       ['Home', '/dashboard'],
       ['View Our Experts', '/experts'],
+      ['My Bookings', '/bookings'],
       ['Health History', '/test-history'],
       ['Chat', '/chat'],
       ['My Safety Plan', '/safety-plan'],

@@ -5,12 +5,15 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ExpertListingSection, type MyListing } from './expert-listing-section';
+import { ExpertAppointments } from './expert-appointments';
 
 /**
  * The dashboard's sections, in order. Each is its own component and gets the expert's listing;
  * a feature adds its section here (the appointments list comes with the appointments work).
  */
 export const expertDashboardSections: ReadonlyArray<{ key: string; Section: ComponentType<{ expert: MyListing }> }> = [
+  // The appointments first: what the expert comes to the dashboard for most days.
+  { key: 'appointments', Section: () => <ExpertAppointments /> },
   { key: 'listing', Section: ExpertListingSection },
 ];
 

@@ -114,7 +114,8 @@ export class AdminService {
     const now = this.now();
     const cancelled = await this.deps.bookings.findOneAndUpdate(
       { _id: booking._id, status: 'PAID', refund: trusted({ $exists: false }) },
-      { $set: { status: 'CANCELLED', cancelledAt: now, updatedAt: now } },
+      // The appointment's slot (#23) is free again.
+      { $set: { status: 'CANCELLED', cancelledAt: now, updatedAt: now }, $unset: { slotKey: '' } },
       { returnDocument: 'after' },
     );
     if (!cancelled) throw AppError.conflict(messages.bookingNotRefundable);

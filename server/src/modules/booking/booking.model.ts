@@ -3,7 +3,7 @@
 // concurrent confirmations and webhook deliveries make one transition.
 import { Schema, type Connection, type HydratedDocument, type Model } from 'mongoose';
 
-export const BOOKING_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
+export const BOOKING_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED', 'DECLINED', 'COMPLETED', 'NO_SHOW'] as const;
 export type BookingStatusValue = (typeof BOOKING_STATUSES)[number];
 
 export const REFUND_STATUSES = ['PENDING', 'PROCESSED', 'FAILED'] as const;
@@ -42,6 +42,22 @@ export interface BookingRecord {
   refund?: RefundRecord;
   createdAt: Date;
   updatedAt: Date;
+  // Appointments (#23). First-wave bookings have no start.
+  /** When the appointment begins and ends. */
+  start?: Date;
+  end?: Date;
+  /**
+   * `expertId|startISO` while the booking holds its slot (PENDING with a hold, or PAID); unset when
+   * the hold ends. Unique and sparse: two live bookings of one expert can never share a start.
+   */
+  slotKey?: string;
+  /** A PENDING booking's hold on its slot lasts until then. */
+  holdExpiresAt?: Date;
+  meetingUrl?: string;
+  /** The expert's reason for DECLINED (mailed to the member). */
+  declineReason?: string;
+  /** Reminders already sent, as `<hours>h@<startISO>` (a rescheduled appointment gets its own). */
+  remindersSent?: string[];
 }
 
 export type BookingDocument = HydratedDocument<BookingRecord>;
@@ -78,10 +94,21 @@ const bookingSchema = new Schema<BookingRecord>(
     },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
+    start: Date,
+    end: Date,
+    slotKey: String,
+    holdExpiresAt: Date,
+    meetingUrl: String,
+    declineReason: String,
+    remindersSent: { type: [String], default: undefined },
   },
   { collection: 'bookings', versionKey: false },
 );
 bookingSchema.index({ userId: 1, createdAt: -1 });
+// The database decides slot races: one live booking per expert and start (see slotKey).
+bookingSchema.index({ slotKey: 1 }, { unique: true, sparse: true, name: 'slotKey_unique' });
+// Taken slots and an expert's appointments, by start.
+bookingSchema.index({ expertId: 1, start: 1 });
 
 export function bookingModel(connection: Connection): BookingModel {
   return (

@@ -13,12 +13,19 @@ export class BookingResolver {
   }
 
   @Authorized()
-  @Mutation(() => PaymentCheckout, { description: 'Creates a pending booking and initializes the payment.' })
+  @Mutation(() => PaymentCheckout, {
+    description:
+      'Creates a pending booking and initializes the payment. next (appointments): holds the slot that begins at start, one of expertSlots; refused with CONFLICT when it is taken.',
+  })
   async startBooking(
     @Arg('expertId', () => ID) expertId: string,
+    @Arg('start', () => Date, { nullable: true }) start: Date | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<PaymentCheckout> {
-    return toPaymentCheckout(await ctx.services.bookings.startBooking(ctx.userId!, expertId), directoryLookup(ctx));
+    return toPaymentCheckout(
+      await ctx.services.bookings.startBooking(ctx.userId!, expertId, start),
+      directoryLookup(ctx),
+    );
   }
 
   @Authorized()
@@ -35,7 +42,7 @@ export class BookingResolver {
   @Authorized()
   @Mutation(() => Booking, {
     description:
-      'The member closed the checkout without paying: a pending booking becomes CANCELLED (a payment the provider later confirms still counts).',
+      'A pending booking whose checkout the member closed is CANCELLED and its slot freed. next (appointments): a paid one cancelled at least 24 hours before it begins is CANCELLED and refunded in full; later, CANCELLED without a refund.',
   })
   async cancelBooking(@Arg('reference', () => String) reference: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
     return toBooking(await ctx.services.bookings.cancelBooking(ctx.userId!, reference), directoryLookup(ctx));
@@ -55,7 +62,7 @@ export class BookingResolver {
   }
 }
 
-function directoryLookup(ctx: GraphQLContext) {
+export function directoryLookup(ctx: GraphQLContext) {
   const { directory } = ctx.services.experts;
   return (id: string) => directory.find(id);
 }

@@ -17,14 +17,29 @@ import {
   type VerifiedTransaction,
 } from '../../payments/index.js';
 import type { BookingDocument, BookingModel, BookingStatusValue } from './booking.model.js';
+import type { Clock } from '../../clock.js';
+import type { AvailabilityService } from '../appointment/availability.service.js';
+import type { AppointmentNotices } from '../appointment/appointment.notices.js';
 
 export interface BookingServiceDeps {
   bookings: BookingModel;
   payments: PaymentProvider;
   /** True when the expert id is an active expert of the directory (an inactive one cannot be booked). */
   expertExists(expertId: string): boolean;
-  /** The signed-in member's email (the provider's receipt goes there); null if they are gone. */
-  memberEmail(userId: string): Promise<string | null>;
+  /** The signed-in member's email and whether it is verified; null if they are gone. */
+  member(userId: string): Promise<{ email: string; emailVerified: boolean } | null>;
+  /** Names and addresses of members, by id (the expert's and the operators' views). */
+  memberDetails(userIds: string[]): Promise<Map<string, MemberDetails>>;
+  /** The expert an EXPERT account speaks for, or null for any other account. */
+  expertIdOf(userId: string): Promise<string | null>;
+  /** Appointments (#23): free slots, and the rules of holds and the cut-off. */
+  availability: AvailabilityService;
+  rules: { holdMinutes: number; refundCutoffHours: number };
+  /** Mails and reminders about appointments. */
+  notices: AppointmentNotices;
+  /** Asks for a full refund of a paid booking (once per booking, however often called). */
+  requestFullRefund(booking: BookingDocument, reason: RefundReason): Promise<void>;
+  clock: Clock;
   /** From config (BOOKING_AMOUNT, BOOKING_CURRENCY). */
   price: { amount: number; currency: string };
   /** Counts startBooking calls per member. */
@@ -52,6 +67,38 @@ export type PaymentVerdict = 'paid' | 'failed' | 'pending' | 'mismatch';
 /** What a webhook delivery did. */
 export type WebhookOutcome = 'paid' | 'already_paid' | 'ignored' | 'mismatch' | 'unconfirmed';
 
+export interface MemberDetails {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
+
+/** Why a paid booking is refunded in full. */
+export type RefundReason = 'member-cancelled' | 'expert-declined' | 'late-payment';
+
+/** What a provider's word meant for a booking after the slot it held went to someone else. */
+export type RecordOutcome = {
+  verdict: PaymentVerdict;
+  booking: BookingDocument;
+  transitioned: boolean;
+  slotLost?: boolean;
+};
+
+/** Statuses an expert's list shows: appointments that were paid for. */
+const APPOINTMENT_STATUSES: BookingStatusValue[] = ['PAID', 'COMPLETED', 'NO_SHOW', 'DECLINED', 'CANCELLED'];
+/** How far apart expertAppointments' from and to may be. */
+export const MAX_APPOINTMENT_RANGE_DAYS = 92;
+const REASON_MAX = 500;
+const MEETING_URL_MAX = 500;
+
+export function slotKeyOf(expertId: string, start: Date): string {
+  return `${expertId}|${start.toISOString()}`;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 11000;
+}
+
 // Final without money: the member can start a new booking.
 const UNPAID_FINAL = new Set(['failed', 'abandoned', 'reversed']);
 
@@ -74,26 +121,27 @@ export function judgePayment(
 export class BookingService {
   constructor(private readonly deps: BookingServiceDeps) {}
 
-  /** Creates a PENDING booking at the configured price and initializes the payment. */
-  async startBooking(userId: string, expertId: string): Promise<Checkout> {
+  /**
+   * Holds the slot that begins at `start` as a PENDING booking at the configured price, then
+   * initializes the payment. The unique slotKey index decides races: of any number of members
+   * asking for one slot at once, one gets the hold and the others CONFLICT.
+   */
+  async startBooking(userId: string, expertId: string, start: Date | null | undefined): Promise<Checkout> {
     if (!this.deps.expertExists(expertId)) throw AppError.notFound(messages.expertNotFound);
+    if (!(start instanceof Date) || isNaN(start.getTime())) throw AppError.badInput(messages.slotRequired, 'start');
     await this.deps.limiter.consume(userId);
-    const email = await this.deps.memberEmail(userId);
-    if (!email) throw AppError.unauthenticated(messages.signInRequired);
+    const member = await this.deps.member(userId);
+    if (!member) throw AppError.unauthenticated(messages.signInRequired);
+    // The receipt and the expert's contact go to this address: it must be the member's own.
+    if (!member.emailVerified) throw AppError.forbidden(messages.emailNotVerified);
+    const email = member.email;
+
+    const slot = await this.deps.availability.slotAt(expertId, start);
+    if (!slot) throw AppError.badInput(messages.slotUnavailable, 'start');
+    if (slot.taken) throw AppError.conflict(messages.slotTaken);
 
     const { amount, currency } = this.deps.price;
-    const now = new Date();
-    const booking = await this.deps.bookings.create({
-      userId,
-      expertId,
-      amount,
-      currency,
-      reference: newReference(),
-      status: 'PENDING',
-      provider: this.deps.payments.kind,
-      createdAt: now,
-      updatedAt: now,
-    });
+    const booking = await this.hold(userId, expertId, slot, amount, currency);
 
     let initialized;
     try {
@@ -117,6 +165,49 @@ export class BookingService {
     };
   }
 
+  /** Inserts the PENDING booking with its slotKey; a slot still held by an expired hold is taken over. */
+  private async hold(
+    userId: string,
+    expertId: string,
+    slot: { start: Date; end: Date },
+    amount: number,
+    currency: string,
+  ): Promise<BookingDocument> {
+    const slotKey = slotKeyOf(expertId, slot.start);
+    for (let attempt = 0; ; attempt++) {
+      const now = this.deps.clock.now();
+      try {
+        return await this.deps.bookings.create({
+          userId,
+          expertId,
+          amount,
+          currency,
+          reference: newReference(),
+          status: 'PENDING',
+          provider: this.deps.payments.kind,
+          start: slot.start,
+          end: slot.end,
+          slotKey,
+          holdExpiresAt: new Date(now.getTime() + this.deps.rules.holdMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        if (!isDuplicateKey(error) || attempt > 0) {
+          if (isDuplicateKey(error)) throw AppError.conflict(messages.slotTaken);
+          throw error;
+        }
+        // The key's holder may be a hold that has run out: released by a conditional update, so of
+        // many members seeing it at once, the one whose insert follows wins (the others CONFLICT).
+        const released = await this.deps.bookings.updateOne(
+          { slotKey, status: 'PENDING', holdExpiresAt: trusted({ $lte: now }) },
+          { $unset: { slotKey: '' }, $set: { updatedAt: now } },
+        );
+        if (!released.modifiedCount) throw AppError.conflict(messages.slotTaken);
+      }
+    }
+  }
+
   /**
    * Asks the provider about the member's own booking and records the answer. Paid stays paid
    * (no second call); a failed or abandoned payment is FAILED and an error; a payment still in
@@ -135,14 +226,77 @@ export class BookingService {
       throw AppError.upstream(messages.paymentUnconfirmed, error);
     }
     const result = await this.record(booking, transaction, 'verify');
+    if (result.slotLost) throw AppError.conflict(messages.slotLostRefunded);
     if (result.verdict === 'failed' || result.verdict === 'mismatch') throw AppError.upstream(messages.paymentFailed);
     return result.booking;
   }
 
-  /** The member closed the checkout: a PENDING booking becomes CANCELLED (a later verified payment still wins). */
+  /**
+   * The member cancels. A PENDING booking (the checkout was closed) becomes CANCELLED and frees its
+   * slot (a later verified payment still wins if the slot is free). A PAID appointment becomes
+   * CANCELLED too: refunded in full when at least the cut-off ahead of its start, else not.
+   */
   async cancelBooking(userId: string, reference: string): Promise<BookingDocument> {
     const booking = await this.ownBooking(userId, reference);
+    if (booking.status === 'PAID') return this.cancelPaid(booking);
     return (await this.transition(booking, ['PENDING'], 'CANCELLED')) ?? (await this.reload(booking));
+  }
+
+  private async cancelPaid(booking: BookingDocument): Promise<BookingDocument> {
+    const refund = this.refundable(booking);
+    const cancelled = await this.transition(booking, ['PAID'], 'CANCELLED', { cancelledAt: this.deps.clock.now() });
+    // Someone else changed it first (the expert declined it, say): their outcome stands.
+    if (!cancelled) return this.reload(booking);
+    this.deps.logger.info({ bookingId: booking.id, refund }, 'appointment cancelled by the member');
+    if (refund) await this.deps.requestFullRefund(cancelled, 'member-cancelled');
+    await this.notify(() => this.deps.notices.cancelledByMember(cancelled, refund));
+    return (await this.reload(cancelled)) ?? cancelled;
+  }
+
+  /** Whether a paid booking may still be cancelled with a refund, or moved: at least the cut-off ahead. */
+  private refundable(booking: BookingDocument): boolean {
+    // A first-wave booking has no time: nothing has been used of it.
+    if (!booking.start) return true;
+    const cutoff = booking.start.getTime() - this.deps.rules.refundCutoffHours * 3600_000;
+    return this.deps.clock.now().getTime() <= cutoff;
+  }
+
+  /** The member moves a paid appointment to another free slot, until the cut-off; no new payment. */
+  async rescheduleBooking(userId: string, reference: string, start: Date): Promise<BookingDocument> {
+    const booking = await this.ownBooking(userId, reference);
+    if (booking.status !== 'PAID' || !booking.start) throw AppError.badInput(messages.appointmentNotPaid);
+    if (!(start instanceof Date) || isNaN(start.getTime())) throw AppError.badInput(messages.slotRequired, 'start');
+    if (!this.refundable(booking)) {
+      throw AppError.badInput(messages.appointmentTooLate(this.deps.rules.refundCutoffHours));
+    }
+    if (start.getTime() === booking.start.getTime()) return booking;
+    const slot = await this.deps.availability.slotAt(booking.expertId, start);
+    if (!slot) throw AppError.badInput(messages.slotUnavailable, 'start');
+    if (slot.taken) throw AppError.conflict(messages.slotTaken);
+    const previousStart = booking.start;
+    let moved: BookingDocument | null;
+    try {
+      moved = await this.deps.bookings.findOneAndUpdate(
+        { _id: booking._id, status: 'PAID', start: previousStart },
+        {
+          $set: {
+            start: slot.start,
+            end: slot.end,
+            slotKey: slotKeyOf(booking.expertId, slot.start),
+            updatedAt: this.deps.clock.now(),
+          },
+        },
+        { returnDocument: 'after' },
+      );
+    } catch (error) {
+      if (isDuplicateKey(error)) throw AppError.conflict(messages.slotTaken);
+      throw error;
+    }
+    // Cancelled, declined or moved by a concurrent call: nothing of ours happened.
+    if (!moved) throw AppError.conflict(messages.appointmentChanged);
+    this.deps.logger.info({ bookingId: booking.id }, 'appointment rescheduled');
+    await this.notify(() => this.deps.notices.rescheduled(moved, previousStart));
+    return moved;
   }
 
   /** The simulated checkout's Pay button: only with the simulated provider, only on the member's own booking. */
@@ -164,6 +318,100 @@ export class BookingService {
     return this.deps.bookings.find({ userId }).sort({ createdAt: -1, _id: -1 }).limit(200);
   }
 
+  // --- The expert's side ------------------------------------------------------------------------
+
+  /** The expert's paid-for appointments beginning in [from, to), soonest first. */
+  async expertAppointments(userId: string, from: Date, to: Date): Promise<BookingDocument[]> {
+    const expertId = await this.expertOf(userId);
+    const valid = from instanceof Date && to instanceof Date && !isNaN(from.getTime()) && !isNaN(to.getTime());
+    if (!valid || from >= to || to.getTime() - from.getTime() > MAX_APPOINTMENT_RANGE_DAYS * 24 * 3600_000) {
+      throw AppError.badInput(messages.appointmentRangeInvalid(MAX_APPOINTMENT_RANGE_DAYS), 'to');
+    }
+    return this.deps.bookings
+      .find({
+        expertId,
+        start: trusted({ $gte: from, $lt: to }),
+        status: trusted({ $in: APPOINTMENT_STATUSES }),
+        paidAt: trusted({ $exists: true }),
+      })
+      .sort({ start: 1, _id: 1 })
+      .limit(1000);
+  }
+
+  /** The expert declines or cancels a paid appointment: DECLINED, refunded in full, the member told why. */
+  async declineBooking(userId: string, reference: string, reason: string): Promise<BookingDocument> {
+    const text = typeof reason === 'string' && reason.length <= REASON_MAX * 2 ? reason.trim() : '';
+    if (!text || text.length > REASON_MAX) throw AppError.badInput(messages.declineReasonRequired, 'reason');
+    const booking = await this.expertBooking(userId, reference);
+    if (booking.status !== 'PAID') throw AppError.badInput(messages.appointmentNotPaid);
+    const declined = await this.transition(booking, ['PAID'], 'DECLINED', {
+      declineReason: text,
+      cancelledAt: this.deps.clock.now(),
+    });
+    if (!declined) throw AppError.conflict(messages.appointmentChanged);
+    this.deps.logger.info({ bookingId: booking.id }, 'appointment declined by the expert');
+    await this.deps.requestFullRefund(declined, 'expert-declined');
+    await this.notify(() => this.deps.notices.declined(declined));
+    return (await this.reload(declined)) ?? declined;
+  }
+
+  /** How a past appointment went: only once it has begun. */
+  async completeAppointment(
+    userId: string,
+    reference: string,
+    outcome: 'COMPLETED' | 'NO_SHOW',
+  ): Promise<BookingDocument> {
+    const booking = await this.expertBooking(userId, reference);
+    if (outcome !== 'COMPLETED' && outcome !== 'NO_SHOW') throw AppError.badInput(messages.appointmentNotPaid);
+    if (booking.status === outcome) return booking;
+    if (booking.status !== 'PAID' || !booking.start) throw AppError.badInput(messages.appointmentNotPaid);
+    if (this.deps.clock.now().getTime() < booking.start.getTime()) {
+      throw AppError.badInput(messages.appointmentNotStarted);
+    }
+    const done = await this.transition(booking, ['PAID'], outcome);
+    if (!done) throw AppError.conflict(messages.appointmentChanged);
+    await this.notify(() => this.deps.notices.ended(done));
+    return done;
+  }
+
+  /** The https link of the meeting room; the member is mailed it. */
+  async setMeetingLink(userId: string, reference: string, url: string): Promise<BookingDocument> {
+    const link = parseMeetingUrl(url);
+    const booking = await this.expertBooking(userId, reference);
+    if (booking.status !== 'PAID') throw AppError.badInput(messages.appointmentNotPaid);
+    if (booking.meetingUrl === link) return booking;
+    const updated = await this.deps.bookings.findOneAndUpdate(
+      { _id: booking._id, status: 'PAID' },
+      { $set: { meetingUrl: link, updatedAt: this.deps.clock.now() } },
+      { returnDocument: 'after' },
+    );
+    if (!updated) throw AppError.conflict(messages.appointmentChanged);
+    await this.notify(() => this.deps.notices.meetingLinkSet(updated));
+    return updated;
+  }
+
+  /** Who booked these (for the expert's and the operators' views only). */
+  async membersOf(bookings: BookingDocument[]): Promise<Map<string, MemberDetails>> {
+    return this.deps.memberDetails([...new Set(bookings.map((b) => b.userId))]);
+  }
+
+  /** The expert an EXPERT account speaks for; FORBIDDEN for any other account. */
+  async expertOf(userId: string): Promise<string> {
+    const expertId = await this.deps.expertIdOf(userId);
+    if (!expertId) throw AppError.forbidden(messages.notAllowed);
+    return expertId;
+  }
+
+  /** A booking of the signed-in expert's own: unknown is NOT_FOUND, another expert's FORBIDDEN. */
+  private async expertBooking(userId: string, reference: string): Promise<BookingDocument> {
+    const expertId = await this.expertOf(userId);
+    const booking =
+      typeof reference === 'string' && reference.length <= 100 ? await this.deps.bookings.findOne({ reference }) : null;
+    if (!booking) throw AppError.notFound(messages.bookingNotFound);
+    if (booking.expertId !== expertId) throw AppError.forbidden(messages.appointmentNotYours);
+    return booking;
+  }
+
   /**
    * A signed, parsed webhook event. The event only says which booking to look at: charge.success
    * for one of ours is checked with the provider's verify API (the same call and checks as
@@ -175,7 +423,7 @@ export class BookingService {
     const reference = event.transaction.reference;
     const booking = typeof reference === 'string' ? await this.deps.bookings.findOne({ reference }) : null;
     if (!booking || booking.provider !== this.deps.payments.kind) return 'ignored';
-    if (booking.status === 'PAID') return 'already_paid';
+    if (booking.status === 'PAID' || booking.paidAt) return 'already_paid';
     let transaction: VerifiedTransaction;
     try {
       transaction = await this.deps.payments.verify(booking.reference);
@@ -198,15 +446,39 @@ export class BookingService {
     booking: BookingDocument,
     transaction: VerifiedTransaction,
     via: 'verify' | 'webhook',
-  ): Promise<{ verdict: PaymentVerdict; booking: BookingDocument; transitioned: boolean }> {
+  ): Promise<RecordOutcome> {
     const verdict = judgePayment(booking, transaction);
     if (verdict === 'paid') {
-      const paid = await this.transition(booking, ['PENDING', 'FAILED', 'CANCELLED'], 'PAID', {
+      const paidFields = {
         providerTransactionId: transaction.id || undefined,
         channel: transaction.channel ?? undefined,
-        paidAt: transaction.paidAt ?? new Date(),
-      });
-      if (paid) this.deps.logger.info({ bookingId: booking.id, reference: booking.reference, via }, 'booking paid');
+        paidAt: transaction.paidAt ?? this.deps.clock.now(),
+      };
+      let paid: BookingDocument | null;
+      try {
+        // A booking with a time takes its slot (again: a closed checkout or an expired hold let it go).
+        paid = await this.transition(booking, ['PENDING', 'FAILED', 'CANCELLED'], 'PAID', {
+          ...paidFields,
+          ...(booking.start ? { slotKey: slotKeyOf(booking.expertId, booking.start) } : {}),
+        });
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        // The hold ran out and the slot went to someone else: the money goes back in full.
+        const lost = await this.transition(booking, ['PENDING', 'FAILED', 'CANCELLED'], 'CANCELLED', {
+          ...paidFields,
+          cancelledAt: this.deps.clock.now(),
+        });
+        if (lost) {
+          this.deps.logger.warn({ bookingId: booking.id, via }, 'paid after the slot went to someone else; refunding');
+          await this.deps.requestFullRefund(lost, 'late-payment');
+          await this.notify(() => this.deps.notices.slotLost(lost));
+        }
+        return { verdict, booking: lost ?? (await this.reload(booking)), transitioned: false, slotLost: !!lost };
+      }
+      if (paid) {
+        this.deps.logger.info({ bookingId: booking.id, reference: booking.reference, via }, 'booking paid');
+        await this.notify(() => this.deps.notices.paid(paid));
+      }
       // No transition: a concurrent confirmation or delivery made it first.
       return { verdict, booking: paid ?? (await this.reload(booking)), transitioned: !!paid };
     }
@@ -231,24 +503,52 @@ export class BookingService {
     return { verdict, booking: updated ?? (await this.reload(booking)), transitioned: false };
   }
 
-  /** One conditional update: only a booking still in one of `from` moves; null when none did. */
+  /**
+   * One conditional update: only a booking still in one of `from` moves; null when none did. A
+   * booking that was ever paid never becomes PAID again (a replayed payment after a cancellation).
+   * Leaving PENDING or PAID for anything but PAID lets the slot go.
+   */
   private async transition(
     booking: BookingDocument,
     from: BookingStatusValue[],
     to: BookingStatusValue,
-    fields: { providerTransactionId?: string; channel?: string; paidAt?: Date } = {},
+    fields: {
+      providerTransactionId?: string;
+      channel?: string;
+      paidAt?: Date;
+      slotKey?: string;
+      declineReason?: string;
+      cancelledAt?: Date;
+    } = {},
   ): Promise<BookingDocument | null> {
-    const set: Record<string, unknown> = { status: to, updatedAt: new Date() };
+    const set: Record<string, unknown> = { status: to, updatedAt: this.deps.clock.now() };
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) set[key] = value;
-    // sanitizeFilter is on: our own operator is marked trusted; nothing from a client is in it.
+    const releasesSlot = to === 'FAILED' || to === 'CANCELLED' || to === 'DECLINED';
+    // sanitizeFilter is on: our own operators are marked trusted; nothing from a client is in them.
     return this.deps.bookings.findOneAndUpdate(
-      // A refunded booking never becomes PAID again (a late verify or webhook of its old charge).
-      to === 'PAID'
-        ? { _id: booking._id, status: trusted({ $in: from }), refund: trusted({ $exists: false }) }
-        : { _id: booking._id, status: trusted({ $in: from }) },
-      { $set: set },
+      // A booking once paid, or refunded, never becomes PAID again (a late verify or webhook of its old charge).
+      {
+        _id: booking._id,
+        status: trusted({ $in: from }),
+        ...(to === 'PAID' || fields.paidAt
+          ? { paidAt: trusted({ $exists: false }), refund: trusted({ $exists: false }) }
+          : {}),
+      },
+      releasesSlot && !fields.slotKey ? { $set: set, $unset: { slotKey: '' } } : { $set: set },
       { returnDocument: 'after' },
     );
+  }
+
+  /** Mails and reminders never undo what was recorded: a failure is logged (the mail module retries sends). */
+  private async notify(send: () => Promise<void>): Promise<void> {
+    try {
+      await send();
+    } catch (error) {
+      this.deps.logger.error(
+        { err: { message: error instanceof Error ? error.message : 'unknown' } },
+        'appointment notice failed',
+      );
+    }
   }
 
   private async reload(booking: BookingDocument): Promise<BookingDocument> {
@@ -272,6 +572,24 @@ export class BookingService {
     // A booking made with the simulated checkout cannot be settled by a real provider, or back.
     if (booking.provider !== this.deps.payments.kind) throw AppError.upstream(messages.paymentFailed);
   }
+}
+
+/** An https URL of at most 500 characters, checked after the length cap (nothing long is parsed). */
+export function parseMeetingUrl(url: unknown): string {
+  if (typeof url !== 'string' || url.length > MEETING_URL_MAX)
+    throw AppError.badInput(messages.meetingLinkInvalid, 'url');
+  const trimmed = url.trim();
+  let parsed: URL;
+  try {
+    parsed = new URL(trimmed);
+  } catch {
+    throw AppError.badInput(messages.meetingLinkInvalid, 'url');
+  }
+  // No credentials in a link mailed to a member; https only.
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password || !parsed.hostname.includes('.')) {
+    throw AppError.badInput(messages.meetingLinkInvalid, 'url');
+  }
+  return parsed.href;
 }
 
 function reasonOf(error: unknown): string {

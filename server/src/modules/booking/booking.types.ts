@@ -4,14 +4,27 @@ import type { DirectoryExpert } from '../expert/expert.directory.js';
 import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
+import { BookingMember } from '../appointment/appointment.types.js';
 
 export enum BookingStatus {
   PENDING = 'PENDING',
   PAID = 'PAID',
   FAILED = 'FAILED',
   CANCELLED = 'CANCELLED',
+  DECLINED = 'DECLINED',
+  COMPLETED = 'COMPLETED',
+  NO_SHOW = 'NO_SHOW',
 }
-registerEnumType(BookingStatus, { name: 'BookingStatus' });
+registerEnumType(BookingStatus, {
+  name: 'BookingStatus',
+  valuesConfig: {
+    PENDING: { description: 'The slot is held while the member pays (the hold expires after a few minutes).' },
+    PAID: { description: 'Paid and confirmed: the appointment will take place.' },
+    DECLINED: { description: 'next (appointments): the expert declined or cancelled; the member is refunded in full.' },
+    COMPLETED: { description: 'next (appointments): the appointment took place.' },
+    NO_SHOW: { description: 'next (appointments): the member did not attend.' },
+  },
+});
 
 export enum RefundStatus {
   PENDING = 'PENDING',
@@ -58,11 +71,30 @@ export class Booking {
   @Field(() => Date, { nullable: true })
   paidAt?: Date | null;
 
+  @Field(() => Date, { nullable: true, description: 'next (appointments): when the appointment begins and ends.' })
+  start?: Date | null;
+
+  @Field(() => Date, { nullable: true })
+  end?: Date | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'next (appointments): the video or meeting link the expert set.',
+  })
+  meetingUrl?: string | null;
+
   @Field(() => Date, { nullable: true })
   cancelledAt?: Date | null;
 
   @Field(() => Refund, { nullable: true })
   refund?: Refund | null;
+
+  @Field(() => BookingMember, {
+    nullable: true,
+    description:
+      "next (appointments): who booked, as the expert and the operators see it (null for the member's own view).",
+  })
+  member?: BookingMember | null;
 }
 
 @ObjectType({
@@ -101,8 +133,15 @@ export class PaymentCheckout {
   simulated: boolean;
 }
 
-/** `findExpert` finds any directory expert, inactive ones too: a booking keeps naming its expert. */
-export function toBooking(doc: BookingDocument, findExpert: (id: string) => DirectoryExpert | undefined): Booking {
+/**
+ * `findExpert` finds any directory expert, inactive ones too: a booking keeps naming its expert.
+ * `member` only for the expert's and the operators' views.
+ */
+export function toBooking(
+  doc: BookingDocument,
+  findExpert: (id: string) => DirectoryExpert | undefined,
+  member: BookingMember | null = null,
+): Booking {
   const expert = findExpert(doc.expertId);
   // Experts are deactivated, never deleted; a booking can only be made for one that exists.
   if (!expert) throw new Error(`booking ${doc.id} names an unknown expert`);
@@ -115,6 +154,9 @@ export function toBooking(doc: BookingDocument, findExpert: (id: string) => Dire
     reference: doc.reference,
     createdAt: doc.createdAt,
     paidAt: doc.paidAt ?? null,
+    start: doc.start ?? null,
+    end: doc.end ?? null,
+    meetingUrl: doc.meetingUrl ?? null,
     cancelledAt: doc.cancelledAt ?? null,
     refund: doc.refund
       ? Object.assign(new Refund(), {
@@ -123,6 +165,7 @@ export function toBooking(doc: BookingDocument, findExpert: (id: string) => Dire
           createdAt: doc.refund.createdAt,
         })
       : null,
+    member,
   });
 }
 

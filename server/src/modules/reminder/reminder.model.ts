@@ -35,7 +35,7 @@ const preferencesSchema = new Schema<NotificationPreferencesDoc>(
   {
     userId: { type: String, required: true },
     retakeReminders: { type: Boolean, required: true, default: false },
-    appointmentReminders: { type: Boolean, required: true, default: false },
+    appointmentReminders: { type: Boolean, required: true, default: true },
     updatedAt: { type: Date, required: true },
   },
   { collection: 'notification_preferences', versionKey: false },

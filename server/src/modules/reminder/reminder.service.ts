@@ -58,7 +58,8 @@ export class ReminderService {
     const found = await this.deps.models.preferences.findOne({ userId }).lean();
     return {
       retakeReminders: found?.retakeReminders ?? false,
-      appointmentReminders: found?.appointmentReminders ?? false,
+      // Appointment reminders are on until the member switches them off (#23): they booked a time.
+      appointmentReminders: found?.appointmentReminders ?? true,
     };
   }
 
@@ -72,7 +73,7 @@ export class ReminderService {
     const before = await this.preferences(userId);
     const upsert = () =>
       this.deps.models.preferences
-        .findOneAndUpdate({ userId }, { $set: set }, { upsert: true, new: true, setDefaultsOnInsert: true })
+        .findOneAndUpdate({ userId }, { $set: set }, { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true })
         .lean();
     // Two first saves at once: one inserts, the other's insert meets the unique index and updates.
     const doc = await upsert().catch((error: unknown) => {

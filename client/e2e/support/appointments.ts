@@ -1,0 +1,70 @@
+// Appointments in browser tests: choosing a time in the slot picker, and the test-only changes to
+// accounts that the app makes through mail or an operator (a verified address, an expert's account),
+// written straight into the app's database as server/test/support/roles.ts does.
+import { MongoClient } from 'mongodb';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Tests run at two sizes at once against one server: each (spec, size) books its own day of the
+ * expert's calendar, so that two runs never race for one time. `offset` tells specs apart.
+ */
+export function dayFor(testInfo: TestInfo, offset: number): number {
+  return offset * 2 + (testInfo.project.name === 'phone' ? 1 : 0);
+}
+
+/**
+ * In the open slot picker: the `day`th day that has free times (turning to later dates when this
+ * page has too few), then its first free time. Returns the time's accessible name ("9:00 AM to 9:50 AM").
+ */
+export async function chooseTime(page: Page, { day, time = 0 }: { day: number; time?: number }): Promise<string> {
+  const picker = page.getByRole('dialog', { name: /^Choose (a|a new) time/ });
+  await expect(picker).toBeVisible();
+  const days = picker.getByRole('button', { name: /free times?$/ });
+  await expect(days.first()).toBeVisible();
+  const count = await days.count();
+  let index = day;
+  if (index >= count) {
+    await picker.getByRole('button', { name: 'Later dates' }).click();
+    await expect(days.first()).toBeVisible();
+    index -= count;
+  }
+  await days.nth(index).click();
+  await expect(days.nth(index)).toHaveAttribute('aria-pressed', 'true');
+  const times = picker.getByRole('list').nth(1).getByRole('button');
+  const chosen = times.nth(time);
+  const name = (await chosen.getAttribute('aria-label'))!;
+  await chosen.click();
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  return name;
+}
+
+async function withDatabase<T>(work: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
+  const uri = process.env.E2E_DATABASE_URI;
+  if (!uri) throw new Error('E2E_DATABASE_URI is not set: run the browser tests with their own server');
+  const client = await MongoClient.connect(uri);
+  try {
+    return await work(client.db('mindcheck'));
+  } finally {
+    await client.close();
+  }
+}
+
+/** The member followed their verification link (a paid booking needs a verified address). */
+export async function markEmailVerified(email: string): Promise<void> {
+  await withDatabase(async (db) => {
+    const result = await db
+      .collection('users')
+      .updateOne({ email: email.toLowerCase() }, { $set: { emailVerified: true } });
+    expect(result.matchedCount, `a member ${email}`).toBe(1);
+  });
+}
+
+/** The member accepted an invitation to run the account of expert `expertId` (role EXPERT). */
+export async function makeExpertAccount(email: string, expertId: string): Promise<void> {
+  await withDatabase(async (db) => {
+    const result = await db
+      .collection('users')
+      .updateOne({ email: email.toLowerCase() }, { $set: { emailVerified: true, role: 'expert', expertId } });
+    expect(result.matchedCount, `a member ${email}`).toBe(1);
+  });
+}

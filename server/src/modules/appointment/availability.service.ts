@@ -1,0 +1,195 @@
+// When an expert can be booked (#23): their weekly hours, time off, slot length and zone, and the
+// free slots that follow from them. Slots are computed on request from the stored availability and
+// the bookings that hold a slot (paid, or pending with a live hold): nothing precomputed goes stale.
+import { trusted } from 'mongoose';
+import type { Clock } from '../../clock.js';
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
+import type { BookingModel } from '../booking/booking.model.js';
+import type { ExpertDirectory } from '../expert/expert.directory.js';
+import { DEFAULT_EXPERT_TIME_ZONE, type ExpertModel } from '../expert/expert.model.js';
+import type { AvailabilityModel } from './availability.model.js';
+import {
+  freeSlots,
+  isValidTimeZone,
+  minutesOf,
+  overlaps,
+  type AvailabilityValue,
+  type Interval,
+  type WeeklyHoursValue,
+} from './slots.js';
+
+/** The issue's limits: a query spans at most 31 days; a slot begins at most 60 days ahead. */
+export const MAX_RANGE_DAYS = 31;
+export const HORIZON_DAYS = 60;
+export const DEFAULT_SLOT_MINUTES = 50;
+export const MIN_SLOT_MINUTES = 15;
+export const MAX_SLOT_MINUTES = 240;
+const MAX_ENTRIES = 100;
+const DAY_MS = 24 * 3600_000;
+
+/** The sample experts' hours, so that a fresh `npm start` can book at once: weekdays 09:00-17:00. */
+export const SAMPLE_AVAILABILITY: AvailabilityValue = {
+  timeZone: DEFAULT_EXPERT_TIME_ZONE,
+  slotMinutes: DEFAULT_SLOT_MINUTES,
+  weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00' })),
+  timeOff: [],
+};
+
+export interface AvailabilityInputValue {
+  timeZone: string;
+  slotMinutes: number;
+  weekly: WeeklyHoursValue[];
+  timeOff: Interval[];
+}
+
+export interface AvailabilityServiceDeps {
+  availability: AvailabilityModel;
+  bookings: BookingModel;
+  experts: ExpertModel;
+  directory: ExpertDirectory;
+  clock: Clock;
+  minNoticeHours: number;
+}
+
+export class AvailabilityService {
+  constructor(private readonly deps: AvailabilityServiceDeps) {}
+
+  /** Gives the sample experts their sample hours when they have none (never over an expert's own). */
+  async seedSamples(expertIds: readonly string[]): Promise<void> {
+    if (!expertIds.length) return;
+    const now = this.deps.clock.now();
+    await this.deps.availability.bulkWrite(
+      expertIds.map((id) => ({
+        updateOne: {
+          filter: { _id: id },
+          update: { $setOnInsert: { ...SAMPLE_AVAILABILITY, updatedAt: now } },
+          upsert: true,
+        },
+      })),
+      { ordered: false },
+    );
+  }
+
+  /** The expert's availability, or null when they have not set one. */
+  async get(expertId: string): Promise<AvailabilityValue | null> {
+    const doc = await this.deps.availability.findById(expertId).lean();
+    if (!doc) return null;
+    return { timeZone: doc.timeZone, slotMinutes: doc.slotMinutes, weekly: doc.weekly, timeOff: doc.timeOff };
+  }
+
+  /** Replaces the expert's availability (validated whole: nothing half-written). */
+  async set(expertId: string, input: AvailabilityInputValue): Promise<AvailabilityValue> {
+    const value = validateAvailability(input);
+    const now = this.deps.clock.now();
+    await this.deps.availability.updateOne({ _id: expertId }, { $set: { ...value, updatedAt: now } }, { upsert: true });
+    // The expert's zone is shown with their profile: it follows their working hours.
+    const updated = await this.deps.experts.updateOne(
+      { _id: expertId, timeZone: trusted({ $ne: value.timeZone }) },
+      { $set: { timeZone: value.timeZone, updatedAt: now } },
+    );
+    if (updated.modifiedCount) await this.deps.directory.reload();
+    return value;
+  }
+
+  /**
+   * The active expert's free slots beginning in [from, to). An unknown or inactive expert is
+   * NOT_FOUND; a range longer than 31 days or backwards is BAD_USER_INPUT.
+   */
+  async freeSlots(expertId: string, from: Date, to: Date): Promise<Interval[]> {
+    assertRange(from, to);
+    if (!this.deps.directory.findActive(expertId)) throw AppError.notFound(messages.expertNotFound);
+    const availability = await this.get(expertId);
+    if (!availability) return [];
+    return this.compute(expertId, availability, from, to);
+  }
+
+  /**
+   * The expert's slot that begins exactly at `start` (working hours, time off, notice, horizon), with
+   * whether a booking holds it; null when there is no such slot.
+   */
+  async slotAt(expertId: string, start: Date): Promise<(Interval & { taken: boolean }) | null> {
+    const availability = await this.get(expertId);
+    if (!availability) return null;
+    const to = new Date(start.getTime() + 1);
+    const rules = { now: this.deps.clock.now(), minNoticeHours: this.deps.minNoticeHours, horizonDays: HORIZON_DAYS };
+    const slot = freeSlots(availability, start, to, { ...rules, taken: [] }).find(
+      (s) => s.start.getTime() === start.getTime(),
+    );
+    if (!slot) return null;
+    const taken = await this.taken(expertId, slot.start, slot.end, rules.now);
+    return { ...slot, taken: taken.some((booked) => overlaps(slot, booked)) };
+  }
+
+  private async compute(expertId: string, availability: AvailabilityValue, from: Date, to: Date): Promise<Interval[]> {
+    const now = this.deps.clock.now();
+    return freeSlots(availability, from, to, {
+      now,
+      minNoticeHours: this.deps.minNoticeHours,
+      horizonDays: HORIZON_DAYS,
+      taken: await this.taken(expertId, from, to, now),
+    });
+  }
+
+  /** Bookings that hold a slot beginning before `to` and ending after `from`: paid, or pending with a live hold. */
+  private async taken(expertId: string, from: Date, to: Date, now: Date): Promise<Interval[]> {
+    const longest = MAX_SLOT_MINUTES * 60_000;
+    const taken = await this.deps.bookings
+      .find(
+        {
+          expertId,
+          start: trusted({ $lt: to, $gte: new Date(from.getTime() - longest) }),
+          $or: [{ status: 'PAID' }, { status: 'PENDING', holdExpiresAt: trusted({ $gt: now }) }],
+        },
+        { start: 1, end: 1 },
+      )
+      .lean();
+    return taken.filter((b) => b.start && b.end).map((b) => ({ start: b.start!, end: b.end! }));
+  }
+}
+
+function assertRange(from: Date, to: Date): void {
+  const valid = from instanceof Date && to instanceof Date && !isNaN(from.getTime()) && !isNaN(to.getTime());
+  if (!valid || from >= to || to.getTime() - from.getTime() > MAX_RANGE_DAYS * DAY_MS) {
+    throw AppError.badInput(messages.slotRangeInvalid, 'to');
+  }
+}
+
+/** Checks every part of an availability; the first fault is the error. */
+export function validateAvailability(input: AvailabilityInputValue): AvailabilityValue {
+  if (!isValidTimeZone(input.timeZone)) throw AppError.badInput(messages.invalidTimeZone, 'timeZone');
+  const slotMinutes = input.slotMinutes;
+  if (!Number.isInteger(slotMinutes) || slotMinutes < MIN_SLOT_MINUTES || slotMinutes > MAX_SLOT_MINUTES) {
+    throw AppError.badInput(messages.slotLengthInvalid, 'slotMinutes');
+  }
+  if (input.weekly.length > MAX_ENTRIES || input.timeOff.length > MAX_ENTRIES) {
+    throw AppError.badInput(messages.tooManyAvailabilityEntries);
+  }
+  const weekly = input.weekly.map((hours) => {
+    const start = minutesOf(hours.startTime);
+    const end = minutesOf(hours.endTime);
+    const weekdayOk = Number.isInteger(hours.weekday) && hours.weekday >= 1 && hours.weekday <= 7;
+    if (!weekdayOk || start === null || end === null || start >= end || start === 24 * 60) {
+      throw AppError.badInput(messages.weeklyHoursInvalid, 'weekly');
+    }
+    return { weekday: hours.weekday, startTime: hours.startTime, endTime: hours.endTime, start, end };
+  });
+  weekly.sort((a, b) => a.weekday - b.weekday || a.start - b.start);
+  for (let i = 1; i < weekly.length; i++) {
+    if (weekly[i].weekday === weekly[i - 1].weekday && weekly[i].start < weekly[i - 1].end) {
+      throw AppError.badInput(messages.weeklyHoursOverlap, 'weekly');
+    }
+  }
+  const timeOff = input.timeOff.map((off) => {
+    const ok = off.start instanceof Date && off.end instanceof Date && off.start.getTime() < off.end.getTime();
+    if (!ok) throw AppError.badInput(messages.timeOffInvalid, 'timeOff');
+    return { start: off.start, end: off.end };
+  });
+  timeOff.sort((a, b) => a.start.getTime() - b.start.getTime());
+  return {
+    timeZone: input.timeZone,
+    slotMinutes,
+    weekly: weekly.map(({ weekday, startTime, endTime }) => ({ weekday, startTime, endTime })),
+    timeOff,
+  };
+}
