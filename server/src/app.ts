@@ -38,7 +38,6 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './http/precompressed-assets.js';
 import { GOOGLE_POPUP_SCRIPT_PATH, GOOGLE_STARTS_PER_MINUTE, googleRoutes } from './modules/auth/google.routes.js';
 import { activeMember } from './modules/auth/auth.service.js';
-import type { UserSnapshot } from './modules/auth/user.model.js';
 import { userModel } from './modules/auth/user.model.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
@@ -133,9 +132,12 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   // The session is read with its member in one round trip; what was read is kept for the request.
   const sessions = createSessions(config, database.connection, {
     membersCollection: userModel(database.connection).collection.collectionName,
-    activeMember: (userId, read) =>
-      read ? Promise.resolve(activeMember(read.member)) : services.auth.findActiveUser(userId),
-    onMember: (req, userId, member) => memberOf.remember(req, userId, member as UserSnapshot),
+    isActiveUser: async (userId, req, read) => {
+      if (!read) return (await memberOf(userId, req)) !== null;
+      const member = activeMember(read.member);
+      if (req) memberOf.remember(req, userId, member);
+      return member !== null;
+    },
   });
   await sessions.ready;
   services = await createServices({ config, logger, connection: database.connection, ai, sessions, now });
