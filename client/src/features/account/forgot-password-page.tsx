@@ -9,7 +9,7 @@ import { TextField } from '../../components/text-field';
 import { RequestPasswordResetDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AccountCard, PrimaryButton } from './account-card';
+import { FormCard, SubmitButton } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 
 type Values = z.input<typeof forgotPasswordSchema>;
@@ -41,7 +41,14 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AccountCard title="Check your email">
+      <FormCard
+        title="Check your email"
+        footer={
+          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
+            Back to sign in
+          </Link>
+        }
+      >
         <p role="status" className="mt-4 text-slate-700">
           {accountMessages.resetSent}
         </p>
@@ -56,19 +63,22 @@ export default function ForgotPasswordPage() {
           </button>
           .
         </p>
-        <p className="mt-8 text-center text-sm text-slate-600">
-          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-            Back to sign in
-          </Link>
-        </p>
-      </AccountCard>
+      </FormCard>
     );
   }
 
   return (
-    <AccountCard
+    <FormCard
       title="Forgot your password?"
       intro="Enter the email address of your account and we'll send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
+            Sign in
+          </Link>
+        </>
+      }
     >
       <form
         noValidate
@@ -84,14 +94,8 @@ export default function ForgotPasswordPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <PrimaryButton busy={isSubmitting} label="Send reset link" busyLabel="Sending..." />
+        <SubmitButton busy={isSubmitting} label="Send reset link" busyLabel="Sending..." />
       </form>
-      <p className="mt-8 text-center text-sm text-slate-600">
-        Remembered it?{' '}
-        <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-          Sign in
-        </Link>
-      </p>
-    </AccountCard>
+    </FormCard>
   );
 }

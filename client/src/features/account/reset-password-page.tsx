@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@mindcheck/common';
@@ -10,7 +10,7 @@ import { ResetPasswordDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AccountCard, PrimaryButton } from './account-card';
+import { CardLink, FormCard, SubmitButton } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 import { useTokenFromAddress } from './use-token-from-address';
 
@@ -51,24 +51,17 @@ export default function ResetPasswordPage() {
 
   if (linkProblem) {
     return (
-      <AccountCard title="Reset your password">
+      <FormCard title="Reset your password">
         <p role="alert" className="mt-4 text-slate-800">
           {linkProblem}
         </p>
-        <p className="mt-6">
-          <Link
-            to="/forgot-password"
-            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            Ask for a new link
-          </Link>
-        </p>
-      </AccountCard>
+        <CardLink to="/forgot-password">Ask for a new link</CardLink>
+      </FormCard>
     );
   }
 
   return (
-    <AccountCard
+    <FormCard
       title="Choose a new password"
       intro="At least 8 characters. Every device signed in to your account will be signed out."
     >
@@ -94,8 +87,8 @@ export default function ResetPasswordPage() {
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
-        <PrimaryButton busy={isSubmitting} label="Set new password" busyLabel="Saving..." />
+        <SubmitButton busy={isSubmitting} label="Set new password" busyLabel="Saving..." />
       </form>
-    </AccountCard>
+    </FormCard>
   );
 }

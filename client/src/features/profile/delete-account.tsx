@@ -9,6 +9,7 @@ import { DeleteAccountDocument } from '../../gql/graphql';
 import { FormField } from '../../components/form-field';
 import { useForgetMember } from '../../lib/use-forget-member';
 import { describeProfileError, profileMessages } from './profile-messages';
+import { FormButtons } from './profile-section';
 
 /**
  * 'Delete my account' with a confirmation step: what will be erased, the password for password
@@ -78,25 +79,16 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             autoComplete="current-password"
           />
         )}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={loading}
-            className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-red-800 disabled:opacity-70"
-          >
-            {loading ? 'Deleting...' : 'Delete my account permanently'}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setConfirming(false);
-              form.reset();
-            }}
-            className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </button>
-        </div>
+        <FormButtons
+          busy={loading}
+          label="Delete my account permanently"
+          busyLabel="Deleting..."
+          danger
+          onCancel={() => {
+            setConfirming(false);
+            form.reset();
+          }}
+        />
       </form>
     </section>
   );
