@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
@@ -52,5 +52,29 @@ export function CardLink({ to, children }: { to: string; children: ReactNode }) 
         {children}
       </Link>
     </p>
+  );
+}
+
+/** The card's form: its fields, then the submit button. */
+export function CardForm({
+  name,
+  onSubmit,
+  busy,
+  label,
+  busyLabel,
+  children,
+}: {
+  name: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label={name}>
+      {children}
+      <SubmitButton busy={busy} label={label} busyLabel={busyLabel} />
+    </form>
   );
 }

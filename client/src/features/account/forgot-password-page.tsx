@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@mindcheck/common';
 import type { z } from 'zod';
 import toast from '../../components/toasts';
-import { TextField } from '../../components/text-field';
+import { FormField } from '../../components/form-field';
 import { RequestPasswordResetDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormCard, SubmitButton } from '../../components/form-card';
+import { CardForm, FormCard } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 
 type Values = z.input<typeof forgotPasswordSchema>;
@@ -18,23 +18,18 @@ type Values = z.input<typeof forgotPasswordSchema>;
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
+  const form = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await graphqlRequest(RequestPasswordResetDocument, { email });
       setSentTo(email);
     } catch (error) {
       const problem = describeServerProblem(error);
-      if (problem.field === 'email') setError('email', { message: problem.message }, { shouldFocus: true });
+      if (problem.field === 'email') form.setError('email', { message: problem.message }, { shouldFocus: true });
       else toast.error(problem.message);
     }
   });
@@ -80,22 +75,15 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-6 space-y-5"
-        aria-label="Forgot password"
+      <CardForm
+        name="Forgot password"
+        onSubmit={onSubmit}
+        busy={form.formState.isSubmitting}
+        label="Send reset link"
+        busyLabel="Sending..."
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SubmitButton busy={isSubmitting} label="Send reset link" busyLabel="Sending..." />
-      </form>
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      </CardForm>
     </FormCard>
   );
 }

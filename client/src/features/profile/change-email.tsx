@@ -8,7 +8,7 @@ import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
 import { RequestEmailChangeDocument } from '../../gql/graphql';
 import { describeProfileError, profileMessages } from './profile-messages';
-import { OpenableForm, ProfileSection } from './profile-section';
+import { ConfirmWithPassword, OpenableForm, ProfileSection } from './profile-section';
 
 type Values = z.input<typeof changeEmailSchema>;
 
@@ -68,15 +68,7 @@ export function ChangeEmail({ email, hasPassword }: { email: string; hasPassword
         busyLabel="Sending..."
       >
         <FormField form={form} name="newEmail" label="New email address" type="email" autoComplete="email" />
-        {hasPassword && (
-          <FormField
-            form={form}
-            name="password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
+        {hasPassword && <ConfirmWithPassword form={form} />}
       </OpenableForm>
     </ProfileSection>
   );

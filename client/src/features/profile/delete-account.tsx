@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { deletePassword } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { DeleteAccountDocument } from '../../gql/graphql';
-import { FormField } from '../../components/form-field';
 import { useForgetMember } from '../../lib/use-forget-member';
 import { describeProfileError, profileMessages } from './profile-messages';
-import { FormButtons } from './profile-section';
+import { ConfirmWithPassword, FormButtons } from './profile-section';
 
 /**
  * 'Delete my account' with a confirmation step: what will be erased, the password for password
@@ -70,15 +69,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         with the assistant and your bookings. It cannot be undone. You may want to download your data first.
       </p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
-        {hasPassword && (
-          <FormField
-            form={form}
-            name="password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
+        {hasPassword && <ConfirmWithPassword form={form} />}
         <FormButtons
           busy={loading}
           label="Delete my account permanently"

@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../components/form-field';
 
 const SECONDARY =
   'rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50';
@@ -95,5 +97,22 @@ export function OpenableForm({
       {children}
       <FormButtons busy={busy} label={label} busyLabel={busyLabel} onCancel={onCancel} />
     </form>
+  );
+}
+
+/** "Your password", asked of password accounts to confirm a change (the form's `password` field). */
+export function ConfirmWithPassword<T extends FieldValues & { password: string }, C, O extends FieldValues>({
+  form,
+}: {
+  form: UseFormReturn<T, C, O>;
+}) {
+  return (
+    <FormField
+      form={form}
+      name={'password' as Path<T>}
+      label="Your password"
+      type="password"
+      autoComplete="current-password"
+    />
   );
 }

@@ -1,6 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  useFieldArray,
+  useForm,
+  type Control,
+  type UseFormRegister,
+  type FieldErrors,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { SafetyPlanDocument, SaveSafetyPlanDocument } from '../../gql/strings/graphql';
 import toast from '../../components/toasts';
@@ -12,7 +19,12 @@ import {
   forgetCachedSafetyPlan,
   type CachedSafetyPlan,
 } from '../../lib/safety-plan-cache';
-import { SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES, SAFETY_PLAN_STEPS } from '../../lib/safety-plan-steps';
+import {
+  SAFETY_PHONE_MAX_CHARS,
+  SAFETY_PLAN_MAX_CHARS,
+  SAFETY_PLAN_MAX_ENTRIES,
+  SAFETY_PLAN_STEPS,
+} from '../../lib/safety-plan-steps';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const entry = z.object({
@@ -197,50 +209,28 @@ interface StepProps<K> {
 function TextStep({ name, title, hint, control, register, errors }: StepProps<TextKey>) {
   const { fields, append, remove } = useFieldArray({ control, name });
   const stepErrors = errors[name];
+  const label = title.replace(/^\d\.\s*/, '');
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
-      <p className="text-sm text-slate-600">{hint}</p>
-      <ul className="mt-2 space-y-2">
-        {fields.map((field, index) => (
-          <li key={field.id} className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor={`${name}-${index}`} className="block text-sm font-medium text-slate-800">
-                {`${title.replace(/^\d\.\s*/, '')}, entry ${index + 1}`}
-              </label>
-              <input
-                id={`${name}-${index}`}
-                {...register(`${name}.${index}.value`)}
-                maxLength={SAFETY_PLAN_MAX_CHARS}
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-              {stepErrors?.[index]?.value && (
-                <p role="alert" className="text-sm text-rose-700">
-                  {stepErrors[index]?.value?.message}
-                </p>
-              )}
-            </div>
-            <button
-              type="button"
-              onClick={() => remove(index)}
-              aria-label={`Remove entry ${index + 1} of ${title.replace(/^\d\.\s*/, '')}`}
-              className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      {fields.length < SAFETY_PLAN_MAX_ENTRIES && (
-        <button
-          type="button"
-          onClick={() => append({ value: '' })}
-          className="mt-2 min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
-        >
-          Add an entry to {title.replace(/^\d\.\s*/, '').toLowerCase()}
-        </button>
-      )}
-    </fieldset>
+    <StepFrame
+      title={title}
+      hint={hint}
+      listClassName="space-y-2"
+      onAdd={fields.length < SAFETY_PLAN_MAX_ENTRIES ? () => append({ value: '' }) : null}
+      addLabel={`Add an entry to ${label.toLowerCase()}`}
+    >
+      {fields.map((field, index) => (
+        <li key={field.id} className="flex items-end gap-2">
+          <EntryInput
+            className="flex-1"
+            id={`${name}-${index}`}
+            label={`${label}, entry ${index + 1}`}
+            registration={register(`${name}.${index}.value`)}
+            error={stepErrors?.[index]?.value?.message}
+          />
+          <RemoveButton onClick={() => remove(index)} label={`Remove entry ${index + 1} of ${label}`} />
+        </li>
+      ))}
+    </StepFrame>
   );
 }
 
@@ -249,65 +239,118 @@ function ContactStep({ name, title, hint, control, register, errors }: StepProps
   const stepErrors = errors[name];
   const label = title.replace(/^\d\.\s*/, '');
   return (
+    <StepFrame
+      title={title}
+      hint={hint}
+      listClassName="space-y-3"
+      onAdd={fields.length < SAFETY_PLAN_MAX_ENTRIES ? () => append({ name: '', phone: '' }) : null}
+      addLabel={`Add a contact to ${label.toLowerCase()}`}
+    >
+      {fields.map((field, index) => (
+        <li key={field.id} className="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+          <EntryInput
+            id={`${name}-${index}-name`}
+            label={`Name ${index + 1}`}
+            registration={register(`${name}.${index}.name`)}
+            error={stepErrors?.[index]?.name?.message}
+          />
+          <EntryInput
+            id={`${name}-${index}-phone`}
+            label={`Phone ${index + 1}`}
+            type="tel"
+            maxLength={SAFETY_PHONE_MAX_CHARS}
+            registration={register(`${name}.${index}.phone`)}
+            error={stepErrors?.[index]?.phone?.message}
+          />
+          <RemoveButton onClick={() => remove(index)} label={`Remove contact ${index + 1} of ${label}`} />
+        </li>
+      ))}
+    </StepFrame>
+  );
+}
+
+/** A step of the plan: its list of entries, and a button to add one while fewer than the most. */
+function StepFrame({
+  title,
+  hint,
+  listClassName,
+  onAdd,
+  addLabel,
+  children,
+}: {
+  title: string;
+  hint: string;
+  listClassName: string;
+  onAdd: (() => void) | null;
+  addLabel: string;
+  children: ReactNode;
+}) {
+  return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
       <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
       <p className="text-sm text-slate-600">{hint}</p>
-      <ul className="mt-2 space-y-3">
-        {fields.map((field, index) => (
-          <li key={field.id} className="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-            <div>
-              <label htmlFor={`${name}-${index}-name`} className="block text-sm font-medium text-slate-800">
-                {`Name ${index + 1}`}
-              </label>
-              <input
-                id={`${name}-${index}-name`}
-                {...register(`${name}.${index}.name`)}
-                maxLength={SAFETY_PLAN_MAX_CHARS}
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-              {stepErrors?.[index]?.name && (
-                <p role="alert" className="text-sm text-rose-700">
-                  {stepErrors[index]?.name?.message}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor={`${name}-${index}-phone`} className="block text-sm font-medium text-slate-800">
-                {`Phone ${index + 1}`}
-              </label>
-              <input
-                id={`${name}-${index}-phone`}
-                type="tel"
-                {...register(`${name}.${index}.phone`)}
-                maxLength={20}
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-              {stepErrors?.[index]?.phone && (
-                <p role="alert" className="text-sm text-rose-700">
-                  {stepErrors[index]?.phone?.message}
-                </p>
-              )}
-            </div>
-            <button
-              type="button"
-              onClick={() => remove(index)}
-              aria-label={`Remove contact ${index + 1} of ${label}`}
-              className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      {fields.length < SAFETY_PLAN_MAX_ENTRIES && (
+      <ul className={`mt-2 ${listClassName}`}>{children}</ul>
+      {onAdd && (
         <button
           type="button"
-          onClick={() => append({ name: '', phone: '' })}
+          onClick={onAdd}
           className="mt-2 min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
         >
-          Add a contact to {label.toLowerCase()}
+          {addLabel}
         </button>
       )}
     </fieldset>
+  );
+}
+
+/** One input of an entry with its visible label and, under it, its problem. */
+function EntryInput({
+  id,
+  label,
+  registration,
+  error,
+  type,
+  maxLength = SAFETY_PLAN_MAX_CHARS,
+  className,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  type?: string;
+  maxLength?: number;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        {...registration}
+        maxLength={maxLength}
+        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+      />
+      {error && (
+        <p role="alert" className="text-sm text-rose-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function RemoveButton({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
+    >
+      Remove
+    </button>
   );
 }
