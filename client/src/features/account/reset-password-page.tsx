@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@mindcheck/common';
 import type { z } from 'zod';
 import toast from '../../components/toasts';
-import { FormField } from '../../components/form-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { ResetPasswordDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
@@ -68,22 +68,7 @@ export default function ResetPasswordPage() {
         label="Set new password"
         busyLabel="Saving..."
       >
-        <FormField
-          form={form}
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <FormField
-          form={form}
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields form={form} required />
       </CardForm>
     </FormCard>
   );

@@ -6,6 +6,7 @@ import { changePasswordSchema } from '@mindcheck/common';
 import type { z } from 'zod';
 import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { ChangePasswordDocument, MySessionsDocument } from '../../gql/graphql';
 import { describeProfileError, profileMessages } from './profile-messages';
 import { OpenableForm, ProfileSection } from './profile-section';
@@ -60,21 +61,7 @@ export function ChangePassword() {
           type="password"
           autoComplete="current-password"
         />
-        <FormField
-          form={form}
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 8 characters."
-        />
-        <FormField
-          form={form}
-          name="confirmPassword"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields form={form} hint="At least 8 characters." />
       </OpenableForm>
     </ProfileSection>
   );

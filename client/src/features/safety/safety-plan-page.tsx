@@ -4,6 +4,7 @@ import {
   useFieldArray,
   useForm,
   type Control,
+  type FieldArray,
   type UseFormRegister,
   type FieldErrors,
   type UseFormRegisterReturn,
@@ -146,29 +147,14 @@ export default function SafetyPlanPage() {
         {plan ? <SafetyPlanSummary plan={plan} /> : <p>No safety plan saved yet.</p>}
       </div>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-6 print:hidden">
-        {SAFETY_PLAN_STEPS.map((step) =>
-          step.kind === 'contacts' ? (
-            <ContactStep
-              key={step.key}
-              name={step.key}
-              title={step.title}
-              hint={step.hint}
-              control={control}
-              register={register}
-              errors={formState.errors}
-            />
+        {SAFETY_PLAN_STEPS.map((step) => {
+          const shared = { title: step.title, hint: step.hint, control, register, errors: formState.errors };
+          return step.kind === 'contacts' ? (
+            <ContactStep key={step.key} name={step.key} {...shared} />
           ) : (
-            <TextStep
-              key={step.key}
-              name={step.key}
-              title={step.title}
-              hint={step.hint}
-              control={control}
-              register={register}
-              errors={formState.errors}
-            />
-          ),
-        )}
+            <TextStep key={step.key} name={step.key} {...shared} />
+          );
+        })}
         <label className="flex items-start gap-2">
           <input type="checkbox" {...register('keepOnDevice')} className="mt-1 h-5 w-5" />
           <span>
@@ -206,97 +192,115 @@ interface StepProps<K> {
   errors: FieldErrors<Values>;
 }
 
-function TextStep({ name, title, hint, control, register, errors }: StepProps<TextKey>) {
-  const { fields, append, remove } = useFieldArray({ control, name });
-  const stepErrors = errors[name];
-  const label = title.replace(/^\d\.\s*/, '');
+function TextStep({ register, errors, ...step }: StepProps<TextKey>) {
   return (
-    <StepFrame
-      title={title}
-      hint={hint}
+    <ListStep
+      {...step}
+      blank={{ value: '' }}
+      adds="an entry"
       listClassName="space-y-2"
-      onAdd={fields.length < SAFETY_PLAN_MAX_ENTRIES ? () => append({ value: '' }) : null}
-      addLabel={`Add an entry to ${label.toLowerCase()}`}
+      itemClassName="flex items-end gap-2"
     >
-      {fields.map((field, index) => (
-        <li key={field.id} className="flex items-end gap-2">
-          <EntryInput
-            className="flex-1"
-            id={`${name}-${index}`}
-            label={`${label}, entry ${index + 1}`}
-            registration={register(`${name}.${index}.value`)}
-            error={stepErrors?.[index]?.value?.message}
-          />
-          <RemoveButton onClick={() => remove(index)} label={`Remove entry ${index + 1} of ${label}`} />
-        </li>
-      ))}
-    </StepFrame>
+      {(index, label) => (
+        <EntryInput
+          className="flex-1"
+          id={`${step.name}-${index}`}
+          label={`${label}, entry ${index + 1}`}
+          registration={register(`${step.name}.${index}.value`)}
+          error={errors[step.name]?.[index]?.value?.message}
+        />
+      )}
+    </ListStep>
   );
 }
 
-function ContactStep({ name, title, hint, control, register, errors }: StepProps<ContactKey>) {
-  const { fields, append, remove } = useFieldArray({ control, name });
-  const stepErrors = errors[name];
-  const label = title.replace(/^\d\.\s*/, '');
+function ContactStep({ register, errors, ...step }: StepProps<ContactKey>) {
   return (
-    <StepFrame
-      title={title}
-      hint={hint}
+    <ListStep
+      {...step}
+      blank={{ name: '', phone: '' }}
+      adds="a contact"
       listClassName="space-y-3"
-      onAdd={fields.length < SAFETY_PLAN_MAX_ENTRIES ? () => append({ name: '', phone: '' }) : null}
-      addLabel={`Add a contact to ${label.toLowerCase()}`}
+      itemClassName="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
     >
-      {fields.map((field, index) => (
-        <li key={field.id} className="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+      {(index) => (
+        <>
           <EntryInput
-            id={`${name}-${index}-name`}
+            id={`${step.name}-${index}-name`}
             label={`Name ${index + 1}`}
-            registration={register(`${name}.${index}.name`)}
-            error={stepErrors?.[index]?.name?.message}
+            registration={register(`${step.name}.${index}.name`)}
+            error={errors[step.name]?.[index]?.name?.message}
           />
           <EntryInput
-            id={`${name}-${index}-phone`}
+            id={`${step.name}-${index}-phone`}
             label={`Phone ${index + 1}`}
             type="tel"
             maxLength={SAFETY_PHONE_MAX_CHARS}
-            registration={register(`${name}.${index}.phone`)}
-            error={stepErrors?.[index]?.phone?.message}
+            registration={register(`${step.name}.${index}.phone`)}
+            error={errors[step.name]?.[index]?.phone?.message}
           />
-          <RemoveButton onClick={() => remove(index)} label={`Remove contact ${index + 1} of ${label}`} />
-        </li>
-      ))}
-    </StepFrame>
+        </>
+      )}
+    </ListStep>
   );
 }
 
-/** A step of the plan: its list of entries, and a button to add one while fewer than the most. */
-function StepFrame({
+/**
+ * A step of the plan: its list of entries (each with its inputs and a Remove button), and a button
+ * to add one while fewer than the most.
+ */
+function ListStep<K extends TextKey | ContactKey>({
+  name,
   title,
   hint,
+  control,
+  blank,
+  adds,
   listClassName,
-  onAdd,
-  addLabel,
+  itemClassName,
   children,
 }: {
+  name: K;
   title: string;
   hint: string;
+  control: Control<Values>;
+  blank: FieldArray<Values, K>;
+  /** What the add button adds: "an entry", "a contact". */
+  adds: string;
   listClassName: string;
-  onAdd: (() => void) | null;
-  addLabel: string;
-  children: ReactNode;
+  itemClassName: string;
+  /** The inputs of entry `index`; `label` is the step's title without its number. */
+  children: (index: number, label: string) => ReactNode;
 }) {
+  const { fields, append, remove } = useFieldArray<Values, K>({ control, name });
+  const label = title.replace(/^\d\.\s*/, '');
+  const noun = adds.split(' ')[1];
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
       <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
       <p className="text-sm text-slate-600">{hint}</p>
-      <ul className={`mt-2 ${listClassName}`}>{children}</ul>
-      {onAdd && (
+      <ul className={`mt-2 ${listClassName}`}>
+        {fields.map((field, index) => (
+          <li key={field.id} className={itemClassName}>
+            {children(index, label)}
+            <button
+              type="button"
+              onClick={() => remove(index)}
+              aria-label={`Remove ${noun} ${index + 1} of ${label}`}
+              className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      {fields.length < SAFETY_PLAN_MAX_ENTRIES && (
         <button
           type="button"
-          onClick={onAdd}
+          onClick={() => append(blank)}
           className="mt-2 min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
         >
-          {addLabel}
+          Add {adds} to {label.toLowerCase()}
         </button>
       )}
     </fieldset>
@@ -339,18 +343,5 @@ function EntryInput({
         </p>
       )}
     </div>
-  );
-}
-
-function RemoveButton({ onClick, label }: { onClick: () => void; label: string }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
-    >
-      Remove
-    </button>
   );
 }
