@@ -21,6 +21,7 @@ import { dayTicks, formatChartDate } from './health-chart-data';
 import { dailyMeans, type MoodDay } from './mood-data';
 import { useWidth } from './health-chart';
 import { MoodFace } from './mood-face';
+import { LoadStatus } from '../../components/load-status';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
 const MOODS = [1, 2, 3, 4, 5] as const;
@@ -39,15 +40,13 @@ export function MoodSection() {
       </h2>
       <MoodForm />
       {!entries ? (
-        loading || !error ? (
-          <p role="status" className="mt-4 text-slate-600">
-            Loading your check-ins…
-          </p>
-        ) : (
-          <p role="alert" className="mt-4 text-slate-700">
-            We couldn't load your check-ins. Please check your connection and try again.
-          </p>
-        )
+        <LoadStatus
+          loading={loading}
+          error={error}
+          loadingText="Loading your check-ins…"
+          what="your check-ins"
+          className="mt-4"
+        />
       ) : entries.length === 0 ? (
         <p className="mt-6 text-slate-700">No check-ins yet. Your moods will appear here day by day.</p>
       ) : (
