@@ -224,6 +224,8 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
         if (file.startsWith(path.join(clientDist, ASSETS_PREFIX))) res.setHeader('Cache-Control', IMMUTABLE_CACHE);
       },
     });
+    // The raw shell file lacks the data the SPA fallback adds: its one address is /.
+    app.get('/index.html', (_req, res) => res.redirect(301, '/'));
     // The playground's page stays behind its own route (it may be off).
     app.use((req, res, next) => (isServerPath(req.path) ? next() : files(req, res, next)));
     // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.

@@ -276,8 +276,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       assessments: assessmentService,
       moods,
       auth,
-      // The PDF lists the configured default resources (the member's country is not asked for here).
-      crisisResources: crisis.defaults,
+      crisisResources: (country) => crisis.forCountry(country),
       clock,
       limiter: rateLimits.create({ name: 'report', points: REPORT_DOWNLOADS_PER_HOUR, durationSeconds: 60 * 60 }),
     }),

@@ -7,6 +7,7 @@ import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
 import { SEND_CHAT } from './support/chat.js';
 import { messages } from '../src/messages.js';
 import { QUESTIONS } from '../src/content/index.js';
+import { pdfText } from './support/pdf-text.js';
 
 const SAFETY_PLAN = `query Plan { safetyPlan { warningSigns copingStrategies distractions peopleToAsk { name phone }
   professionals { name phone } safeEnvironment reasonsForLiving updatedAt } }`;
@@ -179,6 +180,13 @@ describe('crisis resources by country', () => {
       expect(submitAssessment.crisisResources).toEqual([{ name: GH.name, contact: GH.contact, url: null }]);
       const { sendChatMessage } = await member.ok(SEND_CHAT, { prompt: 'I no wan live again' });
       expect(sendChatMessage.text).toContain(`1. ${GH.name}: ${GH.contact}`);
+
+      // The PDF summary for a clinician lists the member's country's resources too, not the default's.
+      const pdf = await member.request('/account/report.pdf');
+      expect(pdf.status).toBe(200);
+      const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).text;
+      expect(text).toContain(GH.contact);
+      expect(text).not.toContain(NG.contact);
     } finally {
       await t.close();
     }

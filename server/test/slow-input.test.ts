@@ -421,6 +421,11 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
         withString: (s) => ({ url: `/api/${encodeURI(s.slice(0, 12_000))}` }),
       },
       { path: '/{*path}', method: 'GET', withString: (s) => ({ url: `/${encodeURI(s.slice(0, 12_000))}` }) },
+      {
+        path: '/index.html',
+        method: 'GET',
+        withString: (s) => ({ url: `/index.html?${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
     ];
 
   it('to every HTTP route, in the path, the query string and the body', async () => {

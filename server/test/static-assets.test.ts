@@ -116,7 +116,15 @@ describe('the built client files', () => {
     const page = await get(`${app.url}/dashboard`, { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
     expect(page.body.toString()).toContain('<title>MindCheck</title>');
+    expect(page.body.toString()).toContain('id="mc-shell-data"');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends /index.html to / (the raw file lacks the crisis resources the shell carries)', async () => {
+    const res = await get(`${app.url}/index.html`);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe('/');
+    expect(res.body.toString()).not.toContain('<title>MindCheck</title>');
   });
 
   it('reads Accept-Encoding the way browsers write it', () => {

@@ -19,7 +19,8 @@ export interface ReportServiceDeps {
   assessments: AssessmentService;
   moods: MoodService;
   auth: AuthService;
-  crisisResources: readonly CrisisResource[];
+  /** The crisis resources of the member's country (the profile's), else the configured defaults. */
+  crisisResources(country: string | null | undefined): readonly CrisisResource[];
   clock: Clock;
   /** Downloads per member: a PDF costs real CPU, so a script cannot ask for one in a loop. */
   limiter: Limiter;
@@ -64,6 +65,7 @@ export class ReportService {
     ]);
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || user.email;
     const now = this.deps.clock.now();
+    const crisisResources = this.deps.crisisResources(user.country);
 
     const doc = new PDFDocument({
       size: 'A4',
@@ -76,7 +78,7 @@ export class ReportService {
       name,
       ...history.flatMap((r) => [r.evaluation, ...(r.answers ?? []).flatMap((a) => [a.question, a.selectedAnswer])]),
       ...moods.map((m) => m.note ?? ''),
-      ...this.deps.crisisResources.flatMap((c) => [c.name, c.contact, c.url ?? '']),
+      ...crisisResources.flatMap((c) => [c.name, c.contact, c.url ?? '']),
     ];
     const unicode = texts.some((text) => BEYOND_WINANSI.test(text));
     const fonts = unicode
@@ -142,7 +144,7 @@ export class ReportService {
     doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('If you need help now');
     doc.moveDown(0.3);
     doc.font('Body').fontSize(11).fillColor('#334155');
-    for (const resource of this.deps.crisisResources) {
+    for (const resource of crisisResources) {
       doc.text(`${resource.name}: ${resource.contact}${resource.url ? ` (${resource.url})` : ''}`);
     }
     doc.end();
