@@ -65,6 +65,7 @@ export const messages = {
     `${label}: please enter a phone number with digits only (a leading + is fine).`,
   // Progress over time (#25): our own words.
   moodOutOfRange: 'Please choose a mood from 1 to 5.',
+  moodRequired: 'Please choose how you feel.',
   moodTagUnknown: 'Please choose tags from the list.',
   moodRangeInvalid: 'The start of the range must be before its end.',
   moodEntryNotFound: 'Mood entry not found.',

@@ -4,6 +4,7 @@
 // has one.
 import { z } from 'zod';
 import { messages } from './messages.js';
+import { MOOD_MAX, MOOD_MIN, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from './mood.js';
 
 // No code generated at run time (zod compiles object parsers with `new Function` otherwise): the
 // client's Content-Security-Policy has no 'unsafe-eval', and a refused eval shows as a CSP issue.
@@ -256,3 +257,30 @@ export type ExpertInputValues = z.output<typeof expertInputSchema>;
 /** An operator invites an address to run an expert's account (the invitation is mailed there). */
 export const inviteExpertSchema = z.object({ email: memberEmail({ required: true }) });
 export type InviteExpertValues = z.output<typeof inviteExpertSchema>;
+
+// The mood check-in (#25): a mood from 1 to 5, an optional note, tags from the fixed list.
+const MOOD_TAG_SET: ReadonlySet<string> = new Set(MOOD_TAGS);
+
+/** The note of a check-in: trimmed, at most 500 characters as a member counts them; empty is none. */
+export const moodNote = z
+  .string()
+  // Length first: nothing runs over an over-long string.
+  .max(MOOD_NOTE_MAX_LENGTH * 2, stop(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH)))
+  .trim()
+  .refine((note) => characterCount(note) <= MOOD_NOTE_MAX_LENGTH, stop(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH)));
+
+export const moodCheckInSchema = z.object({
+  mood: z
+    .number(stop(messages.moodOutOfRange))
+    .int(stop(messages.moodOutOfRange))
+    .min(MOOD_MIN, stop(messages.moodOutOfRange))
+    .max(MOOD_MAX, stop(messages.moodOutOfRange)),
+  note: moodNote.nullish().transform((note) => note || null),
+  tags: z
+    .array(z.string())
+    .max(MOOD_TAGS.length, stop(messages.moodTagUnknown))
+    .refine((tags) => tags.every((tag) => MOOD_TAG_SET.has(tag)), stop(messages.moodTagUnknown))
+    .nullish()
+    .transform((tags) => [...new Set(tags ?? [])]),
+});
+export type MoodCheckIn = z.output<typeof moodCheckInSchema>;

@@ -186,6 +186,11 @@ export const LIMIT_DEFAULTS = {
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 const DEVELOPMENT_SESSION_SECRET = 'mindcheck-development-only-session-secret-not-for-production';
 
+/** A per-IP rate limit: how many in a window of so many minutes. */
+function perIpLimit(perIp: number, windowMinutes: number): { perIp: number; windowMinutes: number } {
+  return { perIp, windowMinutes };
+}
+
 export function loadConfig(env: RawEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -260,14 +265,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
       idleMinutes: e.SESSION_IDLE_MINUTES,
       absoluteHours: e.SESSION_ABSOLUTE_HOURS,
     },
-    signUpLimit: {
-      perIp: e.SIGNUP_LIMIT_PER_IP ?? limitDefaults.signUpsPerIp,
-      windowMinutes: e.SIGNUP_LIMIT_WINDOW_MINUTES,
-    },
-    signInLimit: {
-      perIp: e.SIGNIN_LIMIT_PER_IP ?? limitDefaults.signInsPerIp,
-      windowMinutes: e.SIGNIN_LIMIT_WINDOW_MINUTES,
-    },
+    signUpLimit: perIpLimit(e.SIGNUP_LIMIT_PER_IP ?? limitDefaults.signUpsPerIp, e.SIGNUP_LIMIT_WINDOW_MINUTES),
+    signInLimit: perIpLimit(e.SIGNIN_LIMIT_PER_IP ?? limitDefaults.signInsPerIp, e.SIGNIN_LIMIT_WINDOW_MINUTES),
     redisUrl: e.REDIS_URL,
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
     ai: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
@@ -287,14 +286,14 @@ export function loadConfig(env: RawEnv = process.env): Config {
       refundCutoffHours: e.BOOKING_REFUND_CUTOFF_HOURS,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, contactTo: e.CONTACT_TO },
-    contactLimit: {
-      perIp: e.CONTACT_LIMIT_PER_IP ?? limitDefaults.contactMessagesPerIp,
-      windowMinutes: e.CONTACT_LIMIT_WINDOW_MINUTES,
-    },
-    accountMailLimit: {
-      perIp: e.ACCOUNT_MAIL_LIMIT_PER_IP ?? limitDefaults.accountMailsPerIp,
-      windowMinutes: e.ACCOUNT_MAIL_LIMIT_WINDOW_MINUTES,
-    },
+    contactLimit: perIpLimit(
+      e.CONTACT_LIMIT_PER_IP ?? limitDefaults.contactMessagesPerIp,
+      e.CONTACT_LIMIT_WINDOW_MINUTES,
+    ),
+    accountMailLimit: perIpLimit(
+      e.ACCOUNT_MAIL_LIMIT_PER_IP ?? limitDefaults.accountMailsPerIp,
+      e.ACCOUNT_MAIL_LIMIT_WINDOW_MINUTES,
+    ),
     adminEmails,
     crisisResourcesJson: e.CRISIS_RESOURCES,
     crisisDefaultCountry: e.CRISIS_DEFAULT_COUNTRY?.toUpperCase(),

@@ -1,18 +1,9 @@
+import { safeHttpUrl } from '../lib/crisis-shell';
+
 export interface CrisisResourceItem {
   name: string;
   contact: string;
   url?: string | null;
-}
-
-/** Only http(s) links are ever rendered as links (the list is configurable on the server). */
-function safeUrl(url?: string | null): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /** Shown when an assessment's answers call for it: kind, direct, with every crisis resource. */
@@ -37,7 +28,7 @@ export function CrisisResourcesCard({
       </p>
       <ul className="mt-3 space-y-2">
         {resources.map((resource) => {
-          const href = safeUrl(resource.url);
+          const href = safeHttpUrl(resource.url);
           return (
             <li key={`${resource.name}-${resource.contact}`} className="flex flex-wrap gap-x-2">
               <span className="font-semibold">{resource.name}:</span>

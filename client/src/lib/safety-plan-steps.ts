@@ -46,4 +46,4 @@ export const SAFETY_PLAN_STEPS = [
 ] as const;
 
 export type SafetyPlanStep = (typeof SAFETY_PLAN_STEPS)[number];
-export { SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES } from '@mindcheck/common';
+export { SAFETY_PHONE_MAX_CHARS, SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES } from '@mindcheck/common';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
+import { MenuToggle } from '../../components/menu-toggle';
 import { BrandLogo, LogoMark } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
 import { GetHelpNow } from '../../components/get-help-now';
@@ -76,16 +76,7 @@ function PublicHeader() {
             Sign up
           </Link>
         </nav>
-        <button
-          type="button"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon open={menuOpen} />
-        </button>
+        <MenuToggle open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
       </div>
       <nav
         id={menuId}
@@ -123,10 +114,6 @@ function PublicHeader() {
       </nav>
     </header>
   );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />;
 }
 
 function PublicFooter() {

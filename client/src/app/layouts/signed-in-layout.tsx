@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { ArrowLeft, Menu, X } from 'lucide-react';
+import { ArrowLeft, X } from 'lucide-react';
+import { MenuToggle } from '../../components/menu-toggle';
 import { useCurrentUser } from '../../lib/current-user';
 import { BrandLogo } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
@@ -94,21 +95,12 @@ export function SignedInLayout() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
           <div className="flex h-16 items-center gap-2 px-3 sm:px-6">
-            <button
+            <MenuToggle
               ref={toggleRef}
-              type="button"
-              className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? (
-                <X className="h-6 w-6" aria-hidden="true" />
-              ) : (
-                <Menu className="h-6 w-6" aria-hidden="true" />
-              )}
-            </button>
+              open={menuOpen}
+              controls={menuId}
+              onToggle={() => setMenuOpen((open) => !open)}
+            />
             <button
               type="button"
               onClick={goBack}

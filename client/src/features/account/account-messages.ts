@@ -2,6 +2,7 @@
 // server sends the same); these are the pages' own.
 import { messages } from '@mindcheck/common';
 import { GraphQLRequestError } from '../../lib/graphql-request';
+import { firstProblem, type ServerProblem } from '../../lib/server-problem';
 
 export const accountMessages = {
   resetSent:
@@ -14,21 +15,10 @@ export const accountMessages = {
   somethingWentWrong: 'Something went wrong. Please try again.',
 } as const;
 
-export interface ServerProblem {
-  message: string;
-  field?: string;
-  code?: string;
-}
+export type { ServerProblem };
 
 /** The server's words (the rules' messages) and the field at fault; a network failure in our own words. */
 export function describeServerProblem(error: unknown): ServerProblem {
-  if (error instanceof GraphQLRequestError && error.errors.length > 0) {
-    const [first] = error.errors;
-    return {
-      message: first.message,
-      field: typeof first.extensions?.field === 'string' ? first.extensions.field : undefined,
-      code: typeof first.extensions?.code === 'string' ? first.extensions.code : undefined,
-    };
-  }
-  return { message: accountMessages.somethingWentWrong };
+  const problem = error instanceof GraphQLRequestError ? firstProblem(error.errors) : null;
+  return problem ?? { message: accountMessages.somethingWentWrong };
 }

@@ -5,7 +5,7 @@ import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import toast from '../../components/toasts';
-import { AccountCard } from './account-card';
+import { CardLink, FormCard } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 import { useTokenFromAddress } from './use-token-from-address';
 
@@ -46,25 +46,18 @@ export default function ExpertInvitationPage() {
 
   if (state.step === 'failed') {
     return (
-      <AccountCard title="Your expert invitation">
+      <FormCard title="Your expert invitation">
         <p role="alert" className="mt-4 text-slate-800">
           {state.message}
         </p>
-        <p className="mt-6">
-          <Link
-            to={user ? '/dashboard' : '/sign-in'}
-            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            {user ? 'Go to your dashboard' : 'Sign in'}
-          </Link>
-        </p>
-      </AccountCard>
+        <CardLink to={user ? '/dashboard' : '/sign-in'}>{user ? 'Go to your dashboard' : 'Sign in'}</CardLink>
+      </FormCard>
     );
   }
 
   if (!user) {
     return (
-      <AccountCard title="Your expert invitation">
+      <FormCard title="Your expert invitation">
         <p className="mt-4 text-slate-700">{invitationMessages.signInFirst}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
@@ -80,12 +73,12 @@ export default function ExpertInvitationPage() {
             Create an account
           </Link>
         </div>
-      </AccountCard>
+      </FormCard>
     );
   }
 
   return (
-    <AccountCard
+    <FormCard
       title="Your expert invitation"
       intro={`Accept to run an expert's listing on MindCheck with this account (${user.email}).`}
     >
@@ -97,6 +90,6 @@ export default function ExpertInvitationPage() {
       >
         {state.step === 'busy' ? 'Accepting...' : 'Accept the invitation'}
       </button>
-    </AccountCard>
+    </FormCard>
   );
 }

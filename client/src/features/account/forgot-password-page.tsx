@@ -5,11 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@mindcheck/common';
 import type { z } from 'zod';
 import toast from '../../components/toasts';
-import { TextField } from '../../components/text-field';
+import { FormField } from '../../components/form-field';
 import { RequestPasswordResetDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AccountCard, PrimaryButton } from './account-card';
+import { CardForm, FormCard } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 
 type Values = z.input<typeof forgotPasswordSchema>;
@@ -18,30 +18,32 @@ type Values = z.input<typeof forgotPasswordSchema>;
 export default function ForgotPasswordPage() {
   useDocumentTitle('Forgot Password');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
+  const form = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
       await graphqlRequest(RequestPasswordResetDocument, { email });
       setSentTo(email);
     } catch (error) {
       const problem = describeServerProblem(error);
-      if (problem.field === 'email') setError('email', { message: problem.message }, { shouldFocus: true });
+      if (problem.field === 'email') form.setError('email', { message: problem.message }, { shouldFocus: true });
       else toast.error(problem.message);
     }
   });
 
   if (sentTo) {
     return (
-      <AccountCard title="Check your email">
+      <FormCard
+        title="Check your email"
+        footer={
+          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
+            Back to sign in
+          </Link>
+        }
+      >
         <p role="status" className="mt-4 text-slate-700">
           {accountMessages.resetSent}
         </p>
@@ -56,42 +58,32 @@ export default function ForgotPasswordPage() {
           </button>
           .
         </p>
-        <p className="mt-8 text-center text-sm text-slate-600">
-          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-            Back to sign in
-          </Link>
-        </p>
-      </AccountCard>
+      </FormCard>
     );
   }
 
   return (
-    <AccountCard
+    <FormCard
       title="Forgot your password?"
       intro="Enter the email address of your account and we'll send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{' '}
+          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
+            Sign in
+          </Link>
+        </>
+      }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-6 space-y-5"
-        aria-label="Forgot password"
+      <CardForm
+        name="Forgot password"
+        onSubmit={onSubmit}
+        busy={form.formState.isSubmitting}
+        label="Send reset link"
+        busyLabel="Sending..."
       >
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PrimaryButton busy={isSubmitting} label="Send reset link" busyLabel="Sending..." />
-      </form>
-      <p className="mt-8 text-center text-sm text-slate-600">
-        Remembered it?{' '}
-        <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-          Sign in
-        </Link>
-      </p>
-    </AccountCard>
+        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+      </CardForm>
+    </FormCard>
   );
 }

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { resetPasswordSchema } from '@mindcheck/common';
 import type { z } from 'zod';
 import toast from '../../components/toasts';
-import { TextField } from '../../components/text-field';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { ResetPasswordDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AccountCard, PrimaryButton } from './account-card';
+import { CardLink, FormCard, CardForm } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 import { useTokenFromAddress } from './use-token-from-address';
 
@@ -23,22 +23,18 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const { refetch } = useCurrentUser();
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : accountMessages.noToken);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
+  const form = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ newPassword }) => {
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await graphqlRequest(ResetPasswordDocument, { token: token ?? '', newPassword });
     } catch (error) {
       const problem = describeServerProblem(error);
-      if (problem.field === 'newPassword') setError('newPassword', { message: problem.message }, { shouldFocus: true });
+      if (problem.field === 'newPassword')
+        form.setError('newPassword', { message: problem.message }, { shouldFocus: true });
       else if (problem.field === 'token') setLinkProblem(problem.message);
       else toast.error(problem.message);
       return;
@@ -51,51 +47,29 @@ export default function ResetPasswordPage() {
 
   if (linkProblem) {
     return (
-      <AccountCard title="Reset your password">
+      <FormCard title="Reset your password">
         <p role="alert" className="mt-4 text-slate-800">
           {linkProblem}
         </p>
-        <p className="mt-6">
-          <Link
-            to="/forgot-password"
-            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            Ask for a new link
-          </Link>
-        </p>
-      </AccountCard>
+        <CardLink to="/forgot-password">Ask for a new link</CardLink>
+      </FormCard>
     );
   }
 
   return (
-    <AccountCard
+    <FormCard
       title="Choose a new password"
       intro="At least 8 characters. Every device signed in to your account will be signed out."
     >
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-6 space-y-5"
-        aria-label="Reset password"
+      <CardForm
+        name="Reset password"
+        onSubmit={onSubmit}
+        busy={form.formState.isSubmitting}
+        label="Set new password"
+        busyLabel="Saving..."
       >
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
-        />
-        <TextField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <PrimaryButton busy={isSubmitting} label="Set new password" busyLabel="Saving..." />
-      </form>
-    </AccountCard>
+        <NewPasswordFields form={form} required />
+      </CardForm>
+    </FormCard>
   );
 }

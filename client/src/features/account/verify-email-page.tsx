@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { VerifyEmailDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AccountCard } from './account-card';
+import { CardLink, FormCard } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 import { useTokenFromAddress } from './use-token-from-address';
 
@@ -37,25 +36,18 @@ export default function VerifyEmailPage() {
 
   if (state.step === 'done') {
     return (
-      <AccountCard title="Email confirmed">
+      <FormCard title="Email confirmed">
         <p role="status" className="mt-4 text-slate-700">
           {accountMessages.emailConfirmed}
         </p>
-        <p className="mt-6">
-          <Link
-            to={next.to}
-            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            {next.label}
-          </Link>
-        </p>
-      </AccountCard>
+        <CardLink to={next.to}>{next.label}</CardLink>
+      </FormCard>
     );
   }
 
   if (state.step === 'failed') {
     return (
-      <AccountCard title="Confirm your email address">
+      <FormCard title="Confirm your email address">
         <p role="alert" className="mt-4 text-slate-800">
           {state.message}
         </p>
@@ -64,20 +56,13 @@ export default function VerifyEmailPage() {
             ? 'You can ask for a new link from your dashboard.'
             : 'Sign in, and you can ask for a new link from your dashboard.'}
         </p>
-        <p className="mt-6">
-          <Link
-            to={next.to}
-            className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
-          >
-            {next.label}
-          </Link>
-        </p>
-      </AccountCard>
+        <CardLink to={next.to}>{next.label}</CardLink>
+      </FormCard>
     );
   }
 
   return (
-    <AccountCard
+    <FormCard
       title="Confirm your email address"
       intro="One click, and this address is confirmed for your MindCheck account."
     >
@@ -89,6 +74,6 @@ export default function VerifyEmailPage() {
       >
         {state.step === 'busy' ? 'Confirming...' : 'Confirm my email address'}
       </button>
-    </AccountCard>
+    </FormCard>
   );
 }

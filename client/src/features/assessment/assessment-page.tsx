@@ -16,6 +16,7 @@ import { consentPath } from '../../lib/consent-path';
 import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { conditionFromRoute } from './conditions';
 import { AssessmentResult } from './assessment-result';
+import { LoadStatus } from '../../components/load-status';
 
 type Definition = AssessmentPageQuery['assessment'];
 type Result = SubmitAssessmentMutation['submitAssessment'];
@@ -41,15 +42,7 @@ function AssessmentScreen({ condition }: { condition: Condition }) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Assessment</h1>
-        {loading || !error ? (
-          <p role="status" className="mt-6 text-slate-600">
-            Loading the questions…
-          </p>
-        ) : (
-          <p role="alert" className="mt-6 text-slate-700">
-            We couldn't load this assessment. Please check your connection and try again.
-          </p>
-        )}
+        <LoadStatus loading={loading} error={error} loadingText="Loading the questions…" what="this assessment" />
       </div>
     );
   }

@@ -2,7 +2,7 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { SubmitAssessmentMutation } from '../../gql/graphql';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
-import { SeverityBadge, notADiagnosis } from '../../components/severity-badge';
+import { ScoreWithBand, notADiagnosis } from '../../components/severity-badge';
 
 type Result = SubmitAssessmentMutation['submitAssessment'];
 
@@ -27,12 +27,7 @@ export function AssessmentResult({
         <h2 id="assessment-result-heading" ref={ref} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
           Your evaluation
         </h2>
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <p className="text-lg font-semibold text-slate-900">
-            Score: {result.score} of {result.maxScore}
-          </p>
-          <SeverityBadge severity={result.severity} />
-        </div>
+        <ScoreWithBand score={result.score} maxScore={result.maxScore} severity={result.severity} large />
         <p className="mt-2 text-sm text-slate-600">{notADiagnosis}</p>
         <div className="mt-5 space-y-3 text-slate-800">
           {paragraphs.map((paragraph, i) => (

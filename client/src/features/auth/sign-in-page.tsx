@@ -9,7 +9,7 @@ import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormField } from '../../components/form-field';
-import { AuthCard, SubmitButton } from './auth-card';
+import { FormCard, SubmitButton } from '../../components/form-card';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -48,7 +48,7 @@ export default function SignInPage() {
   });
 
   return (
-    <AuthCard
+    <FormCard
       title="Sign In"
       intro="Welcome back. Sign in to take a test, see your history and talk to our assistant."
       footer={
@@ -78,6 +78,6 @@ export default function SignInPage() {
         <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
       </form>
       <GoogleSignInButton onSignedIn={finishSignIn} />
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -10,7 +10,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormField } from '../../components/form-field';
 import { acceptAge, acceptDigits } from '../../components/input-filters';
-import { AuthCard, SubmitButton } from './auth-card';
+import { FormCard, SubmitButton } from '../../components/form-card';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -69,7 +69,7 @@ export default function SignUpPage() {
   });
 
   return (
-    <AuthCard
+    <FormCard
       title="Sign Up"
       intro="Create your free account. What you tell us stays private and is used only to support you."
       footer={
@@ -132,6 +132,6 @@ export default function SignUpPage() {
         <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing Up..." />
       </form>
       <GoogleSignInButton onSignedIn={finishSignIn} />
-    </AuthCard>
+    </FormCard>
   );
 }

@@ -24,6 +24,7 @@ import {
   tooltipLines,
   type ChartPoint,
 } from './health-chart-data';
+import { LoadStatus } from '../../components/load-status';
 
 const LINE_COLOUR = '#345ed9'; // brand-600: the legend's symbol before the first result
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,13 +66,13 @@ export default function HealthChart() {
         User Health State
       </h2>
       {!scores ? (
-        loading || !error ? (
-          <HealthChartLoading />
-        ) : (
-          <p role="alert" className="mt-4 text-slate-700">
-            We couldn't load your scores. Please check your connection and try again.
-          </p>
-        )
+        <LoadStatus
+          loading={loading}
+          error={error}
+          pending={<HealthChartLoading />}
+          what="your scores"
+          className="mt-4"
+        />
       ) : (
         <ScoresChart points={toChartPoints(scores)} maxScore={maxScore} />
       )}

@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
@@ -9,7 +12,14 @@ import {
   VictoryTooltip,
   VictoryVoronoiContainer,
 } from 'victory';
-import { MOOD_LABELS, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from '@mindcheck/common';
+import {
+  MOOD_LABELS,
+  MOOD_NOTE_MAX_LENGTH,
+  MOOD_TAGS,
+  characterCount,
+  messages,
+  moodCheckInSchema,
+} from '@mindcheck/common';
 import toast from '../../components/toasts';
 import {
   DeleteMoodEntryDocument,
@@ -21,6 +31,7 @@ import { dayTicks, formatChartDate } from './health-chart-data';
 import { dailyMeans, type MoodDay } from './mood-data';
 import { useWidth } from './health-chart';
 import { MoodFace } from './mood-face';
+import { LoadStatus } from '../../components/load-status';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
 const MOODS = [1, 2, 3, 4, 5] as const;
@@ -39,15 +50,13 @@ export function MoodSection() {
       </h2>
       <MoodForm />
       {!entries ? (
-        loading || !error ? (
-          <p role="status" className="mt-4 text-slate-600">
-            Loading your check-ins…
-          </p>
-        ) : (
-          <p role="alert" className="mt-4 text-slate-700">
-            We couldn't load your check-ins. Please check your connection and try again.
-          </p>
-        )
+        <LoadStatus
+          loading={loading}
+          error={error}
+          loadingText="Loading your check-ins…"
+          what="your check-ins"
+          className="mt-4"
+        />
       ) : entries.length === 0 ? (
         <p className="mt-6 text-slate-700">No check-ins yet. Your moods will appear here day by day.</p>
       ) : (
@@ -60,45 +69,56 @@ export function MoodSection() {
   );
 }
 
+// The check-in's rules (common), with a mood still to choose while the form is filled in.
+const moodFormSchema = moodCheckInSchema.extend({
+  mood: z
+    .number({ error: messages.moodRequired })
+    .nullable()
+    .refine((mood) => mood !== null, messages.moodRequired),
+});
+type MoodFormValues = z.input<typeof moodFormSchema>;
+const EMPTY: MoodFormValues = { mood: null, note: '', tags: [] };
+
 function MoodForm() {
   const id = useId();
-  const [mood, setMood] = useState<number | null>(null);
-  const [note, setNote] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<MoodFormValues, unknown, z.output<typeof moodFormSchema>>({
+    resolver: zodResolver(moodFormSchema),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
+  const { errors } = form.formState;
   const [logMood, { loading }] = useMutation(LogMoodDocument, {
     update(cache) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'moodEntries' });
       cache.gc();
     },
   });
-  const noteTooLong = [...note.trim()].length > MOOD_NOTE_MAX_LENGTH;
+  const mood = form.watch('mood');
+  const note = form.watch('note');
+  const noteLength = characterCount((note ?? '').trim());
+  const noteProblem = errors.note?.message;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (mood === null) {
-      setProblem('Please choose how you feel.');
-      return;
-    }
-    if (noteTooLong) return;
-    setProblem(null);
+  const onSubmit = form.handleSubmit(async ({ mood: chosen, note: text, tags }) => {
     try {
-      await logMood({ variables: { input: { mood, note: note.trim() || null, tags } } });
+      await logMood({ variables: { input: { mood: chosen as number, note: text, tags } } });
       toast.success('Check-in saved.');
-      setMood(null);
-      setNote('');
-      setTags([]);
+      form.reset(EMPTY);
     } catch (error) {
       const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
       toast.error(message ?? 'Your check-in was not saved. Please try again.');
     }
-  };
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-labelledby="mood-heading">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="mt-4 space-y-4"
+      aria-labelledby="mood-heading"
+    >
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">How are you feeling right now?</legend>
-        <div className="mt-2 grid grid-cols-5 gap-2" aria-describedby={problem ? `${id}-problem` : undefined}>
+        <div className="mt-2 grid grid-cols-5 gap-2" aria-describedby={errors.mood ? `${id}-problem` : undefined}>
           {MOODS.map((value) => (
             <label
               key={value}
@@ -112,8 +132,8 @@ function MoodForm() {
                 value={value}
                 checked={mood === value}
                 onChange={() => {
-                  setMood(value);
-                  setProblem(null);
+                  form.setValue('mood', value);
+                  form.clearErrors('mood');
                 }}
                 className="sr-only"
               />
@@ -122,9 +142,9 @@ function MoodForm() {
             </label>
           ))}
         </div>
-        {problem && (
+        {errors.mood && (
           <p id={`${id}-problem`} className="mt-1 text-sm text-red-700">
-            {problem}
+            {errors.mood.message}
           </p>
         )}
       </fieldset>
@@ -134,19 +154,20 @@ function MoodForm() {
         </label>
         <textarea
           id={`${id}-note`}
-          value={note}
-          onChange={(e) => setNote(e.target.value.slice(0, MOOD_NOTE_MAX_LENGTH * 2))}
+          {...form.register('note', {
+            // Typed past twice the limit is cut (the count shows it is too long either way).
+            setValueAs: (text: string) => text.slice(0, MOOD_NOTE_MAX_LENGTH * 2),
+            onChange: () => form.clearErrors('note'),
+          })}
           rows={2}
-          aria-invalid={noteTooLong || undefined}
+          aria-invalid={noteProblem ? true : undefined}
           aria-describedby={`${id}-note-count`}
           className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-slate-900 shadow-sm ${
-            noteTooLong ? 'border-red-600' : 'border-slate-300'
+            noteProblem ? 'border-red-600' : 'border-slate-300'
           }`}
         />
-        <p id={`${id}-note-count`} className={`mt-1 text-xs ${noteTooLong ? 'text-red-700' : 'text-slate-600'}`}>
-          {noteTooLong
-            ? `Note must be at most ${MOOD_NOTE_MAX_LENGTH} characters long.`
-            : `${[...note.trim()].length} of ${MOOD_NOTE_MAX_LENGTH} characters`}
+        <p id={`${id}-note-count`} className={`mt-1 text-xs ${noteProblem ? 'text-red-700' : 'text-slate-600'}`}>
+          {noteProblem ?? `${noteLength} of ${MOOD_NOTE_MAX_LENGTH} characters`}
         </p>
       </div>
       <fieldset>
@@ -157,11 +178,7 @@ function MoodForm() {
               key={tag}
               className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800"
             >
-              <input
-                type="checkbox"
-                checked={tags.includes(tag)}
-                onChange={(e) => setTags((now) => (e.target.checked ? [...now, tag] : now.filter((t) => t !== tag)))}
-              />
+              <input type="checkbox" value={tag} {...form.register('tags')} />
               {tagLabel(tag)}
             </label>
           ))}

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { TestHistoryAnswersDocument, TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
-import { SeverityBadge, notADiagnosis } from '../../components/severity-badge';
+import { ScoreWithBand, notADiagnosis } from '../../components/severity-badge';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { formatTimestamp } from '../../lib/format-timestamp';
 import { expertLink, historyMessages } from './history-format';
+import { LoadStatus } from '../../components/load-status';
 
 type Test = TestHistoryQuery['testHistory'][number];
 
@@ -33,15 +34,7 @@ export default function TestHistoryPage() {
         </p>
       )}
       {!tests ? (
-        loading || !error ? (
-          <p role="status" className="mt-6 text-slate-600">
-            Loading your history…
-          </p>
-        ) : (
-          <p role="alert" className="mt-6 text-slate-700">
-            We couldn't load your history. Please check your connection and try again.
-          </p>
-        )
+        <LoadStatus loading={loading} error={error} loadingText="Loading your history…" what="your history" />
       ) : tests.length === 0 ? (
         <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{historyMessages.empty}</p>
       ) : (
@@ -71,12 +64,7 @@ function HistoryCard({ test }: { test: Test }) {
           <time dateTime={test.createdAt}>{formatTimestamp(test.createdAt)}</time>
         </p>
       </div>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <p className="font-semibold text-slate-900">
-          Score: {test.score} of {test.maxScore}
-        </p>
-        <SeverityBadge severity={test.severity} />
-      </div>
+      <ScoreWithBand score={test.score} maxScore={test.maxScore} severity={test.severity} />
 
       <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">Evaluation</h3>
       <div className="mt-2 space-y-3 text-slate-800">
@@ -165,14 +153,14 @@ function YourAnswers({ testId }: { testId: string }) {
                 </li>
               ))}
             </ol>
-          ) : loading || !error ? (
-            <p role="status" className="mt-3 text-slate-600">
-              Loading your answers…
-            </p>
           ) : (
-            <p role="alert" className="mt-3 text-slate-700">
-              We couldn't load your answers. Please check your connection and try again.
-            </p>
+            <LoadStatus
+              loading={loading}
+              error={error}
+              loadingText="Loading your answers…"
+              what="your answers"
+              className="mt-3"
+            />
           ))}
       </div>
     </div>

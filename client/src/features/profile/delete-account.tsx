@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { deletePassword } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { DeleteAccountDocument } from '../../gql/graphql';
-import { FormField } from '../../components/form-field';
 import { useForgetMember } from '../../lib/use-forget-member';
 import { describeProfileError, profileMessages } from './profile-messages';
+import { ConfirmWithPassword, FormButtons } from './profile-section';
 
 /**
  * 'Delete my account' with a confirmation step: what will be erased, the password for password
@@ -69,34 +69,17 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         with the assistant and your bookings. It cannot be undone. You may want to download your data first.
       </p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
-        {hasPassword && (
-          <FormField
-            form={form}
-            name="password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-          />
-        )}
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={loading}
-            className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-red-800 disabled:opacity-70"
-          >
-            {loading ? 'Deleting...' : 'Delete my account permanently'}
-          </button>
-          <button
-            type="button"
-            onClick={() => {
-              setConfirming(false);
-              form.reset();
-            }}
-            className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            Cancel
-          </button>
-        </div>
+        {hasPassword && <ConfirmWithPassword form={form} />}
+        <FormButtons
+          busy={loading}
+          label="Delete my account permanently"
+          busyLabel="Deleting..."
+          danger
+          onCancel={() => {
+            setConfirming(false);
+            form.reset();
+          }}
+        />
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { messages } from '@mindcheck/common';
+import { firstProblem, type ServerProblem } from '../../lib/server-problem';
 
 export const profileMessages = {
   noUserInformation: messages.noUserInformation,
@@ -14,14 +15,7 @@ export const profileMessages = {
 } as const;
 
 /** The server's words for a failed change (the spec's texts), with the field at fault when named. */
-export function describeProfileError(error: unknown): { message: string; field?: string; code?: string } {
-  if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
-    const [first] = error.errors;
-    return {
-      message: first.message,
-      field: typeof first.extensions?.field === 'string' ? first.extensions.field : undefined,
-      code: typeof first.extensions?.code === 'string' ? first.extensions.code : undefined,
-    };
-  }
-  return { message: profileMessages.somethingWentWrong };
+export function describeProfileError(error: unknown): ServerProblem {
+  const problem = CombinedGraphQLErrors.is(error) ? firstProblem(error.errors) : null;
+  return problem ?? { message: profileMessages.somethingWentWrong };
 }

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, type Control, type UseFormRegister, type FieldErrors } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  useFieldArray,
+  useForm,
+  type Control,
+  type FieldArray,
+  type UseFormRegister,
+  type FieldErrors,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { z } from 'zod';
 import { SafetyPlanDocument, SaveSafetyPlanDocument } from '../../gql/strings/graphql';
 import toast from '../../components/toasts';
@@ -12,7 +20,12 @@ import {
   forgetCachedSafetyPlan,
   type CachedSafetyPlan,
 } from '../../lib/safety-plan-cache';
-import { SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES, SAFETY_PLAN_STEPS } from '../../lib/safety-plan-steps';
+import {
+  SAFETY_PHONE_MAX_CHARS,
+  SAFETY_PLAN_MAX_CHARS,
+  SAFETY_PLAN_MAX_ENTRIES,
+  SAFETY_PLAN_STEPS,
+} from '../../lib/safety-plan-steps';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const entry = z.object({
@@ -134,29 +147,14 @@ export default function SafetyPlanPage() {
         {plan ? <SafetyPlanSummary plan={plan} /> : <p>No safety plan saved yet.</p>}
       </div>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-6 print:hidden">
-        {SAFETY_PLAN_STEPS.map((step) =>
-          step.kind === 'contacts' ? (
-            <ContactStep
-              key={step.key}
-              name={step.key}
-              title={step.title}
-              hint={step.hint}
-              control={control}
-              register={register}
-              errors={formState.errors}
-            />
+        {SAFETY_PLAN_STEPS.map((step) => {
+          const shared = { title: step.title, hint: step.hint, control, register, errors: formState.errors };
+          return step.kind === 'contacts' ? (
+            <ContactStep key={step.key} name={step.key} {...shared} />
           ) : (
-            <TextStep
-              key={step.key}
-              name={step.key}
-              title={step.title}
-              hint={step.hint}
-              control={control}
-              register={register}
-              errors={formState.errors}
-            />
-          ),
-        )}
+            <TextStep key={step.key} name={step.key} {...shared} />
+          );
+        })}
         <label className="flex items-start gap-2">
           <input type="checkbox" {...register('keepOnDevice')} className="mt-1 h-5 w-5" />
           <span>
@@ -194,36 +192,101 @@ interface StepProps<K> {
   errors: FieldErrors<Values>;
 }
 
-function TextStep({ name, title, hint, control, register, errors }: StepProps<TextKey>) {
-  const { fields, append, remove } = useFieldArray({ control, name });
-  const stepErrors = errors[name];
+function TextStep({ register, errors, ...step }: StepProps<TextKey>) {
+  return (
+    <ListStep
+      {...step}
+      blank={{ value: '' }}
+      adds="an entry"
+      listClassName="space-y-2"
+      itemClassName="flex items-end gap-2"
+    >
+      {(index, label) => (
+        <EntryInput
+          className="flex-1"
+          id={`${step.name}-${index}`}
+          label={`${label}, entry ${index + 1}`}
+          registration={register(`${step.name}.${index}.value`)}
+          error={errors[step.name]?.[index]?.value?.message}
+        />
+      )}
+    </ListStep>
+  );
+}
+
+function ContactStep({ register, errors, ...step }: StepProps<ContactKey>) {
+  return (
+    <ListStep
+      {...step}
+      blank={{ name: '', phone: '' }}
+      adds="a contact"
+      listClassName="space-y-3"
+      itemClassName="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+    >
+      {(index) => (
+        <>
+          <EntryInput
+            id={`${step.name}-${index}-name`}
+            label={`Name ${index + 1}`}
+            registration={register(`${step.name}.${index}.name`)}
+            error={errors[step.name]?.[index]?.name?.message}
+          />
+          <EntryInput
+            id={`${step.name}-${index}-phone`}
+            label={`Phone ${index + 1}`}
+            type="tel"
+            maxLength={SAFETY_PHONE_MAX_CHARS}
+            registration={register(`${step.name}.${index}.phone`)}
+            error={errors[step.name]?.[index]?.phone?.message}
+          />
+        </>
+      )}
+    </ListStep>
+  );
+}
+
+/**
+ * A step of the plan: its list of entries (each with its inputs and a Remove button), and a button
+ * to add one while fewer than the most.
+ */
+function ListStep<K extends TextKey | ContactKey>({
+  name,
+  title,
+  hint,
+  control,
+  blank,
+  adds,
+  listClassName,
+  itemClassName,
+  children,
+}: {
+  name: K;
+  title: string;
+  hint: string;
+  control: Control<Values>;
+  blank: FieldArray<Values, K>;
+  /** What the add button adds: "an entry", "a contact". */
+  adds: string;
+  listClassName: string;
+  itemClassName: string;
+  /** The inputs of entry `index`; `label` is the step's title without its number. */
+  children: (index: number, label: string) => ReactNode;
+}) {
+  const { fields, append, remove } = useFieldArray<Values, K>({ control, name });
+  const label = title.replace(/^\d\.\s*/, '');
+  const noun = adds.split(' ')[1];
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
       <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
       <p className="text-sm text-slate-600">{hint}</p>
-      <ul className="mt-2 space-y-2">
+      <ul className={`mt-2 ${listClassName}`}>
         {fields.map((field, index) => (
-          <li key={field.id} className="flex items-end gap-2">
-            <div className="flex-1">
-              <label htmlFor={`${name}-${index}`} className="block text-sm font-medium text-slate-800">
-                {`${title.replace(/^\d\.\s*/, '')}, entry ${index + 1}`}
-              </label>
-              <input
-                id={`${name}-${index}`}
-                {...register(`${name}.${index}.value`)}
-                maxLength={SAFETY_PLAN_MAX_CHARS}
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-              {stepErrors?.[index]?.value && (
-                <p role="alert" className="text-sm text-rose-700">
-                  {stepErrors[index]?.value?.message}
-                </p>
-              )}
-            </div>
+          <li key={field.id} className={itemClassName}>
+            {children(index, label)}
             <button
               type="button"
               onClick={() => remove(index)}
-              aria-label={`Remove entry ${index + 1} of ${title.replace(/^\d\.\s*/, '')}`}
+              aria-label={`Remove ${noun} ${index + 1} of ${label}`}
               className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
             >
               Remove
@@ -234,80 +297,51 @@ function TextStep({ name, title, hint, control, register, errors }: StepProps<Te
       {fields.length < SAFETY_PLAN_MAX_ENTRIES && (
         <button
           type="button"
-          onClick={() => append({ value: '' })}
+          onClick={() => append(blank)}
           className="mt-2 min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
         >
-          Add an entry to {title.replace(/^\d\.\s*/, '').toLowerCase()}
+          Add {adds} to {label.toLowerCase()}
         </button>
       )}
     </fieldset>
   );
 }
 
-function ContactStep({ name, title, hint, control, register, errors }: StepProps<ContactKey>) {
-  const { fields, append, remove } = useFieldArray({ control, name });
-  const stepErrors = errors[name];
-  const label = title.replace(/^\d\.\s*/, '');
+/** One input of an entry with its visible label and, under it, its problem. */
+function EntryInput({
+  id,
+  label,
+  registration,
+  error,
+  type,
+  maxLength = SAFETY_PLAN_MAX_CHARS,
+  className,
+}: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  type?: string;
+  maxLength?: number;
+  className?: string;
+}) {
   return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
-      <p className="text-sm text-slate-600">{hint}</p>
-      <ul className="mt-2 space-y-3">
-        {fields.map((field, index) => (
-          <li key={field.id} className="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-            <div>
-              <label htmlFor={`${name}-${index}-name`} className="block text-sm font-medium text-slate-800">
-                {`Name ${index + 1}`}
-              </label>
-              <input
-                id={`${name}-${index}-name`}
-                {...register(`${name}.${index}.name`)}
-                maxLength={SAFETY_PLAN_MAX_CHARS}
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-              {stepErrors?.[index]?.name && (
-                <p role="alert" className="text-sm text-rose-700">
-                  {stepErrors[index]?.name?.message}
-                </p>
-              )}
-            </div>
-            <div>
-              <label htmlFor={`${name}-${index}-phone`} className="block text-sm font-medium text-slate-800">
-                {`Phone ${index + 1}`}
-              </label>
-              <input
-                id={`${name}-${index}-phone`}
-                type="tel"
-                {...register(`${name}.${index}.phone`)}
-                maxLength={20}
-                className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-              />
-              {stepErrors?.[index]?.phone && (
-                <p role="alert" className="text-sm text-rose-700">
-                  {stepErrors[index]?.phone?.message}
-                </p>
-              )}
-            </div>
-            <button
-              type="button"
-              onClick={() => remove(index)}
-              aria-label={`Remove contact ${index + 1} of ${label}`}
-              className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      {fields.length < SAFETY_PLAN_MAX_ENTRIES && (
-        <button
-          type="button"
-          onClick={() => append({ name: '', phone: '' })}
-          className="mt-2 min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
-        >
-          Add a contact to {label.toLowerCase()}
-        </button>
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        {...registration}
+        maxLength={maxLength}
+        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+      />
+      {error && (
+        <p role="alert" className="text-sm text-rose-700">
+          {error}
+        </p>
       )}
-    </fieldset>
+    </div>
   );
 }

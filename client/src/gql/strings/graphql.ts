@@ -126,6 +126,8 @@ export type AssessmentStatusesQuery = { depression: { condition: Condition, last
 
 export type StatusFieldsFragment = { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null };
 
+export type SafetyPlanFieldsFragment = { warningSigns: Array<string>, copingStrategies: Array<string>, distractions: Array<string>, safeEnvironment: Array<string>, reasonsForLiving: Array<string>, updatedAt: string, peopleToAsk: Array<{ name: string, phone: string | null }>, professionals: Array<{ name: string, phone: string | null }> };
+
 export type SafetyPlanQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -183,6 +185,24 @@ export const StatusFieldsFragmentDoc = new TypedDocumentString(`
   retakeAvailableAt
 }
     `, {"fragmentName":"StatusFields"}) as unknown as TypedDocumentString<StatusFieldsFragment, unknown>;
+export const SafetyPlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SafetyPlanFields on SafetyPlan {
+  warningSigns
+  copingStrategies
+  distractions
+  peopleToAsk {
+    name
+    phone
+  }
+  professionals {
+    name
+    phone
+  }
+  safeEnvironment
+  reasonsForLiving
+  updatedAt
+}
+    `, {"fragmentName":"SafetyPlanFields"}) as unknown as TypedDocumentString<SafetyPlanFieldsFragment, unknown>;
 export const RequestEmailVerificationDocument = new TypedDocumentString(`
     mutation RequestEmailVerification {
   requestEmailVerification
@@ -269,43 +289,47 @@ export const AssessmentStatusesDocument = new TypedDocumentString(`
 export const SafetyPlanDocument = new TypedDocumentString(`
     query SafetyPlan {
   safetyPlan {
-    warningSigns
-    copingStrategies
-    distractions
-    peopleToAsk {
-      name
-      phone
-    }
-    professionals {
-      name
-      phone
-    }
-    safeEnvironment
-    reasonsForLiving
-    updatedAt
+    ...SafetyPlanFields
   }
 }
-    `) as unknown as TypedDocumentString<SafetyPlanQuery, SafetyPlanQueryVariables>;
+    fragment SafetyPlanFields on SafetyPlan {
+  warningSigns
+  copingStrategies
+  distractions
+  peopleToAsk {
+    name
+    phone
+  }
+  professionals {
+    name
+    phone
+  }
+  safeEnvironment
+  reasonsForLiving
+  updatedAt
+}`) as unknown as TypedDocumentString<SafetyPlanQuery, SafetyPlanQueryVariables>;
 export const SaveSafetyPlanDocument = new TypedDocumentString(`
     mutation SaveSafetyPlan($input: SafetyPlanInput!) {
   saveSafetyPlan(input: $input) {
-    warningSigns
-    copingStrategies
-    distractions
-    peopleToAsk {
-      name
-      phone
-    }
-    professionals {
-      name
-      phone
-    }
-    safeEnvironment
-    reasonsForLiving
-    updatedAt
+    ...SafetyPlanFields
   }
 }
-    `) as unknown as TypedDocumentString<SaveSafetyPlanMutation, SaveSafetyPlanMutationVariables>;
+    fragment SafetyPlanFields on SafetyPlan {
+  warningSigns
+  copingStrategies
+  distractions
+  peopleToAsk {
+    name
+    phone
+  }
+  professionals {
+    name
+    phone
+  }
+  safeEnvironment
+  reasonsForLiving
+  updatedAt
+}`) as unknown as TypedDocumentString<SaveSafetyPlanMutation, SaveSafetyPlanMutationVariables>;
 export const GiveConsentDocument = new TypedDocumentString(`
     mutation GiveConsent($aiProcessing: Boolean!) {
   giveConsent(aiProcessing: $aiProcessing) {

@@ -14,7 +14,7 @@ import {
   AssessmentDefinition,
   AssessmentRecord,
   AssessmentStatus,
-  CrisisResource,
+  toCrisisResource,
   HealthScorePoint,
   Question,
   type EvaluationSource,
@@ -150,15 +150,7 @@ function toRecord(view: AssessmentView): AssessmentRecord {
 }
 
 // The configured crisis resources: one list for the app's lifetime, mapped once.
-const toCrisisResources = mapOnce((r: AssessmentView['crisisResources'][number]) =>
-  Object.assign(new CrisisResource(), {
-    name: r.name,
-    contact: r.contact,
-    url: r.url,
-    source: r.source ?? null,
-    verifiedOn: r.verifiedOn ?? null,
-  }),
-);
+const toCrisisResources = mapOnce((r: AssessmentView['crisisResources'][number]) => toCrisisResource(r));
 
 function toPoint(view: HealthScoreView): HealthScorePoint {
   return Object.assign(new HealthScorePoint(), view);

@@ -101,6 +101,23 @@ export class CrisisResource {
   verifiedOn?: string | null;
 }
 
+/** A crisis resource as the API shows it (the configured directory's entries). */
+export function toCrisisResource(r: {
+  name: string;
+  contact: string;
+  url: string | null;
+  source?: string | null;
+  verifiedOn?: string | null;
+}): CrisisResource {
+  return Object.assign(new CrisisResource(), {
+    name: r.name,
+    contact: r.contact,
+    url: r.url,
+    source: r.source ?? null,
+    verifiedOn: r.verifiedOn ?? null,
+  });
+}
+
 @ObjectType({ simpleResolvers: true })
 export class AssessmentRecord {
   @Field(() => ID)

@@ -3,7 +3,8 @@ import { Types, trusted } from 'mongoose';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
-import { MOOD_MAX, MOOD_MIN, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from './mood.content.js';
+import { moodCheckInSchema } from '@mindcheck/common';
+import { parseInput } from '../../validation.js';
 import type { MoodEntryDoc, MoodEntryModel } from './mood.model.js';
 
 export interface MoodInputShape {
@@ -22,7 +23,6 @@ export interface MoodEntryView {
 
 /** The most entries one read returns (about three years of daily check-ins). */
 export const MOOD_LIST_LIMIT = 1000;
-const TAGS = new Set<string>(MOOD_TAGS);
 
 export class MoodService {
   constructor(private readonly deps: { moods: MoodEntryModel; clock: Clock }) {}
@@ -62,28 +62,7 @@ export class MoodService {
 }
 
 function validate(input: MoodInputShape): Omit<MoodEntryDoc, '_id' | 'userId' | 'createdAt'> {
-  const { mood } = input;
-  if (!Number.isInteger(mood) || mood < MOOD_MIN || mood > MOOD_MAX)
-    throw AppError.badInput(messages.moodOutOfRange, 'mood');
-  let note: string | null = null;
-  if (input.note !== undefined && input.note !== null) {
-    // Length first: nothing runs over an over-long string.
-    if (input.note.length > MOOD_NOTE_MAX_LENGTH * 2)
-      throw AppError.badInput(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH), 'note');
-    const trimmed = input.note.trim();
-    if ([...trimmed].length > MOOD_NOTE_MAX_LENGTH)
-      throw AppError.badInput(messages.tooLong('Note', MOOD_NOTE_MAX_LENGTH), 'note');
-    note = trimmed || null;
-  }
-  const tags: string[] = [];
-  if (input.tags) {
-    if (input.tags.length > MOOD_TAGS.length) throw AppError.badInput(messages.moodTagUnknown, 'tags');
-    for (const tag of input.tags) {
-      if (!TAGS.has(tag)) throw AppError.badInput(messages.moodTagUnknown, 'tags');
-      if (!tags.includes(tag)) tags.push(tag);
-    }
-  }
-  return { mood, note, tags };
+  return parseInput(moodCheckInSchema, input);
 }
 
 function view(doc: MoodEntryDoc): MoodEntryView {

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { CrisisResource } from '../assessment/assessment.types.js';
+import { CrisisResource, toCrisisResource } from '../assessment/assessment.types.js';
 import type { SafetyPlanView } from './safety-plan.service.js';
 import { SafetyContact, SafetyPlan, SafetyPlanInput } from './safety.types.js';
 
@@ -49,22 +49,6 @@ export class SafetyResolver {
     if (code === null && ctx.userId && ctx.currentUser) code = (await ctx.currentUser())?.country ?? null;
     return ctx.services.crisis.resources(code).map(toCrisisResource);
   }
-}
-
-export function toCrisisResource(r: {
-  name: string;
-  contact: string;
-  url: string | null;
-  source?: string | null;
-  verifiedOn?: string | null;
-}): CrisisResource {
-  return Object.assign(new CrisisResource(), {
-    name: r.name,
-    contact: r.contact,
-    url: r.url,
-    source: r.source ?? null,
-    verifiedOn: r.verifiedOn ?? null,
-  });
 }
 
 function toSafetyPlan(plan: SafetyPlanView): SafetyPlan {

@@ -1,0 +1,30 @@
+import type { Ref } from 'react';
+import { Menu, X } from 'lucide-react';
+
+/** The small screens' menu button: opens and closes the menu it controls, named for what it does next. */
+export function MenuToggle({
+  open,
+  controls,
+  onToggle,
+  ref,
+}: {
+  open: boolean;
+  /** The id of the menu. */
+  controls: string;
+  onToggle: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+      aria-expanded={open}
+      aria-controls={controls}
+      aria-label={open ? 'Close menu' : 'Open menu'}
+      onClick={onToggle}
+    >
+      {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}
+    </button>
+  );
+}
