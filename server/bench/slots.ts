@@ -15,9 +15,10 @@
  *   node --import @swc-node/register/esm-register bench/slots.ts
  */
 import 'reflect-metadata';
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../src/config.js';
@@ -55,6 +56,24 @@ export interface SlotBenchResult {
   appCpuMs: number;
   /** CPU time the engine's process used during the race, in ms (undefined off Linux). */
   engineCpuMs?: number;
+}
+
+/** BENCH_SLOT_PROFILE=<file.cpuprofile>: a CPU profile of the app's main thread during the race. */
+async function startProfile(): Promise<Session | undefined> {
+  if (!process.env.BENCH_SLOT_PROFILE) return undefined;
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.start');
+  return session;
+}
+
+async function stopProfile(session: Session | undefined): Promise<void> {
+  if (!session) return;
+  const { profile } = await session.post('Profiler.stop');
+  writeFileSync(process.env.BENCH_SLOT_PROFILE!, JSON.stringify(profile));
+  session.disconnect();
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -110,6 +129,7 @@ export async function runSlotBench(): Promise<SlotBenchResult> {
       members: members.map((client, i) => ({ cookie: client.cookieHeader(), start: day[i % SLOTS].start })),
     };
     let appBefore = process.threadCpuUsage();
+    let profiling: Promise<Session | undefined> = Promise.resolve(undefined);
     let engineBefore: number | undefined;
     const worker = new Worker(new URL('./slot-clients.ts', import.meta.url), { workerData: input });
     const answers = await new Promise<SlotRaceAnswer[]>((resolve, reject) => {
@@ -118,11 +138,13 @@ export async function runSlotBench(): Promise<SlotBenchResult> {
         if (message !== 'ready') return resolve(message);
         // Measured from here: the members all send now.
         appBefore = process.threadCpuUsage();
+        profiling = startProfile();
         engineBefore = cpuMs(engine.child.pid);
         worker.postMessage('go');
       });
     });
     const appCpu = process.threadCpuUsage(appBefore);
+    await stopProfile(await profiling);
     const appCpuMs = (appCpu.user + appCpu.system) / 1000;
     const engineAfter = cpuMs(engine.child.pid);
     await worker.terminate();

@@ -304,6 +304,32 @@ describe('holding a slot', () => {
   });
 });
 
+describe('a slot that overlaps a booking at another time', () => {
+  it('is CONFLICT once the expert shortened their slots, and the refused hold leaves nothing behind', async () => {
+    const expertId = EXPERTS.SCHIZOPHRENIA[2].id;
+    const hours = (slotMinutes: number) => ({
+      timeZone: 'Africa/Lagos',
+      slotMinutes,
+      weekly: [{ weekday: 2, startTime: '08:00', endTime: '12:00' }],
+      timeOff: [],
+    });
+    await t.app.services.availability.set(expertId, hours(60));
+    const a = await bookingMember(t);
+    // 08:00-09:00 Lagos on Tuesday 2 March.
+    const held = await startBooking(a.client, expertId, '2027-03-02T07:00:00.000Z');
+    expect(held.booking.end).toBe('2027-03-02T08:00:00.000Z');
+
+    await t.app.services.availability.set(expertId, hours(30));
+    const b = await bookingMember(t);
+    // 08:30 is a slot now, but the hour booked at 08:00 covers it.
+    const res = await b.client.gql(START_BOOKING, { expertId, start: '2027-03-02T07:30:00.000Z' });
+    expect(res.errors?.[0]).toMatchObject({ message: messages.slotTaken, extensions: { code: 'CONFLICT' } });
+    expect(await db().collection('bookings').countDocuments({ expertId, userId: b.id })).toBe(0);
+    // 09:00 is past it, and free.
+    expect((await startBooking(b.client, expertId, '2027-03-02T08:00:00.000Z')).booking.status).toBe('PENDING');
+  });
+});
+
 describe('the slot race', () => {
   async function race(clients: GraphQLClient[], expertId: string, start: string) {
     const results = await Promise.all(clients.map((c) => c.gql(START_BOOKING, { expertId, start })));

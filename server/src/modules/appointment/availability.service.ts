@@ -105,10 +105,11 @@ export class AvailabilityService {
   }
 
   /**
-   * The expert's slot that begins exactly at `start` (working hours, time off, notice, horizon), with
-   * whether a booking holds it; null when there is no such slot.
+   * The expert's slot that begins exactly at `start` (working hours, time off, notice, horizon),
+   * taken or not; null when there is no such slot. No booking is read: whether it is free is for
+   * the unique slotKey index (an insert) or `isTaken` to say.
    */
-  async slotAt(expertId: string, start: Date): Promise<(Interval & { taken: boolean }) | null> {
+  async slotAt(expertId: string, start: Date): Promise<Interval | null> {
     const availability = await this.get(expertId);
     if (!availability) return null;
     const to = new Date(start.getTime() + 1);
@@ -116,9 +117,16 @@ export class AvailabilityService {
     const slot = freeSlots(availability, start, to, { ...rules, taken: [] }).find(
       (s) => s.start.getTime() === start.getTime(),
     );
-    if (!slot) return null;
-    const taken = await this.taken(expertId, slot.start, slot.end, rules.now);
-    return { ...slot, taken: taken.some((booked) => overlaps(slot, booked)) };
+    return slot ?? null;
+  }
+
+  /**
+   * Whether a booking holds a slot overlapping `slot` (paid, or pending with a live hold), other
+   * than the booking `except` (one's own).
+   */
+  async isTaken(expertId: string, slot: Interval, except?: unknown): Promise<boolean> {
+    const taken = await this.taken(expertId, slot.start, slot.end, this.deps.clock.now(), except);
+    return taken.some((booked) => overlaps(slot, booked));
   }
 
   private async compute(expertId: string, availability: AvailabilityValue, from: Date, to: Date): Promise<Interval[]> {
@@ -132,7 +140,7 @@ export class AvailabilityService {
   }
 
   /** Bookings that hold a slot beginning before `to` and ending after `from`: paid, or pending with a live hold. */
-  private async taken(expertId: string, from: Date, to: Date, now: Date): Promise<Interval[]> {
+  private async taken(expertId: string, from: Date, to: Date, now: Date, except?: unknown): Promise<Interval[]> {
     const longest = MAX_SLOT_MINUTES * 60_000;
     const taken = await this.deps.bookings
       .find(
@@ -140,6 +148,7 @@ export class AvailabilityService {
           expertId,
           start: trusted({ $lt: to, $gte: new Date(from.getTime() - longest) }),
           $or: [{ status: 'PAID' }, { status: 'PENDING', holdExpiresAt: trusted({ $gt: now }) }],
+          ...(except === undefined ? {} : { _id: trusted({ $ne: except }) }),
         },
         { start: 1, end: 1 },
       )

@@ -118,7 +118,19 @@ export function judgePayment(
   return UNPAID_FINAL.has(transaction.status) ? 'failed' : 'pending';
 }
 
+/** Leeway for clocks of several instances that disagree a little (see BookingService.liveHolds). */
+const CLOCK_LEEWAY_MS = 60_000;
+const LIVE_HOLDS_MAX = 10_000;
+
 export class BookingService {
+  /**
+   * slotKey -> when the hold this instance granted on it runs out. Until then (less a leeway for
+   * other instances' clocks) whoever holds that key holds it live: that hold, a later one (made
+   * after it was let go, so running out later), or a paid booking. A member whose insert meets such
+   * a key is refused at once, without the update that releases an expired hold.
+   */
+  private readonly liveHolds = new Map<string, number>();
+
   constructor(private readonly deps: BookingServiceDeps) {}
 
   /**
@@ -136,12 +148,20 @@ export class BookingService {
     if (!member.emailVerified) throw AppError.forbidden(messages.emailNotVerified);
     const email = member.email;
 
+    // No read of the bookings first: the insert's unique slotKey decides who holds the slot, so of
+    // many members racing for it the losers cost one failed insert each.
     const slot = await this.deps.availability.slotAt(expertId, start);
     if (!slot) throw AppError.badInput(messages.slotUnavailable, 'start');
-    if (slot.taken) throw AppError.conflict(messages.slotTaken);
 
     const { amount, currency } = this.deps.price;
     const booking = await this.hold(userId, expertId, slot, amount, currency);
+    // A booking at another start may still overlap this slot (the expert changed their slot length
+    // since it was made): checked after the insert, so that of two such racing holds neither is
+    // missed (at worst both give way). Ours is removed: it was never paid for or shown.
+    if (await this.deps.availability.isTaken(expertId, slot, booking._id)) {
+      await this.deps.bookings.deleteOne({ _id: booking._id, status: 'PENDING' });
+      throw AppError.conflict(messages.slotTaken);
+    }
 
     let initialized;
     try {
@@ -176,8 +196,9 @@ export class BookingService {
     const slotKey = slotKeyOf(expertId, slot.start);
     for (let attempt = 0; ; attempt++) {
       const now = this.deps.clock.now();
+      const holdExpiresAt = new Date(now.getTime() + this.deps.rules.holdMinutes * 60_000);
       try {
-        return await this.deps.bookings.create({
+        const booking = await this.deps.bookings.create({
           userId,
           expertId,
           amount,
@@ -188,12 +209,15 @@ export class BookingService {
           start: slot.start,
           end: slot.end,
           slotKey,
-          holdExpiresAt: new Date(now.getTime() + this.deps.rules.holdMinutes * 60_000),
+          holdExpiresAt,
           createdAt: now,
           updatedAt: now,
         });
+        this.rememberHold(slotKey, holdExpiresAt.getTime(), now.getTime());
+        return booking;
       } catch (error) {
-        if (!isDuplicateKey(error) || attempt > 0) {
+        const knownLive = (this.liveHolds.get(slotKey) ?? 0) - CLOCK_LEEWAY_MS > now.getTime();
+        if (!isDuplicateKey(error) || attempt > 0 || knownLive) {
           if (isDuplicateKey(error)) throw AppError.conflict(messages.slotTaken);
           throw error;
         }
@@ -206,6 +230,14 @@ export class BookingService {
         if (!released.modifiedCount) throw AppError.conflict(messages.slotTaken);
       }
     }
+  }
+
+  private rememberHold(slotKey: string, expiresAt: number, now: number): void {
+    if (this.liveHolds.size >= LIVE_HOLDS_MAX) {
+      for (const [key, until] of this.liveHolds) if (until <= now) this.liveHolds.delete(key);
+      if (this.liveHolds.size >= LIVE_HOLDS_MAX) this.liveHolds.clear();
+    }
+    this.liveHolds.set(slotKey, expiresAt);
   }
 
   /**
@@ -272,7 +304,7 @@ export class BookingService {
     if (start.getTime() === booking.start.getTime()) return booking;
     const slot = await this.deps.availability.slotAt(booking.expertId, start);
     if (!slot) throw AppError.badInput(messages.slotUnavailable, 'start');
-    if (slot.taken) throw AppError.conflict(messages.slotTaken);
+    if (await this.deps.availability.isTaken(booking.expertId, slot)) throw AppError.conflict(messages.slotTaken);
     const previousStart = booking.start;
     let moved: BookingDocument | null;
     try {
