@@ -138,11 +138,17 @@ export class BookingService {
    * initializes the payment. The unique slotKey index decides races: of any number of members
    * asking for one slot at once, one gets the hold and the others CONFLICT.
    */
-  async startBooking(userId: string, expertId: string, start: Date | null | undefined): Promise<Checkout> {
+  async startBooking(
+    userId: string,
+    expertId: string,
+    start: Date | null | undefined,
+    /** The signed-in member as the request already read them with its session (HTTP), if it did. */
+    currentMember?: () => Promise<{ email: string; emailVerified?: boolean | null } | null>,
+  ): Promise<Checkout> {
     if (!this.deps.expertExists(expertId)) throw AppError.notFound(messages.expertNotFound);
     if (!(start instanceof Date) || isNaN(start.getTime())) throw AppError.badInput(messages.slotRequired, 'start');
     await this.deps.limiter.consume(userId);
-    const member = await this.deps.member(userId);
+    const member = currentMember ? await currentMember() : await this.deps.member(userId);
     if (!member) throw AppError.unauthenticated(messages.signInRequired);
     // The receipt and the expert's contact go to this address: it must be the member's own.
     if (!member.emailVerified) throw AppError.forbidden(messages.emailNotVerified);
