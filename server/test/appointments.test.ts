@@ -24,6 +24,7 @@ import {
   type SlotView,
 } from './support/bookings.js';
 import type { GraphQLClient } from './support/graphql-client.js';
+import { startRedis, type TestRedis } from './support/redis.js';
 import { signUpExpert } from './support/roles.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -327,6 +328,49 @@ describe('a slot that overlaps a booking at another time', () => {
     expect(await db().collection('bookings').countDocuments({ expertId, userId: b.id })).toBe(0);
     // 09:00 is past it, and free.
     expect((await startBooking(b.client, expertId, '2027-03-02T08:00:00.000Z')).booking.status).toBe('PENDING');
+  });
+});
+
+describe('hours changed on another instance', () => {
+  let redis: TestRedis;
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    redis = await startRedis();
+    one = await startTestApp({ REDIS_URL: redis.url }, { now: () => clock.now() });
+    two = await startTestApp({ REDIS_URL: redis.url, MONGODB_URI: one.app.database.uri }, { now: () => clock.now() });
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+    await redis?.stop();
+  });
+
+  it('are what the other instance books by within moments (it drops its copy of the old ones)', async () => {
+    const expertId = EXPERTS.SCHIZOPHRENIA[3].id;
+    const hours = (endTime: string) => ({
+      timeZone: 'Africa/Lagos',
+      slotMinutes: 60,
+      weekly: [{ weekday: 2, startTime: '08:00', endTime }],
+      timeOff: [],
+    });
+    // 10:00 Lagos on Tuesday 2 March.
+    const tenOClock = new Date('2027-03-02T09:00:00.000Z');
+    await one.app.services.availability.set(expertId, hours('12:00'));
+    expect(await two.app.services.availability.slotAt(expertId, tenOClock)).not.toBeNull();
+
+    await one.app.services.availability.set(expertId, hours('09:00'));
+    // Sooner than the copy would run out by itself (AVAILABILITY_CACHE_MS, 5 s).
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline && (await two.app.services.availability.slotAt(expertId, tenOClock))) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const { client } = await bookingMember(two);
+    const res = await client.gql(START_BOOKING, { expertId, start: tenOClock.toISOString() });
+    expect(res.errors?.[0]).toMatchObject({
+      message: messages.slotUnavailable,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
