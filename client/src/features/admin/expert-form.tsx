@@ -1,3 +1,4 @@
+import { BusyButton } from '../../components/buttons';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EXPERTISE_MAX_LENGTH, expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
@@ -73,13 +74,7 @@ export function ExpertForm({
         hint="The IANA name of the expert's time zone, e.g. Africa/Lagos."
         autoComplete="off"
       />
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-      >
-        {form.formState.isSubmitting ? 'Saving…' : submitLabel}
-      </button>
+      <BusyButton busy={form.formState.isSubmitting} label={submitLabel} busyLabel="Saving…" />
     </form>
   );
 }

@@ -8,8 +8,7 @@ import { SignUpDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormField } from '../../components/form-field';
-import { acceptAge, acceptDigits } from '../../components/input-filters';
+import { ageField, FormField, phoneNumberField } from '../../components/form-field';
 import { FormCard, SubmitButton } from '../../components/form-card';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -88,18 +87,8 @@ export default function SignUpPage() {
         </div>
         <FormField form={form} name="email" label="Email" required type="email" autoComplete="email" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField form={form} name="age" label="Age" required inputMode="numeric" accept={acceptAge} />
-          <FormField
-            form={form}
-            name="phoneNumber"
-            label="Phone number"
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            hint="Digits only"
-            accept={acceptDigits}
-          />
+          <FormField form={form} name="age" required {...ageField} />
+          <FormField form={form} name="phoneNumber" required {...phoneNumberField} />
         </div>
         <FormField form={form} name="disabilities" label="Disabilities" required hint='Write "None" if none apply.' />
         <FormField

@@ -1,3 +1,4 @@
+import { SaveCancelButtons } from '../../components/buttons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
@@ -120,22 +121,7 @@ export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () 
         hint="What you help with, in a few sentences. Shown on your detail page."
         maxLength={EXPERTISE_MAX_LENGTH}
       />
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-        >
-          {form.formState.isSubmitting ? 'Saving…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
-      </div>
+      <SaveCancelButtons busy={form.formState.isSubmitting} label="Save" busyLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { SaveCancelButtons } from '../../components/buttons';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -5,8 +6,7 @@ import { z } from 'zod';
 import { ageText, phoneNumber, requiredName, requiredText } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { UpdateProfileDocument, type ProfileQuery, type UpdateProfileInput } from '../../gql/graphql';
-import { FormField } from '../../components/form-field';
-import { acceptAge, acceptDigits } from '../../components/input-filters';
+import { ageField, FormField, phoneNumberField } from '../../components/form-field';
 import { useCurrentUser } from '../../lib/current-user';
 import { describeProfileError, profileMessages } from './profile-messages';
 
@@ -101,36 +101,12 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField form={form} name="firstName" label="First name" autoComplete="given-name" />
         <FormField form={form} name="lastName" label="Last name" autoComplete="family-name" />
-        <FormField form={form} name="age" label="Age" inputMode="numeric" accept={acceptAge} />
-        <FormField
-          form={form}
-          name="phoneNumber"
-          label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          hint="Digits only"
-          accept={acceptDigits}
-        />
+        <FormField form={form} name="age" {...ageField} />
+        <FormField form={form} name="phoneNumber" {...phoneNumberField} />
       </div>
       <FormField form={form} name="disabilities" label="Disabilities" />
       <FormField form={form} name="pastHealthIssues" label="Past health issues" />
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={loading}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-        >
-          {loading ? 'Saving...' : 'Save changes'}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
-      </div>
+      <SaveCancelButtons busy={loading} label="Save changes" busyLabel="Saving..." onCancel={onDone} />
     </form>
   );
 }
