@@ -23,7 +23,6 @@ import {
   EXPERT,
   START_BOOKING,
   freeSlots,
-  startBooking,
   type CheckoutView,
 } from './support/bookings.js';
 import { answersFor, ASSESSMENT_TAKEN, HEALTH_SCORES, SUBMIT_ASSESSMENT, TEST_HISTORY } from './support/assessments.js';

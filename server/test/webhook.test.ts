@@ -148,8 +148,7 @@ describe('events', () => {
   });
 
   it("pays only on Paystack's verify answer: a signed charge.success it does not confirm changes nothing", async () => {
-    const client = t.client();
-    await client.signUp();
+    const { client } = await bookingMember(t);
     const { reference } = await startBooking(client);
     // Signed with our key, but Paystack's verify says the money was not taken (abandoned, then failed).
     const { body: delivered } = paystack.chargeSuccessDelivery(reference);

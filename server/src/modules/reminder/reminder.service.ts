@@ -73,7 +73,11 @@ export class ReminderService {
     const before = await this.preferences(userId);
     const upsert = () =>
       this.deps.models.preferences
-        .findOneAndUpdate({ userId }, { $set: set }, { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true })
+        .findOneAndUpdate(
+          { userId },
+          { $set: set },
+          { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true },
+        )
         .lean();
     // Two first saves at once: one inserts, the other's insert meets the unique index and updates.
     const doc = await upsert().catch((error: unknown) => {
