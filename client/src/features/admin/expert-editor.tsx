@@ -17,6 +17,8 @@ import { InviteExpertForm } from './invite-form';
 import { AuditLog } from './audit-log';
 import { adminMessages } from './admin-labels';
 import { describeAdminError } from './admin-errors';
+import { AdminLoadLine } from './admin-section';
+import { buttonStyle, IconButton } from '../../components/buttons';
 
 function BackToExperts() {
   return (
@@ -70,11 +72,7 @@ export function EditExpert() {
   const [busy, setBusy] = useState(false);
 
   if (!expert && (!data || loading)) {
-    return (
-      <p role={error ? 'alert' : 'status'} className="text-slate-600">
-        {error ? "We couldn't load the expert." : 'Loading…'}
-      </p>
-    );
+    return <AdminLoadLine loading error={error} what="the expert" className="text-slate-600" />;
   }
   if (!expert) return <NotFoundPage />;
 
@@ -131,28 +129,18 @@ export function EditExpert() {
             >
               Yes, deactivate
             </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-            >
+            <button type="button" onClick={() => setConfirming(false)} className={buttonStyle.secondary}>
               Keep listed
             </button>
           </div>
         ) : (
-          <button
-            type="button"
+          <IconButton
+            icon={expert.active ? EyeOff : Eye}
             disabled={busy}
             onClick={() => (expert.active ? setConfirming(true) : void toggle())}
-            className="mt-4 inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
           >
-            {expert.active ? (
-              <EyeOff className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <Eye className="h-4 w-4" aria-hidden="true" />
-            )}
             {expert.active ? 'Deactivate' : 'Reactivate'}
-          </button>
+          </IconButton>
         )}
       </section>
       <InviteExpertForm expertId={expert.id} />

@@ -1,10 +1,11 @@
-import { BusyButton } from '../../components/buttons';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EXPERTISE_MAX_LENGTH, expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
+import { expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
 import type { z } from 'zod';
 import { FormField } from '../../components/form-field';
-import { FormSelect, FormTextArea } from '../../components/form-choice-fields';
+import { FormSelect } from '../../components/form-choice-fields';
+import { BusyButton } from '../../components/buttons';
+import { ExpertListingFields } from '../experts/expert-listing-fields';
 import { fieldOptions, specializationOptions } from './admin-labels';
 import { describeAdminError } from './admin-errors';
 import toast from '../../components/toasts';
@@ -58,14 +59,10 @@ export function ExpertForm({
         <FormSelect form={form} name="specialization" label="Specialization" options={specializationOptions} />
         <FormSelect form={form} name="field" label="Field" options={fieldOptions} />
       </div>
-      <FormField form={form} name="contact" label="Contact email" type="email" autoComplete="off" required />
-      <FormField form={form} name="location" label="Location" autoComplete="off" required />
-      <FormTextArea
+      <ExpertListingFields
         form={form}
-        name="expertise"
-        label="Expertise"
-        hint="Optional. Shown on the expert's detail page."
-        maxLength={EXPERTISE_MAX_LENGTH}
+        contactAutoComplete="off"
+        expertiseHint="Optional. Shown on the expert's detail page."
       />
       <FormField
         form={form}

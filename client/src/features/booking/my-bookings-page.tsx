@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { LoadStatus } from '../../components/load-status';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarClock, ExternalLink, Video } from 'lucide-react';
@@ -74,15 +75,7 @@ export default function MyBookingsPage() {
       <p className="mt-2 text-slate-600">Your appointments with our experts and their payments.</p>
 
       {!bookings ? (
-        loading ? (
-          <p role="status" className="mt-8 text-slate-600">
-            Loading…
-          </p>
-        ) : (
-          <p role="alert" className="mt-8 text-slate-700">
-            {error ? "We couldn't load your bookings. Please check your connection and try again." : null}
-          </p>
-        )
+        <LoadStatus loading={loading} error={error} loadingText="Loading…" what="your bookings" className="mt-8" />
       ) : bookings.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-slate-700">You have no bookings yet.</p>

@@ -39,6 +39,7 @@ import { dailyMeans, type MoodDay } from './mood-data';
 import { useWidth } from './health-chart';
 import { MoodFace } from './mood-face';
 import { LoadStatus } from '../../components/load-status';
+import { BusyButton } from '../../components/buttons';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
 const MOODS = [1, 2, 3, 4, 5] as const;
@@ -191,13 +192,7 @@ function MoodForm() {
           ))}
         </div>
       </fieldset>
-      <button
-        type="submit"
-        disabled={loading}
-        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-      >
-        {loading ? 'Saving…' : 'Save check-in'}
-      </button>
+      <BusyButton busy={loading} label="Save check-in" busyLabel="Saving…" />
     </form>
   );
 }

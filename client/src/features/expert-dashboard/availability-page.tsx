@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { LoadStatus } from '../../components/load-status';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,6 +11,8 @@ import { MyAvailabilityDocument, SetAvailabilityDocument, type MyAvailabilityQue
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { firstGraphQLError } from '../../lib/graphql-errors';
+import { BusyButton } from '../../components/buttons';
+import { BackLink } from '../../components/back-link';
 import {
   availabilityMessages,
   availabilitySchema,
@@ -34,25 +36,13 @@ function ExpertAvailability() {
   const { data, loading, error } = useQuery(MyAvailabilityDocument, { fetchPolicy: 'network-only' });
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <p className="text-sm">
-        <Link to="/expert" className="font-medium text-brand-800 underline underline-offset-2">
-          Expert dashboard
-        </Link>
-      </p>
+      <BackLink to="/expert">Expert dashboard</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">My availability</h1>
       <p className="mt-2 text-slate-600">
         When members can book you. Times are in the time zone you choose; members see them in their own.
       </p>
       {!data ? (
-        loading ? (
-          <p role="status" className="mt-8 text-slate-600">
-            Loading…
-          </p>
-        ) : (
-          <p role="alert" className="mt-8 text-slate-700">
-            {error ? "We couldn't load your availability. Please check your connection and try again." : null}
-          </p>
-        )
+        <LoadStatus loading={loading} error={error} loadingText="Loading…" what="your availability" className="mt-8" />
       ) : (
         <AvailabilityForm saved={data.myAvailability} />
       )}
@@ -253,13 +243,7 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
       </section>
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-        <button
-          type="submit"
-          disabled={loading}
-          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-        >
-          {loading ? 'Saving...' : 'Save availability'}
-        </button>
+        <BusyButton busy={loading} label="Save availability" busyLabel="Saving..." />
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { LoadStatus } from '../../components/load-status';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -137,15 +138,7 @@ export function ExpertAppointments({ timeZone }: { timeZone?: string }) {
       </div>
 
       {!data ? (
-        loading ? (
-          <p role="status" className="mt-6 text-slate-600">
-            Loading…
-          </p>
-        ) : (
-          <p role="alert" className="mt-6 text-slate-700">
-            {error ? "We couldn't load your appointments. Please check your connection and try again." : null}
-          </p>
-        )
+        <LoadStatus loading={loading} error={error} loadingText="Loading…" what="your appointments" className="mt-6" />
       ) : days.size === 0 ? (
         <p className="mt-6 text-slate-700">No appointments in these days.</p>
       ) : (

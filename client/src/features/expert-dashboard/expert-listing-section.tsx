@@ -1,18 +1,17 @@
-import { SaveCancelButtons } from '../../components/buttons';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EXPERTISE_MAX_LENGTH, expertSelfSchema, type ExpertSelfValues } from '@mindcheck/common';
+import { expertSelfSchema, type ExpertSelfValues } from '@mindcheck/common';
 import type { z } from 'zod';
 import { ExternalLink, Pencil } from 'lucide-react';
-import { FormField } from '../../components/form-field';
-import { FormTextArea } from '../../components/form-choice-fields';
+import { FormButtons, IconButton } from '../../components/buttons';
 import toast from '../../components/toasts';
 import { UpdateMyExpertProfileDocument, type MyExpertListingQuery } from '../../gql/graphql';
 import { fieldOfCondition, specializationLabels } from '../experts/expert-fields';
+import { ExpertListingFields } from '../experts/expert-listing-fields';
 
 export type MyListing = NonNullable<NonNullable<MyExpertListingQuery['me']>['expert']>;
 type Values = z.input<typeof expertSelfSchema>;
@@ -68,14 +67,9 @@ export function ExpertListingSection({ expert }: { expert: MyListing }) {
       {editing ? (
         <ListingForm expert={expert} onDone={() => setEditing(false)} />
       ) : (
-        <button
-          type="button"
-          onClick={() => setEditing(true)}
-          className="mt-4 inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
+        <IconButton icon={Pencil} onClick={() => setEditing(true)}>
           Edit your details
-        </button>
+        </IconButton>
       )}
     </section>
   );
@@ -112,16 +106,12 @@ export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () 
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label="Your details">
-      <FormField form={form} name="contact" label="Contact email" type="email" autoComplete="email" required />
-      <FormField form={form} name="location" label="Location" autoComplete="off" required />
-      <FormTextArea
+      <ExpertListingFields
         form={form}
-        name="expertise"
-        label="Expertise"
-        hint="What you help with, in a few sentences. Shown on your detail page."
-        maxLength={EXPERTISE_MAX_LENGTH}
+        contactAutoComplete="email"
+        expertiseHint="What you help with, in a few sentences. Shown on your detail page."
       />
-      <SaveCancelButtons busy={form.formState.isSubmitting} label="Save" busyLabel="Saving…" onCancel={onDone} />
+      <FormButtons busy={form.formState.isSubmitting} label="Save" busyLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

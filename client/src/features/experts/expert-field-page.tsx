@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fieldFromSlug, specializationLabels, type ExpertField } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';
+import { BackLink } from '../../components/back-link';
 
 /** /experts/field/{field} (spec section 2): the field's six experts. */
 export default function ExpertFieldPage() {
@@ -23,11 +24,7 @@ function FieldExperts({ field }: { field: ExpertField }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
-      <p className="text-sm">
-        <Link to="/experts" className="font-medium text-brand-800 underline underline-offset-2">
-          All fields
-        </Link>
-      </p>
+      <BackLink to="/experts">All fields</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{field.name} Experts</h1>
       {!experts ? (
         loading || !error ? (

@@ -1,4 +1,3 @@
-import { SaveCancelButtons } from '../../components/buttons';
 import { useMutation } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,6 +6,7 @@ import { ageText, phoneNumber, requiredName, requiredText } from '@mindcheck/com
 import toast from '../../components/toasts';
 import { UpdateProfileDocument, type ProfileQuery, type UpdateProfileInput } from '../../gql/graphql';
 import { ageField, FormField, phoneNumberField } from '../../components/form-field';
+import { FormButtons } from '../../components/buttons';
 import { useCurrentUser } from '../../lib/current-user';
 import { describeProfileError, profileMessages } from './profile-messages';
 
@@ -106,7 +106,7 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
       </div>
       <FormField form={form} name="disabilities" label="Disabilities" />
       <FormField form={form} name="pastHealthIssues" label="Past health issues" />
-      <SaveCancelButtons busy={loading} label="Save changes" busyLabel="Saving..." onCancel={onDone} />
+      <FormButtons busy={loading} label="Save changes" busyLabel="Saving..." onCancel={onDone} />
     </form>
   );
 }
