@@ -5,7 +5,7 @@ import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import toast from '../../components/toasts';
-import { CardLink, FormCard } from '../../components/form-card';
+import { CardAction, CardLink, FormCard } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 import { useTokenFromAddress } from './use-token-from-address';
 
@@ -82,14 +82,12 @@ export default function ExpertInvitationPage() {
       title="Your expert invitation"
       intro={`Accept to run an expert's listing on MindCheck with this account (${user.email}).`}
     >
-      <button
-        type="button"
+      <CardAction
+        busy={state.step === 'busy'}
+        label="Accept the invitation"
+        busyLabel="Accepting..."
         onClick={() => void accept()}
-        disabled={state.step === 'busy'}
-        className="mt-6 w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {state.step === 'busy' ? 'Accepting...' : 'Accept the invitation'}
-      </button>
+      />
     </FormCard>
   );
 }

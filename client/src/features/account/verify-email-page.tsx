@@ -3,7 +3,7 @@ import { VerifyEmailDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CardLink, FormCard } from '../../components/form-card';
+import { CardAction, CardLink, FormCard } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 import { useTokenFromAddress } from './use-token-from-address';
 
@@ -66,14 +66,12 @@ export default function VerifyEmailPage() {
       title="Confirm your email address"
       intro="One click, and this address is confirmed for your MindCheck account."
     >
-      <button
-        type="button"
+      <CardAction
+        busy={state.step === 'busy'}
+        label="Confirm my email address"
+        busyLabel="Confirming..."
         onClick={() => void confirm()}
-        disabled={state.step === 'busy'}
-        className="mt-6 w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {state.step === 'busy' ? 'Confirming...' : 'Confirm my email address'}
-      </button>
+      />
     </FormCard>
   );
 }
