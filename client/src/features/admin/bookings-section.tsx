@@ -9,6 +9,7 @@ import {
   type AdminBookingFieldsFragment,
   type BookingStatus,
 } from '../../gql/graphql';
+import { IconLink } from '../../components/links';
 import toast from '../../components/toasts';
 import { formatMoney } from '../../components/money';
 import { formatTimestamp } from '../../lib/format-timestamp';
@@ -127,13 +128,9 @@ export function BookingDetail() {
   if (!booking) return <NotFoundPage />;
   return (
     <section aria-labelledby="booking-heading" className="space-y-6">
-      <Link
-        to="/admin/bookings"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <IconLink to="/admin/bookings" icon={ArrowLeft}>
         All bookings
-      </Link>
+      </IconLink>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="booking-heading" className="text-xl font-semibold text-slate-900">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
 import {
@@ -9,6 +9,7 @@ import {
   SetExpertActiveDocument,
   UpdateExpertDocument,
 } from '../../gql/graphql';
+import { IconLink } from '../../components/links';
 import toast from '../../components/toasts';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -22,13 +23,9 @@ import { buttonStyle, IconButton } from '../../components/buttons';
 
 function BackToExperts() {
   return (
-    <Link
-      to="/admin"
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    <IconLink to="/admin" icon={ArrowLeft}>
       All experts
-    </Link>
+    </IconLink>
   );
 }
 

@@ -100,11 +100,7 @@ export default function MyBookingsPage() {
                 </Link>
               </p>
             ) : (
-              <ul className="mt-4 space-y-4" aria-label="Upcoming appointments">
-                {upcoming.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} zone={zone} onChanged={() => void refetch()} />
-                ))}
-              </ul>
+              <BookingList label="Upcoming appointments" bookings={upcoming} zone={zone} onChanged={refetch} />
             )}
           </section>
           {past.length > 0 && (
@@ -112,16 +108,33 @@ export default function MyBookingsPage() {
               <h2 id="past-heading" className="text-xl font-semibold text-slate-900">
                 Past and cancelled
               </h2>
-              <ul className="mt-4 space-y-4" aria-label="Past and cancelled bookings">
-                {past.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} zone={zone} onChanged={() => void refetch()} />
-                ))}
-              </ul>
+              <BookingList label="Past and cancelled bookings" bookings={past} zone={zone} onChanged={refetch} />
             </section>
           )}
         </>
       )}
     </div>
+  );
+}
+
+/** A list of the member's bookings, each a card; a change to one reloads them all. */
+function BookingList({
+  label,
+  bookings,
+  zone,
+  onChanged,
+}: {
+  label: string;
+  bookings: readonly Booking[];
+  zone: string;
+  onChanged: () => Promise<unknown>;
+}) {
+  return (
+    <ul className="mt-4 space-y-4" aria-label={label}>
+      {bookings.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} zone={zone} onChanged={() => void onChanged()} />
+      ))}
+    </ul>
   );
 }
 

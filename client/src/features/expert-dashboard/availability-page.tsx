@@ -6,13 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
-import { NotFoundPage } from '../../components/not-found-page';
+import { RoleOnly } from '../../components/role-only';
 import { MyAvailabilityDocument, SetAvailabilityDocument, type MyAvailabilityQuery } from '../../gql/graphql';
-import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { firstGraphQLError } from '../../lib/graphql-errors';
 import { BusyButton } from '../../components/buttons';
-import { BackLink } from '../../components/back-link';
+import { BackLink } from '../../components/links';
 import {
   availabilityMessages,
   availabilitySchema,
@@ -26,9 +25,11 @@ import {
 
 /** /expert/availability: an expert's weekly hours, slot length and time off (EXPERT only; others get the 404 page). */
 export default function AvailabilityPage() {
-  const { user } = useCurrentUser();
-  if (user?.role !== 'EXPERT') return <NotFoundPage />;
-  return <ExpertAvailability />;
+  return (
+    <RoleOnly role="EXPERT">
+      <ExpertAvailability />
+    </RoleOnly>
+  );
 }
 
 function ExpertAvailability() {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useForm } from 'react-hook-form';
@@ -7,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { expertSelfSchema, type ExpertSelfValues } from '@mindcheck/common';
 import type { z } from 'zod';
 import { ExternalLink, Pencil } from 'lucide-react';
+import { IconLink } from '../../components/links';
 import { FormButtons, IconButton } from '../../components/buttons';
 import toast from '../../components/toasts';
 import { UpdateMyExpertProfileDocument, type MyExpertListingQuery } from '../../gql/graphql';
@@ -42,13 +42,9 @@ export function ExpertListingSection({ expert }: { expert: MyListing }) {
           </p>
         </div>
         {expert.active && (
-          <Link
-            to={`/experts/detail/${encodeURIComponent(expert.id)}`}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <IconLink to={`/experts/detail/${encodeURIComponent(expert.id)}`} icon={ExternalLink}>
             See your public page
-          </Link>
+          </IconLink>
         )}
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
+import { BackLink } from '../../components/links';
 import { useQuery } from '@apollo/client/react';
 import { ExpertDetailDocument, type ExpertDetailQuery } from '../../gql/graphql';
 import { BookNowButton } from '../../components/book-now-button';

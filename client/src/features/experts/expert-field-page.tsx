@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fieldFromSlug, specializationLabels, type ExpertField } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';
-import { BackLink } from '../../components/back-link';
+import { BackLink } from '../../components/links';
 
 /** /experts/field/{field} (spec section 2): the field's six experts. */
 export default function ExpertFieldPage() {
