@@ -18,13 +18,7 @@ import { newMemberInput, type GraphQLClient, type GraphQLResponse } from './supp
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { markVerified, signUpAdmin, signUpExpert } from './support/roles.js';
 import { EXPERTS } from '../src/content/index.js';
-import {
-  COMPLETE_TEST_CHECKOUT,
-  EXPERT,
-  START_BOOKING,
-  freeSlots,
-  type CheckoutView,
-} from './support/bookings.js';
+import { COMPLETE_TEST_CHECKOUT, EXPERT, START_BOOKING, freeSlots, type CheckoutView } from './support/bookings.js';
 import { answersFor, ASSESSMENT_TAKEN, HEALTH_SCORES, SUBMIT_ASSESSMENT, TEST_HISTORY } from './support/assessments.js';
 
 type Role = 'visitor' | 'owner' | 'other' | 'expert' | 'admin';
