@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AcceptExpertInvitationDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
@@ -6,10 +5,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import toast from '../../components/toasts';
 import { CardAction, CardLink, FormCard } from '../../components/form-card';
-import { accountMessages, describeServerProblem } from './account-messages';
-import { useTokenFromAddress } from './use-token-from-address';
-
-type State = { step: 'ready' } | { step: 'busy' } | { step: 'failed'; message: string };
+import { useTokenAction } from './use-token-from-address';
 
 export const invitationMessages = {
   accepted: 'Welcome! Your expert dashboard is ready.',
@@ -24,25 +20,14 @@ export const invitationMessages = {
  */
 export default function ExpertInvitationPage() {
   useDocumentTitle('Expert invitation');
-  const token = useTokenFromAddress();
   const { user, refetch } = useCurrentUser();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(
-    token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken },
-  );
-
-  const accept = async () => {
-    setState({ step: 'busy' });
-    try {
-      await graphqlRequest(AcceptExpertInvitationDocument, { token: token ?? '' });
-    } catch (error) {
-      setState({ step: 'failed', message: describeServerProblem(error).message });
-      return;
-    }
+  const [state, accept] = useTokenAction(async (token) => {
+    await graphqlRequest(AcceptExpertInvitationDocument, { token });
     await refetch().catch(() => null);
     toast.success(invitationMessages.accepted);
     await navigate('/expert', { replace: true });
-  };
+  });
 
   if (state.step === 'failed') {
     return (
