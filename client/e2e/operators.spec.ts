@@ -73,7 +73,7 @@ test.describe('operators and experts', () => {
     await expectAccessible();
     await saveScreenshot('admin-expert-edit');
 
-    await page.getByRole('link', { name: 'Bookings' }).click();
+    await page.getByRole('link', { name: 'Bookings', exact: true }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Bookings' })).toBeVisible();
     await page.getByLabel('Status').selectOption('PAID');
     await expect(page).toHaveURL(/\/admin\/bookings\?status=PAID$/);
