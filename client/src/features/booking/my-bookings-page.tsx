@@ -117,6 +117,18 @@ export default function MyBookingsPage() {
   );
 }
 
+/** A moment in a booking card's details: its term, then the date and time. */
+function WhenItem({ term, at }: { term: string; at: string }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-600">{term}</dt>
+      <dd className="text-slate-900">
+        <time dateTime={at}>{formatTimestamp(at)}</time>
+      </dd>
+    </div>
+  );
+}
+
 /** A list of the member's bookings, each a card; a change to one reloads them all. */
 function BookingList({
   label,
@@ -186,20 +198,8 @@ function BookingCard({ booking, zone, onChanged }: { booking: Booking; zone: str
           <dt className="font-semibold text-slate-600">Amount</dt>
           <dd className="text-base text-slate-900">{amount}</dd>
         </div>
-        <div>
-          <dt className="font-semibold text-slate-600">Booked</dt>
-          <dd className="text-slate-900">
-            <time dateTime={booking.createdAt}>{formatTimestamp(booking.createdAt)}</time>
-          </dd>
-        </div>
-        {booking.paidAt && (
-          <div>
-            <dt className="font-semibold text-slate-600">Paid</dt>
-            <dd className="text-slate-900">
-              <time dateTime={booking.paidAt}>{formatTimestamp(booking.paidAt)}</time>
-            </dd>
-          </div>
-        )}
+        <WhenItem term="Booked" at={booking.createdAt} />
+        {booking.paidAt && <WhenItem term="Paid" at={booking.paidAt} />}
         <div className="sm:col-span-3">
           <dt className="font-semibold text-slate-600">Reference</dt>
           <dd className="font-mono text-xs break-all text-slate-700">{booking.reference}</dd>

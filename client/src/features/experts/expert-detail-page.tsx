@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { BackLink } from '../../components/links';
+import { BackLink, EmailLink } from '../../components/links';
 import { useQuery } from '@apollo/client/react';
 import { ExpertDetailDocument, type ExpertDetailQuery } from '../../gql/graphql';
 import { BookNowButton } from '../../components/book-now-button';
@@ -73,9 +73,7 @@ function ExpertProfile({ expert }: { expert: Expert }) {
             <div>
               <dt className="text-sm font-semibold text-slate-600">Contact</dt>
               <dd className="break-all">
-                <a href={`mailto:${expert.contact}`} className="underline underline-offset-2">
-                  {expert.contact}
-                </a>
+                <EmailLink address={expert.contact} />
               </dd>
             </div>
             <div>

@@ -5,7 +5,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fieldFromSlug, specializationLabels, type ExpertField } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';
-import { BackLink } from '../../components/links';
+import { BackLink, EmailLink } from '../../components/links';
 
 /** /experts/field/{field} (spec section 2): the field's six experts. */
 export default function ExpertFieldPage() {
@@ -61,9 +61,7 @@ function FieldExperts({ field }: { field: ExpertField }) {
                   <div className="flex gap-2">
                     <dt className="font-medium text-slate-900">Contact:</dt>
                     <dd className="min-w-0 break-all">
-                      <a href={`mailto:${expert.contact}`} className="underline underline-offset-2">
-                        {expert.contact}
-                      </a>
+                      <EmailLink address={expert.contact} />
                     </dd>
                   </div>
                   <div className="flex gap-2">

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { TestHistoryAnswersDocument, TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
+import { EmailLink } from '../../components/links';
 import { EvaluationText } from '../../components/evaluation-text';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
 import { ScoreWithBand, notADiagnosis } from '../../components/severity-badge';
@@ -99,9 +100,7 @@ function HistoryCard({ test }: { test: Test }) {
                 {expert.name}
               </Link>
               <p className="mt-1 text-sm break-all text-slate-700">
-                <a href={`mailto:${expert.contact}`} className="underline underline-offset-2">
-                  {expert.contact}
-                </a>
+                <EmailLink address={expert.contact} />
               </p>
             </li>
           ))}
