@@ -1,4 +1,5 @@
 import {
+  assessmentAnswers,
   chatPrompt,
   contactSchema,
   emailAddress,
@@ -104,5 +105,28 @@ describe('the shared rules', () => {
     expect(firstMessage(chatPrompt.safeParse('🧠'.repeat(2001)))).toBe(
       'Please keep your message to 2,000 characters or fewer.',
     );
+  });
+
+  it("takes one valid answer per question, in any order, else 'Please answer all questions.'", () => {
+    const rule = assessmentAnswers([
+      { id: 'q1', options: ['Not at all', 'Several days'] },
+      { id: 'q2', options: ['Not at all', 'Several days'] },
+    ]);
+    const q1 = { questionId: 'q1', selectedAnswer: 'Several days' };
+    const q2 = { questionId: 'q2', selectedAnswer: 'Not at all' };
+    expect(rule.parse([q2, q1])).toEqual([q2, q1]);
+    for (const answers of [
+      [],
+      [q1],
+      [q1, { ...q2, selectedAnswer: '' }],
+      [q1, { ...q2, selectedAnswer: 'several days' }],
+      [q1, q1],
+      [q1, { ...q2, questionId: 'toString' }],
+      [q1, q2, q2],
+      [q1, { questionId: 'q2' }],
+      'Several days',
+      null,
+    ])
+      expect(firstMessage(rule.safeParse(answers))).toBe('Please answer all questions.');
   });
 });

@@ -152,6 +152,36 @@ export const contactSchema = z.object({
 });
 export type ContactValues = z.output<typeof contactSchema>;
 
+/** One question of a test as the answers rule needs it: its id and the labels of its options. */
+export interface AnswerableQuestion {
+  id: string;
+  options: readonly string[];
+}
+
+/**
+ * A test's answers (spec section 5): each of the test's questions answered exactly once, with one
+ * of its options, and nothing else; else 'Please answer all questions.'. The client's answers form
+ * and the server's submit use this one rule (built once per test: it keeps the questions in sets).
+ */
+export const assessmentAnswers = (questions: readonly AnswerableQuestion[]) => {
+  const optionsOf = new Map(questions.map((q) => [q.id, new Set(q.options)]));
+  const text = z.string({ error: messages.answerAllQuestions });
+  return z
+    .array(z.object({ questionId: text, selectedAnswer: text }, { error: messages.answerAllQuestions }), {
+      error: messages.answerAllQuestions,
+    })
+    .refine((answers) => {
+      if (answers.length !== optionsOf.size) return false;
+      const answered = new Set<string>();
+      for (const { questionId, selectedAnswer } of answers) {
+        if (answered.has(questionId) || !optionsOf.get(questionId)?.has(selectedAnswer)) return false;
+        answered.add(questionId);
+      }
+      return true;
+    }, stop(messages.answerAllQuestions));
+};
+export type AssessmentAnswer = z.output<ReturnType<typeof assessmentAnswers>>[number];
+
 /** A chat prompt: not blank, at most 2,000 characters as a member counts them. */
 export const chatPrompt = z
   .string()

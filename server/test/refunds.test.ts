@@ -3,7 +3,7 @@
 // a final refusal, and the signed refund.processed / refund.failed webhooks.
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startFakePaystack, type FakePaystack } from './fakes/paystack.js';
-import { CONFIRM_BOOKING, COMPLETE_TEST_CHECKOUT, startBooking } from './support/bookings.js';
+import { bookingMember, CONFIRM_BOOKING, COMPLETE_TEST_CHECKOUT, startBooking } from './support/bookings.js';
 import { ADMIN_ENV, signUpAdmin } from './support/roles.js';
 import type { GraphQLClient } from './support/graphql-client.js';
 import { messages } from '../src/messages.js';
@@ -74,8 +74,7 @@ async function refundStatusBecomes(reference: string, status: string): Promise<S
 
 /** A member's booking paid at Paystack and confirmed: PAID. */
 async function paidBooking(): Promise<{ member: GraphQLClient; reference: string; id: string }> {
-  const member = t.client();
-  await member.signUp();
+  const { client: member } = await bookingMember(t);
   const { reference, booking } = await startBooking(member);
   paystack.pay(reference);
   expect((await member.ok(CONFIRM_BOOKING, { reference })).confirmBooking.status).toBe('PAID');
@@ -142,8 +141,7 @@ describe('refundBooking (operator)', () => {
   });
 
   it('refuses a booking that is not paid, or already refunded, with bookingNotRefundable and changes nothing', async () => {
-    const member = t.client();
-    await member.signUp();
+    const { client: member } = await bookingMember(t);
     const { reference } = await startBooking(member);
     const pending = await admin.gql(REFUND, { reference });
     expect(pending.errors?.[0]).toMatchObject({
@@ -200,8 +198,7 @@ describe('requestFullRefund (the entry point other modules call)', () => {
   });
 
   it('does nothing for a booking that was never paid', async () => {
-    const member = t.client();
-    await member.signUp();
+    const { client: member } = await bookingMember(t);
     const { reference, booking } = await startBooking(member);
     expect(await t.app.services.refunds.requestFullRefund(booking.id, 'operator')).toBeNull();
     expect((await storedBooking(reference))?.refund).toBeUndefined();
@@ -312,8 +309,7 @@ describe('the simulated provider', () => {
     const sim = await startTestApp({ ...ADMIN_ENV });
     try {
       const operator = await signUpAdmin(sim);
-      const member = sim.client();
-      await member.signUp();
+      const { client: member } = await bookingMember(sim, sim.client());
       const { reference } = await startBooking(member);
       await member.ok(COMPLETE_TEST_CHECKOUT, { reference });
       await member.ok(CONFIRM_BOOKING, { reference });

@@ -414,6 +414,11 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
         method: 'GET',
         withString: (s) => ({ url: `/verify-email?token=${encodeURIComponent(s.slice(0, 4000))}` }),
       },
+      {
+        path: '/expert-invitation',
+        method: 'GET',
+        withString: (s) => ({ url: `/expert-invitation?token=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
       // Unknown API paths (the 404/405 handler) and client routes (the SPA fallback): the path itself.
       {
         path: 'unknown API path',

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import toast from 'react-hot-toast';
 import { AssessmentPageDocument, SubmitAssessmentDocument, type SubmitAssessmentMutation } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
@@ -81,6 +82,9 @@ async function answerAll(user: ReturnType<typeof userEvent.setup>, label = 'Seve
 }
 
 describe('AssessmentPage', () => {
+  // The toasts' store outlives a test: each starts with none.
+  beforeEach(() => toast.remove());
+
   it('asks one question at a time with a labelled select, a counter, Previous and Next', async () => {
     const user = userEvent.setup();
     renderAssessment([definition()]);
@@ -182,6 +186,56 @@ describe('AssessmentPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions.');
     expect(screen.getAllByText(/Please answer all questions\./)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('keeps the focus on Submit, clears the message once the last question is answered, then submits', async () => {
+    const user = userEvent.setup();
+    renderAssessment([
+      definition(),
+      submitMock({ result: { data: { submitAssessment: record() } } }, [
+        ...allAnswers('Not at all').slice(0, 9),
+        { questionId: questions[9].id, selectedAnswer: 'Nearly every day' },
+      ]),
+    ]);
+    await screen.findByText('Question 1 of 10');
+    for (let i = 0; i < 9; i++) {
+      await user.selectOptions(screen.getByRole('combobox'), 'Not at all');
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions.');
+    expect(screen.getByRole('combobox', { name: questions[9].text })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveFocus();
+
+    await user.selectOptions(screen.getByRole('combobox'), 'Nearly every day');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox')).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Complete!')).toBeInTheDocument();
+  });
+
+  it("shows 'Please answer all questions.' on the question when the server refuses the answers", async () => {
+    const user = userEvent.setup();
+    renderAssessment([
+      definition(),
+      submitMock({
+        result: {
+          errors: [
+            new GraphQLError('Please answer all questions.', {
+              extensions: { code: 'BAD_USER_INPUT', field: 'answers' },
+            }),
+          ],
+        },
+      }),
+    ]);
+    await screen.findByText('Question 1 of 10');
+    await answerAll(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please answer all questions.');
+    expect(screen.getAllByText(/Please answer all questions\./)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.queryByText('Complete!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your evaluation' })).not.toBeInTheDocument();
   });
 
   it("says 'Test already taken.', disables Submit and returns to the dashboard after 2500 ms", async () => {

@@ -1,5 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { assessmentAnswers } from '@mindcheck/common';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import toast from '../../components/toasts';
@@ -54,6 +58,14 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'sho
 
 type Status = 'answering' | 'submitting' | 'done' | 'taken';
 
+/** The answers form: one answer per question, in question order, empty until chosen (common's rule). */
+function answersForm(questions: Definition['questions']) {
+  return z.object({
+    answers: assessmentAnswers(questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.label) }))),
+  });
+}
+type AnswersValues = z.input<ReturnType<typeof answersForm>>;
+
 function AssessmentForm({
   definition,
   status: standing,
@@ -66,9 +78,17 @@ function AssessmentForm({
   const navigate = useNavigate();
   const { questions } = definition;
   const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const schema = useMemo(() => answersForm(questions), [questions]);
+  const form = useForm<AnswersValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: '' })) },
+    reValidateMode: 'onSubmit',
+    // The focus stays where the member is (on Submit); the message is announced instead.
+    shouldFocusError: false,
+  });
+  // The rule's one message is about the whole list (react-hook-form keeps it as the array's root).
+  const problem = form.formState.errors.answers?.root?.message ?? form.formState.errors.answers?.message;
   const [status, setStatus] = useState<Status>('answering');
-  const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
@@ -83,7 +103,8 @@ function AssessmentForm({
   });
 
   const question = questions[index];
-  const selected = answers[question.id] ?? '';
+  const { field: answerField } = useController({ control: form.control, name: `answers.${index}.selectedAnswer` });
+  const selected = answerField.value;
   const isLast = index === questions.length - 1;
   const counterId = 'assessment-question-counter';
 
@@ -101,30 +122,15 @@ function AssessmentForm({
   }, [status, navigate]);
 
   const choose = (label: string) => {
-    setAnswers((current) => ({ ...current, [question.id]: label }));
-    setProblem(null);
+    answerField.onChange(label);
+    form.clearErrors('answers');
   };
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (status !== 'answering') return;
-    if (!isLast) {
-      if (selected) setIndex(index + 1);
-      return;
-    }
-    if (questions.some((q) => !answers[q.id])) {
-      // A validation rule (spec section 5): shown on the question, like the forms' field errors.
-      setProblem(assessmentMessages.answerAllQuestions);
-      return;
-    }
+  // A missing answer (spec section 5) shows the rule's message on the question, like the forms' field errors.
+  const submitAnswers = form.handleSubmit(async ({ answers }) => {
     setStatus('submitting');
     try {
-      const response = await submit({
-        variables: {
-          condition: definition.condition,
-          answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: answers[q.id] })),
-        },
-      });
+      const response = await submit({ variables: { condition: definition.condition, answers } });
       const record = response.data?.submitAssessment;
       if (!record) throw new Error('no result');
       setResult(record);
@@ -140,12 +146,23 @@ function AssessmentForm({
         toast.error(assessmentMessages.alreadyTaken);
       } else if (code === 'BAD_USER_INPUT') {
         setStatus('answering');
-        setProblem(assessmentMessages.answerAllQuestions);
+        form.setError('answers', { message: assessmentMessages.answerAllQuestions });
       } else {
         setStatus('answering');
         toast.error(assessmentMessages.submitFailed);
       }
     }
+  });
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // isSubmitting covers the moment between the click and the check's answer (a double click sends once).
+    if (status !== 'answering' || form.formState.isSubmitting) return;
+    if (!isLast) {
+      if (selected) setIndex(index + 1);
+      return;
+    }
+    void submitAnswers(event);
   };
 
   const finished = status === 'done' || status === 'taken';
@@ -195,9 +212,14 @@ function AssessmentForm({
         </label>
         <select
           id="assessment-answer"
-          ref={selectRef}
+          ref={(element) => {
+            selectRef.current = element;
+            answerField.ref(element);
+          }}
+          name={answerField.name}
           value={selected}
           onChange={(e) => choose(e.target.value)}
+          onBlur={answerField.onBlur}
           aria-describedby={counterId}
           aria-invalid={problem ? true : undefined}
           disabled={finished}

@@ -1,33 +1,61 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { characterCount, chatPrompt } from '@mindcheck/common';
+import toast from '../../components/toasts';
 import { PROMPT_MAX_CHARS } from './chat-messages';
 
-/** The message input (with its visible label) and the Send button. Enter sends; Shift+Enter adds a line. */
+// The server's rule for a prompt (common): blank, or longer than 2,000 characters, is refused.
+const composerSchema = z.object({ prompt: chatPrompt });
+type ComposerValues = z.input<typeof composerSchema>;
+
+/**
+ * The message input (with its visible label) and the Send button. Enter sends; Shift+Enter adds a line.
+ * A refused prompt shows the rule's message as a toast, as the server's refusals do.
+ */
 export function ChatComposer({
   sending,
   onSend,
 }: {
   sending: boolean;
-  onSend: (prompt: string) => Promise<string | null>;
+  /** Sends a checked prompt; resolves true when nothing was stored, so the text goes back in the input. */
+  onSend: (prompt: string) => Promise<boolean>;
 }) {
-  const [prompt, setPrompt] = useState('');
+  const form = useForm<ComposerValues, unknown, z.output<typeof composerSchema>>({
+    resolver: zodResolver(composerSchema),
+    defaultValues: { prompt: '' },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const id = useId();
   const counterId = `${id}-count`;
-  const nearLimit = prompt.length > PROMPT_MAX_CHARS - 200;
+  // Counted as the rule counts (trimmed, an emoji is one character).
+  const length = characterCount(form.watch('prompt').trim());
+  const nearLimit = length > PROMPT_MAX_CHARS - 200;
 
-  async function submit(event?: FormEvent) {
+  const send = form.handleSubmit(
+    async ({ prompt: text }) => {
+      const typed = form.getValues('prompt');
+      // Cleared at once (the message shows in the conversation); put back if nothing was stored.
+      form.setValue('prompt', '');
+      if (await onSend(text)) form.setValue('prompt', typed);
+    },
+    (errors) => {
+      if (errors.prompt?.message) toast.error(errors.prompt.message);
+    },
+  );
+
+  function submit(event?: FormEvent) {
     event?.preventDefault();
     if (sending) return;
-    const text = prompt;
-    // Cleared at once (the message shows in the conversation); put back if nothing was stored.
-    if (text.trim()) setPrompt('');
-    const restore = await onSend(text);
-    if (restore !== null) setPrompt(restore);
+    void send();
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   }
 
@@ -39,11 +67,11 @@ export function ChatComposer({
       <div className="flex items-end gap-3">
         <textarea
           id={id}
-          value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
+          {...form.register('prompt')}
           onKeyDown={onKeyDown}
           rows={2}
-          maxLength={PROMPT_MAX_CHARS}
+          // Room for 2,000 emoji (two UTF-16 units each); past 2,000 characters the rule's message says so.
+          maxLength={PROMPT_MAX_CHARS * 2}
           placeholder="Type your message…"
           aria-describedby={nearLimit ? counterId : undefined}
           className="min-h-[3rem] flex-1 resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600"
@@ -57,8 +85,11 @@ export function ChatComposer({
         </button>
       </div>
       {nearLimit ? (
-        <p id={counterId} className="text-sm text-slate-600">
-          {prompt.length.toLocaleString('en')} of {PROMPT_MAX_CHARS.toLocaleString('en')} characters
+        <p
+          id={counterId}
+          className={`text-sm ${length > PROMPT_MAX_CHARS ? 'font-medium text-red-700' : 'text-slate-600'}`}
+        >
+          {length.toLocaleString('en')} of {PROMPT_MAX_CHARS.toLocaleString('en')} characters
         </p>
       ) : null}
     </form>

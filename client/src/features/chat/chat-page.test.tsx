@@ -141,6 +141,39 @@ describe('the chat', () => {
     expect(server.sent).toEqual([]);
   });
 
+  it("refuses a message over 2,000 characters with the rule's message, sends nothing and keeps the text", async () => {
+    const user = userEvent.setup();
+    const { client, server } = fakeServer();
+    renderChat(client);
+    const input = await screen.findByLabelText('Your message');
+    await user.click(input);
+    await user.paste('a'.repeat(2001));
+    expect(screen.getByText('2,001 of 2,000 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Please keep your message to 2,000 characters or fewer.')).toBeInTheDocument();
+    expect(server.sent).toEqual([]);
+    expect(input).toHaveValue('a'.repeat(2001));
+
+    // One character less goes through.
+    await user.type(input, '{Backspace}');
+    expect(screen.getByText('2,000 of 2,000 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(server.sent).toEqual(['a'.repeat(2000)]);
+    expect(input).toHaveValue('');
+  });
+
+  it('counts an emoji as one character, as the server does', async () => {
+    const user = userEvent.setup();
+    const { client, server } = fakeServer();
+    renderChat(client);
+    const input = await screen.findByLabelText('Your message');
+    await user.click(input);
+    await user.paste('🌙'.repeat(2000));
+    expect(screen.getByText('2,000 of 2,000 characters')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(server.sent).toEqual(['🌙'.repeat(2000)]);
+  });
+
   it('grows the reply as it streams, then reloads the saved messages', async () => {
     const { client, server } = fakeServer();
     renderChat(client);
@@ -153,6 +186,10 @@ describe('the chat', () => {
     expect(within(screen.getByRole('list', { name: 'Messages' })).getByText('I feel low')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(server.sent).toEqual(['I feel low']);
+    // Enter while the answer streams sends nothing more.
+    await userEvent.type(screen.getByLabelText('Your message'), 'And another{Enter}');
+    expect(server.sent).toEqual(['I feel low']);
+    expect(screen.getByLabelText('Your message')).toHaveValue('And another');
 
     const live = screen.getByTestId('streaming-reply');
     expect(live).toHaveAttribute('aria-live', 'polite');

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { chatPrompt } from '@mindcheck/common';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import toast from '../../components/toasts';
 import { consentPath } from '../../lib/consent-path';
@@ -35,8 +34,8 @@ export interface ChatState {
   /** Present while a reply streams, and until the reloaded chat holds it. */
   streaming: StreamingReply | null;
   sending: boolean;
-  /** Sends a prompt; resolves with the text to put back in the input (when nothing was stored). */
-  send(prompt: string): Promise<string | null>;
+  /** Sends a prompt the composer checked (common's chatPrompt); resolves true when nothing was stored. */
+  send(prompt: string): Promise<boolean>;
 }
 
 /**
@@ -77,26 +76,19 @@ export function useChat(): ChatState {
   });
 
   const send = useCallback(
-    async (prompt: string): Promise<string | null> => {
-      // The shared rule (blank, too long): its message as a toast, and the input is left as it was.
-      const checked = chatPrompt.safeParse(prompt);
-      if (!checked.success) {
-        toast.error(checked.error.issues[0].message);
-        return null;
-      }
-      const text = checked.data;
-      if (sendingRef.current) return prompt;
+    async (text: string): Promise<boolean> => {
+      if (sendingRef.current) return true;
       sendingRef.current = true;
       setSending(true);
       setStreaming(null);
       setPending({ text, after: messages.at(-1)?.id ?? null });
-      let restore: string | null = null;
+      let restore = false;
       try {
         await sendMessage({ variables: { prompt: text } });
       } catch (problem) {
         const { message, notStored, needsConsent } = sendProblem(problem);
         toast.error(message);
-        if (notStored) restore = prompt;
+        restore = notStored;
         // A full page load (the chat renders outside a router in some places): rare, consent is asked before.
         if (needsConsent) window.location.assign(consentPath('/chat'));
       } finally {

@@ -1,6 +1,6 @@
 import { QUESTIONS } from '../../content/index.js';
 import { buildEvaluationPrompt, toPlainEvaluation } from './assessment.prompt.js';
-import { scoreAnswers, severityOf } from './assessment.scoring.js';
+import { answersRule, scoreAnswers, severityOf } from './assessment.scoring.js';
 
 describe('severityOf', () => {
   it.each([
@@ -28,17 +28,22 @@ describe('scoreAnswers', () => {
     expect(result!.answers.map((a) => a.questionId)).toEqual(QUESTIONS.ANXIETY.map((q) => q.id));
   });
 
-  it('returns null for anything but one valid answer per question', () => {
-    expect(scoreAnswers('ANXIETY', all('Often'))).toBeNull();
-    expect(scoreAnswers('ANXIETY', all('Not at all').slice(1))).toBeNull();
-    expect(scoreAnswers('DEPRESSION', all('Not at all'))).toBeNull();
-    expect(scoreAnswers('ANXIETY', [...all('Not at all').slice(1), all('Not at all')[1]])).toBeNull();
-    expect(
-      scoreAnswers('ANXIETY', [
-        ...all('Not at all').slice(0, 9),
-        { questionId: 'toString', selectedAnswer: 'Not at all' },
-      ]),
-    ).toBeNull();
+  it('refuses anything but one valid answer per question, with the spec text', () => {
+    const refusal = (condition: 'ANXIETY' | 'DEPRESSION', answers: unknown) =>
+      answersRule(condition).safeParse(answers).error?.issues[0].message;
+    expect(answersRule('ANXIETY').safeParse(all('Not at all')).success).toBe(true);
+    for (const [condition, answers] of [
+      ['ANXIETY', all('Often')],
+      ['ANXIETY', all('Not at all').slice(1)],
+      ['DEPRESSION', all('Not at all')],
+      ['ANXIETY', [...all('Not at all').slice(1), all('Not at all')[1]]],
+      ['ANXIETY', [...all('Not at all').slice(0, 9), { questionId: 'toString', selectedAnswer: 'Not at all' }]],
+    ] as const)
+      expect(refusal(condition, answers)).toBe('Please answer all questions.');
+  });
+
+  it('will not score answers that skipped the rule', () => {
+    expect(() => scoreAnswers('ANXIETY', all('Often'))).toThrow(RangeError);
   });
 
   it('flags crisis support for the self-harm item above 0', () => {

@@ -1,6 +1,8 @@
-// The spec's scoring rules: answers checked against the condition's questions, the total computed
-// here (never taken from the client), the informational band and the crisis flag.
-import { ANSWER_OPTIONS, MAX_SCORE, questionsFor, type Condition } from '../../content/index.js';
+// The spec's scoring rules: answers checked against the condition's questions (the rule shared with
+// the client's form), the total computed here (never taken from the client), the informational band
+// and the crisis flag.
+import { assessmentAnswers } from '@mindcheck/common';
+import { ANSWER_OPTIONS, CONDITIONS, MAX_SCORE, questionsFor, type Condition } from '../../content/index.js';
 
 export const SEVERITIES = ['MINIMAL', 'MILD', 'MODERATE', 'MODERATELY_SEVERE', 'SEVERE'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -46,25 +48,28 @@ export interface ScoredTest {
   needsCrisisSupport: boolean;
 }
 
-/**
- * Scores a complete set of answers, in question order. Returns null unless every question of the
- * condition is answered exactly once with one of its four options and nothing else is sent.
- */
-export function scoreAnswers(condition: Condition, submitted: readonly SubmittedAnswer[]): ScoredTest | null {
-  const questions = questionsFor(condition);
-  if (submitted.length !== questions.length) return null;
-  const byId = new Map<string, string>();
-  for (const answer of submitted) {
-    if (typeof answer?.questionId !== 'string' || typeof answer.selectedAnswer !== 'string') return null;
-    if (byId.has(answer.questionId)) return null;
-    byId.set(answer.questionId, answer.selectedAnswer);
-  }
+const OPTION_LABELS = ANSWER_OPTIONS.map((o) => o.label);
+const ANSWER_RULES = new Map(
+  CONDITIONS.map((condition) => [
+    condition,
+    assessmentAnswers(questionsFor(condition).map((q) => ({ id: q.id, options: OPTION_LABELS }))),
+  ]),
+);
+
+/** The condition's answers rule (common): one of the four options for each of its questions, nothing else. */
+export function answersRule(condition: Condition) {
+  return ANSWER_RULES.get(condition)!;
+}
+
+/** Scores answers that passed the condition's answersRule, in question order. */
+export function scoreAnswers(condition: Condition, submitted: readonly SubmittedAnswer[]): ScoredTest {
+  const byId = new Map(submitted.map((a) => [a.questionId, a.selectedAnswer]));
   const answers: ScoredAnswer[] = [];
   let crisis = false;
-  for (const question of questions) {
+  for (const question of questionsFor(condition)) {
     const selected = byId.get(question.id);
     const option = ANSWER_OPTIONS.find((o) => o.label === selected);
-    if (!option) return null;
+    if (!option) throw new RangeError(`unchecked answers: ${question.id} has no valid answer`);
     if (question.crisis && option.score > 0) crisis = true;
     answers.push({
       questionId: question.id,

@@ -19,11 +19,18 @@ import type { Clock } from '../../clock.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { messages } from '../../messages.js';
+import { parseInput } from '../../validation.js';
 import type { DirectoryExpert } from '../expert/expert.directory.js';
 import type { ConsentGate } from '../consent/consent.service.js';
 import type { AssessmentDoc, AssessmentModel, StoredEvaluationSource } from './assessment.model.js';
 import { buildEvaluationPrompt, toPlainEvaluation } from './assessment.prompt.js';
-import { SEVERITY_LABELS, scoreAnswers, type Severity, type SubmittedAnswer } from './assessment.scoring.js';
+import {
+  SEVERITY_LABELS,
+  answersRule,
+  scoreAnswers,
+  type Severity,
+  type SubmittedAnswer,
+} from './assessment.scoring.js';
 
 export interface AssessmentServiceDeps {
   assessments: AssessmentModel;
@@ -151,8 +158,7 @@ export class AssessmentService {
 
   async submit(userId: string, condition: Condition, submitted: readonly SubmittedAnswer[]): Promise<AssessmentView> {
     const consent = await this.deps.consent.require(userId);
-    const scored = scoreAnswers(condition, submitted);
-    if (!scored) throw AppError.badInput(messages.answerAllQuestions, 'answers');
+    const scored = scoreAnswers(condition, parseInput(answersRule(condition), submitted, 'answers'));
 
     const key = `${userId}:${condition}`;
     const running = this.inFlight.get(key);
@@ -247,7 +253,7 @@ export class AssessmentService {
   private async store(
     userId: string,
     condition: Condition,
-    scored: NonNullable<ReturnType<typeof scoreAnswers>>,
+    scored: ReturnType<typeof scoreAnswers>,
     consent: { aiProcessing: boolean; country: string | null },
   ): Promise<AssessmentView> {
     let status: Awaited<ReturnType<AssessmentService['status']>>;
@@ -297,7 +303,7 @@ export class AssessmentService {
   private async evaluate(
     ai: AiProvider,
     condition: Condition,
-    scored: NonNullable<ReturnType<typeof scoreAnswers>>,
+    scored: ReturnType<typeof scoreAnswers>,
   ): Promise<{ evaluation: string; evaluationSource: StoredEvaluationSource }> {
     const { logger } = this.deps;
     const prompt = buildEvaluationPrompt({ condition, ...scored });
