@@ -2,13 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
 import type { z } from 'zod';
+import { showFormProblem } from '../../components/form-problem';
 import { FormField } from '../../components/form-field';
 import { FormSelect } from '../../components/form-choice-fields';
 import { BusyButton } from '../../components/buttons';
 import { ExpertListingFields } from '../experts/expert-listing-fields';
 import { fieldOptions, specializationOptions } from './admin-labels';
 import { describeAdminError } from './admin-errors';
-import toast from '../../components/toasts';
 
 type Values = z.input<typeof expertInputSchema>;
 
@@ -46,10 +46,7 @@ export function ExpertForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const problem = describeAdminError(error);
-      const field = FIELDS.find((f) => f === problem.field);
-      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
-      else toast.error(problem.message);
+      showFormProblem(form, FIELDS, describeAdminError(error));
     }
   });
   return (

@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpFormSchema } from '@mindcheck/common';
-import toast from '../../components/toasts';
+import { showFormProblem } from '../../components/form-problem';
 import { SignUpDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
@@ -57,12 +57,7 @@ export default function SignUpPage() {
       await graphqlRequest(SignUpDocument, { input });
       await finishSignIn();
     } catch (error) {
-      const problem = describeAuthError(error);
-      const field = fields.find((f) => f === problem.field);
-      // A field the server refused is marked on that field; anything else is a toast (spec section 9),
-      // shown once: never the same words twice on the screen.
-      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
-      else toast.error(problem.message);
+      showFormProblem(form, fields, describeAuthError(error));
       setBusy(false);
     }
   });

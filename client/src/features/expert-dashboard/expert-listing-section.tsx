@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { expertSelfSchema, type ExpertSelfValues } from '@mindcheck/common';
 import type { z } from 'zod';
 import { ExternalLink, Pencil } from 'lucide-react';
+import { showFormProblem } from '../../components/form-problem';
 import { IconLink } from '../../components/links';
 import { FormButtons, IconButton } from '../../components/buttons';
 import toast from '../../components/toasts';
@@ -92,9 +93,10 @@ export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () 
       await save({ variables: { input } });
     } catch (error) {
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const field = FIELDS.find((f) => f === first?.extensions?.field);
-      if (first && field) form.setError(field, { message: first.message }, { shouldFocus: true });
-      else toast.error(first?.message ?? listingMessages.somethingWentWrong);
+      showFormProblem(form, FIELDS, {
+        message: first?.message ?? listingMessages.somethingWentWrong,
+        field: first?.extensions?.field,
+      });
       return;
     }
     toast.success(listingMessages.saved);

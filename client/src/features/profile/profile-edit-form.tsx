@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ageText, phoneNumber, requiredName, requiredText } from '@mindcheck/common';
+import { showFormProblem } from '../../components/form-problem';
 import toast from '../../components/toasts';
 import { UpdateProfileDocument, type ProfileQuery, type UpdateProfileInput } from '../../gql/graphql';
 import { ageField, FormField, phoneNumberField } from '../../components/form-field';
@@ -80,11 +81,7 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
       toast.success(profileMessages.saved);
       onDone();
     } catch (error) {
-      const problem = describeProfileError(error);
-      const field = fields.find((f) => f === problem.field);
-      // On the field the server refused, else a toast: the same words never twice on the screen.
-      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
-      else toast.error(problem.message);
+      showFormProblem(form, fields, describeProfileError(error));
     }
   });
 
