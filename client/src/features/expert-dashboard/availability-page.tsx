@@ -170,14 +170,10 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
                         <div className="w-36">
                           <FormField form={form} name={`weekly.${index}.endTime`} label="To" type="time" />
                         </div>
-                        <button
-                          type="button"
-                          onClick={() => weekly.remove(index)}
-                          aria-label={`Remove ${name} hours ${form.getValues(`weekly.${index}.startTime`)} to ${form.getValues(`weekly.${index}.endTime`)}`}
-                          className={iconButton}
-                        >
-                          <Trash2 aria-hidden="true" className="size-5" />
-                        </button>
+                        <RemoveButton
+                          label={`Remove ${name} hours ${form.getValues(`weekly.${index}.startTime`)} to ${form.getValues(`weekly.${index}.endTime`)}`}
+                          onRemove={() => weekly.remove(index)}
+                        />
                       </li>
                     );
                   })}
@@ -222,14 +218,7 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
                 <div className="w-44">
                   <FormField form={form} name={`timeOff.${index}.lastDay`} label="Last day off" type="date" />
                 </div>
-                <button
-                  type="button"
-                  onClick={() => timeOff.remove(index)}
-                  aria-label={`Remove time off ${index + 1}`}
-                  className={iconButton}
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </button>
+                <RemoveButton label={`Remove time off ${index + 1}`} onRemove={() => timeOff.remove(index)} />
               </fieldset>
             </li>
           ))}
@@ -247,5 +236,14 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
         <BusyButton busy={loading} label="Save availability" busyLabel="Saving..." />
       </div>
     </form>
+  );
+}
+
+/** The trash button that removes one row (its accessible name says which). */
+function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <button type="button" onClick={onRemove} aria-label={label} className={iconButton}>
+      <Trash2 aria-hidden="true" className="size-5" />
+    </button>
   );
 }
