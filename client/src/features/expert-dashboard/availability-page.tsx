@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormSelect } from '../../components/form-choice-fields';
 import { LoadStatus } from '../../components/load-status';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -51,8 +52,6 @@ function ExpertAvailability() {
   );
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600';
 const smallButton =
   'inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const iconButton =
@@ -68,10 +67,6 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
   const timeOff = useFieldArray({ control: form.control, name: 'timeOff' });
   const [setAvailability, { loading }] = useMutation(SetAvailabilityDocument);
   const [problem, setProblem] = useState<string | null>(null);
-  const zoneId = useId();
-  const slotId = useId();
-  const zoneErrorId = useId();
-  const { errors } = form.formState;
   const zone = form.watch('timeZone');
   const zones = timeZoneOptions(saved?.timeZone);
   const slotLengths = [...new Set([...SLOT_LENGTHS, saved?.slotMinutes ?? 50])].sort((a, b) => a - b);
@@ -100,51 +95,25 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
         </p>
       )}
       <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
-        <div>
-          <label htmlFor={zoneId} className="block text-sm font-medium text-slate-800">
-            Time zone
-          </label>
-          <select
-            id={zoneId}
-            {...form.register('timeZone')}
-            aria-invalid={errors.timeZone ? true : undefined}
-            aria-describedby={errors.timeZone ? zoneErrorId : undefined}
-            className={inputClass}
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-          {errors.timeZone && (
-            <p id={zoneErrorId} className="mt-1 text-sm text-red-700">
-              {errors.timeZone.message}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={slotId} className="block text-sm font-medium text-slate-800">
-            Appointment length
-          </label>
-          <select id={slotId} {...form.register('slotMinutes')} className={inputClass}>
-            {slotLengths.map((minutes) => (
-              <option key={minutes} value={String(minutes)}>
-                {minutes} minutes
-              </option>
-            ))}
-          </select>
-          {errors.slotMinutes && <p className="mt-1 text-sm text-red-700">{errors.slotMinutes.message}</p>}
-        </div>
+        <FormSelect
+          form={form}
+          name="timeZone"
+          label="Time zone"
+          options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+        />
+        <FormSelect
+          form={form}
+          name="slotMinutes"
+          label="Appointment length"
+          options={slotLengths.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
+        />
       </section>
 
-      <section aria-labelledby="weekly-heading">
-        <h2 id="weekly-heading" className="text-xl font-semibold text-slate-900">
-          Weekly hours
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          In {zone.replaceAll('_', ' ')}. A day may have several stretches (say, a morning and an afternoon).
-        </p>
+      <AvailabilityPart
+        id="weekly-heading"
+        title="Weekly hours"
+        intro={<>In {zone.replaceAll('_', ' ')}. A day may have several stretches (say, a morning and an afternoon).</>}
+      >
         {weekly.fields.length === 0 && (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
             {availabilityMessages.noHours}
@@ -196,16 +165,18 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
             );
           })}
         </div>
-      </section>
+      </AvailabilityPart>
 
-      <section aria-labelledby="time-off-heading">
-        <h2 id="time-off-heading" className="text-xl font-semibold text-slate-900">
-          Time off
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Whole days when members cannot book you (holidays, training). Appointments already booked stay: decline them
-          from your dashboard if you must.
-        </p>
+      <AvailabilityPart
+        id="time-off-heading"
+        title="Time off"
+        intro={
+          <>
+            Whole days when members cannot book you (holidays, training). Appointments already booked stay: decline them
+            from your dashboard if you must.
+          </>
+        }
+      >
         {timeOff.fields.length === 0 && <p className="mt-3 text-sm text-slate-600">No time off planned.</p>}
         <ul className="mt-4 space-y-3">
           {timeOff.fields.map((field, index) => (
@@ -230,7 +201,7 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
         >
           <Plus aria-hidden="true" className="size-4" /> Add time off
         </button>
-      </section>
+      </AvailabilityPart>
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
         <BusyButton busy={loading} label="Save availability" busyLabel="Saving..." />
@@ -245,5 +216,28 @@ function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void
     <button type="button" onClick={onRemove} aria-label={label} className={iconButton}>
       <Trash2 aria-hidden="true" className="size-5" />
     </button>
+  );
+}
+
+/** A part of the availability form: its heading, a line about it, then its fields. */
+function AvailabilityPart({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{intro}</p>
+      {children}
+    </section>
   );
 }
