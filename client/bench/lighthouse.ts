@@ -56,6 +56,8 @@ async function memberCookie(baseUrl: string): Promise<string> {
       pastHealthIssues: 'None',
     },
   });
+  // Tests and chat wait for the member's consent (#26): given as the consent page would.
+  await gql(`mutation { giveConsent(aiProcessing: true) { id } }`);
   const { assessment } = (await gql(
     `query { assessment(condition: ANXIETY) { questions { id options { label } } } }`,
   )) as {

@@ -71,3 +71,15 @@ export class AppError extends Error {
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** An outside service's failure (AI, payments): services map its `reason` to an AppError. */
+export class ServiceFailure<Reason extends string> extends Error {
+  constructor(
+    readonly reason: Reason,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}

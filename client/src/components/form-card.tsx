@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { BusyButton } from './buttons';
 
 /**
  * The frame of the one-form pages (sign-in, sign-up, account recovery): a centred card with a
@@ -28,14 +29,28 @@ export function FormCard({
   );
 }
 
+const CARD_BUTTON =
+  'w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70';
+
 /** The card's full-width submit button; its label changes while the form is sent. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return <BusyButton busy={busy} label={label} busyLabel={busyLabel} className={CARD_BUTTON} />;
+}
+
+/** The card's one action where it has no form (confirm a link): full width, its label changes while it runs. */
+export function CardAction({
+  busy,
+  label,
+  busyLabel,
+  onClick,
+}: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  onClick: () => void;
+}) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-    >
+    <button type="button" onClick={onClick} disabled={busy} className={`mt-6 ${CARD_BUTTON}`}>
       {busy ? busyLabel : label}
     </button>
   );

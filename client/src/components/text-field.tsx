@@ -10,36 +10,64 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */
-export function TextField({ label, error, hint, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+/** The ids of a control's hint and error, for its aria-describedby. */
+export function fieldDescribedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+}
+
+/** A form control's classes; red border when it is invalid. */
+export function fieldControlClass(error: unknown, extra = ''): string {
+  return `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm ${extra}focus:border-brand-600 ${
+    error ? 'border-red-600' : 'border-slate-300'
+  }`;
+}
+
+/** The label, hint and error around a control, tied to it by id (see fieldDescribedBy). */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  children: ReactNode;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
       {hint && (
-        <p id={hintId} className="mt-0.5 text-xs text-slate-600">
+        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
           {hint}
         </p>
       )}
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 ${
-          error ? 'border-red-600' : 'border-slate-300'
-        }`}
-        {...input}
-      />
+      {children}
       {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+/** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <LabelledField id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescribedBy(id, hint, error)}
+        className={fieldControlClass(error, 'placeholder:text-slate-500 ')}
+        {...input}
+      />
+    </LabelledField>
   );
 }

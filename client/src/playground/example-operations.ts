@@ -18,14 +18,7 @@ mutation SignIn {
 
 query MyHistory {
   me { id email firstName }
-  testHistory {
-    title
-    score
-    maxScore
-    severity
-    evaluation
-    createdAt
-  }
+  testHistory { title score maxScore severity evaluation createdAt }
 }
 
 # Run it, then send a chat message (in the app,

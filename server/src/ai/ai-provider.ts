@@ -1,6 +1,7 @@
 // The generative AI behind evaluations and chat. Two implementations: Gemini (when a key is set)
 // and the offline provider (no account, no network). Callers (assessment and chat services) own
 // their prompts and their fallback texts; a provider only generates or fails with AiFailure.
+import { ServiceFailure } from '../errors.js';
 
 export interface EvaluationRequest {
   /** The full prompt for a generative model (no name, email or phone of the member in it). */
@@ -35,13 +36,4 @@ export interface AiProvider {
 
 export type AiFailureReason = 'timeout' | 'rate_limited' | 'upstream' | 'blocked' | 'empty';
 
-export class AiFailure extends Error {
-  constructor(
-    readonly reason: AiFailureReason,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'AiFailure';
-  }
-}
+export class AiFailure extends ServiceFailure<AiFailureReason> {}

@@ -13,8 +13,11 @@ import {
   MAX_SCORE,
   expertsFor,
   tipsFor,
+  type Condition,
 } from '../content/index.js';
 import { createLogger } from '../logger.js';
+import { answersRule } from '../modules/assessment/assessment.scoring.js';
+import { parseInput } from '../validation.js';
 import { createErrorFormatter } from './errors.js';
 import { jitGateway, type JitExecutorOptions } from './jit-executor.js';
 import { createSchema } from './schema.js';
@@ -118,15 +121,24 @@ describe('operations executed compiled (graphql-jit)', () => {
     }
   });
 
-  it('refuses input the resolver refuses (a BAD_USER_INPUT naming the field) the same each time, saving nothing', async () => {
+  it('refuses input the service refuses (a BAD_USER_INPUT naming the field) the same each time, saving nothing', async () => {
     const { server } = await startServer();
     const answers = Array.from({ length: 51 }, (_, i) => ({ questionId: `q${i}`, selectedAnswer: 'Not at all' }));
+    // The service's first step with the real answers rule; `stored` counts what would be saved.
+    let stored = 0;
+    const submit = async (_userId: string, condition: Condition, submitted: unknown) => {
+      parseInput(answersRule(condition), submitted, 'answers');
+      stored++;
+      return views[0];
+    };
+    const context = member(async () => views);
     const results = await runThrice(
       server,
       'mutation Submit($answers: [AnswerInput!]!) { submitAssessment(condition: DEPRESSION, answers: $answers) { id } }',
-      member(async () => views),
+      { ...context, services: { assessments: { ...context.services.assessments, submit } } },
       { answers },
     );
+    expect(stored).toBe(0);
     expect(results[0]).toMatchObject({
       data: null,
       errors: [

@@ -29,6 +29,9 @@ export interface DefineOptions {
   lockLifetimeMs?: number;
 }
 
+/** A reminder mail's job: a failed send is tried again a minute later, then at 2 and 4 minutes. */
+export const REMINDER_MAIL_RETRIES: DefineOptions = { retries: 3, retryDelayMs: 60_000 };
+
 export interface ScheduleOptions {
   /**
    * At most one pending job per name and key: scheduling again with the same key moves that job

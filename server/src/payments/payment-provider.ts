@@ -1,6 +1,7 @@
 // The card payment provider behind bookings. Two implementations: Paystack (a secret key is set)
 // and the simulated provider (no key, never in production). The booking service owns the rules
 // (what counts as paid); a provider only talks to the payment service or fails with PaymentFailure.
+import { ServiceFailure } from '../errors.js';
 
 export interface InitializeRequest {
   /** Our own unguessable reference; the provider keeps it on the transaction. */
@@ -88,13 +89,4 @@ export function isRetryablePaymentFailure(error: unknown): boolean {
 
 export type PaymentFailureReason = 'timeout' | 'unauthorized' | 'not_found' | 'rejected' | 'upstream';
 
-export class PaymentFailure extends Error {
-  constructor(
-    readonly reason: PaymentFailureReason,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'PaymentFailure';
-  }
-}
+export class PaymentFailure extends ServiceFailure<PaymentFailureReason> {}

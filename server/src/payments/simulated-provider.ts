@@ -5,15 +5,8 @@
 // exactly the amount and currency it was initialized with. Transactions live in memory: a
 // restart forgets them, as befits a development tool.
 import { randomInt } from 'node:crypto';
-import {
-  PaymentFailure,
-  type InitializeRequest,
-  type InitializedTransaction,
-  type PaymentProvider,
-  type RefundRequest,
-  type RefundResult,
-  type VerifiedTransaction,
-} from './payment-provider.js';
+import { PaymentFailure, type PaymentProvider } from './payment-provider.js';
+import type * as Payment from './payment-provider.js';
 
 interface SimulatedTransaction {
   id: string;
@@ -29,7 +22,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   readonly publicKey = 'pk_simulated';
   private readonly transactions = new Map<string, SimulatedTransaction>();
 
-  async initialize(request: InitializeRequest): Promise<InitializedTransaction> {
+  async initialize(request: Payment.InitializeRequest): Promise<Payment.InitializedTransaction> {
     if (this.transactions.has(request.reference))
       throw new PaymentFailure('rejected', 'Duplicate transaction reference');
     this.transactions.set(request.reference, {
@@ -42,7 +35,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     return { accessCode: null, authorizationUrl: null };
   }
 
-  async verify(reference: string): Promise<VerifiedTransaction> {
+  async verify(reference: string): Promise<Payment.VerifiedTransaction> {
     const transaction = this.transactions.get(reference);
     if (!transaction) throw new PaymentFailure('not_found', 'Transaction reference not found');
     return {
@@ -61,7 +54,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
    * restart, or on another instance) is refunded too: no real money moved, and an operator's
    * refund should not fail for a development tool's memory.
    */
-  async refund(request: RefundRequest): Promise<RefundResult> {
+  async refund(request: Payment.RefundRequest): Promise<Payment.RefundResult> {
     const transaction = this.transactions.get(request.reference);
     if (transaction && transaction.status === 'abandoned')
       throw new PaymentFailure('rejected', 'Transaction was not paid');

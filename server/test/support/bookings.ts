@@ -1,5 +1,6 @@
 // Booking operations and helpers shared by the bookings, webhook and simulated-checkout tests.
 import { expertsFor } from '../../src/content/index.js';
+import type { Checkout } from '../../src/modules/booking/booking.service.js';
 import type { GraphQLClient } from './graphql-client.js';
 import type { TestApp } from './test-app.js';
 import { markVerified } from './roles.js';
@@ -41,14 +42,8 @@ export interface SlotView {
   end: string;
 }
 
-export interface CheckoutView {
-  publicKey: string;
-  reference: string;
-  email: string;
-  amount: number;
-  currency: string;
-  accessCode: string | null;
-  simulated: boolean;
+/** startBooking's answer: the service's Checkout, its booking as the API shows it. */
+export interface CheckoutView extends Omit<Checkout, 'booking'> {
   booking: BookingView;
 }
 

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AcceptExpertInvitationDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import toast from '../../components/toasts';
-import { CardLink, FormCard } from '../../components/form-card';
-import { accountMessages, describeServerProblem } from './account-messages';
-import { useTokenFromAddress } from './use-token-from-address';
-
-type State = { step: 'ready' } | { step: 'busy' } | { step: 'failed'; message: string };
+import { CardAction, CardLink, FormCard } from '../../components/form-card';
+import { useTokenAction } from './use-token-from-address';
 
 export const invitationMessages = {
   accepted: 'Welcome! Your expert dashboard is ready.',
@@ -24,25 +20,14 @@ export const invitationMessages = {
  */
 export default function ExpertInvitationPage() {
   useDocumentTitle('Expert invitation');
-  const token = useTokenFromAddress();
   const { user, refetch } = useCurrentUser();
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(
-    token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken },
-  );
-
-  const accept = async () => {
-    setState({ step: 'busy' });
-    try {
-      await graphqlRequest(AcceptExpertInvitationDocument, { token: token ?? '' });
-    } catch (error) {
-      setState({ step: 'failed', message: describeServerProblem(error).message });
-      return;
-    }
+  const [state, accept] = useTokenAction(async (token) => {
+    await graphqlRequest(AcceptExpertInvitationDocument, { token });
     await refetch().catch(() => null);
     toast.success(invitationMessages.accepted);
     await navigate('/expert', { replace: true });
-  };
+  });
 
   if (state.step === 'failed') {
     return (
@@ -82,14 +67,12 @@ export default function ExpertInvitationPage() {
       title="Your expert invitation"
       intro={`Accept to run an expert's listing on MindCheck with this account (${user.email}).`}
     >
-      <button
-        type="button"
+      <CardAction
+        busy={state.step === 'busy'}
+        label="Accept the invitation"
+        busyLabel="Accepting..."
         onClick={() => void accept()}
-        disabled={state.step === 'busy'}
-        className="mt-6 w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {state.step === 'busy' ? 'Accepting...' : 'Accept the invitation'}
-      </button>
+      />
     </FormCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { accountMessages, describeServerProblem } from './account-messages';
 
 /**
  * The one-time token of a link from a mail (`?token=…`), taken out of the address bar as the page
@@ -16,4 +17,29 @@ export function useTokenFromAddress(): string | null {
     return value;
   });
   return token;
+}
+
+export type TokenActionState =
+  { step: 'ready' } | { step: 'busy' } | { step: 'done' } | { step: 'failed'; message: string };
+
+/**
+ * The action of a link from a mail, run when the member presses the page's button (a mail scanner
+ * that merely opens the link does nothing): ready, busy, then done, or failed with the server's words.
+ */
+export function useTokenAction(run: (token: string) => Promise<void>) {
+  const token = useTokenFromAddress();
+  const [state, setState] = useState<TokenActionState>(
+    token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken },
+  );
+  const act = async () => {
+    setState({ step: 'busy' });
+    try {
+      await run(token ?? '');
+    } catch (error) {
+      setState({ step: 'failed', message: describeServerProblem(error).message });
+      return;
+    }
+    setState({ step: 'done' });
+  };
+  return [state, act] as const;
 }

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { VerifyEmailDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CardLink, FormCard } from '../../components/form-card';
-import { accountMessages, describeServerProblem } from './account-messages';
-import { useTokenFromAddress } from './use-token-from-address';
-
-type State = { step: 'ready' } | { step: 'busy' } | { step: 'done' } | { step: 'failed'; message: string };
+import { CardAction, CardLink, FormCard } from '../../components/form-card';
+import { accountMessages } from './account-messages';
+import { useTokenAction } from './use-token-from-address';
 
 /**
  * /verify-email?token=…: confirms an address (after sign-up, or a change of email). The member
@@ -15,22 +12,11 @@ type State = { step: 'ready' } | { step: 'busy' } | { step: 'done' } | { step: '
  */
 export default function VerifyEmailPage() {
   useDocumentTitle('Confirm Email');
-  const token = useTokenFromAddress();
   const { user, refetch } = useCurrentUser();
-  const [state, setState] = useState<State>(
-    token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken },
-  );
-
-  const confirm = async () => {
-    setState({ step: 'busy' });
-    try {
-      await graphqlRequest(VerifyEmailDocument, { token: token ?? '' });
-      await refetch().catch(() => null);
-      setState({ step: 'done' });
-    } catch (error) {
-      setState({ step: 'failed', message: describeServerProblem(error).message });
-    }
-  };
+  const [state, confirm] = useTokenAction(async (token) => {
+    await graphqlRequest(VerifyEmailDocument, { token });
+    await refetch().catch(() => null);
+  });
 
   const next = user ? { to: '/dashboard', label: 'Go to your dashboard' } : { to: '/sign-in', label: 'Sign in' };
 
@@ -66,14 +52,12 @@ export default function VerifyEmailPage() {
       title="Confirm your email address"
       intro="One click, and this address is confirmed for your MindCheck account."
     >
-      <button
-        type="button"
+      <CardAction
+        busy={state.step === 'busy'}
+        label="Confirm my email address"
+        busyLabel="Confirming..."
         onClick={() => void confirm()}
-        disabled={state.step === 'busy'}
-        className="mt-6 w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {state.step === 'busy' ? 'Confirming...' : 'Confirm my email address'}
-      </button>
+      />
     </FormCard>
   );
 }

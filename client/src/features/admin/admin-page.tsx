@@ -1,7 +1,7 @@
 import { NavLink, Route, Routes } from 'react-router';
 import { CalendarCheck, Mail, Users } from 'lucide-react';
-import { useCurrentUser } from '../../lib/current-user';
 import { NotFoundPage } from '../../components/not-found-page';
+import { RoleOnly } from '../../components/role-only';
 import { ExpertsSection } from './experts-section';
 import { EditExpert, NewExpert } from './expert-editor';
 import { BookingDetail, BookingsSection } from './bookings-section';
@@ -18,9 +18,11 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * record it touched.
  */
 export default function AdminPage() {
-  const { user } = useCurrentUser();
-  if (user?.role !== 'ADMIN') return <NotFoundPage />;
-  return <Console />;
+  return (
+    <RoleOnly role="ADMIN">
+      <Console />
+    </RoleOnly>
+  );
 }
 
 function Console() {

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { History } from 'lucide-react';
 import { AuditLogDocument } from '../../gql/graphql';
 import { formatTimestamp } from '../../lib/format-timestamp';
+import { AdminLoadLine } from './admin-section';
 
 /** Bookkeeping an operator need not read (the generated avatar is a long data URL). */
 const HIDDEN = new Set(['_id', 'updatedAt', 'createdAt', 'position', 'avatarUrl']);
@@ -43,9 +44,7 @@ export function AuditLog({ targetId }: { targetId: string }) {
         Audit log
       </h2>
       {!entries ? (
-        <p role={error ? 'alert' : 'status'} className="mt-3 text-sm text-slate-600">
-          {error ? "We couldn't load the audit log." : loading ? 'Loading…' : null}
-        </p>
+        <AdminLoadLine loading={loading} error={error} what="the audit log" className="mt-3 text-sm text-slate-600" />
       ) : entries.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">No changes recorded yet.</p>
       ) : (

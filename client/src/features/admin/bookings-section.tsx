@@ -9,6 +9,7 @@ import {
   type AdminBookingFieldsFragment,
   type BookingStatus,
 } from '../../gql/graphql';
+import { IconLink } from '../../components/links';
 import toast from '../../components/toasts';
 import { formatMoney } from '../../components/money';
 import { formatTimestamp } from '../../lib/format-timestamp';
@@ -17,6 +18,8 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuditLog } from './audit-log';
 import { adminMessages, bookingStatusLabels, refundStatusLabels } from './admin-labels';
 import { describeAdminError } from './admin-errors';
+import { AdminLoadLine, AdminSection } from './admin-section';
+import { buttonStyle, IconButton } from '../../components/buttons';
 
 const FILTERS: readonly BookingStatus[] = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'];
 
@@ -54,11 +57,10 @@ export function BookingsSection() {
   });
   const bookings = data?.adminBookings;
   return (
-    <section aria-labelledby="bookings-heading">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h2 id="bookings-heading" className="text-xl font-semibold text-slate-900">
-          Bookings
-        </h2>
+    <AdminSection
+      id="bookings-heading"
+      title="Bookings"
+      controls={
         <div>
           <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
             Status
@@ -77,11 +79,10 @@ export function BookingsSection() {
             ))}
           </select>
         </div>
-      </div>
+      }
+    >
       {!bookings ? (
-        <p role={error ? 'alert' : 'status'} className="mt-4 text-slate-600">
-          {error ? "We couldn't load the bookings." : loading ? 'Loading…' : null}
-        </p>
+        <AdminLoadLine loading={loading} error={error} what="the bookings" />
       ) : bookings.length === 0 ? (
         <p className="mt-4 text-slate-600">No bookings{status ? ' with this status' : ''}.</p>
       ) : (
@@ -108,7 +109,7 @@ export function BookingsSection() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }
 
@@ -122,22 +123,14 @@ export function BookingDetail() {
   });
   const booking = data?.adminBookings.find((b) => b.reference === reference);
   if (!booking && (!data || loading)) {
-    return (
-      <p role={error ? 'alert' : 'status'} className="text-slate-600">
-        {error ? "We couldn't load the booking." : 'Loading…'}
-      </p>
-    );
+    return <AdminLoadLine loading error={error} what="the booking" className="text-slate-600" />;
   }
   if (!booking) return <NotFoundPage />;
   return (
     <section aria-labelledby="booking-heading" className="space-y-6">
-      <Link
-        to="/admin/bookings"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      <IconLink to="/admin/bookings" icon={ArrowLeft}>
         All bookings
-      </Link>
+      </IconLink>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="booking-heading" className="text-xl font-semibold text-slate-900">
@@ -193,14 +186,9 @@ function RefundControl({ booking }: { booking: AdminBookingFieldsFragment }) {
   };
   if (!confirming) {
     return (
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className="mt-5 inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-      >
-        <Undo2 className="h-4 w-4" aria-hidden="true" />
+      <IconButton icon={Undo2} onClick={() => setConfirming(true)} className="mt-5">
         Refund in full
-      </button>
+      </IconButton>
     );
   }
   return (
@@ -218,11 +206,7 @@ function RefundControl({ booking }: { booking: AdminBookingFieldsFragment }) {
         >
           {loading ? 'Refunding…' : 'Yes, refund in full'}
         </button>
-        <button
-          type="button"
-          onClick={() => setConfirming(false)}
-          className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <button type="button" onClick={() => setConfirming(false)} className={buttonStyle.secondary}>
           Keep the booking
         </button>
       </div>

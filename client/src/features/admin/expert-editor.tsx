@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
 import {
@@ -9,6 +9,7 @@ import {
   SetExpertActiveDocument,
   UpdateExpertDocument,
 } from '../../gql/graphql';
+import { IconLink } from '../../components/links';
 import toast from '../../components/toasts';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -17,16 +18,14 @@ import { InviteExpertForm } from './invite-form';
 import { AuditLog } from './audit-log';
 import { adminMessages } from './admin-labels';
 import { describeAdminError } from './admin-errors';
+import { AdminLoadLine } from './admin-section';
+import { buttonStyle, IconButton } from '../../components/buttons';
 
 function BackToExperts() {
   return (
-    <Link
-      to="/admin"
-      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    <IconLink to="/admin" icon={ArrowLeft}>
       All experts
-    </Link>
+    </IconLink>
   );
 }
 
@@ -70,11 +69,7 @@ export function EditExpert() {
   const [busy, setBusy] = useState(false);
 
   if (!expert && (!data || loading)) {
-    return (
-      <p role={error ? 'alert' : 'status'} className="text-slate-600">
-        {error ? "We couldn't load the expert." : 'Loading…'}
-      </p>
-    );
+    return <AdminLoadLine loading error={error} what="the expert" className="text-slate-600" />;
   }
   if (!expert) return <NotFoundPage />;
 
@@ -131,28 +126,18 @@ export function EditExpert() {
             >
               Yes, deactivate
             </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(false)}
-              className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-            >
+            <button type="button" onClick={() => setConfirming(false)} className={buttonStyle.secondary}>
               Keep listed
             </button>
           </div>
         ) : (
-          <button
-            type="button"
+          <IconButton
+            icon={expert.active ? EyeOff : Eye}
             disabled={busy}
             onClick={() => (expert.active ? setConfirming(true) : void toggle())}
-            className="mt-4 inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
           >
-            {expert.active ? (
-              <EyeOff className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <Eye className="h-4 w-4" aria-hidden="true" />
-            )}
             {expert.active ? 'Deactivate' : 'Reactivate'}
-          </button>
+          </IconButton>
         )}
       </section>
       <InviteExpertForm expertId={expert.id} />

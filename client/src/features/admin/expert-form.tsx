@@ -1,12 +1,14 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EXPERTISE_MAX_LENGTH, expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
+import { expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
 import type { z } from 'zod';
+import { showFormProblem } from '../../components/form-problem';
 import { FormField } from '../../components/form-field';
-import { FormSelect, FormTextArea } from '../../components/form-choice-fields';
+import { FormSelect } from '../../components/form-choice-fields';
+import { BusyButton } from '../../components/buttons';
+import { ExpertListingFields } from '../experts/expert-listing-fields';
 import { fieldOptions, specializationOptions } from './admin-labels';
 import { describeAdminError } from './admin-errors';
-import toast from '../../components/toasts';
 
 type Values = z.input<typeof expertInputSchema>;
 
@@ -44,10 +46,7 @@ export function ExpertForm({
     try {
       await onSubmit(values);
     } catch (error) {
-      const problem = describeAdminError(error);
-      const field = FIELDS.find((f) => f === problem.field);
-      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
-      else toast.error(problem.message);
+      showFormProblem(form, FIELDS, describeAdminError(error));
     }
   });
   return (
@@ -57,14 +56,10 @@ export function ExpertForm({
         <FormSelect form={form} name="specialization" label="Specialization" options={specializationOptions} />
         <FormSelect form={form} name="field" label="Field" options={fieldOptions} />
       </div>
-      <FormField form={form} name="contact" label="Contact email" type="email" autoComplete="off" required />
-      <FormField form={form} name="location" label="Location" autoComplete="off" required />
-      <FormTextArea
+      <ExpertListingFields
         form={form}
-        name="expertise"
-        label="Expertise"
-        hint="Optional. Shown on the expert's detail page."
-        maxLength={EXPERTISE_MAX_LENGTH}
+        contactAutoComplete="off"
+        expertiseHint="Optional. Shown on the expert's detail page."
       />
       <FormField
         form={form}
@@ -73,13 +68,7 @@ export function ExpertForm({
         hint="The IANA name of the expert's time zone, e.g. Africa/Lagos."
         autoComplete="off"
       />
-      <button
-        type="submit"
-        disabled={form.formState.isSubmitting}
-        className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-      >
-        {form.formState.isSubmitting ? 'Saving…' : submitLabel}
-      </button>
+      <BusyButton busy={form.formState.isSubmitting} label={submitLabel} busyLabel="Saving…" />
     </form>
   );
 }

@@ -4,6 +4,15 @@ import { Pencil, Plus } from 'lucide-react';
 import { AdminExpertsDocument } from '../../gql/graphql';
 import { fieldOfCondition, specializationLabels } from '../experts/expert-fields';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { AdminLoadLine, AdminSection } from './admin-section';
+
+/** The table's columns; on small screens the field and specialization stand under the name. */
+const COLUMNS = [
+  { label: 'Name', wideOnly: false },
+  { label: 'Field', wideOnly: true },
+  { label: 'Specialization', wideOnly: true },
+  { label: 'Status', wideOnly: false },
+];
 
 /** /admin: every expert, active and inactive, with a way to add one and to open each. */
 export function ExpertsSection() {
@@ -11,11 +20,10 @@ export function ExpertsSection() {
   const { data, loading, error } = useQuery(AdminExpertsDocument, { fetchPolicy: 'cache-and-network' });
   const experts = data?.adminExperts;
   return (
-    <section aria-labelledby="experts-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="experts-heading" className="text-xl font-semibold text-slate-900">
-          Experts
-        </h2>
+    <AdminSection
+      id="experts-heading"
+      title="Experts"
+      controls={
         <Link
           to="/admin/experts/new"
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800"
@@ -23,28 +31,24 @@ export function ExpertsSection() {
           <Plus className="h-4 w-4" aria-hidden="true" />
           Add expert
         </Link>
-      </div>
+      }
+    >
       {!experts ? (
-        <p role={error ? 'alert' : 'status'} className="mt-4 text-slate-600">
-          {error ? "We couldn't load the experts." : loading ? 'Loading…' : null}
-        </p>
+        <AdminLoadLine loading={loading} error={error} what="the experts" />
       ) : (
         <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-left text-slate-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                  Field
-                </th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">
-                  Specialization
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Status
-                </th>
+                {COLUMNS.map(({ label, wideOnly }) => (
+                  <th
+                    key={label}
+                    scope="col"
+                    className={`${wideOnly ? 'hidden md:table-cell ' : ''}px-4 py-3 font-semibold`}
+                  >
+                    {label}
+                  </th>
+                ))}
                 <th scope="col" className="px-4 py-3 font-semibold">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -92,6 +96,6 @@ export function ExpertsSection() {
           </table>
         </div>
       )}
-    </section>
+    </AdminSection>
   );
 }

@@ -3,6 +3,7 @@ import { ContactMessagesDocument } from '../../gql/graphql';
 import { formatTimestamp } from '../../lib/format-timestamp';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deliveryLabels } from './admin-labels';
+import { AdminLoadLine, AdminSection } from './admin-section';
 
 /** /admin/messages: what visitors and members sent through the contact form, newest first. */
 export function MessagesSection() {
@@ -10,14 +11,9 @@ export function MessagesSection() {
   const { data, loading, error } = useQuery(ContactMessagesDocument, { fetchPolicy: 'cache-and-network' });
   const list = data?.contactMessages;
   return (
-    <section aria-labelledby="messages-heading">
-      <h2 id="messages-heading" className="text-xl font-semibold text-slate-900">
-        Contact messages
-      </h2>
+    <AdminSection id="messages-heading" title="Contact messages">
       {!list ? (
-        <p role={error ? 'alert' : 'status'} className="mt-4 text-slate-600">
-          {error ? "We couldn't load the messages." : loading ? 'Loading…' : null}
-        </p>
+        <AdminLoadLine loading={loading} error={error} what="the messages" />
       ) : list.length === 0 ? (
         <p className="mt-4 text-slate-600">No messages yet.</p>
       ) : (
@@ -48,6 +44,6 @@ export function MessagesSection() {
           ))}
         </ul>
       )}
-    </section>
+    </AdminSection>
   );
 }

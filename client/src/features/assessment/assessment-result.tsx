@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import type { SubmitAssessmentMutation } from '../../gql/graphql';
+import { EvaluationText } from '../../components/evaluation-text';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
 import { ScoreWithBand, notADiagnosis } from '../../components/severity-badge';
 
@@ -16,7 +17,6 @@ export function AssessmentResult({
   slug: string;
   ref?: Ref<HTMLHeadingElement>;
 }) {
-  const paragraphs = result.evaluation.split(/\n\s*\n/).filter((p) => p.trim());
   return (
     <section aria-labelledby="assessment-result-heading" className="mt-8 space-y-6">
       {result.needsCrisisSupport && result.crisisResources.length > 0 && (
@@ -29,13 +29,7 @@ export function AssessmentResult({
         </h2>
         <ScoreWithBand score={result.score} maxScore={result.maxScore} severity={result.severity} large />
         <p className="mt-2 text-sm text-slate-600">{notADiagnosis}</p>
-        <div className="mt-5 space-y-3 text-slate-800">
-          {paragraphs.map((paragraph, i) => (
-            <p key={i} className="whitespace-pre-line">
-              {paragraph}
-            </p>
-          ))}
-        </div>
+        <EvaluationText text={result.evaluation} className="mt-5" />
         <div className="mt-6 flex flex-wrap gap-3">
           <Link
             to={`/experts/field/${slug}`}

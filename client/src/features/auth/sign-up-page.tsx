@@ -3,13 +3,12 @@ import { Link, Navigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpFormSchema } from '@mindcheck/common';
-import toast from '../../components/toasts';
+import { showFormProblem } from '../../components/form-problem';
 import { SignUpDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { FormField } from '../../components/form-field';
-import { acceptAge, acceptDigits } from '../../components/input-filters';
+import { ageField, FormField, phoneNumberField } from '../../components/form-field';
 import { FormCard, SubmitButton } from '../../components/form-card';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -58,12 +57,7 @@ export default function SignUpPage() {
       await graphqlRequest(SignUpDocument, { input });
       await finishSignIn();
     } catch (error) {
-      const problem = describeAuthError(error);
-      const field = fields.find((f) => f === problem.field);
-      // A field the server refused is marked on that field; anything else is a toast (spec section 9),
-      // shown once: never the same words twice on the screen.
-      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
-      else toast.error(problem.message);
+      showFormProblem(form, fields, describeAuthError(error));
       setBusy(false);
     }
   });
@@ -88,18 +82,8 @@ export default function SignUpPage() {
         </div>
         <FormField form={form} name="email" label="Email" required type="email" autoComplete="email" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField form={form} name="age" label="Age" required inputMode="numeric" accept={acceptAge} />
-          <FormField
-            form={form}
-            name="phoneNumber"
-            label="Phone number"
-            required
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            hint="Digits only"
-            accept={acceptDigits}
-          />
+          <FormField form={form} name="age" required {...ageField} />
+          <FormField form={form} name="phoneNumber" required {...phoneNumberField} />
         </div>
         <FormField form={form} name="disabilities" label="Disabilities" required hint='Write "None" if none apply.' />
         <FormField

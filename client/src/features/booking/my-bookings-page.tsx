@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { LoadStatus } from '../../components/load-status';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CalendarClock, ExternalLink, Video } from 'lucide-react';
@@ -74,15 +75,7 @@ export default function MyBookingsPage() {
       <p className="mt-2 text-slate-600">Your appointments with our experts and their payments.</p>
 
       {!bookings ? (
-        loading ? (
-          <p role="status" className="mt-8 text-slate-600">
-            Loading…
-          </p>
-        ) : (
-          <p role="alert" className="mt-8 text-slate-700">
-            {error ? "We couldn't load your bookings. Please check your connection and try again." : null}
-          </p>
-        )
+        <LoadStatus loading={loading} error={error} loadingText="Loading…" what="your bookings" className="mt-8" />
       ) : bookings.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-slate-700">You have no bookings yet.</p>
@@ -107,11 +100,7 @@ export default function MyBookingsPage() {
                 </Link>
               </p>
             ) : (
-              <ul className="mt-4 space-y-4" aria-label="Upcoming appointments">
-                {upcoming.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} zone={zone} onChanged={() => void refetch()} />
-                ))}
-              </ul>
+              <BookingList label="Upcoming appointments" bookings={upcoming} zone={zone} onChanged={refetch} />
             )}
           </section>
           {past.length > 0 && (
@@ -119,16 +108,45 @@ export default function MyBookingsPage() {
               <h2 id="past-heading" className="text-xl font-semibold text-slate-900">
                 Past and cancelled
               </h2>
-              <ul className="mt-4 space-y-4" aria-label="Past and cancelled bookings">
-                {past.map((booking) => (
-                  <BookingCard key={booking.id} booking={booking} zone={zone} onChanged={() => void refetch()} />
-                ))}
-              </ul>
+              <BookingList label="Past and cancelled bookings" bookings={past} zone={zone} onChanged={refetch} />
             </section>
           )}
         </>
       )}
     </div>
+  );
+}
+
+/** A moment in a booking card's details: its term, then the date and time. */
+function WhenItem({ term, at }: { term: string; at: string }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-600">{term}</dt>
+      <dd className="text-slate-900">
+        <time dateTime={at}>{formatTimestamp(at)}</time>
+      </dd>
+    </div>
+  );
+}
+
+/** A list of the member's bookings, each a card; a change to one reloads them all. */
+function BookingList({
+  label,
+  bookings,
+  zone,
+  onChanged,
+}: {
+  label: string;
+  bookings: readonly Booking[];
+  zone: string;
+  onChanged: () => Promise<unknown>;
+}) {
+  return (
+    <ul className="mt-4 space-y-4" aria-label={label}>
+      {bookings.map((booking) => (
+        <BookingCard key={booking.id} booking={booking} zone={zone} onChanged={() => void onChanged()} />
+      ))}
+    </ul>
   );
 }
 
@@ -180,20 +198,8 @@ function BookingCard({ booking, zone, onChanged }: { booking: Booking; zone: str
           <dt className="font-semibold text-slate-600">Amount</dt>
           <dd className="text-base text-slate-900">{amount}</dd>
         </div>
-        <div>
-          <dt className="font-semibold text-slate-600">Booked</dt>
-          <dd className="text-slate-900">
-            <time dateTime={booking.createdAt}>{formatTimestamp(booking.createdAt)}</time>
-          </dd>
-        </div>
-        {booking.paidAt && (
-          <div>
-            <dt className="font-semibold text-slate-600">Paid</dt>
-            <dd className="text-slate-900">
-              <time dateTime={booking.paidAt}>{formatTimestamp(booking.paidAt)}</time>
-            </dd>
-          </div>
-        )}
+        <WhenItem term="Booked" at={booking.createdAt} />
+        {booking.paidAt && <WhenItem term="Paid" at={booking.paidAt} />}
         <div className="sm:col-span-3">
           <dt className="font-semibold text-slate-600">Reference</dt>
           <dd className="font-mono text-xs break-all text-slate-700">{booking.reference}</dd>

@@ -13,6 +13,7 @@ import { SendContactMessageDocument } from '../../gql/strings/graphql';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import { FormField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { BusyButton } from '../../components/buttons';
 
 const empty = { name: '', email: '', message: '' };
 
@@ -74,13 +75,12 @@ export default function ContactPage() {
             maxLength={EMAIL_MAX_LENGTH}
           />
           <MessageField form={form} />
-          <button
-            type="submit"
-            disabled={busy}
+          <BusyButton
+            busy={busy}
+            label="Send Message"
+            busyLabel="Sending..."
             className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
-          >
-            {busy ? 'Sending...' : 'Send Message'}
-          </button>
+          />
         </form>
 
         <aside className="space-y-3 text-slate-700">

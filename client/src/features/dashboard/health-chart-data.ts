@@ -124,3 +124,24 @@ export function scoreTicks(max: number): number[] {
   if (ticks[ticks.length - 1] !== max) ticks.push(max);
   return ticks;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A time chart's x domain: widened by a day each side when all its points fall within one day. */
+export function dayDomain(first: number, last: number): [Date, Date] {
+  return last - first < DAY_MS
+    ? [new Date(first - DAY_MS), new Date(last + DAY_MS)]
+    : [new Date(first), new Date(last)];
+}
+
+/** The date axis's labels and style, shared by the health and the mood chart. */
+export const dateTickFormat = (t: Date | number) => formatChartDate(new Date(t));
+
+export function dateAxisStyle(narrow: boolean) {
+  return { tickLabels: { fontSize: narrow ? 10 : 11, fill: '#475569', padding: 6 }, grid: { stroke: 'none' } };
+}
+
+/** The value axis's style: light grid lines across the chart. */
+export function valueAxisStyle(fontSize: number) {
+  return { tickLabels: { fontSize, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } };
+}

@@ -2,17 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { HealthScoresDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import HealthChart from './health-chart';
-import {
-  changeLine,
-  conditionLabel,
-  dayTicks,
-  formatChartDate,
-  scoreTicks,
-  seriesByCondition,
-  toChartPoints,
-  tooltipLines,
-  wrapText,
-} from './health-chart-data';
+import * as chartData from './health-chart-data';
 import { dailyMeans } from './mood-data';
 
 const point = (id: string, createdAt: string, score: number, condition = 'DEPRESSION') => ({
@@ -107,19 +97,19 @@ describe('HealthChart', () => {
 
 describe('progress data', () => {
   it('splits points by condition in menu order and words a change', () => {
-    const points = toChartPoints([
+    const points = chartData.toChartPoints([
       point('a', '2026-11-01T10:00:00Z', 5, 'DEMENTIA'),
       point('b', '2026-11-02T10:00:00Z', 7),
       point('c', '2026-11-03T10:00:00Z', 7),
     ]);
-    const series = seriesByCondition(points);
+    const series = chartData.seriesByCondition(points);
     expect(series.map((s) => [s.condition, s.points.map((p) => p.id)])).toEqual([
       ['DEPRESSION', ['b', 'c']],
       ['DEMENTIA', ['a']],
     ]);
-    expect(changeLine(series[0])).toBe('Depression: 7, no change since 2 Nov 2026');
-    expect(scoreTicks(30)).toEqual([0, 5, 10, 15, 20, 25, 30]);
-    expect(scoreTicks(27)).toEqual([0, 5, 10, 15, 20, 25, 27]);
+    expect(chartData.changeLine(series[0])).toBe('Depression: 7, no change since 2 Nov 2026');
+    expect(chartData.scoreTicks(30)).toEqual([0, 5, 10, 15, 20, 25, 30]);
+    expect(chartData.scoreTicks(27)).toEqual([0, 5, 10, 15, 20, 25, 27]);
   });
 
   it("averages each day's mood check-ins", () => {
@@ -128,44 +118,51 @@ describe('progress data', () => {
       { mood: 5, createdAt: new Date(2026, 10, 20, 20).toISOString() },
       { mood: 4, createdAt: new Date(2026, 10, 22, 9).toISOString() },
     ]);
-    expect(days.map((d) => [formatChartDate(d.x), d.y, d.count])).toEqual([
+    expect(days.map((d) => [chartData.formatChartDate(d.x), d.y, d.count])).toEqual([
       ['20 Nov 2026', 3.5, 2],
       ['22 Nov 2026', 4, 1],
     ]);
   });
 
   it('formats dates in en-GB day, short month and year', () => {
-    expect(formatChartDate(new Date(2026, 10, 22))).toBe('22 Nov 2026');
+    expect(chartData.formatChartDate(new Date(2026, 10, 22))).toBe('22 Nov 2026');
   });
 
   it('writes the tooltip lines of the spec, the condition capitalised', () => {
-    expect(tooltipLines({ condition: 'DEPRESSION', evaluation: 'Doing fine.', y: 4 })).toEqual([
+    expect(chartData.tooltipLines({ condition: 'DEPRESSION', evaluation: 'Doing fine.', y: 4 })).toEqual([
       'Assessment Test: Depression',
       'Evaluation: Doing fine.',
       'Score: 4',
     ]);
-    expect(conditionLabel('SUBSTANCE_ABUSE')).toBe('Substance abuse');
+    expect(chartData.conditionLabel('SUBSTANCE_ABUSE')).toBe('Substance abuse');
   });
 
   it('wraps a long evaluation and cuts it at four lines', () => {
-    const lines = wrapText('word '.repeat(100), 20, 4);
+    const lines = chartData.wrapText('word '.repeat(100), 20, 4);
     expect(lines).toHaveLength(4);
     expect(lines.every((l) => l.length <= 21)).toBe(true);
     expect(lines[3].endsWith('…')).toBe(true);
   });
 
   it('sorts points oldest first', () => {
-    const points = toChartPoints([point('b', '2026-11-22T10:00:00Z', 1), point('a', '2026-11-20T10:00:00Z', 2)]);
+    const points = chartData.toChartPoints([
+      point('b', '2026-11-22T10:00:00Z', 1),
+      point('a', '2026-11-20T10:00:00Z', 2),
+    ]);
     expect(points.map((p) => p.id)).toEqual(['a', 'b']);
   });
 
   it('puts one x tick on each day a test was taken, never the same date twice, at most the given number', () => {
     const at = (d: number, h: number) => ({ x: new Date(2026, 10, d, h) });
-    expect(dayTicks([at(20, 9), at(20, 17), at(22, 8)], 6).map(formatChartDate)).toEqual([
+    expect(chartData.dayTicks([at(20, 9), at(20, 17), at(22, 8)], 6).map(chartData.formatChartDate)).toEqual([
       '20 Nov 2026',
       '22 Nov 2026',
     ]);
     const many = Array.from({ length: 10 }, (_, i) => at(i + 1, 12));
-    expect(dayTicks(many, 3).map(formatChartDate)).toEqual(['1 Nov 2026', '6 Nov 2026', '10 Nov 2026']);
+    expect(chartData.dayTicks(many, 3).map(chartData.formatChartDate)).toEqual([
+      '1 Nov 2026',
+      '6 Nov 2026',
+      '10 Nov 2026',
+    ]);
   });
 });

@@ -16,12 +16,16 @@ import {
   CONDITION_COLOURS,
   changeLine,
   conditionLabel,
+  dateAxisStyle,
+  dateTickFormat,
+  dayDomain,
   dayTicks,
   formatChartDate,
   scoreTicks,
   seriesByCondition,
   toChartPoints,
   tooltipLines,
+  valueAxisStyle,
   type ChartPoint,
 } from './health-chart-data';
 import { LoadStatus } from '../../components/load-status';
@@ -97,8 +101,7 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
   const first = empty ? Date.now() - 7 * DAY_MS : points[0].x.getTime();
   const last = empty ? Date.now() : points[points.length - 1].x.getTime();
   // One day on either side when every point falls on one moment (a single test).
-  const xDomain: [Date, Date] =
-    last - first < DAY_MS ? [new Date(first - DAY_MS), new Date(last + DAY_MS)] : [new Date(first), new Date(last)];
+  const xDomain = dayDomain(first, last);
 
   return (
     <>
@@ -162,17 +165,10 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
             />
             <VictoryAxis
               tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
-              tickFormat={(t: Date | number) => formatChartDate(new Date(t))}
-              style={{
-                tickLabels: { fontSize: narrow ? 10 : 11, fill: '#475569', padding: 6 },
-                grid: { stroke: 'none' },
-              }}
+              tickFormat={dateTickFormat}
+              style={dateAxisStyle(narrow)}
             />
-            <VictoryAxis
-              dependentAxis
-              tickValues={scoreTicks(maxScore)}
-              style={{ tickLabels: { fontSize: 11, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } }}
-            />
+            <VictoryAxis dependentAxis tickValues={scoreTicks(maxScore)} style={valueAxisStyle(11)} />
             {series.map((line) => (
               <VictoryLine
                 key={`line-${line.condition}`}

@@ -27,11 +27,19 @@ import {
   MoodEntriesDocument,
   type MoodEntriesQuery,
 } from '../../gql/graphql';
-import { dayTicks, formatChartDate } from './health-chart-data';
+import {
+  dateAxisStyle,
+  dateTickFormat,
+  dayDomain,
+  dayTicks,
+  formatChartDate,
+  valueAxisStyle,
+} from './health-chart-data';
 import { dailyMeans, type MoodDay } from './mood-data';
 import { useWidth } from './health-chart';
 import { MoodFace } from './mood-face';
 import { LoadStatus } from '../../components/load-status';
+import { BusyButton } from '../../components/buttons';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
 const MOODS = [1, 2, 3, 4, 5] as const;
@@ -184,13 +192,7 @@ function MoodForm() {
           ))}
         </div>
       </fieldset>
-      <button
-        type="submit"
-        disabled={loading}
-        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60"
-      >
-        {loading ? 'Saving…' : 'Save check-in'}
-      </button>
+      <BusyButton busy={loading} label="Save check-in" busyLabel="Saving…" />
     </form>
   );
 }
@@ -199,11 +201,7 @@ function MoodChart({ days }: { days: MoodDay[] }) {
   const [ref, width] = useWidth<HTMLDivElement>(640);
   const narrow = width < 520;
   const height = 200;
-  const DAY_MS = 24 * 60 * 60 * 1000;
-  const first = days[0].x.getTime();
-  const last = days[days.length - 1].x.getTime();
-  const xDomain: [Date, Date] =
-    last - first < DAY_MS ? [new Date(first - DAY_MS), new Date(last + DAY_MS)] : [new Date(first), new Date(last)];
+  const xDomain = dayDomain(days[0].x.getTime(), days[days.length - 1].x.getTime());
   return (
     <>
       <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-700 uppercase">Mood by day</h3>
@@ -235,17 +233,14 @@ function MoodChart({ days }: { days: MoodDay[] }) {
           >
             <VictoryAxis
               tickValues={dayTicks(days, narrow ? 3 : 6)}
-              tickFormat={(t: Date | number) => formatChartDate(new Date(t))}
-              style={{
-                tickLabels: { fontSize: narrow ? 10 : 11, fill: '#475569', padding: 6 },
-                grid: { stroke: 'none' },
-              }}
+              tickFormat={dateTickFormat}
+              style={dateAxisStyle(narrow)}
             />
             <VictoryAxis
               dependentAxis
               tickValues={[1, 2, 3, 4, 5]}
               tickFormat={(t: number) => MOOD_LABELS[t]?.word ?? String(t)}
-              style={{ tickLabels: { fontSize: 10, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } }}
+              style={valueAxisStyle(10)}
             />
             <VictoryLine name="mood-line" data={days} style={{ data: { stroke: MOOD_COLOUR, strokeWidth: 2 } }} />
             <VictoryScatter

@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { FormSelect } from '../../components/form-choice-fields';
+import { LoadStatus } from '../../components/load-status';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
-import { NotFoundPage } from '../../components/not-found-page';
+import { RoleOnly } from '../../components/role-only';
 import { MyAvailabilityDocument, SetAvailabilityDocument, type MyAvailabilityQuery } from '../../gql/graphql';
-import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { firstGraphQLError } from '../../lib/graphql-errors';
+import { BusyButton } from '../../components/buttons';
+import { BackLink } from '../../components/links';
 import {
   availabilityMessages,
   availabilitySchema,
@@ -24,9 +26,11 @@ import {
 
 /** /expert/availability: an expert's weekly hours, slot length and time off (EXPERT only; others get the 404 page). */
 export default function AvailabilityPage() {
-  const { user } = useCurrentUser();
-  if (user?.role !== 'EXPERT') return <NotFoundPage />;
-  return <ExpertAvailability />;
+  return (
+    <RoleOnly role="EXPERT">
+      <ExpertAvailability />
+    </RoleOnly>
+  );
 }
 
 function ExpertAvailability() {
@@ -34,25 +38,13 @@ function ExpertAvailability() {
   const { data, loading, error } = useQuery(MyAvailabilityDocument, { fetchPolicy: 'network-only' });
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <p className="text-sm">
-        <Link to="/expert" className="font-medium text-brand-800 underline underline-offset-2">
-          Expert dashboard
-        </Link>
-      </p>
+      <BackLink to="/expert">Expert dashboard</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">My availability</h1>
       <p className="mt-2 text-slate-600">
         When members can book you. Times are in the time zone you choose; members see them in their own.
       </p>
       {!data ? (
-        loading ? (
-          <p role="status" className="mt-8 text-slate-600">
-            Loading…
-          </p>
-        ) : (
-          <p role="alert" className="mt-8 text-slate-700">
-            {error ? "We couldn't load your availability. Please check your connection and try again." : null}
-          </p>
-        )
+        <LoadStatus loading={loading} error={error} loadingText="Loading…" what="your availability" className="mt-8" />
       ) : (
         <AvailabilityForm saved={data.myAvailability} />
       )}
@@ -60,8 +52,6 @@ function ExpertAvailability() {
   );
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600';
 const smallButton =
   'inline-flex items-center gap-1.5 rounded-full border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 const iconButton =
@@ -77,10 +67,6 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
   const timeOff = useFieldArray({ control: form.control, name: 'timeOff' });
   const [setAvailability, { loading }] = useMutation(SetAvailabilityDocument);
   const [problem, setProblem] = useState<string | null>(null);
-  const zoneId = useId();
-  const slotId = useId();
-  const zoneErrorId = useId();
-  const { errors } = form.formState;
   const zone = form.watch('timeZone');
   const zones = timeZoneOptions(saved?.timeZone);
   const slotLengths = [...new Set([...SLOT_LENGTHS, saved?.slotMinutes ?? 50])].sort((a, b) => a - b);
@@ -109,51 +95,25 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
         </p>
       )}
       <section className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-2 sm:p-6">
-        <div>
-          <label htmlFor={zoneId} className="block text-sm font-medium text-slate-800">
-            Time zone
-          </label>
-          <select
-            id={zoneId}
-            {...form.register('timeZone')}
-            aria-invalid={errors.timeZone ? true : undefined}
-            aria-describedby={errors.timeZone ? zoneErrorId : undefined}
-            className={inputClass}
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replaceAll('_', ' ')}
-              </option>
-            ))}
-          </select>
-          {errors.timeZone && (
-            <p id={zoneErrorId} className="mt-1 text-sm text-red-700">
-              {errors.timeZone.message}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={slotId} className="block text-sm font-medium text-slate-800">
-            Appointment length
-          </label>
-          <select id={slotId} {...form.register('slotMinutes')} className={inputClass}>
-            {slotLengths.map((minutes) => (
-              <option key={minutes} value={String(minutes)}>
-                {minutes} minutes
-              </option>
-            ))}
-          </select>
-          {errors.slotMinutes && <p className="mt-1 text-sm text-red-700">{errors.slotMinutes.message}</p>}
-        </div>
+        <FormSelect
+          form={form}
+          name="timeZone"
+          label="Time zone"
+          options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
+        />
+        <FormSelect
+          form={form}
+          name="slotMinutes"
+          label="Appointment length"
+          options={slotLengths.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
+        />
       </section>
 
-      <section aria-labelledby="weekly-heading">
-        <h2 id="weekly-heading" className="text-xl font-semibold text-slate-900">
-          Weekly hours
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          In {zone.replaceAll('_', ' ')}. A day may have several stretches (say, a morning and an afternoon).
-        </p>
+      <AvailabilityPart
+        id="weekly-heading"
+        title="Weekly hours"
+        intro={<>In {zone.replaceAll('_', ' ')}. A day may have several stretches (say, a morning and an afternoon).</>}
+      >
         {weekly.fields.length === 0 && (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
             {availabilityMessages.noHours}
@@ -179,14 +139,10 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
                         <div className="w-36">
                           <FormField form={form} name={`weekly.${index}.endTime`} label="To" type="time" />
                         </div>
-                        <button
-                          type="button"
-                          onClick={() => weekly.remove(index)}
-                          aria-label={`Remove ${name} hours ${form.getValues(`weekly.${index}.startTime`)} to ${form.getValues(`weekly.${index}.endTime`)}`}
-                          className={iconButton}
-                        >
-                          <Trash2 aria-hidden="true" className="size-5" />
-                        </button>
+                        <RemoveButton
+                          label={`Remove ${name} hours ${form.getValues(`weekly.${index}.startTime`)} to ${form.getValues(`weekly.${index}.endTime`)}`}
+                          onRemove={() => weekly.remove(index)}
+                        />
                       </li>
                     );
                   })}
@@ -209,16 +165,18 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
             );
           })}
         </div>
-      </section>
+      </AvailabilityPart>
 
-      <section aria-labelledby="time-off-heading">
-        <h2 id="time-off-heading" className="text-xl font-semibold text-slate-900">
-          Time off
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Whole days when members cannot book you (holidays, training). Appointments already booked stay: decline them
-          from your dashboard if you must.
-        </p>
+      <AvailabilityPart
+        id="time-off-heading"
+        title="Time off"
+        intro={
+          <>
+            Whole days when members cannot book you (holidays, training). Appointments already booked stay: decline them
+            from your dashboard if you must.
+          </>
+        }
+      >
         {timeOff.fields.length === 0 && <p className="mt-3 text-sm text-slate-600">No time off planned.</p>}
         <ul className="mt-4 space-y-3">
           {timeOff.fields.map((field, index) => (
@@ -231,14 +189,7 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
                 <div className="w-44">
                   <FormField form={form} name={`timeOff.${index}.lastDay`} label="Last day off" type="date" />
                 </div>
-                <button
-                  type="button"
-                  onClick={() => timeOff.remove(index)}
-                  aria-label={`Remove time off ${index + 1}`}
-                  className={iconButton}
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </button>
+                <RemoveButton label={`Remove time off ${index + 1}`} onRemove={() => timeOff.remove(index)} />
               </fieldset>
             </li>
           ))}
@@ -250,17 +201,43 @@ function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailabilit
         >
           <Plus aria-hidden="true" className="size-4" /> Add time off
         </button>
-      </section>
+      </AvailabilityPart>
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-        <button
-          type="submit"
-          disabled={loading}
-          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70"
-        >
-          {loading ? 'Saving...' : 'Save availability'}
-        </button>
+        <BusyButton busy={loading} label="Save availability" busyLabel="Saving..." />
       </div>
     </form>
+  );
+}
+
+/** The trash button that removes one row (its accessible name says which). */
+function RemoveButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <button type="button" onClick={onRemove} aria-label={label} className={iconButton}>
+      <Trash2 aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+/** A part of the availability form: its heading, a line about it, then its fields. */
+function AvailabilityPart({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{intro}</p>
+      {children}
+    </section>
   );
 }

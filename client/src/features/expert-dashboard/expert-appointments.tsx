@@ -1,4 +1,6 @@
 import { useId, useRef, useState } from 'react';
+import { FormTextArea } from '../../components/form-choice-fields';
+import { LoadStatus } from '../../components/load-status';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -137,15 +139,7 @@ export function ExpertAppointments({ timeZone }: { timeZone?: string }) {
       </div>
 
       {!data ? (
-        loading ? (
-          <p role="status" className="mt-6 text-slate-600">
-            Loading…
-          </p>
-        ) : (
-          <p role="alert" className="mt-6 text-slate-700">
-            {error ? "We couldn't load your appointments. Please check your connection and try again." : null}
-          </p>
-        )
+        <LoadStatus loading={loading} error={error} loadingText="Loading…" what="your appointments" className="mt-6" />
       ) : days.size === 0 ? (
         <p className="mt-6 text-slate-700">No appointments in these days.</p>
       ) : (
@@ -315,10 +309,7 @@ function DeclineDialog({
     reValidateMode: 'onSubmit',
   });
   const [decline, { loading }] = useMutation(DeclineBookingDocument);
-  const reasonId = useId();
-  const errorId = useId();
   const name = memberName(appointment);
-  const reasonError = form.formState.errors.reason?.message;
 
   const onSubmit = form.handleSubmit(async ({ reason }) => {
     try {
@@ -346,24 +337,9 @@ function DeclineDialog({
         <p className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 ring-1 ring-green-200">
           {name} will be refunded in full and told by email, with your reason.
         </p>
-        <label htmlFor={reasonId} className="mt-4 block text-sm font-medium text-slate-800">
-          Reason
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          {...form.register('reason')}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? errorId : undefined}
-          className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 ${
-            reasonError ? 'border-red-600' : 'border-slate-300'
-          }`}
-        />
-        {reasonError && (
-          <p id={errorId} className="mt-1 text-sm text-red-700">
-            {reasonError}
-          </p>
-        )}
+        <div className="mt-4">
+          <FormTextArea form={form} name="reason" label="Reason" rows={3} />
+        </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={() => onDone(false)} disabled={loading} className={dialogButton.secondary}>
             Keep appointment

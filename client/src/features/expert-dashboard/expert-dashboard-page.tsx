@@ -1,9 +1,8 @@
 import type { ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { MyExpertListingDocument } from '../../gql/graphql';
-import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { NotFoundPage } from '../../components/not-found-page';
+import { RoleOnly } from '../../components/role-only';
 import { ExpertListingSection, type MyListing } from './expert-listing-section';
 import { ExpertAppointments } from './expert-appointments';
 
@@ -19,9 +18,11 @@ export const expertDashboardSections: ReadonlyArray<{ key: string; Section: Comp
 
 /** /expert: the dashboard of an expert's account (role EXPERT; anyone else gets the 404 page). */
 export default function ExpertDashboardPage() {
-  const { user } = useCurrentUser();
-  if (user?.role !== 'EXPERT') return <NotFoundPage />;
-  return <Dashboard />;
+  return (
+    <RoleOnly role="EXPERT">
+      <Dashboard />
+    </RoleOnly>
+  );
 }
 
 function Dashboard() {

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EXPERTISE_MAX_LENGTH, expertSelfSchema, type ExpertSelfValues } from '@mindcheck/common';
+import { expertSelfSchema, type ExpertSelfValues } from '@mindcheck/common';
 import type { z } from 'zod';
 import { ExternalLink, Pencil } from 'lucide-react';
-import { FormField } from '../../components/form-field';
-import { FormTextArea } from '../../components/form-choice-fields';
+import { showFormProblem } from '../../components/form-problem';
+import { IconLink } from '../../components/links';
+import { FormButtons, IconButton } from '../../components/buttons';
 import toast from '../../components/toasts';
 import { UpdateMyExpertProfileDocument, type MyExpertListingQuery } from '../../gql/graphql';
 import { fieldOfCondition, specializationLabels } from '../experts/expert-fields';
+import { ExpertListingFields } from '../experts/expert-listing-fields';
 
 export type MyListing = NonNullable<NonNullable<MyExpertListingQuery['me']>['expert']>;
 type Values = z.input<typeof expertSelfSchema>;
@@ -42,13 +43,9 @@ export function ExpertListingSection({ expert }: { expert: MyListing }) {
           </p>
         </div>
         {expert.active && (
-          <Link
-            to={`/experts/detail/${encodeURIComponent(expert.id)}`}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-          >
-            <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <IconLink to={`/experts/detail/${encodeURIComponent(expert.id)}`} icon={ExternalLink}>
             See your public page
-          </Link>
+          </IconLink>
         )}
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
@@ -67,14 +64,9 @@ export function ExpertListingSection({ expert }: { expert: MyListing }) {
       {editing ? (
         <ListingForm expert={expert} onDone={() => setEditing(false)} />
       ) : (
-        <button
-          type="button"
-          onClick={() => setEditing(true)}
-          className="mt-4 inline-flex items-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
+        <IconButton icon={Pencil} onClick={() => setEditing(true)}>
           Edit your details
-        </button>
+        </IconButton>
       )}
     </section>
   );
@@ -101,9 +93,10 @@ export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () 
       await save({ variables: { input } });
     } catch (error) {
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
-      const field = FIELDS.find((f) => f === first?.extensions?.field);
-      if (first && field) form.setError(field, { message: first.message }, { shouldFocus: true });
-      else toast.error(first?.message ?? listingMessages.somethingWentWrong);
+      showFormProblem(form, FIELDS, {
+        message: first?.message ?? listingMessages.somethingWentWrong,
+        field: first?.extensions?.field,
+      });
       return;
     }
     toast.success(listingMessages.saved);
@@ -111,31 +104,12 @@ export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () 
   });
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label="Your details">
-      <FormField form={form} name="contact" label="Contact email" type="email" autoComplete="email" required />
-      <FormField form={form} name="location" label="Location" autoComplete="off" required />
-      <FormTextArea
+      <ExpertListingFields
         form={form}
-        name="expertise"
-        label="Expertise"
-        hint="What you help with, in a few sentences. Shown on your detail page."
-        maxLength={EXPERTISE_MAX_LENGTH}
+        contactAutoComplete="email"
+        expertiseHint="What you help with, in a few sentences. Shown on your detail page."
       />
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={form.formState.isSubmitting}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-        >
-          {form.formState.isSubmitting ? 'Saving…' : 'Save'}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
-      </div>
+      <FormButtons busy={form.formState.isSubmitting} label="Save" busyLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

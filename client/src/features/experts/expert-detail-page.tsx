@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { BackLink, EmailLink } from '../../components/links';
 import { useQuery } from '@apollo/client/react';
 import { ExpertDetailDocument, type ExpertDetailQuery } from '../../gql/graphql';
 import { BookNowButton } from '../../components/book-now-button';
@@ -54,11 +55,7 @@ function ExpertProfile({ expert }: { expert: Expert }) {
   const { profile } = expert;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
-      <p className="text-sm">
-        <Link to={`/experts/field/${field.slug}`} className="font-medium text-brand-800 underline underline-offset-2">
-          {field.name} experts
-        </Link>
-      </p>
+      <BackLink to={`/experts/field/${field.slug}`}>{field.name} experts</BackLink>
 
       <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
@@ -76,9 +73,7 @@ function ExpertProfile({ expert }: { expert: Expert }) {
             <div>
               <dt className="text-sm font-semibold text-slate-600">Contact</dt>
               <dd className="break-all">
-                <a href={`mailto:${expert.contact}`} className="underline underline-offset-2">
-                  {expert.contact}
-                </a>
+                <EmailLink address={expert.contact} />
               </dd>
             </div>
             <div>

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { fieldFromSlug, specializationLabels, type ExpertField } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';
+import { BackLink, EmailLink } from '../../components/links';
 
 /** /experts/field/{field} (spec section 2): the field's six experts. */
 export default function ExpertFieldPage() {
@@ -23,11 +24,7 @@ function FieldExperts({ field }: { field: ExpertField }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
-      <p className="text-sm">
-        <Link to="/experts" className="font-medium text-brand-800 underline underline-offset-2">
-          All fields
-        </Link>
-      </p>
+      <BackLink to="/experts">All fields</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{field.name} Experts</h1>
       {!experts ? (
         loading || !error ? (
@@ -64,9 +61,7 @@ function FieldExperts({ field }: { field: ExpertField }) {
                   <div className="flex gap-2">
                     <dt className="font-medium text-slate-900">Contact:</dt>
                     <dd className="min-w-0 break-all">
-                      <a href={`mailto:${expert.contact}`} className="underline underline-offset-2">
-                        {expert.contact}
-                      </a>
+                      <EmailLink address={expert.contact} />
                     </dd>
                   </div>
                   <div className="flex gap-2">

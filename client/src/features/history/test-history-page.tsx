@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { TestHistoryAnswersDocument, TestHistoryDocument, type TestHistoryQuery } from '../../gql/graphql';
+import { EmailLink } from '../../components/links';
+import { EvaluationText } from '../../components/evaluation-text';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
 import { ScoreWithBand, notADiagnosis } from '../../components/severity-badge';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -52,7 +54,6 @@ export default function TestHistoryPage() {
 
 function HistoryCard({ test }: { test: Test }) {
   const headingId = `test-${test.id}`;
-  const paragraphs = test.evaluation.split(/\n\s*\n/).filter((p) => p.trim());
   const tips = test.tips.length ? test.tips : [historyMessages.noTips];
   return (
     <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -67,13 +68,7 @@ function HistoryCard({ test }: { test: Test }) {
       <ScoreWithBand score={test.score} maxScore={test.maxScore} severity={test.severity} />
 
       <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">Evaluation</h3>
-      <div className="mt-2 space-y-3 text-slate-800">
-        {paragraphs.map((paragraph, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      <EvaluationText text={test.evaluation} className="mt-2" />
 
       <YourAnswers testId={test.id} />
 
@@ -105,9 +100,7 @@ function HistoryCard({ test }: { test: Test }) {
                 {expert.name}
               </Link>
               <p className="mt-1 text-sm break-all text-slate-700">
-                <a href={`mailto:${expert.contact}`} className="underline underline-offset-2">
-                  {expert.contact}
-                </a>
+                <EmailLink address={expert.contact} />
               </p>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema } from '@mindcheck/common';
 import type { z } from 'zod';
+import { showFormProblem } from '../../components/form-problem';
 import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/new-password-fields';
@@ -31,10 +32,7 @@ export function ChangePassword() {
     try {
       await changePassword({ variables: { currentPassword, newPassword } });
     } catch (failure) {
-      const problem = describeProfileError(failure);
-      const field = fields.find((name) => name === problem.field);
-      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
-      else toast.error(problem.message);
+      showFormProblem(form, fields, describeProfileError(failure));
       return;
     }
     toast.success(profileMessages.passwordChanged);

@@ -8,7 +8,8 @@ import toast from '../../components/toasts';
 import { DeleteAccountDocument } from '../../gql/graphql';
 import { useForgetMember } from '../../lib/use-forget-member';
 import { describeProfileError, profileMessages } from './profile-messages';
-import { ConfirmWithPassword, FormButtons } from './profile-section';
+import { ConfirmWithPassword } from './profile-section';
+import { buttonStyle, FormButtons } from '../../components/buttons';
 
 /**
  * 'Delete my account' with a confirmation step: what will be erased, the password for password
@@ -32,11 +33,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
 
   if (!confirming) {
     return (
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        className="rounded-full border border-red-300 bg-white px-5 py-2.5 font-semibold text-red-700 hover:bg-red-50"
-      >
+      <button type="button" onClick={() => setConfirming(true)} className={buttonStyle.danger}>
         Delete my account
       </button>
     );

@@ -7,6 +7,7 @@ import { GiveConsentDocument, SaveCountryDocument } from '../../gql/strings/grap
 import { useCurrentUser } from '../../lib/current-user';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import toast from '../../components/toasts';
+import { BusyButton } from '../../components/buttons';
 
 // Codes Intl names that are not countries a helpline belongs to.
 const NOT_COUNTRIES = new Set(['EU', 'EZ', 'QO', 'UN', 'XA', 'XB', 'ZZ']);
@@ -98,13 +99,7 @@ export function PrivacyChoices() {
             ))}
           </select>
         </div>
-        <button
-          type="submit"
-          disabled={formState.isSubmitting}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {formState.isSubmitting ? 'Saving…' : 'Save my choices'}
-        </button>
+        <BusyButton busy={formState.isSubmitting} label="Save my choices" busyLabel="Saving…" />
         {saved && (
           <p role="status" className="text-sm text-emerald-800">
             Saved.

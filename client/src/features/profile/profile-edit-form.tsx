@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ageText, phoneNumber, requiredName, requiredText } from '@mindcheck/common';
+import { showFormProblem } from '../../components/form-problem';
 import toast from '../../components/toasts';
 import { UpdateProfileDocument, type ProfileQuery, type UpdateProfileInput } from '../../gql/graphql';
-import { FormField } from '../../components/form-field';
-import { acceptAge, acceptDigits } from '../../components/input-filters';
+import { ageField, FormField, phoneNumberField } from '../../components/form-field';
+import { FormButtons } from '../../components/buttons';
 import { useCurrentUser } from '../../lib/current-user';
 import { describeProfileError, profileMessages } from './profile-messages';
 
@@ -80,11 +81,7 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
       toast.success(profileMessages.saved);
       onDone();
     } catch (error) {
-      const problem = describeProfileError(error);
-      const field = fields.find((f) => f === problem.field);
-      // On the field the server refused, else a toast: the same words never twice on the screen.
-      if (field) form.setError(field, { message: problem.message }, { shouldFocus: true });
-      else toast.error(problem.message);
+      showFormProblem(form, fields, describeProfileError(error));
     }
   });
 
@@ -101,36 +98,12 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField form={form} name="firstName" label="First name" autoComplete="given-name" />
         <FormField form={form} name="lastName" label="Last name" autoComplete="family-name" />
-        <FormField form={form} name="age" label="Age" inputMode="numeric" accept={acceptAge} />
-        <FormField
-          form={form}
-          name="phoneNumber"
-          label="Phone number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          hint="Digits only"
-          accept={acceptDigits}
-        />
+        <FormField form={form} name="age" {...ageField} />
+        <FormField form={form} name="phoneNumber" {...phoneNumberField} />
       </div>
       <FormField form={form} name="disabilities" label="Disabilities" />
       <FormField form={form} name="pastHealthIssues" label="Past health issues" />
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={loading}
-          className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
-        >
-          {loading ? 'Saving...' : 'Save changes'}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
-      </div>
+      <FormButtons busy={loading} label="Save changes" busyLabel="Saving..." onCancel={onDone} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { ReminderSettings } from './reminder-settings';
 import { ChangePassword } from './change-password';
 import { ChangeEmail } from './change-email';
 import { ActiveSessions } from './active-sessions';
+import { buttonStyle } from '../../components/buttons';
 
 type Member = NonNullable<ProfileQuery['me']>;
 
@@ -107,18 +108,10 @@ export default function ProfilePage() {
               >
                 Edit profile
               </button>
-              <a
-                href="/account/export"
-                download
-                className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-              >
+              <a href="/account/export" download className={buttonStyle.secondary}>
                 Download my data
               </a>
-              <a
-                href="/account/export.csv"
-                download
-                className="rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-              >
+              <a href="/account/export.csv" download className={buttonStyle.secondary}>
                 Download scores and moods (CSV)
               </a>
             </div>

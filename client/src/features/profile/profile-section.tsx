@@ -1,9 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
-
-const SECONDARY =
-  'rounded-full border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50';
+import { buttonStyle, FormButtons } from '../../components/buttons';
 
 /** A card of the profile page with its heading (named by it for assistive technology). */
 export function ProfileSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -20,41 +18,9 @@ export function ProfileSection({ id, title, children }: { id: string; title: str
 /** The button that opens a card's form. */
 export function OpenFormButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <button type="button" onClick={onClick} className={`mt-4 ${SECONDARY}`}>
+    <button type="button" onClick={onClick} className={`mt-4 ${buttonStyle.secondary}`}>
       {children}
     </button>
-  );
-}
-
-/** A form's submit (its label changes while sent; red for what cannot be undone) and Cancel. */
-export function FormButtons({
-  busy,
-  label,
-  busyLabel,
-  onCancel,
-  danger = false,
-}: {
-  busy: boolean;
-  label: string;
-  busyLabel: string;
-  onCancel: () => void;
-  danger?: boolean;
-}) {
-  return (
-    <div className="flex flex-wrap gap-3">
-      <button
-        type="submit"
-        disabled={busy}
-        className={`rounded-full px-5 py-2.5 font-semibold text-white shadow-sm disabled:opacity-70 ${
-          danger ? 'bg-red-700 hover:bg-red-800' : 'bg-brand-700 hover:bg-brand-800'
-        }`}
-      >
-        {busy ? busyLabel : label}
-      </button>
-      <button type="button" onClick={onCancel} className={SECONDARY}>
-        Cancel
-      </button>
-    </div>
   );
 }
 

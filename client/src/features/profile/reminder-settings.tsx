@@ -2,6 +2,12 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import toast from '../../components/toasts';
 import { NotificationPreferencesDocument, UpdateNotificationPreferencesDocument } from '../../gql/graphql';
 
+/** The reminder emails a member can turn on, each a checkbox. */
+const REMINDERS = [
+  { key: 'retakeReminders', label: 'Email me when I can take a test again' },
+  { key: 'appointmentReminders', label: 'Email me before an appointment' },
+] as const;
+
 /** Opt-in reminder emails (#25): each switch saves at once. */
 export function ReminderSettings() {
   const { data } = useQuery(NotificationPreferencesDocument, { fetchPolicy: 'cache-and-network' });
@@ -42,26 +48,18 @@ export function ReminderSettings() {
       </h2>
       <p className="mt-1 text-slate-600">Off unless you turn them on. Every email has a link to stop them.</p>
       <div className="mt-4 space-y-3">
-        <label className="flex items-start gap-3 text-slate-800">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4"
-            checked={preferences?.retakeReminders ?? false}
-            disabled={!preferences}
-            onChange={(e) => change({ retakeReminders: e.target.checked })}
-          />
-          <span>Email me when I can take a test again</span>
-        </label>
-        <label className="flex items-start gap-3 text-slate-800">
-          <input
-            type="checkbox"
-            className="mt-1 h-4 w-4"
-            checked={preferences?.appointmentReminders ?? false}
-            disabled={!preferences}
-            onChange={(e) => change({ appointmentReminders: e.target.checked })}
-          />
-          <span>Email me before an appointment</span>
-        </label>
+        {REMINDERS.map(({ key, label }) => (
+          <label key={key} className="flex items-start gap-3 text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              checked={preferences?.[key] ?? false}
+              disabled={!preferences}
+              onChange={(e) => change({ [key]: e.target.checked })}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
       </div>
     </section>
   );

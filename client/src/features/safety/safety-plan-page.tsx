@@ -27,6 +27,7 @@ import {
   SAFETY_PLAN_STEPS,
 } from '../../lib/safety-plan-steps';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { BusyButton } from '../../components/buttons';
 
 const entry = z.object({
   value: z.string().max(SAFETY_PLAN_MAX_CHARS, `Please keep each entry under ${SAFETY_PLAN_MAX_CHARS} characters.`),
@@ -163,13 +164,7 @@ export default function SafetyPlanPage() {
           </span>
         </label>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={formState.isSubmitting}
-            className="rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
-            {formState.isSubmitting ? 'Saving…' : 'Save my plan'}
-          </button>
+          <BusyButton busy={formState.isSubmitting} label="Save my plan" busyLabel="Saving…" />
           <button
             type="button"
             onClick={() => window.print()}

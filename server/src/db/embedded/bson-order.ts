@@ -7,7 +7,7 @@
  * < bool < date < timestamp < regex < MaxKey.
  */
 import type { Binary, Decimal128, Long, Timestamp } from 'bson';
-import { bsonTag, isPlainObject, type Doc } from './values.js';
+import { bsonTag, EMPTY_ARRAY, isPlainObject, pushPathEnd, type Doc } from './values.js';
 
 /** Canonical type ranks, as in MongoDB's `canonicalizeBSONType`. */
 export const Rank = {
@@ -173,19 +173,9 @@ function compareObjects(a: unknown, b: unknown, collator?: Intl.Collator): numbe
   return kx.length - ky.length;
 }
 
-const EMPTY_ARRAY = Symbol('emptyArray');
-
 /** Every value a dotted path reaches, expanding arrays like MongoDB does. */
 function collectPathValues(v: unknown, segs: string[], i: number, out: unknown[]): void {
-  if (i === segs.length) {
-    if (Array.isArray(v)) {
-      if (v.length === 0) out.push(EMPTY_ARRAY);
-      else for (const e of v) out.push(e);
-    } else {
-      out.push(v);
-    }
-    return;
-  }
+  if (i === segs.length) return pushPathEnd(v, out);
   const seg = segs[i];
   if (Array.isArray(v)) {
     if (/^\d+$/.test(seg)) return collectPathValues(v[Number(seg)], segs, i + 1, out);

@@ -12,9 +12,9 @@
 import { parseCollation } from './collation.js';
 import { compareValues, typeRank } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
-import { EMPTY_ARRAY_KEY_VALUE, encodeCompound, encodeIndexValue, formatDoc, pathValues } from './keys.js';
+import { encodeCompound, encodeIndexValue, formatDoc, pathValues } from './keys.js';
 import { compileFilter, type Matcher } from './mql.js';
-import { isPlainObject, type Doc } from './values.js';
+import { EMPTY_ARRAY, isPlainObject, type Doc } from './values.js';
 
 export interface IndexKey {
   key: string;
@@ -137,8 +137,7 @@ export class Index {
     const seen = new Map<string, IndexKey>();
     for (const values of combos) {
       const key = encodeCompound(values.map(encodeIndexValue));
-      if (!seen.has(key))
-        seen.set(key, { key, values: values.map((v) => (v === EMPTY_ARRAY_KEY_VALUE ? undefined : v)) });
+      if (!seen.has(key)) seen.set(key, { key, values: values.map((v) => (v === EMPTY_ARRAY ? undefined : v)) });
     }
     return [...seen.values()];
   }

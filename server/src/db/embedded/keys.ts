@@ -7,7 +7,7 @@
  * field order significant.
  */
 import type { Binary, Long } from 'bson';
-import { bsonTag, isPlainObject, type Doc } from './values.js';
+import { bsonTag, EMPTY_ARRAY, isPlainObject, pushPathEnd, type Doc } from './values.js';
 
 export function encodeValue(v: unknown): string {
   if (v === null || v === undefined) return 'N';
@@ -59,15 +59,7 @@ export function encodeValue(v: unknown): string {
 const EMPTY_ARRAY_KEY = 'U';
 
 function collect(v: unknown, segs: string[], i: number, out: unknown[]): void {
-  if (i === segs.length) {
-    if (Array.isArray(v)) {
-      if (v.length === 0) out.push(EMPTY_ARRAY_KEY_VALUE);
-      else for (const e of v) out.push(e);
-    } else {
-      out.push(v);
-    }
-    return;
-  }
+  if (i === segs.length) return pushPathEnd(v, out);
   const seg = segs[i];
   if (Array.isArray(v)) {
     if (/^\d+$/.test(seg) && Number(seg) < v.length) return collect(v[Number(seg)], segs, i + 1, out);
@@ -85,9 +77,6 @@ function collect(v: unknown, segs: string[], i: number, out: unknown[]): void {
   out.push(undefined);
 }
 
-/** Sentinel standing for an empty array among extracted index values. */
-export const EMPTY_ARRAY_KEY_VALUE = Symbol('emptyArray');
-
 /**
  * Values of `path` in `doc` as an index sees them: one per array element
  * (multikey), `undefined` where the field is missing. Never empty.
@@ -99,7 +88,7 @@ export function pathValues(doc: Doc, path: string): unknown[] {
 }
 
 export function encodeIndexValue(v: unknown): string {
-  return v === EMPTY_ARRAY_KEY_VALUE ? EMPTY_ARRAY_KEY : encodeValue(v);
+  return v === EMPTY_ARRAY ? EMPTY_ARRAY_KEY : encodeValue(v);
 }
 
 /** Key of a compound index entry. Single-field keys are just the value encoding. */
@@ -109,8 +98,7 @@ export function encodeCompound(parts: readonly string[]): string {
 
 /** Renders a value the way MongoDB's E11000 messages do: `{ name: "x" }`. */
 export function formatValue(v: unknown): string {
-  if (v === null || v === undefined || v === EMPTY_ARRAY_KEY_VALUE)
-    return v === EMPTY_ARRAY_KEY_VALUE ? 'undefined' : 'null';
+  if (v === null || v === undefined || v === EMPTY_ARRAY) return v === EMPTY_ARRAY ? 'undefined' : 'null';
   if (typeof v === 'string') return JSON.stringify(v);
   if (typeof v === 'number' || typeof v === 'boolean' || typeof v === 'bigint') return String(v);
   if (v instanceof Date) return `new Date(${v.getTime()})`;

@@ -188,3 +188,13 @@ export function deepClone<T>(value: T): T {
   for (const key of Object.keys(value)) setField(out, key, deepClone(value[key]));
   return out as T;
 }
+
+/** Stands for an empty array at the end of a path: sorts and indexes tell `[]` apart from null. */
+export const EMPTY_ARRAY = Symbol('emptyArray');
+
+/** The value at a path's end, as sorts and indexes see it: an array gives each element (`[]`, EMPTY_ARRAY). */
+export function pushPathEnd(v: unknown, out: unknown[]): void {
+  if (!Array.isArray(v)) out.push(v);
+  else if (v.length === 0) out.push(EMPTY_ARRAY);
+  else for (const e of v) out.push(e);
+}

@@ -3,10 +3,10 @@
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { type Condition, type Specialization } from '../../content/index.js';
 import { ConditionEnum } from '../assessment/condition.enum.js';
-import { SpecializationEnum } from '../expert/expert.types.js';
+import { ExpertSelfInput, SpecializationEnum } from '../expert/expert.types.js';
 
 @InputType({ description: 'next (experts and operators)' })
-export class ExpertInput {
+export class ExpertInput extends ExpertSelfInput {
   @Field(() => String)
   name: string;
 
@@ -15,15 +15,6 @@ export class ExpertInput {
 
   @Field(() => ConditionEnum)
   field: Condition;
-
-  @Field(() => String)
-  contact: string;
-
-  @Field(() => String)
-  location: string;
-
-  @Field(() => String, { nullable: true })
-  expertise?: string | null;
 
   @Field(() => String, { nullable: true, description: 'IANA time zone; Africa/Lagos when left out.' })
   timeZone?: string | null;

@@ -11,7 +11,7 @@ import { DateTime } from 'luxon';
 import { trusted } from 'mongoose';
 import { looksLikeEmail } from '@mindcheck/common';
 import type { Clock } from '../../clock.js';
-import type { Jobs } from '../../jobs/index.js';
+import { REMINDER_MAIL_RETRIES, type Jobs } from '../../jobs/index.js';
 import type { Logger } from '../../logger.js';
 import type { MailAttachment, MailService } from '../../mail/index.js';
 import type { AppointmentMailData } from '../../mail/templates.js';
@@ -58,10 +58,11 @@ interface Party {
 
 export class AppointmentNotices {
   constructor(private readonly deps: AppointmentNoticesDeps) {
-    deps.jobs.define<AppointmentReminderJob>(APPOINTMENT_REMINDER_JOB, (data) => this.runReminder(data), {
-      retries: 3,
-      retryDelayMs: 60_000,
-    });
+    deps.jobs.define<AppointmentReminderJob>(
+      APPOINTMENT_REMINDER_JOB,
+      (data) => this.runReminder(data),
+      REMINDER_MAIL_RETRIES,
+    );
   }
 
   /** Paid: both are told, with the calendar entry; the reminders are scheduled. */

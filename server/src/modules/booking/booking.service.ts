@@ -252,6 +252,16 @@ export class BookingService {
     this.liveHolds.set(slotKey, expiresAt);
   }
 
+  /** The provider's word on a booking's payment; when it cannot be asked, the payment is unconfirmed. */
+  private async verifyPayment(booking: BookingDocument): Promise<VerifiedTransaction> {
+    try {
+      return await this.deps.payments.verify(booking.reference);
+    } catch (error) {
+      this.deps.logger.warn({ bookingId: booking.id, reason: reasonOf(error) }, 'payment verification failed');
+      throw AppError.upstream(messages.paymentUnconfirmed, error);
+    }
+  }
+
   /**
    * Asks the provider about the member's own booking and records the answer. Paid stays paid
    * (no second call); a failed or abandoned payment is FAILED and an error; a payment still in
@@ -262,13 +272,7 @@ export class BookingService {
     if (booking.status === 'PAID') return booking;
     this.assertSameProvider(booking);
 
-    let transaction: VerifiedTransaction;
-    try {
-      transaction = await this.deps.payments.verify(booking.reference);
-    } catch (error) {
-      this.deps.logger.warn({ bookingId: booking.id, reason: reasonOf(error) }, 'payment verification failed');
-      throw AppError.upstream(messages.paymentUnconfirmed, error);
-    }
+    const transaction = await this.verifyPayment(booking);
     const result = await this.record(booking, transaction, 'verify');
     if (result.slotLost) throw AppError.conflict(messages.slotLostRefunded);
     if (result.verdict === 'failed' || result.verdict === 'mismatch') throw AppError.upstream(messages.paymentFailed);
@@ -468,14 +472,8 @@ export class BookingService {
     const booking = typeof reference === 'string' ? await this.deps.bookings.findOne({ reference }) : null;
     if (!booking || booking.provider !== this.deps.payments.kind) return 'ignored';
     if (booking.status === 'PAID' || booking.paidAt) return 'already_paid';
-    let transaction: VerifiedTransaction;
-    try {
-      transaction = await this.deps.payments.verify(booking.reference);
-    } catch (error) {
-      // The provider retries undelivered webhooks; a failure here is an error for it to retry.
-      this.deps.logger.warn({ bookingId: booking.id, reason: reasonOf(error) }, 'payment verification failed');
-      throw AppError.upstream(messages.paymentUnconfirmed, error);
-    }
+    // On a failure the provider retries undelivered webhooks: the error is for it to retry.
+    const transaction = await this.verifyPayment(booking);
     // Paystack has not taken the money (yet): the delivery changes nothing; confirmBooking or a
     // later delivery will find out what became of it.
     const verdict = judgePayment(booking, transaction);

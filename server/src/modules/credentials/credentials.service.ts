@@ -16,6 +16,7 @@ import type { Limiter } from '../../rate-limit/index.js';
 import type { MailService } from '../../mail/index.js';
 import type { SessionRegistry } from '../../http/session.js';
 import type { OneTimeTokens } from '../tokens/one-time-tokens.js';
+import { mailOneTimeLink } from '../tokens/mail-link.js';
 import { ARGON2_OPTIONS, isDuplicateKey, type AuthService } from '../auth/auth.service.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
 import { currentPassword as currentPasswordRule, memberEmail, password } from '@mindcheck/common';
@@ -53,12 +54,6 @@ export class CredentialsService {
   private readonly background = new Set<Promise<void>>();
 
   constructor(private readonly deps: CredentialsServiceDeps) {}
-
-  private link(path: string, token: string): string {
-    const url = new URL(path, this.deps.publicUrl);
-    url.searchParams.set('token', token);
-    return url.toString();
-  }
 
   /** Resolves when the background work started so far is done (tests, shutdown). */
   async idle(): Promise<void> {
@@ -98,23 +93,16 @@ export class CredentialsService {
       });
       return;
     }
-    const { token, expiresAt } = await this.deps.tokens.issue(
-      'password_reset',
-      userId,
-      user.email,
-      RESET_TOKEN_MINUTES * 60_000,
-    );
-    await this.deps.mail.queue({
-      template: 'passwordReset',
-      data: {
-        firstName: user.firstName ?? undefined,
-        link: this.link('/reset-password', token),
-        minutes: RESET_TOKEN_MINUTES,
+    await mailOneTimeLink(
+      this.deps,
+      { purpose: 'password_reset', subject: userId, ttlMs: RESET_TOKEN_MINUTES * 60_000, path: '/reset-password' },
+      {
+        template: 'passwordReset',
+        data: (link) => ({ firstName: user.firstName ?? undefined, link, minutes: RESET_TOKEN_MINUTES }),
+        to: user.email,
+        userId,
       },
-      to: user.email,
-      userId,
-      linkExpiresAt: expiresAt,
-    });
+    );
   }
 
   /** Sets a new password from a reset link; every session of the member ends; nobody is signed in. */
@@ -186,23 +174,21 @@ export class CredentialsService {
 
   private async sendVerification(user: UserDocument): Promise<void> {
     const userId = user._id.toString();
-    const { token, expiresAt } = await this.deps.tokens.issue(
-      'email_verification',
-      userId,
-      user.email,
-      VERIFICATION_TOKEN_HOURS * 3600_000,
-    );
-    await this.deps.mail.queue({
-      template: 'emailVerification',
-      data: {
-        firstName: user.firstName ?? undefined,
-        link: this.link('/verify-email', token),
-        hours: VERIFICATION_TOKEN_HOURS,
+    await mailOneTimeLink(
+      this.deps,
+      {
+        purpose: 'email_verification',
+        subject: userId,
+        ttlMs: VERIFICATION_TOKEN_HOURS * 3600_000,
+        path: '/verify-email',
       },
-      to: user.email,
-      userId,
-      linkExpiresAt: expiresAt,
-    });
+      {
+        template: 'emailVerification',
+        data: (link) => ({ firstName: user.firstName ?? undefined, link, hours: VERIFICATION_TOKEN_HOURS }),
+        to: user.email,
+        userId,
+      },
+    );
   }
 
   /** A verification link's token: the email is verified, or a change of email is completed. */
@@ -248,20 +234,17 @@ export class CredentialsService {
     if (await this.deps.users.exists({ email: address })) throw AppError.conflict(messages.emailInUse);
     await this.deps.limits.perMember.consume(userId);
 
-    const { token, expiresAt } = await this.deps.tokens.issue(
-      'email_change',
-      userId,
-      address,
-      VERIFICATION_TOKEN_HOURS * 3600_000,
-    );
     const firstName = user.firstName ?? undefined;
-    await this.deps.mail.queue({
-      template: 'emailChange',
-      data: { firstName, link: this.link('/verify-email', token), hours: VERIFICATION_TOKEN_HOURS },
-      to: address,
-      userId,
-      linkExpiresAt: expiresAt,
-    });
+    await mailOneTimeLink(
+      this.deps,
+      { purpose: 'email_change', subject: userId, ttlMs: VERIFICATION_TOKEN_HOURS * 3600_000, path: '/verify-email' },
+      {
+        template: 'emailChange',
+        data: (link) => ({ firstName, link, hours: VERIFICATION_TOKEN_HOURS }),
+        to: address,
+        userId,
+      },
+    );
     await this.deps.mail.queue({
       template: 'emailChangeNotice',
       data: { firstName, newEmail: address },

@@ -1,21 +1,9 @@
-import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { User } from '../auth/user.type.js';
 import { toUser } from '../auth/user.mapper.js';
 import { actorOf } from '../admin/admin.resolver.js';
-import { Expert, toExpert } from './expert.types.js';
-
-@InputType({ description: 'What an expert may change of their own listing (not their name, field or specialization).' })
-export class ExpertSelfInput {
-  @Field(() => String)
-  contact: string;
-
-  @Field(() => String)
-  location: string;
-
-  @Field(() => String, { nullable: true })
-  expertise?: string | null;
-}
+import { Expert, ExpertSelfInput, toExpert } from './expert.types.js';
 
 @Resolver()
 export class ExpertAccountResolver {

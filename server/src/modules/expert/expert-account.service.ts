@@ -9,6 +9,7 @@ import type { Logger } from '../../logger.js';
 import { parseInput } from '../../validation.js';
 import type { MailService } from '../../mail/index.js';
 import type { OneTimeTokens } from '../tokens/one-time-tokens.js';
+import { mailOneTimeLink } from '../tokens/mail-link.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
 import type { Actor, AdminService } from '../admin/admin.service.js';
 import type { DirectoryExpert, ExpertDirectory } from './expert.directory.js';
@@ -45,20 +46,20 @@ export class ExpertAccountService {
     const { email: address } = parseInput(inviteExpertSchema, { email });
     const expert = typeof expertId === 'string' ? this.deps.directory.find(expertId) : undefined;
     if (!expert) throw AppError.notFound(messages.expertNotFound);
-    const { token, expiresAt } = await this.deps.tokens.issue(
-      'expert_invitation',
-      invitationKey(expert.id),
-      address,
-      INVITATION_DAYS * 24 * 60 * 60_000,
+    const expiresAt = await mailOneTimeLink(
+      this.deps,
+      {
+        purpose: 'expert_invitation',
+        subject: invitationKey(expert.id),
+        ttlMs: INVITATION_DAYS * 24 * 60 * 60_000,
+        path: INVITATION_PATH,
+      },
+      {
+        template: 'expertInvitation',
+        data: (link) => ({ expertName: expert.name, link, days: INVITATION_DAYS }),
+        to: address,
+      },
     );
-    const link = new URL(INVITATION_PATH, this.deps.publicUrl);
-    link.searchParams.set('token', token);
-    await this.deps.mail.queue({
-      template: 'expertInvitation',
-      data: { expertName: expert.name, link: link.toString(), days: INVITATION_DAYS },
-      to: address,
-      linkExpiresAt: expiresAt,
-    });
     await this.deps.admin.audit(actor, 'inviteExpert', 'expert', expert.id, null, {
       invitedEmail: address,
       expiresAt,

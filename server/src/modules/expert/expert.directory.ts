@@ -54,18 +54,12 @@ export class ExpertDirectory {
     const now = this.now();
     const seeds = CONDITIONS.flatMap((field) => EXPERTS[field]);
     const result = await this.experts.bulkWrite(
-      seeds.map((expert, index) => ({
+      seeds.map(({ id, ...listing }, index) => ({
         updateOne: {
-          filter: { _id: expert.id },
+          filter: { _id: id },
           update: {
             $setOnInsert: {
-              name: expert.name,
-              specialization: expert.specialization,
-              contact: expert.contact,
-              location: expert.location,
-              field: expert.field,
-              expertise: expert.expertise,
-              avatarUrl: expert.avatarUrl,
+              ...listing,
               active: true,
               timeZone: DEFAULT_EXPERT_TIME_ZONE,
               position: index,

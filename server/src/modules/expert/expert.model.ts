@@ -1,20 +1,13 @@
 // experts: the directory of experts members can find and book. The spec's 30 sample experts are
 // seeded with their content ids as _id, so the spec's URLs (/experts/<field>/<id>) keep working.
 import { Schema, type Connection, type Model } from 'mongoose';
-import { CONDITIONS, SPECIALIZATIONS, type Condition, type Specialization } from '../../content/index.js';
+import { CONDITIONS, SPECIALIZATIONS, type ExpertDefinition } from '../../content/index.js';
 
 export const DEFAULT_EXPERT_TIME_ZONE = 'Africa/Lagos';
 
-export interface ExpertRecord {
+export interface ExpertRecord extends Omit<ExpertDefinition, 'id'> {
   /** URL-safe id: a seed expert's content id, or a generated one. */
   _id: string;
-  name: string;
-  specialization: Specialization;
-  contact: string;
-  location: string;
-  field: Condition;
-  expertise: string | null;
-  avatarUrl: string | null;
   /** Inactive experts are hidden from members and cannot be booked. */
   active: boolean;
   timeZone: string;

@@ -1,6 +1,6 @@
 // The Expert type of the contract (and its fixed profile placeholders, an addition). `toExpert`
 // maps a directory expert to it; bookings use both.
-import { Field, ID, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { EXPERT_PROFILE_PLACEHOLDERS, SPECIALIZATIONS, type Specialization } from '../../content/index.js';
 import { mapOnce, onceEach } from '../../graphql/map-once.js';
 import { ConditionEnum, type Condition } from '../assessment/condition.enum.js';
@@ -101,20 +101,20 @@ const PROFILE: ExpertProfile = Object.assign(new ExpertProfile(), {
  * object (a reload of the directory makes new entries, so edits show).
  */
 export const toExpert = onceEach((expert: DirectoryExpert): Expert =>
-  Object.assign(new Expert(), {
-    id: expert.id,
-    name: expert.name,
-    specialization: expert.specialization,
-    contact: expert.contact,
-    location: expert.location,
-    field: expert.field,
-    expertise: expert.expertise,
-    avatarUrl: expert.avatarUrl,
-    active: expert.active,
-    timeZone: expert.timeZone,
-    profile: PROFILE,
-  }),
+  Object.assign(new Expert(), { ...expert, profile: PROFILE }),
 );
 
 /** A list of directory experts (a field's, a result's recommendations) as GraphQL objects, mapped once per list. */
 export const toExperts = mapOnce(toExpert);
+
+@InputType({ description: 'What an expert may change of their own listing (not their name, field or specialization).' })
+export class ExpertSelfInput {
+  @Field(() => String)
+  contact: string;
+
+  @Field(() => String)
+  location: string;
+
+  @Field(() => String, { nullable: true })
+  expertise?: string | null;
+}

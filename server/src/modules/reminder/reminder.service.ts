@@ -7,7 +7,7 @@ import type { Clock } from '../../clock.js';
 import { CONDITIONS, type Condition } from '../../content/index.js';
 import type { Logger } from '../../logger.js';
 import type { MailService } from '../../mail/index.js';
-import type { Jobs } from '../../jobs/index.js';
+import { REMINDER_MAIL_RETRIES, type Jobs } from '../../jobs/index.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ReminderModels } from './reminder.model.js';
@@ -48,10 +48,11 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 export class ReminderService {
   constructor(private readonly deps: ReminderServiceDeps) {
     // A failed mail is tried again later (the claim on the result is released first).
-    deps.jobs.define<RetakeReminderJob>(RETAKE_REMINDER_JOB, (data) => this.runRetakeReminder(data), {
-      retries: 3,
-      retryDelayMs: 60_000,
-    });
+    deps.jobs.define<RetakeReminderJob>(
+      RETAKE_REMINDER_JOB,
+      (data) => this.runRetakeReminder(data),
+      REMINDER_MAIL_RETRIES,
+    );
   }
 
   async preferences(userId: string): Promise<NotificationPreferencesView> {
