@@ -19,14 +19,29 @@ export interface AppErrorDetails {
   retryAfterSeconds?: number;
 }
 
+/** Codes that answer the client's own request: only the message and code are ever used. */
+const CLIENT_CODES = new Set<ErrorCode>([
+  ErrorCode.UNAUTHENTICATED,
+  ErrorCode.FORBIDDEN,
+  ErrorCode.BAD_USER_INPUT,
+  ErrorCode.CONFLICT,
+  ErrorCode.NOT_FOUND,
+  ErrorCode.RATE_LIMITED,
+]);
+
 export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-    readonly details: AppErrorDetails = {},
-    options?: { cause?: unknown },
-  ) {
+  readonly code: ErrorCode;
+  readonly details: AppErrorDetails;
+
+  constructor(code: ErrorCode, message: string, details: AppErrorDetails = {}, options?: { cause?: unknown }) {
+    // No stack trace for an answer to the client (180 of 200 members racing for slots get one):
+    // capturing and formatting it was most of what refusing them cost. Failures keep theirs.
+    const limit = Error.stackTraceLimit;
+    if (CLIENT_CODES.has(code)) Error.stackTraceLimit = 0;
     super(message, options);
+    Error.stackTraceLimit = limit;
+    this.code = code;
+    this.details = details;
     this.name = 'AppError';
   }
 

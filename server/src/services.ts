@@ -178,6 +178,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
   // Every instance follows the others' directory edits.
   const stopFollowingExperts = directory.follow(pubSub.pubSub);
+  const stopFollowingAvailability = availability.follow(pubSub.pubSub);
   const rateLimits = new RateLimits(pubSub.redis);
   const crisis = loadCrisisDirectory(deps.config.crisisResourcesJson, deps.config.crisisDefaultCountry);
   const consent = new ConsentService(users);
@@ -289,6 +290,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       await mail.stop();
       await jobs.stop();
       stopFollowingExperts();
+      stopFollowingAvailability();
       await pubSub.close();
     },
     mail,

@@ -24,6 +24,7 @@ import {
   type SlotView,
 } from './support/bookings.js';
 import type { GraphQLClient } from './support/graphql-client.js';
+import { startRedis, type TestRedis } from './support/redis.js';
 import { signUpExpert } from './support/roles.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -301,6 +302,75 @@ describe('holding a slot', () => {
     const paid = await pay(client, reference);
     expect(paid.data?.confirmBooking).toMatchObject({ status: 'PAID', start: slot.start });
     expect(starts(await freeSlots(client, expertId, { from: START }))).not.toContain(slot.start);
+  });
+});
+
+describe('a slot that overlaps a booking at another time', () => {
+  it('is CONFLICT once the expert shortened their slots, and the refused hold leaves nothing behind', async () => {
+    const expertId = EXPERTS.SCHIZOPHRENIA[2].id;
+    const hours = (slotMinutes: number) => ({
+      timeZone: 'Africa/Lagos',
+      slotMinutes,
+      weekly: [{ weekday: 2, startTime: '08:00', endTime: '12:00' }],
+      timeOff: [],
+    });
+    await t.app.services.availability.set(expertId, hours(60));
+    const a = await bookingMember(t);
+    // 08:00-09:00 Lagos on Tuesday 2 March.
+    const held = await startBooking(a.client, expertId, '2027-03-02T07:00:00.000Z');
+    expect(held.booking.end).toBe('2027-03-02T08:00:00.000Z');
+
+    await t.app.services.availability.set(expertId, hours(30));
+    const b = await bookingMember(t);
+    // 08:30 is a slot now, but the hour booked at 08:00 covers it.
+    const res = await b.client.gql(START_BOOKING, { expertId, start: '2027-03-02T07:30:00.000Z' });
+    expect(res.errors?.[0]).toMatchObject({ message: messages.slotTaken, extensions: { code: 'CONFLICT' } });
+    expect(await db().collection('bookings').countDocuments({ expertId, userId: b.id })).toBe(0);
+    // 09:00 is past it, and free.
+    expect((await startBooking(b.client, expertId, '2027-03-02T08:00:00.000Z')).booking.status).toBe('PENDING');
+  });
+});
+
+describe('hours changed on another instance', () => {
+  let redis: TestRedis;
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    redis = await startRedis();
+    one = await startTestApp({ REDIS_URL: redis.url }, { now: () => clock.now() });
+    two = await startTestApp({ REDIS_URL: redis.url, MONGODB_URI: one.app.database.uri }, { now: () => clock.now() });
+  });
+  afterAll(async () => {
+    await two?.close();
+    await one?.close();
+    await redis?.stop();
+  });
+
+  it('are what the other instance books by within moments (it drops its copy of the old ones)', async () => {
+    const expertId = EXPERTS.SCHIZOPHRENIA[3].id;
+    const hours = (endTime: string) => ({
+      timeZone: 'Africa/Lagos',
+      slotMinutes: 60,
+      weekly: [{ weekday: 2, startTime: '08:00', endTime }],
+      timeOff: [],
+    });
+    // 10:00 Lagos on Tuesday 2 March.
+    const tenOClock = new Date('2027-03-02T09:00:00.000Z');
+    await one.app.services.availability.set(expertId, hours('12:00'));
+    expect(await two.app.services.availability.slotAt(expertId, tenOClock)).not.toBeNull();
+
+    await one.app.services.availability.set(expertId, hours('09:00'));
+    // Sooner than the copy would run out by itself (AVAILABILITY_CACHE_MS, 5 s).
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline && (await two.app.services.availability.slotAt(expertId, tenOClock))) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const { client } = await bookingMember(two);
+    const res = await client.gql(START_BOOKING, { expertId, start: tenOClock.toISOString() });
+    expect(res.errors?.[0]).toMatchObject({
+      message: messages.slotUnavailable,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 

@@ -1,10 +1,13 @@
 // When an expert can be booked (#23): their weekly hours, time off, slot length and zone, and the
 // free slots that follow from them. Slots are computed on request from the stored availability and
 // the bookings that hold a slot (paid, or pending with a live hold): nothing precomputed goes stale.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { trusted } from 'mongoose';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
+import type { AppPubSub } from '../../pubsub/index.js';
 import type { BookingModel } from '../booking/booking.model.js';
 import type { ExpertDirectory } from '../expert/expert.directory.js';
 import { DEFAULT_EXPERT_TIME_ZONE, type ExpertModel } from '../expert/expert.model.js';
@@ -12,6 +15,7 @@ import type { AvailabilityModel } from './availability.model.js';
 import {
   freeSlots,
   isValidTimeZone,
+  weeklySlots,
   minutesOf,
   overlaps,
   type AvailabilityValue,
@@ -27,6 +31,24 @@ export const MIN_SLOT_MINUTES = 15;
 export const MAX_SLOT_MINUTES = 240;
 const MAX_ENTRIES = 100;
 const DAY_MS = 24 * 3600_000;
+/**
+ * How long an instance answers startBooking from its copy of an expert's availability. The
+ * instance that saves a change drops its copy at once and tells the others over the pub/sub
+ * (AVAILABILITY_CHANGED_TOPIC; across instances only with REDIS_URL): this is the longest another
+ * instance can go on with the old hours.
+ */
+export const AVAILABILITY_CACHE_MS = 5_000;
+const CACHED_EXPERTS_MAX = 1_000;
+const CACHED_SLOTS_MAX = 2_000;
+export const AVAILABILITY_CHANGED_TOPIC = 'availability.changed';
+
+/** An expert's availability as read at `readAt`, and the slots (by start, in ms) worked out from it. */
+interface CachedAvailability {
+  value: Promise<AvailabilityValue | null>;
+  readAt: number;
+  /** The weekly slot beginning at that instant, outside time off (notice and horizon not applied); null: none. */
+  slots: Map<number, Interval | null>;
+}
 
 /** The sample experts' hours, so that a fresh `npm start` can book at once: weekdays 09:00-17:00. */
 export const SAMPLE_AVAILABILITY: AvailabilityValue = {
@@ -53,7 +75,25 @@ export interface AvailabilityServiceDeps {
 }
 
 export class AvailabilityService {
+  private readonly cache = new Map<string, CachedAvailability>();
+  private pubSub?: AppPubSub;
+  private readonly instanceId = randomUUID();
+
   constructor(private readonly deps: AvailabilityServiceDeps) {}
+
+  /** Drops the copy of an expert's availability whenever another instance announces a change. */
+  follow(pubSub: AppPubSub): () => void {
+    this.pubSub = pubSub;
+    const changes = pubSub.subscribe(AVAILABILITY_CHANGED_TOPIC);
+    void (async () => {
+      for await (const payload of changes) {
+        const change = payload as { from?: unknown; expertId?: unknown } | null;
+        if (change?.from !== this.instanceId && typeof change?.expertId === 'string')
+          this.cache.delete(change.expertId);
+      }
+    })();
+    return () => void changes.return?.();
+  }
 
   /** Gives the sample experts their sample hours when they have none (never over an expert's own). */
   async seedSamples(expertIds: readonly string[]): Promise<void> {
@@ -69,6 +109,7 @@ export class AvailabilityService {
       })),
       { ordered: false },
     );
+    for (const id of expertIds) this.cache.delete(id);
   }
 
   /** The expert's availability, or null when they have not set one. */
@@ -83,6 +124,8 @@ export class AvailabilityService {
     const value = validateAvailability(input);
     const now = this.deps.clock.now();
     await this.deps.availability.updateOne({ _id: expertId }, { $set: { ...value, updatedAt: now } }, { upsert: true });
+    this.cache.delete(expertId);
+    this.pubSub?.publish(AVAILABILITY_CHANGED_TOPIC, { from: this.instanceId, expertId });
     // The expert's zone is shown with their profile: it follows their working hours.
     const updated = await this.deps.experts.updateOne(
       { _id: expertId, timeZone: trusted({ $ne: value.timeZone }) },
@@ -105,20 +148,54 @@ export class AvailabilityService {
   }
 
   /**
-   * The expert's slot that begins exactly at `start` (working hours, time off, notice, horizon), with
-   * whether a booking holds it; null when there is no such slot.
+   * The expert's slot that begins exactly at `start` (working hours, time off, notice, horizon),
+   * taken or not; null when there is no such slot. No booking is read: whether it is free is for
+   * the unique slotKey index (an insert) or `isTaken` to say.
    */
-  async slotAt(expertId: string, start: Date): Promise<(Interval & { taken: boolean }) | null> {
-    const availability = await this.get(expertId);
+  async slotAt(expertId: string, start: Date): Promise<Interval | null> {
+    // Asked by every member racing for a slot: answered from this instance's copy of the hours
+    // (at most AVAILABILITY_CACHE_MS old), each start worked out with Luxon once per copy.
+    const entry = this.cachedEntry(expertId);
+    const availability = await entry.value;
     if (!availability) return null;
-    const to = new Date(start.getTime() + 1);
-    const rules = { now: this.deps.clock.now(), minNoticeHours: this.deps.minNoticeHours, horizonDays: HORIZON_DAYS };
-    const slot = freeSlots(availability, start, to, { ...rules, taken: [] }).find(
-      (s) => s.start.getTime() === start.getTime(),
-    );
+    const at = start.getTime();
+    let slot = entry.slots.get(at);
+    if (slot === undefined) {
+      slot =
+        weeklySlots(availability, start, new Date(at + 1)).find(
+          (s) => s.start.getTime() === at && !availability.timeOff.some((off) => overlaps(s, off)),
+        ) ?? null;
+      if (entry.slots.size < CACHED_SLOTS_MAX) entry.slots.set(at, slot);
+    }
     if (!slot) return null;
-    const taken = await this.taken(expertId, slot.start, slot.end, rules.now);
-    return { ...slot, taken: taken.some((booked) => overlaps(slot, booked)) };
+    // Notice and horizon as freeSlots applies them.
+    const now = this.deps.clock.now().getTime();
+    if (at < now + this.deps.minNoticeHours * 3600_000 || at > now + HORIZON_DAYS * DAY_MS) return null;
+    return { start: new Date(slot.start), end: new Date(slot.end) };
+  }
+
+  private cachedEntry(expertId: string): CachedAvailability {
+    const now = performance.now();
+    let entry = this.cache.get(expertId);
+    if (!entry || now - entry.readAt > AVAILABILITY_CACHE_MS) {
+      if (this.cache.size >= CACHED_EXPERTS_MAX) this.cache.clear();
+      // Members asking at once share one read; a failed read is not kept.
+      const value = this.get(expertId);
+      entry = { value, readAt: now, slots: new Map() };
+      const created = entry;
+      value.catch(() => this.cache.get(expertId) === created && this.cache.delete(expertId));
+      this.cache.set(expertId, entry);
+    }
+    return entry;
+  }
+
+  /**
+   * Whether a booking holds a slot overlapping `slot` (paid, or pending with a live hold), other
+   * than the booking `except` (one's own).
+   */
+  async isTaken(expertId: string, slot: Interval, except?: unknown): Promise<boolean> {
+    const taken = await this.taken(expertId, slot.start, slot.end, this.deps.clock.now(), except);
+    return taken.some((booked) => overlaps(slot, booked));
   }
 
   private async compute(expertId: string, availability: AvailabilityValue, from: Date, to: Date): Promise<Interval[]> {
@@ -132,7 +209,7 @@ export class AvailabilityService {
   }
 
   /** Bookings that hold a slot beginning before `to` and ending after `from`: paid, or pending with a live hold. */
-  private async taken(expertId: string, from: Date, to: Date, now: Date): Promise<Interval[]> {
+  private async taken(expertId: string, from: Date, to: Date, now: Date, except?: unknown): Promise<Interval[]> {
     const longest = MAX_SLOT_MINUTES * 60_000;
     const taken = await this.deps.bookings
       .find(
@@ -140,6 +217,7 @@ export class AvailabilityService {
           expertId,
           start: trusted({ $lt: to, $gte: new Date(from.getTime() - longest) }),
           $or: [{ status: 'PAID' }, { status: 'PENDING', holdExpiresAt: trusted({ $gt: now }) }],
+          ...(except === undefined ? {} : { _id: trusted({ $ne: except }) }),
         },
         { start: 1, end: 1 },
       )

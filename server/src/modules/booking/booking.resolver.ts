@@ -23,7 +23,7 @@ export class BookingResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<PaymentCheckout> {
     return toPaymentCheckout(
-      await ctx.services.bookings.startBooking(ctx.userId!, expertId, start),
+      await ctx.services.bookings.startBooking(ctx.userId!, expertId, start, ctx.currentUser),
       directoryLookup(ctx),
     );
   }
