@@ -5,6 +5,7 @@ import {
   emailAddress,
   looksLikeEmail,
   memberEmail,
+  messages,
   password,
   signUpSchema,
 } from './index.js';
@@ -105,6 +106,17 @@ describe('the shared rules', () => {
     expect(firstMessage(chatPrompt.safeParse('🧠'.repeat(2001)))).toBe(
       'Please keep your message to 2,000 characters or fewer.',
     );
+  });
+
+  it('writes a length cap with thousands commas, as the messages are read', () => {
+    expect([5, 500, 2000, 12345, 100000, 1234567].map((max) => messages.tooLong('Note', max))).toEqual([
+      'Note must be at most 5 characters long.',
+      'Note must be at most 500 characters long.',
+      'Note must be at most 2,000 characters long.',
+      'Note must be at most 12,345 characters long.',
+      'Note must be at most 100,000 characters long.',
+      'Note must be at most 1,234,567 characters long.',
+    ]);
   });
 
   it("takes one valid answer per question, in any order, else 'Please answer all questions.'", () => {
