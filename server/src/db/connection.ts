@@ -66,7 +66,10 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
 /** True when the database answers a ping within the timeout. */
 export async function pingDatabase(connection: mongoose.Connection, timeoutMs = 1000): Promise<boolean> {
   const db = connection.db;
-  if (!db || connection.readyState !== 1) return false;
+  // The ping decides, not mongoose's readyState: after the database came back that can stay
+  // 'disconnected' although the driver has reconnected (mongoose misses the server's return when
+  // an old operation's error follows it), and readiness then stayed 503 for good.
+  if (!db) return false;
   try {
     await Promise.race([
       db.admin().command({ ping: 1 }),
