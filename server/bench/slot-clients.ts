@@ -37,15 +37,12 @@ const agents = input.cookies.map(() => new http.Agent({ keepAlive: true, maxSock
 
 function send(agent: http.Agent, method: string, path: string, headers: http.OutgoingHttpHeaders, body?: string) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = http.request(
-      { host: target.hostname, port: target.port, method, path, agent, headers },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-      },
-    );
+    const req = http.request({ host: target.hostname, port: target.port, method, path, agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
     req.on('error', reject);
     req.end(body);
   });
