@@ -48,6 +48,11 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
   const connection = mongoose.createConnection(uri, {
     dbName: 'mindcheck',
     serverSelectionTimeoutMS: 5000,
+    // The driver's monitor waits this long for a connection and for each heartbeat's answer
+    // (default 30 s): a database that takes a connection and answers nothing (hung, or still
+    // stopping) is given up on after 5 s and tried again, so readiness follows its return within
+    // seconds instead of after half a minute.
+    connectTimeoutMS: 5000,
     // Make every query filter safe from operator injection ({ $ne: ... } coming from input).
     sanitizeFilter: true,
   });
