@@ -145,7 +145,7 @@ export default defineConfig({
               // Small modules that pages of both areas share (toasts, text fields, auth texts, paint
               // timing, the assessments' links, sign-out): one file instead of a file each.
               name: 'shared',
-              test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]src[\\/](components[\\/](toasts\.tsx|text-field\.tsx|assessment-links\.ts)|lib[\\/](use-painted|use-forget-member|member-caches)\.ts|features[\\/]auth[\\/]auth-messages\.ts)$/,
+              test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]src[\\/](components[\\/](toasts\.tsx|text-field\.tsx|assessment-links\.ts)|lib[\\/](use-painted|use-forget-member|member-caches|lazy-resolver)\.ts|features[\\/]auth[\\/]auth-messages\.ts)$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },
