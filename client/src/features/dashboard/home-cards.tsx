@@ -4,14 +4,13 @@ import { Activity, AlarmClock, Brain, CloudRain, FlaskConical, type LucideIcon }
 import { assessmentLinks, type AssessmentCondition } from '../../components/assessment-links';
 import { AssessmentStatusesDocument, type StatusFieldsFragment } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDay } from '../../lib/format-day';
 
 /** What a card says of the member's last result: "Taken on …", "Retake from …", or nothing before the first. */
 export function statusLine(status: StatusFieldsFragment | undefined): string | null {
   if (!status?.lastTakenAt) return null;
-  if (status.retakeAvailableAt) return `Retake from ${dayFormat.format(new Date(status.retakeAvailableAt))}`;
-  const taken = `Taken on ${dayFormat.format(new Date(status.lastTakenAt))}`;
+  if (status.retakeAvailableAt) return `Retake from ${formatDay(new Date(status.retakeAvailableAt))}`;
+  const taken = `Taken on ${formatDay(new Date(status.lastTakenAt))}`;
   return status.canTake ? `${taken} · you can take it again` : taken;
 }
 
