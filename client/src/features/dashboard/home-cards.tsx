@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Activity, AlarmClock, Brain, CloudRain, FlaskConical, type LucideIcon } from 'lucide-react';
 import { assessmentLinks, type AssessmentCondition } from '../../components/assessment-links';
@@ -20,7 +20,8 @@ function useStatuses(): Partial<Record<AssessmentCondition, StatusFieldsFragment
   useEffect(() => {
     let current = true;
     graphqlRequest(AssessmentStatusesDocument).then(
-      (data) => current && setStatuses(data),
+      // A transition: the cards' second render yields to the browser (the chart loads meanwhile).
+      (data) => current && startTransition(() => setStatuses(data)),
       // The cards work without their status lines.
       () => undefined,
     );
