@@ -51,10 +51,15 @@ describe('trimTrailing and lastWordRunStart', () => {
     }
   });
   it('answer at once on 100 KB runs', () => {
-    const started = performance.now();
-    trimTrailing('/'.repeat(100_000) + 'x', '/');
-    lastWordRunStart(' '.repeat(100_000) + 'x');
-    lastWordRunStart('x' + ' \t'.repeat(50_000));
-    expect(performance.now() - started).toBeLessThan(50);
+    // The quickest of five runs: a quadratic scan takes seconds here, while a busy machine can
+    // stretch any one run of the linear one past the bound.
+    const runs = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      trimTrailing('/'.repeat(100_000) + 'x', '/');
+      lastWordRunStart(' '.repeat(100_000) + 'x');
+      lastWordRunStart('x' + ' \t'.repeat(50_000));
+      return performance.now() - started;
+    });
+    expect(Math.min(...runs)).toBeLessThan(50);
   });
 });

@@ -12,24 +12,11 @@ import { TEST_ORIGIN } from './support/test-app.js';
 import { WsTestClient } from './support/ws-client.js';
 import { SUBMIT_ASSESSMENT, TEST_HISTORY, answersFor } from './support/assessments.js';
 import { messages } from '../src/messages.js';
-import { startTsProcess, type RunningProcess } from './support/child-process.js';
+import { startServerProcess, type RunningProcess, type ServerProcess } from './support/child-process.js';
 
-const serverDir = path.resolve(__dirname, '..');
-
-interface ServerProcess extends RunningProcess {
-  url: string;
-  port: number;
-}
-
-/** The real entry point, as `npm start` runs it (compiled on the fly instead of by tsc). */
-async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const running = await startTsProcess('src/index.ts', [], {
-    cwd: serverDir,
-    env: { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', PUBLIC_URL: TEST_ORIGIN, ...env },
-    ready: /MindCheck is listening on .* \(port (\d+)\)/,
-  });
-  const port = Number(running.ready[1]);
-  return { ...running, port, url: `http://127.0.0.1:${port}` };
+/** The real entry point in its own process, as `npm start` runs it. */
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return startServerProcess({ PUBLIC_URL: TEST_ORIGIN, ...env });
 }
 
 function connectRefused(port: number): Promise<boolean> {

@@ -24,8 +24,10 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import WebSocket from 'ws';
-import { startProductionTestApp } from './support/production.js';
-import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../src/db/embedded/index.js';
+import { startServerProcess, type ServerProcess } from './support/child-process.js';
+import { PRODUCTION_SECRETS, startProductionTestApp } from './support/production.js';
+import { TEST_ORIGIN } from './support/test-app.js';
 import { GraphQLClient } from './support/graphql-client.js';
 
 const HEALTHZ_LIMIT_MS = 200;
@@ -201,31 +203,79 @@ async function runAll(tasks: (() => Promise<void>)[], parallel = 2): Promise<voi
   );
 }
 
-let app: TestApp;
+interface Task {
+  label: string;
+  run(): Promise<void>;
+}
+
+/**
+ * Runs the tasks while a worker polls /healthz. A slow answer counts when it comes back as the
+ * five slowest requests run again alone, three times each: a request that holds the event loop
+ * holds it every time, while on a busy machine (CI shares two cores) one poll can be late with no
+ * request to blame. `slowestRequests` names them when it fails.
+ */
+async function healthWhile(
+  url: string,
+  tasks: Task[],
+  parallel = 2,
+): Promise<{ count: number; slow: number[]; slowestRequests: { took: number; label: string }[] }> {
+  const slowest: { took: number; task: Task }[] = [];
+  const timed = (task: Task) => async () => {
+    const started = performance.now();
+    await task.run();
+    slowest.push({ took: Math.round(performance.now() - started), task });
+    slowest.sort((a, b) => b.took - a.took);
+    slowest.length = Math.min(slowest.length, 5);
+  };
+  const poller = startPoller(url);
+  await runAll(tasks.map(timed), parallel);
+  const first = await poller.stop();
+  if (!first.slow.length) return { count: first.count, slow: [], slowestRequests: [] };
+  const again = startPoller(url);
+  for (const { task } of slowest) for (let i = 0; i < 3; i++) await task.run();
+  const second = await again.stop();
+  return {
+    count: first.count,
+    slow: second.slow,
+    slowestRequests: second.slow.length ? slowest.map(({ took, task }) => ({ took, label: task.label })) : [],
+  };
+}
+
+// The apps under test run in processes of their own, as in a deployment: /healthz then shows
+// their event loop alone, not the garbage collections of the test runner's heap (which runs every
+// suite in one process: pauses of 70-80 ms were measured there, enough to fail a run on a busy CI).
+let engine: EmbeddedMongo;
+let app: ServerProcess;
 let member: GraphQLClient;
 
+/** The app's settings as the other suites' test apps have them, with this suite's engine. */
+function appEnv(env: Record<string, string>): Record<string, string> {
+  return {
+    MONGODB_URI: engine.uri,
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: '/nonexistent-data-dir-tests-run-in-memory',
+    SIGNUP_LIMIT_PER_IP: '10000',
+    ...env,
+  };
+}
+
 beforeAll(async () => {
+  engine = await startEmbeddedMongo({ port: 0, logger: { warn: () => undefined } });
   // Production: the error formatter removes "Did you mean" hints there (one of the patterns).
   // Behind a TLS proxy, as production runs: the session cookie (Secure) is set only then.
-  app = await startProductionTestApp({ PUBLIC_URL: TEST_ORIGIN, TRUST_PROXY: 'true' });
+  app = await startServerProcess(appEnv({ ...PRODUCTION_SECRETS, TRUST_PROXY: 'true' }), { keepOutput: false });
   member = new GraphQLClient(app.url, { 'x-forwarded-proto': 'https' });
   await member.signUp();
   expect(member.cookies.size).toBe(1);
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.stop();
+  await engine?.stop();
+});
 
 const exercised = new Set<string>();
 
-/** The slowest requests, to name what held /healthz when the test fails. */
-const slowest: { took: number; label: string }[] = [];
-function note(label: string, took: number): void {
-  slowest.push({ took: Math.round(took), label });
-  slowest.sort((a, b) => b.took - a.took);
-  slowest.length = Math.min(slowest.length, 5);
-}
-
 async function sendGraphQL(c: Case): Promise<void> {
-  const started = performance.now();
   const res = await member.request('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -238,30 +288,31 @@ async function sendGraphQL(c: Case): Promise<void> {
     ok: true,
   });
   expect(text).not.toMatch(/INTERNAL_SERVER_ERROR/);
-  note(`${c.operation} ${c.label}`, performance.now() - started);
   exercised.add(c.operation);
 }
 
 describe('pathological 100 KB strings (SECURITY.md 26)', () => {
   it('to every argument of every query and mutation: /healthz never waits more than 200 ms', async () => {
     const cases = [...casesFor('query', STRINGS), ...casesFor('mutation', STRINGS)];
-    const poller = startPoller(app.url);
     const started = performance.now();
-    await runAll(
-      cases.map((c) => () => sendGraphQL(c)),
+    const health = await healthWhile(
+      app.url,
+      cases.map((c) => ({ label: `${c.operation} ${c.label}`, run: () => sendGraphQL(c) })),
       1,
     );
     const took = performance.now() - started;
-    const health = await poller.stop();
     const all = [
       ...Object.keys(schema.getQueryType()!.getFields()),
       ...Object.keys(schema.getMutationType()!.getFields()),
     ];
     expect([...exercised].sort()).toEqual(all.sort());
     expect(health.count).toBeGreaterThan(10);
-    // The slowest requests are shown only beside slow /healthz answers, to name what held it.
-    const slowestRequests = health.slow.length ? slowest : [];
-    expect({ slow: health.slow, cases: cases.length, took: Math.round(took), slowestRequests }).toEqual({
+    expect({
+      slow: health.slow,
+      cases: cases.length,
+      took: Math.round(took),
+      slowestRequests: health.slowestRequests,
+    }).toEqual({
       slow: [],
       cases: cases.length,
       took: expect.any(Number),
@@ -434,39 +485,43 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
     ];
 
   it('to every HTTP route, in the path, the query string and the body', async () => {
-    const poller = startPoller(app.url);
-    const tasks: (() => Promise<void>)[] = [];
+    const tasks: Task[] = [];
     for (const route of routes) {
-      for (const s of Object.values(STRINGS)) {
-        tasks.push(async () => {
-          const { url, body } = route.withString(s);
-          const res = await member.request(url, {
-            method: route.method,
-            headers: body ? { 'content-type': 'application/json', 'x-paystack-signature': 'x'.repeat(128) } : {},
-            body,
-          });
-          await res.arrayBuffer();
-          expect(res.status).toBeLessThan(500);
+      for (const [label, s] of Object.entries(STRINGS)) {
+        tasks.push({
+          label: `${route.method} ${route.path} ${label}`,
+          run: async () => {
+            const { url, body } = route.withString(s);
+            const res = await member.request(url, {
+              method: route.method,
+              headers: body ? { 'content-type': 'application/json', 'x-paystack-signature': 'x'.repeat(128) } : {},
+              body,
+            });
+            await res.arrayBuffer();
+            expect(res.status).toBeLessThan(500);
+          },
         });
       }
       // A run of slashes as the whole path, the shape that was quadratic in the 404 handler.
-      tasks.push(async () => {
-        const res = await member.request(`/api${'/'.repeat(12_000)}`);
-        await res.arrayBuffer();
-        expect(res.status).toBe(404);
+      tasks.push({
+        label: 'a path of slashes',
+        run: async () => {
+          const res = await member.request(`/api${'/'.repeat(12_000)}`);
+          await res.arrayBuffer();
+          expect(res.status).toBe(404);
+        },
       });
     }
-    await runAll(tasks);
-    const health = await poller.stop();
+    const health = await healthWhile(app.url, tasks);
     expect(health.count).toBeGreaterThan(5);
-    expect({ slowest: Math.round(health.slowest), slow: health.slow }).toEqual({
-      slowest: expect.any(Number),
-      slow: [],
-    });
+    expect({ slow: health.slow, slowestRequests: health.slowestRequests }).toEqual({ slow: [], slowestRequests: [] });
   });
 
-  it('covers every route the app serves', () => {
-    const express = app.app.server.listeners('request')[0] as unknown as { router: { stack: Layer[] } };
+  it('covers every route the app serves', async () => {
+    // The same app in this process, to read its router.
+    const inProcess = await startProductionTestApp({ PUBLIC_URL: TEST_ORIGIN, TRUST_PROXY: 'true' });
+    const express = inProcess.app.server.listeners('request')[0] as unknown as { router: { stack: Layer[] } };
+    await inProcess.close();
     interface Layer {
       route?: { path: string | string[]; methods: Record<string, boolean> };
       handle?: { stack?: Layer[] };
@@ -495,14 +550,15 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
 // its form routes. Only a sample: the formatter and routes are the same code.
 describe('outside production', () => {
   it('answers pathological variables without holding /healthz', async () => {
-    const dev = await startTestApp();
+    const dev = await startServerProcess(appEnv({}), { keepOutput: false });
     try {
-      const client = dev.client();
+      const client = new GraphQLClient(dev.url);
       await client.signUp();
-      const poller = startPoller(dev.url);
-      await runAll(
-        casesFor('mutation', { spaces: STRINGS.spaces, 'dots between @': STRINGS['dots between @'] }).map(
-          (c) => async () => {
+      const health = await healthWhile(
+        dev.url,
+        casesFor('mutation', { spaces: STRINGS.spaces, 'dots between @': STRINGS['dots between @'] }).map((c) => ({
+          label: `${c.operation} ${c.label}`,
+          run: async () => {
             const res = await client.request('/graphql', {
               method: 'POST',
               headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -511,12 +567,11 @@ describe('outside production', () => {
             await res.text();
             expect(res.status).toBeLessThan(500);
           },
-        ),
+        })),
       );
-      const health = await poller.stop();
-      expect(health.slow).toEqual([]);
+      expect({ slow: health.slow, slowestRequests: health.slowestRequests }).toEqual({ slow: [], slowestRequests: [] });
     } finally {
-      await dev.close();
+      await dev.stop();
     }
   });
 });

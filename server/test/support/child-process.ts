@@ -1,7 +1,8 @@
 // A program of ours run as a child process (the real server, the embedded engine's CLI, the
 // benchmark's bare server): started, waited for until its output shows it is ready, and stopped
-// with a signal. Used by the shutdown test and the benchmarks.
+// with a signal. Used by the shutdown and slow-input tests and the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -72,4 +73,27 @@ export async function startTsProcess(script: string, args: string[], options: St
     }
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+export interface ServerProcess extends RunningProcess {
+  url: string;
+  port: number;
+}
+
+/**
+ * The real entry point, as `npm start` runs it (compiled on the fly instead of by tsc), in a
+ * process of its own: its event loop and heap are its own, not the test runner's.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: Pick<StartOptions, 'keepOutput'> = {},
+): Promise<ServerProcess> {
+  const running = await startTsProcess('src/index.ts', [], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    ready: /MindCheck is listening on .* \(port (\d+)\)/,
+    ...options,
+  });
+  const port = Number(running.ready[1]);
+  return { ...running, port, url: `http://127.0.0.1:${port}` };
 }

@@ -130,6 +130,13 @@ export class BookingService {
    * a key is refused at once, without the update that releases an expired hold.
    */
   private readonly liveHolds = new Map<string, number>();
+  /**
+   * slotKey -> this instance's hold insert on it that has not answered yet. A member asking for the
+   * same slot meanwhile waits for that answer instead of sending an insert of their own: when the
+   * database granted it (or refused it as taken), theirs would be refused by the same unique key.
+   * Only when it failed otherwise do they try themselves. Across instances the index still decides.
+   */
+  private readonly holding = new Map<string, Promise<unknown>>();
 
   constructor(private readonly deps: BookingServiceDeps) {}
 
@@ -200,6 +207,33 @@ export class BookingService {
     currency: string,
   ): Promise<BookingDocument> {
     const slotKey = slotKeyOf(expertId, slot.start);
+    const pending = this.holding.get(slotKey);
+    if (pending) {
+      const outcome = await pending.then(
+        () => 'held',
+        (error: unknown) => (error instanceof AppError ? 'taken' : 'failed'),
+      );
+      if (outcome !== 'failed') throw AppError.conflict(messages.slotTaken);
+    }
+    const attempt = this.insertHold(userId, expertId, slot, slotKey, amount, currency);
+    if (!this.holding.has(slotKey)) {
+      this.holding.set(slotKey, attempt);
+      const done = () => {
+        if (this.holding.get(slotKey) === attempt) this.holding.delete(slotKey);
+      };
+      attempt.then(done, done);
+    }
+    return attempt;
+  }
+
+  private async insertHold(
+    userId: string,
+    expertId: string,
+    slot: { start: Date; end: Date },
+    slotKey: string,
+    amount: number,
+    currency: string,
+  ): Promise<BookingDocument> {
     for (let attempt = 0; ; attempt++) {
       const now = this.deps.clock.now();
       const holdExpiresAt = new Date(now.getTime() + this.deps.rules.holdMinutes * 60_000);
