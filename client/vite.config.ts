@@ -116,9 +116,9 @@ export default defineConfig({
       output: {
         // Pages are split by their lazy routes. Shared code goes into a few chunks by where it is
         // needed, so that a first visit fetches few files (each request is a round trip on a slow
-        // phone connection): the landing page needs only `react` and the entry; the sign-in page
-        // adds its own chunks and `shared`; a signed-in page adds the member's frame, `shared` and
-        // (for a page that queries) `apollo`.
+        // phone connection): the landing page needs only `react`, the entry and `icons`; the
+        // sign-in page adds its own chunks, `forms` and `shared`; a signed-in page adds the
+        // member's frame, `shared` and (for a page that queries) `apollo`.
         codeSplitting: {
           groups: [
             {
@@ -142,10 +142,27 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             {
-              // Small modules that pages of both areas share (toasts, text fields, auth texts, paint
-              // timing, the assessments' links, sign-out): one file instead of a file each.
+              // The few icons that the first pages of both areas share (the landing page, the
+              // member's side menu): one small file rather than one request each.
+              name: 'icons',
+              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](shield-check|users|rotate-ccw-clock|message-circle|calendar-check|arrow-left)\.mjs$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // The forms of both areas (sign-in, sign-up, the mood check-in, the profile...):
+              // react-hook-form and the form parts, one file for the page's first load.
+              name: 'forms',
+              test: /node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]components[\\/](form-field\.tsx|form-card\.tsx|buttons\.tsx|input-filters\.ts)$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
+              // Small modules that pages of both areas share (toasts, text fields, auth texts, the
+              // spec's messages, dates, paint timing, the assessments' links, sign-out): one file
+              // instead of a file each (a phone's connection pays a round trip per file).
               name: 'shared',
-              test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]src[\\/](components[\\/](toasts\.tsx|text-field\.tsx|assessment-links\.ts)|lib[\\/](use-painted|use-forget-member|member-caches)\.ts|features[\\/]auth[\\/]auth-messages\.ts)$/,
+              test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]common[\\/]src[\\/]messages\.ts$|[\\/]src[\\/](components[\\/](toasts\.tsx|text-field\.tsx|assessment-links\.ts)|lib[\\/](use-painted|use-forget-member|member-caches|lazy-resolver|format-day)\.ts|features[\\/]auth[\\/]auth-messages\.ts)$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

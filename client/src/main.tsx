@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -12,12 +12,18 @@ const firstAnswer = fetchCurrentUser();
 firstAnswer.catch(() => undefined); // the provider handles a failure (as for a visitor)
 preloadRoutes(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <AppProvider firstAnswer={firstAnswer}>
-        <AppRoutes />
-      </AppProvider>
-    </BrowserRouter>
-  </StrictMode>,
+// Rendered as a transition: React then renders in slices of a few milliseconds, yielding to the
+// browser between them, rather than in one long task (a phone's CPU takes hundreds of ms for the
+// first page; one task that long holds up any tap or key in the meantime).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProvider firstAnswer={firstAnswer}>
+          <AppRoutes />
+        </AppProvider>
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );

@@ -1,4 +1,5 @@
 export { messages } from './messages.js';
 export * from './rules.js';
+export * from './text.js';
 export * from './scores.js';
 export * from './mood.js';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from './mood.js';
+import { characterCount } from './text.js';
 
 // No code generated at run time (zod compiles object parsers with `new Function` otherwise): the
 // client's Content-Security-Policy has no 'unsafe-eval', and a refused eval shows as a CSP issue.
@@ -43,13 +44,6 @@ export function looksLikeEmail(value: string): boolean {
   const domain = value.slice(at + 1);
   const dot = domain.indexOf('.', 1);
   return dot !== -1 && dot < domain.length - 1;
-}
-
-/** Characters as a member counts them (an emoji is one), not UTF-16 units. */
-export function characterCount(value: string): number {
-  let count = 0;
-  for (const _ of value) count++;
-  return count;
 }
 
 /** A required text field: "{label} is required." when blank, "{label} must be at most N characters long." past max. */

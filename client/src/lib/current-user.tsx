@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { CurrentUserDocument, type CurrentUserQuery } from '../gql/strings/graphql';
 import { LoadingBar } from '../components/loading-bar';
 import { graphqlRequest } from './graphql-request';
@@ -38,7 +47,9 @@ export function CurrentUserProvider({
 
   useEffect(() => {
     let current = true;
-    const settle = (me: CurrentUser | null) => current && setUser((known) => (known === undefined ? me : known));
+    // A transition: the first page then renders in slices that yield to the browser (main.tsx).
+    const settle = (me: CurrentUser | null) =>
+      current && startTransition(() => setUser((known) => (known === undefined ? me : known)));
     firstAnswer.then(settle, () => settle(null));
     return () => {
       current = false;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 
 // The app's toaster, handed over by components/toasts.tsx when the first page that can toast
 // loads; the provider (app/provider.tsx) mounts it. Pages that never toast (the landing page,
@@ -18,9 +18,16 @@ const subscribe = (listener: () => void) => {
     listeners.delete(listener);
   };
 };
-const current = () => toaster;
-
-/** The toaster to mount, once some loaded page can toast; null before. */
+/**
+ * The toaster to mount, once some loaded page can toast; null before. Mounted in a transition
+ * (react-hot-toast's first render and styles are not small): the page that brought it paints first.
+ */
 export function useToaster(): ComponentType | null {
-  return useSyncExternalStore(subscribe, current, current);
+  const [component, setComponent] = useState<ComponentType | null>(() => toaster);
+  useEffect(() => {
+    const update = () => startTransition(() => setComponent(() => toaster));
+    update(); // provided between this render and the effect
+    return subscribe(update);
+  }, []);
+  return component;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Calls `then` once the page has shown content: when the browser reports the first contentful
@@ -32,6 +32,7 @@ function afterFirstContentfulPaint(then: () => void): () => void {
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterFirstContentfulPaint(() => setPainted(true)), []);
+  // A transition: what the page adds then renders in slices that yield to the browser.
+  useEffect(() => afterFirstContentfulPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

@@ -56,6 +56,10 @@ function savedPositions(): Record<string, number> {
   }
   return positions;
 }
+// Read now, as the app starts and waits for the first page's code: a page's first sessionStorage
+// access waits on the browser process (tens of ms on a phone), which would otherwise fall in the
+// first page's commit (the layout effect below).
+savedPositions();
 
 /**
  * As react-router's <ScrollRestoration>: a new page starts at the top (or at its #fragment); Back

@@ -1,21 +1,22 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { accountMessages, describeServerProblem } from './account-messages';
 
 /**
  * The one-time token of a link from a mail (`?token=…`), taken out of the address bar as the page
- * loads (history.replaceState), so it stays out of the history, bookmarks and any later Referer.
- * Read once, on the first render, and kept in memory only.
+ * loads (history.replaceState, as the page is first put on screen), so it stays out of the history,
+ * bookmarks and any later Referer. Read on the first render, and kept in memory only. The address
+ * changes in an effect, not in the render: React may render a page more than once before showing
+ * it (a render in a transition restarts when something else changes), and each render must still
+ * find the token.
  */
 export function useTokenFromAddress(): string | null {
-  const [token] = useState<string | null>(() => {
+  const [token] = useState<string | null>(() => new URL(window.location.href).searchParams.get('token'));
+  useLayoutEffect(() => {
     const url = new URL(window.location.href);
-    const value = url.searchParams.get('token');
-    if (value !== null) {
-      url.searchParams.delete('token');
-      window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-    }
-    return value;
-  });
+    if (!url.searchParams.has('token')) return;
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, []);
   return token;
 }
 

@@ -16,6 +16,7 @@ import {
 } from '../../gql/graphql';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { formatDay } from '../../lib/format-day';
 import { consentPath } from '../../lib/consent-path';
 import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { conditionFromRoute } from './conditions';
@@ -54,7 +55,6 @@ function AssessmentScreen({ condition }: { condition: Condition }) {
 }
 
 /** en-GB day, short month, year: the dashboard chart's dates. */
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 type Status = 'answering' | 'submitting' | 'done' | 'taken';
 
@@ -74,7 +74,7 @@ function AssessmentForm({
   status: AssessmentPageQuery['assessmentStatus'] | null;
 }) {
   const alreadyTaken = standing ? !standing.canTake : false;
-  const retakeFrom = standing?.retakeAvailableAt ? dayFormat.format(new Date(standing.retakeAvailableAt)) : null;
+  const retakeFrom = standing?.retakeAvailableAt ? formatDay(new Date(standing.retakeAvailableAt)) : null;
   const navigate = useNavigate();
   const { questions } = definition;
   const [index, setIndex] = useState(0);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import toast from '../../components/toasts';
 import { AuthProvidersDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
@@ -69,7 +69,7 @@ function useGoogleSignInOffered(): boolean {
     if (!painted) return;
     let current = true;
     graphqlRequest(AuthProvidersDocument).then(
-      (data) => current && setOffered(data.authProviders.google),
+      (data) => current && startTransition(() => setOffered(data.authProviders.google)),
       () => undefined, // no answer: no Google button, as when it is off
     );
     return () => {

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { SignInDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
@@ -13,13 +11,16 @@ import { FormCard, SubmitButton } from '../../components/form-card';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { lazyResolver } from '../../lib/lazy-resolver';
+
+const rules = lazyResolver(() => import('./sign-in-rules').then((m) => m.signInResolver));
 
 export default function SignInPage() {
   useDocumentTitle('Sign In');
   const { user } = useCurrentUser();
   const finishSignIn = useFinishSignIn();
   const form = useForm({
-    resolver: zodResolver(signInSchema),
+    resolver: rules.resolver,
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
   });
@@ -60,7 +61,13 @@ export default function SignInPage() {
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label="Sign in">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={rules.preload}
+        className="mt-6 space-y-5"
+        aria-label="Sign in"
+      >
         <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
         <FormField
           form={form}

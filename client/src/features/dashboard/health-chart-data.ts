@@ -1,4 +1,5 @@
 import type { HealthScoresQuery } from '../../gql/graphql';
+import { formatDay } from '../../lib/format-day';
 
 export interface ChartPoint {
   x: Date;
@@ -8,11 +9,9 @@ export interface ChartPoint {
   evaluation: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** Spec section 9: dates in en-GB day, short month, year, e.g. 22 Nov 2026. */
 export function formatChartDate(date: Date): string {
-  return dateFormat.format(date);
+  return formatDay(date);
 }
 
 /** The condition as the tooltip shows it: capitalised, e.g. SUBSTANCE_ABUSE → Substance abuse. */

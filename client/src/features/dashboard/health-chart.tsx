@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   VictoryAxis,
@@ -33,16 +33,22 @@ import { LoadStatus } from '../../components/load-status';
 const LINE_COLOUR = '#345ed9'; // brand-600: the legend's symbol before the first result
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Follows the container's width, so that the chart's text stays readable on a phone. */
+/**
+ * Follows the container's width, so that the chart's text stays readable on a phone. Null until
+ * the first measure (the chart is drawn once, at its width, not first at a guess and again); then
+ * each change renders as a transition (Victory's render is long).
+ */
 function useWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState(fallback);
+  const [width, setWidth] = useState<number | null>(() => (typeof ResizeObserver === 'undefined' ? fallback : null));
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
       const next = Math.max(280, Math.floor(entry.contentRect.width));
-      setWidth((current) => (Math.abs(current - next) > 1 ? next : current));
+      startTransition(() =>
+        setWidth((current) => (current !== null && Math.abs(current - next) <= 1 ? current : next)),
+      );
     });
     observer.observe(element);
     return () => observer.disconnect();
@@ -88,7 +94,8 @@ export default function HealthChart() {
 export { useWidth };
 
 function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: number }) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, measured] = useWidth<HTMLDivElement>(640);
+  const width = measured ?? 640;
   const narrow = width < 520;
   // The legend has one row per condition on a phone (a name is too long for two), three on wider
   // screens; the chart grows by its extra rows.
@@ -109,83 +116,85 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
           page, and the width read back never grows with it. */}
       <div ref={ref} className="relative mt-2 w-full" style={{ height }} data-testid="health-chart">
         <div className="absolute inset-0">
-          <VictoryChart
-            width={width}
-            height={height}
-            scale={{ x: 'time', y: 'linear' }}
-            domain={{ x: xDomain, y: [0, maxScore] }}
-            domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
-            padding={{
-              top: 32 + 24 * legendRows,
-              bottom: 48,
-              left: 44,
-              right: narrow ? 20 : 32,
-            }}
-            containerComponent={
-              <VictoryVoronoiContainer
-                voronoiBlacklist={series.map((line) => `health-line-${line.condition}`)}
-                labels={({ datum }: { datum: ChartPoint }) => tooltipLines(datum).join('\n')}
-                labelComponent={
-                  <VictoryTooltip
-                    constrainToVisibleArea
-                    cornerRadius={6}
-                    pointerLength={8}
-                    flyoutPadding={{ top: 8, bottom: 8, left: 10, right: 10 }}
-                    flyoutStyle={{ fill: '#ffffff', stroke: '#c2d5fa', strokeWidth: 1 }}
-                    style={{ fill: '#0f172a', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
-                  />
-                }
-                role="img"
-                aria-label={
-                  empty
-                    ? 'Line chart of your health scores, empty until your first test.'
-                    : `Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}, one line per assessment; the same data follows as a table.`
-                }
-              />
-            }
-          >
-            {/* titleComponent given explicitly: with a containerComponent, Victory 37 loses the legend's
-              default (FormidableLabs/victory#3071). */}
-            <VictoryLegend
-              titleComponent={<VictoryLabel />}
-              x={narrow ? 12 : 44}
-              y={8}
-              orientation="horizontal"
-              gutter={20}
-              itemsPerRow={perRow}
-              data={
-                empty
-                  ? [{ name: 'Health Score', symbol: { fill: LINE_COLOUR, type: 'circle' } }]
-                  : series.map((line) => ({
-                      name: `Health Score: ${conditionLabel(line.condition)}`,
-                      symbol: { fill: CONDITION_COLOURS[line.condition], type: 'circle' },
-                    }))
+          {measured !== null && (
+            <VictoryChart
+              width={width}
+              height={height}
+              scale={{ x: 'time', y: 'linear' }}
+              domain={{ x: xDomain, y: [0, maxScore] }}
+              domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
+              padding={{
+                top: 32 + 24 * legendRows,
+                bottom: 48,
+                left: 44,
+                right: narrow ? 20 : 32,
+              }}
+              containerComponent={
+                <VictoryVoronoiContainer
+                  voronoiBlacklist={series.map((line) => `health-line-${line.condition}`)}
+                  labels={({ datum }: { datum: ChartPoint }) => tooltipLines(datum).join('\n')}
+                  labelComponent={
+                    <VictoryTooltip
+                      constrainToVisibleArea
+                      cornerRadius={6}
+                      pointerLength={8}
+                      flyoutPadding={{ top: 8, bottom: 8, left: 10, right: 10 }}
+                      flyoutStyle={{ fill: '#ffffff', stroke: '#c2d5fa', strokeWidth: 1 }}
+                      style={{ fill: '#0f172a', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
+                    />
+                  }
+                  role="img"
+                  aria-label={
+                    empty
+                      ? 'Line chart of your health scores, empty until your first test.'
+                      : `Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}, one line per assessment; the same data follows as a table.`
+                  }
+                />
               }
-              style={{ labels: { fontSize: 13, fill: '#334155' } }}
-            />
-            <VictoryAxis
-              tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
-              tickFormat={dateTickFormat}
-              style={dateAxisStyle(narrow)}
-            />
-            <VictoryAxis dependentAxis tickValues={scoreTicks(maxScore)} style={valueAxisStyle(11)} />
-            {series.map((line) => (
-              <VictoryLine
-                key={`line-${line.condition}`}
-                name={`health-line-${line.condition}`}
-                data={line.points}
-                style={{ data: { stroke: CONDITION_COLOURS[line.condition], strokeWidth: 2.5 } }}
+            >
+              {/* titleComponent given explicitly: with a containerComponent, Victory 37 loses the legend's
+              default (FormidableLabs/victory#3071). */}
+              <VictoryLegend
+                titleComponent={<VictoryLabel />}
+                x={narrow ? 12 : 44}
+                y={8}
+                orientation="horizontal"
+                gutter={20}
+                itemsPerRow={perRow}
+                data={
+                  empty
+                    ? [{ name: 'Health Score', symbol: { fill: LINE_COLOUR, type: 'circle' } }]
+                    : series.map((line) => ({
+                        name: `Health Score: ${conditionLabel(line.condition)}`,
+                        symbol: { fill: CONDITION_COLOURS[line.condition], type: 'circle' },
+                      }))
+                }
+                style={{ labels: { fontSize: 13, fill: '#334155' } }}
               />
-            ))}
-            {series.map((line) => (
-              <VictoryScatter
-                key={`points-${line.condition}`}
-                data={line.points}
-                size={5}
-                style={{ data: { fill: CONDITION_COLOURS[line.condition], stroke: '#ffffff', strokeWidth: 1.5 } }}
+              <VictoryAxis
+                tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
+                tickFormat={dateTickFormat}
+                style={dateAxisStyle(narrow)}
               />
-            ))}
-          </VictoryChart>
+              <VictoryAxis dependentAxis tickValues={scoreTicks(maxScore)} style={valueAxisStyle(11)} />
+              {series.map((line) => (
+                <VictoryLine
+                  key={`line-${line.condition}`}
+                  name={`health-line-${line.condition}`}
+                  data={line.points}
+                  style={{ data: { stroke: CONDITION_COLOURS[line.condition], strokeWidth: 2.5 } }}
+                />
+              ))}
+              {series.map((line) => (
+                <VictoryScatter
+                  key={`points-${line.condition}`}
+                  data={line.points}
+                  size={5}
+                  style={{ data: { fill: CONDITION_COLOURS[line.condition], stroke: '#ffffff', strokeWidth: 1.5 } }}
+                />
+              ))}
+            </VictoryChart>
+          )}
         </div>
       </div>
       {!empty && (

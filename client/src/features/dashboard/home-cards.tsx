@@ -1,17 +1,16 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Activity, AlarmClock, Brain, CloudRain, FlaskConical, type LucideIcon } from 'lucide-react';
 import { assessmentLinks, type AssessmentCondition } from '../../components/assessment-links';
 import { AssessmentStatusesDocument, type StatusFieldsFragment } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDay } from '../../lib/format-day';
 
 /** What a card says of the member's last result: "Taken on …", "Retake from …", or nothing before the first. */
 export function statusLine(status: StatusFieldsFragment | undefined): string | null {
   if (!status?.lastTakenAt) return null;
-  if (status.retakeAvailableAt) return `Retake from ${dayFormat.format(new Date(status.retakeAvailableAt))}`;
-  const taken = `Taken on ${dayFormat.format(new Date(status.lastTakenAt))}`;
+  if (status.retakeAvailableAt) return `Retake from ${formatDay(new Date(status.retakeAvailableAt))}`;
+  const taken = `Taken on ${formatDay(new Date(status.lastTakenAt))}`;
   return status.canTake ? `${taken} · you can take it again` : taken;
 }
 
@@ -21,7 +20,8 @@ function useStatuses(): Partial<Record<AssessmentCondition, StatusFieldsFragment
   useEffect(() => {
     let current = true;
     graphqlRequest(AssessmentStatusesDocument).then(
-      (data) => current && setStatuses(data),
+      // A transition: the cards' second render yields to the browser (the chart loads meanwhile).
+      (data) => current && startTransition(() => setStatuses(data)),
       // The cards work without their status lines.
       () => undefined,
     );

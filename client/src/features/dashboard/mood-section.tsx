@@ -1,7 +1,5 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import {
@@ -12,14 +10,7 @@ import {
   VictoryTooltip,
   VictoryVoronoiContainer,
 } from 'victory';
-import {
-  MOOD_LABELS,
-  MOOD_NOTE_MAX_LENGTH,
-  MOOD_TAGS,
-  characterCount,
-  messages,
-  moodCheckInSchema,
-} from '@mindcheck/common';
+import { MOOD_LABELS, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS, characterCount } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import {
   DeleteMoodEntryDocument,
@@ -40,11 +31,13 @@ import { useWidth } from './health-chart';
 import { MoodFace } from './mood-face';
 import { LoadStatus } from '../../components/load-status';
 import { BusyButton } from '../../components/buttons';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import { formatTime } from '../../lib/format-day';
+import type { MoodFormOutput, MoodFormValues } from './mood-form-rules';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
 const MOODS = [1, 2, 3, 4, 5] as const;
 const MOOD_COLOUR = '#7c3aed';
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const tagLabel = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
 
 /** The dashboard's ten-second mood check-in, the chart of daily means and the past check-ins. */
@@ -77,20 +70,13 @@ export function MoodSection() {
   );
 }
 
-// The check-in's rules (common), with a mood still to choose while the form is filled in.
-const moodFormSchema = moodCheckInSchema.extend({
-  mood: z
-    .number({ error: messages.moodRequired })
-    .nullable()
-    .refine((mood) => mood !== null, messages.moodRequired),
-});
-type MoodFormValues = z.input<typeof moodFormSchema>;
+const rules = lazyResolver(() => import('./mood-form-rules').then((m) => m.moodFormResolver));
 const EMPTY: MoodFormValues = { mood: null, note: '', tags: [] };
 
 function MoodForm() {
   const id = useId();
-  const form = useForm<MoodFormValues, unknown, z.output<typeof moodFormSchema>>({
-    resolver: zodResolver(moodFormSchema),
+  const form = useForm<MoodFormValues, unknown, MoodFormOutput>({
+    resolver: rules.resolver,
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
@@ -120,6 +106,7 @@ function MoodForm() {
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={rules.preload}
       noValidate
       className="mt-4 space-y-4"
       aria-labelledby="mood-heading"
@@ -198,7 +185,8 @@ function MoodForm() {
 }
 
 function MoodChart({ days }: { days: MoodDay[] }) {
-  const [ref, width] = useWidth<HTMLDivElement>(640);
+  const [ref, measured] = useWidth<HTMLDivElement>(640);
+  const width = measured ?? 640;
   const narrow = width < 520;
   const height = 200;
   const xDomain = dayDomain(days[0].x.getTime(), days[days.length - 1].x.getTime());
@@ -207,48 +195,50 @@ function MoodChart({ days }: { days: MoodDay[] }) {
       <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-700 uppercase">Mood by day</h3>
       <div ref={ref} className="relative mt-1 w-full" style={{ height }} data-testid="mood-chart">
         <div className="absolute inset-0">
-          <VictoryChart
-            width={width}
-            height={height}
-            scale={{ x: 'time', y: 'linear' }}
-            domain={{ x: xDomain, y: [1, 5] }}
-            domainPadding={{ x: narrow ? 16 : 24, y: 8 }}
-            padding={{ top: 16, bottom: 40, left: 80, right: narrow ? 16 : 28 }}
-            containerComponent={
-              <VictoryVoronoiContainer
-                voronoiBlacklist={['mood-line']}
-                labels={({ datum }: { datum: MoodDay }) => datum.tooltip}
-                labelComponent={
-                  <VictoryTooltip
-                    constrainToVisibleArea
-                    cornerRadius={6}
-                    flyoutStyle={{ fill: '#ffffff', stroke: '#ddd6fe', strokeWidth: 1 }}
-                    style={{ fill: '#0f172a', fontSize: 11 }}
-                  />
-                }
-                role="img"
-                aria-label={`Line chart of your mood by day over ${days.length} day${days.length === 1 ? '' : 's'}; the same data follows as a list.`}
+          {measured !== null && (
+            <VictoryChart
+              width={width}
+              height={height}
+              scale={{ x: 'time', y: 'linear' }}
+              domain={{ x: xDomain, y: [1, 5] }}
+              domainPadding={{ x: narrow ? 16 : 24, y: 8 }}
+              padding={{ top: 16, bottom: 40, left: 80, right: narrow ? 16 : 28 }}
+              containerComponent={
+                <VictoryVoronoiContainer
+                  voronoiBlacklist={['mood-line']}
+                  labels={({ datum }: { datum: MoodDay }) => datum.tooltip}
+                  labelComponent={
+                    <VictoryTooltip
+                      constrainToVisibleArea
+                      cornerRadius={6}
+                      flyoutStyle={{ fill: '#ffffff', stroke: '#ddd6fe', strokeWidth: 1 }}
+                      style={{ fill: '#0f172a', fontSize: 11 }}
+                    />
+                  }
+                  role="img"
+                  aria-label={`Line chart of your mood by day over ${days.length} day${days.length === 1 ? '' : 's'}; the same data follows as a list.`}
+                />
+              }
+            >
+              <VictoryAxis
+                tickValues={dayTicks(days, narrow ? 3 : 6)}
+                tickFormat={dateTickFormat}
+                style={dateAxisStyle(narrow)}
               />
-            }
-          >
-            <VictoryAxis
-              tickValues={dayTicks(days, narrow ? 3 : 6)}
-              tickFormat={dateTickFormat}
-              style={dateAxisStyle(narrow)}
-            />
-            <VictoryAxis
-              dependentAxis
-              tickValues={[1, 2, 3, 4, 5]}
-              tickFormat={(t: number) => MOOD_LABELS[t]?.word ?? String(t)}
-              style={valueAxisStyle(10)}
-            />
-            <VictoryLine name="mood-line" data={days} style={{ data: { stroke: MOOD_COLOUR, strokeWidth: 2 } }} />
-            <VictoryScatter
-              data={days}
-              size={4}
-              style={{ data: { fill: MOOD_COLOUR, stroke: '#ffffff', strokeWidth: 1 } }}
-            />
-          </VictoryChart>
+              <VictoryAxis
+                dependentAxis
+                tickValues={[1, 2, 3, 4, 5]}
+                tickFormat={(t: number) => MOOD_LABELS[t]?.word ?? String(t)}
+                style={valueAxisStyle(10)}
+              />
+              <VictoryLine name="mood-line" data={days} style={{ data: { stroke: MOOD_COLOUR, strokeWidth: 2 } }} />
+              <VictoryScatter
+                data={days}
+                size={4}
+                style={{ data: { fill: MOOD_COLOUR, stroke: '#ffffff', strokeWidth: 1 } }}
+              />
+            </VictoryChart>
+          )}
         </div>
       </div>
     </>
@@ -277,7 +267,7 @@ function PastEntries({ entries }: { entries: readonly Entry[] }) {
       <ul className="mt-2 divide-y divide-slate-200" aria-label="Past check-ins">
         {newestFirst.map((entry) => {
           const at = new Date(entry.createdAt);
-          const when = `${formatChartDate(at)}, ${timeFormat.format(at)}`;
+          const when = `${formatChartDate(at)}, ${formatTime(at)}`;
           const word = MOOD_LABELS[entry.mood]?.word ?? String(entry.mood);
           return (
             <li key={entry.id} className="flex items-start justify-between gap-3 py-3">

@@ -1,0 +1,26 @@
+import { formatDay, formatTime } from './format-day';
+
+const intlDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const intlTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+describe('formatDay', () => {
+  it("writes every month's first and last days as Intl's en-GB day, short month and year", () => {
+    for (let month = 0; month < 12; month++) {
+      for (const date of [new Date(2026, month, 1), new Date(2027, month + 1, 0), new Date(1999, month, 9, 23, 59)]) {
+        expect(formatDay(date)).toBe(intlDay.format(date));
+      }
+    }
+    expect(formatDay(new Date(2026, 8, 5))).toBe('5 Sept 2026');
+  });
+});
+
+describe('formatTime', () => {
+  it("writes every hour and minute as Intl's en-GB 24-hour two-digit time", () => {
+    for (let hour = 0; hour < 24; hour++) {
+      for (const minute of [0, 5, 30, 59]) {
+        const date = new Date(2026, 10, 24, hour, minute, 45);
+        expect(formatTime(date)).toBe(intlTime.format(date));
+      }
+    }
+  });
+});

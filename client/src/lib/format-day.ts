@@ -1,0 +1,18 @@
+// The spec's en-GB dates (section 9: day, short month, year, e.g. 22 Nov 2026) and the check-ins'
+// 24-hour times, in the member's zone, written out rather than with Intl: a page's first
+// Intl.DateTimeFormat loads locale data, 30-50 ms on its own (a long task on a phone), and the
+// dashboard needs it at its first render. The words are Intl's en-GB ones (format-day.test.ts).
+
+// en-GB's short month names as Intl (CLDR) writes them: 'Sept', not 'Sep'.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/** '5 Sept 2026': Intl en-GB { day: 'numeric', month: 'short', year: 'numeric' }. */
+export function formatDay(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** '09:05': Intl en-GB { hour: '2-digit', minute: '2-digit' }. */
+export function formatTime(date: Date): string {
+  return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
