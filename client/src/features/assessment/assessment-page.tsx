@@ -54,8 +54,6 @@ function AssessmentScreen({ condition }: { condition: Condition }) {
   return <AssessmentForm definition={definition} status={data?.assessmentStatus ?? null} />;
 }
 
-/** en-GB day, short month, year: the dashboard chart's dates. */
-
 type Status = 'answering' | 'submitting' | 'done' | 'taken';
 
 /** The answers form: one answer per question, in question order, empty until chosen (common's rule). */
