@@ -1,20 +1,12 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './e2e/support/chromium';
 
 // Browser tests: Debian's Chromium (never a downloaded browser) against the built client served
 // by the real server (e2e/support/global-setup.ts). Build first: npm run build -w client.
 // E2E_BASE_URL=<url> skips starting the server and tests whatever already runs there.
 const chromium = {
   browserName: 'chromium' as const,
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
-  },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
 export default defineConfig({

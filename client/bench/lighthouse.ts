@@ -13,6 +13,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { repoRoot, startAppServer } from '../e2e/support/app-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { memberCookie } from './bench-member.ts';
 
 const MIN_SCORE = 95;
 const LANDING_JS_BUDGET_BYTES = 100 * 1024; // gzipped
@@ -23,51 +25,6 @@ const runsArg = process.argv.find((a) => a.startsWith('--runs='));
 const saveDir = process.argv.find((a) => a.startsWith('--save='))?.split('=')[1];
 const runs = Math.max(1, Number(runsArg?.split('=')[1] ?? 3));
 const clientDist = path.resolve(process.env.CLIENT_DIST ?? path.join(repoRoot, 'client', 'bench', 'dist'));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Signs up a member (with one test taken, so the dashboard draws its chart) and returns the session cookie. */
-async function memberCookie(baseUrl: string): Promise<string> {
-  let cookie = '';
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'apollo-require-preflight': 'true',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const setCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (setCookie.length) cookie = setCookie.join('; ');
-    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-    if (body.errors) throw new Error(`bench member: ${body.errors.map((e) => e.message).join('; ')}`);
-    return body.data!;
-  };
-  await gql(`mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
-    input: {
-      firstName: 'Bench',
-      lastName: 'Member',
-      email: `bench.${Date.now()}@example.com`,
-      password: 'a long enough passphrase',
-      age: 30,
-      disabilities: 'None',
-      phoneNumber: '08012345678',
-      pastHealthIssues: 'None',
-    },
-  });
-  // Tests and chat wait for the member's consent (#26): given as the consent page would.
-  await gql(`mutation { giveConsent(aiProcessing: true) { id } }`);
-  const { assessment } = (await gql(
-    `query { assessment(condition: ANXIETY) { questions { id options { label } } } }`,
-  )) as {
-    assessment: { questions: { id: string; options: { label: string }[] }[] };
-  };
-  await gql(`mutation ($answers: [AnswerInput!]!) { submitAssessment(condition: ANXIETY, answers: $answers) { id } }`, {
-    answers: assessment.questions.map((q, i) => ({ questionId: q.id, selectedAnswer: q.options[i % 2].label })),
-  });
-  return cookie;
-}
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -172,14 +129,8 @@ async function main() {
   const loadBefore = load();
   const app = await startAppServer(clientDist, { echo: false });
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   let failed = false;
   try {

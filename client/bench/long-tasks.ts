@@ -7,6 +7,8 @@
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { repoRoot, startAppServer } from '../e2e/support/app-server.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { memberCookie } from './bench-member.ts';
 
 const clientDist = path.resolve(process.env.CLIENT_DIST ?? path.join(repoRoot, 'client', 'bench', 'dist'));
 const routes = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -21,61 +23,10 @@ interface ProfileNode {
   children?: number[];
 }
 
-async function member(baseUrl: string): Promise<string> {
-  let cookie = '';
-  const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'apollo-require-preflight': 'true',
-        ...(cookie ? { cookie } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
-    });
-    const set = response.headers.getSetCookie().map((c) => c.split(';')[0]);
-    if (set.length) cookie = set.join('; ');
-    const body = (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] };
-    if (body.errors) throw new Error(body.errors.map((e) => e.message).join('; '));
-    return body.data!;
-  };
-  await gql(`mutation ($input: SignUpInput!) { signUp(input: $input) { id } }`, {
-    input: {
-      firstName: 'Bench',
-      lastName: 'Member',
-      email: `profile.${Date.now()}@example.com`,
-      password: 'a long enough passphrase',
-      age: 30,
-      disabilities: 'None',
-      phoneNumber: '08012345678',
-      pastHealthIssues: 'None',
-    },
-  });
-  await gql(`mutation { giveConsent(aiProcessing: true) { id } }`);
-  const { assessment } = (await gql(
-    `query { assessment(condition: ANXIETY) { questions { id options { label } } } }`,
-  )) as {
-    assessment: { questions: { id: string; options: { label: string }[] }[] };
-  };
-  await gql(`mutation ($answers: [AnswerInput!]!) { submitAssessment(condition: ANXIETY, answers: $answers) { id } }`, {
-    answers: assessment.questions.map((q, i) => ({ questionId: q.id, selectedAnswer: q.options[i % 2].label })),
-  });
-  return cookie;
-}
-
 const app = await startAppServer(clientDist, { echo: false });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
-  const cookie = await member(app.url);
+  const cookie = await memberCookie(app.url);
   for (const route of routes.length ? routes : ['/sign-in', '/dashboard']) {
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
