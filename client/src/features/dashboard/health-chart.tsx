@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
   VictoryAxis,
@@ -93,6 +93,32 @@ export default function HealthChart() {
 /** Follows the container's width (exported for the mood chart). */
 export { useWidth };
 
+/**
+ * A chart's box, of the layout's width: the chart inside is positioned absolutely, so its SVG never
+ * widens the page and the width read back never grows with it; it is drawn once measured.
+ */
+export function ChartBox({
+  boxRef,
+  measured,
+  height,
+  className,
+  testId,
+  children,
+}: {
+  boxRef: RefObject<HTMLDivElement | null>;
+  measured: boolean;
+  height: number;
+  className: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <div ref={boxRef} className={`relative w-full ${className}`} style={{ height }} data-testid={testId}>
+      <div className="absolute inset-0">{measured && children}</div>
+    </div>
+  );
+}
+
 function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: number }) {
   const [ref, measured] = useWidth<HTMLDivElement>(640);
   const width = measured ?? 640;
@@ -112,91 +138,85 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
 
   return (
     <>
-      {/* The chart is positioned absolutely in a box of the layout's width: its SVG never widens the
-          page, and the width read back never grows with it. */}
-      <div ref={ref} className="relative mt-2 w-full" style={{ height }} data-testid="health-chart">
-        <div className="absolute inset-0">
-          {measured !== null && (
-            <VictoryChart
-              width={width}
-              height={height}
-              scale={{ x: 'time', y: 'linear' }}
-              domain={{ x: xDomain, y: [0, maxScore] }}
-              domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
-              padding={{
-                top: 32 + 24 * legendRows,
-                bottom: 48,
-                left: 44,
-                right: narrow ? 20 : 32,
-              }}
-              containerComponent={
-                <VictoryVoronoiContainer
-                  voronoiBlacklist={series.map((line) => `health-line-${line.condition}`)}
-                  labels={({ datum }: { datum: ChartPoint }) => tooltipLines(datum).join('\n')}
-                  labelComponent={
-                    <VictoryTooltip
-                      constrainToVisibleArea
-                      cornerRadius={6}
-                      pointerLength={8}
-                      flyoutPadding={{ top: 8, bottom: 8, left: 10, right: 10 }}
-                      flyoutStyle={{ fill: '#ffffff', stroke: '#c2d5fa', strokeWidth: 1 }}
-                      style={{ fill: '#0f172a', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
-                    />
-                  }
-                  role="img"
-                  aria-label={
-                    empty
-                      ? 'Line chart of your health scores, empty until your first test.'
-                      : `Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}, one line per assessment; the same data follows as a table.`
-                  }
+      <ChartBox boxRef={ref} measured={measured !== null} height={height} className="mt-2" testId="health-chart">
+        <VictoryChart
+          width={width}
+          height={height}
+          scale={{ x: 'time', y: 'linear' }}
+          domain={{ x: xDomain, y: [0, maxScore] }}
+          domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
+          padding={{
+            top: 32 + 24 * legendRows,
+            bottom: 48,
+            left: 44,
+            right: narrow ? 20 : 32,
+          }}
+          containerComponent={
+            <VictoryVoronoiContainer
+              voronoiBlacklist={series.map((line) => `health-line-${line.condition}`)}
+              labels={({ datum }: { datum: ChartPoint }) => tooltipLines(datum).join('\n')}
+              labelComponent={
+                <VictoryTooltip
+                  constrainToVisibleArea
+                  cornerRadius={6}
+                  pointerLength={8}
+                  flyoutPadding={{ top: 8, bottom: 8, left: 10, right: 10 }}
+                  flyoutStyle={{ fill: '#ffffff', stroke: '#c2d5fa', strokeWidth: 1 }}
+                  style={{ fill: '#0f172a', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
                 />
               }
-            >
-              {/* titleComponent given explicitly: with a containerComponent, Victory 37 loses the legend's
+              role="img"
+              aria-label={
+                empty
+                  ? 'Line chart of your health scores, empty until your first test.'
+                  : `Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}, one line per assessment; the same data follows as a table.`
+              }
+            />
+          }
+        >
+          {/* titleComponent given explicitly: with a containerComponent, Victory 37 loses the legend's
               default (FormidableLabs/victory#3071). */}
-              <VictoryLegend
-                titleComponent={<VictoryLabel />}
-                x={narrow ? 12 : 44}
-                y={8}
-                orientation="horizontal"
-                gutter={20}
-                itemsPerRow={perRow}
-                data={
-                  empty
-                    ? [{ name: 'Health Score', symbol: { fill: LINE_COLOUR, type: 'circle' } }]
-                    : series.map((line) => ({
-                        name: `Health Score: ${conditionLabel(line.condition)}`,
-                        symbol: { fill: CONDITION_COLOURS[line.condition], type: 'circle' },
-                      }))
-                }
-                style={{ labels: { fontSize: 13, fill: '#334155' } }}
-              />
-              <VictoryAxis
-                tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
-                tickFormat={dateTickFormat}
-                style={dateAxisStyle(narrow)}
-              />
-              <VictoryAxis dependentAxis tickValues={scoreTicks(maxScore)} style={valueAxisStyle(11)} />
-              {series.map((line) => (
-                <VictoryLine
-                  key={`line-${line.condition}`}
-                  name={`health-line-${line.condition}`}
-                  data={line.points}
-                  style={{ data: { stroke: CONDITION_COLOURS[line.condition], strokeWidth: 2.5 } }}
-                />
-              ))}
-              {series.map((line) => (
-                <VictoryScatter
-                  key={`points-${line.condition}`}
-                  data={line.points}
-                  size={5}
-                  style={{ data: { fill: CONDITION_COLOURS[line.condition], stroke: '#ffffff', strokeWidth: 1.5 } }}
-                />
-              ))}
-            </VictoryChart>
-          )}
-        </div>
-      </div>
+          <VictoryLegend
+            titleComponent={<VictoryLabel />}
+            x={narrow ? 12 : 44}
+            y={8}
+            orientation="horizontal"
+            gutter={20}
+            itemsPerRow={perRow}
+            data={
+              empty
+                ? [{ name: 'Health Score', symbol: { fill: LINE_COLOUR, type: 'circle' } }]
+                : series.map((line) => ({
+                    name: `Health Score: ${conditionLabel(line.condition)}`,
+                    symbol: { fill: CONDITION_COLOURS[line.condition], type: 'circle' },
+                  }))
+            }
+            style={{ labels: { fontSize: 13, fill: '#334155' } }}
+          />
+          <VictoryAxis
+            tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
+            tickFormat={dateTickFormat}
+            style={dateAxisStyle(narrow)}
+          />
+          <VictoryAxis dependentAxis tickValues={scoreTicks(maxScore)} style={valueAxisStyle(11)} />
+          {series.map((line) => (
+            <VictoryLine
+              key={`line-${line.condition}`}
+              name={`health-line-${line.condition}`}
+              data={line.points}
+              style={{ data: { stroke: CONDITION_COLOURS[line.condition], strokeWidth: 2.5 } }}
+            />
+          ))}
+          {series.map((line) => (
+            <VictoryScatter
+              key={`points-${line.condition}`}
+              data={line.points}
+              size={5}
+              style={{ data: { fill: CONDITION_COLOURS[line.condition], stroke: '#ffffff', strokeWidth: 1.5 } }}
+            />
+          ))}
+        </VictoryChart>
+      </ChartBox>
       {!empty && (
         <>
           <h3 className="mt-4 text-sm font-semibold tracking-wide text-slate-700 uppercase">Latest change</h3>
