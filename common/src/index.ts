@@ -3,3 +3,4 @@ export * from './rules.js';
 export * from './text.js';
 export * from './scores.js';
 export * from './mood.js';
+export * from './crisis.js';
