@@ -5,6 +5,7 @@ FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY common/package.json common/
+COPY packages/embedded-mongo/package.json packages/embedded-mongo/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --no-audit --no-fund
@@ -15,6 +16,7 @@ FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY common/package.json common/
+COPY packages/embedded-mongo/package.json packages/embedded-mongo/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --omit=dev --omit=optional --workspace server --include-workspace-root=false --no-audit --no-fund
@@ -25,6 +27,8 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/common/package.json ./common/package.json
 COPY --from=build /app/common/dist ./common/dist
+COPY --from=build /app/packages/embedded-mongo/package.json ./packages/embedded-mongo/package.json
+COPY --from=build /app/packages/embedded-mongo/dist ./packages/embedded-mongo/dist
 COPY --from=build /app/server/package.json ./server/package.json
 COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/client/dist ./client/dist
@@ -33,5 +37,6 @@ USER node
 EXPOSE 4000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=20s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||4000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# The shared package @mindcheck/common resolves to its build (common/dist) under this condition.
+# The workspace packages (@mindcheck/common, @mindcheck/embedded-mongo) resolve to their builds
+# (common/dist, packages/embedded-mongo/dist) under this condition.
 CMD ["node", "--conditions=@mindcheck/dist", "server/dist/index.js"]

@@ -114,6 +114,58 @@ export default tseslint.config(
     },
   },
   {
+    // The embedded engine is its own package: it imports nothing from the app (server, client,
+    // common), only Node, bson and mingo (its tests also the driver, mongoose, connect-mongo, agenda).
+    files: ['packages/embedded-mongo/**/*.{ts,mjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: './packages/embedded-mongo',
+              from: ['./server', './client', './common'],
+              message: 'The embedded engine imports nothing from the app.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mindcheck/*', '**/server/src/**', '**/common/src/**', '**/client/src/**'],
+              message: 'The embedded engine imports nothing from the app.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app uses the engine through its package name only, never its files.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mindcheck/embedded-mongo/*', '**/packages/embedded-mongo/**', '**/db/embedded/**'],
+              message: "Import the engine as '@mindcheck/embedded-mongo' (its index), not its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.{ts,tsx}',
       '**/test/**/*.ts',

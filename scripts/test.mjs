@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check of the project, in order, with one summary at the end.
-// types → lint → schema artifact → codegen artifact → API contract → server tests (unit and
-// integration) → client unit tests → client build → browser tests.
+// types → lint → schema artifact → codegen artifact → API contract → the embedded engine's tests
+// (packages/embedded-mongo) → server tests (unit and integration) → client unit tests → client
+// build → browser tests.
 // Options: --only=<step,...> runs some steps; --skip=<step,...> leaves some out.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -118,9 +119,10 @@ const steps = [
     'types',
     async () => {
       const common = await run(bin('tsc'), ['-p', 'common/tsconfig.json', '--noEmit']);
+      const engine = await run(bin('tsc'), ['-p', 'packages/embedded-mongo/tsconfig.json', '--noEmit']);
       const a = await run(bin('tsc'), ['-p', 'server/tsconfig.json', '--noEmit']);
       const b = await run(bin('tsc'), ['-p', 'client/tsconfig.json', '--noEmit']);
-      record('types', common === 0 && a === 0 && b === 0);
+      record('types', common === 0 && engine === 0 && a === 0 && b === 0);
     },
   ],
   [
@@ -156,6 +158,8 @@ const steps = [
       record('contract', (await run(process.execPath, [checker, 'schema.graphql'])) === 0);
     },
   ],
+  // The embedded engine's own suites (its package's jest); the server's run no longer includes them.
+  ['engine', () => jestStep('engine', 'packages/embedded-mongo')],
   [
     'server',
     () => {

@@ -54,7 +54,7 @@ try {
   execFileSync('git', ['worktree', 'add', '--detach', worktree, revision], { cwd: repoDir, stdio: 'ignore' });
   symlinkSync(path.join(repoDir, 'node_modules'), path.join(worktree, 'node_modules'));
 
-  const engine = await startTsProcess('src/db/embedded/cli.ts', ['--port', '0'], {
+  const engine = await startTsProcess('../packages/embedded-mongo/src/cli.ts', ['--port', '0'], {
     cwd: serverDir,
     env: {},
     ready: /ready (mongodb:\/\/\S+)/,

@@ -255,7 +255,7 @@ function combine(target: Target, which: 'me' | 'history', rounds: Round[]): Http
 export async function runHttpBench(): Promise<HttpBenchResult[]> {
   const started: RunningProcess[] = [];
   try {
-    const engine = await startTsProcess('src/db/embedded/cli.ts', ['--port', '0'], {
+    const engine = await startTsProcess('../packages/embedded-mongo/src/cli.ts', ['--port', '0'], {
       cwd: serverDir,
       env: {},
       ready: /ready (mongodb:\/\/\S+)/,

@@ -85,7 +85,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export async function runSlotBench(): Promise<SlotBenchResult> {
-  const engine = await startTsProcess('src/db/embedded/cli.ts', ['--port', '0'], {
+  const engine = await startTsProcess('../packages/embedded-mongo/src/cli.ts', ['--port', '0'], {
     cwd: serverDir,
     env: {},
     ready: /ready (mongodb:\/\/\S+)/,

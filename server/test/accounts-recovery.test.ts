@@ -8,7 +8,7 @@ import { GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startProductionTestApp } from './support/production.js';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fakes/smtp.js';
-import { startEmbeddedMongo } from '../src/db/embedded/index.js';
+import { startEmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { messages } from '../src/messages.js';
 import { MAIL_RETRY_JOB, RETRY_DELAYS_MS } from '../src/mail/mail.service.js';
 import { SESSION_ENDED_CLOSE } from '../src/graphql/websocket.js';

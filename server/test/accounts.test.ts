@@ -7,7 +7,7 @@ import { GraphQLClient, SIGN_IN, SIGN_UP, newMemberInput } from './support/graph
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { probeUpgrade } from './support/ws-client.js';
 import { memberDataCollections } from '../src/modules/account/member-data.js';
-import { startEmbeddedMongo } from '../src/db/embedded/index.js';
+import { startEmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { messages } from '../src/messages.js';
 import { loadConfig } from '../src/config.js';
 

@@ -7,7 +7,7 @@
 // on that day.
 import { ManualClock } from '../src/clock.js';
 import { EXPERTS } from '../src/content/index.js';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src/db/embedded/index.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { APPOINTMENT_REMINDER_JOB } from '../src/modules/appointment/appointment.notices.js';
 import { COMPLETE_TEST_CHECKOUT, CONFIRM_BOOKING, bookingMember, startBooking } from './support/bookings.js';
 import type { GraphQLClient } from './support/graphql-client.js';

@@ -8,7 +8,7 @@
 import { ManualClock } from '../src/clock.js';
 import { EXPERTS } from '../src/content/index.js';
 import { messages } from '../src/messages.js';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src/db/embedded/index.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@mindcheck/embedded-mongo';
 import {
   BOOKING_FIELDS,
   CANCEL_BOOKING,

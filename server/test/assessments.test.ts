@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONDITIONS, QUESTIONS, TIPS, EXPERTS, type Condition } from '../src/content/index.js';
-import { startEmbeddedMongo } from '../src/db/embedded/index.js';
+import { startEmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { messages } from '../src/messages.js';
 import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
 import { GraphQLClient } from './support/graphql-client.js';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src/db/embedded/index.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { messages } from '../src/messages.js';
 import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

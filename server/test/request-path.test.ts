@@ -6,7 +6,7 @@
 import type { IncomingMessage } from 'node:http';
 import { ObjectId } from 'mongodb';
 import type { CommandStartedEvent } from 'mongodb';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src/db/embedded/index.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { loadConfig } from '../src/config.js';
 import { createSessions } from '../src/http/session.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

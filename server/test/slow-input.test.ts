@@ -24,7 +24,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import WebSocket from 'ws';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src/db/embedded/index.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { startServerProcess, type ServerProcess } from './support/child-process.js';
 import { PRODUCTION_SECRETS, startProductionTestApp } from './support/production.js';
 import { TEST_ORIGIN } from './support/test-app.js';

@@ -2,7 +2,7 @@
 // process (data under DATA_DIR, or in memory for tests).
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startEmbeddedMongo } from './embedded/index.js';
+import { startEmbeddedMongo } from '@mindcheck/embedded-mongo';
 
 export interface DatabaseOptions {
   /** A MongoDB connection string; when absent the embedded engine is started. */

@@ -1,7 +1,7 @@
 // The app as production runs it (NODE_ENV=production, with the secrets production requires and
 // MONGODB_URI pointing at an embedded engine of its own), for tests of production-only behaviour.
 import type { RawEnv } from '../../src/config.js';
-import { startEmbeddedMongo } from '../../src/db/embedded/index.js';
+import { startEmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const PRODUCTION_SECRETS = {

@@ -2,7 +2,7 @@
 // database fails, and that nothing half-written is left behind.
 import mongoose, { type Connection } from 'mongoose';
 import pino from 'pino';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../db/embedded/index.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { OfflineProvider } from '../../ai/offline-provider.js';
 import { messages } from '../../messages.js';
 import { loadCrisisDirectory } from '../../content/crisis-resources.js';

@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Collection } from 'mongodb';
-import { startEmbeddedMongo } from '../src/db/embedded/index.js';
+import { startEmbeddedMongo } from '../src/index.js';
 
 const FINDS = 2000;
 const WRITERS = 16;

@@ -8,7 +8,7 @@ import { encodeRecord } from '../journal.js';
 import { startEmbeddedMongo } from '../index.js';
 import { startTestServer } from './helpers.js';
 
-const SERVER_DIR = path.resolve(__dirname, '../../../..');
+const PACKAGE_DIR = path.resolve(__dirname, '../..');
 const FIXTURE = path.join(__dirname, 'fixtures', 'writer.ts');
 
 let tmp: string;
@@ -56,7 +56,7 @@ test('state survives a clean restart: documents, types and index definitions', a
 
 test('acknowledged writes survive SIGKILL; a torn journal tail is dropped with a warning', async () => {
   const child = spawn(process.execPath, ['--import', '@swc-node/register/esm-register', FIXTURE, tmp], {
-    cwd: SERVER_DIR,
+    cwd: PACKAGE_DIR,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const acked = new Set<string>();
