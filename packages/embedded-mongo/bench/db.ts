@@ -6,13 +6,17 @@
  * Figures: median latency of an indexed find at 1k and 100k documents (and
  * their ratio: an index lookup must not grow with the collection), inserts per
  * second in memory-only mode, and durable (fsync'd, group-committed) inserts
- * per second with 16 concurrent writers into a temporary dbPath.
+ * per second with 16 concurrent writers into a temporary dbPath. Then growth (./growth.ts):
+ * start-up, memory and the testHistory lookup at 10k, 100k and 1M documents of the app's shapes
+ * (BENCH_DB_SIZES=10000,100000 chooses the sizes; BENCH_DB_SKIP_BASIC=1 leaves out the figures
+ * above). Run it under `flock /work/bench.lock` on a shared machine.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { MongoClient, type Collection } from 'mongodb';
 import { startEmbeddedMongo } from '../src/index.js';
+import { emptyStartMs, growthTable, measureGrowth, type GrowthRow } from './growth.js';
 
 const FINDS = 2000;
 const WRITERS = 16;
@@ -74,33 +78,44 @@ async function withServer<T>(dbPath: string | undefined, fn: (client: MongoClien
   }
 }
 
-const results = await withServer(undefined, async (client) => {
-  const db = client.db('bench');
-  const small = db.collection('small');
-  const large = db.collection('large');
-  await small.createIndex({ k: 1 }, { unique: true });
-  await large.createIndex({ k: 1 }, { unique: true });
-  await load(small, 1_000);
-  await load(large, 100_000);
-  const at1k = await findMedianMs(small, 1_000);
-  const at100k = await findMedianMs(large, 100_000);
-  const memRate = await insertRate(db.collection('inserts'), 20_000);
-  return { at1k, at100k, memRate };
-});
+async function basic(): Promise<void> {
+  const results = await withServer(undefined, async (client) => {
+    const db = client.db('bench');
+    const small = db.collection('small');
+    const large = db.collection('large');
+    await small.createIndex({ k: 1 }, { unique: true });
+    await large.createIndex({ k: 1 }, { unique: true });
+    await load(small, 1_000);
+    await load(large, 100_000);
+    const at1k = await findMedianMs(small, 1_000);
+    const at100k = await findMedianMs(large, 100_000);
+    const memRate = await insertRate(db.collection('inserts'), 20_000);
+    return { at1k, at100k, memRate };
+  });
 
-const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-db-'));
-let durableRate: number;
-try {
-  durableRate = await withServer(dir, (client) => insertRate(client.db('bench').collection('durable'), 10_000));
-} finally {
-  await fs.rm(dir, { recursive: true, force: true });
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-db-'));
+  let durableRate: number;
+  try {
+    durableRate = await withServer(dir, (client) => insertRate(client.db('bench').collection('durable'), 10_000));
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+
+  const ratio = results.at100k / results.at1k;
+  console.log(`indexed find, 1k docs:      median ${(results.at1k * 1000).toFixed(0)} µs over ${FINDS} finds`);
+  console.log(`indexed find, 100k docs:    median ${(results.at100k * 1000).toFixed(0)} µs over ${FINDS} finds`);
+  console.log(`100k/1k latency ratio:      ${ratio.toFixed(2)} (goal ≤ 2) ${ratio <= 2 ? 'OK' : 'OVER'}`);
+  console.log(`inserts/s, memory-only:     ${Math.round(results.memRate)} (${WRITERS} concurrent writers)`);
+  console.log(
+    `inserts/s, durable (fsync): ${Math.round(durableRate)} (${WRITERS} concurrent writers, goal ≥ 2000) ${durableRate >= 2000 ? 'OK' : 'UNDER'}`,
+  );
 }
 
-const ratio = results.at100k / results.at1k;
-console.log(`indexed find, 1k docs:      median ${(results.at1k * 1000).toFixed(0)} µs over ${FINDS} finds`);
-console.log(`indexed find, 100k docs:    median ${(results.at100k * 1000).toFixed(0)} µs over ${FINDS} finds`);
-console.log(`100k/1k latency ratio:      ${ratio.toFixed(2)} (goal ≤ 2) ${ratio <= 2 ? 'OK' : 'OVER'}`);
-console.log(`inserts/s, memory-only:     ${Math.round(results.memRate)} (${WRITERS} concurrent writers)`);
-console.log(
-  `inserts/s, durable (fsync): ${Math.round(durableRate)} (${WRITERS} concurrent writers, goal ≥ 2000) ${durableRate >= 2000 ? 'OK' : 'UNDER'}`,
-);
+if (!process.env.BENCH_DB_SKIP_BASIC) await basic();
+
+const sizes = (process.env.BENCH_DB_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+console.log('\ngrowth (the built engine, dist/cli.js, in its own process):');
+const emptyMs = await emptyStartMs();
+const rows: GrowthRow[] = [];
+for (const n of sizes) rows.push(await measureGrowth(n, (line) => console.log(line)));
+for (const line of growthTable(rows, emptyMs)) console.log(line);

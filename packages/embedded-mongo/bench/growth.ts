@@ -1,0 +1,251 @@
+/**
+ * Growth: how the engine's start-up, memory and an indexed lookup change from 10k to 1M documents
+ * of the app's real shapes (assessments with their answers, chat histories, login sessions).
+ *
+ * For each size, in a temporary dbPath, with the built engine (dist/cli.js) in its own process:
+ * 90 % of the documents are inserted and the engine stopped (its snapshot), the last 10 % inserted
+ * by a second process that is then killed (its journal, not compacted). The measured start reads
+ * both: the time from spawn to its `ready` line, its resident memory then and after the lookups
+ * (VmRSS, and the peak VmHWM), against the data's BSON size (the snapshot written at the end).
+ * The lookup is the History page's read (`testHistory`): one member's assessments through the
+ * `userId_createdAt` index, newest first, without answers; median of 500.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MongoClient, ObjectId, type Db } from 'mongodb';
+
+const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CLI = path.join(PACKAGE_DIR, 'dist', 'cli.js');
+const CONDITIONS = ['depression', 'anxiety', 'schizophrenia', 'substance_abuse', 'dementia'];
+const LOOKUPS = 500;
+/** Of every 10 documents: 6 assessments, 2 chats, 2 sessions. */
+const ASSESSMENTS_PER_10 = 6;
+const CHATS_PER_10 = 2;
+
+export interface GrowthRow {
+  docs: number;
+  bsonBytes: number;
+  startMs: number;
+  rssBytes: number;
+  peakRssBytes: number;
+  lookupMs: number;
+}
+
+interface Engine {
+  child: ChildProcess;
+  uri: string;
+  readyMs: number;
+  exited: Promise<void>;
+}
+
+async function startEngine(dbPath: string): Promise<Engine> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [CLI, '--port', '0', '--dbpath', dbPath], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let err = '';
+  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
+  const uri = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /ready (mongodb:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`engine exited (${code}) before ready: ${err}`)));
+  });
+  return { child, uri, readyMs: performance.now() - t0, exited };
+}
+
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+const users = (n: number) => Math.max(1, Math.floor((n * ASSESSMENTS_PER_10) / 10 / 10)); // ~10 results each
+const userId = (i: number) => `u${String(i).padStart(8, '0')}`;
+const text = (seed: number, length: number) =>
+  `${'How often have you felt down, depressed or hopeless over the last two weeks? '.repeat(8)}${seed}`.slice(-length);
+
+/** The i-th document of the data set: its collection and body (the app's shapes, as mongoose stores them). */
+function documentAt(i: number, n: number): { coll: string; doc: Record<string, unknown> } {
+  const slot = i % 10;
+  const u = userId(Math.floor(i / 10) % users(n));
+  const createdAt = new Date(Date.UTC(2025, 0, 1) + i * 60_000);
+  if (slot < ASSESSMENTS_PER_10) {
+    const answers = Array.from({ length: 9 }, (_, q) => ({
+      questionId: `q${q + 1}`,
+      question: text(q, 70),
+      selectedAnswer: ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'][(i + q) % 4],
+      score: (i + q) % 4,
+    }));
+    return {
+      coll: 'assessments',
+      doc: {
+        _id: new ObjectId(),
+        userId: u,
+        condition: CONDITIONS[i % 5],
+        answers,
+        score: answers.reduce((s, a) => s + a.score, 0),
+        severity: 'Moderate',
+        evaluation: text(i, 400),
+        evaluationSource: 'offline',
+        needsCrisisSupport: false,
+        createdAt,
+        attempt: Math.floor(i / 50),
+      },
+    };
+  }
+  if (slot < ASSESSMENTS_PER_10 + CHATS_PER_10) {
+    const messages = Array.from({ length: 6 }, (_, m) => ({
+      id: `${i}-${m}`,
+      text: text(i + m, m % 2 ? 240 : 80),
+      type: m % 2 ? 'ai' : 'user',
+      createdAt: new Date(createdAt.getTime() + m * 1000),
+      source: m % 2 ? 'offline' : 'member',
+    }));
+    return { coll: 'chats', doc: { _id: `chat-${i}`, userId: u, messages, updatedAt: createdAt } };
+  }
+  const session = { cookie: { originalMaxAge: 604_800_000, httpOnly: true, sameSite: 'lax' }, userId: u };
+  return {
+    coll: 'sessions',
+    doc: { _id: `sess-${i}-${text(i, 20)}`, expires: new Date(Date.UTC(2099, 0, 1)), session: JSON.stringify(session) },
+  };
+}
+
+async function createIndexes(db: Db): Promise<void> {
+  const a = db.collection('assessments');
+  await a.createIndex({ userId: 1, condition: 1, attempt: 1 }, { name: 'userId_condition_attempt_unique' });
+  await a.createIndex({ userId: 1, createdAt: 1 }, { name: 'userId_createdAt' });
+  await db.collection('chats').createIndex({ userId: 1 });
+  await db.collection('sessions').createIndex({ expires: 1 }, { expireAfterSeconds: 0 });
+}
+
+/** Inserts documents [from, to) in large unordered batches, two in flight. */
+async function insertRange(db: Db, from: number, to: number, n: number): Promise<void> {
+  const BATCH = 5000;
+  let next = from;
+  await Promise.all(
+    [0, 1].map(async () => {
+      while (next < to) {
+        const start = next;
+        next = Math.min(to, next + BATCH);
+        const byColl = new Map<string, Record<string, unknown>[]>();
+        for (let i = start; i < next; i++) {
+          const { coll, doc } = documentAt(i, n);
+          (byColl.get(coll) ?? byColl.set(coll, []).get(coll)!).push(doc);
+        }
+        for (const [coll, docs] of byColl) await db.collection(coll).insertMany(docs, { ordered: false });
+      }
+    }),
+  );
+}
+
+async function withClient<T>(uri: string, fn: (db: Db) => Promise<T>): Promise<T> {
+  const client = new MongoClient(uri);
+  await client.connect();
+  try {
+    return await fn(client.db('mindcheck'));
+  } finally {
+    await client.close();
+  }
+}
+
+async function lookupMedianMs(db: Db, n: number): Promise<number> {
+  const coll = db.collection('assessments');
+  const read = (u: string) =>
+    coll
+      .find({ userId: u }, { projection: { answers: 0 } })
+      .sort({ createdAt: -1, _id: -1 })
+      .toArray();
+  for (let i = 0; i < 100; i++) await read(userId(i % users(n)));
+  const times: number[] = [];
+  for (let i = 0; i < LOOKUPS; i++) {
+    const u = userId(Math.floor(Math.random() * users(n)));
+    const t0 = performance.now();
+    const docs = await read(u);
+    times.push(performance.now() - t0);
+    if (docs.length === 0) throw new Error(`no history for ${u}`);
+  }
+  times.sort((x, y) => x - y);
+  return times[times.length >> 1];
+}
+
+async function stop(engine: Engine, signal: NodeJS.Signals): Promise<void> {
+  engine.child.kill(signal);
+  await engine.exited;
+}
+
+export async function measureGrowth(n: number, log: (line: string) => void): Promise<GrowthRow> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-growth-'));
+  try {
+    const inSnapshot = Math.floor(n * 0.9);
+    const t0 = performance.now();
+    const first = await startEngine(dir);
+    await withClient(first.uri, async (db) => {
+      await createIndexes(db);
+      await insertRange(db, 0, inSnapshot, n);
+    });
+    await stop(first, 'SIGTERM'); // compacts: the snapshot
+    const second = await startEngine(dir);
+    await withClient(second.uri, (db) => insertRange(db, inSnapshot, n, n));
+    await stop(second, 'SIGKILL'); // the last 10 % stay in the journal
+    log(`  ${n} documents written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const engine = await startEngine(dir);
+    const atStart = memoryOf(engine.child.pid!);
+    const lookupMs = await withClient(engine.uri, (db) => lookupMedianMs(db, n));
+    const after = memoryOf(engine.child.pid!);
+    await stop(engine, 'SIGTERM');
+    const bsonBytes = (await fs.stat(path.join(dir, 'snapshot.bson'))).size;
+    return {
+      docs: n,
+      bsonBytes,
+      startMs: engine.readyMs,
+      rssBytes: Math.max(atStart.rss, after.rss),
+      peakRssBytes: after.peak,
+      lookupMs,
+    };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Start-up of an engine with an empty dbPath: Node's own start, the floor under every figure. */
+export async function emptyStartMs(): Promise<number> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-growth-'));
+  try {
+    const engine = await startEngine(dir);
+    await stop(engine, 'SIGTERM');
+    return engine.readyMs;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+export function growthTable(rows: GrowthRow[], emptyMs: number): string[] {
+  const mb = (b: number) => `${(b / 1024 / 1024).toFixed(0)} MB`;
+  const base = rows[0];
+  const lines = [
+    `start-up with an empty dbPath: ${emptyMs.toFixed(0)} ms`,
+    '| documents | BSON size | start-up | RSS after start+lookups | RSS / BSON | peak RSS | testHistory lookup (median) | vs smallest |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.docs.toLocaleString('en')} | ${mb(r.bsonBytes)} | ${(r.startMs / 1000).toFixed(2)} s | ${mb(r.rssBytes)} | ${(r.rssBytes / r.bsonBytes).toFixed(2)}× | ${mb(r.peakRssBytes)} | ${(r.lookupMs * 1000).toFixed(0)} µs | ${(r.lookupMs / base.lookupMs).toFixed(2)}× |`,
+    );
+  const last = rows[rows.length - 1];
+  lines.push(
+    `goals at ${last.docs.toLocaleString('en')}: start-up < 10 s ${last.startMs < 10_000 ? 'OK' : 'MISSED'}; ` +
+      `RSS < 3× BSON ${last.rssBytes < 3 * last.bsonBytes ? 'OK' : 'MISSED'}; ` +
+      `lookup ≤ 2× the smallest ${last.lookupMs <= 2 * base.lookupMs ? 'OK' : 'MISSED'}`,
+  );
+  return lines;
+}
