@@ -15,7 +15,7 @@ import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './in
 import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
-import { docHints, setField, toWire, type Doc, type TypeHint } from './values.js';
+import { docHints, isPlainObject, setField, toWire, type Doc, type TypeHint } from './values.js';
 
 export const ID_INDEX_SPEC: Doc = Object.freeze({ v: 2, key: { _id: 1 }, name: '_id_' });
 
@@ -54,6 +54,14 @@ export function validateId(id: unknown): void {
   if (Array.isArray(id)) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type array");
   if (id instanceof RegExp) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type regex");
   if (id === undefined) throw new CommandError('InvalidIdField', "The '_id' value cannot be undefined");
+  if (isPlainObject(id)) {
+    const dollar = Object.keys(id).find((k) => k.startsWith('$'));
+    if (dollar)
+      throw new CommandError(
+        'DollarPrefixedFieldName',
+        `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
+      );
+  }
 }
 
 /** Returns `doc` with an `_id` (generated when missing) as its first field, as MongoDB stores it. */

@@ -36,6 +36,8 @@ export const ErrorCode = {
   // MongoDB names codes without a name this way.
   Location17419: 17419,
   Location40324: 40324,
+  Location40415: 40415,
+  Location40602: 40602,
   Location51246: 51246,
 } as const;
 

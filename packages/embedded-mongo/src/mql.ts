@@ -21,7 +21,7 @@ import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
-import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo/updater';
+import { update as mingoUpdate } from 'mingo/updater';
 import { sortDocuments, type SortSpec } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
 import { bsonTag, isPlainObject, setField, type Doc } from './values.js';
@@ -376,7 +376,9 @@ export function applyOperators(
 
 /** Runs an aggregation-pipeline update (`$set`, `$unset`, `$replaceWith`, ...) and returns the new document. */
 export function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
-  const docs = [doc];
-  mingo(() => mingoUpdateOne(docs, {}, pipeline as never, {}, options()));
-  return docs[0];
+  // The stages run as an aggregation of the one document (as MongoDB runs them): the result is
+  // the new document whatever its field names ($-prefixed or dotted ones made by $setField
+  // included); the caller checks its _id.
+  const [out] = mingo(() => new Aggregator(pipeline, options()).run([doc]) as Doc[]);
+  return out ?? {};
 }

@@ -164,7 +164,9 @@ export function applyUpdate(
       return { doc, hints, modified: changed.length > 0 };
     }
     case 'pipeline': {
-      const doc = withIdFirst(applyPipeline(deepClone(stored), update.stages));
+      const result = applyPipeline(deepClone(stored), update.stages);
+      // A result without _id keeps the document's (MongoDB: `$replaceRoot` to a sub-document).
+      const doc = withIdFirst('_id' in result ? result : { _id: stored._id, ...result });
       if (!sameId(doc._id, stored._id)) throw immutableId();
       return { doc, hints: carryHints(storedHints, stored, doc, new Set()), modified: !sameDocument(stored, doc) };
     }

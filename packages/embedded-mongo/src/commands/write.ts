@@ -87,6 +87,10 @@ export const update: CommandHandler = (cmd, ctx) => {
   const name = collectionArg(cmd, 'update');
   const updates = arrayArg(cmd, 'updates', true)!;
   const ordered = boolArg(cmd, 'ordered', true);
+  // MongoDB 7.0 (the version this engine reports) has no `sort` in an update statement (8.0 added
+  // it): its parser refuses the whole command before any statement runs.
+  if (updates.some((stmt) => isPlainObject(stmt) && 'sort' in stmt))
+    throw new CommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
