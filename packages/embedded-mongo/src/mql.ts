@@ -92,8 +92,14 @@ const PIPELINE = {
 
 /** Refuses an aggregation stage MongoDB does not know, with MongoDB's code and message. */
 export function checkStageNames(pipeline: Doc[]): void {
-  for (const stage of pipeline) {
+  for (const [i, stage] of pipeline.entries()) {
     const name = Object.keys(stage)[0];
+    // Answered by the aggregate command itself, and only as the first stage (as by MongoDB).
+    if (name === '$listLocalSessions') {
+      if (i > 0)
+        throw new CommandError('Location40602', '$listLocalSessions is only valid as the first stage in a pipeline');
+      continue;
+    }
     if (!Object.prototype.hasOwnProperty.call(PIPELINE, name))
       throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
   }

@@ -17,8 +17,8 @@ afterAll(async () => {
 });
 
 let seq = 0;
-function fresh(): Collection<Document> {
-  return t.db.collection(`divergence${seq++}`);
+function fresh(): Collection<any> {
+  return t.db.collection<any>(`divergence${seq++}`);
 }
 
 async function failure(promise: Promise<unknown>): Promise<MongoServerError> {
@@ -30,7 +30,7 @@ async function failure(promise: Promise<unknown>): Promise<MongoServerError> {
   return error;
 }
 
-async function seeded(): Promise<Collection<Document>> {
+async function seeded(): Promise<Collection<any>> {
   const c = fresh();
   await c.insertMany([
     { _id: 1, x: 11 },
@@ -168,8 +168,12 @@ describe('DBRef fields in queries', () => {
   test('$id and $ref in a dotted path and inside $elemMatch match the stored DBRef', async () => {
     const c = fresh();
     await c.insertMany([
-      { _id: 1, owner: new DBRef('users', 7), refs: [new DBRef('users', 7), new DBRef('posts', 8)] },
-      { _id: 2, owner: new DBRef('users', 9), refs: [new DBRef('posts', 7)] },
+      {
+        _id: 1,
+        owner: new DBRef('users', 7 as never),
+        refs: [new DBRef('users', 7 as never), new DBRef('posts', 8 as never)],
+      },
+      { _id: 2, owner: new DBRef('users', 9 as never), refs: [new DBRef('posts', 7 as never)] },
     ] as Document[]);
     const ids = async (filter: Document) => (await c.find(filter).toArray()).map((d) => d._id);
     expect(await ids({ 'owner.$id': 7 })).toEqual([1]);

@@ -12,6 +12,8 @@
  * documents through the planner instead of copying the whole other collection
  * (an app reading a session with its member, say, costs one `_id` lookup).
  */
+import { createHash } from 'node:crypto';
+import { Binary } from 'bson';
 import { CommandError, failedToParse } from '../errors.js';
 import type { Catalog } from '../catalog.js';
 import { aggregate as runPipeline, checkStageNames, compileFilter, simpleEquals } from '../mql.js';
@@ -57,6 +59,10 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
     } else {
       input = [...coll.all()].map(deepClone);
     }
+  } else if (target === 1 && stages[0] && '$listLocalSessions' in stages[0]) {
+    ns = `${ctx.db}.$cmd.aggregate`;
+    input = listLocalSessions(ctx.engine.sessions);
+    stages = stages.slice(1);
   } else if (target === 1) {
     // Collection-less aggregation: only `$documents` makes sense without a server catalog.
     if (!stages[0] || !('$documents' in stages[0])) {
@@ -70,6 +76,8 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
   } else {
     throw new CommandError('TypeMismatch', "BSON field 'aggregate' must be a collection name or 1");
   }
+  if (typeof target === 'string' && stages[0] && '$listLocalSessions' in stages[0])
+    throw new CommandError('InvalidNamespace', '$listLocalSessions must be run with {aggregate: 1}');
 
   if (typeof target === 'string' && collator === undefined) {
     ({ input, stages } = leadingStages(input, stages, ctx.engine.catalog, ctx.db));
@@ -148,4 +156,12 @@ function valueAtPath(doc: Doc, path: string[]): unknown {
     value = value[key];
   }
   return value;
+}
+
+/** Without authentication every session belongs to the same (empty) user: its uid is SHA-256 of "". */
+const NO_USER_UID = new Binary(createHash('sha256').update('').digest());
+
+/** $listLocalSessions' documents: the sessions this server has seen in commands and not ended. */
+function listLocalSessions(sessions: Map<string, { id: unknown; lastUse: Date }>): Doc[] {
+  return [...sessions.values()].map((s) => ({ _id: { id: s.id, uid: NO_USER_UID }, lastUse: s.lastUse }));
 }

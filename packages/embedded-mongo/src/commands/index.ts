@@ -99,6 +99,7 @@ export function runCommand(body: Doc, ctx: CommandContext): Doc {
     }
     const handler = Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
     if (!handler) throw new CommandError('CommandNotFound', `no such command: '${name}'`);
+    if (body.lsid !== undefined && name !== 'endSessions') ctx.engine.touchSession(body.lsid);
     return handler(body, ctx);
   } catch (err) {
     return errorReply(err);

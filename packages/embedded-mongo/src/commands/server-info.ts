@@ -110,7 +110,16 @@ export const hostInfo: CommandHandler = () => ({
   ok: 1,
 });
 
-/** Sessions are accepted and ignored: each command is atomic on its own. */
-export const endSessions: CommandHandler = () => ({ ok: 1 });
+/** Sessions are remembered for $listLocalSessions only: each command is atomic on its own. */
+export const endSessions: CommandHandler = (cmd, ctx) => {
+  const name = Object.keys(cmd)[0];
+  const ids = name === 'endSessions' || name === 'killSessions' ? cmd[name] : undefined;
+  if (name === 'killAllSessions') ctx.engine.sessions.clear();
+  for (const lsid of Array.isArray(ids) ? ids : []) {
+    const id = (lsid as { id?: { toString(format: string): string } }).id;
+    if (id) ctx.engine.sessions.delete(id.toString('hex'));
+  }
+  return { ok: 1 };
+};
 
 export const getCmdLineOpts: CommandHandler = () => ({ argv: ['mongod'], parsed: {}, ok: 1 });
