@@ -115,13 +115,40 @@ const CONTEXT = Context.init({
   window: windowOperators,
 });
 
-function options(resolver?: CollectionResolver): Partial<Options> {
+/** A command's `let` variables (`$$name` in its expressions), evaluated once: undefined when none. */
+export type Variables = Doc | undefined;
+
+function options(resolver?: CollectionResolver, variables?: Variables): Partial<Options> {
   return {
     context: CONTEXT,
     scriptEnabled: false,
     useStrictMode: true,
     ...(resolver ? { collectionResolver: resolver } : {}),
+    ...(variables ? { variables } : {}),
   };
+}
+
+/**
+ * The `let` option of find, aggregate, update, delete and findAndModify: each value is an
+ * expression, evaluated once before the command runs (`{ t: { $add: [20, 2] } }` gives `$$t` 22).
+ */
+export function letVariables(spec: unknown): Variables {
+  if (spec === undefined || spec === null) return undefined;
+  if (!isPlainObject(spec))
+    throw new CommandError('TypeMismatch', "BSON field 'let' is the wrong type, expected object");
+  if (Object.keys(spec).length === 0) return undefined;
+  for (const name of Object.keys(spec)) {
+    // MongoDB's rule for user variable names (16870, 16871): a lowercase letter or a non-ASCII
+    // character first, then letters, digits, _ or non-ASCII characters.
+    if (!/^[a-z\u0080-\uffff]/.test(name))
+      throw new CommandError('Location16870', `'${name}' starts with an invalid character for a user variable name`);
+    if (!/^[\w\u0080-\uffff]*$/.test(name))
+      throw new CommandError('Location16871', `'${name}' contains an invalid character for a variable name`);
+  }
+  const [values] = mingo(
+    () => new Aggregator([{ $replaceWith: { $literal: {} } }, { $addFields: spec }], options()).run([{}]) as Doc[],
+  );
+  return values;
 }
 
 /** Runs a mingo call, turning its errors into BadValue replies. */
@@ -138,21 +165,21 @@ export type Matcher = (doc: Doc) => boolean;
 
 const MATCH_ALL: Matcher = () => true;
 
-export function compileFilter(filter: unknown, collator?: Collator): Matcher {
+export function compileFilter(filter: unknown, collator?: Collator, variables?: Variables): Matcher {
   if (filter === undefined || filter === null) return MATCH_ALL;
   if (!isPlainObject(filter)) throw badValue('filter must be an object');
   if (Object.keys(filter).length === 0) return MATCH_ALL;
   if (collator) {
     checkCollatedFilter(filter);
     // The operators take the collator when they are compiled (query-ops.ts).
-    return withCollator(collator, () => mingoMatcher(filter));
+    return withCollator(collator, () => mingoMatcher(filter, variables));
   }
-  return simpleEqualityMatcher(filter) ?? mingoMatcher(filter);
+  return simpleEqualityMatcher(filter) ?? mingoMatcher(filter, variables);
 }
 
 /** The filter compiled by mingo, whatever it holds (exported for the tests comparing the two paths). */
-export function mingoMatcher(filter: Doc): Matcher {
-  const query = mingo(() => new Query(filter, options()));
+export function mingoMatcher(filter: Doc, variables?: Variables): Matcher {
+  const query = mingo(() => new Query(filter, options(undefined, variables)));
   return (doc) => mingo(() => query.test(doc));
 }
 
@@ -353,9 +380,17 @@ export function positionalIndex(filter: Doc | undefined, field: string, arr: unk
   return -1;
 }
 
-export function aggregate(docs: Doc[], pipeline: Doc[], resolver: CollectionResolver, collator?: Collator): Doc[] {
+export function aggregate(
+  docs: Doc[],
+  pipeline: Doc[],
+  resolver: CollectionResolver,
+  collator?: Collator,
+  variables?: Variables,
+): Doc[] {
   if (collator) checkCollatedPipeline(pipeline);
-  return withCollator(collator, () => mingo(() => new Aggregator(pipeline, options(resolver)).run(docs) as Doc[]));
+  return withCollator(collator, () =>
+    mingo(() => new Aggregator(pipeline, options(resolver, variables)).run(docs) as Doc[]),
+  );
 }
 
 /**
@@ -381,10 +416,10 @@ export function applyOperators(
 }
 
 /** Runs an aggregation-pipeline update (`$set`, `$unset`, `$replaceWith`, ...) and returns the new document. */
-export function applyPipeline(doc: Doc, pipeline: Doc[]): Doc {
+export function applyPipeline(doc: Doc, pipeline: Doc[], variables?: Variables): Doc {
   // The stages run as an aggregation of the one document (as MongoDB runs them): the result is
   // the new document whatever its field names ($-prefixed or dotted ones made by $setField
   // included); the caller checks its _id.
-  const [out] = mingo(() => new Aggregator(pipeline, options()).run([doc]) as Doc[]);
+  const [out] = mingo(() => new Aggregator(pipeline, options(undefined, variables)).run([doc]) as Doc[]);
   return out ?? {};
 }

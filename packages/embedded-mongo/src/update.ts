@@ -4,7 +4,7 @@
  * document, and building the document an upsert inserts.
  */
 import { CommandError, failedToParse } from './errors.js';
-import { applyOperators, applyPipeline } from './mql.js';
+import { applyOperators, applyPipeline, type Variables } from './mql.js';
 import { UNSET, checkConflicts, prepareModifier, type PreparedModifier } from './update-paths.js';
 import {
   carryHints,
@@ -29,7 +29,7 @@ export type ParsedUpdate =
       setHints: TypeHint[];
       insertHints: TypeHint[];
     }
-  | { kind: 'pipeline'; stages: Doc[] };
+  | { kind: 'pipeline'; stages: Doc[]; variables?: Variables };
 
 /** Update operators mingo implements, plus `$setOnInsert`, handled here. */
 const OPERATORS = new Set([
@@ -52,7 +52,7 @@ const OPERATORS = new Set([
 
 const PIPELINE_STAGES = new Set(['$addFields', '$set', '$project', '$unset', '$replaceRoot', '$replaceWith']);
 
-export function parseUpdate(u: unknown, hints?: TypeHint[]): ParsedUpdate {
+export function parseUpdate(u: unknown, hints?: TypeHint[], variables?: Variables): ParsedUpdate {
   if (Array.isArray(u)) {
     for (const stage of u) {
       const name = isPlainObject(stage) ? Object.keys(stage)[0] : undefined;
@@ -63,7 +63,7 @@ export function parseUpdate(u: unknown, hints?: TypeHint[]): ParsedUpdate {
         );
       }
     }
-    return { kind: 'pipeline', stages: u as Doc[] };
+    return { kind: 'pipeline', stages: u as Doc[], variables };
   }
   if (!isPlainObject(u)) throw failedToParse('Update argument must be either an object or an array');
   const keys = Object.keys(u);
@@ -164,7 +164,7 @@ export function applyUpdate(
       return { doc, hints, modified: changed.length > 0 };
     }
     case 'pipeline': {
-      const result = applyPipeline(deepClone(stored), update.stages);
+      const result = applyPipeline(deepClone(stored), update.stages, update.variables);
       // A result without _id keeps the document's (MongoDB: `$replaceRoot` to a sub-document).
       const doc = withIdFirst('_id' in result ? result : { _id: stored._id, ...result });
       if (!sameId(doc._id, stored._id)) throw immutableId();
@@ -211,7 +211,7 @@ export function buildUpsert(
       break;
     }
     case 'pipeline':
-      doc = applyPipeline(seed, update.stages);
+      doc = applyPipeline(seed, update.stages, update.variables);
       break;
   }
   doc = withIdFirst(doc);

@@ -157,10 +157,17 @@ describe('__proto__ as a field name (mongoose stores it as data)', () => {
     const stored = await c.findOne({ _id: 1 });
     expect(Object.keys(stored!)).toEqual(['_id', '__proto__', 'a']);
     expect(Object.getOwnPropertyDescriptor(stored, '__proto__')?.value).toEqual({ x: 1 });
-    await c.updateOne({ _id: 1 }, { $rename: { __proto__: 'p' } } as Document);
+    // (JSON.parse: in an object literal `__proto__:` would set the prototype, not a field.)
+    await c.updateOne({ _id: 1 }, JSON.parse('{"$rename":{"__proto__":"p"}}') as Document);
     const renamed = await c.findOne({ _id: 1 });
     expect(renamed!.p).toEqual({ x: 1 });
     expect(Object.keys(renamed!)).not.toContain('__proto__');
+    // ... and back, and inside a sub-document: the field moves, no prototype changes.
+    await c.updateOne({ _id: 1 }, { $rename: { p: '__proto__', 'a.__proto__': 'a.q' } });
+    const back = await c.findOne({ _id: 1 });
+    expect(Object.getOwnPropertyDescriptor(back, '__proto__')?.value).toEqual({ x: 1 });
+    expect(back!.a).toEqual({ q: 2 });
+    expect(Object.getPrototypeOf(back!.a)).toBe(Object.prototype);
   });
 });
 
@@ -212,5 +219,8 @@ describe('let variables', () => {
       { _id: 2, x: 22 },
     ]);
     await failure(c.find({ $expr: { $eq: ['$x', '$$nope'] } }).toArray());
+    // System variables cannot be shadowed: a user variable starts with a lowercase letter.
+    const shadow = await failure(c.find({}, { let: { ROOT: 1 } }).toArray());
+    expect(shadow.code).toBe(16870);
   });
 });

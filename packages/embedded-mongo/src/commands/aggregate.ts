@@ -16,7 +16,7 @@ import { createHash } from 'node:crypto';
 import { Binary } from 'bson';
 import { CommandError, failedToParse } from '../errors.js';
 import type { Catalog } from '../catalog.js';
-import { aggregate as runPipeline, checkStageNames, compileFilter, simpleEquals } from '../mql.js';
+import { aggregate as runPipeline, checkStageNames, compileFilter, letVariables, simpleEquals } from '../mql.js';
 import { deepClone, isPlainObject, type Doc } from '../values.js';
 import { checkCollatedPipeline, parseCollation } from '../collation.js';
 import { arrayArg, boolArg, cursorBatchSize, type CommandHandler } from './context.js';
@@ -40,6 +40,7 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
   if (cmd.cursor === undefined)
     throw failedToParse("The 'cursor' option is required, except for aggregate with the explain argument");
   ctx.engine.opcounters.command++;
+  const variables = letVariables(cmd.let);
 
   let input: Doc[];
   let stages = pipeline as Doc[];
@@ -53,7 +54,7 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
     } else if (first && isPlainObject(first.$match)) {
       const filter = first.$match;
       input = coll
-        .select(filter, compileFilter(filter, collator), { collation: collator !== undefined })
+        .select(filter, compileFilter(filter, collator, variables), { collation: collator !== undefined })
         .docs.map(deepClone);
       stages = stages.slice(1);
     } else {
@@ -83,7 +84,9 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
     ({ input, stages } = leadingStages(input, stages, ctx.engine.catalog, ctx.db));
   }
   const resolve = ctx.engine.catalog.resolver(ctx.db);
-  const out = stages.length ? runPipeline(input, stages, (name) => resolve(name).map(deepClone), collator) : input;
+  const out = stages.length
+    ? runPipeline(input, stages, (name) => resolve(name).map(deepClone), collator, variables)
+    : input;
   return { ...ctx.engine.cursors.first(ns, out, cursorBatchSize(cmd)), ok: 1 };
 };
 

@@ -4,7 +4,7 @@
  */
 import { sortDocuments } from '../bson-order.js';
 import { failedToParse } from '../errors.js';
-import { compileFilter, parseSort, project } from '../mql.js';
+import { compileFilter, letVariables, parseSort, project } from '../mql.js';
 import { parseCollation } from '../collation.js';
 import { applyUpdate, buildUpsert, parseUpdate } from '../update.js';
 import { deepClone, toWire, type Doc, type TypeHint } from '../values.js';
@@ -33,7 +33,8 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
 
   let coll = ctx.engine.catalog.get(ctx.db, name);
   const collator = parseCollation(cmd.collation);
-  const matcher = compileFilter(query, collator);
+  const variables = letVariables(cmd.let);
+  const matcher = compileFilter(query, collator, variables);
   let target: Doc | undefined;
   if (coll) {
     const selected = coll.select(query, matcher, {
@@ -52,7 +53,7 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
   }
 
   ctx.engine.opcounters.update++;
-  const update = parseUpdate(cmd.update, hintsAt(ctx, ['update']));
+  const update = parseUpdate(cmd.update, hintsAt(ctx, ['update']), variables);
   if (target && coll) {
     const before = coll.hintsOf(target);
     const outcome = applyUpdate(target, before, update, arrayFilters, query);

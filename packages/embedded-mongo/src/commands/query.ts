@@ -6,7 +6,7 @@ import { sortDocuments, type SortSpec } from '../bson-order.js';
 import type { Collection, SelectResult } from '../collection.js';
 import { CommandError } from '../errors.js';
 import { encodeValue, pathValues } from '../keys.js';
-import { compileFilter, parseSort, project, simpleExclusion } from '../mql.js';
+import { compileFilter, letVariables, parseSort, project, simpleExclusion, type Variables } from '../mql.js';
 import { describePlan } from '../planner.js';
 import { parseCollation, type Collator } from '../collation.js';
 import { deepClone, toWire, type Doc } from '../values.js';
@@ -25,6 +25,7 @@ interface ReadPlan {
   coll: Collection | undefined;
   collator?: Collator;
   filter: Doc | undefined;
+  variables?: Variables;
   sort: SortSpec;
   skip: number;
   limit: number;
@@ -33,7 +34,7 @@ interface ReadPlan {
 /** Matching documents, sorted and sliced, before projection. */
 function runRead(p: ReadPlan): { docs: Doc[]; selection: SelectResult | undefined } {
   // The filter is checked even when there is nothing to read: a bad one is BadValue, as by MongoDB.
-  const matcher = compileFilter(p.filter, p.collator);
+  const matcher = compileFilter(p.filter, p.collator, p.variables);
   if (!p.coll) return { docs: [], selection: undefined };
   // Without a sort the scan can stop once skip + limit documents matched.
   const early = p.sort.length === 0 && p.limit > 0 ? p.skip + p.limit : undefined;
@@ -68,6 +69,7 @@ function parseFind(cmd: Doc, ctx: CommandContext) {
     read: {
       coll: ctx.engine.catalog.get(ctx.db, name),
       filter: docArg(cmd, 'filter'),
+      variables: letVariables(cmd.let),
       sort: parseSort(docArg(cmd, 'sort')),
       collator: parseCollation(cmd.collation),
       skip,

@@ -7,7 +7,7 @@
  */
 import { withIdFirst, type Collection } from '../collection.js';
 import { CommandError, errorFields, failedToParse } from '../errors.js';
-import { compileFilter } from '../mql.js';
+import { compileFilter, letVariables, type Variables } from '../mql.js';
 import { parseCollation } from '../collation.js';
 import { applyUpdate, buildUpsert, parseUpdate } from '../update.js';
 import { isPlainObject, type Doc } from '../values.js';
@@ -50,18 +50,24 @@ interface UpdateStatementResult {
   upsertedId?: unknown;
 }
 
-function runUpdateStatement(ctx: CommandContext, name: string, stmt: Doc, index: number): UpdateStatementResult {
+function runUpdateStatement(
+  ctx: CommandContext,
+  name: string,
+  stmt: Doc,
+  index: number,
+  variables: Variables,
+): UpdateStatementResult {
   const filter = stmt.q;
   if (!isPlainObject(filter)) throw failedToParse("BSON field 'update.updates.q' is missing or not an object");
   if (stmt.u === undefined) throw failedToParse("BSON field 'update.updates.u' is missing but a required field");
-  const update = parseUpdate(stmt.u, hintsAt(ctx, ['updates', index, 'u']));
+  const update = parseUpdate(stmt.u, hintsAt(ctx, ['updates', index, 'u']), variables);
   const multi = boolArg(stmt, 'multi', false);
   const upsert = boolArg(stmt, 'upsert', false);
   if (multi && update.kind === 'replacement')
     throw failedToParse('multi update is not supported for replacement-style update');
   const arrayFilters = arrayArg(stmt, 'arrayFilters') as Doc[] | undefined;
   const collator = parseCollation(stmt.collation);
-  const matcher = compileFilter(filter, collator);
+  const matcher = compileFilter(filter, collator, variables);
   let coll: Collection | undefined = ctx.engine.catalog.get(ctx.db, name);
   const matches = coll
     ? coll.select(filter, matcher, { limit: multi ? undefined : 1, collation: collator !== undefined }).docs
@@ -91,6 +97,7 @@ export const update: CommandHandler = (cmd, ctx) => {
   // it): its parser refuses the whole command before any statement runs.
   if (updates.some((stmt) => isPlainObject(stmt) && 'sort' in stmt))
     throw new CommandError('Location40415', "BSON field 'update.updates.sort' is an unknown field.");
+  const variables = letVariables(cmd.let);
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
@@ -100,7 +107,7 @@ export const update: CommandHandler = (cmd, ctx) => {
     try {
       const stmt = updates[i];
       if (!isPlainObject(stmt)) throw failedToParse('update statement must be an object');
-      const r = runUpdateStatement(ctx, name, stmt, i);
+      const r = runUpdateStatement(ctx, name, stmt, i, variables);
       n += r.n;
       nModified += r.nModified;
       if (r.upsertedId !== undefined) upserted.push({ index: i, _id: r.upsertedId });
@@ -119,6 +126,7 @@ export const deleteCommand: CommandHandler = (cmd, ctx) => {
   const deletes = arrayArg(cmd, 'deletes', true)!;
   const ordered = boolArg(cmd, 'ordered', true);
   const coll = ctx.engine.catalog.get(ctx.db, name);
+  const variables = letVariables(cmd.let);
   let n = 0;
   const writeErrors: Doc[] = [];
   for (let i = 0; i < deletes.length; i++) {
@@ -131,7 +139,7 @@ export const deleteCommand: CommandHandler = (cmd, ctx) => {
       if (limit !== 0 && limit !== 1)
         throw failedToParse(`The limit field in delete objects must be 0 or 1. Got ${String(limit)}`);
       const collator = parseCollation(stmt.collation);
-      const matcher = compileFilter(stmt.q, collator);
+      const matcher = compileFilter(stmt.q, collator, variables);
       if (!coll) continue;
       const { docs } = coll.select(stmt.q, matcher, {
         limit: limit === 1 ? 1 : undefined,
