@@ -300,6 +300,9 @@ export class Collection {
           ids =
             plan.keys.length === 1 ? plan.index.lookup(plan.keys[0]) : plan.keys.flatMap((k) => plan.index.lookup(k));
           stats.keysExamined = plan.keys.length;
+        } else if ('prefixKeys' in plan) {
+          ids = plan.prefixKeys.flatMap((k) => plan.index.lookupPrefix(k));
+          stats.keysExamined = ids.length;
         } else {
           ids = plan.index.scanRange(plan.range, stats);
         }

@@ -20,6 +20,8 @@ export interface IndexKey {
   key: string;
   /** The indexed values, one per field, for error messages (`keyValue`). */
   values: unknown[];
+  /** The first field's part of `key` (compound indexes: the prefix lookups' key). */
+  first?: string;
 }
 
 export interface RangeBound {
@@ -98,6 +100,12 @@ export class Index {
   readonly partial: boolean;
   private readonly partialMatch: Matcher | undefined;
   private readonly entries = new Map<string, string | Set<string>>();
+  /**
+   * Compound indexes only: the ids under each value of the first field (with how many of the
+   * document's keys have it), so that an equality on the first field alone uses the index, as
+   * MongoDB's does for `{ userId }` on `{ userId: 1, createdAt: 1 }`.
+   */
+  private readonly prefixes: Map<string, Map<string, number>> | undefined;
   private sorted: SortedEntry[] = [];
   private pending: SortedEntry[] = [];
   private removedSinceMerge = 0;
@@ -112,6 +120,7 @@ export class Index {
     this.ttlSeconds = typeof ttl === 'number' && this.fields.length === 1 ? ttl : undefined;
     this.partial = spec.partialFilterExpression !== undefined;
     this.partialMatch = this.partial ? compileFilter(spec.partialFilterExpression) : undefined;
+    this.prefixes = this.fields.length > 1 ? new Map() : undefined;
   }
 
   get keyPattern(): Doc {
@@ -136,8 +145,10 @@ export class Index {
     }
     const seen = new Map<string, IndexKey>();
     for (const values of combos) {
-      const key = encodeCompound(values.map(encodeIndexValue));
-      if (!seen.has(key)) seen.set(key, { key, values: values.map((v) => (v === EMPTY_ARRAY ? undefined : v)) });
+      const parts = values.map(encodeIndexValue);
+      const key = encodeCompound(parts);
+      if (!seen.has(key))
+        seen.set(key, { key, values: values.map((v) => (v === EMPTY_ARRAY ? undefined : v)), first: parts[0] });
     }
     return [...seen.values()];
   }
@@ -155,6 +166,12 @@ export class Index {
 
   add(keys: IndexKey[] | null, id: string): void {
     if (!keys) return;
+    if (this.prefixes) {
+      for (const k of keys) {
+        const ids = this.prefixes.get(k.first!) ?? this.prefixes.set(k.first!, new Map()).get(k.first!)!;
+        ids.set(id, (ids.get(id) ?? 0) + 1);
+      }
+    }
     for (const k of keys) {
       const holder = this.entries.get(k.key);
       if (holder === undefined) {
@@ -174,6 +191,15 @@ export class Index {
 
   remove(keys: IndexKey[] | null, id: string): void {
     if (!keys) return;
+    if (this.prefixes) {
+      for (const k of keys) {
+        const ids = this.prefixes.get(k.first!);
+        const n = ids?.get(id);
+        if (!ids || n === undefined) continue;
+        if (n > 1) ids.set(id, n - 1);
+        else if (ids.delete(id) && ids.size === 0) this.prefixes.delete(k.first!);
+      }
+    }
     for (const k of keys) {
       const holder = this.entries.get(k.key);
       if (holder === undefined) continue;
@@ -191,9 +217,21 @@ export class Index {
 
   clear(): void {
     this.entries.clear();
+    this.prefixes?.clear();
     this.sorted = [];
     this.pending = [];
     this.removedSinceMerge = 0;
+  }
+
+  /** Whether this index answers equality on its first field alone (a compound index). */
+  get hasPrefixes(): boolean {
+    return this.prefixes !== undefined;
+  }
+
+  /** Ids whose first field's key is `first` (compound indexes). */
+  lookupPrefix(first: string): string[] {
+    const ids = this.prefixes?.get(first);
+    return ids ? [...ids.keys()] : [];
   }
 
   /** Ids under one exact key. */

@@ -16,6 +16,7 @@ export type Plan =
   | { stage: 'IDHACK'; keys: string[] }
   | { stage: 'IXSCAN'; index: Index; keys: string[] }
   | { stage: 'IXSCAN'; index: Index; range: Range }
+  | { stage: 'IXSCAN'; index: Index; prefixKeys: string[] }
   | { stage: 'COLLSCAN' };
 
 interface FieldPredicates {
@@ -104,6 +105,7 @@ export function planQuery(filter: Doc | undefined, indexes: Iterable<Index>, opt
   if (opts.collation) return { stage: 'COLLSCAN' };
 
   let best: { index: Index; keys: string[] } | undefined;
+  let prefixPlan: Plan | undefined;
   let rangePlan: Plan | undefined;
   for (const index of indexes) {
     if (index.partial) continue;
@@ -116,11 +118,16 @@ export function planQuery(filter: Doc | undefined, indexes: Iterable<Index>, opt
       if (better) best = { index, keys };
       continue;
     }
+    const firstEq = index.hasPrefixes ? preds.get(index.fields[0])?.eq : undefined;
+    // (A sparse index skips documents missing every field: they would be missed for a null.)
+    const usable = firstEq && firstEq.length <= MAX_LOOKUP_KEYS && !(index.sparse && firstEq.some((v) => v == null));
+    if (usable && !prefixPlan)
+      prefixPlan = { stage: 'IXSCAN', index, prefixKeys: [...new Set(firstEq.map(encodeValue))] };
     const range = index.fields.length === 1 ? preds.get(index.fields[0])?.range : undefined;
     if (range && !rangePlan) rangePlan = { stage: 'IXSCAN', index, range };
   }
   if (best) return { stage: 'IXSCAN', index: best.index, keys: best.keys };
-  return rangePlan ?? { stage: 'COLLSCAN' };
+  return prefixPlan ?? rangePlan ?? { stage: 'COLLSCAN' };
 }
 
 export function describePlan(plan: Plan): Doc {

@@ -193,6 +193,32 @@ describe('indexed queries do not scan', () => {
     expect(docs.map((d) => d.i)).toEqual([100, 102, 103, 104, 105, -1, 106, 107, 108, 109]);
   });
 
+  test("equality on a compound index's first field examines only its documents (the History read)", async () => {
+    const plan = await coll.find({ g: 4 }).sort({ i: -1 }).explain('executionStats');
+    expect(plan.queryPlanner.winningPlan.inputStage.indexName).toBe('g_1_i_1');
+    expect(plan.executionStats).toMatchObject({ nReturned: 200, totalDocsExamined: 200 });
+    // Kept right through writes: a moved, a deleted and a new document; a multikey second field.
+    const c = fresh();
+    await c.createIndex({ u: 1, tags: 1 });
+    await c.insertMany([
+      { _id: 1, u: 'a', tags: ['x', 'y'] },
+      { _id: 2, u: 'a', tags: [] },
+      { _id: 3, u: 'b', tags: 'z' },
+    ] as Document[]);
+    await c.updateOne({ _id: 1 }, { $set: { u: 'b' } });
+    await c.deleteOne({ _id: 2 });
+    await c.insertOne({ _id: 4, u: 'a' } as Document);
+    await c.updateOne({ _id: 3 }, { $set: { tags: ['p', 'q'] } });
+    const ids = async (u: string) => (await c.find({ u }).sort({ _id: 1 }).toArray()).map((d) => d._id);
+    expect(await ids('a')).toEqual([4]);
+    expect(await ids('b')).toEqual([1, 3]);
+    await c.updateOne({ _id: 3 }, { $unset: { tags: '' } });
+    await c.deleteOne({ _id: 1 });
+    expect(await ids('b')).toEqual([3]);
+    const explained = await c.find({ u: 'b' }).explain('executionStats');
+    expect(explained.executionStats.totalDocsExamined).toBe(1);
+  });
+
   test('updates and deletes by indexed key do not scan', async () => {
     const before = await queryCounters(t.db);
     await coll.updateOne({ k: 'key7' }, { $set: { touched: true } });

@@ -124,7 +124,13 @@ describe('planner', () => {
       index: ab,
     });
     expect(planQuery({ email: { $gt: 'm' } }, indexes)).toMatchObject({ stage: 'IXSCAN', range: { rank: 15 } });
-    expect(planQuery({ a: 1 }, indexes).stage).toBe('COLLSCAN'); // prefix only
+    // Equality on a compound index's first field alone: its prefix lookup.
+    expect(planQuery({ a: 1, c: 2 }, indexes)).toMatchObject({
+      stage: 'IXSCAN',
+      index: ab,
+      prefixKeys: [expect.any(String)],
+    });
+    expect(planQuery({ b: 1 }, indexes).stage).toBe('COLLSCAN'); // not a prefix
     expect(planQuery({ email: /x/ }, indexes).stage).toBe('COLLSCAN');
     expect(planQuery({ $or: [{ email: 'x' }] }, indexes).stage).toBe('COLLSCAN');
     expect(planQuery({ s: null }, indexes).stage).toBe('COLLSCAN'); // a sparse index misses the nulls
