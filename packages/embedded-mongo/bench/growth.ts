@@ -129,6 +129,10 @@ const INDEXES: Array<[string, Record<string, unknown>]> = [
 ];
 
 /** Writes documents [0, n): the first 90 % as snapshot.bson, the rest as journal.bson. Returns their BSON bytes. */
+export async function writeFilesForProfile(dir: string, n: number): Promise<number> {
+  return writeFiles(dir, n);
+}
+
 async function writeFiles(dir: string, n: number): Promise<number> {
   const inSnapshot = Math.floor(n * 0.9);
   let bsonBytes = 0;

@@ -9,7 +9,7 @@
 import { Collection, type QueryMetrics, type WriteLog, type WriteRecord } from './collection.js';
 import { CommandError } from './errors.js';
 import type { CollectionResolver } from './mql.js';
-import { fromWire, type Doc, type TypeHint } from './values.js';
+import { fromWire, fromWireInPlace, type Doc, type TypeHint } from './values.js';
 
 export class Catalog {
   private readonly dbs = new Map<string, Map<string, Collection>>();
@@ -114,7 +114,7 @@ export class Catalog {
       switch (r.op) {
         case 'put': {
           const hints: TypeHint[] = [];
-          const doc = fromWire(r.doc, hints) as Doc;
+          const doc = fromWireInPlace(r.doc, hints) as Doc;
           this.ensure(r.db, r.c).coll.restore(doc, hints);
           break;
         }

@@ -39,7 +39,23 @@ export interface DecodedRecords {
 
 export function decodeRecords(buf: Buffer): DecodedRecords {
   const records: Document[] = [];
+  const { validLength, problem } = forEachRecord(buf, (record) => {
+    records.push(record);
+  });
+  return { records, validLength, problem };
+}
+
+/**
+ * Decodes the records of `buf` one at a time, handing each to `onRecord` before the next is
+ * decoded (start-up: each document is applied and its decoded form dropped at once, instead of
+ * the whole file's documents being held in between). `onRecord` returning false stops it.
+ */
+export function forEachRecord(
+  buf: Buffer,
+  onRecord: (record: Document) => boolean | void,
+): Omit<DecodedRecords, 'records'> & { count: number } {
   let off = 0;
+  let count = 0;
   let problem: string | undefined;
   while (off < buf.length) {
     if (off + HEADER_BYTES > buf.length) {
@@ -61,15 +77,18 @@ export function decodeRecords(buf: Buffer): DecodedRecords {
       problem = 'checksum mismatch';
       break;
     }
+    let record: Document;
     try {
-      records.push(BSON.deserialize(payload, { promoteValues: false, bsonRegExp: false }));
+      record = BSON.deserialize(payload, { promoteValues: false, bsonRegExp: false });
     } catch (err) {
       problem = `undecodable record (${(err as Error).message})`;
       break;
     }
     off += HEADER_BYTES + length;
+    count++;
+    if (onRecord(record) === false) break;
   }
-  return { records, validLength: off, problem };
+  return { validLength: off, problem, count };
 }
 
 interface Waiter {

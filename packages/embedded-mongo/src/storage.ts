@@ -18,7 +18,7 @@ import fs from 'node:fs/promises';
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Catalog } from './catalog.js';
-import { Journal, decodeRecords, encodeRecord } from './journal.js';
+import { Journal, encodeRecord, forEachRecord } from './journal.js';
 
 export interface StorageOptions {
   logger: { warn(msg: string): void };
@@ -97,31 +97,41 @@ export class DurableStore {
     await fs.rm(snapPath + '.tmp', { force: true });
 
     if (existsSync(snapPath)) {
-      const { records, problem } = decodeRecords(await fs.readFile(snapPath));
+      let first = true;
+      const { count, problem } = forEachRecord(await fs.readFile(snapPath), (record) => {
+        if (first) this.gen = headerGen(record) ?? 0;
+        else this.applySafely(record);
+        first = false;
+      });
       if (problem)
         this.opts.logger.warn(
-          `embedded-mongo: snapshot ${snapPath} is damaged (${problem}); loaded ${records.length} records before it`,
+          `embedded-mongo: snapshot ${snapPath} is damaged (${problem}); loaded ${count} records before it`,
         );
-      this.gen = headerGen(records[0]) ?? 0;
-      for (const record of records.slice(1)) this.applySafely(record);
     }
 
     let journalValid = 0;
     let journalUsable = false;
     if (existsSync(journalPath)) {
       const buf = await fs.readFile(journalPath);
-      const { records, validLength, problem } = decodeRecords(buf);
-      const gen = headerGen(records[0]);
+      // The header decides whether the rest applies: records are replayed as they are decoded.
+      let gen: number | undefined;
+      const { count, validLength, problem } = forEachRecord(buf, (record) => {
+        if (gen === undefined) {
+          gen = headerGen(record) ?? -1;
+          return gen === this.gen;
+        }
+        this.applySafely(record);
+      });
       if (gen === this.gen) {
         journalUsable = true;
         journalValid = validLength;
-        for (const record of records.slice(1)) this.applySafely(record);
         if (problem) {
           this.opts.logger.warn(
-            `embedded-mongo: dropped a torn or corrupt journal tail (${problem}) of ${buf.length - validLength} bytes at offset ${validLength}; ${records.length - 1} records replayed`,
+            `embedded-mongo: dropped a torn or corrupt journal tail (${problem}) of ${buf.length - validLength} bytes at offset ${validLength}; ${count - 1} records replayed`,
           );
         }
-      } else if (records.length > 0 || buf.length > 0) {
+      } else if (count > 0 || buf.length > 0) {
+        if (gen === -1) gen = undefined;
         if (gen === undefined || gen > this.gen) {
           this.opts.logger.warn(
             `embedded-mongo: journal ${journalPath} has no usable header; ignoring ${buf.length} bytes`,

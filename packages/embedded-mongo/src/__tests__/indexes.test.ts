@@ -198,7 +198,7 @@ describe('indexed queries do not scan', () => {
     expect(plan.queryPlanner.winningPlan.inputStage.indexName).toBe('g_1_i_1');
     expect(plan.executionStats).toMatchObject({ nReturned: 200, totalDocsExamined: 200 });
     // Kept right through writes: a moved, a deleted and a new document; a multikey second field.
-    const c = fresh();
+    const c = fresh() as Collection<any>;
     await c.createIndex({ u: 1, tags: 1 });
     await c.insertMany([
       { _id: 1, u: 'a', tags: ['x', 'y'] },
