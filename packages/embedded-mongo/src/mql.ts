@@ -25,7 +25,7 @@ import { update as mingoUpdate } from 'mingo/updater';
 import { sortDocuments, type SortSpec } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
 import { bsonTag, isPlainObject, setField, type Doc } from './values.js';
-import { QUERY_OVERRIDES } from './query-ops.js';
+import { DBREF_FIELD, QUERY_OVERRIDES, setFieldConditionCompiler } from './query-ops.js';
 import {
   activeCollator,
   checkCollatedFilter,
@@ -174,8 +174,41 @@ export function compileFilter(filter: unknown, collator?: Collator, variables?: 
     // The operators take the collator when they are compiled (query-ops.ts).
     return withCollator(collator, () => mingoMatcher(filter, variables));
   }
-  return simpleEqualityMatcher(filter) ?? mingoMatcher(filter, variables);
+  const rewritten = withDbRefFields(filter);
+  return simpleEqualityMatcher(rewritten) ?? mingoMatcher(rewritten, variables);
 }
+
+const DBREF_PATH = /^(.+)\.(\$id|\$ref|\$db)$/;
+
+/**
+ * A filter whose fields end in a DBRef's `$id`, `$ref` or `$db` (MongoDB allows these three in
+ * paths) with those fields given to the DBREF_FIELD operator (query-ops.ts), at the top level
+ * and in `$and`/`$or`/`$nor`; the filter itself when it has none.
+ */
+function withDbRefFields(filter: Doc): Doc {
+  let out: Doc | undefined;
+  const clauses: Doc[] = [];
+  for (const [key, cond] of Object.entries(filter)) {
+    const m = key.length < 1024 ? DBREF_PATH.exec(key) : null;
+    if (m) {
+      out ??= { ...filter };
+      delete out[key];
+      clauses.push({ [m[1]]: { [DBREF_FIELD]: [m[2], cond] } });
+    } else if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(cond)) {
+      const value = cond.map((c) => (isPlainObject(c) ? withDbRefFields(c) : c));
+      if (value.some((c, n) => c !== cond[n])) (out ??= { ...filter })[key] = value;
+    }
+  }
+  if (!out) return filter;
+  // Two conditions on one DBRef ({ 'a.$ref': x, 'a.$id': y }): each is its own clause, all must hold.
+  if (clauses.length) out.$and = [...((out.$and as Doc[] | undefined) ?? []), ...clauses];
+  return out;
+}
+
+setFieldConditionCompiler((condition) => {
+  const test = compileFilter({ v: condition });
+  return (value) => test(value === undefined ? {} : { v: value });
+});
 
 /** The filter compiled by mingo, whatever it holds (exported for the tests comparing the two paths). */
 export function mingoMatcher(filter: Doc, variables?: Variables): Matcher {

@@ -15,7 +15,7 @@ import { compareValues, typeRank } from './bson-order.js';
 import { CommandError } from './errors.js';
 import { activeCollator } from './collation.js';
 import { encodeValue } from './keys.js';
-import { bsonTag, docHints, getField, isPlainObject, type Doc, type PathSegment } from './values.js';
+import { bsonTag, docHints, fromWire, getField, isPlainObject, type Doc, type PathSegment } from './values.js';
 
 type Predicate = (doc: Doc) => boolean;
 type QueryOperator = (selector: string, value: unknown, options: Options) => Predicate;
@@ -279,6 +279,41 @@ const $elemMatch: QueryOperator = (selector, value, options) => {
   return (doc) => candidates(doc, selector).some(({ value: v }) => Array.isArray(v) && v.some(same));
 };
 
+// ---- DBRef fields in a path: `owner.$id`, `refs.$ref`, `owner.$db`
+//
+// The driver's BSON reads a stored { $ref, $id, $db } as a DBRef object (its fields are named
+// collection, oid, db), so a path through one finds nothing. mql.ts rewrites such a filter field
+// to this operator on the DBRef's own path: { owner: { [DBREF_FIELD]: ['$id', condition] } }.
+
+export const DBREF_FIELD = '$__embeddedDbRefField';
+
+const DBREF_PARTS: Record<string, (ref: DBRef) => unknown> = {
+  $id: (ref) => ref.oid,
+  $ref: (ref) => ref.collection,
+  $db: (ref) => ref.db,
+};
+
+const dbRefField: QueryOperator = (selector, value) => {
+  const [field, condition] = value as [string, unknown];
+  const test = compileFieldCondition(condition);
+  const part = (v: unknown): unknown =>
+    bsonTag(v) === 'DBRef'
+      ? fromWire(DBREF_PARTS[field](v as DBRef))
+      : isPlainObject(v)
+        ? getField(v, field)
+        : undefined;
+  return (doc) => {
+    const found = candidates(doc, selector).filter(({ value: v }) => !Array.isArray(v));
+    return found.length ? found.some(({ value: v }) => test(part(v))) : test(undefined);
+  };
+};
+
+/** Set by mql.ts (which compiles filters): a condition on one value, `{ v: condition }` tested. */
+let compileFieldCondition: (condition: unknown) => (value: unknown) => boolean = () => () => false;
+export function setFieldConditionCompiler(fn: typeof compileFieldCondition): void {
+  compileFieldCondition = fn;
+}
+
 // ---- $all
 
 const $all: QueryOperator = (selector, value, options) => {
@@ -294,6 +329,7 @@ const $all: QueryOperator = (selector, value, options) => {
 };
 
 export const QUERY_OVERRIDES = {
+  [DBREF_FIELD]: dbRefField,
   $type,
   $elemMatch,
   $all,

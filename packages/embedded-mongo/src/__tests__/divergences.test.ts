@@ -188,6 +188,9 @@ describe('DBRef fields in queries', () => {
     expect(await ids({ 'refs.$id': 7 })).toEqual([1, 2]);
     expect(await ids({ refs: { $elemMatch: { $ref: 'users', $id: 7 } } })).toEqual([1]);
     expect(await ids({ refs: { $elemMatch: { $ref: 'posts', $id: 7 } } })).toEqual([2]);
+    expect(await ids({ 'owner.$ref': 'users', 'owner.$id': { $gt: 8 } })).toEqual([2]);
+    expect(await ids({ $or: [{ 'owner.$id': 9 }, { 'refs.$ref': 'posts', _id: 1 }] })).toEqual([1, 2]);
+    expect(await ids({ 'owner.$db': null })).toEqual([1, 2]); // no $db: missing matches null
   });
 });
 
