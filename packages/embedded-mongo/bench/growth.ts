@@ -46,7 +46,9 @@ interface Engine {
 
 async function startEngine(dbPath: string): Promise<Engine> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [CLI, '--port', '0', '--dbpath', dbPath], {
+  // BENCH_ENGINE_NODE_ARGS: Node options for the engine (e.g. --max-old-space-size=8192).
+  const nodeArgs = process.env.BENCH_ENGINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, CLI, '--port', '0', '--dbpath', dbPath], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
