@@ -15,7 +15,8 @@
  */
 import { CommandError } from './errors.js';
 import { bsonTag, getField, isPlainObject, type Doc } from './values.js';
-import { compileFilter, positionalIndex } from './mql.js';
+import { compileFilter } from './mql.js';
+import { positionalIndex } from './projection.js';
 import { encodeValue } from './keys.js';
 
 /** Operators whose paths may create fields (and so must be viable). */

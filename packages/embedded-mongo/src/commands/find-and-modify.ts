@@ -4,7 +4,8 @@
  */
 import { sortDocuments } from '../bson-order.js';
 import { failedToParse } from '../errors.js';
-import { compileFilter, letVariables, parseSort, project } from '../mql.js';
+import { compileFilter, letVariables, parseSort } from '../mql.js';
+import { project } from '../projection.js';
 import { parseCollation } from '../collation.js';
 import { applyUpdate, buildUpsert, parseUpdate } from '../update.js';
 import { deepClone, toWire, type Doc, type TypeHint } from '../values.js';
