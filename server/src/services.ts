@@ -32,6 +32,7 @@ import { OneTimeTokens, oneTimeTokenModel } from './modules/tokens/one-time-toke
 import {
   ACCOUNT_MAILS_PER_MEMBER_PER_HOUR,
   CredentialsService,
+  CREDENTIAL_OPS_PER_MEMBER_PER_HOUR,
   RESETS_PER_EMAIL_PER_HOUR,
 } from './modules/credentials/credentials.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
@@ -204,6 +205,12 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     googleSimulated: deps.config.google.simulated,
     adminEmails: deps.config.adminEmails,
   });
+  // One allowance per member for every credential operation (password checks and changes, account mail).
+  const credentialOps = rateLimits.create({
+    name: 'credential-ops',
+    points: CREDENTIAL_OPS_PER_MEMBER_PER_HOUR,
+    durationSeconds: 3600,
+  });
   const credentials = new CredentialsService({
     users,
     auth,
@@ -223,6 +230,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
         points: ACCOUNT_MAILS_PER_MEMBER_PER_HOUR,
         durationSeconds: 3600,
       }),
+      credentialOps,
     },
     logger: deps.logger,
   });
@@ -295,9 +303,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     },
     mail,
     credentials,
-    sessions: new SessionsService(deps.sessions),
+    sessions: new SessionsService(deps.sessions, (userId) => credentials.endFootholds(userId, { sessions: false })),
     profile: new ProfileService(users),
-    account: new AccountService(users, deps.connection, auth),
+    account: new AccountService(users, deps.connection, auth, credentialOps),
     refunds,
     bookings: new BookingService({
       bookings,

@@ -152,7 +152,9 @@ export class AuthService {
     failureMessage: string,
     field = 'password',
   ): Promise<void> {
-    await this.checkPassword(user.email, password, ip, () => AppError.badInput(failureMessage, field));
+    // A success gives back its own point but does not clear earlier failures (finding 2 of #33): a
+    // signed-in session must not mix in the right password to keep guessing without end.
+    await this.checkPassword(user.email, password, ip, () => AppError.badInput(failureMessage, field), false);
   }
 
   /**
@@ -172,6 +174,7 @@ export class AuthService {
     password: string,
     ip: string,
     failure: () => AppError,
+    clearOnSuccess = true,
   ): Promise<UserDocument | null> {
     const key = `${email}|${ip}`;
     // Counted before the hash (RATE_LIMITED once over the limit), given back below on success.
@@ -180,7 +183,7 @@ export class AuthService {
     const hash = user?.passwordHash ?? (await this.dummyHash);
     const ok = password.length <= PASSWORD_MAX_LENGTH && (await argon2.verify(hash, password).catch(() => false));
     if (!user || !user.passwordHash || !ok) throw failure();
-    await this.passwordFailures.reset(key);
+    await (clearOnSuccess ? this.passwordFailures.reset(key) : this.passwordFailures.reward(key));
     return user;
   }
 
