@@ -69,7 +69,7 @@ export interface RunningApp {
 
 const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/healthz', '/readyz', '/dev'];
 /** Client pages whose address carries a one-time token: it must never leave in a Referer header. */
-const TOKEN_PAGES = ['/reset-password', '/verify-email', '/expert-invitation'];
+const TOKEN_PAGES = ['/reset-password', '/verify-email', '/cancel-email-change', '/expert-invitation'];
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Paths the server answers itself (API, health, playground): never the SPA shell. */
