@@ -36,6 +36,7 @@ import {
   RESETS_PER_EMAIL_PER_HOUR,
 } from './modules/credentials/credentials.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
+import { MemberAccessService } from './modules/admin/member-access.service.js';
 import { contactMessageModel } from './modules/contact/contact.model.js';
 import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
@@ -119,6 +120,8 @@ export interface Services {
   credentials: CredentialsService;
   /** The member's list of sessions. */
   sessions: SessionsService;
+  /** #33: operators disable and enable member accounts. */
+  memberAccess: MemberAccessService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -304,6 +307,12 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     mail,
     credentials,
     sessions: new SessionsService(deps.sessions, (userId) => credentials.endFootholds(userId, { sessions: false })),
+    memberAccess: new MemberAccessService({
+      users,
+      auth,
+      admin,
+      endAllAccess: (userId) => credentials.endFootholds(userId, { allLinks: true }),
+    }),
     profile: new ProfileService(users),
     account: new AccountService(users, deps.connection, auth, credentialOps),
     refunds,

@@ -135,7 +135,9 @@ export class AuthService {
     // Per IP, whatever the email: bounds the hashing a visitor can cause with unknown emails.
     await this.signIns?.consume(ip);
     const user = await this.checkPassword(normalized, password, ip, failure);
-    if (!user || user.disabled) throw failure();
+    if (!user) throw failure();
+    // Said only to whoever knows the password: the account exists, and an operator stopped it.
+    if (user.disabled) throw AppError.forbidden(messages.accountDisabled);
     user.lastSignInAt = new Date();
     await user.save();
     return user;

@@ -328,10 +328,14 @@ export class CredentialsService {
    * change of email, an operator disabling the account): every account link dies, links being
    * issued right now carry a stale version, and every session ends unless one is kept.
    */
-  async endFootholds(userId: string, options: { keepSession?: string | null; sessions?: boolean } = {}) {
+  async endFootholds(
+    userId: string,
+    options: { keepSession?: string | null; sessions?: boolean; allLinks?: boolean } = {},
+  ) {
     if (!Types.ObjectId.isValid(userId)) return;
     await this.deps.users.updateOne({ _id: userId }, { $inc: { credentialVersion: 1 } });
-    await this.deps.tokens.voidAll(userId, ACCOUNT_LINK_PURPOSES);
+    // allLinks (an operator disabling the account): the cancel link and invitations too.
+    await this.deps.tokens.voidAll(userId, options.allLinks ? undefined : ACCOUNT_LINK_PURPOSES);
     if (options.sessions !== false) await this.deps.sessions.destroyAllFor(userId, { except: options.keepSession });
   }
 
