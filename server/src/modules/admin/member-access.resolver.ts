@@ -4,7 +4,10 @@ import { Role } from '../auth/user.type.js';
 import { actorOf } from './admin.resolver.js';
 import type { MemberAccessView } from './member-access.service.js';
 
-@ObjectType({ description: 'A member as the operator console shows them (#33): no health data.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A member as the operator console shows them (#33): no health data.',
+})
 export class AdminMember {
   @Field(() => ID)
   id!: string;
