@@ -121,6 +121,17 @@ describe("finding 1: a pending change of email dies with the owner's recovery", 
     expect(await t.app.database.connection.collection('users').countDocuments({ email: intruderEmail })).toBe(0);
   });
 
+  it('refuses a link issued before a recovery step even if it escaped the voiding (a request racing the step)', async () => {
+    const o = await owner();
+    const { link } = await intruderMovesAccount(o.email);
+    // What a request that read the account just before the owner's step and issued its link just
+    // after would leave behind: a live token with the old credential version.
+    const users = t.app.database.connection.collection('users');
+    await users.updateOne({ email: o.email }, { $inc: { credentialVersion: 1 } });
+    await expectLinkRefused(link);
+    expect((await users.findOne({ email: o.email }))?.email).toBe(o.email);
+  });
+
   it('mails the old address a cancel link that voids the change and ends every session, once', async () => {
     const o = await owner();
     const { intruder, link, cancel } = await intruderMovesAccount(o.email);

@@ -132,7 +132,8 @@ export class CredentialsService {
     user.passwordHash = await argon2.hash(newPassword, ARGON2_OPTIONS);
     // The link reached this address: it is the member's.
     user.emailVerified = true;
-    user.credentialVersion = (user.credentialVersion ?? 0) + 1;
+    // $inc in the same write: a concurrent sign-out-others' increment is not lost.
+    user.$inc('credentialVersion', 1);
     await user.save();
     await this.deps.sessions.destroyAllFor(record.userId);
     await this.deps.tokens.voidAll(record.userId, ACCOUNT_LINK_PURPOSES);
@@ -156,7 +157,7 @@ export class CredentialsService {
     await this.deps.auth.confirmPassword(user, currentPassword, ip, messages.wrongPassword, 'currentPassword');
 
     user.passwordHash = await argon2.hash(newPassword, ARGON2_OPTIONS);
-    user.credentialVersion = (user.credentialVersion ?? 0) + 1;
+    user.$inc('credentialVersion', 1);
     await user.save();
     await this.deps.sessions.destroyAllFor(userId, { except: currentSessionId });
     await this.deps.tokens.voidAll(userId, ACCOUNT_LINK_PURPOSES);
