@@ -121,6 +121,15 @@ describe("finding 1: a pending change of email dies with the owner's recovery", 
     expect(await t.app.database.connection.collection('users').countDocuments({ email: intruderEmail })).toBe(0);
   });
 
+  it('refuses the intruder’s link once the owner erases the account', async () => {
+    const o = await owner();
+    const { intruder, link } = await intruderMovesAccount(o.email);
+    await o.phone.ok(DELETE_ACCOUNT, { password: PASSWORD });
+    expect((await intruder.ok(ME)).me).toBeNull();
+    await expectLinkRefused(link);
+    expect(await t.app.database.connection.collection('one_time_tokens').countDocuments({ userId: o.id })).toBe(0);
+  });
+
   it('refuses a link issued before a recovery step even if it escaped the voiding (a request racing the step)', async () => {
     const o = await owner();
     const { link } = await intruderMovesAccount(o.email);
