@@ -9,7 +9,10 @@ import { GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from './fakes/smtp.js';
 import { messages } from '../src/messages.js';
-import { CREDENTIAL_OPS_PER_MEMBER_PER_HOUR } from '../src/modules/credentials/credentials.service.js';
+import {
+  ACCOUNT_MAILS_PER_MEMBER_PER_HOUR,
+  CREDENTIAL_OPS_PER_MEMBER_PER_HOUR,
+} from '../src/modules/credentials/credentials.service.js';
 
 const VERIFY = 'mutation V($token: String!) { verifyEmail(token: $token) }';
 const CANCEL = 'mutation C($token: String!) { cancelEmailChange(token: $token) }';
@@ -245,6 +248,19 @@ describe('finding 2: credential operations are limited per member before any has
     const checked = erasures.filter((r) => r.errors?.[0].message === messages.wrongPassword).length;
     expect(checked).toBeLessThanOrEqual(CREDENTIAL_OPS_PER_MEMBER_PER_HOUR);
     expect(erasures.filter((r) => r.errors?.[0].extensions?.code === 'RATE_LIMITED').length).toBe(200 - checked);
+  });
+
+  it(`sends at most ${ACCOUNT_MAILS_PER_MEMBER_PER_HOUR} of 200 concurrent verification mails asked for`, async () => {
+    const o = await owner();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, () => o.phone.gql('mutation { requestEmailVerification }')),
+    );
+    const sent = results.filter((r) => !r.errors).length;
+    expect(sent).toBe(ACCOUNT_MAILS_PER_MEMBER_PER_HOUR);
+    expect(results.filter((r) => r.errors?.[0].extensions?.code === 'RATE_LIMITED')).toHaveLength(200 - sent);
+    await t.app.services.mail.idle();
+    // The sign-up's own mail, and one per request let through.
+    expect(await mailsFor(o.id, 'emailVerification')).toBe(1 + sent);
   });
 
   it('does not clear the failed-password count when a signed-in session gives the right password', async () => {
