@@ -53,6 +53,9 @@ export const messages = {
   passwordRequiredToDelete: 'Please enter your password to delete your account.',
   wrongPassword: 'That password is not correct.',
   accountDisabled: 'This account has been disabled.',
+  // Stopping an abusive account (#33): our own words.
+  cannotDisableSelf: 'You cannot disable your own account.',
+  memberNotFound: 'No member has that email address.',
   googleNotConfigured: 'Google sign-in is not configured on this server.',
   googleFailed: 'Google sign-in failed. Please try again.',
   googleEmailMissing: 'Your Google account did not share an email address.',

@@ -308,3 +308,13 @@ export const moodCheckInSchema = z.object({
     .transform((tags) => [...new Set(tags ?? [])]),
 });
 export type MoodCheckIn = z.output<typeof moodCheckInSchema>;
+
+/** Why an operator disables an account (#33): optional, one line, at most 500 characters. */
+export const DISABLE_REASON_MAX_LENGTH = 500;
+export const disableReason = z
+  .string()
+  .trim()
+  .max(DISABLE_REASON_MAX_LENGTH, stop(messages.tooLong('Reason', DISABLE_REASON_MAX_LENGTH)))
+  .refine((value) => !LINE_BREAKING.test(value), stop(messages.oneLine('Reason')))
+  .nullish()
+  .transform((value) => value || null);

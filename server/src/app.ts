@@ -43,6 +43,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { unsubscribeRoutes } from './modules/reminder/unsubscribe.routes.js';
 import { DEV_MAIL_PATH, devMailRoutes } from './mail/dev-mail.routes.js';
+import { loopbackOnly } from './http/loopback-only.js';
 import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
 export interface AppOptions {
@@ -69,7 +70,7 @@ export interface RunningApp {
 
 const API_PREFIXES = ['/graphql', '/auth', '/account', '/webhooks', '/api', '/healthz', '/readyz', '/dev'];
 /** Client pages whose address carries a one-time token: it must never leave in a Referer header. */
-const TOKEN_PAGES = ['/reset-password', '/verify-email', '/expert-invitation'];
+const TOKEN_PAGES = ['/reset-password', '/verify-email', '/cancel-email-change', '/expert-invitation'];
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Paths the server answers itself (API, health, playground): never the SPA shell. */
@@ -318,8 +319,9 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   app.use(accountRoutes(services.account));
   app.use(reportRoutes(services.reports, () => services.clock.now()));
   app.use(unsubscribeRoutes(services.reminders));
-  // The development outbox: outside production, when mail is not sent over SMTP.
+  // The development outbox: outside production, when mail is not sent over SMTP; to this machine only.
   const devMail = !config.isProduction && services.mail.kind === 'outbox';
+  if (devMail) app.use(DEV_MAIL_PATH, loopbackOnly);
   if (devMail) app.use(devMailRoutes(services.mail));
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.

@@ -18,7 +18,12 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.logLevel);
   const app = await startApp({ config, logger });
-  logger.info(`MindCheck is listening on ${config.publicUrl} (port ${app.port})`);
+  // Without SMTP_URL outside production, mail (with its one-time links) waits in the outbox.
+  const outbox =
+    !config.isProduction && app.services.mail.kind === 'outbox'
+      ? `; mail is not sent (no SMTP_URL): the outbox is at http://localhost:${app.port}/dev/mail, for browsers on this machine only`
+      : '';
+  logger.info(`MindCheck is listening on ${config.publicUrl} (port ${app.port})${outbox}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -32,9 +32,11 @@ import { OneTimeTokens, oneTimeTokenModel } from './modules/tokens/one-time-toke
 import {
   ACCOUNT_MAILS_PER_MEMBER_PER_HOUR,
   CredentialsService,
+  CREDENTIAL_OPS_PER_MEMBER_PER_HOUR,
   RESETS_PER_EMAIL_PER_HOUR,
 } from './modules/credentials/credentials.service.js';
 import { SessionsService } from './modules/sessions/sessions.service.js';
+import { MemberAccessService } from './modules/admin/member-access.service.js';
 import { contactMessageModel } from './modules/contact/contact.model.js';
 import { ContactService } from './modules/contact/contact.service.js';
 import { assessmentModel } from './modules/assessment/assessment.model.js';
@@ -118,6 +120,8 @@ export interface Services {
   credentials: CredentialsService;
   /** The member's list of sessions. */
   sessions: SessionsService;
+  /** #33: operators disable and enable member accounts. */
+  memberAccess: MemberAccessService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -204,6 +208,12 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     googleSimulated: deps.config.google.simulated,
     adminEmails: deps.config.adminEmails,
   });
+  // One allowance per member for every credential operation (password checks and changes, account mail).
+  const credentialOps = rateLimits.create({
+    name: 'credential-ops',
+    points: CREDENTIAL_OPS_PER_MEMBER_PER_HOUR,
+    durationSeconds: 3600,
+  });
   const credentials = new CredentialsService({
     users,
     auth,
@@ -223,6 +233,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
         points: ACCOUNT_MAILS_PER_MEMBER_PER_HOUR,
         durationSeconds: 3600,
       }),
+      credentialOps,
     },
     logger: deps.logger,
   });
@@ -295,9 +306,15 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     },
     mail,
     credentials,
-    sessions: new SessionsService(deps.sessions),
+    sessions: new SessionsService(deps.sessions, (userId) => credentials.endFootholds(userId, { sessions: false })),
+    memberAccess: new MemberAccessService({
+      users,
+      auth,
+      admin,
+      endAllAccess: (userId) => credentials.endFootholds(userId, { allLinks: true }),
+    }),
     profile: new ProfileService(users),
-    account: new AccountService(users, deps.connection, auth),
+    account: new AccountService(users, deps.connection, auth, credentialOps),
     refunds,
     bookings: new BookingService({
       bookings,

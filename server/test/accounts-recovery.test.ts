@@ -393,8 +393,8 @@ describe('with SMTP', () => {
 
   describe('change of email', () => {
     it('mails a link to the new address and a notice to the old; the address changes when the link is followed', async () => {
+      // An address that already has an account answers as any other (account-takeover.test.ts).
       const a = await member();
-      const taken = await member();
       const newEmail = `moved.${Date.now()}@example.com`;
 
       expect((await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail, password: null })).errors?.[0]).toMatchObject({
@@ -407,9 +407,6 @@ describe('with SMTP', () => {
         message: messages.wrongPassword,
         extensions: { field: 'password' },
       });
-      expect(
-        (await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail: taken.email, password: PASSWORD })).errors?.[0],
-      ).toMatchObject({ message: messages.emailInUse, extensions: { code: 'CONFLICT' } });
       expect(
         (await a.client.gql(REQUEST_EMAIL_CHANGE, { newEmail: 'nope', password: PASSWORD })).errors?.[0],
       ).toMatchObject({

@@ -172,13 +172,14 @@ describe('sign-in', () => {
     );
   });
 
-  it('refuses a disabled account with the same message', async () => {
+  it('refuses a disabled account: the usual message to a wrong password, the reason to the right one (#33)', async () => {
     const { email, input } = await t.client().signUp();
     await db()
       .collection('users')
       .updateOne({ email }, { $set: { disabled: true } });
+    expect((await t.client().signIn(email, 'not the password')).errors?.[0].message).toBe(messages.invalidCredentials);
     const res = await t.client().signIn(email, input.password as string);
-    expect(res.errors?.[0].message).toBe(messages.invalidCredentials);
+    expect(res.errors?.[0]).toMatchObject({ message: messages.accountDisabled, extensions: { code: 'FORBIDDEN' } });
   });
 });
 

@@ -377,6 +377,12 @@ const rows: MatrixRow[] = [
     expect: { visitor: 'BAD_USER_INPUT', owner: 'BAD_USER_INPUT', other: 'BAD_USER_INPUT' },
   },
   {
+    name: 'cancelEmailChange (a token nobody was sent)',
+    operation: 'mutation C($token: String!) { cancelEmailChange(token: $token) }',
+    variables: () => ({ token: 'C'.repeat(43) }),
+    expect: { visitor: 'BAD_USER_INPUT', owner: 'BAD_USER_INPUT', other: 'BAD_USER_INPUT' },
+  },
+  {
     name: "requestEmailChange (with A's password)",
     operation: 'mutation E($e: String!, $p: String) { requestEmailChange(newEmail: $e, password: $p) }',
     variables: ({ target }) => ({ e: `changed.${randomUUID()}@example.com`, p: target.password }),
@@ -665,6 +671,27 @@ const rows: MatrixRow[] = [
     operation: 'mutation Update($id: ID!, $input: ExpertInput!) { updateExpert(id: $id, input: $input) { id } }',
     // The expert's own values: the row changes nothing another row relies on.
     variables: () => ({ id: MATRIX_EXPERT.id, input: { ...MATRIX_EXPERT_INPUT, name: MATRIX_EXPERT.name } }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  // Stopping an abusive account (#33): operators only. The admin row enables A (already enabled),
+  // so A stays signed in for the snapshot check; disabling is account-disable.test.ts.
+  {
+    name: 'adminMember',
+    operation: 'query M($email: String!) { adminMember(email: $email) { id disabled } }',
+    variables: ({ target }) => ({ email: target.email }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'FORBIDDEN',
+      admin: (res, { target }) => expect(res.data!.adminMember).toEqual({ id: target.id, disabled: false }),
+    },
+  },
+  {
+    name: 'setAccountDisabled',
+    operation:
+      'mutation D($id: ID!) { setAccountDisabled(userId: $id, disabled: false, reason: null) { id disabled } }',
+    variables: ({ target }) => ({ id: target.id }),
     expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
   },
   {

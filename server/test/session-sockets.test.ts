@@ -8,6 +8,7 @@ import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app.js';
 import { GraphQLClient } from './support/graphql-client.js';
 import { wsUrlOf } from './support/ws-client.js';
 import { SESSION_ENDED_TOPIC } from '../src/http/session-ends.js';
+import { ADMIN_ENV, signUpAdmin } from './support/roles.js';
 
 let redis: TestRedis;
 let one: TestApp;
@@ -15,8 +16,8 @@ let two: TestApp;
 
 beforeAll(async () => {
   redis = await startRedis();
-  one = await startTestApp({ REDIS_URL: redis.url });
-  two = await startTestApp({ REDIS_URL: redis.url, MONGODB_URI: one.app.database.uri });
+  one = await startTestApp({ REDIS_URL: redis.url, ...ADMIN_ENV });
+  two = await startTestApp({ REDIS_URL: redis.url, MONGODB_URI: one.app.database.uri, ...ADMIN_ENV });
   // Both instances listen for ended sessions before the tests end any.
   for (const app of [one, two]) {
     const deadline = Date.now() + 5000;
@@ -93,6 +94,19 @@ describe('sockets close when their session ends, on every instance', () => {
     expect(await within(Promise.all([a.closed, b.closed, c.closed]), 3000)).toEqual([4403, 4403, 4403]);
     expect(await sessions().countDocuments({ 'session.userId': first.member!.id })).toBe(0);
     expect(d.isOpen()).toBe(true);
+  });
+
+  it('an operator disabling the account on instance 1 closes its sockets on both instances (#33)', async () => {
+    const member = one.client();
+    const { id, email, input } = await member.signUp();
+    const phone = two.client();
+    expect((await phone.signIn(email, input.password as string)).errors).toBeUndefined();
+    const a = await openSocket(two, member);
+    const b = await openSocket(one, phone);
+    const admin = await signUpAdmin(one);
+    await admin.ok('mutation D($id: ID!) { setAccountDisabled(userId: $id, disabled: true) { disabled } }', { id });
+    expect(await within(Promise.all([a.closed, b.closed]), 3000)).toEqual([4403, 4403]);
+    expect(await sessions().countDocuments({ 'session.userId': id })).toBe(0);
   });
 
   it('at its idle deadline, with no request at all', async () => {

@@ -122,6 +122,10 @@ it('exits 0 within 2 s of SIGTERM when idle, after a request on a kept-alive con
     const res = await fetch(`${server.url}/healthz`);
     expect(res.status).toBe(200);
     await res.text();
+    // The start-up line says where the development outbox is, and that it is this machine's only (#33).
+    expect(server.output()).toMatch(
+      /listening on .* \(port \d+\); mail is not sent \(no SMTP_URL\): the outbox is at http:\/\/localhost:\d+\/dev\/mail, for browsers on this machine only/,
+    );
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     const exit = await server.exited;

@@ -12,7 +12,10 @@ export interface MailTemplateData {
   passwordChanged: { firstName?: string; how: 'reset' | 'changed'; forgotLink: string };
   emailVerification: { firstName?: string; link: string; hours: number };
   emailChange: { firstName?: string; link: string; hours: number };
-  emailChangeNotice: { firstName?: string; newEmail: string };
+  /** To the current address; `link` cancels the change and signs every device out. */
+  emailChangeNotice: { firstName?: string; newEmail: string; link: string; days: number };
+  /** To an address asked for a change of email that already has an account (finding 3 of #33). */
+  emailChangeAddressTaken: { signInLink: string };
   contactMessage: { name: string; email: string; signedIn: boolean; message: string };
   /** #25: a retake is open. Names no condition: an inbox is not always private. */
   retakeReminder: { firstName?: string; days: number; dashboardLink: string; unsubscribeLink: string };
@@ -210,7 +213,11 @@ MindCheck`,
 
 Someone signed in to your MindCheck account asked to change its email address to {{newEmail}}. The address changes only when the link we sent there is followed.
 
-If this wasn't you, sign in and change your password now, then sign out of your other devices from your profile.
+If this wasn't you, cancel the change here: it also signs every device out of your account.
+
+{{link}}
+
+This link works once, for {{days}} days. Then sign in and change your password.
 
 MindCheck`,
     html:
@@ -218,9 +225,32 @@ MindCheck`,
       p(
         'Someone signed in to your MindCheck account asked to change its email address to <strong>{{newEmail}}</strong>. The address changes only when the link we sent there is followed.',
       ) +
+      p("If this wasn't you, cancel the change: it also signs every device out of your account.") +
+      button("This wasn't me — cancel") +
+      p('This link works once, for {{days}} days. Then sign in and change your password.'),
+  },
+  emailChangeAddressTaken: {
+    subject: 'Someone tried to use your address on MindCheck',
+    text: `Hello,
+
+Someone signed in to another MindCheck account asked to move that account to this email address. This address already has a MindCheck account, so nothing changed and no account was moved.
+
+If it was you: sign in with this address instead, or choose a different address for the other account.
+
+{{signInLink}}
+
+If it wasn't you, you can ignore this mail: your account is unchanged.
+
+MindCheck`,
+    html:
+      p('Hello,') +
       p(
-        "If this wasn't you, sign in and change your password now, then sign out of your other devices from your profile.",
-      ),
+        'Someone signed in to another MindCheck account asked to move that account to this email address. This address already has a MindCheck account, so nothing changed and no account was moved.',
+      ) +
+      p(
+        'If it was you: <a href="{{signInLink}}" style="color:#2b4bc7">sign in with this address</a> instead, or choose a different address for the other account.',
+      ) +
+      p("If it wasn't you, you can ignore this mail: your account is unchanged."),
   },
   contactMessage: {
     subject: 'MindCheck contact form: {{name}}',

@@ -10,6 +10,7 @@ import { AssessmentResolver } from './assessment/assessment.resolver.js';
 import { ExpertResolver } from './expert/expert.resolver.js';
 import { UserExpertResolver } from './expert/user-expert.resolver.js';
 import { AdminResolver } from './admin/admin.resolver.js';
+import { MemberAccessResolver } from './admin/member-access.resolver.js';
 import { ExpertAccountResolver } from './expert/expert-account.resolver.js';
 import { ConsentResolver } from './consent/consent.resolver.js';
 import { SafetyResolver } from './safety/safety.resolver.js';
@@ -29,6 +30,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ExpertResolver,
   UserExpertResolver,
   AdminResolver,
+  MemberAccessResolver,
   ExpertAccountResolver,
   ContactResolver,
   BookingResolver,

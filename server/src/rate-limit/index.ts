@@ -26,6 +26,8 @@ export interface Limiter {
   check(key: string): Promise<void>;
   /** Forgets the key (e.g. after a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Gives back one event counted for the key (the earlier ones stay counted). */
+  reward(key: string): Promise<void>;
 }
 
 export class RateLimits {
@@ -65,6 +67,9 @@ export class RateLimits {
       },
       async reset(key) {
         await limiter.delete(key);
+      },
+      async reward(key) {
+        await limiter.reward(key, 1);
       },
     };
   }

@@ -9,6 +9,8 @@ export const accountMessages = {
     "If an account uses that address, we've sent it a link to choose a new password. The link works for 30 minutes.",
   passwordReset: 'Your password has been changed. Please sign in with your new password.',
   emailConfirmed: 'Your email address is confirmed.',
+  emailChangeCancelled:
+    'The change of email address is cancelled, and every device has been signed out of your account. Sign in again, then change your password if you have one.',
   noToken: 'This page needs the link from your email. Please open the link again, or ask for a new one.',
   resetLinkInvalid: messages.resetLinkInvalid,
   verificationLinkInvalid: messages.verificationLinkInvalid,

@@ -41,4 +41,7 @@ export const adminMessages = {
   reactivated: 'The expert is listed again.',
   invited: (email: string) => `Invitation sent to ${email}. The link works once, for 7 days.`,
   refunded: 'The booking is cancelled and a full refund has been requested.',
+  accountDisabled: 'The account is disabled: every session has ended and it cannot sign in.',
+  accountEnabled: 'The account is enabled: the member can sign in again.',
+  noMember: 'No member has that email address.',
 } as const;

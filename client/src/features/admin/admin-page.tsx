@@ -1,11 +1,12 @@
 import { NavLink, Route, Routes } from 'react-router';
-import { CalendarCheck, Mail, Users } from 'lucide-react';
+import { CalendarCheck, Mail, UserCog, Users } from 'lucide-react';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RoleOnly } from '../../components/role-only';
 import { ExpertsSection } from './experts-section';
 import { EditExpert, NewExpert } from './expert-editor';
 import { BookingDetail, BookingsSection } from './bookings-section';
 import { MessagesSection } from './messages-section';
+import { MembersSection } from './members-section';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${
@@ -15,7 +16,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * /admin: the operator console (ADMIN only; anyone else gets the 404 page, which says nothing of
  * what is here). Experts, bookings and contact messages; every change is in the audit log of the
- * record it touched.
+ * record it touched. Members: find one by email, disable or enable the account.
  */
 export default function AdminPage() {
   return (
@@ -42,6 +43,10 @@ function Console() {
           <Mail className="h-4 w-4" aria-hidden="true" />
           Contact messages
         </NavLink>
+        <NavLink to="/admin/members" className={tabClass}>
+          <UserCog className="h-4 w-4" aria-hidden="true" />
+          Members
+        </NavLink>
       </nav>
       <div className="mt-6">
         <Routes>
@@ -51,6 +56,7 @@ function Console() {
           <Route path="bookings" element={<BookingsSection />} />
           <Route path="bookings/:reference" element={<BookingDetail />} />
           <Route path="messages" element={<MessagesSection />} />
+          <Route path="members" element={<MembersSection />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </div>

@@ -80,6 +80,13 @@ export type VerifyEmailMutationVariables = Exact<{
 
 export type VerifyEmailMutation = { verifyEmail: boolean };
 
+export type CancelEmailChangeMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type CancelEmailChangeMutation = { cancelEmailChange: boolean };
+
 export type AcceptExpertInvitationMutationVariables = Exact<{
   token: string;
 }>;
@@ -223,6 +230,11 @@ export const VerifyEmailDocument = new TypedDocumentString(`
   verifyEmail(token: $token)
 }
     `) as unknown as TypedDocumentString<VerifyEmailMutation, VerifyEmailMutationVariables>;
+export const CancelEmailChangeDocument = new TypedDocumentString(`
+    mutation CancelEmailChange($token: String!) {
+  cancelEmailChange(token: $token)
+}
+    `) as unknown as TypedDocumentString<CancelEmailChangeMutation, CancelEmailChangeMutationVariables>;
 export const AcceptExpertInvitationDocument = new TypedDocumentString(`
     mutation AcceptExpertInvitation($token: String!) {
   acceptExpertInvitation(token: $token) {

@@ -7,6 +7,7 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import { parseInput } from '../../validation.js';
 import type { AuthService } from '../auth/auth.service.js';
+import type { Limiter } from '../../rate-limit/index.js';
 import type { UserModel } from '../auth/user.model.js';
 import { memberDataCollections, type MemberDataCollection } from './member-data.js';
 
@@ -23,6 +24,8 @@ export class AccountService {
     private readonly users: UserModel,
     private readonly connection: Connection,
     private readonly auth: AuthService,
+    /** The member's allowance of credential operations (CredentialsService's), counted before the hash. */
+    private readonly credentialOps?: Limiter,
   ) {}
 
   /** Every record of the member, secrets left out (password hash, Google id, sessions). */
@@ -45,6 +48,7 @@ export class AccountService {
     if (!user) throw AppError.unauthenticated(messages.signInRequired);
     if (user.passwordHash) {
       const given = parseInput(deletePassword, password ?? '', 'password');
+      await this.credentialOps?.consume(userId);
       await this.auth.confirmPassword(user, given, ip, messages.wrongPassword);
     }
     await this.erase(userId);

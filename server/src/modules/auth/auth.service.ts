@@ -135,7 +135,9 @@ export class AuthService {
     // Per IP, whatever the email: bounds the hashing a visitor can cause with unknown emails.
     await this.signIns?.consume(ip);
     const user = await this.checkPassword(normalized, password, ip, failure);
-    if (!user || user.disabled) throw failure();
+    if (!user) throw failure();
+    // Said only to whoever knows the password: the account exists, and an operator stopped it.
+    if (user.disabled) throw AppError.forbidden(messages.accountDisabled);
     user.lastSignInAt = new Date();
     await user.save();
     return user;
@@ -152,7 +154,9 @@ export class AuthService {
     failureMessage: string,
     field = 'password',
   ): Promise<void> {
-    await this.checkPassword(user.email, password, ip, () => AppError.badInput(failureMessage, field));
+    // A success gives back its own point but does not clear earlier failures (finding 2 of #33): a
+    // signed-in session must not mix in the right password to keep guessing without end.
+    await this.checkPassword(user.email, password, ip, () => AppError.badInput(failureMessage, field), false);
   }
 
   /**
@@ -172,6 +176,7 @@ export class AuthService {
     password: string,
     ip: string,
     failure: () => AppError,
+    clearOnSuccess = true,
   ): Promise<UserDocument | null> {
     const key = `${email}|${ip}`;
     // Counted before the hash (RATE_LIMITED once over the limit), given back below on success.
@@ -180,7 +185,7 @@ export class AuthService {
     const hash = user?.passwordHash ?? (await this.dummyHash);
     const ok = password.length <= PASSWORD_MAX_LENGTH && (await argon2.verify(hash, password).catch(() => false));
     if (!user || !user.passwordHash || !ok) throw failure();
-    await this.passwordFailures.reset(key);
+    await (clearOnSuccess ? this.passwordFailures.reset(key) : this.passwordFailures.reward(key));
     return user;
   }
 

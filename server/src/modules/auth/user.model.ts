@@ -18,6 +18,14 @@ export interface UserRecord {
   expertId?: string;
   emailVerified: boolean;
   disabled: boolean;
+  /** Why an operator disabled the account (their words; never shown to the member). */
+  disabledReason?: string;
+  /**
+   * Bumped by every recovery step (password reset or change, signing out other devices, a
+   * cancelled change of email, an operator disabling the account): account links issued before
+   * carry the older number and are refused.
+   */
+  credentialVersion?: number;
   createdAt: Date;
   lastSignInAt?: Date;
   /** When the member accepted how MindCheck uses their answers; unset until then. */
@@ -50,6 +58,8 @@ const userSchema = new Schema<UserRecord>(
     expertId: { type: String, index: true, sparse: true },
     emailVerified: { type: Boolean, default: false },
     disabled: { type: Boolean, default: false },
+    disabledReason: String,
+    credentialVersion: { type: Number, default: 0 },
     createdAt: { type: Date, default: () => new Date() },
     lastSignInAt: Date,
     consentedAt: Date,

@@ -72,4 +72,15 @@ export class CredentialsResolver {
     await ctx.services.credentials.requestEmailChange(ctx.userId!, newEmail, password, ctx.ip);
     return true;
   }
+
+  @Mutation(() => Boolean, {
+    description:
+      'The "This wasn\'t me — cancel" link in the notice of a change of email: the change is void, every account link dies and every session of the account ends.',
+  })
+  async cancelEmailChange(@Arg('token', () => String) token: string, @Ctx() ctx: GraphQLContext): Promise<boolean> {
+    await ctx.services.credentials.cancelEmailChange(token, ctx.ip);
+    // Every session ended, this browser's too if it had one.
+    if (ctx.userId) await ctx.session?.destroy();
+    return true;
+  }
 }

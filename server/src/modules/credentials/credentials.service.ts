@@ -15,7 +15,7 @@ import type { Logger } from '../../logger.js';
 import type { Limiter } from '../../rate-limit/index.js';
 import type { MailService } from '../../mail/index.js';
 import type { SessionRegistry } from '../../http/session.js';
-import type { OneTimeTokens } from '../tokens/one-time-tokens.js';
+import type { OneTimeTokenRecord, OneTimeTokens, TokenPurpose } from '../tokens/one-time-tokens.js';
 import { mailOneTimeLink } from '../tokens/mail-link.js';
 import { ARGON2_OPTIONS, isDuplicateKey, type AuthService } from '../auth/auth.service.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
@@ -28,6 +28,20 @@ export const VERIFICATION_TOKEN_HOURS = 24;
 export const RESETS_PER_EMAIL_PER_HOUR = 5;
 /** Verification and change-of-email mails one member may ask for per hour. */
 export const ACCOUNT_MAILS_PER_MEMBER_PER_HOUR = 5;
+/**
+ * Credential operations (change of password or email, erasure's password check) one member may
+ * start per hour: counted before any hash or mail, so a stolen session cannot make the server hash
+ * or mail without end (finding 2 of #33).
+ */
+export const CREDENTIAL_OPS_PER_MEMBER_PER_HOUR = 10;
+/** How long the "This wasn't me — cancel" link in the notice of a change of email works. */
+export const CANCEL_EMAIL_CHANGE_DAYS = 7;
+/**
+ * The links a recovery step voids (SECURITY.md 30): whoever asked for them may be the intruder.
+ * The cancel link is not among them: it goes to the owner's old address and must outlive anything
+ * an intruder with a session can do.
+ */
+export const ACCOUNT_LINK_PURPOSES: TokenPurpose[] = ['password_reset', 'email_verification', 'email_change'];
 
 export interface CredentialsServiceDeps {
   users: UserModel;
@@ -37,7 +51,7 @@ export interface CredentialsServiceDeps {
   sessions: SessionRegistry;
   /** The app's public address: links in mails point there. */
   publicUrl: string;
-  limits: { perIp: Limiter; perEmail: Limiter; perMember: Limiter };
+  limits: { perIp: Limiter; perEmail: Limiter; perMember: Limiter; credentialOps: Limiter };
   logger: Logger;
 }
 
@@ -118,9 +132,11 @@ export class CredentialsService {
     user.passwordHash = await argon2.hash(newPassword, ARGON2_OPTIONS);
     // The link reached this address: it is the member's.
     user.emailVerified = true;
+    // $inc in the same write: a concurrent sign-out-others' increment is not lost.
+    user.$inc('credentialVersion', 1);
     await user.save();
     await this.deps.sessions.destroyAllFor(record.userId);
-    await this.deps.tokens.voidAll(record.userId, ['password_reset']);
+    await this.deps.tokens.voidAll(record.userId, ACCOUNT_LINK_PURPOSES);
     await this.notifyPasswordChanged(user, 'reset');
   }
 
@@ -136,12 +152,15 @@ export class CredentialsService {
     if (!user.passwordHash) throw AppError.badInput(messages.noPasswordToChange, 'currentPassword');
     parseInput(currentPasswordRule, currentPassword, 'currentPassword');
     assertNewPassword(newPassword, 'newPassword');
+    // Counted before the two hashes (verify and new), whatever the outcome.
+    await this.deps.limits.credentialOps.consume(userId);
     await this.deps.auth.confirmPassword(user, currentPassword, ip, messages.wrongPassword, 'currentPassword');
 
     user.passwordHash = await argon2.hash(newPassword, ARGON2_OPTIONS);
+    user.$inc('credentialVersion', 1);
     await user.save();
     await this.deps.sessions.destroyAllFor(userId, { except: currentSessionId });
-    await this.deps.tokens.voidAll(userId, ['password_reset']);
+    await this.deps.tokens.voidAll(userId, ACCOUNT_LINK_PURPOSES);
     await this.notifyPasswordChanged(user, 'changed');
   }
 
@@ -181,6 +200,7 @@ export class CredentialsService {
         subject: userId,
         ttlMs: VERIFICATION_TOKEN_HOURS * 3600_000,
         path: '/verify-email',
+        binding: bindingOf(user),
       },
       {
         template: 'emailVerification',
@@ -197,7 +217,7 @@ export class CredentialsService {
     const invalid = () => AppError.badInput(messages.verificationLinkInvalid, 'token');
     if (!record) throw invalid();
     const user = await this.findUser(record.userId);
-    if (!user || user.disabled) throw invalid();
+    if (!user || user.disabled || !stillBound(record, user)) throw invalid();
 
     if (record.purpose === 'email_verification') {
       // A link sent to an address the account no longer has proves nothing about the new one.
@@ -222,35 +242,102 @@ export class CredentialsService {
     await this.deps.tokens.voidAll(record.userId, ['password_reset', 'email_verification']);
   }
 
-  /** Mails a link to the new address and a notice to the current one; nothing changes until the link is followed. */
+  /**
+   * Mails a link to the new address and a notice (with a cancel link) to the current one; nothing
+   * changes until the link is followed. The answer is the same whether the new address already has
+   * an account or not (finding 3 of #33): only its owner learns, by mail, that it was tried.
+   */
   async requestEmailChange(userId: string, newEmail: string, password: string | null | undefined, ip: string) {
     const user = await this.requireUser(userId);
     const address = emailField(newEmail, 'newEmail');
     if (address === user.email) throw AppError.badInput(messages.sameEmail, 'newEmail');
-    if (user.passwordHash) {
-      if (!password) throw AppError.badInput(messages.passwordRequiredToChangeEmail, 'password');
-      await this.deps.auth.confirmPassword(user, password, ip, messages.wrongPassword, 'password');
-    }
-    if (await this.deps.users.exists({ email: address })) throw AppError.conflict(messages.emailInUse);
+    if (user.passwordHash && !password) throw AppError.badInput(messages.passwordRequiredToChangeEmail, 'password');
+    // The limits before any hash, look-up of the address or mail.
+    await this.deps.limits.credentialOps.consume(userId);
+    if (user.passwordHash)
+      await this.deps.auth.confirmPassword(user, password!, ip, messages.wrongPassword, 'password');
     await this.deps.limits.perMember.consume(userId);
 
     const firstName = user.firstName ?? undefined;
+    if (await this.deps.users.exists({ email: address })) {
+      await this.deps.mail.queue({
+        template: 'emailChangeAddressTaken',
+        data: { signInLink: new URL('/sign-in', this.deps.publicUrl).toString() },
+        to: address,
+      });
+    } else {
+      await mailOneTimeLink(
+        this.deps,
+        {
+          purpose: 'email_change',
+          subject: userId,
+          ttlMs: VERIFICATION_TOKEN_HOURS * 3600_000,
+          path: '/verify-email',
+          binding: bindingOf(user),
+        },
+        {
+          template: 'emailChange',
+          data: (link) => ({ firstName, link, hours: VERIFICATION_TOKEN_HOURS }),
+          to: address,
+          userId,
+        },
+      );
+    }
+    // The same notice either way: the requester's own mailbox tells them nothing about the address.
     await mailOneTimeLink(
       this.deps,
-      { purpose: 'email_change', subject: userId, ttlMs: VERIFICATION_TOKEN_HOURS * 3600_000, path: '/verify-email' },
       {
-        template: 'emailChange',
-        data: (link) => ({ firstName, link, hours: VERIFICATION_TOKEN_HOURS }),
-        to: address,
+        purpose: 'email_change_cancel',
+        subject: userId,
+        ttlMs: CANCEL_EMAIL_CHANGE_DAYS * 86_400_000,
+        path: '/cancel-email-change',
+      },
+      {
+        template: 'emailChangeNotice',
+        data: (link) => ({ firstName, newEmail: address, link, days: CANCEL_EMAIL_CHANGE_DAYS }),
+        to: user.email,
         userId,
       },
     );
-    await this.deps.mail.queue({
-      template: 'emailChangeNotice',
-      data: { firstName, newEmail: address },
-      to: user.email,
-      userId,
-    });
+  }
+
+  /**
+   * "This wasn't me — cancel", from the notice sent to the old address: the pending change is
+   * void (or, if it was completed, the account gets its old address back when nobody else has
+   * taken it), every account link dies and every session of the account ends.
+   */
+  async cancelEmailChange(token: string, ip: string): Promise<void> {
+    await this.deps.limits.perIp.consume(ip);
+    const record = await this.deps.tokens.consume(['email_change_cancel'], token);
+    const invalid = () => AppError.badInput(messages.verificationLinkInvalid, 'token');
+    if (!record) throw invalid();
+    const user = await this.findUser(record.userId);
+    if (!user) throw invalid();
+    if (user.email !== record.email && !(await this.deps.users.exists({ email: record.email }))) {
+      user.email = record.email;
+      // The link reached that address: it is the member's.
+      user.emailVerified = true;
+      await user.save().catch((error: unknown) => {
+        if (!isDuplicateKey(error)) throw error;
+      });
+    }
+    await this.endFootholds(record.userId);
+  }
+
+  /**
+   * A recovery step that keeps the account's password (signing out other devices, a cancelled
+   * change of email, an operator disabling the account): every account link dies, links being
+   * issued right now carry a stale version, and every session ends unless one is kept.
+   */
+  async endFootholds(
+    userId: string,
+    options: { keepSession?: string | null; sessions?: boolean; allLinks?: boolean } = {},
+  ) {
+    if (!Types.ObjectId.isValid(userId)) return;
+    await this.deps.users.updateOne({ _id: userId }, { $inc: { credentialVersion: 1 } });
+    // allLinks (an operator disabling the account): the cancel link and invitations too.
+    await this.deps.tokens.voidAll(userId, options.allLinks ? undefined : ACCOUNT_LINK_PURPOSES);
+    if (options.sessions !== false) await this.deps.sessions.destroyAllFor(userId, { except: options.keepSession });
   }
 
   private async findUser(userId: string): Promise<UserDocument | null> {
@@ -262,4 +349,17 @@ export class CredentialsService {
     if (!user || user.disabled) throw AppError.unauthenticated(messages.signInRequired);
     return user;
   }
+}
+
+function bindingOf(user: UserDocument): { credentialVersion: number; accountEmail: string } {
+  return { credentialVersion: user.credentialVersion ?? 0, accountEmail: user.email };
+}
+
+/** An account link is refused once the account has been through a recovery step or changed address. */
+function stillBound(record: OneTimeTokenRecord, user: UserDocument): boolean {
+  if (record.purpose !== 'email_change' && record.purpose !== 'email_verification') return true;
+  return (
+    (record.credentialVersion ?? 0) === (user.credentialVersion ?? 0) &&
+    (record.accountEmail === undefined || record.accountEmail === user.email)
+  );
 }

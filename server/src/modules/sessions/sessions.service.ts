@@ -12,7 +12,11 @@ export interface ActiveSessionView extends SessionSummary {
 const PUBLIC_ID_MAX_LENGTH = 64;
 
 export class SessionsService {
-  constructor(private readonly registry: SessionRegistry) {}
+  constructor(
+    private readonly registry: SessionRegistry,
+    /** Voids the member's outstanding account links (CredentialsService.endFootholds): SECURITY.md 30. */
+    private readonly voidAccountLinks?: (userId: string) => Promise<void>,
+  ) {}
 
   async list(userId: string, currentSessionId: string | null): Promise<ActiveSessionView[]> {
     const current = currentSessionId ? this.registry.publicId(currentSessionId) : null;
@@ -26,8 +30,13 @@ export class SessionsService {
     return { current: !!currentSessionId && this.registry.publicId(currentSessionId) === publicId };
   }
 
-  /** Ends every session of the member but the one making the request; returns how many ended. */
-  signOutOthers(userId: string, currentSessionId: string | null): Promise<number> {
-    return this.registry.destroyAllFor(userId, { except: currentSessionId });
+  /**
+   * Ends every session of the member but the one making the request, and voids every account link
+   * (an intruder may have asked for a change of email); returns how many sessions ended.
+   */
+  async signOutOthers(userId: string, currentSessionId: string | null): Promise<number> {
+    const ended = await this.registry.destroyAllFor(userId, { except: currentSessionId });
+    await this.voidAccountLinks?.(userId);
+    return ended;
   }
 }

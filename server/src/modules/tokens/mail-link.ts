@@ -1,6 +1,6 @@
 import type { MailRequest, MailService } from '../../mail/index.js';
 import type { MailTemplateName } from '../../mail/templates.js';
-import type { OneTimeTokens, TokenPurpose } from './one-time-tokens.js';
+import type { OneTimeTokens, TokenBinding, TokenPurpose } from './one-time-tokens.js';
 
 export interface MailLinkDeps {
   tokens: OneTimeTokens;
@@ -14,10 +14,10 @@ export interface MailLinkDeps {
  */
 export async function mailOneTimeLink<N extends MailTemplateName>(
   deps: MailLinkDeps,
-  link: { purpose: TokenPurpose; subject: string; ttlMs: number; path: string },
+  link: { purpose: TokenPurpose; subject: string; ttlMs: number; path: string; binding?: TokenBinding },
   mail: Omit<MailRequest<N>, 'data' | 'linkExpiresAt'> & { data: (link: string) => MailRequest<N>['data'] },
 ): Promise<Date> {
-  const { token, expiresAt } = await deps.tokens.issue(link.purpose, link.subject, mail.to, link.ttlMs);
+  const { token, expiresAt } = await deps.tokens.issue(link.purpose, link.subject, mail.to, link.ttlMs, link.binding);
   const url = new URL(link.path, deps.publicUrl);
   url.searchParams.set('token', token);
   await deps.mail.queue({ ...mail, data: mail.data(url.toString()), linkExpiresAt: expiresAt });

@@ -8,7 +8,16 @@ import { createHash, randomBytes } from 'node:crypto';
 // sanitizeFilter is on (db/connection.ts): our own operators are marked trusted.
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
 
-export type TokenPurpose = 'password_reset' | 'email_verification' | 'email_change' | 'expert_invitation';
+export type TokenPurpose =
+  'password_reset' | 'email_verification' | 'email_change' | 'email_change_cancel' | 'expert_invitation';
+
+/** What an account link is bound to when issued: it is refused once either has changed. */
+export interface TokenBinding {
+  /** The account's credential version (UserRecord.credentialVersion) when the link was asked for. */
+  credentialVersion: number;
+  /** The account's own address when the link was asked for. */
+  accountEmail: string;
+}
 
 export interface OneTimeTokenRecord {
   /** SHA-256 of the token, base64url. */
@@ -17,6 +26,9 @@ export interface OneTimeTokenRecord {
   userId: string;
   /** The address the link was sent to (and, for a change of email, the address it confirms). */
   email: string;
+  /** Set on account links (email change, verification): see TokenBinding. */
+  credentialVersion?: number;
+  accountEmail?: string;
   expiresAt: Date;
   createdAt: Date;
 }
@@ -29,10 +41,12 @@ const schema = new Schema<OneTimeTokenRecord>(
     purpose: {
       type: String,
       required: true,
-      enum: ['password_reset', 'email_verification', 'email_change', 'expert_invitation'],
+      enum: ['password_reset', 'email_verification', 'email_change', 'email_change_cancel', 'expert_invitation'],
     },
     userId: { type: String, required: true },
     email: { type: String, required: true },
+    credentialVersion: Number,
+    accountEmail: String,
     expiresAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
   },
@@ -73,13 +87,19 @@ export class OneTimeTokens {
     userId: string,
     email: string,
     ttlMs: number,
+    binding?: TokenBinding,
   ): Promise<{ token: string; expiresAt: Date }> {
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
     const expiresAt = new Date(now.getTime() + ttlMs);
     await this.tokens.updateOne(
       { userId, purpose },
-      { $set: { hash: hashOf(token), email, expiresAt, createdAt: now } },
+      binding
+        ? { $set: { hash: hashOf(token), email, expiresAt, createdAt: now, ...binding } }
+        : {
+            $set: { hash: hashOf(token), email, expiresAt, createdAt: now },
+            $unset: { credentialVersion: '', accountEmail: '' },
+          },
       { upsert: true },
     );
     return { token, expiresAt };
