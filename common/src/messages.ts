@@ -129,4 +129,11 @@ export const messages = {
   declineReasonRequired: 'Please give the member a reason (at most 500 characters).',
   meetingLinkInvalid: 'Please enter a meeting link that starts with https:// (at most 500 characters).',
   expertAccountRequired: 'This page is for experts.',
+  // Hardening 3 (#33): limits on holds and moves, our own words.
+  holdLimit:
+    'You can hold one time per expert and two in all while you pay. Please finish or cancel a held time first, or wait until it runs out.',
+  rescheduleLimit: (moves: number) =>
+    `An appointment can be moved at most ${moves} times. You can still cancel it, or ask the expert to move it.`,
+  expertNotTakingAppointments:
+    'This expert is not taking appointments at the moment, so this one cannot be moved. You can still cancel it.',
 } as const;

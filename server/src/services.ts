@@ -24,7 +24,11 @@ import { SafetyPlanService } from './modules/safety/safety-plan.service.js';
 import { CrisisService } from './modules/safety/crisis.service.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
-import { BOOKING_STARTS_PER_HOUR, BookingService } from './modules/booking/booking.service.js';
+import {
+  BOOKING_STARTS_PER_HOUR,
+  BookingService,
+  RESCHEDULES_PER_MEMBER_PER_HOUR,
+} from './modules/booking/booking.service.js';
 import { RefundService } from './modules/booking/refund.service.js';
 import { createMailer, MailService, mailMessageModel } from './mail/index.js';
 import type { SessionRegistry } from './http/session.js';
@@ -333,6 +337,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       clock,
       price: deps.config.booking,
       limiter: rateLimits.create({ name: 'booking-starts', points: BOOKING_STARTS_PER_HOUR, durationSeconds: 60 * 60 }),
+      rescheduleLimiter: rateLimits.create({
+        name: 'booking-moves',
+        points: RESCHEDULES_PER_MEMBER_PER_HOUR,
+        durationSeconds: 60 * 60,
+      }),
       logger: deps.logger,
     }),
     paymentWebhook: createWebhookVerifier(deps.config),

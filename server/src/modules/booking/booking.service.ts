@@ -20,6 +20,7 @@ import type { BookingDocument, BookingModel, BookingRecord, BookingStatusValue }
 import type { Clock } from '../../clock.js';
 import type { AvailabilityService } from '../appointment/availability.service.js';
 import type { AppointmentNotices } from '../appointment/appointment.notices.js';
+import { claimHoldPlace, isMemberHoldDuplicate, type HoldPlace } from './booking.holds.js';
 
 export interface BookingServiceDeps {
   bookings: BookingModel;
@@ -44,6 +45,8 @@ export interface BookingServiceDeps {
   price: { amount: number; currency: string };
   /** Counts startBooking calls per member. */
   limiter: Limiter;
+  /** Counts rescheduleBooking calls per member (RESCHEDULES_PER_MEMBER_PER_HOUR). */
+  rescheduleLimiter: Limiter;
   logger: Logger;
 }
 
@@ -60,6 +63,10 @@ export interface Checkout {
 
 /** Checkouts one member may start per hour: enough for any real use, not for hammering the provider. */
 export const BOOKING_STARTS_PER_HOUR = 30;
+/** Moves of one appointment (#33): each one mails the member and the expert a calendar entry. */
+export const RESCHEDULES_PER_BOOKING = 2;
+/** rescheduleBooking calls one member may make per hour, moved or not. */
+export const RESCHEDULES_PER_MEMBER_PER_HOUR = 10;
 
 /** What a provider's word about a transaction means for one booking. */
 export type PaymentVerdict = 'paid' | 'failed' | 'pending' | 'mismatch';
@@ -167,7 +174,9 @@ export class BookingService {
     if (!slot) throw AppError.badInput(messages.slotUnavailable, 'start');
 
     const { amount, currency } = this.deps.price;
-    const booking = await this.hold(userId, expertId, slot, amount, currency);
+    // At most one hold per expert and two in all (#33): the member's older hold on this expert goes.
+    const place = await claimHoldPlace(this.deps.bookings, userId, expertId, this.deps.clock.now());
+    const booking = await this.hold(userId, expertId, slot, place, amount, currency);
     // A booking at another start may still overlap this slot (the expert changed their slot length
     // since it was made): checked after the insert, so that of two such racing holds neither is
     // missed (at worst both give way). Ours is removed: it was never paid for or shown.
@@ -203,6 +212,7 @@ export class BookingService {
     userId: string,
     expertId: string,
     slot: { start: Date; end: Date },
+    place: HoldPlace,
     amount: number,
     currency: string,
   ): Promise<BookingDocument> {
@@ -211,11 +221,11 @@ export class BookingService {
     if (pending) {
       const outcome = await pending.then(
         () => 'held',
-        (error: unknown) => (error instanceof AppError ? 'taken' : 'failed'),
+        (error: unknown) => (error instanceof AppError && error.message === messages.slotTaken ? 'taken' : 'failed'),
       );
       if (outcome !== 'failed') throw AppError.conflict(messages.slotTaken);
     }
-    const attempt = this.insertHold(userId, expertId, slot, slotKey, amount, currency);
+    const attempt = this.insertHold(userId, expertId, slot, slotKey, place, amount, currency);
     if (!this.holding.has(slotKey)) {
       this.holding.set(slotKey, attempt);
       const done = () => {
@@ -231,6 +241,7 @@ export class BookingService {
     expertId: string,
     slot: { start: Date; end: Date },
     slotKey: string,
+    place: HoldPlace,
     amount: number,
     currency: string,
   ): Promise<BookingDocument> {
@@ -254,6 +265,7 @@ export class BookingService {
           end: slot.end,
           slotKey,
           holdExpiresAt,
+          ...place,
           createdAt: now,
           updatedAt: now,
         };
@@ -262,6 +274,8 @@ export class BookingService {
         this.rememberHold(slotKey, holdExpiresAt.getTime(), now.getTime());
         return booking;
       } catch (error) {
+        // A concurrent start of the same member took the place first.
+        if (isMemberHoldDuplicate(error)) throw AppError.conflict(messages.holdLimit);
         const knownLive = (this.liveHolds.get(slotKey) ?? 0) - CLOCK_LEEWAY_MS > now.getTime();
         if (!isDuplicateKey(error) || attempt > 0 || knownLive) {
           if (isDuplicateKey(error)) throw AppError.conflict(messages.slotTaken);
@@ -345,8 +359,13 @@ export class BookingService {
 
   /** The member moves a paid appointment to another free slot, until the cut-off; no new payment. */
   async rescheduleBooking(userId: string, reference: string, start: Date): Promise<BookingDocument> {
+    await this.deps.rescheduleLimiter.consume(userId);
     const booking = await this.ownBooking(userId, reference);
     if (booking.status !== 'PAID' || !booking.start) throw AppError.badInput(messages.appointmentNotPaid);
+    if ((booking.moves ?? 0) >= RESCHEDULES_PER_BOOKING) {
+      throw AppError.badInput(messages.rescheduleLimit(RESCHEDULES_PER_BOOKING));
+    }
+    if (!this.deps.expertExists(booking.expertId)) throw AppError.badInput(messages.expertNotTakingAppointments);
     if (!(start instanceof Date) || isNaN(start.getTime())) throw AppError.badInput(messages.slotRequired, 'start');
     if (!this.refundable(booking)) {
       throw AppError.badInput(messages.appointmentTooLate(this.deps.rules.refundCutoffHours));
@@ -359,7 +378,13 @@ export class BookingService {
     let moved: BookingDocument | null;
     try {
       moved = await this.deps.bookings.findOneAndUpdate(
-        { _id: booking._id, status: 'PAID', start: previousStart },
+        // The move count is checked in the same update, so concurrent moves never pass the cap.
+        {
+          _id: booking._id,
+          status: 'PAID',
+          start: previousStart,
+          moves: trusted({ $not: { $gte: RESCHEDULES_PER_BOOKING } }),
+        },
         {
           $set: {
             start: slot.start,
@@ -367,6 +392,7 @@ export class BookingService {
             slotKey: slotKeyOf(booking.expertId, slot.start),
             updatedAt: this.deps.clock.now(),
           },
+          $inc: { moves: 1 },
         },
         { returnDocument: 'after' },
       );
@@ -600,6 +626,9 @@ export class BookingService {
     const set: Record<string, unknown> = { status: to, updatedAt: this.deps.clock.now() };
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) set[key] = value;
     const releasesSlot = to === 'FAILED' || to === 'CANCELLED' || to === 'DECLINED';
+    // Whatever it becomes, it is no longer one of the member's holds (#33).
+    const unset: Record<string, ''> = { memberHold: '', memberExpertHold: '' };
+    if (releasesSlot && !fields.slotKey) unset.slotKey = '';
     // sanitizeFilter is on: our own operators are marked trusted; nothing from a client is in them.
     return this.deps.bookings.findOneAndUpdate(
       // A booking once paid, or refunded, never becomes PAID again (a late verify or webhook of its old charge).
@@ -610,7 +639,7 @@ export class BookingService {
           ? { paidAt: trusted({ $exists: false }), refund: trusted({ $exists: false }) }
           : {}),
       },
-      releasesSlot && !fields.slotKey ? { $set: set, $unset: { slotKey: '' } } : { $set: set },
+      { $set: set, $unset: unset },
       { returnDocument: 'after' },
     );
   }
