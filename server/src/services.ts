@@ -14,7 +14,7 @@ import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { AdminService } from './modules/admin/admin.service.js';
-import { auditModel } from './modules/admin/audit.model.js';
+import { auditModel, pseudonymiseAuditActor } from './modules/admin/audit.model.js';
 import { ExpertDirectory } from './modules/expert/expert.directory.js';
 import { expertModel } from './modules/expert/expert.model.js';
 import { loadCrisisDirectory } from './content/crisis-resources.js';
@@ -301,7 +301,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     credentials,
     sessions: new SessionsService(deps.sessions),
     profile: new ProfileService(users),
-    account: new AccountService(users, deps.connection, auth),
+    account: new AccountService(users, deps.connection, auth, (userId) =>
+      pseudonymiseAuditActor(deps.connection, deps.config.session.secret, userId),
+    ),
     refunds,
     bookings: new BookingService({
       bookings,
