@@ -4,6 +4,7 @@
 // from confirmBooking (the provider's verify API) or from a signed webhook. Status changes are
 // conditional updates: however many confirmations and deliveries race, a booking is paid once.
 import { randomBytes } from 'node:crypto';
+import { isOneLine } from '@mindcheck/common';
 import { trusted, Types } from 'mongoose';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
@@ -450,6 +451,8 @@ export class BookingService {
   async declineBooking(userId: string, reference: string, reason: string): Promise<BookingDocument> {
     const text = typeof reason === 'string' && reason.length <= REASON_MAX * 2 ? reason.trim() : '';
     if (!text || text.length > REASON_MAX) throw AppError.badInput(messages.declineReasonRequired, 'reason');
+    // Mailed to the member on a line of its own (#33).
+    if (!isOneLine(text)) throw AppError.badInput(messages.oneLine('The reason'), 'reason');
     const booking = await this.expertBooking(userId, reference);
     if (booking.status !== 'PAID') throw AppError.badInput(messages.appointmentNotPaid);
     const declined = await this.transition(booking, ['PAID'], 'DECLINED', {
@@ -684,6 +687,8 @@ export function parseMeetingUrl(url: unknown): string {
   if (typeof url !== 'string' || url.length > MEETING_URL_MAX)
     throw AppError.badInput(messages.meetingLinkInvalid, 'url');
   const trimmed = url.trim();
+  // The URL parser drops tabs and line breaks silently: refused before it runs (#33).
+  if (!isOneLine(trimmed)) throw AppError.badInput(messages.meetingLinkInvalid, 'url');
   let parsed: URL;
   try {
     parsed = new URL(trimmed);
