@@ -134,6 +134,8 @@ export const messages = {
     'You can hold one time per expert and two in all while you pay. Please finish or cancel a held time first, or wait until it runs out.',
   rescheduleLimit: (moves: number) =>
     `An appointment can be moved at most ${moves} times. You can still cancel it, or ask the expert to move it.`,
+  moodDailyLimit: (count: number) =>
+    `You can check in up to ${count} times a day. Your check-ins so far are saved; please come back tomorrow.`,
   expertNotTakingAppointments:
     'This expert is not taking appointments at the moment, so this one cannot be moved. You can still cancel it.',
 } as const;

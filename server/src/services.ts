@@ -46,8 +46,8 @@ import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
 import { ExpertAccountService } from './modules/expert/expert-account.service.js';
 import { systemClock, type Clock } from './clock.js';
-import { moodEntryModel } from './modules/mood/mood.model.js';
-import { MoodService } from './modules/mood/mood.service.js';
+import { moodDayCountModel, moodEntryModel } from './modules/mood/mood.model.js';
+import { MOOD_LOGS_PER_10_MINUTES, MoodService } from './modules/mood/mood.service.js';
 import { REPORT_DOWNLOADS_PER_HOUR, ReportService } from './modules/report/report.service.js';
 import { reminderModels } from './modules/reminder/reminder.model.js';
 import { ReminderService } from './modules/reminder/reminder.service.js';
@@ -241,7 +241,12 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     retakeAfterDays: deps.config.retakeAfterDays,
     onStored: (userId, condition, result): Promise<void> => reminderService.resultStored(userId, condition, result),
   });
-  const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock });
+  const moods = new MoodService({
+    moods: moodEntryModel(deps.connection),
+    dayCounts: moodDayCountModel(deps.connection),
+    limiter: rateLimits.create({ name: 'mood', points: MOOD_LOGS_PER_10_MINUTES, durationSeconds: 10 * 60 }),
+    clock,
+  });
   // One preference document per member and one reminder per result: unique indexes first.
   const reminders = reminderModels(deps.connection);
   await Promise.all([

@@ -13,7 +13,6 @@ import { createSchema } from '../src/graphql/schema.js';
 import { InProcessPubSub } from '../src/pubsub/index.js';
 import { messages } from '../src/messages.js';
 import { MOOD_ENTRIES_PER_DAY } from '../src/modules/mood/mood.service.js';
-import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
 import { bookingMember, START_BOOKING, EXPERT, freeSlots } from './support/bookings.js';
 import { SIGN_UP, newMemberInput, type GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -124,14 +123,7 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
       return times(35, () => client.gql(START_BOOKING, { expertId: EXPERT.id, start: slot.start }));
     },
   },
-  submitAssessment: {
-    kind: 'limited-by-rate-limit',
-    burst: async (t) => {
-      const client = await member(t, { aiProcessing: false });
-      const answers = answersFor('ANXIETY', 1);
-      return times(25, () => client.gql(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers }));
-    },
-  },
+  submitAssessment: { kind: 'bounded-upsert' }, // one result per test and retake period (the retake rule)
   updateExpert: { kind: 'admin-only' },
   updateMyExpertProfile: { kind: 'bounded-upsert' }, // EXPERT: one directory entry's three fields
   updateNotificationPreferences: { kind: 'bounded-upsert' }, // one document per member
