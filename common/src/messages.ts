@@ -136,6 +136,7 @@ export const messages = {
     `An appointment can be moved at most ${moves} times. You can still cancel it, or ask the expert to move it.`,
   moodDailyLimit: (count: number) =>
     `You can check in up to ${count} times a day. Your check-ins so far are saved; please come back tomorrow.`,
+  downloadFromMindCheck: 'Please download your files from your MindCheck profile page.',
   expertNotTakingAppointments:
     'This expert is not taking appointments at the moment, so this one cannot be moved. You can still cancel it.',
 } as const;
