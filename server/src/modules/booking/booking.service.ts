@@ -175,9 +175,7 @@ export class BookingService {
     if (!slot) throw AppError.badInput(messages.slotUnavailable, 'start');
 
     const { amount, currency } = this.deps.price;
-    // At most one hold per expert and two in all (#33): the member's older hold on this expert goes.
-    const place = await claimHoldPlace(this.deps.bookings, userId, expertId, this.deps.clock.now());
-    const booking = await this.hold(userId, expertId, slot, place, amount, currency);
+    const booking = await this.hold(userId, expertId, slot, amount, currency);
     // A booking at another start may still overlap this slot (the expert changed their slot length
     // since it was made): checked after the insert, so that of two such racing holds neither is
     // missed (at worst both give way). Ours is removed: it was never paid for or shown.
@@ -213,7 +211,6 @@ export class BookingService {
     userId: string,
     expertId: string,
     slot: { start: Date; end: Date },
-    place: HoldPlace,
     amount: number,
     currency: string,
   ): Promise<BookingDocument> {
@@ -226,7 +223,7 @@ export class BookingService {
       );
       if (outcome !== 'failed') throw AppError.conflict(messages.slotTaken);
     }
-    const attempt = this.insertHold(userId, expertId, slot, slotKey, place, amount, currency);
+    const attempt = this.claimAndInsert(userId, expertId, slot, slotKey, amount, currency);
     if (!this.holding.has(slotKey)) {
       this.holding.set(slotKey, attempt);
       const done = () => {
@@ -235,6 +232,23 @@ export class BookingService {
       attempt.then(done, done);
     }
     return attempt;
+  }
+
+  /**
+   * At most one hold per expert and two in all (#33): the member's place is claimed (their older
+   * hold on this expert goes) only by a start that will send its insert, not by one that waited for
+   * another member's insert on the same slot.
+   */
+  private async claimAndInsert(
+    userId: string,
+    expertId: string,
+    slot: { start: Date; end: Date },
+    slotKey: string,
+    amount: number,
+    currency: string,
+  ): Promise<BookingDocument> {
+    const place = await claimHoldPlace(this.deps.bookings, userId, expertId, this.deps.clock.now());
+    return this.insertHold(userId, expertId, slot, slotKey, place, amount, currency);
   }
 
   private async insertHold(
