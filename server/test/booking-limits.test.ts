@@ -17,7 +17,7 @@ import {
   startBooking,
   type BookingView,
 } from './support/bookings.js';
-import type { GraphQLClient } from './support/graphql-client.js';
+import { GraphQLClient } from './support/graphql-client.js';
 import { ADMIN_ENV, signUpAdmin } from './support/roles.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -101,6 +101,38 @@ describe('holds per member (finding 4)', () => {
     const results = await Promise.all(requests.map((vars) => member.client.gql(START_BOOKING, vars)));
     const codes = new Set(results.filter((r) => r.errors).map(code));
     expect([...codes].every((c) => c === 'CONFLICT' || c === 'RATE_LIMITED')).toBe(true);
+    const holds = await liveHolds(member.id);
+    expect(holds.length).toBeGreaterThanOrEqual(1);
+    expect(holds.length).toBeLessThanOrEqual(2);
+    expect(new Set(holds.map((h) => h.expertId)).size).toBe(holds.length);
+  });
+});
+
+describe('holds per member on two instances (finding 4)', () => {
+  let two: TestApp;
+  beforeAll(async () => {
+    two = await startTestApp({ MONGODB_URI: t.app.database.uri }, { now: () => clock.now() });
+  });
+  afterAll(async () => {
+    await two?.close();
+  });
+
+  it('100 concurrent starts of one member, half on each instance, leave at most 2 live holds', async () => {
+    const member = await bookingMember(t);
+    // The same browser session on the other instance (sessions live in the shared database).
+    const elsewhere = new GraphQLClient(two.url);
+    for (const [name, value] of member.client.cookies) elsewhere.cookies.set(name, value);
+    const experts = [...EXPERTS.DEMENTIA.slice(3), ...EXPERTS.DEPRESSION.slice(4)].map((e) => e.id);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (i % 2 ? elsewhere : member.client).gql(START_BOOKING, {
+          expertId: experts[i % experts.length],
+          start: slot(2 + (i % 3), Math.floor(i / 3) % 9),
+        }),
+      ),
+    );
+    expect(results.filter((r) => !r.errors).length).toBeGreaterThanOrEqual(1);
+    expect(results.every((r) => !r.errors || ['CONFLICT', 'RATE_LIMITED'].includes(code(r) as string))).toBe(true);
     const holds = await liveHolds(member.id);
     expect(holds.length).toBeGreaterThanOrEqual(1);
     expect(holds.length).toBeLessThanOrEqual(2);
