@@ -7,6 +7,7 @@
 import { EXPERTS } from '../src/content/index.js';
 import { ManualClock } from '../src/clock.js';
 import { SmtpMailer } from '../src/mail/smtp-mailer.js';
+import { toGoogleProfile } from '../src/modules/auth/google.routes.js';
 import { messages } from '../src/messages.js';
 import { startFakeSmtp, type FakeSmtp } from './fakes/smtp.js';
 import { COMPLETE_TEST_CHECKOUT, CONFIRM_BOOKING, bookingMember, startBooking } from './support/bookings.js';
@@ -191,5 +192,21 @@ describe('addresses are bare (finding 9)', () => {
     } finally {
       await mailer.close();
     }
+  });
+});
+
+describe("Google's names (finding 8)", () => {
+  it('are made one line before they are stored (our rules never see them)', () => {
+    const profile = toGoogleProfile({
+      id: 'g-1',
+      displayName: 'Ada\r\u202eBcc',
+      name: { givenName: 'Ada\rBcc', familyName: 'Love\u2028lace' },
+      emails: [{ value: 'ada@example.com', verified: true }],
+      provider: 'google',
+      profileUrl: '',
+      _raw: '',
+      _json: {},
+    } as unknown as Parameters<typeof toGoogleProfile>[0]);
+    expect(profile).toMatchObject({ firstName: 'Ada Bcc', lastName: 'Love lace', displayName: 'Ada Bcc' });
   });
 });
