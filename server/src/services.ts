@@ -27,6 +27,7 @@ import { bookingModel } from './modules/booking/booking.model.js';
 import {
   BOOKING_STARTS_PER_HOUR,
   BookingService,
+  MEETING_LINK_CHANGES_PER_HOUR,
   RESCHEDULES_PER_MEMBER_PER_HOUR,
 } from './modules/booking/booking.service.js';
 import { RefundService } from './modules/booking/refund.service.js';
@@ -347,6 +348,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       rescheduleLimiter: rateLimits.create({
         name: 'booking-moves',
         points: RESCHEDULES_PER_MEMBER_PER_HOUR,
+        durationSeconds: 60 * 60,
+      }),
+      meetingLinkLimiter: rateLimits.create({
+        name: 'meeting-links',
+        points: MEETING_LINK_CHANGES_PER_HOUR,
         durationSeconds: 60 * 60,
       }),
       logger: deps.logger,

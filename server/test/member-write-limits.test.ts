@@ -13,7 +13,17 @@ import { createSchema } from '../src/graphql/schema.js';
 import { InProcessPubSub } from '../src/pubsub/index.js';
 import { messages } from '../src/messages.js';
 import { MOOD_ENTRIES_PER_DAY } from '../src/modules/mood/mood.service.js';
-import { bookingMember, START_BOOKING, EXPERT, freeSlots } from './support/bookings.js';
+import { EXPERTS } from '../src/content/index.js';
+import {
+  bookingMember,
+  COMPLETE_TEST_CHECKOUT,
+  CONFIRM_BOOKING,
+  START_BOOKING,
+  EXPERT,
+  freeSlots,
+  startBooking,
+} from './support/bookings.js';
+import { signUpExpert } from './support/roles.js';
 import { SIGN_UP, newMemberInput, type GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -99,7 +109,20 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
   },
   setAvailability: { kind: 'bounded-upsert' }, // EXPERT: one document, at most 100 entries each
   setExpertActive: { kind: 'admin-only' },
-  setMeetingLink: { kind: 'bounded-upsert' }, // EXPERT: one field of one booking (500 characters)
+  setMeetingLink: {
+    // EXPERT: one field of one booking, but each change mails the member.
+    kind: 'limited-by-rate-limit',
+    burst: async (t) => {
+      const expertId = EXPERTS.SUBSTANCE_ABUSE[4].id;
+      const expert = await signUpExpert(t, expertId);
+      const { client } = await bookingMember(t);
+      const [slot] = await freeSlots(client, expertId);
+      const { reference } = await startBooking(client, expertId, slot.start);
+      await client.ok(COMPLETE_TEST_CHECKOUT, { reference });
+      await client.ok(CONFIRM_BOOKING, { reference });
+      return times(25, (i) => expert.gql(SET_LINK, { reference, url: `https://meet.example.com/room-${i}` }));
+    },
+  },
   signIn: { kind: 'not-member-data' }, // a session (limited by the password-failure lock)
   signOut: { kind: 'not-member-data' },
   signOutOtherSessions: { kind: 'not-member-data' },
@@ -137,6 +160,8 @@ const EMAIL_CHANGE =
 const RESET = 'mutation R($email: String!) { requestPasswordReset(email: $email) }';
 const RESCHEDULE =
   'mutation R($reference: String!, $start: DateTime!) { rescheduleBooking(reference: $reference, start: $start) { id } }';
+const SET_LINK =
+  'mutation L($reference: String!, $url: String!) { setMeetingLink(reference: $reference, url: $url) { id } }';
 const CHAT = 'mutation C($prompt: String!) { sendChatMessage(prompt: $prompt) { id } }';
 const CONTACT = 'mutation C($input: ContactInput!) { sendContactMessage(input: $input) }';
 

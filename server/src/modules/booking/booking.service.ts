@@ -48,6 +48,8 @@ export interface BookingServiceDeps {
   limiter: Limiter;
   /** Counts rescheduleBooking calls per member (RESCHEDULES_PER_MEMBER_PER_HOUR). */
   rescheduleLimiter: Limiter;
+  /** Counts setMeetingLink calls per expert account (MEETING_LINK_CHANGES_PER_HOUR): each change mails the member. */
+  meetingLinkLimiter: Limiter;
   logger: Logger;
 }
 
@@ -68,6 +70,8 @@ export const BOOKING_STARTS_PER_HOUR = 30;
 export const RESCHEDULES_PER_BOOKING = 2;
 /** rescheduleBooking calls one member may make per hour, moved or not. */
 export const RESCHEDULES_PER_MEMBER_PER_HOUR = 10;
+/** setMeetingLink calls one expert account may make per hour (#33). */
+export const MEETING_LINK_CHANGES_PER_HOUR = 20;
 
 /** What a provider's word about a transaction means for one booking. */
 export type PaymentVerdict = 'paid' | 'failed' | 'pending' | 'mismatch';
@@ -502,6 +506,7 @@ export class BookingService {
   /** The https link of the meeting room; the member is mailed it. */
   async setMeetingLink(userId: string, reference: string, url: string): Promise<BookingDocument> {
     const link = parseMeetingUrl(url);
+    await this.deps.meetingLinkLimiter.consume(userId);
     const booking = await this.expertBooking(userId, reference);
     if (booking.status !== 'PAID') throw AppError.badInput(messages.appointmentNotPaid);
     if (booking.meetingUrl === link) return booking;
