@@ -132,4 +132,14 @@ export const messages = {
   declineReasonRequired: 'Please give the member a reason (at most 500 characters).',
   meetingLinkInvalid: 'Please enter a meeting link that starts with https:// (at most 500 characters).',
   expertAccountRequired: 'This page is for experts.',
+  // Hardening 3 (#33): limits on holds and moves, our own words.
+  holdLimit:
+    'You can hold one time per expert and two in all while you pay. Please finish or cancel a held time first, or wait until it runs out.',
+  rescheduleLimit: (moves: number) =>
+    `An appointment can be moved at most ${moves} times. You can still cancel it, or ask the expert to move it.`,
+  moodDailyLimit: (count: number) =>
+    `You can check in up to ${count} times a day. Your check-ins so far are saved; please come back tomorrow.`,
+  downloadFromMindCheck: 'Please download your files from your MindCheck profile page.',
+  expertNotTakingAppointments:
+    'This expert is not taking appointments at the moment, so this one cannot be moved. You can still cancel it.',
 } as const;

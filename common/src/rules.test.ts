@@ -3,11 +3,13 @@ import {
   chatPrompt,
   contactSchema,
   emailAddress,
+  isOneLine,
   looksLikeEmail,
   memberEmail,
   messages,
   password,
   signUpSchema,
+  toOneLine,
 } from './index.js';
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0].message;
@@ -43,6 +45,33 @@ describe('looksLikeEmail (spec section 5: something@something.tld)', () => {
     ])
       looksLikeEmail(input);
     expect(performance.now() - started).toBeLessThan(50);
+  });
+});
+
+describe('one-line text and bare addresses (#33)', () => {
+  it.each(['\r', '\n', '\t', '\u0000', '\u007f', '\u0085', '\u2028', '\u2029', '\u202a', '\u202e', '\u2066', '\u2069'])(
+    'refuses %j on one line, and flattens it',
+    (char) => {
+      expect(isOneLine(`Ada${char}Lovelace`)).toBe(false);
+      expect(toOneLine(`Ada${char}${char}Lovelace`)).toBe('Ada Lovelace');
+    },
+  );
+
+  it('keeps ordinary names, accents and scripts', () => {
+    for (const name of ['Ada Lovelace', 'Chiọma Nwosu', "O'Brien-Smith", 'Ọlá', 'محمد', '李小龙']) {
+      expect(isOneLine(name)).toBe(true);
+    }
+  });
+
+  it.each([
+    'x<someone@example.com>',
+    'a@b.com?subject=x',
+    'a&b@example.com',
+    'a,b@example.com',
+    '"a"@b.com',
+    'a(b)@c.com',
+  ])('refuses the address %j', (address) => {
+    expect(looksLikeEmail(address)).toBe(false);
   });
 });
 

@@ -24,9 +24,26 @@ export const PROMPT_MAX_CHARS = 2000;
 
 const stop = (error: string) => ({ error, abort: true });
 
-// C0 controls (CR, LF, NUL, ...), DEL, C1 controls and the Unicode line/paragraph separators.
+// What no one-line field may hold (#33): C0 controls (CR, LF, TAB, NUL, ...), DEL, C1 controls, the
+// Unicode line and paragraph separators, and the bidi embeddings, overrides and isolates (U+202A-202E,
+// U+2066-2069) that make a name or an address read differently from what it is.
 // eslint-disable-next-line no-control-regex
-const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const LINE_BREAKING = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+// Display-name and comment syntax, and what would end a mailto: address (#33): an address is bare.
+const NOT_IN_ADDRESS = /[<>()[\]:;,"\\?&]/;
+
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING_ALL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]+/g;
+
+/** The text with every run of what LINE_BREAKING refuses made one space: for values stored before the rule. */
+export function toOneLine(value: string): string {
+  return value.replace(LINE_BREAKING_ALL, ' ');
+}
+
+/** True when the text may stand on one line of a mail, a header or a calendar entry (see LINE_BREAKING). */
+export function isOneLine(value: string): boolean {
+  return !LINE_BREAKING.test(value);
+}
 // A message may have line breaks and tabs, but no other control characters.
 // eslint-disable-next-line no-control-regex
 const BODY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -40,7 +57,7 @@ const DIGITS = /^\d+$/;
 export function looksLikeEmail(value: string): boolean {
   const at = value.indexOf('@');
   if (at < 1 || at !== value.lastIndexOf('@')) return false;
-  if (SPACE.test(value) || LINE_BREAKING.test(value)) return false;
+  if (SPACE.test(value) || LINE_BREAKING.test(value) || NOT_IN_ADDRESS.test(value)) return false;
   const domain = value.slice(at + 1);
   const dot = domain.indexOf('.', 1);
   return dot !== -1 && dot < domain.length - 1;
@@ -54,7 +71,11 @@ export const requiredText = (label: string, max = TEXT_MAX_LENGTH) =>
     .min(1, stop(messages.requiredField(label)))
     .max(max, stop(messages.tooLong(label, max)));
 
-export const requiredName = (label: string) => requiredText(label, NAME_MAX_LENGTH);
+/** A required one-line field: as requiredText, and "{label} must be on one line." for any control character. */
+export const oneLineText = (label: string, max: number) =>
+  requiredText(label, max).refine(isOneLine, stop(messages.oneLine(label)));
+
+export const requiredName = (label: string) => oneLineText(label, NAME_MAX_LENGTH);
 
 /** An email address as typed (trimmed); `required` says "Email is required." for a blank one. */
 export const emailAddress = ({ required = false }: { required?: boolean } = {}) => {
@@ -137,7 +158,7 @@ export const profileChangesSchema = z.object({
  * refused, never stripped.
  */
 export const contactSchema = z.object({
-  name: requiredName('Name').refine((name) => !LINE_BREAKING.test(name), stop(messages.contactNameOneLine)),
+  name: requiredText('Name', NAME_MAX_LENGTH).refine(isOneLine, stop(messages.contactNameOneLine)),
   email: emailAddress({ required: true }),
   message: requiredText('Message', CONTACT_MESSAGE_MAX_LENGTH).refine(
     (message) => !BODY_CONTROL.test(message),
@@ -244,9 +265,6 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
-
-const oneLineText = (label: string, max: number) =>
-  requiredText(label, max).refine((value) => !LINE_BREAKING.test(value), stop(messages.oneLine(label)));
 
 /** The expert's editable details: an empty expertise is null (the page then shows the default line). */
 export const expertSelfShape = {

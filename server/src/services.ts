@@ -14,7 +14,7 @@ import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
 import { ChatService } from './modules/chat/chat.service.js';
 import { AdminService } from './modules/admin/admin.service.js';
-import { auditModel } from './modules/admin/audit.model.js';
+import { auditModel, pseudonymiseAuditActor } from './modules/admin/audit.model.js';
 import { ExpertDirectory } from './modules/expert/expert.directory.js';
 import { expertModel } from './modules/expert/expert.model.js';
 import { loadCrisisDirectory } from './content/crisis-resources.js';
@@ -24,7 +24,12 @@ import { SafetyPlanService } from './modules/safety/safety-plan.service.js';
 import { CrisisService } from './modules/safety/crisis.service.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
-import { BOOKING_STARTS_PER_HOUR, BookingService } from './modules/booking/booking.service.js';
+import {
+  BOOKING_STARTS_PER_HOUR,
+  BookingService,
+  MEETING_LINK_CHANGES_PER_HOUR,
+  RESCHEDULES_PER_MEMBER_PER_HOUR,
+} from './modules/booking/booking.service.js';
 import { RefundService } from './modules/booking/refund.service.js';
 import { createMailer, MailService, mailMessageModel } from './mail/index.js';
 import type { SessionRegistry } from './http/session.js';
@@ -44,8 +49,8 @@ import { AssessmentService } from './modules/assessment/assessment.service.js';
 import { ExpertService } from './modules/expert/expert.service.js';
 import { ExpertAccountService } from './modules/expert/expert-account.service.js';
 import { systemClock, type Clock } from './clock.js';
-import { moodEntryModel } from './modules/mood/mood.model.js';
-import { MoodService } from './modules/mood/mood.service.js';
+import { moodDayCountModel, moodEntryModel } from './modules/mood/mood.model.js';
+import { MOOD_LOGS_PER_10_MINUTES, MoodService } from './modules/mood/mood.service.js';
 import { REPORT_DOWNLOADS_PER_HOUR, ReportService } from './modules/report/report.service.js';
 import { reminderModels } from './modules/reminder/reminder.model.js';
 import { ReminderService } from './modules/reminder/reminder.service.js';
@@ -248,7 +253,12 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     retakeAfterDays: deps.config.retakeAfterDays,
     onStored: (userId, condition, result): Promise<void> => reminderService.resultStored(userId, condition, result),
   });
-  const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock });
+  const moods = new MoodService({
+    moods: moodEntryModel(deps.connection),
+    dayCounts: moodDayCountModel(deps.connection),
+    limiter: rateLimits.create({ name: 'mood', points: MOOD_LOGS_PER_10_MINUTES, durationSeconds: 10 * 60 }),
+    clock,
+  });
   // One preference document per member and one reminder per result: unique indexes first.
   const reminders = reminderModels(deps.connection);
   await Promise.all([
@@ -314,7 +324,13 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       endAllAccess: (userId) => credentials.endFootholds(userId, { allLinks: true }),
     }),
     profile: new ProfileService(users),
-    account: new AccountService(users, deps.connection, auth, credentialOps),
+    account: new AccountService(
+      users,
+      deps.connection,
+      auth,
+      (userId) => pseudonymiseAuditActor(deps.connection, deps.config.session.secret, userId),
+      credentialOps,
+    ),
     refunds,
     bookings: new BookingService({
       bookings,
@@ -350,6 +366,16 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       clock,
       price: deps.config.booking,
       limiter: rateLimits.create({ name: 'booking-starts', points: BOOKING_STARTS_PER_HOUR, durationSeconds: 60 * 60 }),
+      rescheduleLimiter: rateLimits.create({
+        name: 'booking-moves',
+        points: RESCHEDULES_PER_MEMBER_PER_HOUR,
+        durationSeconds: 60 * 60,
+      }),
+      meetingLinkLimiter: rateLimits.create({
+        name: 'meeting-links',
+        points: MEETING_LINK_CHANGES_PER_HOUR,
+        durationSeconds: 60 * 60,
+      }),
       logger: deps.logger,
     }),
     paymentWebhook: createWebhookVerifier(deps.config),

@@ -1,5 +1,6 @@
 // Progress over time (#25): retakes under RETAKE_AFTER_DAYS with a moved clock, assessmentStatus,
 // mood check-ins, the PDF summary (parsed), the CSV download, and export/erasure of the new data.
+import { messages } from '../src/messages.js';
 import { ManualClock } from '../src/clock.js';
 import { GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -315,6 +316,24 @@ describe('the PDF summary, the CSV download, export and erasure', () => {
     const other = t.client();
     await other.signUp();
     expect((await other.request('/account/report.pdf')).status).toBe(200);
+  });
+
+  it('refuses downloads another site starts, without using up the quota (#33)', async () => {
+    const client = t.client();
+    await client.signUp();
+    // A page elsewhere opening the links in the member's browser (top-level GETs carry the Lax cookie).
+    for (const site of ['cross-site', 'same-site']) {
+      for (let i = 0; i < 20; i++) {
+        const res = await client.request('/account/export.csv', { headers: { 'sec-fetch-site': site } });
+        expect(res.status).toBe(403);
+        expect(await res.json()).toEqual({ error: messages.downloadFromMindCheck });
+      }
+    }
+    // From the app (same-origin) or typed in (none), the member's own 30 an hour are all there.
+    for (let i = 0; i < 30; i++) {
+      const site = i % 2 ? 'same-origin' : 'none';
+      expect((await client.request('/account/report.pdf', { headers: { 'sec-fetch-site': site } })).status).toBe(200);
+    }
   });
 
   it('exports the mood entries in the JSON export and erases them with the account', async () => {

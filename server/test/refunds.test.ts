@@ -294,6 +294,28 @@ describe('refund webhooks', () => {
     expect(logCount('"msg":"refund settled"', id)).toBe(2);
   });
 
+  it('refund.processed for another amount or currency does not settle a FAILED refund (#33)', async () => {
+    const { reference } = await refunded();
+    const failed = paystack.refundDelivery(reference, 'refund.failed');
+    expect((await deliver(failed.body, failed.signature)).status).toBe(200);
+    await refundStatusBecomes(reference, 'FAILED');
+    const processed = paystack.refundDelivery(reference, 'refund.processed');
+    const event = JSON.parse(processed.body) as { data: { amount: string; currency: string } };
+    const variants = [
+      { ...event, data: { ...event.data, amount: '100' } },
+      { ...event, data: { ...event.data, currency: 'USD' } },
+      { ...event, data: { ...event.data, amount: undefined } },
+    ];
+    for (const variant of variants) {
+      const body = JSON.stringify(variant);
+      expect((await deliver(body, signPaystackBody(paystack.env.PAYSTACK_SECRET_KEY, body))).status).toBe(200);
+      expect((await storedBooking(reference))?.refund?.status).toBe('FAILED');
+    }
+    // The refund's own amount and currency settle it.
+    expect((await deliver(processed.body, processed.signature)).status).toBe(200);
+    await refundStatusBecomes(reference, 'PROCESSED');
+  });
+
   it('a refund event about no booking of ours is acknowledged and ignored', async () => {
     const body = JSON.stringify({
       event: 'refund.processed',

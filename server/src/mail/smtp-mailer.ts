@@ -27,8 +27,10 @@ export class SmtpMailer implements Mailer {
     try {
       const info = (await this.transport.sendMail({
         from: this.options.from,
-        to: mail.to,
-        replyTo: mail.replyTo,
+        // Address objects, never strings: nodemailer parses a string for display names and comments,
+        // so `x<someone@example.com>` would reach someone@example.com (#33).
+        to: { name: '', address: mail.to },
+        ...(mail.replyTo ? { replyTo: { name: mail.replyTo.name ?? '', address: mail.replyTo.address } } : {}),
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),

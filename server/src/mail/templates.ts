@@ -5,6 +5,7 @@
 // for the same half-dozen short messages). The HTML is a plain table layout with inline styles,
 // which every mail client renders; the text part is what screen readers and plain-text clients get.
 import Handlebars from 'handlebars';
+import { toOneLine } from '@mindcheck/common';
 
 export interface MailTemplateData {
   passwordReset: { firstName?: string; link: string; minutes: number };
@@ -433,7 +434,7 @@ function compile(name: MailTemplateName): Compiled {
 export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData[N]): RenderedMail {
   const template = compile(name);
   // A subject is one line: a line break in a value (a name) would otherwise end up in a header.
-  const subject = template.subject(data).replace(/[\r\n]+/g, ' ');
+  const subject = toOneLine(template.subject(data));
   return { subject, text: template.text(data), html: compiledLayout({ subject, body: template.html(data) }) };
 }
 

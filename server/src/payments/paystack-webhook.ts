@@ -21,6 +21,8 @@ export interface RefundEventData {
   status: string;
   /** Minor units, when given. */
   amount: number | null;
+  /** ISO currency, when given. */
+  currency: string | null;
 }
 
 export const CHARGE_SUCCESS = 'charge.success';
@@ -32,6 +34,7 @@ interface PaystackRefundEventData {
   id?: number | string;
   status?: string;
   amount?: number | string;
+  currency?: string;
   transaction_reference?: string;
   transaction?: { reference?: string } | null;
 }
@@ -51,6 +54,7 @@ function readRefund(data: PaystackRefundEventData | undefined): RefundEventData 
     id: data.id === undefined || data.id === null ? '' : String(data.id),
     status: data.status,
     amount: Number.isSafeInteger(amount) ? amount : null,
+    currency: typeof data.currency === 'string' ? data.currency : null,
   };
 }
 

@@ -24,6 +24,8 @@ export class AccountService {
     private readonly users: UserModel,
     private readonly connection: Connection,
     private readonly auth: AuthService,
+    /** Replaces the member as the actor of the audit log's entries (kept on erasure, #33). */
+    private readonly pseudonymiseActor: (userId: string) => Promise<void>,
     /** The member's allowance of credential operations (CredentialsService's), counted before the hash. */
     private readonly credentialOps?: Limiter,
   ) {}
@@ -60,7 +62,8 @@ export class AccountService {
       (a, b) => Number(a.collection === 'users') - Number(b.collection === 'users'),
     );
     for (const entry of ordered) {
-      await this.collection(entry).deleteMany(memberFilter(entry, userId));
+      if (entry.onErase === 'pseudonymise') await this.pseudonymiseActor(userId);
+      else await this.collection(entry).deleteMany(memberFilter(entry, userId));
     }
   }
 

@@ -10,6 +10,8 @@ export interface MemberDataCollection {
   idType: 'objectId' | 'string';
   /** Fields never exported (secrets). */
   omitOnExport?: string[];
+  /** What erasure does: delete the member's records (default), or keep them under a pseudonym. */
+  onErase?: 'delete' | 'pseudonymise';
 }
 
 export const memberDataCollections: MemberDataCollection[] = [
@@ -21,6 +23,8 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'bookings', userField: 'userId', idType: 'string' },
   { collection: 'safety_plans', userField: 'userId', idType: 'string' },
   { collection: 'mood_entries', userField: 'userId', idType: 'string' },
+  // How many check-ins a member logged per day (#33): counters, nothing to export.
+  { collection: 'mood_day_counts', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
   { collection: 'notification_preferences', userField: 'userId', idType: 'string' },
   { collection: 'retake_reminders', userField: 'userId', idType: 'string' },
   { collection: 'unsubscribe_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
@@ -37,6 +41,7 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'one_time_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
   // Experts and operators (#22): changes the member made as an operator or as an expert (who, what,
   // before and after). An expert's account is linked from `users.expertId`, so erasing it unlinks
-  // the account and the directory entry (`experts`, not member data) stays.
-  { collection: 'audit_entries', userField: 'actorId', idType: 'string' },
+  // the account and the directory entry (`experts`, not member data) stays. Erasure keeps the
+  // entries and replaces the actor with a pseudonym (#33): the audit log is append-only.
+  { collection: 'audit_entries', userField: 'actorId', idType: 'string', onErase: 'pseudonymise' },
 ];

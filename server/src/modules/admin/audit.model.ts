@@ -1,6 +1,11 @@
 // audit_entries: every operator (and expert self-service) change, who made it, when, and the record
 // before and after, so that a wrong edit can be seen and undone. Never health data: only directory
 // entries and booking states are audited here.
+//
+// Append-only for the app (#33, docs/security.md 32): the model refuses every update and delete,
+// and the one other write is the actor's pseudonym when their account is erased
+// (pseudonymiseAuditActor), so an operator cannot erase what they did by erasing themselves.
+import { createHmac } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface AuditRecord {
@@ -32,6 +37,49 @@ const auditSchema = new Schema<AuditRecord>(
   { collection: 'audit_entries', versionKey: false },
 );
 auditSchema.index({ targetType: 1, targetId: 1, createdAt: -1 });
+auditSchema.index({ actorId: 1 });
+
+const APPEND_ONLY = 'audit_entries is append-only: entries are never updated or deleted';
+const refuse = () => {
+  throw new Error(APPEND_ONLY);
+};
+auditSchema.pre(
+  [
+    'updateOne',
+    'updateMany',
+    'findOneAndUpdate',
+    'replaceOne',
+    'findOneAndReplace',
+    'deleteOne',
+    'deleteMany',
+    'findOneAndDelete',
+  ],
+  { query: true, document: true },
+  refuse,
+);
+auditSchema.pre('bulkWrite', refuse);
+
+/** The stable pseudonym of an erased actor: an HMAC of their id under the session secret. */
+export function auditPseudonym(secret: string, userId: string): string {
+  return createHmac('sha256', secret).update(`audit-actor:${userId}`).digest('hex');
+}
+
+/**
+ * On erasure of the actor's account: their entries stay, the actor replaced by a pseudonym (the same
+ * for all their entries, so an operator can still see that one person made them). The one write to
+ * audit_entries that is not an insert, on the driver's collection (the model refuses updates).
+ */
+export async function pseudonymiseAuditActor(connection: Connection, secret: string, userId: string): Promise<void> {
+  const db = connection.db;
+  if (!db) throw new Error('database not connected');
+  const pseudonym = auditPseudonym(secret, userId);
+  await db
+    .collection('audit_entries')
+    .updateMany(
+      { actorId: userId },
+      { $set: { actorId: `erased:${pseudonym}`, actorEmail: `erased operator ${pseudonym.slice(0, 12)}…` } },
+    );
+}
 
 export function auditModel(connection: Connection): AuditModel {
   return (

@@ -9,7 +9,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 import { DateTime } from 'luxon';
 import { trusted } from 'mongoose';
-import { looksLikeEmail } from '@mindcheck/common';
+import { looksLikeEmail, toOneLine } from '@mindcheck/common';
 import type { Clock } from '../../clock.js';
 import { REMINDER_MAIL_RETRIES, type Jobs } from '../../jobs/index.js';
 import type { Logger } from '../../logger.js';
@@ -211,7 +211,8 @@ export class AppointmentNotices {
       end: booking.end!.getTime(),
       endInputType: 'utc',
       endOutputType: 'utc',
-      title: `MindCheck appointment with ${to.name}`,
+      // `ics` escapes LF and ';' but not a bare CR: names stored before the one-line rule are flattened (#33).
+      title: toOneLine(`MindCheck appointment with ${to.name}`),
       description: booking.meetingUrl ? `Meeting link: ${booking.meetingUrl}` : 'The meeting link will follow.',
       ...(booking.meetingUrl ? { url: booking.meetingUrl, location: booking.meetingUrl } : {}),
     };

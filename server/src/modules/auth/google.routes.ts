@@ -11,6 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile, type StrategyOptions } from 'passport-google-oauth20';
+import { NAME_MAX_LENGTH, toOneLine } from '@mindcheck/common';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
@@ -65,6 +66,10 @@ function sendOutcome(res: Response, outcome: GoogleSignInOutcome): void {
   res.type('html').send(renderOutcomePage(outcome));
 }
 
+function oneLineOrUndefined(value: string | undefined): string | undefined {
+  return value ? toOneLine(value).trim().slice(0, NAME_MAX_LENGTH) || undefined : undefined;
+}
+
 export function toGoogleProfile(profile: Profile): GoogleProfile {
   const json = (profile._json ?? {}) as { email_verified?: boolean | string };
   const email = profile.emails?.[0];
@@ -73,9 +78,10 @@ export function toGoogleProfile(profile: Profile): GoogleProfile {
     googleId: profile.id,
     email: email?.value,
     emailVerified: verified === true || verified === 'true',
-    displayName: profile.displayName || undefined,
-    firstName: profile.name?.givenName || undefined,
-    lastName: profile.name?.familyName || undefined,
+    // Names reach mails and calendar entries on one line (#33): Google's are not checked by our rules.
+    displayName: oneLineOrUndefined(profile.displayName),
+    firstName: oneLineOrUndefined(profile.name?.givenName),
+    lastName: oneLineOrUndefined(profile.name?.familyName),
     photoURL: profile.photos?.[0]?.value || undefined,
   };
 }

@@ -53,6 +53,15 @@ export interface BookingRecord {
   slotKey?: string;
   /** A PENDING booking's hold on its slot lasts until then. */
   holdExpiresAt?: Date;
+  /**
+   * `userId|0` or `userId|1` while the booking is one of the member's (at most two) holds, and
+   * `userId|expertId` beside it: unique and sparse, so no member ever holds more than two slots, nor
+   * two of one expert, however many starts race (#33). Unset when the booking leaves PENDING.
+   */
+  memberHold?: string;
+  memberExpertHold?: string;
+  /** How many times the member moved this appointment (at most RESCHEDULES_PER_BOOKING). */
+  moves?: number;
   meetingUrl?: string;
   /** The expert's reason for DECLINED (mailed to the member). */
   declineReason?: string;
@@ -98,6 +107,9 @@ const bookingSchema = new Schema<BookingRecord>(
     end: Date,
     slotKey: String,
     holdExpiresAt: Date,
+    memberHold: String,
+    memberExpertHold: String,
+    moves: Number,
     meetingUrl: String,
     declineReason: String,
     remindersSent: { type: [String], default: undefined },
@@ -107,6 +119,9 @@ const bookingSchema = new Schema<BookingRecord>(
 bookingSchema.index({ userId: 1, createdAt: -1 });
 // The database decides slot races: one live booking per expert and start (see slotKey).
 bookingSchema.index({ slotKey: 1 }, { unique: true, sparse: true, name: 'slotKey_unique' });
+// The database decides a member's holds too: two places per member, one hold per member and expert.
+bookingSchema.index({ memberHold: 1 }, { unique: true, sparse: true, name: 'memberHold_unique' });
+bookingSchema.index({ memberExpertHold: 1 }, { unique: true, sparse: true, name: 'memberExpertHold_unique' });
 // Taken slots and an expert's appointments, by start.
 bookingSchema.index({ expertId: 1, start: 1 });
 

@@ -4,6 +4,7 @@
 // from confirmBooking (the provider's verify API) or from a signed webhook. Status changes are
 // conditional updates: however many confirmations and deliveries race, a booking is paid once.
 import { randomBytes } from 'node:crypto';
+import { isOneLine } from '@mindcheck/common';
 import { trusted, Types } from 'mongoose';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
@@ -20,6 +21,7 @@ import type { BookingDocument, BookingModel, BookingRecord, BookingStatusValue }
 import type { Clock } from '../../clock.js';
 import type { AvailabilityService } from '../appointment/availability.service.js';
 import type { AppointmentNotices } from '../appointment/appointment.notices.js';
+import { claimHoldPlace, isMemberHoldDuplicate, type HoldPlace } from './booking.holds.js';
 
 export interface BookingServiceDeps {
   bookings: BookingModel;
@@ -44,6 +46,10 @@ export interface BookingServiceDeps {
   price: { amount: number; currency: string };
   /** Counts startBooking calls per member. */
   limiter: Limiter;
+  /** Counts rescheduleBooking calls per member (RESCHEDULES_PER_MEMBER_PER_HOUR). */
+  rescheduleLimiter: Limiter;
+  /** Counts setMeetingLink calls per expert account (MEETING_LINK_CHANGES_PER_HOUR): each change mails the member. */
+  meetingLinkLimiter: Limiter;
   logger: Logger;
 }
 
@@ -60,6 +66,12 @@ export interface Checkout {
 
 /** Checkouts one member may start per hour: enough for any real use, not for hammering the provider. */
 export const BOOKING_STARTS_PER_HOUR = 30;
+/** Moves of one appointment (#33): each one mails the member and the expert a calendar entry. */
+export const RESCHEDULES_PER_BOOKING = 2;
+/** rescheduleBooking calls one member may make per hour, moved or not. */
+export const RESCHEDULES_PER_MEMBER_PER_HOUR = 10;
+/** setMeetingLink calls one expert account may make per hour (#33). */
+export const MEETING_LINK_CHANGES_PER_HOUR = 20;
 
 /** What a provider's word about a transaction means for one booking. */
 export type PaymentVerdict = 'paid' | 'failed' | 'pending' | 'mismatch';
@@ -211,11 +223,11 @@ export class BookingService {
     if (pending) {
       const outcome = await pending.then(
         () => 'held',
-        (error: unknown) => (error instanceof AppError ? 'taken' : 'failed'),
+        (error: unknown) => (error instanceof AppError && error.message === messages.slotTaken ? 'taken' : 'failed'),
       );
       if (outcome !== 'failed') throw AppError.conflict(messages.slotTaken);
     }
-    const attempt = this.insertHold(userId, expertId, slot, slotKey, amount, currency);
+    const attempt = this.claimAndInsert(userId, expertId, slot, slotKey, amount, currency);
     if (!this.holding.has(slotKey)) {
       this.holding.set(slotKey, attempt);
       const done = () => {
@@ -226,11 +238,29 @@ export class BookingService {
     return attempt;
   }
 
+  /**
+   * At most one hold per expert and two in all (#33): the member's place is claimed (their older
+   * hold on this expert goes) only by a start that will send its insert, not by one that waited for
+   * another member's insert on the same slot.
+   */
+  private async claimAndInsert(
+    userId: string,
+    expertId: string,
+    slot: { start: Date; end: Date },
+    slotKey: string,
+    amount: number,
+    currency: string,
+  ): Promise<BookingDocument> {
+    const place = await claimHoldPlace(this.deps.bookings, userId, expertId, this.deps.clock.now());
+    return this.insertHold(userId, expertId, slot, slotKey, place, amount, currency);
+  }
+
   private async insertHold(
     userId: string,
     expertId: string,
     slot: { start: Date; end: Date },
     slotKey: string,
+    place: HoldPlace,
     amount: number,
     currency: string,
   ): Promise<BookingDocument> {
@@ -254,6 +284,7 @@ export class BookingService {
           end: slot.end,
           slotKey,
           holdExpiresAt,
+          ...place,
           createdAt: now,
           updatedAt: now,
         };
@@ -262,6 +293,8 @@ export class BookingService {
         this.rememberHold(slotKey, holdExpiresAt.getTime(), now.getTime());
         return booking;
       } catch (error) {
+        // A concurrent start of the same member took the place first.
+        if (isMemberHoldDuplicate(error)) throw AppError.conflict(messages.holdLimit);
         const knownLive = (this.liveHolds.get(slotKey) ?? 0) - CLOCK_LEEWAY_MS > now.getTime();
         if (!isDuplicateKey(error) || attempt > 0 || knownLive) {
           if (isDuplicateKey(error)) throw AppError.conflict(messages.slotTaken);
@@ -345,8 +378,13 @@ export class BookingService {
 
   /** The member moves a paid appointment to another free slot, until the cut-off; no new payment. */
   async rescheduleBooking(userId: string, reference: string, start: Date): Promise<BookingDocument> {
+    await this.deps.rescheduleLimiter.consume(userId);
     const booking = await this.ownBooking(userId, reference);
     if (booking.status !== 'PAID' || !booking.start) throw AppError.badInput(messages.appointmentNotPaid);
+    if ((booking.moves ?? 0) >= RESCHEDULES_PER_BOOKING) {
+      throw AppError.badInput(messages.rescheduleLimit(RESCHEDULES_PER_BOOKING));
+    }
+    if (!this.deps.expertExists(booking.expertId)) throw AppError.badInput(messages.expertNotTakingAppointments);
     if (!(start instanceof Date) || isNaN(start.getTime())) throw AppError.badInput(messages.slotRequired, 'start');
     if (!this.refundable(booking)) {
       throw AppError.badInput(messages.appointmentTooLate(this.deps.rules.refundCutoffHours));
@@ -359,7 +397,13 @@ export class BookingService {
     let moved: BookingDocument | null;
     try {
       moved = await this.deps.bookings.findOneAndUpdate(
-        { _id: booking._id, status: 'PAID', start: previousStart },
+        // The move count is checked in the same update, so concurrent moves never pass the cap.
+        {
+          _id: booking._id,
+          status: 'PAID',
+          start: previousStart,
+          moves: trusted({ $not: { $gte: RESCHEDULES_PER_BOOKING } }),
+        },
         {
           $set: {
             start: slot.start,
@@ -367,6 +411,7 @@ export class BookingService {
             slotKey: slotKeyOf(booking.expertId, slot.start),
             updatedAt: this.deps.clock.now(),
           },
+          $inc: { moves: 1 },
         },
         { returnDocument: 'after' },
       );
@@ -424,6 +469,8 @@ export class BookingService {
   async declineBooking(userId: string, reference: string, reason: string): Promise<BookingDocument> {
     const text = typeof reason === 'string' && reason.length <= REASON_MAX * 2 ? reason.trim() : '';
     if (!text || text.length > REASON_MAX) throw AppError.badInput(messages.declineReasonRequired, 'reason');
+    // Mailed to the member on a line of its own (#33).
+    if (!isOneLine(text)) throw AppError.badInput(messages.oneLine('The reason'), 'reason');
     const booking = await this.expertBooking(userId, reference);
     if (booking.status !== 'PAID') throw AppError.badInput(messages.appointmentNotPaid);
     const declined = await this.transition(booking, ['PAID'], 'DECLINED', {
@@ -459,6 +506,7 @@ export class BookingService {
   /** The https link of the meeting room; the member is mailed it. */
   async setMeetingLink(userId: string, reference: string, url: string): Promise<BookingDocument> {
     const link = parseMeetingUrl(url);
+    await this.deps.meetingLinkLimiter.consume(userId);
     const booking = await this.expertBooking(userId, reference);
     if (booking.status !== 'PAID') throw AppError.badInput(messages.appointmentNotPaid);
     if (booking.meetingUrl === link) return booking;
@@ -600,6 +648,9 @@ export class BookingService {
     const set: Record<string, unknown> = { status: to, updatedAt: this.deps.clock.now() };
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) set[key] = value;
     const releasesSlot = to === 'FAILED' || to === 'CANCELLED' || to === 'DECLINED';
+    // Whatever it becomes, it is no longer one of the member's holds (#33).
+    const unset: Record<string, ''> = { memberHold: '', memberExpertHold: '' };
+    if (releasesSlot && !fields.slotKey) unset.slotKey = '';
     // sanitizeFilter is on: our own operators are marked trusted; nothing from a client is in them.
     return this.deps.bookings.findOneAndUpdate(
       // A booking once paid, or refunded, never becomes PAID again (a late verify or webhook of its old charge).
@@ -610,7 +661,7 @@ export class BookingService {
           ? { paidAt: trusted({ $exists: false }), refund: trusted({ $exists: false }) }
           : {}),
       },
-      releasesSlot && !fields.slotKey ? { $set: set, $unset: { slotKey: '' } } : { $set: set },
+      { $set: set, $unset: unset },
       { returnDocument: 'after' },
     );
   }
@@ -655,6 +706,8 @@ export function parseMeetingUrl(url: unknown): string {
   if (typeof url !== 'string' || url.length > MEETING_URL_MAX)
     throw AppError.badInput(messages.meetingLinkInvalid, 'url');
   const trimmed = url.trim();
+  // The URL parser drops tabs and line breaks silently: refused before it runs (#33).
+  if (!isOneLine(trimmed)) throw AppError.badInput(messages.meetingLinkInvalid, 'url');
   let parsed: URL;
   try {
     parsed = new URL(trimmed);

@@ -35,7 +35,7 @@ export interface RefundServiceDeps {
 }
 
 /** What a refund webhook did. */
-export type RefundWebhookOutcome = 'processed' | 'failed' | 'unchanged' | 'ignored';
+export type RefundWebhookOutcome = 'processed' | 'failed' | 'unchanged' | 'ignored' | 'mismatch';
 
 interface RefundJobData {
   bookingId: string;
@@ -133,6 +133,19 @@ export class RefundService {
     const booking = await this.deps.bookings.findOne({ reference });
     if (!booking?.refund || booking.provider !== this.deps.payments.kind) return 'ignored';
     const processed = event.type === REFUND_PROCESSED;
+    // Only the refund we asked for settles it: its amount, in the booking's currency (#33). A
+    // processed event for anything else (or saying neither) leaves it as it is, FAILED included.
+    if (processed && (event.refund.amount !== booking.refund.amount || event.refund.currency !== booking.currency)) {
+      this.deps.logger.warn(
+        {
+          bookingId: booking.id,
+          expected: { amount: booking.refund.amount, currency: booking.currency },
+          received: { amount: event.refund.amount, currency: event.refund.currency },
+        },
+        'refund event does not match the refund',
+      );
+      return 'mismatch';
+    }
     const changed = await this.settle(
       booking.id as string,
       processed ? ['PENDING', 'FAILED'] : ['PENDING'],

@@ -31,3 +31,35 @@ export function moodEntryModel(connection: Connection): MoodEntryModel {
     connection.model<MoodEntryDoc>('MoodEntry', moodEntrySchema)
   );
 }
+
+/**
+ * mood_day_counts: how many check-ins a member logged on one UTC day (`_id` = `userId|YYYY-MM-DD`),
+ * counted by one conditional upsert per check-in so that the daily cap holds under any number of
+ * concurrent requests (#33). Gone two days later (TTL index).
+ */
+export interface MoodDayCountDoc {
+  _id: string;
+  userId: string;
+  count: number;
+  expiresAt: Date;
+}
+export type MoodDayCountModel = Model<MoodDayCountDoc>;
+
+const moodDayCountSchema = new Schema<MoodDayCountDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    count: { type: Number, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'mood_day_counts', versionKey: false },
+);
+moodDayCountSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+moodDayCountSchema.index({ userId: 1 });
+
+export function moodDayCountModel(connection: Connection): MoodDayCountModel {
+  return (
+    (connection.models.MoodDayCount as MoodDayCountModel | undefined) ??
+    connection.model<MoodDayCountDoc>('MoodDayCount', moodDayCountSchema)
+  );
+}

@@ -5,7 +5,8 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import { moodCheckInSchema } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
-import type { MoodEntryDoc, MoodEntryModel } from './mood.model.js';
+import type { Limiter } from '../../rate-limit/index.js';
+import type { MoodDayCountModel, MoodEntryDoc, MoodEntryModel } from './mood.model.js';
 
 export interface MoodInputShape {
   mood: number;
@@ -23,14 +24,56 @@ export interface MoodEntryView {
 
 /** The most entries one read returns (about three years of daily check-ins). */
 export const MOOD_LIST_LIMIT = 1000;
+/** Check-ins one member may log per UTC day (#33): far more than a day's moods, bounded storage. */
+export const MOOD_ENTRIES_PER_DAY = 20;
+/** logMood calls per member per 10 minutes (the limiter in front of the daily count). */
+export const MOOD_LOGS_PER_10_MINUTES = 30;
+
+export interface MoodServiceDeps {
+  moods: MoodEntryModel;
+  dayCounts: MoodDayCountModel;
+  limiter: Limiter;
+  clock: Clock;
+}
 
 export class MoodService {
-  constructor(private readonly deps: { moods: MoodEntryModel; clock: Clock }) {}
+  constructor(private readonly deps: MoodServiceDeps) {}
 
   async log(userId: string, input: MoodInputShape): Promise<MoodEntryView> {
     const entry = validate(input);
+    await this.deps.limiter.consume(userId);
+    await this.countToday(userId);
     const created = await this.deps.moods.create({ userId, ...entry, createdAt: this.deps.clock.now() });
     return view(created.toObject());
+  }
+
+  /**
+   * Counts one check-in on the member's UTC day, or refuses it (RATE_LIMITED) when the day has its
+   * MOOD_ENTRIES_PER_DAY already. One conditional upsert: when the day's count is full, or a
+   * concurrent first check-in of the day inserted it first, the upsert meets the unique _id; the
+   * second try tells which.
+   */
+  private async countToday(userId: string): Promise<void> {
+    const now = this.deps.clock.now();
+    const day = now.toISOString().slice(0, 10);
+    const _id = `${userId}|${day}`;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        await this.deps.dayCounts.updateOne(
+          { _id, count: trusted({ $lt: MOOD_ENTRIES_PER_DAY }) },
+          { $inc: { count: 1 }, $setOnInsert: { userId, expiresAt: new Date(now.getTime() + 2 * DAY_MS) } },
+          { upsert: true },
+        );
+        return;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 11000) throw error;
+      }
+    }
+    const tomorrow = Date.parse(`${day}T00:00:00.000Z`) + DAY_MS;
+    throw AppError.rateLimited(
+      messages.moodDailyLimit(MOOD_ENTRIES_PER_DAY),
+      Math.max(1, Math.ceil((tomorrow - now.getTime()) / 1000)),
+    );
   }
 
   /** The member's entries, oldest first (the latest MOOD_LIST_LIMIT of the range). */
@@ -60,6 +103,8 @@ export class MoodService {
     return true;
   }
 }
+
+const DAY_MS = 24 * 3600_000;
 
 function validate(input: MoodInputShape): Omit<MoodEntryDoc, '_id' | 'userId' | 'createdAt'> {
   return parseInput(moodCheckInSchema, input);

@@ -1,5 +1,6 @@
 // GET /account/report.pdf and GET /account/export.csv: the signed-in member's own data as files.
 // Mounted by app.ts after the session middleware. Answers are not logged (the access log has the path only).
+// Downloads started by another site are refused before they count (see Sec-Fetch-Site below).
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { ErrorCode, isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
@@ -27,6 +28,16 @@ export function reportRoutes(reports: ReportService, now: () => Date): Router {
     (make: (userId: string) => Promise<Buffer | string>, type: string, name: string, extension: string) =>
     async (req: Request, res: Response, next: NextFunction) => {
       noStore(res);
+      // A top-level GET from another site carries the Lax session cookie: it could use up the
+      // member's download quota (or make them download). Browsers say where a request comes from
+      // in Sec-Fetch-Site; only the app's own pages (same-origin) and a typed or bookmarked address
+      // (none) may download, and nothing else is counted (#33). A browser that sends no such header
+      // (older ones) is served and counted as before.
+      const site = req.get('sec-fetch-site');
+      if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+        res.status(403).json({ error: messages.downloadFromMindCheck });
+        return;
+      }
       const userId = req.session?.userId;
       if (!userId) {
         res.status(401).json({ error: messages.signInRequired });

@@ -5,7 +5,7 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { SafetyContactRecord, SafetyPlanModel, SafetyPlanRecord } from './safety-plan.model.js';
 
-import { SAFETY_PHONE_MAX_CHARS, SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES } from '@mindcheck/common';
+import { isOneLine, SAFETY_PHONE_MAX_CHARS, SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES } from '@mindcheck/common';
 
 export const TEXT_STEPS = {
   warningSigns: 'Warning signs',
@@ -49,6 +49,7 @@ function textList(values: readonly unknown[] | undefined, field: string, label: 
     if (!text) continue;
     if ([...text].length > SAFETY_PLAN_MAX_CHARS)
       throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
+    if (!isOneLine(text)) throw AppError.badInput(messages.oneLine(label), field);
     entries.push(text);
   }
   if (entries.length > SAFETY_PLAN_MAX_ENTRIES)
@@ -80,6 +81,7 @@ function contactList(
       throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
     if (phone && (phone.length > SAFETY_PHONE_MAX_CHARS || !PHONE.test(phone)))
       throw AppError.badInput(messages.safetyPlanPhoneInvalid(label), field);
+    if (!isOneLine(name)) throw AppError.badInput(messages.oneLine(label), field);
     entries.push(phone ? { name, phone } : { name });
   }
   if (entries.length > SAFETY_PLAN_MAX_ENTRIES)
