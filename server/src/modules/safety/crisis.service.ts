@@ -6,6 +6,11 @@ import { messages } from '../../messages.js';
 export class CrisisService {
   constructor(readonly directory: CrisisDirectory) {}
 
+  /** True when the directory has a list of its own for this country code (upper case). */
+  knows(country: string): boolean {
+    return Object.hasOwn(this.directory.byCountry, country);
+  }
+
   /** The resources of a country (ISO 3166 alpha-2, any case), else the defaults. */
   resources(country: string | null | undefined): readonly CrisisResource[] {
     if (country === null || country === undefined || country === '') return this.directory.defaults;
