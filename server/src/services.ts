@@ -237,7 +237,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     retakeAfterDays: deps.config.retakeAfterDays,
     onStored: (userId, condition, result): Promise<void> => reminderService.resultStored(userId, condition, result),
   });
-  const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock });
+  const moods = new MoodService({ moods: moodEntryModel(deps.connection), clock, consent });
   // One preference document per member and one reminder per result: unique indexes first.
   const reminders = reminderModels(deps.connection);
   await Promise.all([
@@ -348,7 +348,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       logger: deps.logger,
     }),
     consent,
-    safetyPlans: new SafetyPlanService(safetyPlanModel(deps.connection)),
+    safetyPlans: new SafetyPlanService(safetyPlanModel(deps.connection), consent),
     crisis: new CrisisService(crisis),
     assessments: assessmentService,
     experts,

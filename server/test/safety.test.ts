@@ -88,6 +88,33 @@ describe('consent before health data', () => {
     expect(gemini.requests).toHaveLength(0);
   });
 
+  it('refuses a mood entry (with its note) and a safety plan before consent with FORBIDDEN, and stores neither', async () => {
+    const client = t.client();
+    await client.signUp({}, { consent: false });
+    const mood = await client.gql('mutation M($input: MoodInput!) { logMood(input: $input) { id } }', {
+      input: { mood: 2, note: 'a hard day at home', tags: [] },
+    });
+    expect(mood.errors?.[0]).toMatchObject({ message: messages.consentRequired, extensions: { code: 'FORBIDDEN' } });
+    const plan = await client.gql(SAVE_SAFETY_PLAN, { input: { ...emptyPlan, warningSigns: ['Not sleeping'] } });
+    expect(plan.errors?.[0]).toMatchObject({ message: messages.consentRequired, extensions: { code: 'FORBIDDEN' } });
+    expect(await client.ok('{ moodEntries { id } safetyPlan { updatedAt } }')).toEqual({
+      moodEntries: [],
+      safetyPlan: null,
+    });
+
+    // Once they consent, both are kept.
+    await client.ok(GIVE_CONSENT, { aiProcessing: false });
+    await client.ok('mutation M($input: MoodInput!) { logMood(input: $input) { id } }', {
+      input: { mood: 2, note: 'a hard day at home', tags: [] },
+    });
+    await client.ok(SAVE_SAFETY_PLAN, { input: { ...emptyPlan, warningSigns: ['Not sleeping'] } });
+    const after = await client.ok('{ moodEntries { note } safetyPlan { warningSigns } }');
+    expect(after).toEqual({
+      moodEntries: [{ note: 'a hard day at home' }],
+      safetyPlan: { warningSigns: ['Not sleeping'] },
+    });
+  });
+
   it('works once the member consented, with the AI service when they allowed it', async () => {
     const client = t.client();
     await client.signUp({}, { consent: false });

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import { moodCheckInSchema } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
+import type { ConsentGate } from '../consent/consent.service.js';
 import type { MoodEntryDoc, MoodEntryModel } from './mood.model.js';
 
 export interface MoodInputShape {
@@ -25,9 +26,11 @@ export interface MoodEntryView {
 export const MOOD_LIST_LIMIT = 1000;
 
 export class MoodService {
-  constructor(private readonly deps: { moods: MoodEntryModel; clock: Clock }) {}
+  constructor(private readonly deps: { moods: MoodEntryModel; clock: Clock; consent: ConsentGate }) {}
 
   async log(userId: string, input: MoodInputShape): Promise<MoodEntryView> {
+    // Mood and its note are health data: stored only under the member's consent, like tests and chat.
+    await this.deps.consent.require(userId);
     const entry = validate(input);
     const created = await this.deps.moods.create({ userId, ...entry, createdAt: this.deps.clock.now() });
     return view(created.toObject());
