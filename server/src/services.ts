@@ -22,6 +22,7 @@ import { ConsentService } from './modules/consent/consent.service.js';
 import { safetyPlanModel } from './modules/safety/safety-plan.model.js';
 import { SafetyPlanService } from './modules/safety/safety-plan.service.js';
 import { CrisisService } from './modules/safety/crisis.service.js';
+import { CrisisDirectoryStore, crisisResourceModel } from './modules/safety/crisis-directory.store.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
 import { BOOKING_STARTS_PER_HOUR, BookingService } from './modules/booking/booking.service.js';
@@ -181,6 +182,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const stopFollowingAvailability = availability.follow(pubSub.pubSub);
   const rateLimits = new RateLimits(pubSub.redis);
   const crisis = loadCrisisDirectory(deps.config.crisisResourcesJson, deps.config.crisisDefaultCountry);
+  // The help-line directory operators edit: seeded from the code's reviewed one, read into `crisis`.
+  const crisisStore = new CrisisDirectoryStore(crisisResourceModel(deps.connection), crisis, deps.logger, deps.now);
+  await crisisStore.seed();
+  await crisisStore.reload();
+  const stopFollowingCrisis = crisisStore.follow(pubSub.pubSub);
   const consent = new ConsentService(users);
   const tokens = new OneTimeTokens(oneTimeTokenModel(deps.connection), deps.now);
   await tokens.init();
@@ -290,6 +296,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       await mail.stop();
       await jobs.stop();
       stopFollowingExperts();
+      stopFollowingCrisis();
       stopFollowingAvailability();
       await pubSub.close();
     },
@@ -349,7 +356,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     }),
     consent,
     safetyPlans: new SafetyPlanService(safetyPlanModel(deps.connection), consent),
-    crisis: new CrisisService(crisis),
+    crisis: new CrisisService(crisis, crisisStore),
     assessments: assessmentService,
     experts,
     admin,

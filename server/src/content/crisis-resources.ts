@@ -108,10 +108,15 @@ export class LiveCrisisDirectory implements CrisisDirectory {
   /** Set when CRISIS_RESOURCES is the first wave's array: every country gets that list. */
   private readonly everyCountry: readonly CrisisResource[] | null;
 
+  /** Bumped on every replace: whoever caches a rendering of the lists (the page shell) redoes it. */
+  version = 0;
+
   constructor(
     byCountry: Record<string, readonly CrisisResource[]>,
     readonly defaultCountry: string | null,
     everyCountry: readonly CrisisResource[] | null = null,
+    /** The operator's CRISIS_RESOURCES lists, by country: they stay over any replacement. */
+    readonly overrides: Readonly<Record<string, readonly CrisisResource[]>> = {},
   ) {
     this.everyCountry = everyCountry;
     this.lists = Object.freeze({ ...byCountry });
@@ -140,9 +145,10 @@ export class LiveCrisisDirectory implements CrisisDirectory {
 
   /** Replaces every country's list (an operator's edit); the configured overrides are the caller's. */
   replace(byCountry: Record<string, readonly CrisisResource[]>): void {
-    const lists = Object.freeze({ ...byCountry });
+    const lists = Object.freeze({ ...byCountry, ...this.overrides });
     this.lists = lists;
     this.fallback = this.defaultsOf(lists);
+    this.version += 1;
   }
 }
 
@@ -173,6 +179,7 @@ export function loadCrisisDirectory(json?: string, defaultCountry?: string): Liv
   }
   const byCountry: Record<string, readonly CrisisResource[]> = groupByCountry(REVIEWED_DIRECTORY);
   let everyCountry: readonly CrisisResource[] | null = null;
+  const overrides: Record<string, readonly CrisisResource[]> = {};
   if (Array.isArray(value)) {
     const parsed = z.array(legacyResourceSchema).min(1).max(20).safeParse(value);
     if (!parsed.success) throw new ConfigError(problemsOf(parsed.error));
@@ -184,11 +191,12 @@ export function loadCrisisDirectory(json?: string, defaultCountry?: string): Liv
       ]);
     const parsed = mapSchema.safeParse(value);
     if (!parsed.success) throw new ConfigError(problemsOf(parsed.error));
-    for (const [code, list] of Object.entries(parsed.data)) byCountry[code] = withEmergency(code, list);
+    for (const [code, list] of Object.entries(parsed.data)) overrides[code] = withEmergency(code, list);
+    Object.assign(byCountry, overrides);
   }
   if (country && !everyCountry && !Object.hasOwn(byCountry, country))
     throw new ConfigError([`CRISIS_DEFAULT_COUNTRY: ${country} has no entry in CRISIS_RESOURCES`]);
-  return new LiveCrisisDirectory(byCountry, country, everyCountry);
+  return new LiveCrisisDirectory(byCountry, country, everyCountry, overrides);
 }
 
 /** The default list of the configured directory (the first wave's reader, kept for its callers). */

@@ -8,7 +8,7 @@ export interface AuditRecord {
   actorEmail: string;
   /** The operation, e.g. updateExpert. */
   action: string;
-  targetType: 'expert' | 'booking';
+  targetType: 'expert' | 'booking' | 'crisisResource';
   targetId: string;
   /** JSON of the record before (null for a creation) and after the change. */
   before: string | null;
@@ -23,7 +23,7 @@ const auditSchema = new Schema<AuditRecord>(
     actorId: { type: String, required: true },
     actorEmail: { type: String, required: true },
     action: { type: String, required: true },
-    targetType: { type: String, enum: ['expert', 'booking'], required: true },
+    targetType: { type: String, enum: ['expert', 'booking', 'crisisResource'], required: true },
     targetId: { type: String, required: true },
     before: { type: String, default: null },
     after: { type: String, default: null },
