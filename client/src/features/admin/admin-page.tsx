@@ -1,11 +1,12 @@
 import { NavLink, Route, Routes } from 'react-router';
-import { CalendarCheck, Mail, Users } from 'lucide-react';
+import { CalendarCheck, LifeBuoy, Mail, Users } from 'lucide-react';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RoleOnly } from '../../components/role-only';
 import { ExpertsSection } from './experts-section';
 import { EditExpert, NewExpert } from './expert-editor';
 import { BookingDetail, BookingsSection } from './bookings-section';
 import { MessagesSection } from './messages-section';
+import { HelplinesSection } from './helplines-section';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${
@@ -42,6 +43,10 @@ function Console() {
           <Mail className="h-4 w-4" aria-hidden="true" />
           Contact messages
         </NavLink>
+        <NavLink to="/admin/helplines" className={tabClass}>
+          <LifeBuoy className="h-4 w-4" aria-hidden="true" />
+          Help lines
+        </NavLink>
       </nav>
       <div className="mt-6">
         <Routes>
@@ -51,6 +56,7 @@ function Console() {
           <Route path="bookings" element={<BookingsSection />} />
           <Route path="bookings/:reference" element={<BookingDetail />} />
           <Route path="messages" element={<MessagesSection />} />
+          <Route path="helplines" element={<HelplinesSection />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </div>
