@@ -5,8 +5,6 @@ export interface ShellCrisisResource {
   name: string;
   contact: string;
   url?: string | null;
-  country?: string | null;
-  emergency?: boolean;
   source?: string | null;
   verifiedOn?: string | null;
 }
@@ -55,33 +53,11 @@ export function shellContactAddress(): string | null {
   return contact;
 }
 
-/** The region of a language tag (en-NG -> NG), or null; no pattern, bounded. */
-function regionOf(tag: string): string | null {
-  for (const part of tag.slice(0, 35).split('-').slice(1)) {
-    if (part.length === 2 && /^[a-z]{2}$/i.test(part)) return part.toUpperCase();
-  }
-  return null;
-}
-
-/**
- * The resources for a country (ISO alpha-2); without one, for the first region of the browser's
- * languages that has a list (as the server reads Accept-Language); else the configured defaults.
- */
-export function shellCrisisResources(
-  country?: string | null,
-  languages: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
-): ShellCrisisResource[] {
+/** The resources for a country (ISO alpha-2), else the configured defaults. */
+export function shellCrisisResources(country?: string | null): ShellCrisisResource[] {
   const { defaults, byCountry } = shellData();
-  const has = (key: string | null | undefined): key is string => !!key && Object.hasOwn(byCountry, key);
-  const asked = country?.toUpperCase();
-  if (has(asked)) return byCountry[asked];
-  if (!country) {
-    for (const tag of languages.slice(0, 20)) {
-      const region = regionOf(tag);
-      if (has(region)) return byCountry[region];
-    }
-  }
-  return defaults;
+  const key = country?.toUpperCase();
+  return (key && Object.hasOwn(byCountry, key) ? byCountry[key] : undefined) ?? defaults;
 }
 
 /** A phone number to dial (digits, spaces, dashes, a leading +), for a tel: link; null for anything else. */
