@@ -19,7 +19,7 @@ import type { Logger } from './logger.js';
 import { messages } from './messages.js';
 import { trimTrailing } from './text.js';
 import { ErrorCode } from './errors.js';
-import { loadCrisisDirectory, type CrisisDirectory } from './content/crisis-resources.js';
+import { loadCrisisDirectory, type LiveCrisisDirectory } from './content/crisis-resources.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
 import { createSchema } from './graphql/schema.js';
@@ -83,19 +83,25 @@ function isServerPath(pathname: string): boolean {
  * index.html with the crisis resources and the operator's contact address in a JSON data element;
  * read again when the build changes.
  */
-function pageShell(file: string, directory: CrisisDirectory, contactTo: string): () => string {
-  const data = JSON.stringify({
-    crisis: { defaultCountry: directory.defaultCountry, defaults: directory.defaults, byCountry: directory.byCountry },
-    contactTo,
-  }).replace(/</g, '\\u003c');
-  const element = `<script type="application/json" id="mc-shell-data">${data}</script>`;
-  let cached: { mtimeMs: number; html: string } | null = null;
+function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: string): () => string {
+  let cached: { mtimeMs: number; version: number; html: string } | null = null;
   return () => {
     const { mtimeMs } = statSync(file);
-    if (cached?.mtimeMs !== mtimeMs) {
+    // Read again when the build changes or an operator edits the help-line directory.
+    if (cached?.mtimeMs !== mtimeMs || cached.version !== directory.version) {
+      const data = JSON.stringify({
+        crisis: {
+          defaultCountry: directory.defaultCountry,
+          defaults: directory.defaults,
+          byCountry: directory.byCountry,
+        },
+        contactTo,
+      }).replace(/</g, '\\u003c');
+      const element = `<script type="application/json" id="mc-shell-data">${data}</script>`;
       const html = readFileSync(file, 'utf8');
       cached = {
         mtimeMs,
+        version: directory.version,
         html: html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : element + html,
       };
     }

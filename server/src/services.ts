@@ -22,6 +22,7 @@ import { ConsentService } from './modules/consent/consent.service.js';
 import { safetyPlanModel } from './modules/safety/safety-plan.model.js';
 import { SafetyPlanService } from './modules/safety/safety-plan.service.js';
 import { CrisisService } from './modules/safety/crisis.service.js';
+import { CrisisDirectoryStore, crisisResourceModel } from './modules/safety/crisis-directory.store.js';
 import { createPaymentProvider, createWebhookVerifier, type WebhookVerifier } from './payments/index.js';
 import { bookingModel } from './modules/booking/booking.model.js';
 import {
@@ -190,6 +191,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const stopFollowingAvailability = availability.follow(pubSub.pubSub);
   const rateLimits = new RateLimits(pubSub.redis);
   const crisis = loadCrisisDirectory(deps.config.crisisResourcesJson, deps.config.crisisDefaultCountry);
+  // The help-line directory operators edit: seeded from the code's reviewed one, read into `crisis`.
+  const crisisStore = new CrisisDirectoryStore(crisisResourceModel(deps.connection), crisis, deps.logger, deps.now);
+  await crisisStore.seed();
+  await crisisStore.reload();
+  const stopFollowingCrisis = crisisStore.follow(pubSub.pubSub);
   const consent = new ConsentService(users);
   const tokens = new OneTimeTokens(oneTimeTokenModel(deps.connection), deps.now);
   await tokens.init();
@@ -258,6 +264,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     dayCounts: moodDayCountModel(deps.connection),
     limiter: rateLimits.create({ name: 'mood', points: MOOD_LOGS_PER_10_MINUTES, durationSeconds: 10 * 60 }),
     clock,
+    consent,
   });
   // One preference document per member and one reminder per result: unique indexes first.
   const reminders = reminderModels(deps.connection);
@@ -311,6 +318,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       await mail.stop();
       await jobs.stop();
       stopFollowingExperts();
+      stopFollowingCrisis();
       stopFollowingAvailability();
       await pubSub.close();
     },
@@ -391,8 +399,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       logger: deps.logger,
     }),
     consent,
-    safetyPlans: new SafetyPlanService(safetyPlanModel(deps.connection)),
-    crisis: new CrisisService(crisis),
+    safetyPlans: new SafetyPlanService(safetyPlanModel(deps.connection), consent),
+    crisis: new CrisisService(crisis, crisisStore),
     assessments: assessmentService,
     experts,
     admin,

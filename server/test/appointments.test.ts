@@ -465,7 +465,11 @@ describe('a paid appointment', () => {
     const expertEmail = expert.member!.email;
     const [toExpert] = (await mailsTo(expertEmail)).filter((m) => m.template === 'appointmentConfirmed');
     expect(toExpert.subject).toBe('New MindCheck appointment');
-    expect(toExpert.text).toContain(member.email);
+    // The expert's copy leaves MindCheck (their inbox, their calendar) and cannot be erased with the
+    // member: it names the booking, never the member; the console shows who it is.
+    expect(toExpert.text).toContain(booking.reference);
+    expect(toExpert.text).not.toContain(member.email);
+    expect(toExpert.attachments[0].content).not.toContain(member.email);
     expect(toExpert.attachments[0].content).toContain('BEGIN:VEVENT');
 
     const jobs = await t.app.services.jobs.list(REMINDER_JOB);

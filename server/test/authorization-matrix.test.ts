@@ -600,6 +600,40 @@ const rows: MatrixRow[] = [
     operation: '{ contactMessages { id delivery } }',
     expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
   },
+  // The help-line directory (#32): ADMIN only, like the rest of the console.
+  {
+    name: 'adminCrisisDirectory',
+    operation: '{ adminCrisisDirectory { id country contact stale } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'saveCrisisDirectoryEntry',
+    operation:
+      'mutation Save($input: CrisisDirectoryEntryInput!) { saveCrisisDirectoryEntry(input: $input) { id country } }',
+    variables: () => ({
+      input: {
+        country: 'FR',
+        name: 'Matrix line',
+        contact: '3114',
+        emergency: false,
+        source: 'https://example.org/matrix',
+        verifiedOn: '2026-01-01',
+      },
+    }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'removeCrisisDirectoryEntry (an unknown id)',
+    operation: 'mutation Remove($id: ID!) { removeCrisisDirectoryEntry(id: $id) }',
+    variables: () => ({ id: 'no-such-entry' }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'FORBIDDEN',
+      admin: 'NOT_FOUND',
+    },
+  },
   {
     name: 'auditLog',
     operation: 'query Audit($id: ID!) { auditLog(targetId: $id) { action } }',

@@ -1,7 +1,7 @@
 // Safety and consent (#26): consent before health data, the AI opt-out, crisis resources by
 // country, the safety plan (validation, ownership, export and erasure).
 import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
-import { GIVE_CONSENT } from './support/graphql-client.js';
+import { GIVE_CONSENT, GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
 import { SEND_CHAT } from './support/chat.js';
@@ -15,6 +15,7 @@ const SAVE_SAFETY_PLAN = `mutation Save($input: SafetyPlanInput!) { saveSafetyPl
   warningSigns copingStrategies distractions peopleToAsk { name phone } professionals { name phone }
   safeEnvironment reasonsForLiving updatedAt } }`;
 const CRISIS = `query Crisis($country: String) { crisisResources(country: $country) { name contact url source verifiedOn } }`;
+const CRISIS_FULL = `query Crisis($country: String) { crisisResources(country: $country) { contact country emergency } }`;
 const ME = `{ me { id consentedAt aiProcessing country } }`;
 
 const emptyPlan = {
@@ -33,6 +34,18 @@ const NG = {
   url: 'https://example.org/ng-line',
   source: 'https://example.org/ng-directory',
   verifiedOn: '2026-11-01',
+};
+const NG_112 = {
+  name: 'Emergency services (police, fire, ambulance)',
+  contact: '112',
+  url: null,
+  source: 'https://technologytimes.ng/dial-122-how-nigerias-three-digit-emergency-number-works/',
+  verifiedOn: '2026-11-26',
+};
+const GH_112 = {
+  ...NG_112,
+  source:
+    'https://www.graphic.com.gh/news/general-news/avoid-emergency-prank-calls-akufo-addo-says-as-he-distributes-307-ambulances.html',
 };
 const GH = {
   name: 'Ghana line',
@@ -73,6 +86,33 @@ describe('consent before health data', () => {
       chatMessages: [],
     });
     expect(gemini.requests).toHaveLength(0);
+  });
+
+  it('refuses a mood entry (with its note) and a safety plan before consent with FORBIDDEN, and stores neither', async () => {
+    const client = t.client();
+    await client.signUp({}, { consent: false });
+    const mood = await client.gql('mutation M($input: MoodInput!) { logMood(input: $input) { id } }', {
+      input: { mood: 2, note: 'a hard day at home', tags: [] },
+    });
+    expect(mood.errors?.[0]).toMatchObject({ message: messages.consentRequired, extensions: { code: 'FORBIDDEN' } });
+    const plan = await client.gql(SAVE_SAFETY_PLAN, { input: { ...emptyPlan, warningSigns: ['Not sleeping'] } });
+    expect(plan.errors?.[0]).toMatchObject({ message: messages.consentRequired, extensions: { code: 'FORBIDDEN' } });
+    expect(await client.ok('{ moodEntries { id } safetyPlan { updatedAt } }')).toEqual({
+      moodEntries: [],
+      safetyPlan: null,
+    });
+
+    // Once they consent, both are kept.
+    await client.ok(GIVE_CONSENT, { aiProcessing: false });
+    await client.ok('mutation M($input: MoodInput!) { logMood(input: $input) { id } }', {
+      input: { mood: 2, note: 'a hard day at home', tags: [] },
+    });
+    await client.ok(SAVE_SAFETY_PLAN, { input: { ...emptyPlan, warningSigns: ['Not sleeping'] } });
+    const after = await client.ok('{ moodEntries { note } safetyPlan { warningSigns } }');
+    expect(after).toEqual({
+      moodEntries: [{ note: 'a hard day at home' }],
+      safetyPlan: { warningSigns: ['Not sleeping'] },
+    });
   });
 
   it('works once the member consented, with the AI service when they allowed it', async () => {
@@ -123,13 +163,35 @@ describe('consent before health data', () => {
 });
 
 describe('crisis resources by country', () => {
-  it('answers the generic default (112 and findahelpline.com) without configuration, for visitors too', async () => {
+  it("answers the reviewed directory without configuration (the country's own emergency number), else 112 and findahelpline.com, for visitors too", async () => {
     const t = await startTestApp();
     try {
-      for (const country of [null, 'NG', 'gb']) {
-        const { crisisResources } = await t.client().ok(CRISIS, { country });
-        expect(crisisResources.map((r: { contact: string }) => r.contact)).toEqual(['112', 'findahelpline.com']);
-      }
+      const contacts = async (country: string | null, client = t.client()) =>
+        (await client.ok(CRISIS_FULL, { country })).crisisResources.map(
+          (r: { contact: string; country: string | null; emergency: boolean }) =>
+            `${r.contact}|${r.country ?? '-'}|${r.emergency ? 'E' : 'S'}`,
+        );
+      expect(await contacts(null)).toEqual(['112|-|E', 'findahelpline.com|-|S']);
+      expect(await contacts('FR')).toEqual(['112|-|E', 'findahelpline.com|-|S']);
+      expect(await contacts('NG')).toEqual(['112|NG|E', '0800 078 7746|NG|S']);
+      expect(await contacts('gb')).toEqual(['999|GB|E', '112|GB|E', '116 123|GB|S']);
+      expect(await contacts('US')).toEqual(['911|US|E', '988|US|S']);
+      expect(await contacts('GH')).toEqual(['112|GH|E', 'findahelpline.com|-|S']);
+
+      // Without a country asked for or on a profile, the Accept-Language region decides.
+      const nigerian = new GraphQLClient(t.url, { 'accept-language': 'yo, en-NG;q=0.9, en;q=0.8' });
+      expect(await contacts(null, nigerian)).toEqual(['112|NG|E', '0800 078 7746|NG|S']);
+      const canadian = new GraphQLClient(t.url, { 'accept-language': 'fr-CA' });
+      expect(await contacts(null, canadian)).toEqual(['911|CA|E', '988|CA|S']);
+      // A region the directory does not have gives way to the next one it does, then to the default.
+      const mixed = new GraphQLClient(t.url, { 'accept-language': 'fr-FR, en-KE;q=0.5' });
+      expect((await contacts(null, mixed))[0]).toBe('999|KE|E');
+      const unknown = new GraphQLClient(t.url, { 'accept-language': 'de-DE, *;q=0.1' });
+      expect(await contacts(null, unknown)).toEqual(['112|-|E', 'findahelpline.com|-|S']);
+      const huge = new GraphQLClient(t.url, { 'accept-language': 'en-NG,'.repeat(2_000) });
+      expect(await contacts(null, huge)).toEqual(['112|-|E', 'findahelpline.com|-|S']);
+      // The country asked for wins over the header.
+      expect((await contacts('IN', nigerian))[1]).toBe('14416|IN|S');
       const bad = await t.client().gql(CRISIS, { country: 'Nigeria'.repeat(10_000) });
       expect(bad.errors?.[0]).toMatchObject({
         message: messages.invalidCountry,
@@ -147,10 +209,11 @@ describe('crisis resources by country', () => {
     });
     try {
       const visitor = t.client();
-      expect((await visitor.ok(CRISIS, { country: 'GH' })).crisisResources).toEqual([GH]);
-      expect((await visitor.ok(CRISIS, { country: 'gh' })).crisisResources).toEqual([GH]);
-      expect((await visitor.ok(CRISIS, { country: 'FR' })).crisisResources).toEqual([NG]);
-      expect((await visitor.ok(CRISIS, {})).crisisResources).toEqual([NG]);
+      // The operator's lists replace the code's; the country's emergency number stays in front.
+      expect((await visitor.ok(CRISIS, { country: 'GH' })).crisisResources).toEqual([GH_112, GH]);
+      expect((await visitor.ok(CRISIS, { country: 'gh' })).crisisResources).toEqual([GH_112, GH]);
+      expect((await visitor.ok(CRISIS, { country: 'FR' })).crisisResources).toEqual([NG_112, NG]);
+      expect((await visitor.ok(CRISIS, {})).crisisResources).toEqual([NG_112, NG]);
 
       const member = t.client();
       await member.signUp();
@@ -159,7 +222,7 @@ describe('crisis resources by country', () => {
         { input: { country: 'gh' } },
       );
       expect(updateProfile.country).toBe('GH');
-      expect((await member.ok(CRISIS, {})).crisisResources).toEqual([GH]);
+      expect((await member.ok(CRISIS, {})).crisisResources).toEqual([GH_112, GH]);
       const bad = await member.gql(
         'mutation P($input: UpdateProfileInput!) { updateProfile(input: $input) { country } }',
         {
@@ -177,9 +240,12 @@ describe('crisis resources by country', () => {
         QUESTIONS.DEPRESSION.map((q) => (q.crisis ? 3 : 0)),
       );
       const { submitAssessment } = await member.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: scores });
-      expect(submitAssessment.crisisResources).toEqual([{ name: GH.name, contact: GH.contact, url: null }]);
+      expect(submitAssessment.crisisResources).toEqual([
+        { name: GH_112.name, contact: '112', url: null },
+        { name: GH.name, contact: GH.contact, url: null },
+      ]);
       const { sendChatMessage } = await member.ok(SEND_CHAT, { prompt: 'I no wan live again' });
-      expect(sendChatMessage.text).toContain(`1. ${GH.name}: ${GH.contact}`);
+      expect(sendChatMessage.text).toContain(`${GH.name}: ${GH.contact}`);
 
       // The PDF summary for a clinician lists the member's country's resources too, not the default's.
       const pdf = await member.request('/account/report.pdf');
@@ -218,7 +284,7 @@ describe('crisis resources by country', () => {
       {},
     ],
     ['a country key that is not ISO alpha-2', JSON.stringify({ Nigeria: [NG] }), {}],
-    ['a default country without an entry', JSON.stringify({ NG: [NG] }), { CRISIS_DEFAULT_COUNTRY: 'GH' }],
+    ['a default country without an entry', JSON.stringify({ NG: [NG] }), { CRISIS_DEFAULT_COUNTRY: 'FR' }],
   ])('refuses to start with %s, naming the variable', async (_label, json, extra) => {
     await expect(startTestApp({ CRISIS_RESOURCES: json, ...extra })).rejects.toMatchObject({
       name: 'ConfigError',

@@ -1,3 +1,4 @@
+import { severityLabel } from '@mindcheck/common';
 import type { Severity } from '../gql/graphql';
 
 export const severityLabels: Record<Severity, string> = {
@@ -16,11 +17,14 @@ const tones: Record<Severity, string> = {
   SEVERE: 'bg-rose-100 text-rose-900',
 };
 
-/** The score's informational band (never a diagnosis). */
-export function SeverityBadge({ severity }: { severity: Severity }) {
+/**
+ * The score's informational band (never a diagnosis): "Moderate range", or for the spec's custom
+ * schizophrenia and dementia scales "Some symptoms reported" (docs/clinical-safety.md H5).
+ */
+export function SeverityBadge({ severity, condition }: { severity: Severity; condition: string }) {
   return (
     <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${tones[severity]}`}>
-      {severityLabels[severity]} range
+      {severityLabel(condition, severity)}
     </span>
   );
 }
@@ -33,11 +37,13 @@ export function ScoreWithBand({
   score,
   maxScore,
   severity,
+  condition,
   large = false,
 }: {
   score: number;
   maxScore: number;
   severity: Severity;
+  condition: string;
   large?: boolean;
 }) {
   return (
@@ -45,7 +51,7 @@ export function ScoreWithBand({
       <p className={`${large ? 'text-lg ' : ''}font-semibold text-slate-900`}>
         Score: {score} of {maxScore}
       </p>
-      <SeverityBadge severity={severity} />
+      <SeverityBadge severity={severity} condition={condition} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { MemberAccessResolver } from './admin/member-access.resolver.js';
 import { ExpertAccountResolver } from './expert/expert-account.resolver.js';
 import { ConsentResolver } from './consent/consent.resolver.js';
 import { SafetyResolver } from './safety/safety.resolver.js';
+import { CrisisDirectoryResolver } from './safety/crisis-directory.resolver.js';
 import { MoodResolver } from './mood/mood.resolver.js';
 import { ReminderResolver } from './reminder/reminder.resolver.js';
 import { CredentialsResolver } from './credentials/credentials.resolver.js';
@@ -36,6 +37,7 @@ export const resolvers: NonEmptyArray<Function> = [
   BookingResolver,
   ConsentResolver,
   SafetyResolver,
+  CrisisDirectoryResolver,
   MoodResolver,
   ReminderResolver,
   CredentialsResolver,

@@ -1,5 +1,5 @@
 import { NavLink, Route, Routes } from 'react-router';
-import { CalendarCheck, Mail, UserCog, Users } from 'lucide-react';
+import { CalendarCheck, LifeBuoy, Mail, UserCog, Users } from 'lucide-react';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RoleOnly } from '../../components/role-only';
 import { ExpertsSection } from './experts-section';
@@ -7,6 +7,7 @@ import { EditExpert, NewExpert } from './expert-editor';
 import { BookingDetail, BookingsSection } from './bookings-section';
 import { MessagesSection } from './messages-section';
 import { MembersSection } from './members-section';
+import { HelplinesSection } from './helplines-section';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${
@@ -47,6 +48,10 @@ function Console() {
           <UserCog className="h-4 w-4" aria-hidden="true" />
           Members
         </NavLink>
+        <NavLink to="/admin/helplines" className={tabClass}>
+          <LifeBuoy className="h-4 w-4" aria-hidden="true" />
+          Help lines
+        </NavLink>
       </nav>
       <div className="mt-6">
         <Routes>
@@ -57,6 +62,7 @@ function Console() {
           <Route path="bookings/:reference" element={<BookingDetail />} />
           <Route path="messages" element={<MessagesSection />} />
           <Route path="members" element={<MembersSection />} />
+          <Route path="helplines" element={<HelplinesSection />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </div>

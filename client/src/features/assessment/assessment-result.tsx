@@ -27,7 +27,13 @@ export function AssessmentResult({
         <h2 id="assessment-result-heading" ref={ref} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
           Your evaluation
         </h2>
-        <ScoreWithBand score={result.score} maxScore={result.maxScore} severity={result.severity} large />
+        <ScoreWithBand
+          score={result.score}
+          maxScore={result.maxScore}
+          severity={result.severity}
+          condition={result.condition}
+          large
+        />
         <p className="mt-2 text-sm text-slate-600">{notADiagnosis}</p>
         <EvaluationText text={result.evaluation} className="mt-5" />
         <div className="mt-6 flex flex-wrap gap-3">

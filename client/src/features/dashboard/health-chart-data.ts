@@ -40,12 +40,19 @@ export function wrapText(text: string, width = 48, maxLines = 4): string[] {
   return kept;
 }
 
-/** The tooltip's lines (spec section 9): 'Assessment Test: {Condition}', 'Evaluation: {evaluation}', 'Score: {score}'. */
+/** The tooltip's last line: a score on the chart is a screening result, never a diagnosis (#32). */
+export const TOOLTIP_NOT_A_DIAGNOSIS = 'A screening result, not a diagnosis.';
+
+/**
+ * The tooltip's lines (spec section 9): 'Assessment Test: {Condition}', 'Evaluation: {evaluation}',
+ * 'Score: {score}', then the not-a-diagnosis line.
+ */
 export function tooltipLines(point: Pick<ChartPoint, 'condition' | 'evaluation' | 'y'>): string[] {
   return [
     `Assessment Test: ${conditionLabel(point.condition)}`,
     ...wrapText(`Evaluation: ${point.evaluation}`),
     `Score: ${point.y}`,
+    TOOLTIP_NOT_A_DIAGNOSIS,
   ];
 }
 

@@ -37,6 +37,7 @@ describe('HealthChart', () => {
       ] as never[],
     });
     expect(screen.getByRole('heading', { name: 'User Health State' })).toBeInTheDocument();
+    expect(screen.getByText(/This is a screening result to help you reflect, not a diagnosis/)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your health scores');
     // Victory's render is slow on a busy machine: a longer wait than the default second.
     expect(await screen.findByTestId('health-chart', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -128,11 +129,12 @@ describe('progress data', () => {
     expect(chartData.formatChartDate(new Date(2026, 10, 22))).toBe('22 Nov 2026');
   });
 
-  it('writes the tooltip lines of the spec, the condition capitalised', () => {
+  it('writes the tooltip lines of the spec, the condition capitalised, and the not-a-diagnosis line', () => {
     expect(chartData.tooltipLines({ condition: 'DEPRESSION', evaluation: 'Doing fine.', y: 4 })).toEqual([
       'Assessment Test: Depression',
       'Evaluation: Doing fine.',
       'Score: 4',
+      'A screening result, not a diagnosis.',
     ]);
     expect(chartData.conditionLabel('SUBSTANCE_ABUSE')).toBe('Substance abuse');
   });

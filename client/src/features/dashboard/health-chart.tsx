@@ -1,3 +1,4 @@
+import { notADiagnosis } from '../../components/severity-badge';
 import { startTransition, useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -75,6 +76,7 @@ export default function HealthChart() {
       <h2 id="health-chart-heading" className="text-xl font-semibold text-slate-900">
         User Health State
       </h2>
+      <p className="mt-1 text-sm text-slate-600">{notADiagnosis}</p>
       {!scores ? (
         <LoadStatus
           loading={loading}

@@ -65,7 +65,7 @@ function HistoryCard({ test }: { test: Test }) {
           <time dateTime={test.createdAt}>{formatTimestamp(test.createdAt)}</time>
         </p>
       </div>
-      <ScoreWithBand score={test.score} maxScore={test.maxScore} severity={test.severity} />
+      <ScoreWithBand score={test.score} maxScore={test.maxScore} severity={test.severity} condition={test.condition} />
 
       <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">Evaluation</h3>
       <EvaluationText text={test.evaluation} className="mt-2" />

@@ -19,7 +19,7 @@ export function consentReturnPath(next: string | null): string {
 }
 
 /**
- * /consent: before a member's first test or chat message, what MindCheck stores and who sees it,
+ * /consent: before a member's first test, chat message, mood check-in or safety plan, what MindCheck stores and who sees it,
  * and their choice about the AI service. Also where they change that choice later.
  */
 export default function ConsentPage() {
@@ -54,8 +54,8 @@ export default function ConsentPage() {
       <h1 className="text-2xl font-bold text-slate-900">Your data and your consent</h1>
       {!already && (
         <p className="mt-2 text-slate-700">
-          Before your first test or chat message, please read how MindCheck uses what you tell it. You choose, and you
-          can change your mind on your profile at any time.
+          Before your first test, chat message, mood check-in or safety plan, please read how MindCheck uses what you
+          tell it. You choose, and you can change your mind on your profile at any time.
         </p>
       )}
       <div className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">
@@ -63,6 +63,7 @@ export default function ConsentPage() {
         <ul className="ml-5 list-disc space-y-1">
           <li>Your answers to each test, your score and the evaluation written for you.</li>
           <li>Your chat with the assistant (the latest 50 messages).</li>
+          <li>Your mood check-ins and the notes you add to them.</li>
           <li>Your safety plan, if you make one, and your profile details.</li>
         </ul>
         <h2 className="text-lg font-semibold text-slate-900">Who can see it</h2>
@@ -72,7 +73,7 @@ export default function ConsentPage() {
         <h2 className="text-lg font-semibold text-slate-900">How long we keep it</h2>
         <p>
           Until you delete it. You can download everything or erase your account from your profile at any time; erasing
-          removes your answers, chats and safety plan straight away.
+          removes your answers, chats, mood check-ins and safety plan straight away.
         </p>
         <h2 className="text-lg font-semibold text-slate-900">The AI service</h2>
         <p>

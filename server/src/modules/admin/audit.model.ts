@@ -13,7 +13,7 @@ export interface AuditRecord {
   actorEmail: string;
   /** The operation, e.g. updateExpert. */
   action: string;
-  targetType: 'expert' | 'booking' | 'member';
+  targetType: 'expert' | 'booking' | 'member' | 'crisisResource';
   targetId: string;
   /** JSON of the record before (null for a creation) and after the change. */
   before: string | null;
@@ -28,7 +28,7 @@ const auditSchema = new Schema<AuditRecord>(
     actorId: { type: String, required: true },
     actorEmail: { type: String, required: true },
     action: { type: String, required: true },
-    targetType: { type: String, enum: ['expert', 'booking', 'member'], required: true },
+    targetType: { type: String, enum: ['expert', 'booking', 'member', 'crisisResource'], required: true },
     targetId: { type: String, required: true },
     before: { type: String, default: null },
     after: { type: String, default: null },

@@ -235,9 +235,6 @@ export class AppointmentNotices {
     const availability = await this.deps.availability.get(booking.expertId);
     const expertZone = availability?.timeZone ?? directoryExpert?.timeZone ?? DEFAULT_EXPERT_TIME_ZONE;
     const user = await this.deps.auth.findActiveUser(booking.userId);
-    const memberName = user
-      ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || user.email
-      : '';
     const member: Party | null = user
       ? {
           email: user.email,
@@ -254,7 +251,9 @@ export class AppointmentNotices {
       ? {
           email: expertEmail,
           firstName: account?.firstName || undefined,
-          name: user ? `${memberName} (${user.email})` : 'a member',
+          // Never the member's name or address: this copy leaves MindCheck (the expert's inbox and
+          // calendar) and could not be erased with the member. The console shows who it is.
+          name: `a MindCheck member (booking ${booking.reference})`,
           timeZone: expertZone,
         }
       : null;

@@ -3,6 +3,7 @@
 // band only: no name, email, phone or any other detail of the member, and not the answers.
 import { MAX_SCORE, conditionInfo, type Condition } from '../../content/index.js';
 import { lastWordRunStart } from '../../text.js';
+import { hasNeutralBands, severityLabel } from '@mindcheck/common';
 import { SEVERITY_LABELS, type Severity } from './assessment.scoring.js';
 
 export interface PromptFacts {
@@ -16,7 +17,9 @@ export function buildEvaluationPrompt({ condition, score, severity, needsCrisisS
   const info = conditionInfo(condition);
   const lines = [
     `A person has just completed a ten-question ${info.title.toLowerCase()}, a self-assessment about how often they had certain experiences ${info.timeWindow}. Each answer scores from 0 (not at all) to 3 (nearly every day).`,
-    `Their score is ${score} out of ${MAX_SCORE}, which falls in the ${SEVERITY_LABELS[severity]} range.`,
+    hasNeutralBands(condition)
+      ? `Their score is ${score} out of ${MAX_SCORE}: ${severityLabel(condition, severity).toLowerCase()}. This scale is not a validated clinical instrument: do not name a severity grade.`
+      : `Their score is ${score} out of ${MAX_SCORE}, which falls in the ${SEVERITY_LABELS[severity]} range.`,
     `Write a short, concise evaluation of their ${info.fieldName.toLowerCase()} result given this score out of ${MAX_SCORE}.`,
     'Write plain text in two or three short paragraphs: no headings, no lists, no markdown and no special symbols.',
     'Speak to the person directly, warmly and without judgement. Make clear that this is a screening result, not a diagnosis, and suggest speaking with a qualified mental health professional where it would help.',

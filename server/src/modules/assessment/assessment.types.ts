@@ -99,6 +99,18 @@ export class CrisisResource {
 
   @Field(() => String, { nullable: true, description: 'The day of that check, YYYY-MM-DD.' })
   verifiedOn?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'wave 3 (safety net): ISO 3166 alpha-2 country this entry serves; null for international entries.',
+  })
+  country?: string | null;
+
+  @Field(() => Boolean, {
+    description:
+      'wave 3 (safety net): true for a general emergency number (police, ambulance), false for a support line.',
+  })
+  emergency: boolean;
 }
 
 /** A crisis resource as the API shows it (the configured directory's entries). */
@@ -108,6 +120,8 @@ export function toCrisisResource(r: {
   url: string | null;
   source?: string | null;
   verifiedOn?: string | null;
+  country?: string | null;
+  emergency?: boolean;
 }): CrisisResource {
   return Object.assign(new CrisisResource(), {
     name: r.name,
@@ -115,6 +129,8 @@ export function toCrisisResource(r: {
     url: r.url,
     source: r.source ?? null,
     verifiedOn: r.verifiedOn ?? null,
+    country: r.country ?? null,
+    emergency: r.emergency ?? false,
   });
 }
 

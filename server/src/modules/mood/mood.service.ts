@@ -6,6 +6,7 @@ import { messages } from '../../messages.js';
 import { moodCheckInSchema } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
 import type { Limiter } from '../../rate-limit/index.js';
+import type { ConsentGate } from '../consent/consent.service.js';
 import type { MoodDayCountModel, MoodEntryDoc, MoodEntryModel } from './mood.model.js';
 
 export interface MoodInputShape {
@@ -34,12 +35,15 @@ export interface MoodServiceDeps {
   dayCounts: MoodDayCountModel;
   limiter: Limiter;
   clock: Clock;
+  consent: ConsentGate;
 }
 
 export class MoodService {
   constructor(private readonly deps: MoodServiceDeps) {}
 
   async log(userId: string, input: MoodInputShape): Promise<MoodEntryView> {
+    // Mood and its note are health data: stored only under the member's consent, like tests and chat.
+    await this.deps.consent.require(userId);
     const entry = validate(input);
     await this.deps.limiter.consume(userId);
     await this.countToday(userId);

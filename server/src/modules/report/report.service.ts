@@ -4,12 +4,13 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../clock.js';
+import { hasNeutralBands, severityLabel } from '@mindcheck/common';
+import { SEVERITY_LABELS } from '../assessment/assessment.scoring.js';
 import type { CrisisResource } from '../../content/index.js';
 import { CONDITION_INFO, MAX_SCORE } from '../../content/index.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
-import { SEVERITY_LABELS } from '../assessment/assessment.scoring.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { MOOD_LABELS } from '../mood/mood.content.js';
 import type { MoodService } from '../mood/mood.service.js';
@@ -114,7 +115,7 @@ export class ReportService {
       doc.font('Body-Bold').fontSize(13).fillColor('#0f172a').text(record.title);
       doc.font('Body').fontSize(11).fillColor('#334155');
       doc.text(
-        `Date: ${formatDate(record.createdAt)}    Score: ${record.score} of ${record.maxScore}    Band: ${SEVERITY_LABELS[record.severity]}`,
+        `Date: ${formatDate(record.createdAt)}    Score: ${record.score} of ${record.maxScore}    Band: ${hasNeutralBands(record.condition) ? severityLabel(record.condition, record.severity) : SEVERITY_LABELS[record.severity]}`,
       );
       doc.moveDown(0.3);
       doc.font('Body-Bold').fontSize(10).fillColor('#0f172a').text('Answers');

@@ -1,6 +1,7 @@
 // The member's safety plan (the Stanley-Brown steps plus reasons for living). Each step is a short
 // list the member writes; sizes are capped so a plan stays a plan (and one request cannot store
 // megabytes). Everything is checked before anything is written. No GraphQL or HTTP here.
+import type { ConsentGate } from '../consent/consent.service.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { SafetyContactRecord, SafetyPlanModel, SafetyPlanRecord } from './safety-plan.model.js';
@@ -103,7 +104,10 @@ function toView(doc: SafetyPlanRecord): SafetyPlanView {
 }
 
 export class SafetyPlanService {
-  constructor(private readonly plans: SafetyPlanModel) {}
+  constructor(
+    private readonly plans: SafetyPlanModel,
+    private readonly consent: ConsentGate,
+  ) {}
 
   /** The member's own plan, or null before they saved one. */
   async get(userId: string): Promise<SafetyPlanView | null> {
@@ -113,6 +117,8 @@ export class SafetyPlanService {
 
   /** Replaces the member's plan with these lists (validated whole first: a bad entry changes nothing). */
   async save(userId: string, changes: SafetyPlanChanges): Promise<SafetyPlanView> {
+    // The plan is health data: stored only under the member's consent, like tests and chat.
+    await this.consent.require(userId);
     const plan = {
       warningSigns: textList(changes.warningSigns, 'warningSigns', TEXT_STEPS.warningSigns),
       copingStrategies: textList(changes.copingStrategies, 'copingStrategies', TEXT_STEPS.copingStrategies),

@@ -1,6 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { CrisisResource, toCrisisResource } from '../assessment/assessment.types.js';
+import { countryFromAcceptLanguage } from './country.js';
 import type { SafetyPlanView } from './safety-plan.service.js';
 import { SafetyContact, SafetyPlan, SafetyPlanInput } from './safety.types.js';
 
@@ -44,9 +45,10 @@ export class SafetyResolver {
     @Arg('country', () => String, { nullable: true }) country: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
   ): Promise<CrisisResource[]> {
-    // A member who chose a country on their profile gets its resources when none is asked for.
+    // Else the member's profile, else the Accept-Language region, else the configured default.
     let code = country ?? null;
     if (code === null && ctx.userId && ctx.currentUser) code = (await ctx.currentUser())?.country ?? null;
+    code ??= countryFromAcceptLanguage(ctx.req, (c) => ctx.services.crisis.knows(c));
     return ctx.services.crisis.resources(code).map(toCrisisResource);
   }
 }
