@@ -4,3 +4,4 @@ export * from './text.js';
 export * from './scores.js';
 export * from './mood.js';
 export * from './crisis.js';
+export * from './crisis-replies.js';
