@@ -16,18 +16,27 @@ export type ChatCrisisDecision =
 /** The semantic check, when the AI service may read the message; null when it cannot answer. */
 export type SemanticCheck = (text: string) => Promise<CrisisClassification | null>;
 
+/** The rules (the safety module's detector; replaceable in tests of this flow). */
+export interface CrisisRules {
+  assessCrisis: typeof assessCrisis;
+  readCrisisQuestionAnswer: typeof readCrisisQuestionAnswer;
+}
+
+export const CRISIS_RULES: CrisisRules = { assessCrisis, readCrisisQuestionAnswer };
+
 export async function decideCrisis(
   text: string,
   earlier: readonly ChatMessageRecord[],
   semanticCheck: SemanticCheck | null,
+  rulesOf: CrisisRules = CRISIS_RULES,
 ): Promise<ChatCrisisDecision> {
   const asked = earlier.at(-1)?.crisisQuestion === true;
   if (asked) {
-    const answer = readCrisisQuestionAnswer(text);
+    const answer = rulesOf.readCrisisQuestionAnswer(text);
     if (answer === 'YES') return { action: 'crisis', kind: 'SELF_HARM', by: 'answer' };
     if (answer === 'NO') return { action: 'reply', answeredNo: true };
   }
-  const rules = assessCrisis(text);
+  const rules = rulesOf.assessCrisis(text);
   if (rules.level === 'CRISIS') return { action: 'crisis', kind: rules.kind ?? 'SELF_HARM', by: 'rules' };
   // Unsure again right after asking: the crisis reply, not the same question twice.
   if (rules.level === 'UNSURE')

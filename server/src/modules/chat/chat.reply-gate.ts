@@ -6,7 +6,7 @@ import type { GuardTrip, ReplyGuard } from '../../ai/reply-guard.js';
 export type GateResult = { trip: GuardTrip } | { trip: null; release: string };
 
 /**
- * The end of the last whole sentence in `text` (after ". ", "! ", "? " or a line break), looking
+ * The end of the last whole sentence in `text` (after ". ", "! ", "? ", a final stop or a line break), looking
  * no further back than `from` (what was scanned before), else 0.
  */
 function lastSentenceEnd(text: string, from: number): number {
@@ -14,6 +14,8 @@ function lastSentenceEnd(text: string, from: number): number {
     const c = text[i];
     if (c === '\n') return i + 1;
     if ((c === ' ' || c === '\t') && i > 0 && '.!?'.includes(text[i - 1])) return i + 1;
+    // The shaper only hands over text up to whitespace: a final stop is a sentence's end too.
+    if (i === text.length - 1 && '.!?'.includes(c)) return i + 1;
   }
   return 0;
 }

@@ -33,7 +33,7 @@ import {
   type ChatMessageSource,
   type ChatModel,
 } from './chat.model.js';
-import { decideCrisis, recentCrisis, type SemanticCheck } from './chat.crisis.js';
+import { decideCrisis, recentCrisis, type CrisisRules, type SemanticCheck } from './chat.crisis.js';
 import { buildChatPrompt, CONTEXT_MESSAGES, StreamingReplyShaper } from './chat.prompt.js';
 import { SentenceGate } from './chat.reply-gate.js';
 
@@ -56,6 +56,8 @@ export interface ChatServiceDeps {
   /** Nothing is stored before the member consented (FORBIDDEN). */
   consent: ConsentGate;
   logger: Logger;
+  /** The crisis rules; the safety module's detector unless a test of this flow replaces it. */
+  rules?: CrisisRules;
   /** The semantic crisis check's deadline (at most CRISIS_CHECK_TIMEOUT_MS). */
   crisisCheckTimeoutMs?: number;
 }
@@ -109,7 +111,7 @@ export class ChatService {
     const lines = this.deps.crisis.forCountry(consent.country);
     // A member who said no to the AI service gets the offline assistant: nothing of theirs leaves.
     const ai = consent.aiProcessing ? this.deps.ai : this.offlineAi;
-    const decision = await decideCrisis(text, earlier, this.semanticCheck(ai));
+    const decision = await decideCrisis(text, earlier, this.semanticCheck(ai), this.deps.rules);
 
     // Never left to the AI service: the fixed reply and the help lines go out at once.
     if (decision.action === 'crisis') return this.crisisReply(userId, messageId, decision.kind, lines);
@@ -138,7 +140,7 @@ export class ChatService {
       );
       // A blocked answer is the model refusing something dangerous: the crisis reply, never silence.
       if (error instanceof AiFailure && error.reason === 'blocked')
-        return this.crisisReply(userId, messageId, recent?.kind ?? 'SELF_HARM', lines);
+        return this.crisisReply(userId, messageId, recent?.kind ?? 'SELF_HARM', lines, true);
       if (recent)
         return this.finish(userId, messageId, withHelpLines(messages.chatReplyUnavailable, lines), 'fallback', lines, {
           needsCrisisSupport: true,
@@ -146,7 +148,7 @@ export class ChatService {
         });
       return this.finish(userId, messageId, messages.chatReplyUnavailable, 'fallback', lines);
     }
-    if ('replacedBy' in outcome) return this.crisisReply(userId, messageId, outcome.replacedBy, lines);
+    if ('replacedBy' in outcome) return this.crisisReply(userId, messageId, outcome.replacedBy, lines, true);
     return this.finish(userId, messageId, prefix + outcome.text, ai.kind === 'offline' ? 'offline' : 'ai', lines);
   }
 
@@ -216,14 +218,19 @@ export class ChatService {
     };
   }
 
+  /**
+   * The fixed reply of `kind`. `replacing`: text was streamed already; the final event alone
+   * carries the crisis reply, which replaces it (a delta would be appended to it).
+   */
   private crisisReply(
     userId: string,
     messageId: string,
     kind: CrisisKind,
     lines: readonly CrisisResource[],
+    replacing = false,
   ): Promise<ChatMessageView> {
     const reply = crisisReplyText(kind, lines);
-    this.publish(userId, { messageId, delta: reply, done: false });
+    if (!replacing) this.publish(userId, { messageId, delta: reply, done: false });
     return this.finish(userId, messageId, reply, 'crisis', lines, { needsCrisisSupport: true, crisisKind: kind });
   }
 
