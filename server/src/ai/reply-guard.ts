@@ -29,7 +29,8 @@ const METHOD_OR_DOSE: readonly RegExp[] = [
 // A phone number: six digits or more (spaces, dashes, dots, brackets between them), or a short
 // number right after a word that offers it ("call 911", "dial 999", "text 741741").
 const LONG_NUMBER = /\+?\d(?:[ \-.()]{0,2}\d){5,19}/g;
-const SHORT_NUMBER = /\b(?:call|dial|ring|text|phone|number|hotline|line|on)(?: the number| number)?:? (\d{3,5})(?![ \-.]?\d)/gi;
+const SHORT_NUMBER =
+  /\b(?:call|dial|ring|text|phone|number|hotline|line|on)(?: the number| number)?:? (\d{3,5})(?![ \-.]?\d)/gi;
 
 const HELP_WORDS =
   /\b(?:emergency|crisis|help ?lines?|hotlines?|support lines?|professional|doctor|counsell?or|therapist|someone you trust|call|reach out|safe|safety)\b/i;

@@ -130,7 +130,9 @@ export class ChatService {
     const shaper = new StreamingReplyShaper();
     let outcome: AiOutcome;
     try {
-      outcome = await this.streamAiReply(userId, messageId, ai, earlier, text, lines, recent !== undefined, shaper);
+      // A "no" to the question is the member telling us they are safe: the reply need not go back to it.
+      const memberInCrisis = recent !== undefined && !decision.answeredNo;
+      outcome = await this.streamAiReply(userId, messageId, ai, earlier, text, lines, memberInCrisis, shaper);
     } catch (error) {
       // The reason only (timeout, rate_limited, ...): never the prompt or the reply.
       const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.name : 'unknown');
