@@ -156,7 +156,8 @@ export class ChatService {
 
   /**
    * Streams the AI's reply, each sentence held back until the guard passed it. When the guard trips,
-   * the stream is stopped and the caller replaces the message with the crisis reply.
+   * the stream is stopped and the caller replaces the message with the crisis reply. (The offline
+   * assistant's fixed text streams as it comes.)
    */
   private async streamAiReply(
     userId: string,
@@ -181,6 +182,11 @@ export class ChatService {
       for await (const chunk of ai.chatStream(request, stop.signal)) {
         const delta = shaper.push(chunk);
         if (!delta) continue;
+        // The offline assistant's words are our own fixed text: shown as they come, word by word.
+        if (ai.kind === 'offline') {
+          this.publish(userId, { messageId, delta, done: false });
+          continue;
+        }
         const gated = gate.push(delta);
         if (gated.trip) return this.tripped(gated.trip, memberInCrisis);
         if (gated.release) this.publish(userId, { messageId, delta: gated.release, done: false });
@@ -190,6 +196,10 @@ export class ChatService {
     }
     const rest = shaper.finish();
     if (!rest.text) throw new Error('the reply was empty once shaped');
+    if (ai.kind === 'offline') {
+      if (rest.delta) this.publish(userId, { messageId, delta: rest.delta, done: false });
+      return { text: rest.text };
+    }
     const gated = gate.finish(rest.delta, rest.text);
     if (gated.trip) return this.tripped(gated.trip, memberInCrisis);
     if (gated.release) this.publish(userId, { messageId, delta: gated.release, done: false });
