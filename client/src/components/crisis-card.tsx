@@ -19,6 +19,8 @@ interface Props {
   after?: string;
   /** SELF_HARM shows the link to the member's safety plan. */
   kind?: string | null;
+  /** A line under the heading (the reply's time). */
+  meta?: string;
   /** Tells cards on one page apart (the heading's id). */
   id: string;
   className?: string;
@@ -31,7 +33,7 @@ interface Props {
  * for self-harm the member's safety plan. Used for crisis replies in the chat and wherever crisis
  * resources show (the assessment result, the test history).
  */
-export function CrisisCard({ resources, heading, text, after, kind, id, className = '', children }: Props) {
+export function CrisisCard({ resources, heading, text, after, kind, meta, id, className = '', children }: Props) {
   const headingId = `${id}-heading`;
   return (
     <section
@@ -41,6 +43,7 @@ export function CrisisCard({ resources, heading, text, after, kind, id, classNam
       <h2 id={headingId} className="text-base font-semibold sm:text-lg">
         {heading}
       </h2>
+      {meta ? <p className="text-xs text-rose-900">{meta}</p> : null}
       {text ? <p className="mt-2 whitespace-pre-wrap break-words">{text}</p> : null}
       {children}
       <ul className="mt-3 space-y-2" aria-label="Help lines">

@@ -84,10 +84,9 @@ function CrisisReply({ message }: { message: ChatMessage }) {
         after={after}
         kind={message.crisisKind}
         resources={message.crisisResources}
+        meta={formatTime(message.createdAt)}
         className="w-full sm:max-w-[85%]"
-      >
-        <p className="mt-1 text-xs text-rose-900">{formatTime(message.createdAt)}</p>
-      </CrisisCard>
+      />
     </div>
   );
 }
