@@ -183,6 +183,20 @@ describe('what Gemini is told', () => {
     );
   });
 
+  it('puts the fallback evaluation in place of one that names a dose or an unknown number', async () => {
+    const { SUBMIT_ASSESSMENT, answersFor } = await import('./support/assessments.js');
+    for (const [i, text] of ['You could take 30 tablets to sleep.', 'Call 0700 123 4567 for help.'].entries()) {
+      fake.queue.push({ kind: 'reply', text });
+      const client = await member();
+      const condition = i === 0 ? 'ANXIETY' : 'DEPRESSION';
+      const { submitAssessment } = await client.ok<{ submitAssessment: { evaluation: string } }>(SUBMIT_ASSESSMENT, {
+        condition,
+        answers: answersFor(condition, 1),
+      });
+      expect(submitAssessment.evaluation).toBe(messages.evaluationUnavailable);
+    }
+  });
+
   it('uses gemini-2.5-flash unless GEMINI_MODEL says otherwise', async () => {
     await send(await member(), 'How can I sleep better?');
     expect(fake.requests[0].model).toBe('gemini-2.5-flash');

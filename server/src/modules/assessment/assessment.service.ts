@@ -25,6 +25,7 @@ import type { ConsentGate } from '../consent/consent.service.js';
 import type { AssessmentDoc, AssessmentModel, StoredEvaluationSource } from './assessment.model.js';
 import { buildEvaluationPrompt, toPlainEvaluation } from './assessment.prompt.js';
 import { evaluationSystemInstruction } from '../../ai/system-instructions.js';
+import { ReplyGuard } from '../../ai/reply-guard.js';
 import {
   SEVERITY_LABELS,
   answersRule,
@@ -329,6 +330,9 @@ export class AssessmentService {
       });
       const evaluation = toPlainEvaluation(text);
       if (!evaluation) throw new Error('empty evaluation');
+      // The reply guard: method, dose or an invented phone number never reach the member.
+      const trip = new ReplyGuard({ allowedContacts: helpLines.map((l) => l.contact) }).checkPiece(evaluation);
+      if (trip) throw Object.assign(new Error('evaluation stopped by the reply guard'), { reason: `guard:${trip}` });
       return { evaluation, evaluationSource: ai.kind === 'offline' ? 'offline' : 'ai' };
     } catch (error) {
       // Only the reason is logged: never the prompt or the text.
