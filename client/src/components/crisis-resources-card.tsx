@@ -18,10 +18,9 @@ export function CrisisResourcesCard({
       resources={resources}
       heading="You don't have to face this alone"
       text="Some of your answers suggest you may be going through a very hard time. If you are thinking about harming yourself, or you feel unsafe right now, please reach out for support straight away:"
+      after="If you can, tell someone you trust how you are feeling and stay with them."
       kind="SELF_HARM"
       className={className}
-    >
-      <p className="mt-2 text-sm">If you can, tell someone you trust how you are feeling and stay with them.</p>
-    </CrisisCard>
+    />
   );
 }
