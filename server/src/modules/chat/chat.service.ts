@@ -150,7 +150,9 @@ export class ChatService {
         });
       return this.finish(userId, messageId, messages.chatReplyUnavailable, 'fallback', lines);
     }
-    if ('replacedBy' in outcome) return this.crisisReply(userId, messageId, outcome.replacedBy, lines, true);
+    // A guarded reply after a flagged message answers that message's kind.
+    if ('replacedBy' in outcome)
+      return this.crisisReply(userId, messageId, recent?.kind ?? outcome.replacedBy, lines, true);
     return this.finish(userId, messageId, prefix + outcome.text, ai.kind === 'offline' ? 'offline' : 'ai', lines);
   }
 
