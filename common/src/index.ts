@@ -5,3 +5,4 @@ export * from './scores.js';
 export * from './mood.js';
 export * from './crisis.js';
 export * from './severity.js';
+export * from './crisis-replies.js';

@@ -22,6 +22,7 @@ import { ErrorCode } from './errors.js';
 import { loadCrisisDirectory, type LiveCrisisDirectory } from './content/crisis-resources.js';
 import { connectDatabase, pingDatabase, type Database, type DatabaseOptions } from './db/connection.js';
 import { createServices, type Services } from './services.js';
+import { checkAiModel } from './ai/model-check.js';
 import { createSchema } from './graphql/schema.js';
 import { createErrorFormatter } from './graphql/errors.js';
 import { createGraphQLLimits } from './graphql/armor.js';
@@ -148,6 +149,8 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   });
   await sessions.ready;
   services = await createServices({ config, logger, connection: database.connection, ai, sessions, now });
+  // A retired or misspelt model is told once, now, not on every member's request.
+  void checkAiModel(services.ai, config.ai.model, logger);
   // Ended sessions are told to every instance through the pub/sub (their sockets close there too).
   const sessionEnds = createSessionEnds(services.pubSub);
   sessions.connectEnds(sessionEnds);

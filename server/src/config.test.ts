@@ -16,7 +16,9 @@ describe('config', () => {
     expect(config.port).toBe(4000);
     expect(config.mongodbUri).toBeUndefined();
     expect(config.dataDir).toBe('./data');
-    expect(config.ai.model).toBe('gemini-1.5-flash');
+    // A model Google serves today; the spec's gemini-1.5-flash is retired (it stays a valid value).
+    expect(config.ai.model).toBe('gemini-2.5-flash');
+    expect(loadConfig({ GEMINI_MODEL: 'gemini-1.5-flash' }).ai.model).toBe('gemini-1.5-flash');
     expect(config.booking).toEqual({ amount: 500000, currency: 'NGN' });
     // The app's own origin, and in development the Vite dev server's (its proxy keeps the page's Origin).
     expect(config.corsOrigins).toEqual(['http://localhost:4000', 'http://localhost:5173']);

@@ -53,7 +53,7 @@ const schema = z.object({
   CHAT_MESSAGES_PER_MINUTE: withDefault(int(1, 10_000), 20),
 
   GEMINI_API_KEY: optional(z.string()),
-  GEMINI_MODEL: withDefault(z.string(), 'gemini-1.5-flash'),
+  GEMINI_MODEL: withDefault(z.string(), 'gemini-2.5-flash'),
   GEMINI_BASE_URL: optional(url),
   AI_TIMEOUT_MS: withDefault(int(100, 120000), 15000),
 

@@ -9,6 +9,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
 import { AccountService } from './modules/account/account.service.js';
 import { createAiProvider, type AiProvider } from './ai/index.js';
+import { CRISIS_CHECK_TIMEOUT_MS } from './ai/crisis-check.js';
 import { RateLimits } from './rate-limit/index.js';
 import { createPubSub, type AppPubSub } from './pubsub/index.js';
 import { chatModel } from './modules/chat/chat.model.js';
@@ -311,6 +312,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       crisis,
       consent,
       logger: deps.logger,
+      // The semantic check never waits longer than a whole reply would.
+      crisisCheckTimeoutMs: Math.min(CRISIS_CHECK_TIMEOUT_MS, deps.config.ai.timeoutMs),
     }),
     close: async () => {
       // Work started for requests already answered (reset mails, deliveries) finishes first.

@@ -315,7 +315,7 @@ describe('the evaluation', () => {
 
     expect(gemini.requests).toHaveLength(1);
     const sent = gemini.requests[0];
-    expect(sent).toMatchObject({ method: 'generateContent', model: 'gemini-1.5-flash', apiKey: 'test-key' });
+    expect(sent).toMatchObject({ method: 'generateContent', model: 'gemini-2.5-flash', apiKey: 'test-key' });
     expect(sent.text).toContain('depression assessment');
     expect(sent.text).toContain('8 out of 30');
     expect(sent.text).toMatch(/short, concise evaluation/);

@@ -135,7 +135,11 @@ describe('chat: a streamed reply', () => {
     const client = await member();
     const listener = await listenForReplies(client, t.app.services.pubSub);
     fake.chunkDelayMs = 150;
-    fake.queue.push({ kind: 'reply', text: ['First words ', 'arrive early, ', 'the rest ', 'comes later.'] });
+    // Whole sentences are released once the reply guard passed them (docs/security.md 20).
+    fake.queue.push({
+      kind: 'reply',
+      text: ['First words arrive early. ', 'The rest ', 'comes later ', 'after that.'],
+    });
     const arrivals: number[] = [];
     const timer = setInterval(() => arrivals.push(listener.chunks().length), 10);
     const started = Date.now();
@@ -200,7 +204,7 @@ describe('chat: a streamed reply', () => {
 describe('chat: when the AI service fails', () => {
   it.each([
     ['answers 500', { kind: 'status', status: 500 } as const],
-    ['blocks the prompt', { kind: 'blocked' } as const],
+    // A blocked prompt gets the crisis reply instead (test/chat-safety.test.ts).
     ['returns nothing', { kind: 'empty' } as const],
     ['hangs past the deadline', { kind: 'hang' } as const],
   ])("stores, streams and returns the spec's fallback reply when it %s", async (_label, behaviour) => {

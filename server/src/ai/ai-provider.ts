@@ -1,10 +1,13 @@
 // The generative AI behind evaluations and chat. Two implementations: Gemini (when a key is set)
 // and the offline provider (no account, no network). Callers (assessment and chat services) own
 // their prompts and their fallback texts; a provider only generates or fails with AiFailure.
+import type { CrisisKind } from '@mindcheck/common';
 import { ServiceFailure } from '../errors.js';
 
 export interface EvaluationRequest {
-  /** The full prompt for a generative model (no name, email or phone of the member in it). */
+  /** The context and safety rules (system-instructions.ts): sent apart from the prompt. */
+  systemInstruction?: string;
+  /** The facts and the task for a generative model (no name, email or phone of the member in it). */
   prompt: string;
   /** The same facts, structured, for the offline provider. */
   facts: {
@@ -20,10 +23,18 @@ export interface EvaluationRequest {
 }
 
 export interface ChatRequest {
-  /** The full prompt: instructions, a little of the member's own recent chat, the new message. */
+  /** The context and safety rules (system-instructions.ts): sent apart from the member's words. */
+  systemInstruction?: string;
+  /** A little of the member's own recent chat, and the new message. */
   prompt: string;
   /** The member's new message alone, for the offline provider. */
   message: string;
+}
+
+/** The semantic crisis check's answer (crisis-check.ts). */
+export interface CrisisClassification {
+  crisis: boolean;
+  kind: CrisisKind | null;
 }
 
 export interface AiProvider {
@@ -32,6 +43,13 @@ export interface AiProvider {
   evaluate(request: EvaluationRequest, signal?: AbortSignal): Promise<string>;
   /** The reply, chunk by chunk, as the model writes it. Throws AiFailure while iterating. */
   chatStream(request: ChatRequest, signal?: AbortSignal): AsyncIterable<string>;
+  /**
+   * The semantic crisis check of one member message (a short classification call). Absent on
+   * providers that cannot read meaning (offline). Rejects with AiFailure.
+   */
+  classifyCrisis?(message: string, signal: AbortSignal): Promise<CrisisClassification>;
+  /** At start-up: 'missing' when the configured model does not exist (a 404), else 'ok'. */
+  checkModel?(): Promise<'ok' | 'missing' | 'unknown'>;
 }
 
 export type AiFailureReason = 'timeout' | 'rate_limited' | 'upstream' | 'blocked' | 'empty';

@@ -94,4 +94,28 @@ describe('GeminiProvider', () => {
       reason: 'upstream',
     });
   });
+
+  it('classifies with structured output and reads its JSON; an abort is a timeout', async () => {
+    fake.checkQueue.push({ kind: 'reply', text: '{"crisis": true, "kind": "IN_DANGER"}' });
+    await expect(provider.classifyCrisis('he said he will kill me', AbortSignal.timeout(800))).resolves.toEqual({
+      crisis: true,
+      kind: 'IN_DANGER',
+    });
+    expect(fake.checks[0].body.generationConfig).toMatchObject({ responseMimeType: 'application/json' });
+    fake.checkQueue.push({ kind: 'hang' });
+    await expect(provider.classifyCrisis('hello', AbortSignal.timeout(100))).rejects.toMatchObject({
+      reason: 'timeout',
+    });
+  });
+
+  it('tells a missing model (404) from a served one at start-up', async () => {
+    await expect(provider.checkModel()).resolves.toBe('ok');
+    const retired = new GeminiProvider({
+      apiKey: 'k',
+      model: 'gemini-1.5-flash',
+      baseUrl: fake.baseUrl,
+      timeoutMs: 800,
+    });
+    await expect(retired.checkModel()).resolves.toBe('missing');
+  });
 });

@@ -1,7 +1,29 @@
 // Gemini through Google's @google/genai SDK. Every call has a deadline; a 429 or 5xx is retried
 // once after a short backoff; a blocked or empty answer counts as a failure.
-import { ApiError, GoogleGenAI, type GenerateContentResponse } from '@google/genai';
-import { AiFailure, type AiProvider, type ChatRequest, type EvaluationRequest } from './ai-provider.js';
+import {
+  ApiError,
+  GoogleGenAI,
+  HarmBlockThreshold,
+  HarmCategory,
+  type GenerateContentResponse,
+  type SafetySetting,
+} from '@google/genai';
+import {
+  AiFailure,
+  type AiProvider,
+  type ChatRequest,
+  type CrisisClassification,
+  type EvaluationRequest,
+} from './ai-provider.js';
+import { CRISIS_CHECK_CONFIG, readCrisisCheckAnswer } from './crisis-check.js';
+
+/** Dangerous content is blocked at the lowest threshold; the other categories at medium. */
+export const SAFETY_SETTINGS: SafetySetting[] = [
+  { category: HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT, threshold: HarmBlockThreshold.BLOCK_LOW_AND_ABOVE },
+  { category: HarmCategory.HARM_CATEGORY_HARASSMENT, threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE },
+  { category: HarmCategory.HARM_CATEGORY_HATE_SPEECH, threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE },
+  { category: HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT, threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE },
+];
 
 export interface GeminiOptions {
   apiKey: string;
@@ -35,7 +57,11 @@ export class GeminiProvider implements AiProvider {
       const response = await this.client.models.generateContent({
         model: this.options.model,
         contents: request.prompt,
-        config: { abortSignal: attemptSignal },
+        config: {
+          abortSignal: attemptSignal,
+          systemInstruction: request.systemInstruction,
+          safetySettings: SAFETY_SETTINGS,
+        },
       });
       return textOf(response);
     }, signal);
@@ -49,7 +75,11 @@ export class GeminiProvider implements AiProvider {
         this.client.models.generateContentStream({
           model: this.options.model,
           contents: request.prompt,
-          config: { abortSignal: attemptSignal },
+          config: {
+            abortSignal: attemptSignal,
+            systemInstruction: request.systemInstruction,
+            safetySettings: SAFETY_SETTINGS,
+          },
         }),
       deadline,
     );
@@ -66,6 +96,31 @@ export class GeminiProvider implements AiProvider {
       throw toFailure(error, deadline);
     }
     if (!produced) throw new AiFailure('empty', 'the AI service returned no text');
+  }
+
+  /** One short call, no retry: the caller's signal carries the check's own deadline. */
+  async classifyCrisis(message: string, signal: AbortSignal): Promise<CrisisClassification> {
+    try {
+      const response = await this.client.models.generateContent({
+        model: this.options.model,
+        contents: message,
+        config: { ...CRISIS_CHECK_CONFIG, abortSignal: signal, safetySettings: SAFETY_SETTINGS },
+      });
+      // A blocked check fails like any error (the ordinary reply, itself guarded, goes ahead).
+      return readCrisisCheckAnswer(textOf(response));
+    } catch (error) {
+      throw toFailure(error, signal);
+    }
+  }
+
+  /** models.get once at start-up: a retired or misspelt model answers 404. */
+  async checkModel(): Promise<'ok' | 'missing' | 'unknown'> {
+    try {
+      await this.client.models.get({ model: this.options.model, config: { abortSignal: this.deadline() } });
+      return 'ok';
+    } catch (error) {
+      return error instanceof ApiError && error.status === 404 ? 'missing' : 'unknown';
+    }
   }
 
   private deadline(signal?: AbortSignal): AbortSignal {

@@ -5,15 +5,19 @@ import { chatReplyTopic } from '../../src/modules/chat/chat.events.js';
 import type { GraphQLClient } from './graphql-client.js';
 import { WsTestClient, waitForSubscribers, type SubscriptionRecorder, type WsOptions } from './ws-client.js';
 
-export const SEND_CHAT = `mutation Send($prompt: String!) { sendChatMessage(prompt: $prompt) { id text type createdAt } }`;
-export const CHAT_MESSAGES = `query Messages { chatMessages { id text type createdAt } }`;
-export const CHAT_REPLY = `subscription Reply { chatReply { messageId delta done message { id text type createdAt } } }`;
+const MESSAGE_FIELDS = 'id text type createdAt needsCrisisSupport crisisKind crisisResources { name contact url }';
+export const SEND_CHAT = `mutation Send($prompt: String!) { sendChatMessage(prompt: $prompt) { ${MESSAGE_FIELDS} } }`;
+export const CHAT_MESSAGES = `query Messages { chatMessages { ${MESSAGE_FIELDS} } }`;
+export const CHAT_REPLY = `subscription Reply { chatReply { messageId delta done message { ${MESSAGE_FIELDS} } } }`;
 
 export interface ChatMessageShape {
   id: string;
   text: string;
   type: 'USER' | 'AI';
   createdAt: string;
+  needsCrisisSupport: boolean;
+  crisisKind: 'SELF_HARM' | 'HARM_TO_OTHERS' | 'IN_DANGER' | 'SOMEONE_ELSE' | null;
+  crisisResources: { name: string; contact: string; url: string | null }[];
 }
 
 export interface ChatReplyChunkShape {

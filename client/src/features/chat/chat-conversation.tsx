@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { format } from 'date-fns';
+import { CrisisCard, splitAroundLines } from '../../components/crisis-card';
 import { chatMessages } from './chat-messages';
 import type { ChatMessage, PendingMessage, StreamingReply } from './use-chat';
 
@@ -28,7 +29,11 @@ export function ChatConversation({ messages, pending, streaming }: Props) {
   }, [messages.length, lastId, showPending, streamingText]);
 
   const liveContent = showStreaming ? (
-    <Bubble from="ai" text={streaming.text} writing={!streaming.done} />
+    streaming.message?.needsCrisisSupport ? (
+      <CrisisReply message={streaming.message} />
+    ) : (
+      <Bubble from="ai" text={streaming.text} writing={!streaming.done} />
+    )
   ) : showPending ? (
     <Bubble from="ai" text="" writing />
   ) : null;
@@ -41,7 +46,11 @@ export function ChatConversation({ messages, pending, streaming }: Props) {
       <ol aria-label="Messages" className="flex flex-col gap-4">
         {messages.map((message) => (
           <li key={message.id}>
-            <Bubble from={message.type === 'USER' ? 'user' : 'ai'} text={message.text} at={message.createdAt} />
+            {message.type === 'AI' && message.needsCrisisSupport ? (
+              <CrisisReply message={message} />
+            ) : (
+              <Bubble from={message.type === 'USER' ? 'user' : 'ai'} text={message.text} at={message.createdAt} />
+            )}
           </li>
         ))}
         {showPending ? (
@@ -59,6 +68,25 @@ export function ChatConversation({ messages, pending, streaming }: Props) {
       >
         {liveContent}
       </div>
+    </div>
+  );
+}
+
+/** A crisis reply: the crisis card (text, tap-to-call help lines) instead of a plain bubble. */
+function CrisisReply({ message }: { message: ChatMessage }) {
+  const { before, after } = splitAroundLines(message.text);
+  return (
+    <div className="flex justify-start">
+      <CrisisCard
+        id={`crisis-${message.id}`}
+        heading="MindCheck: help is here"
+        text={before}
+        after={after}
+        kind={message.crisisKind}
+        resources={message.crisisResources}
+        meta={formatTime(message.createdAt)}
+        className="w-full sm:max-w-[85%]"
+      />
     </div>
   );
 }

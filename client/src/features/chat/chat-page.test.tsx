@@ -12,7 +12,17 @@ import { withToasts } from '../../testing/toasts';
 import ChatPage from './chat-page';
 import { welcomeKey } from './welcome-storage';
 
-type Message = { __typename: 'ChatMessage'; id: string; text: string; type: 'USER' | 'AI'; createdAt: string };
+type Line = { __typename: 'CrisisResource'; name: string; contact: string; url: string | null };
+type Message = {
+  __typename: 'ChatMessage';
+  id: string;
+  text: string;
+  type: 'USER' | 'AI';
+  createdAt: string;
+  needsCrisisSupport: boolean;
+  crisisKind: 'SELF_HARM' | 'HARM_TO_OTHERS' | 'IN_DANGER' | 'SOMEONE_ELSE' | null;
+  crisisResources: Line[];
+};
 type SendReply = { data?: { sendChatMessage: Message }; errors?: { message: string; extensions: { code: string } }[] };
 
 /** A stand-in server: the stored chat, the mutation's answer (held until released), the reply stream. */
@@ -59,6 +69,27 @@ const message = (id: string, type: 'USER' | 'AI', text: string): Message => ({
   type,
   text,
   createdAt: '2025-03-01T10:00:00.000Z',
+  needsCrisisSupport: false,
+  crisisKind: null,
+  crisisResources: [],
+});
+
+const LINES: Line[] = [
+  { __typename: 'CrisisResource', name: 'Support line', contact: '0800 555 0101', url: null },
+  { __typename: 'CrisisResource', name: 'Emergency services', contact: '112', url: null },
+];
+const CRISIS_TEXT = [
+  "I'm really sorry you're feeling this way.",
+  'Please reach out to one of these:',
+  '1. Support line: 0800 555 0101',
+  '2. Emergency services: 112',
+  "I'm still here.",
+].join('\n');
+const crisisMessage = (id: string): Message => ({
+  ...message(id, 'AI', CRISIS_TEXT),
+  needsCrisisSupport: true,
+  crisisKind: 'SELF_HARM',
+  crisisResources: LINES,
 });
 
 function chunk(messageId: string, delta: string, done = false, stored: Message | null = null) {
@@ -213,6 +244,39 @@ describe('the chat', () => {
     expect(server.queries).toBeGreaterThan(queriesBefore);
     expect(live).toBeEmptyDOMElement();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('shows a crisis reply in the history as the crisis card: tap-to-call links, text kept, the safety plan', async () => {
+    const { client } = fakeServer([message('u1', 'USER', 'I want to end it'), crisisMessage('r1')]);
+    renderChat(client);
+    const card = await screen.findByRole('region', { name: 'MindCheck: help is here' });
+    const call = within(card).getByRole('link', { name: 'Call Support line on 0800 555 0101' });
+    expect(call).toHaveAttribute('href', 'tel:08005550101');
+    expect(call).toHaveTextContent('0800 555 0101');
+    expect(within(card).getByRole('link', { name: 'Call Emergency services on 112' })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+    expect(within(card).getByRole('link', { name: 'Open my safety plan' })).toHaveAttribute('href', '/safety-plan');
+    expect(card).toHaveTextContent("I'm really sorry you're feeling this way.");
+    expect(card).toHaveTextContent("I'm still here.");
+    // The numbered lines are the links, not repeated as text.
+    expect(card).not.toHaveTextContent('1. Support line');
+  });
+
+  it('replaces a streamed reply with the crisis card when the final chunk says so', async () => {
+    const { client, server } = fakeServer();
+    renderChat(client);
+    await screen.findByText(/No messages yet/);
+    await userEvent.type(screen.getByLabelText('Your message'), 'How do I sleep');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const live = screen.getByTestId('streaming-reply');
+    act(() => server.replies.simulateResult(chunk('r1', 'Sleep matters a lot.')));
+    await waitFor(() => expect(live).toHaveTextContent('Sleep matters a lot.'));
+    act(() => server.replies.simulateResult(chunk('r1', '', true, crisisMessage('r1'))));
+    await waitFor(() => expect(within(live).getByRole('region', { name: 'MindCheck: help is here' })).toBeVisible());
+    expect(live).not.toHaveTextContent('Sleep matters a lot.');
+    expect(within(live).getByRole('link', { name: 'Call Support line on 0800 555 0101' })).toBeInTheDocument();
   });
 
   it("shows the spec's fallback reply when the AI fails, as a reply and without an error toast", async () => {

@@ -17,6 +17,8 @@ export interface StreamingReply {
   messageId: string;
   text: string;
   done: boolean;
+  /** The stored message, once done: its text replaces what streamed (a guarded reply became the crisis reply). */
+  message?: ChatMessage | null;
 }
 
 /** The member's message on its way, shown until the reloaded chat holds it. */
@@ -65,7 +67,8 @@ export function useChat(): ChatState {
       if (!chunk) return;
       setStreaming((previous) => {
         const sofar = previous?.messageId === chunk.messageId ? previous.text : '';
-        if (chunk.done) return { messageId: chunk.messageId, text: chunk.message?.text ?? sofar, done: true };
+        if (chunk.done)
+          return { messageId: chunk.messageId, text: chunk.message?.text ?? sofar, done: true, message: chunk.message };
         return { messageId: chunk.messageId, text: sofar + chunk.delta, done: false };
       });
       // A reply asked for in another tab: reload here too (our own sends reload when they return).

@@ -73,7 +73,7 @@ function HistoryCard({ test }: { test: Test }) {
       <YourAnswers testId={test.id} />
 
       {test.needsCrisisSupport && test.crisisResources.length > 0 && (
-        <CrisisResourcesCard resources={test.crisisResources} className="mt-5" />
+        <CrisisResourcesCard id={`crisis-card-${test.id}`} resources={test.crisisResources} className="mt-5" />
       )}
 
       <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Tips</h3>

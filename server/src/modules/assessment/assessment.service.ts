@@ -24,6 +24,8 @@ import type { DirectoryExpert } from '../expert/expert.directory.js';
 import type { ConsentGate } from '../consent/consent.service.js';
 import type { AssessmentDoc, AssessmentModel, StoredEvaluationSource } from './assessment.model.js';
 import { buildEvaluationPrompt, toPlainEvaluation } from './assessment.prompt.js';
+import { evaluationSystemInstruction } from '../../ai/system-instructions.js';
+import { ReplyGuard } from '../../ai/reply-guard.js';
 import {
   SEVERITY_LABELS,
   answersRule,
@@ -267,7 +269,12 @@ export class AssessmentService {
 
     // A member who said no to the AI service gets the offline evaluator: nothing of theirs leaves.
     const ai = consent.aiProcessing ? this.deps.ai : this.offlineAi;
-    const { evaluation, evaluationSource } = await this.evaluate(ai, condition, scored);
+    const { evaluation, evaluationSource } = await this.evaluate(
+      ai,
+      condition,
+      scored,
+      this.deps.crisis.forCountry(consent.country),
+    );
     let doc: AssessmentDoc;
     try {
       // One insert of the whole record: it is stored completely or not at all.
@@ -304,11 +311,13 @@ export class AssessmentService {
     ai: AiProvider,
     condition: Condition,
     scored: ReturnType<typeof scoreAnswers>,
+    helpLines: readonly CrisisResource[],
   ): Promise<{ evaluation: string; evaluationSource: StoredEvaluationSource }> {
     const { logger } = this.deps;
     const prompt = buildEvaluationPrompt({ condition, ...scored });
     try {
       const text = await ai.evaluate({
+        systemInstruction: evaluationSystemInstruction(helpLines),
         prompt,
         facts: {
           conditionTitle: CONDITION_INFO[condition].title,
@@ -321,6 +330,9 @@ export class AssessmentService {
       });
       const evaluation = toPlainEvaluation(text);
       if (!evaluation) throw new Error('empty evaluation');
+      // The reply guard: method, dose or an invented phone number never reach the member.
+      const trip = new ReplyGuard({ allowedContacts: helpLines.map((l) => l.contact) }).checkPiece(evaluation);
+      if (trip) throw Object.assign(new Error('evaluation stopped by the reply guard'), { reason: `guard:${trip}` });
       return { evaluation, evaluationSource: ai.kind === 'offline' ? 'offline' : 'ai' };
     } catch (error) {
       // Only the reason is logged: never the prompt or the text.

@@ -1,5 +1,6 @@
 // The chats collection: one document per member, keyed chat_{userId} (spec section 3), holding only
 // the latest 50 messages (spec section 9; trimmed atomically on every push).
+import { CRISIS_KINDS, type CrisisKind } from '@mindcheck/common';
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export const CHAT_MESSAGE_LIMIT = 50;
@@ -13,6 +14,12 @@ export interface ChatMessageRecord {
   type: 'user' | 'ai';
   createdAt: Date;
   source: ChatMessageSource;
+  /** An AI message that carries crisis help (the crisis card is shown with it). */
+  needsCrisisSupport?: boolean;
+  /** What that crisis help answers; null when none or unknown. */
+  crisisKind?: CrisisKind | null;
+  /** An AI message that asked the ask-when-unsure question: the member's next message answers it. */
+  crisisQuestion?: boolean;
 }
 
 export interface ChatRecord {
@@ -31,6 +38,9 @@ const messageSchema = new Schema<ChatMessageRecord>(
     type: { type: String, enum: ['user', 'ai'], required: true },
     createdAt: { type: Date, required: true },
     source: { type: String, enum: ['member', 'ai', 'offline', 'fallback', 'crisis'], required: true },
+    needsCrisisSupport: { type: Boolean },
+    crisisKind: { type: String, enum: [...CRISIS_KINDS, null] },
+    crisisQuestion: { type: Boolean },
   },
   { _id: false },
 );

@@ -56,7 +56,7 @@ describe('StreamingReplyShaper', () => {
 });
 
 describe('buildChatPrompt', () => {
-  it('asks for a concise answer in paragraphs with numbering and carries the recent chat and the message', () => {
+  it('carries the recent chat and the message, and no instruction (those are the system instruction)', () => {
     const prompt = buildChatPrompt(
       [
         { type: 'user', text: 'I cannot sleep' },
@@ -64,7 +64,7 @@ describe('buildChatPrompt', () => {
       ],
       'What can I do tonight?',
     );
-    expect(prompt).toMatch(/concise answer in short paragraphs, with numbering/);
+    expect(prompt).not.toMatch(/concise answer in short paragraphs/);
     expect(prompt).toContain('Member: I cannot sleep');
     expect(prompt).toContain('Assistant: That sounds hard.');
     expect(prompt.trim().split('\n').slice(-3)).toEqual(['What can I do tonight?', '', 'Your answer:']);

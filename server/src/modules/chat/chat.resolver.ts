@@ -3,8 +3,9 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import { chatReplyTopic, type ChatReplyEvent } from './chat.events.js';
-import type { ChatMessageRecord } from './chat.model.js';
-import { ChatMessage, ChatReplyChunk, ChatRole } from './chat.types.js';
+import { toCrisisResource } from '../assessment/assessment.types.js';
+import type { ChatMessageView } from './chat.service.js';
+import { ChatMessage, ChatReplyChunk, ChatRole, CrisisKindEnum } from './chat.types.js';
 
 @Resolver(() => ChatMessage)
 export class ChatResolver {
@@ -47,11 +48,19 @@ function memberOf(ctx: GraphQLContext): string {
   return ctx.userId;
 }
 
-function toChatMessage(m: Pick<ChatMessageRecord, 'id' | 'text' | 'type' | 'createdAt'>): ChatMessage {
+type ChatMessageShape = Pick<ChatMessageView, 'id' | 'text' | 'type' | 'createdAt' | 'crisisKind'> & {
+  needsCrisisSupport?: boolean;
+  crisisResources: readonly { name: string; contact: string; url: string | null }[];
+};
+
+function toChatMessage(m: ChatMessageShape): ChatMessage {
   return Object.assign(new ChatMessage(), {
     id: m.id,
     text: m.text,
     type: m.type === 'user' ? ChatRole.USER : ChatRole.AI,
     createdAt: m.createdAt,
+    needsCrisisSupport: m.needsCrisisSupport === true,
+    crisisResources: m.crisisResources.map(toCrisisResource),
+    crisisKind: m.crisisKind ? CrisisKindEnum[m.crisisKind] : null,
   });
 }

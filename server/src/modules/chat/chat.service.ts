@@ -1,11 +1,23 @@
 // Chat with the AI assistant (spec sections 2, 4, 5, 7, 8, 9; SECURITY.md 17-20). Stores the
-// member's message, streams the reply to that member's chatReply subscriptions, stores the reply
-// and returns it. No GraphQL or HTTP here.
+// member's message, decides what it calls for (chat.crisis.ts: a fixed crisis reply, the
+// ask-when-unsure question, or the AI's reply), streams the reply to that member's chatReply
+// subscriptions sentence by sentence once each passed the reply guard, stores it and returns it.
+// No GraphQL or HTTP here.
 import { randomUUID } from 'node:crypto';
-import { chatPrompt } from '@mindcheck/common';
-import type { AiProvider } from '../../ai/index.js';
+import {
+  chatPrompt,
+  CRISIS_QUESTION,
+  CRISIS_QUESTION_NO_REPLY,
+  crisisReplyText,
+  withHelpLines,
+  type CrisisKind,
+} from '@mindcheck/common';
+import { AiFailure, type AiProvider } from '../../ai/index.js';
+import { CRISIS_CHECK_TIMEOUT_MS } from '../../ai/crisis-check.js';
+import { ReplyGuard } from '../../ai/reply-guard.js';
+import { chatSystemInstruction } from '../../ai/system-instructions.js';
 import { OfflineProvider } from '../../ai/offline-provider.js';
-import type { CrisisDirectory } from '../../content/crisis-resources.js';
+import type { CrisisDirectory, CrisisResource } from '../../content/crisis-resources.js';
 import type { ConsentGate } from '../consent/consent.service.js';
 import { AppError, ErrorCode, isAppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
@@ -21,8 +33,15 @@ import {
   type ChatMessageSource,
   type ChatModel,
 } from './chat.model.js';
+import { decideCrisis, recentCrisis, type CrisisRules, type SemanticCheck } from './chat.crisis.js';
 import { buildChatPrompt, CONTEXT_MESSAGES, StreamingReplyShaper } from './chat.prompt.js';
-import { containsCrisisLanguage, crisisReply } from './crisis-language.js';
+import { SentenceGate } from './chat.reply-gate.js';
+
+/** A stored message with the help lines its card shows (empty unless it needs crisis support). */
+export type ChatMessageView = ChatMessageRecord & { crisisResources: readonly CrisisResource[] };
+
+/** How the AI's reply ended: its text, or the crisis reply it was replaced with. */
+type AiOutcome = { text: string } | { replacedBy: CrisisKind };
 
 export interface ChatServiceDeps {
   chats: ChatModel;
@@ -37,6 +56,10 @@ export interface ChatServiceDeps {
   /** Nothing is stored before the member consented (FORBIDDEN). */
   consent: ConsentGate;
   logger: Logger;
+  /** The crisis rules; the safety module's detector unless a test of this flow replaces it. */
+  rules?: CrisisRules;
+  /** The semantic crisis check's deadline (at most CRISIS_CHECK_TIMEOUT_MS). */
+  crisisCheckTimeoutMs?: number;
 }
 
 export class ChatService {
@@ -47,9 +70,12 @@ export class ChatService {
   }
 
   /** The member's chat, oldest first (at most the latest 50 messages are ever kept). */
-  async messages(userId: string): Promise<ChatMessageRecord[]> {
+  async messages(userId: string): Promise<ChatMessageView[]> {
     const chat = await this.deps.chats.findById(chatKey(userId), { messages: 1 }).lean();
-    return chat?.messages ?? [];
+    const stored = chat?.messages ?? [];
+    // The help lines are read now, from the member's country: a directory update reaches old replies too.
+    const lines = stored.some((m) => m.needsCrisisSupport) ? await this.linesOf(userId) : [];
+    return stored.map((m) => ({ ...m, crisisResources: m.needsCrisisSupport ? lines : [] }));
   }
 
   /**
@@ -58,7 +84,7 @@ export class ChatService {
    * couldn't process your request...'): stored, streamed and returned like any reply. The spec's
    * 'Failed to get response.' is for the call itself failing (the database, the network).
    */
-  async send(userId: string, prompt: string): Promise<ChatMessageRecord> {
+  async send(userId: string, prompt: string): Promise<ChatMessageView> {
     const text = parseInput(chatPrompt, prompt, 'prompt');
     const consent = await this.deps.consent.require(userId);
     await this.consumeLimit(userId);
@@ -75,36 +101,38 @@ export class ChatService {
     userId: string,
     text: string,
     consent: { aiProcessing: boolean; country: string | null },
-  ): Promise<ChatMessageRecord> {
+  ): Promise<ChatMessageView> {
     const earlier = await this.append(
       userId,
       { id: randomUUID(), text, type: 'user', createdAt: new Date(), source: 'member' },
       CONTEXT_MESSAGES,
     );
     const messageId = randomUUID();
-
-    if (containsCrisisLanguage(text)) {
-      // Never left to the AI service: the resources go out at once, whatever it would have said.
-      const reply = crisisReply(this.deps.crisis.forCountry(consent.country));
-      this.publish(userId, { messageId, delta: reply, done: false });
-      return this.finish(userId, messageId, reply, 'crisis');
-    }
-
+    const lines = this.deps.crisis.forCountry(consent.country);
     // A member who said no to the AI service gets the offline assistant: nothing of theirs leaves.
     const ai = consent.aiProcessing ? this.deps.ai : this.offlineAi;
+    const decision = await decideCrisis(text, earlier, this.semanticCheck(ai), this.deps.rules);
+
+    // Never left to the AI service: the fixed reply and the help lines go out at once.
+    if (decision.action === 'crisis') return this.crisisReply(userId, messageId, decision.kind, lines);
+    if (decision.action === 'question') {
+      this.publish(userId, { messageId, delta: CRISIS_QUESTION, done: false });
+      return this.finish(userId, messageId, CRISIS_QUESTION, 'crisis', lines, {
+        needsCrisisSupport: true,
+        crisisKind: 'SELF_HARM',
+        crisisQuestion: true,
+      });
+    }
+
+    const recent = recentCrisis(earlier);
+    const prefix = decision.answeredNo ? `${CRISIS_QUESTION_NO_REPLY}\n\n` : '';
+    if (prefix) this.publish(userId, { messageId, delta: prefix, done: false });
     const shaper = new StreamingReplyShaper();
-    let reply: string;
+    let outcome: AiOutcome;
     try {
-      const context = earlier.filter((m) => m.source !== 'fallback').map((m) => ({ type: m.type, text: m.text }));
-      const request = { prompt: buildChatPrompt(context, text), message: text };
-      for await (const chunk of ai.chatStream(request)) {
-        const delta = shaper.push(chunk);
-        if (delta) this.publish(userId, { messageId, delta, done: false });
-      }
-      const rest = shaper.finish();
-      if (!rest.text) throw new Error('the reply was empty once shaped');
-      if (rest.delta) this.publish(userId, { messageId, delta: rest.delta, done: false });
-      reply = rest.text;
+      // A "no" to the question is the member telling us they are safe: the reply need not go back to it.
+      const memberInCrisis = recent !== undefined && !decision.answeredNo;
+      outcome = await this.streamAiReply(userId, messageId, ai, earlier, text, lines, memberInCrisis, shaper);
     } catch (error) {
       // The reason only (timeout, rate_limited, ...): never the prompt or the reply.
       const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.name : 'unknown');
@@ -112,9 +140,120 @@ export class ChatService {
         { reason, receivedChars: shaper.received.length },
         'chat reply failed; fallback reply stored',
       );
-      return this.finish(userId, messageId, messages.chatReplyUnavailable, 'fallback');
+      // A blocked answer is the model refusing something dangerous: the crisis reply, never silence.
+      if (error instanceof AiFailure && error.reason === 'blocked')
+        return this.crisisReply(userId, messageId, recent?.kind ?? 'SELF_HARM', lines, true);
+      if (recent)
+        return this.finish(userId, messageId, withHelpLines(messages.chatReplyUnavailable, lines), 'fallback', lines, {
+          needsCrisisSupport: true,
+          crisisKind: recent.kind,
+        });
+      return this.finish(userId, messageId, messages.chatReplyUnavailable, 'fallback', lines);
     }
-    return this.finish(userId, messageId, reply, ai.kind === 'offline' ? 'offline' : 'ai');
+    // A guarded reply after a flagged message answers that message's kind.
+    if ('replacedBy' in outcome)
+      return this.crisisReply(userId, messageId, recent?.kind ?? outcome.replacedBy, lines, true);
+    return this.finish(userId, messageId, prefix + outcome.text, ai.kind === 'offline' ? 'offline' : 'ai', lines);
+  }
+
+  /**
+   * Streams the AI's reply, each sentence held back until the guard passed it. When the guard trips,
+   * the stream is stopped and the caller replaces the message with the crisis reply. (The offline
+   * assistant's fixed text streams as it comes.)
+   */
+  private async streamAiReply(
+    userId: string,
+    messageId: string,
+    ai: AiProvider,
+    earlier: readonly ChatMessageRecord[],
+    text: string,
+    lines: readonly CrisisResource[],
+    memberInCrisis: boolean,
+    shaper: StreamingReplyShaper,
+  ): Promise<AiOutcome> {
+    const guard = new ReplyGuard({ allowedContacts: lines.map((l) => l.contact), memberInCrisis });
+    const gate = new SentenceGate(guard);
+    const context = earlier.filter((m) => m.source !== 'fallback').map((m) => ({ type: m.type, text: m.text }));
+    const request = {
+      systemInstruction: chatSystemInstruction(lines, memberInCrisis),
+      prompt: buildChatPrompt(context, text),
+      message: text,
+    };
+    const stop = new AbortController();
+    try {
+      for await (const chunk of ai.chatStream(request, stop.signal)) {
+        const delta = shaper.push(chunk);
+        if (!delta) continue;
+        // The offline assistant's words are our own fixed text: shown as they come, word by word.
+        if (ai.kind === 'offline') {
+          this.publish(userId, { messageId, delta, done: false });
+          continue;
+        }
+        const gated = gate.push(delta);
+        if (gated.trip) return this.tripped(gated.trip, memberInCrisis);
+        if (gated.release) this.publish(userId, { messageId, delta: gated.release, done: false });
+      }
+    } finally {
+      stop.abort();
+    }
+    const rest = shaper.finish();
+    if (!rest.text) throw new Error('the reply was empty once shaped');
+    if (ai.kind === 'offline') {
+      if (rest.delta) this.publish(userId, { messageId, delta: rest.delta, done: false });
+      return { text: rest.text };
+    }
+    const gated = gate.finish(rest.delta, rest.text);
+    if (gated.trip) return this.tripped(gated.trip, memberInCrisis);
+    if (gated.release) this.publish(userId, { messageId, delta: gated.release, done: false });
+    return { text: rest.text };
+  }
+
+  private tripped(trip: string, memberInCrisis: boolean): AiOutcome {
+    // The reason only: never the text that tripped it.
+    this.deps.logger.warn({ trip, memberInCrisis }, 'chat reply stopped by the reply guard; crisis reply stored');
+    return { replacedBy: 'SELF_HARM' };
+  }
+
+  /** The semantic check, when the AI service may read the message and can classify; else null. */
+  private semanticCheck(ai: AiProvider): SemanticCheck | null {
+    if (ai !== this.deps.ai || !ai.classifyCrisis) return null;
+    const classify = ai.classifyCrisis.bind(ai);
+    const timeoutMs = Math.min(this.deps.crisisCheckTimeoutMs ?? CRISIS_CHECK_TIMEOUT_MS, CRISIS_CHECK_TIMEOUT_MS);
+    return async (text) => {
+      const started = Date.now();
+      try {
+        return await withDeadline((signal) => classify(text, signal), timeoutMs);
+      } catch (error) {
+        // The rules alone decide when the check fails or is slow; only the reason is logged.
+        const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.name : 'unknown');
+        this.deps.logger.warn({ reason, ms: Date.now() - started }, 'semantic crisis check skipped');
+        return null;
+      }
+    };
+  }
+
+  /**
+   * The fixed reply of `kind`. `replacing`: text was streamed already; the final event alone
+   * carries the crisis reply, which replaces it (a delta would be appended to it).
+   */
+  private crisisReply(
+    userId: string,
+    messageId: string,
+    kind: CrisisKind,
+    lines: readonly CrisisResource[],
+    replacing = false,
+  ): Promise<ChatMessageView> {
+    const reply = crisisReplyText(kind, lines);
+    if (!replacing) this.publish(userId, { messageId, delta: reply, done: false });
+    return this.finish(userId, messageId, reply, 'crisis', lines, { needsCrisisSupport: true, crisisKind: kind });
+  }
+
+  private async linesOf(userId: string): Promise<readonly CrisisResource[]> {
+    const country = await this.deps.consent.require(userId).then(
+      (c) => c.country,
+      () => null,
+    );
+    return this.deps.crisis.forCountry(country);
   }
 
   private async consumeLimit(userId: string): Promise<void> {
@@ -128,22 +267,36 @@ export class ChatService {
     }
   }
 
-  /** Stores the AI message and publishes the final event that carries it. */
+  /**
+   * Stores the AI message and publishes the final event that carries it (it replaces whatever was
+   * streamed before: a guarded reply becomes the crisis reply there).
+   */
   private async finish(
     userId: string,
     messageId: string,
     text: string,
     source: ChatMessageSource,
-  ): Promise<ChatMessageRecord> {
-    const message: ChatMessageRecord = { id: messageId, text, type: 'ai', createdAt: new Date(), source };
+    lines: readonly CrisisResource[],
+    crisis: Pick<ChatMessageRecord, 'needsCrisisSupport' | 'crisisKind' | 'crisisQuestion'> = {},
+  ): Promise<ChatMessageView> {
+    const message: ChatMessageRecord = { id: messageId, text, type: 'ai', createdAt: new Date(), source, ...crisis };
     await this.append(userId, message, 0);
+    const crisisResources = message.needsCrisisSupport ? lines : [];
     this.publish(userId, {
       messageId,
       delta: '',
       done: true,
-      message: { id: message.id, text: message.text, type: message.type, createdAt: message.createdAt.toISOString() },
+      message: {
+        id: message.id,
+        text: message.text,
+        type: message.type,
+        createdAt: message.createdAt.toISOString(),
+        needsCrisisSupport: message.needsCrisisSupport === true,
+        crisisKind: message.crisisKind ?? null,
+        crisisResources: [...crisisResources],
+      },
     });
-    return message;
+    return { ...message, crisisResources };
   }
 
   /**
@@ -172,5 +325,22 @@ export class ChatService {
 
   private publish(userId: string, event: Omit<ChatReplyEvent, 'userId'>): void {
     this.deps.pubSub.publish(chatReplyTopic(userId), { userId, ...event } satisfies ChatReplyEvent);
+  }
+}
+
+/** Runs `call` with an abort signal that fires at the deadline, and rejects then whatever it does. */
+async function withDeadline<T>(call: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new AiFailure('timeout', 'the semantic crisis check did not answer in time'));
+    }, ms);
+  });
+  try {
+    return await Promise.race([call(controller.signal), deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -1,5 +1,5 @@
 // Crisis language in a chat message (SECURITY.md 20): words about suicide or self-harm bring a
-// fixed, kind reply with the crisis resources at once, without asking the AI service. The list
+// fixed, kind reply (common/src/crisis-replies.ts) with the crisis resources at once, without asking the AI service. The list
 // errs on the side of answering with resources: a false alarm costs a member one kind message; a
 // missed one could cost far more. Maintained here, tested against the table in
 // crisis-language.test.ts (crisis and not, English, Nigerian English and Pidgin): add a phrase
@@ -107,21 +107,4 @@ const SAFE_PHRASES =
 export function containsCrisisLanguage(text: string): boolean {
   const normalized = normalizeForCrisisCheck(text).replace(SAFE_PHRASES, ' ');
   return CRISIS_PATTERNS.some((pattern) => pattern.test(normalized));
-}
-
-export interface CrisisContact {
-  name: string;
-  contact: string;
-  url?: string | null;
-}
-
-/** The fixed reply: kind, direct, with every crisis resource on a numbered line of its own. */
-export function crisisReply(resources: readonly CrisisContact[]): string {
-  const lines = resources.map((r, i) => `${i + 1}. ${r.name}: ${r.contact}${r.url ? ` (${r.url})` : ''}`);
-  return [
-    "I'm really sorry you're feeling this way. Thank you for telling me. You deserve support right now, and you don't have to face this alone.",
-    'If you might act on these thoughts or you are in danger, please contact your local emergency number now, or reach out to one of these:',
-    ...lines,
-    "If you can, tell someone you trust how you are feeling and stay with them or somewhere safe. I'm still here, and you can keep talking to me.",
-  ].join('\n');
 }
