@@ -17,7 +17,10 @@ const NG_LINE = {
   source: 'https://lines.example.org/about',
   verifiedOn: '2026-11-01',
 };
-const LINES = [{ name: NG_LINE.name, contact: NG_LINE.contact, url: NG_LINE.url }];
+// An operator's list for a country without an emergency number keeps the country's own in front
+// (the reviewed directory's rule: docs/clinical-safety.md, a wrong or outdated help line).
+const NG_EMERGENCY = { name: 'Emergency services (police, fire, ambulance)', contact: '112', url: null };
+const LINES = [NG_EMERGENCY, { name: NG_LINE.name, contact: NG_LINE.contact, url: NG_LINE.url }];
 
 let fake: FakeGemini;
 let t: TestApp;
@@ -285,7 +288,7 @@ describe('blocked and failed replies', () => {
     fake.fallback = { kind: 'status', status: 500 };
     const reply = await send(client, 'thanks, can we talk');
     expect(reply.text.split('\n')[0]).toBe(messages.chatReplyUnavailable);
-    expect(reply.text).toContain('1. Test support line: 0800 555 0101');
+    expect(reply.text).toContain('2. Test support line: 0800 555 0101');
     expect(reply).toMatchObject({ needsCrisisSupport: true, crisisResources: LINES });
     // Three ordinary messages later the flag has aged out: the plain fallback.
     fake.fallback = { kind: 'reply', text: 'I am here for you; a crisis line is always there too.' };

@@ -43,6 +43,7 @@ const member = async (t: TestApp, options?: { aiProcessing?: boolean }): Promise
 const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
   acceptExpertInvitation: { kind: 'bounded-upsert' }, // single-use token; links the caller's own account
   cancelBooking: { kind: 'bounded-upsert' }, // one booking's state
+  cancelEmailChange: { kind: 'bounded-upsert' }, // single-use token from the notice mail; voids a change, ends sessions (per-IP limit)
   changePassword: { kind: 'bounded-upsert' }, // replaces one hash (its hashing and mail limit: #33 finding 2)
   completeAppointment: { kind: 'bounded-upsert' }, // EXPERT: one booking's state, once
   completeTestCheckout: { kind: 'not-member-data' }, // the simulated provider's record
@@ -61,6 +62,9 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
     },
   },
   refundBooking: { kind: 'admin-only' },
+  removeCrisisDirectoryEntry: { kind: 'admin-only' },
+  saveCrisisDirectoryEntry: { kind: 'admin-only' },
+  setAccountDisabled: { kind: 'admin-only' },
   requestEmailChange: {
     kind: 'limited-by-rate-limit',
     burst: async (t) => {

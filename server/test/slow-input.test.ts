@@ -470,6 +470,11 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
         method: 'GET',
         withString: (s) => ({ url: `/expert-invitation?token=${encodeURIComponent(s.slice(0, 4000))}` }),
       },
+      {
+        path: '/cancel-email-change',
+        method: 'GET',
+        withString: (s) => ({ url: `/cancel-email-change?token=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
       // Unknown API paths (the 404/405 handler) and client routes (the SPA fallback): the path itself.
       {
         path: 'unknown API path',
