@@ -1,0 +1,92 @@
+// Yoruba, Hausa and Igbo entries of the crisis lexicons (joined by name to those in lexicon.ts),
+// each group with its source. Accents and tone marks are optional: the text and these entries are
+// both read without them. Where no public page gave the wording, the entry says "author's
+// knowledge, awaiting native-speaker review": those are a floor, not a finished list.
+
+const HAUSA_TRUST_RADIO = 'https://trustradio.com.ng/ha/msu-kashe-kansu-kan-bayyana-shirinsu-sai-dai';
+const YORUBA_PA = 'https://moyookediji.com/2022/06/06/meaningless-word/';
+const YORUBA_IKU = 'https://radionigeriaibadan.gov.ng/2022/09/02/history-behind-the-saying-in-yoruba-land-iku-ya-ju-esin-lo/';
+const AUTHOR = "author's knowledge, awaiting native-speaker review";
+
+/** Where each group of local entries comes from (read by corpus.test.ts's report and by reviewers). */
+export const LOCAL_SOURCES: readonly { lang: 'yo' | 'ha' | 'ig'; lexicon: string; source: string }[] = [
+  // Hausa: "kashe kansu / kashe kansa" (kill themselves / himself), "hallaka kanta" (destroy herself),
+  // "na gaji da duniyar nan" (I am tired of this world), "gara ya mutu ya huta" (better to die and
+  // rest), "so take ta mutu" (she wants to die), "shinkafar bera" (rat poison, "rat rice").
+  { lang: 'ha', lexicon: 'SUICIDE_LOCAL, DIE, POISON, HOPELESS_LOCAL', source: HAUSA_TRUST_RADIO },
+  // Yoruba: "pa" is kill ("pa eniyan", kill people) and many other things ("ebi n pa mi": hunger
+  // is "killing" me, an idiom excluded in rules.ts).
+  { lang: 'yo', lexicon: 'KILL (pa)', source: YORUBA_PA },
+  // Yoruba: "iku ya ju esin lo" (death is better than disgrace), "iku" death, "ku" die.
+  { lang: 'yo', lexicon: 'DIE (iku, ku), PASSIVE_LOCAL', source: YORUBA_IKU },
+  { lang: 'yo', lexicon: 'SUICIDE_LOCAL, PASSIVE_LOCAL, HOPELESS_LOCAL (the rest)', source: AUTHOR },
+  { lang: 'ha', lexicon: 'SUICIDE_LOCAL, PASSIVE_LOCAL (the rest)', source: AUTHOR },
+  { lang: 'ig', lexicon: 'all Igbo entries', source: AUTHOR },
+];
+
+export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
+  // Phrases that are a crisis on their own (explicit intent).
+  SUICIDE_LOCAL: [
+    // Hausa (HAUSA_TRUST_RADIO): kill / destroy myself.
+    'kashe kaina|kashe kai na|hallaka kaina|hallaka kai na|zan kashe kaina|ina so in kashe kaina|zan hallaka kaina',
+    // Yoruba (AUTHOR): "pa ara mi" kill myself, "gba emi ara mi" take my own life, "para mi".
+    'pa ara mi|para mi|pa ara mi je|gba emi ara mi|gba emi mi|gbemi ara mi',
+    // Igbo (AUTHOR): "egbu onwe m" kill myself, "gbuo onwe m", "igbu onwe m".
+    'egbu onwe m|egbu onwem|gbuo onwe m|gbuo onwem|igbu onwe m|igbu onwem|gbue onwe m|gbu onwe m',
+  ].join('|'),
+  // Passive wish / wanting to die (explicit intent when with "I want").
+  DIE_LOCAL: [
+    // Hausa (HAUSA_TRUST_RADIO): "in mutu" that I die, "ta mutu", "gara in mutu", "ya mutu ya huta".
+    'in mutu|na mutu|gara in mutu|gara na mutu|gwara in mutu|in mutu in huta|so in mutu|ina so in mutu|ina son mutuwa',
+    // Yoruba (YORUBA_IKU, AUTHOR): "mo fe ku" I want to die, "ki n ku" that I die, "iku ya ju".
+    'mo fe ku|mo fe ku ni|ki n ku|kin ku|ma ku|mo ti fe ku|iku ya ju|iku san ju|o san ki n ku|mo fe lo',
+    // Igbo (AUTHOR): "achoro m inwu" I want to die, "ka m nwuo" let me die, "m ga-anwu".
+    'achoro m inwu|a choro m inwu|achoro m ka m nwuo|ka m nwuo|ka m nwu|m choro inwu|m choro ka m nwuo|ọnwụ ka mma',
+  ].join('|'),
+  // Hopelessness with intent.
+  HOPELESS_LOCAL: [
+    // Hausa (HAUSA_TRUST_RADIO): "na gaji da duniyar nan" I am tired of this world, "na gaji da rayuwa".
+    'na gaji da duniyar nan|na gaji da duniya|na gaji da rayuwa|na gaji da rayuwata|gaji da duniyar nan',
+    // Yoruba (AUTHOR): "aye ti su mi" I am tired of life, "aye yi su mi", "mi o fe gbe aye mo".
+    'aye ti su mi|aye yi ti su mi|aye su mi|mi o fe gbe aye mo|mi o fe wa laye mo|emi mi ti su mi|ko si ireti mo',
+    // Igbo (AUTHOR): "ike agwula m na ndu" I am tired of life, "ndu agwula m", "achoghi m ibi ndu".
+    'ike agwula m na ndu|ndu agwula m|achoghi m ibi ndu|achoghi m idi ndu|o nweghi ihe m ji ebi ndu',
+  ].join('|'),
+  // Harm to others (Pidgin kill-words beyond English are in lexicon.ts).
+  KILL_STRONG: [
+    // Yoruba (YORUBA_PA): "pa" kill, used with a person ("ma pa", "maa pa", "mo fe pa"); "pa" alone
+    // is read only before a person (see rules.ts), never alone.
+    'pa|maa pa|ma pa',
+    // Hausa (AUTHOR): "kashe" kill (with a person). Igbo (AUTHOR): "egbu" / "gbuo" kill.
+    'kashe|egbu|gbuo|igbu',
+  ].join('|'),
+  TARGET: [
+    // Yoruba (AUTHOR): "e" / "won" him/her, them; "oko mi" my husband, "iyawo mi" my wife.
+    'oko mi|iyawo mi|omo mi|won|oga mi',
+    // Hausa (AUTHOR): "shi" him, "ita" her, "mijina" my husband, "matata" my wife.
+    'shi|ita|mijina|matata|yaro na',
+    // Igbo (AUTHOR): "ya" him/her, "di m" my husband, "nwunye m" my wife.
+    'di m|nwunye m|nwa m',
+  ].join('|'),
+  // In danger from someone (Yoruba, Hausa, Igbo: "he beats me", "he will kill me").
+  DANGER_LOCAL: [
+    // Yoruba (AUTHOR): "o n lu mi" he beats me, "o fe pa mi" he wants to kill me, "oko mi n lu mi".
+    'n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa|pa mi',
+    // Hausa (AUTHOR): "yana duka na" he beats me, "zai kashe ni" he will kill me.
+    'yana duka na|yana dukana|zai kashe ni|za su kashe ni|ya kashe ni|yana so ya kashe ni|duka na',
+    // Igbo (AUTHOR): "o na-eti m ihe" he beats me, "o ga-egbu m" he will kill me.
+    'na eti m ihe|na-eti m ihe|o ga egbu m|o ga-egbu m|ga egbu m|ha ga egbu m|o choro igbu m',
+  ].join('|'),
+  // Yes / no to the ask-when-unsure question (read by answer.ts).
+  YES_LOCAL: [
+    // Yoruba (AUTHOR): "bẹẹni" yes, "ẹn" / "en"; Hausa (AUTHOR): "eh", "i", "ee", "na'am"; Igbo
+    // (AUTHOR): "ee", "eh". Pidgin: "yes o", "I dey think am", "e no far".
+    'beeni|beni|naam|na am|yes o|yeso|i dey think am|i dey think am o|e no far|e no far o|na so|na im',
+  ].join('|'),
+  // One- and two-letter yeses, read only when they are the whole answer (same sources as above).
+  YES_SHORT: 'een|en|eh|e|i|ee|ehn',
+  NO_LOCAL: [
+    // Yoruba (AUTHOR): "rara" no, "rara o", "ko si". Hausa (AUTHOR): "a'a" no. Igbo (AUTHOR): "mba".
+    'rara|rara o|ra ra|aa|a a|mba|mba o|no o|noo|i no dey think am|i no dey think am o|no be so|i dey okay|i dey fine',
+  ].join('|'),
+};
