@@ -18,7 +18,7 @@ const YES = lexicon(
 const NO = lexicon(
   'ANSWER_NO',
   words(
-    'no|nope|nah|naa|nay|n|not_really|not_at_all|never|im_safe|i_am_safe|im_fine|i_am_fine|im_ok|im_okay|i_am_okay|i_am_ok|im_good|i_am_good|i_dey_fine|i_dey_ok|i_dey_okay|safe|fine|i_no|i_no_dey|i_dont_think_so|dont_think_so|i_wasnt|i_wont|i_would_never|no_way|god_forbid|no_o|noo|not_at_all|not_now|nothing_like_that|no_be_like_that|no_be_so|mba|mba_o|rara|rara_o|ko_si|aa|a_a|ba_haka_ba|ba_zan_ba|thank_god_no|thankfully_no|not_anymore|not_today',
+    'no|nope|nah|nay|n|not_really|not_at_all|never|im_safe|i_am_safe|im_fine|i_am_fine|im_ok|im_okay|i_am_okay|i_am_ok|im_good|i_am_good|i_dey_fine|i_dey_ok|i_dey_okay|safe|fine|i_no|i_no_dey|i_dont_think_so|dont_think_so|i_wasnt|i_wont|i_would_never|no_way|god_forbid|no_o|noo|not_at_all|not_now|nothing_like_that|no_be_like_that|no_be_so|mba|mba_o|rara|rara_o|ko_si|aa|a_a|ba_haka_ba|ba_zan_ba|thank_god_no|thankfully_no|not_anymore|not_today',
   ),
 );
 const YES_LOCAL = lexiconNamed('YES_LOCAL').id;
@@ -29,7 +29,27 @@ const ANSWER_WINDOW = 3;
 function opensWith(index: TokenIndex, lexes: readonly number[]): boolean {
   for (let i = 0; i < Math.min(ANSWER_WINDOW, index.tokens.length); i += 1) {
     if (lexes.some((lex) => index.has(lex, i))) return true;
-    if (!['oh', 'well', 'um', 'erm', 'hmm', 'uhm', 'ah', 'honestly', 'to', 'be', 'tbh', 'sincerely', 'abeg', 'o', 'ehn', 'ehen'].includes(index.tokens[i] ?? '')) return false;
+    if (
+      ![
+        'oh',
+        'well',
+        'um',
+        'erm',
+        'hmm',
+        'uhm',
+        'ah',
+        'honestly',
+        'to',
+        'be',
+        'tbh',
+        'sincerely',
+        'abeg',
+        'o',
+        'ehn',
+        'ehen',
+      ].includes(index.tokens[i] ?? '')
+    )
+      return false;
   }
   return false;
 }

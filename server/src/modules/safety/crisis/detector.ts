@@ -4,7 +4,7 @@
 // idioms that only look like a crisis are set aside (rules.ts). Measured, never tuned by pasting a
 // sentence in, against the labelled corpus in ./corpus (corpus.test.ts).
 import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
-import { TokenIndex, findMatches, lexiconNamed } from './engine.js';
+import { TokenIndex, findMatches, lexicon, lexiconNamed } from './engine.js';
 import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
 import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
@@ -32,6 +32,10 @@ export interface CrisisAssessment {
 export const NO_CRISIS: CrisisAssessment = Object.freeze({ level: 'NONE', kind: null, subKind: null });
 
 const NEG = lexiconNamed('NEG').id;
+const CLAUSE = lexicon(
+  'CLAUSE',
+  'but|and|though|although|however|because|cause|so|then|yet|until|till|if|when|since|except'.split('|'),
+).id;
 const FIRST = lexiconNamed('FIRST').id;
 const THIRD = lexiconNamed('THIRD').id;
 const NEGATION_WINDOW = 3;
@@ -51,6 +55,15 @@ function setIdiomsAside(index: TokenIndex): void {
 
 function hasBefore(index: TokenIndex, lex: number, start: number, window: number): boolean {
   for (let i = Math.max(0, start - window); i < start; i += 1) if (index.has(lex, i)) return true;
+  return false;
+}
+
+/** A negation shortly before `start`, in the same clause ("no, but I bought sniper" is not one). */
+function negatedBefore(index: TokenIndex, start: number): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW); i -= 1) {
+    if (index.has(CLAUSE, i)) return false;
+    if (index.has(NEG, i)) return true;
+  }
   return false;
 }
 
@@ -74,7 +87,7 @@ function firstFound(index: TokenIndex): Found | null {
   let best: Found | null = null;
   KIND_RULES.forEach((rule, order) => {
     for (const [start] of findMatches(index, rule.slots)) {
-      if (rule.negatable && hasBefore(index, NEG, start, NEGATION_WINDOW)) continue;
+      if (rule.negatable && negatedBefore(index, start)) continue;
       const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
       const found: Found = { start, order, rule, kind };
       if (!best || better(found, best)) best = found;

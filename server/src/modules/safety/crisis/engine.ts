@@ -10,26 +10,45 @@ export interface Lexicon {
   readonly name: string;
 }
 
-interface Entry {
-  lex: number;
-  /** Tokens after the first (exact match), may be empty. */
-  rest: readonly string[];
-  /** Prefix of the first token when the entry ends in `*` on a single token. */
-  prefix?: string;
-  /** The last of `rest` is a prefix (a phrase ending in `*`: "self harm*"). */
-  lastIsPrefix?: boolean;
+/** A trie over canonical tokens: the lexicons whose phrase ends at this node. */
+interface Node {
+  next: Map<string, Node>;
+  lexes: number[];
+  /** Phrases whose last token is a prefix ("self harm*"): the prefix and its lexicons. */
+  prefixes: [prefix: string, lex: number][];
 }
 
-const exact = new Map<string, Entry[]>();
-const prefixBuckets = new Map<string, Entry[]>();
+const newNode = (): Node => ({ next: new Map(), lexes: [], prefixes: [] });
+const root = newNode();
+/** Single-token prefixes ("suicid*"), bucketed by their first letters. */
+const prefixBuckets = new Map<string, [prefix: string, lex: number][]>();
 const lexicons: Lexicon[] = [];
 const byName = new Map<string, Lexicon>();
 const PREFIX_KEY = 3;
 
-function push(map: Map<string, Entry[]>, key: string, entry: Entry): void {
-  const list = map.get(key);
-  if (list) list.push(entry);
-  else map.set(key, [entry]);
+function add(tokens: readonly string[], star: boolean, lex: number): void {
+  if (tokens.length === 0) return;
+  const last = tokens.length - 1;
+  if (star && last === 0 && (tokens[0]?.length ?? 0) >= PREFIX_KEY) {
+    const prefix = tokens[0] ?? '';
+    const key = prefix.slice(0, PREFIX_KEY);
+    const bucket = prefixBuckets.get(key);
+    if (bucket) bucket.push([prefix, lex]);
+    else prefixBuckets.set(key, [[prefix, lex]]);
+    return;
+  }
+  let node = root;
+  for (let k = 0; k < (star ? last : tokens.length); k += 1) {
+    const token = tokens[k] ?? '';
+    let child = node.next.get(token);
+    if (!child) {
+      child = newNode();
+      node.next.set(token, child);
+    }
+    node = child;
+  }
+  if (star) node.prefixes.push([tokens[last] ?? '', lex]);
+  else if (!node.lexes.includes(lex)) node.lexes.push(lex);
 }
 
 /** Registers a lexicon from phrases (written naturally: accents, apostrophes and case are fine). */
@@ -41,12 +60,7 @@ export function lexicon(name: string, phrases: readonly string[]): Lexicon {
   byName.set(name, lex);
   for (const phrase of phrases) {
     const star = phrase.endsWith('*');
-    const tokens = crisisTokens(star ? phrase.slice(0, -1) : phrase);
-    const [first, ...rest] = tokens;
-    if (first === undefined) continue;
-    if (star && rest.length === 0 && first.length >= PREFIX_KEY) {
-      push(prefixBuckets, first.slice(0, PREFIX_KEY), { lex: lex.id, rest, prefix: first });
-    } else push(exact, first, { lex: lex.id, rest, lastIsPrefix: star && rest.length > 0 });
+    add(crisisTokens(star ? phrase.slice(0, -1) : phrase), star, lex.id);
   }
   return lex;
 }
@@ -58,16 +72,18 @@ export function lexiconNamed(name: string): Lexicon {
 }
 
 const DIGITS = /^\d+$/;
-/** Every number typed in digits ("5 kms", "20 tablets") is a `NUMBER`. */
-const NUMBER_ENTRY: Entry = { lex: lexicon('NUMBER', []).id, rest: [] };
-/** And one of 8 or more a `BIG_NUMBER` (a count of tablets that is an overdose, not a dose). */
-const BIG_NUMBER_ENTRY: Entry = { lex: lexicon('BIG_NUMBER', []).id, rest: [] };
+/** Every number typed in digits ("5 kms", "20 tablets") is a `NUMBER`, one of 8 or more (a count
+ * of tablets that is an overdose, not a dose) a `BIG_NUMBER` too. */
+const NUMBER = lexicon('NUMBER', []).id;
+const BIG_NUMBER = lexicon('BIG_NUMBER', []).id;
 const BIG = 8;
+/** Longest phrase in tokens the index follows (the trie is never deeper in practice). */
+const MAX_PHRASE = 8;
 
 /** Per-text index: for each position, the lexicons that match there and where each match ends. */
 export class TokenIndex {
   readonly tokens: readonly string[];
-  /** hits[i]: pairs [lexId, end) flattened. */
+  /** hits[i]: pairs lexId, end (exclusive) flattened. */
   private readonly hits: number[][];
   private readonly blank: Uint8Array;
   readonly starts = new Map<number, number[]>();
@@ -76,31 +92,34 @@ export class TokenIndex {
     this.tokens = tokens;
     this.hits = tokens.map(() => []);
     this.blank = new Uint8Array(tokens.length);
-    tokens.forEach((token, i) => {
-      if (DIGITS.test(token)) {
-        this.record(NUMBER_ENTRY, i, i + 1);
-        if (token.length > 2 || Number(token) >= BIG) this.record(BIG_NUMBER_ENTRY, i, i + 1);
-      }
-      for (const entry of exact.get(token) ?? []) this.record(entry, i, i + 1);
-      const bucket = token.length >= PREFIX_KEY ? prefixBuckets.get(token.slice(0, PREFIX_KEY)) : undefined;
-      for (const entry of bucket ?? []) if (entry.prefix && token.startsWith(entry.prefix)) this.record(entry, i, i + 1);
-    });
+    for (let i = 0; i < tokens.length; i += 1) this.indexAt(i);
   }
 
-  private record(entry: Entry, i: number, after: number): void {
-    let end = after;
-    for (const [k, word] of entry.rest.entries()) {
-      const token = this.tokens[end] ?? '';
-      const last = k === entry.rest.length - 1;
-      if (last && entry.lastIsPrefix ? !token.startsWith(word) : token !== word) return;
-      end += 1;
+  private indexAt(i: number): void {
+    const token = this.tokens[i] ?? '';
+    if (DIGITS.test(token)) {
+      this.record(NUMBER, i, i + 1);
+      if (token.length > 2 || Number(token) >= BIG) this.record(BIG_NUMBER, i, i + 1);
     }
-    const list = this.hits[i];
-    if (!list) return;
-    list.push(entry.lex, end);
-    const starts = this.starts.get(entry.lex);
-    if (starts) starts.push(i);
-    else this.starts.set(entry.lex, [i]);
+    if (token.length >= PREFIX_KEY) {
+      for (const [prefix, lex] of prefixBuckets.get(token.slice(0, PREFIX_KEY)) ?? []) {
+        if (token.startsWith(prefix)) this.record(lex, i, i + 1);
+      }
+    }
+    let node: Node | undefined = root;
+    for (let end = i; node && end < this.tokens.length && end - i < MAX_PHRASE; end += 1) {
+      const word = this.tokens[end] ?? '';
+      for (const [prefix, lex] of node.prefixes) if (word.startsWith(prefix)) this.record(lex, i, end + 1);
+      node = node.next.get(word);
+      if (node) for (const lex of node.lexes) this.record(lex, i, end + 1);
+    }
+  }
+
+  private record(lex: number, i: number, end: number): void {
+    this.hits[i]?.push(lex, end);
+    const starts = this.starts.get(lex);
+    if (!starts) this.starts.set(lex, [i]);
+    else if (starts[starts.length - 1] !== i) starts.push(i);
   }
 
   /** Ends of the matches of `lex` starting at `i` (none on a blanked token). */
@@ -185,6 +204,8 @@ function matchFrom(index: TokenIndex, slots: readonly Slot[], k: number, pos: nu
 export function findMatches(index: TokenIndex, slots: readonly Slot[]): [number, number][] {
   const first = slots[0];
   if (!first) return [];
+  // A rule whose required slot occurs nowhere in the text cannot match: most rules stop here.
+  for (const slot of slots) if (!slot.optional && !slot.lexes.some((lex) => index.starts.has(lex))) return [];
   const starts = first.lexes.flatMap((lex) => index.starts.get(lex) ?? []);
   if (first.lexes.length > 1) starts.sort((a, b) => a - b);
   const found: [number, number][] = [];

@@ -5,7 +5,8 @@
 
 const HAUSA_TRUST_RADIO = 'https://trustradio.com.ng/ha/msu-kashe-kansu-kan-bayyana-shirinsu-sai-dai';
 const YORUBA_PA = 'https://moyookediji.com/2022/06/06/meaningless-word/';
-const YORUBA_IKU = 'https://radionigeriaibadan.gov.ng/2022/09/02/history-behind-the-saying-in-yoruba-land-iku-ya-ju-esin-lo/';
+const YORUBA_IKU =
+  'https://radionigeriaibadan.gov.ng/2022/09/02/history-behind-the-saying-in-yoruba-land-iku-ya-ju-esin-lo/';
 const AUTHOR = "author's knowledge, awaiting native-speaker review";
 
 /** Where each group of local entries comes from (read by corpus.test.ts's report and by reviewers). */

@@ -21,8 +21,9 @@ const LEET: Readonly<Record<string, string>> = {
 };
 // Letters outside Unicode decomposition (Hausa hooked letters and a few look-alikes).
 const LETTERS: Readonly<Record<string, string>> = { ɗ: 'd', ƙ: 'k', ƴ: 'y', ɓ: 'b', ŋ: 'n', ı: 'i', ß: 'ss' };
-const HAS_LETTER = /\p{L}/u;
-const HAS_LEET = /[013457@$]/;
+// A digit or sign typed for a letter, next to a letter (run twice: "d13" -> "di3" -> "die").
+const LEET_NEXT_TO_LETTER = /(?<=\p{L})[013457@$]|[013457@$](?=\p{L})/gu;
+const ASCII = /^[\x20-\x7e\s]*$/;
 const COMBINING = /\p{M}/gu;
 const SPECIAL = /[ɗƙƴɓŋıß]/g;
 const APOSTROPHES = /['\u2018\u2019\u02bc`´]/g;
@@ -30,84 +31,81 @@ const NOT_WORD = /[^\p{L}\p{N} ]+/gu;
 const REPEATS = /(\p{L})\1+/gu;
 
 /** Common misspellings, after repeats are squeezed (so "myself" is "myself", "kill" is "kil"). */
-const SPELLING: Readonly<Record<string, string>> = {
-  mysef: 'myself',
-  myslef: 'myself',
-  mysel: 'myself',
-  myselff: 'myself',
-  mself: 'myself',
-  miself: 'myself',
-  meself: 'myself',
-  mysf: 'myself',
-  urself: 'yourself',
-  wnat: 'want',
-  wnt: 'want',
-  wanto: 'want to',
-  dnt: 'dont',
-  dont: 'dont',
-  cnt: 'cant',
-  cannot: 'cant',
-  cudnt: 'couldnt',
-  wud: 'would',
-  wld: 'would',
-  shld: 'should',
-  gona: 'gonna',
-  gna: 'gonna',
-  wana: 'wanna',
-  dieing: 'dying',
-  dyin: 'dying',
-  kiling: 'kiling',
-  kilin: 'kiling',
-  lyf: 'life',
-  lif: 'life',
-  liv: 'live',
-  nobdy: 'nobody',
-  evry: 'every',
-  evryone: 'everyone',
-  evrything: 'everything',
-  pple: 'people',
-  ppl: 'people',
-  abt: 'about',
-  bcos: 'because',
-  bcoz: 'because',
-  cos: 'because',
-  coz: 'because',
-  tho: 'though',
-  u: 'you',
-  ur: 'your',
-  r: 'are',
-  n: 'and',
-  pls: 'please',
-  plz: 'please',
-  tmrw: 'tomorrow',
-  tmr: 'tomorrow',
-  tomoro: 'tomorrow',
-  tomorow: 'tomorrow',
-  '2': 'to',
-  '2day': 'today',
-  '2moro': 'tomorrow',
-  '2nite': 'tonight',
-  '4': 'for',
-  b4: 'before',
-  anymore: 'anymore',
-  nomore: 'no more',
-  unalive: 'unalive',
-};
+const SPELLING = new Map<string, string>(
+  Object.entries({
+    mysef: 'myself',
+    myslef: 'myself',
+    mysel: 'myself',
+    myselff: 'myself',
+    mself: 'myself',
+    miself: 'myself',
+    meself: 'myself',
+    mysf: 'myself',
+    urself: 'yourself',
+    wnat: 'want',
+    wnt: 'want',
+    wanto: 'want to',
+    dnt: 'dont',
+    dont: 'dont',
+    cnt: 'cant',
+    cannot: 'cant',
+    cudnt: 'couldnt',
+    wud: 'would',
+    wld: 'would',
+    shld: 'should',
+    gona: 'gonna',
+    gna: 'gonna',
+    wana: 'wanna',
+    dieing: 'dying',
+    dyin: 'dying',
+    kiling: 'kiling',
+    kilin: 'kiling',
+    lyf: 'life',
+    lif: 'life',
+    liv: 'live',
+    nobdy: 'nobody',
+    evry: 'every',
+    evryone: 'everyone',
+    evrything: 'everything',
+    pple: 'people',
+    ppl: 'people',
+    abt: 'about',
+    bcos: 'because',
+    bcoz: 'because',
+    cos: 'because',
+    coz: 'because',
+    tho: 'though',
+    u: 'you',
+    ur: 'your',
+    r: 'are',
+    n: 'and',
+    pls: 'please',
+    plz: 'please',
+    tmrw: 'tomorrow',
+    tmr: 'tomorrow',
+    tomoro: 'tomorrow',
+    tomorow: 'tomorrow',
+    '2': 'to',
+    '2day': 'today',
+    '2moro': 'tomorrow',
+    '2nite': 'tonight',
+    '4': 'for',
+    b4: 'before',
+    anymore: 'anymore',
+    nomore: 'no more',
+  }),
+);
 
 // A verb typed together with its object ("killmyself", "hurtherself").
 const GLUED = /^(\p{L}{2,12}?)(myself|mysef|himself|herself|themselves)$/u;
 
-function squeeze(word: string): string {
-  return word.replace(REPEATS, '$1');
-}
-
-/** One word in canonical form (the lexicons are read through this too). May be two words. */
-export function canonicalWord(word: string): string {
-  const squeezed = squeeze(word);
-  return SPELLING[squeezed] ?? squeezed;
+/** A squeezed word with a common misspelling read as meant. May be two words ("wanto"). */
+function canonicalWord(word: string): string {
+  return SPELLING.get(word) ?? word;
 }
 
 function lowerPlain(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase().replace(APOSTROPHES, '');
   return text
     .normalize('NFKC')
     .toLowerCase()
@@ -122,12 +120,12 @@ function joinSpelledOut(words: readonly string[]): string[] {
   const out: string[] = [];
   let run: string[] = [];
   const flush = () => {
-    if (run.length >= 3) out.push(run.join(''));
+    if (run.length >= 3) out.push(run.join('').replace(REPEATS, '$1'));
     else out.push(...run);
     run = [];
   };
   for (const word of words) {
-    if (word.length === 1 && HAS_LETTER.test(word)) run.push(word);
+    if (word.length === 1 && word >= 'a' && word <= 'z') run.push(word);
     else {
       flush();
       out.push(word);
@@ -139,16 +137,14 @@ function joinSpelledOut(words: readonly string[]): string[] {
 
 /** The tokens of `text` in canonical form (at most CRISIS_CHECK_MAX_CHARS characters are read). */
 export function crisisTokens(text: string): string[] {
-  const leet = lowerPlain(text.slice(0, CRISIS_CHECK_MAX_CHARS))
-    .split(/\s+/)
-    .map((word) => (HAS_LETTER.test(word) && HAS_LEET.test(word) ? word.replace(/[013457@$]/g, (c) => LEET[c] ?? c) : word))
-    .join(' ')
+  const plain = lowerPlain(text.slice(0, CRISIS_CHECK_MAX_CHARS))
+    .replace(LEET_NEXT_TO_LETTER, (c) => LEET[c] ?? c)
+    .replace(LEET_NEXT_TO_LETTER, (c) => LEET[c] ?? c)
     .replace(NOT_WORD, ' ')
-    .split(' ')
-    .filter(Boolean);
+    .replace(REPEATS, '$1');
   const out: string[] = [];
-  for (const word of joinSpelledOut(leet)) {
-    const glued = GLUED.exec(word);
+  for (const word of joinSpelledOut(plain.split(' ').filter(Boolean))) {
+    const glued = word.length > 7 && (word.endsWith('self') || word.endsWith('selves')) ? GLUED.exec(word) : null;
     if (glued?.[1] && glued[2]) {
       out.push(canonicalWord(glued[1]), glued[2]);
       continue;

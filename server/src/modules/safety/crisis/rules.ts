@@ -24,10 +24,30 @@ export interface SafeRule {
 }
 
 // Idioms and uses of a crisis word for something else.
-lexicon('EAGER', 'see|watch|meet|know|try|go|hear|eat|get|visit|tell|find|buy|have|taste|travel|read|play|start|join|show|share|drink|wear|hold|leave|sleep|move|marry|dance|ask|finish|use|open|test|check'.split('|'));
-lexicon('THING', 'traffic|work|this_work|exam|exams|this_exam|heat|the_heat|hunger|ebi|sun|the_sun|job|this_job|school|assignment|assignments|headache|migraine|cramps|period|pain|stress|bill|bills|rent|price|prices|fuel|fuel_price|economy|cold|mosquito|mosquitoes|shoes|these_shoes|suspense|laughter|this_country|naija|lagos|nepa|light_bill|data|boredom|waiting|this_wait|this_song|this_movie|this_show|gym|workout|cough|fever|malaria|typhoid|toothache|back_pain|project|deadline|deadlines|thesis|course|lecture|lectures|this_course|this_lecturer|waka|this_waka|road|this_road|queue|bus|danfo|cost|kids|children|this_baby|baby|twins'.replaceAll('_', ' ').split('|'));
-lexicon('MEDIA', 'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent'.replaceAll('_', ' ').split('|'));
-lexicon('DEATH3', 'kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split('|'));
+lexicon(
+  'EAGER',
+  'see|watch|meet|know|try|go|hear|eat|get|visit|tell|find|buy|have|taste|travel|read|play|start|join|show|share|drink|wear|hold|leave|sleep|move|marry|dance|ask|finish|use|open|test|check'.split(
+    '|',
+  ),
+);
+lexicon(
+  'THING',
+  'traffic|work|this_work|exam|exams|this_exam|heat|the_heat|hunger|ebi|sun|the_sun|job|this_job|school|assignment|assignments|headache|migraine|cramps|period|pain|stress|bill|bills|rent|price|prices|fuel|fuel_price|economy|cold|mosquito|mosquitoes|shoes|these_shoes|suspense|laughter|this_country|naija|lagos|nepa|light_bill|data|boredom|waiting|this_wait|this_song|this_movie|this_show|gym|workout|cough|fever|malaria|typhoid|toothache|back_pain|project|deadline|deadlines|thesis|course|lecture|lectures|this_course|this_lecturer|waka|this_waka|road|this_road|queue|bus|danfo|cost|kids|children|this_baby|baby|twins'
+    .replaceAll('_', ' ')
+    .split('|'),
+);
+lexicon(
+  'MEDIA',
+  'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent'
+    .replaceAll('_', ' ')
+    .split('|'),
+);
+lexicon(
+  'DEATH3',
+  'kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split(
+    '|',
+  ),
+);
 lexicon('DOUBT', 'promise|sure|know|guarantee|unsure|maybe|if|whether|swear|trust'.split('|'));
 lexicon('FIRST', 'i|im|ive|ill|id|me|myself|my|mo|emi|ina|zan|m|we|us|our'.split('|'));
 
@@ -35,44 +55,87 @@ const SAFE_SOURCES: readonly [string, string?][] = [
   ['dying|die|dieing|dyin ~0 to|2 ~0 @EAGER'],
   ['to|2 ~0 die ~0 for'],
   ['dying|die|died|dye|dyed ~3 hair|hairs|wig|weave|braids|cloth|clothes|fabric|shirt|jeans|material|brows|eyebrows'],
-  ['phone|battery|laptop|torch|generator|gen|bulb|light|plant|plants|flowers|signal|network|wifi|data|charger|tv|fridge|engine|inverter|car|ipad|tablet|power|bank|powerbank|radio|airtime|sim|line|vibes|vibe|conversation|chat|group|gc|party|market|business|trend|fashion|pen|mouse|keyboard|printer|solar|watch|remote|speaker|headphones|earpiece ~3 @DIE'],
-  ['@DIE|@KILL ~2 laugh|laughing|laughs|laughter|lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|of_laughter|with_laughter|from_laughing|from_laughter|of_shame|of_embarrassment|of_boredom|of_hunger|of_heat|of_cold|of_thirst|of_suspense|of_curiosity|of_envy|of_jealousy|of_excitement|of_happiness|of_joy|of_fright|small'],
+  [
+    'phone|battery|laptop|torch|generator|gen|bulb|light|plant|plants|flowers|signal|network|wifi|data|charger|tv|fridge|engine|inverter|car|ipad|tablet|power|bank|powerbank|radio|airtime|sim|line|vibes|vibe|conversation|chat|group|gc|party|market|business|trend|fashion|pen|mouse|keyboard|printer|solar|watch|remote|speaker|headphones|earpiece ~3 @DIE',
+  ],
+  [
+    '@DIE|@KILL ~2 laugh|laughing|laughs|laughter|lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|of_laughter|with_laughter|from_laughing|from_laughter|of_shame|of_embarrassment|of_boredom|of_hunger|of_heat|of_cold|of_thirst|of_suspense|of_curiosity|of_envy|of_jealousy|of_excitement|of_happiness|of_joy|of_fright|small',
+  ],
   ['lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|omg|abeg ~2 @DIE'],
-  ['@KILL|kpai|kill_am ~2 time|the_vibe|the_mood|the_game|it_on|the_lights|the_light|light|lights|the_engine|engine|the_process|process|the_app|app|the_task|the_competition|competition|the_exam|the_interview|the_performance|my_vibe|the_beat|the_stage|the_show|stage|the_look|the_outfit|the_dance|the_song|the_music|music|the_noise|noise|the_pain|pain|the_germs|germs|bacteria|the_bacteria|virus|the_virus|the_fire|fire|the_switch|the_power|power|the_gen|gen|the_generator|the_radio|the_tv|the_deal|deal|it_today|them_with_kindness|the_silence|boredom|my_boredom|the_boredom|hunger|my_hunger|the_hunger|my_appetite|appetite|the_weekend|the_party|the_beat'],
-  ['killed|killing|killin|slayed|slaying|smashed|nailed|kill|killd ~0 it ~0 at|in|on|today|yesterday|tonight|again|for|with|oo|o|sha|abeg|every|like|lol'],
+  [
+    '@KILL|kpai|kill_am ~2 time|the_vibe|the_mood|the_game|it_on|the_lights|the_light|light|lights|the_engine|engine|the_process|process|the_app|app|the_task|the_competition|competition|the_exam|the_interview|the_performance|my_vibe|the_beat|the_stage|the_show|stage|the_look|the_outfit|the_dance|the_song|the_music|music|the_noise|noise|the_pain|pain|the_germs|germs|bacteria|the_bacteria|virus|the_virus|the_fire|fire|the_switch|the_power|power|the_gen|gen|the_generator|the_radio|the_tv|the_deal|deal|it_today|them_with_kindness|the_silence|boredom|my_boredom|the_boredom|hunger|my_hunger|the_hunger|my_appetite|appetite|the_weekend|the_party|the_beat',
+  ],
+  [
+    'killed|killing|killin|slayed|slaying|smashed|nailed|kill|killd ~0 it ~0 at|in|on|today|yesterday|tonight|again|for|with|oo|o|sha|abeg|every|like|lol',
+  ],
   ['@KILL ~2 @PEST'],
-  ['@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|inside ~3 @PEST'],
+  [
+    '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|inside ~3 @PEST',
+  ],
   ['@PEST ~4 @POISON ~0 for|to|against|on|in|kill|killing|spray|spraying'],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
   ['@THING ~4 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 me|mi|us|person'],
   ['@THING ~3 want|wan|wants|go|will|dey ~1 kill|kpai|finish ~1 me|mi|us|person'],
   ['ebi ~3 pa|n_pa|npa'],
-  ['dying|die|died|dead|kpai ~2 of|from|with|for ~1 hunger|heat|boredom|cold|thirst|laughter|embarrassment|shame|curiosity|suspense|exhaustion|tiredness|fatigue|cringe|excitement|happiness|joy|envy|sleep|stress|fever|malaria|jealousy|love|craving|cravings|anticipation|fright|fear|traffic|waiting'],
-  ['dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop'],
-  ['my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma ~2 will|go|gonna|would|would_literally|go_just|wan|fit|might ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~2 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao'],
-  ['@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|this|that|it|school|classes'],
+  [
+    'dying|die|died|dead|kpai ~2 of|from|with|for ~1 hunger|heat|boredom|cold|thirst|laughter|embarrassment|shame|curiosity|suspense|exhaustion|tiredness|fatigue|cringe|excitement|happiness|joy|envy|sleep|stress|fever|malaria|jealousy|love|craving|cravings|anticipation|fright|fear|traffic|waiting',
+  ],
+  [
+    'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
+  ],
+  [
+    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma ~2 will|go|gonna|would|would_literally|go_just|wan|fit|might ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~2 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao',
+  ],
+  [
+    '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|this|that|it|school|classes',
+  ],
   ['@MEDIA ~6 @DEATH3'],
   ['@DEATH3 ~6 @MEDIA'],
-  ['@HARM_SELF_V ~1 @SELF ~4 while|when|cooking|ironing|frying|by_accident|accidentally|mistakenly|by_mistake|on_the_stove|with_hot_oil|in_the_kitchen|shaving|playing|football|training|chopping|slicing|cutting_onions|at_the_gym|fell|tripped|slipped'],
+  [
+    '@HARM_SELF_V ~1 @SELF ~4 while|when|cooking|ironing|frying|by_accident|accidentally|mistakenly|by_mistake|on_the_stove|with_hot_oil|in_the_kitchen|shaving|playing|football|training|chopping|slicing|cutting_onions|at_the_gym|fell|tripped|slipped',
+  ],
   ['accidentally|mistakenly|by_mistake|nearly|almost ~2 @HARM_SELF_V ~2 my|myself'],
-  ['@CUT_V ~2 my ~0 finger|fingers|thumb|hand|hands|hair|nails|nail|toe|toes|lip|foot|feet|fringe|beard|knee|head_on|face_while|leg_on|ankle|elbow'],
+  [
+    '@CUT_V ~2 my ~0 finger|fingers|thumb|hand|hands|hair|nails|nail|toe|toes|lip|foot|feet|fringe|beard|knee|head_on|face_while|leg_on|ankle|elbow',
+  ],
   ['beat|beating|beats ~0 myself|my_self ~0 up|over'],
-  ['i|im|ive|am|was|been|never|not|no|dont|didnt ~3 not|never|no|nor|dont|didnt|wont|wouldnt|isnt|aint|havent|no_be ~1 suicidal|@SUICIDE', 'DOUBT'],
+  [
+    'i|im|ive|am|was|been|never|not|no|dont|didnt ~3 not|never|no|nor|dont|didnt|wont|wouldnt|isnt|aint|havent|no_be ~1 suicidal|@SUICIDE',
+    'DOUBT',
+  ],
   ['@NEG ~2 @KILL|@HARM_SELF_V|do_anything_to|try_anything ~1 @SELF', 'DOUBT'],
-  ['@NEG ~3 thought|think|thinking|thoughts ~2 about|of ~1 suicide|@KILL|ending|hurting|harming ~1 @SELF|it|my_life', 'DOUBT'],
-  ['suicide|suicidal ~0 squad|prevention|awareness|rate|rates|hotline|helpline|helplines|line|bomber|bombers|bombing|bomb|attack|attacks|mission|missions|doors|door|sprint|sprints|drill|drills|runs|run|forest|statistics|stats|research|essay|article|documentary|survivors|prevention_day|crisis_line|watch|pact_movie|song|lyrics|note_movie|cases|case|ideation_scale|risk_assessment|screening|training|workshop|seminar|awareness_month|month|day|week'],
+  [
+    '@NEG ~3 thought|think|thinking|thoughts ~2 about|of ~1 suicide|@KILL|ending|hurting|harming ~1 @SELF|it|my_life',
+    'DOUBT',
+  ],
+  [
+    'suicide|suicidal ~0 squad|prevention|awareness|rate|rates|hotline|helpline|helplines|line|bomber|bombers|bombing|bomb|attack|attacks|mission|missions|doors|door|sprint|sprints|drill|drills|runs|run|forest|statistics|stats|research|essay|article|documentary|survivors|prevention_day|crisis_line|watch|pact_movie|song|lyrics|note_movie|cases|case|ideation_scale|risk_assessment|screening|training|workshop|seminar|awareness_month|month|day|week',
+  ],
   ['ran|run|running|do|did|doing|does ~0 suicides'],
-  ['shoot|shot|shooting ~1 @TARGET ~1 a|an|me ~1 message|text|email|dm|mail|look|glance|smile|shot|photo|picture|pic|video|call'],
-  ['shoot|shot|shooting ~2 video|videos|film|movie|photo|photos|pictures|content|skit|skits|music_video|shoot|hoops|ball|basket|shot|my_shot|your_shot|the_breeze|goal|goals'],
-  ['@DRUGS ~3 on_time|every_day|daily|as_prescribed|regularly|religiously|properly|correctly|in_the_morning|at_night|after_food|after_meals|with_food|before_bed|for_my|for_the|for_malaria|for_pain|for_headache|for_fever|for_cramps|prescribed|doctor|dose_as'],
+  [
+    'shoot|shot|shooting ~1 @TARGET ~1 a|an|me ~1 message|text|email|dm|mail|look|glance|smile|shot|photo|picture|pic|video|call',
+  ],
+  [
+    'shoot|shot|shooting ~2 video|videos|film|movie|photo|photos|pictures|content|skit|skits|music_video|shoot|hoops|ball|basket|shot|my_shot|your_shot|the_breeze|goal|goals',
+  ],
+  [
+    '@DRUGS ~3 on_time|every_day|daily|as_prescribed|regularly|religiously|properly|correctly|in_the_morning|at_night|after_food|after_meals|with_food|before_bed|for_my|for_the|for_malaria|for_pain|for_headache|for_fever|for_cramps|prescribed|doctor|dose_as',
+  ],
   ['beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 at|in|to|by|for|hands_down|again|squarely'],
   ['hit|hits ~0 me|mi ~0 up|different|hard|on|that|like'],
-  ['kill|killing|kills|kpai|finish ~0 me|mi ~0 small|with_laughter|with_jokes|with_your|with_this|with_that|with_those|softly|lol|haha|abeg'],
+  [
+    'kill|killing|kills|kpai|finish ~0 me|mi ~0 small|with_laughter|with_jokes|with_your|with_this|with_that|with_those|softly|lol|haha|abeg',
+  ],
   ['@EMERGENCY ~0 @PEST'],
   ['hanging|hang|hung ~0 out|around|with|up|on|in_there|loose'],
 ];
 
-lexicon('CUT_V', 'cut|cuts|cutting|slit|slits|slitting|slash|slashed|slashing|slice|sliced|carve|carved|carving|scratch|scratched|scratching|burn|burnt|burned|burning|stab|stabbed|stabbing|scar|scarred|bled|bleed'.split('|'));
+lexicon(
+  'CUT_V',
+  'cut|cuts|cutting|slit|slits|slitting|slash|slashed|slashing|slice|sliced|carve|carved|carving|scratch|scratched|scratching|burn|burnt|burned|burning|stab|stabbed|stabbing|scar|scarred|bled|bleed'.split(
+    '|',
+  ),
+);
 
 export const SAFE_RULES: readonly SafeRule[] = SAFE_SOURCES.map(([source, unless]) => ({
   slots: compileRule(source),
