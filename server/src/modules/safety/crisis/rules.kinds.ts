@@ -153,6 +153,12 @@ const SOURCES: readonly Spec[] = [
   ],
   // In danger from someone else.
   ['@DANGER_LOCAL', 'IN_DANGER', null, 'C'],
+  [
+    'being|getting|been|was ~0 beaten|attacked|stabbed|raped|strangled|choked|kidnapped|abused|flogged|battered|molested|threatened|chased|locked_up|held|dragged|shot',
+    'IN_DANGER',
+    null,
+    'Cs',
+  ],
   ['@AGENT ~3 @DANGER_V ~1 @ME', 'IN_DANGER', null, 'C'],
   ['@SEVERE_V ~0 me|mi|us', 'IN_DANGER', null, 'Cn'],
   [

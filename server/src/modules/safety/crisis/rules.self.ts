@@ -27,7 +27,7 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
     'U',
   ],
   [
-    '@I ~2 go|will|gonna ~2 kpai|do_it|do_am|end_am ~1 tonight|today|now|soon|this_night|this_week',
+    '@I ~2 go|will|gonna|going|going_to|am_going_to ~2 kpai|do_it|do_am|end_am ~1 tonight|today|now|soon|this_night|this_week',
     S,
     'EXPLICIT_INTENT',
     'C',
@@ -91,6 +91,46 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
   ['@CUT_V ~0 my|mi|me|both ~1 @BODY', S, 'SELF_HARM_ACT', 'Cns'],
   ['bleed|bleeding|bled ~2 on_purpose|intentionally|deliberately|till|until', S, 'SELF_HARM_ACT', 'Cs'],
   ['cuts|scars|marks|wounds|burns ~3 on|for ~1 my|mi ~0 @BODY', S, 'SELF_HARM_ACT', 'U'],
+  // Means sought or kept, and the body marked.
+  [
+    'saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected|gathering|gathered|hiding|hid|keeping ~3 @DRUGS|@POISON',
+    S,
+    'PLAN_OR_MEANS',
+    'Cns',
+  ],
+  ['@DRUGS|@POISON ~2 saved|stocked|hidden|hoarded|ready|waiting|under_my_bed|in_my_bag', S, 'PLAN_OR_MEANS', 'Cns'],
+  [
+    'painless|quick|quickest|easy|easiest|fastest|sure|surest|best|simplest|peaceful ~2 way|ways|method|methods ~2 to ~0 die|go|end|kill|commit|leave|sleep',
+    S,
+    'PLAN_OR_MEANS',
+    'C',
+  ],
+  [
+    'researching|searching|googling|googled|looked_up|looking_up|reading_about|research|search|google ~3 how|ways|way|methods ~2 to ~0 die|kill|end|commit|overdose|hang',
+    S,
+    'PLAN_OR_MEANS',
+    'C',
+  ],
+  ['how_many|how_much ~2 @DRUGS|@POISON ~4 die|kill|fatal|lethal|overdose|end|to_die|enough', S, 'PLAN_OR_MEANS', 'C'],
+  [
+    'my ~0 @BODY ~4 cuts|scars|covered_in_cuts|full_of_cuts|fresh_cuts|cut_marks|burns|burn_marks|bleeding',
+    S,
+    'SELF_HARM_ACT',
+    'Cn',
+  ],
+  // Hopelessness that stops short of saying it.
+  [
+    '@NEG|no|whats|what_is|wetin|wetin_be|what ~3 point|use ~2 anymore|again|of_anything|in_anything|of_it_all|in_trying|of_trying|of_going_on|in_going_on|sef',
+    S,
+    'HOPELESSNESS_WITH_INTENT',
+    'U',
+  ],
+  [
+    'life|my_life ~2 no_get|has_no|get_no|lost_its|lost|no_longer_has|doesnt_have_any|have_no|without ~1 meaning|purpose|value|point',
+    S,
+    'HOPELESSNESS_WITH_INTENT',
+    'U',
+  ],
   // Passive wish.
   ['@NEG ~1 want|wanna|wan|feel_like|wish|like|need|care|see_reason|dey_want|desire ~2 @LIVE', S, 'PASSIVE_WISH', 'Cs'],
   ['better_off|better|happier|easier|fine|okay|free|relieved|peace|rest ~4 @WITHOUT_ME', S, 'PASSIVE_WISH', 'C'],
