@@ -62,8 +62,8 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   KILL_STRONG: [
     'kill|kills|killed|kil|kpai|kpeh|murder|murdered|murdering|stab|stabbed|stabbing|strangle|strangled',
     'strangling|choke|choked|choking|poison|poisoned|poisoning|shoot|shot|shooting|butcher|matchet',
-    'machete|cutlass|behead|slaughter|smother|suffocate|drown|burn|set fire to|acid bath|pour acid on',
-    'waste|wound|cut|hack|axe|club|bash|smash|break|use knife on|use cutlass on',
+    'machete|cutlass|behead|slaughter|smother|suffocate|drown|set fire to|acid bath|pour acid on',
+    'waste|wound|use knife on|use cutlass on',
   ],
   HURT: [
     'hurt|hurting|harm|harming|beat|beating|beat up|attack|attacking|hit|hitting|slap|slapping|punch|punching',
@@ -183,8 +183,8 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'not breathing|no dey breathe|stopped breathing|isnt breathing|cant breathe|not responding',
     'unresponsive|unconscious|passed out|collapsed|fainted|foaming|foam|bleeding|blood everywhere',
     'losing blood|convulsing|convulsion|seizure|turning blue|wont wake up|not waking up|no wake up',
-    'no dey wake|not moving|no dey move|vomiting blood|lifeless|cold and|gasping|dying|overdosed|od',
-    'swallowed|drank|hanging|hanged|hung|on the ledge|on the bridge|on the roof|locked himself',
+    'no dey wake|not moving|no dey move|vomiting blood|lifeless|cold and|gasping|dying|overdosed',
+    'on the ledge|on the bridge|on the roof|locked himself',
     'locked herself|on fire|drowning',
   ],
 };

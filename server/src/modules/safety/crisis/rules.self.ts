@@ -51,7 +51,7 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
     'PLAN_OR_MEANS',
     'Cns',
   ],
-  ['@JUMP|go|going|drive|walk|climb|climbing ~5 @NAMED_PLACE', S, 'PLAN_OR_MEANS', 'Cns'],
+  ['@JUMP|climb|climbing ~5 @NAMED_PLACE', S, 'PLAN_OR_MEANS', 'Cns'],
   [
     '@NAMED_PLACE|@PLACE_HIGH ~4 jump|jumping|jump_off|and_jump|end_it|end_am|end_everything',
     S,

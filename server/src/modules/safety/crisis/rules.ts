@@ -100,6 +100,14 @@ const SAFE_SOURCES: readonly [string, string?][] = [
   ],
   ['beat|beating|beats ~0 myself|my_self ~0 up|over'],
   [
+    '@DANGER_V ~0 me|mi ~4 playing|joking|play|jokingly|for_fun|by_mistake|accidentally|pillow|pillows|in_a_game|at_chess|at_ludo|at_fifa|in_fifa|in_the_game|playfully',
+  ],
+  ['@KILL|@KILL_STRONG ~2 @TARGET ~8 lol|lmao|lmfao|haha|hahaha|hehe|jk|just_kidding|joking|im_joking|no_vex'],
+  ['living|live ~0 in|with|at|under|inside|for_now|abroad|alone'],
+  [
+    'take_it|take_this|cope|bear_it|bear_this|stand_it|stand_this ~1 anymore|again|any_longer ~1 this|the|with_this|with_the ~0 @THING',
+  ],
+  [
     'i|im|ive|am|was|been|never|not|no|dont|didnt ~3 not|never|no|nor|dont|didnt|wont|wouldnt|isnt|aint|havent|no_be ~1 suicidal|@SUICIDE',
     'DOUBT',
   ],
