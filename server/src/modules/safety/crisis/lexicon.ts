@@ -31,7 +31,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   LIFE3: ['his life|her life|their life|their lives|his own life|her own life|im life|e life'],
   THIRD: ['he|she|they|hes|shes|theyre|e|him|her|them|someone|somebody', ...PEOPLE, ...withDeterminers],
   TARGET: [
-    'him|her|them|am|dem|everybody|everyone|people|somebody|someone|this man|this woman|that man',
+    'person|pesin|persin|some people|anybody|anyone|him|her|them|am|dem|everybody|everyone|people|somebody|someone|this man|this woman|that man',
     'that woman|that guy|that girl|that boy',
     ...withDeterminers,
   ],
@@ -176,7 +176,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'pour acid on|finish|deal with|waste',
   ],
   WEAPON: [
-    'knife|knives|gun|guns|pistol|cutlass|machete|matchet|axe|acid|broken bottle|bottle|iron rod|rod',
+    'machetes|cutlasses|guns|sticks|rods|bottles|axes|charms|knife|knives|gun|guns|pistol|cutlass|machete|matchet|axe|acid|broken bottle|bottle|iron rod|rod',
     'stick|plank|hammer|belt|wire|koboko|cane|dagger|weapon|weapons|charm|juju|poison|petrol',
   ],
   EMERGENCY: [

@@ -152,6 +152,18 @@ const SOURCES: readonly Spec[] = [
     'U',
   ],
   // In danger from someone else.
+  [
+    '@AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
+  [
+    '@AGENT ~2 beats|hits|flogs|kicks|slaps|chokes|rapes|abuses|molests|tortures|starves ~1 @TARGET',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
   ['@DANGER_LOCAL', 'IN_DANGER', null, 'C'],
   [
     'being|getting|been|was ~0 beaten|attacked|stabbed|raped|strangled|choked|kidnapped|abused|flogged|battered|molested|threatened|chased|locked_up|held|dragged|shot',
@@ -162,7 +174,7 @@ const SOURCES: readonly Spec[] = [
   ['@AGENT ~3 @DANGER_V ~1 @ME', 'IN_DANGER', null, 'C'],
   ['@SEVERE_V ~0 me|mi|us', 'IN_DANGER', null, 'Cn'],
   [
-    '@AGENT ~2 will|go|gonna|wants_to|want_to|wan|threatened_to|threatens_to|threatening_to|promised_to|said_he_will|said_she_will|swore_to|swear_say_e_go|say_e_go|says_he_will|says_she_will|vowed_to ~2 hurt|harm|kill|finish|deal_with|waste|stab|shoot ~1 @ME',
+    '@AGENT ~4 will|go|gonna|wants_to|want_to|wan|threatened_to|threatens_to|threatening_to|promised_to|said_he_will|said_she_will|swore_to|swear_say_e_go|say_e_go|says_he_will|says_she_will|vowed_to ~2 hurt|harm|kill|finish|deal_with|waste|stab|shoot ~1 @ME',
     'IN_DANGER',
     null,
     'C',
@@ -187,13 +199,13 @@ const SOURCES: readonly Spec[] = [
   ],
   ['fear|fearing|scared|afraid|terrified ~1 for ~0 my_life|my_safety|my_life_now', 'IN_DANGER', null, 'C'],
   [
-    '@I ~3 scared|afraid|terrified|frightened ~2 of|say|that ~1 @AGENT ~3 will|go|might|may|wan|is_going|gonna|would ~2 kill|hurt|harm|beat|rape|stab|come|find|return|do',
+    '@I ~3 scared|afraid|terrified|frightened ~2 of|say|that? ~1 @AGENT ~3 will|go|might|may|wan|is_going|gonna|would ~2 kill|hurt|harm|beat|rape|stab|come|find|return|do',
     'IN_DANGER',
     null,
     'C',
   ],
   [
-    '@AGENT ~4 has|have|holding|brought|pulled|pointed|carrying|carry|bring|with ~2 @WEAPON ~4 me|mi|us|@HOUSE|door|room|outside|here|now',
+    '@AGENT ~4 has|have|holding|brought|pulled|pointed|carrying|carry|bring|with ~2 @WEAPON ~4 me|mi|us|@HOUSE|door|room|outside|here|now?',
     'IN_DANGER',
     null,
     'C',

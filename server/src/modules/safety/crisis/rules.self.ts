@@ -131,6 +131,18 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
     'HOPELESSNESS_WITH_INTENT',
     'U',
   ],
+  [
+    'thinking|think|thoughts|obsessed|fantasizing|fantasising|dreaming|imagining|imagine|picture|picturing|planning ~2 about|of|on|my? ~1 dying|death|my_death|my_funeral|my_burial|not_existing|not_being_here|ending_it|ending_things|being_dead|my_grave',
+    S,
+    'PASSIVE_WISH',
+    'Un',
+  ],
+  [
+    'death|dying|die|suicide|end_it|ending_it|killing_myself ~5 only|best|last|easiest ~0 way_out|option|solution|escape|answer|choice|exit|way|hope',
+    S,
+    'HOPELESSNESS_WITH_INTENT',
+    'Cn',
+  ],
   // Passive wish.
   ['@NEG ~1 want|wanna|wan|feel_like|wish|like|need|care|see_reason|dey_want|desire ~2 @LIVE', S, 'PASSIVE_WISH', 'Cs'],
   ['better_off|better|happier|easier|fine|okay|free|relieved|peace|rest ~4 @WITHOUT_ME', S, 'PASSIVE_WISH', 'C'],
@@ -278,7 +290,7 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
     'Cs',
   ],
   [
-    'wrote|written|write|writing|drafted|drafting|prepared|left|leaving|recorded ~2 my|a|the ~0 will|letters|letter ~3 to|for ~1 my|everyone|my_family|my_loved_ones|mum|mom|kids',
+    'wrote|written|write|writing|drafted|drafting|prepared|left|leaving|recorded ~2 my|a|the? ~0 will|letters|letter ~3 to|for ~1 my|everyone|my_family|my_loved_ones|mum|mom|kids',
     S,
     'GOODBYE',
     'U',

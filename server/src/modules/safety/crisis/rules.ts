@@ -74,7 +74,7 @@ const SAFE_SOURCES: readonly [string, string?][] = [
   ],
   ['@PEST ~4 @POISON ~0 for|to|against|on|in|kill|killing|spray|spraying'],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
-  ['@THING ~4 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 me|mi|us|person'],
+  ['@THING ~2 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 me|mi|us|person'],
   ['@THING ~3 want|wan|wants|go|will|dey ~1 kill|kpai|finish ~1 me|mi|us|person'],
   ['ebi ~3 pa|n_pa|npa'],
   [
