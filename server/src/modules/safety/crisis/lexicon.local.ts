@@ -35,6 +35,14 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
     // Igbo (AUTHOR): "egbu onwe m" kill myself, "gbuo onwe m", "igbu onwe m".
     'egbu onwe m|egbu onwem|gbuo onwe m|gbuo onwem|igbu onwe m|igbu onwem|gbue onwe m|gbu onwe m',
   ].join('|'),
+  // Someone else about to kill themselves.
+  SOMEONE_LOCAL: [
+    // Hausa (HAUSA_TRUST_RADIO): "kashe kansa / kanta / kansu" kill himself / herself / themselves,
+    // "hallaka kanta" destroy herself.
+    'kashe kansa|kashe kanta|kashe kansu|hallaka kansa|hallaka kanta|hallaka kansu',
+    // Yoruba (AUTHOR): "pa ara re" kill himself / herself. Igbo (AUTHOR): "igbu onwe ya".
+    'pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
+  ].join('|'),
   // Passive wish / wanting to die (explicit intent when with "I want").
   DIE_LOCAL: [
     // Hausa (HAUSA_TRUST_RADIO): "in mutu" that I die, "ta mutu", "gara in mutu", "ya mutu ya huta".

@@ -122,6 +122,7 @@ const SOURCES: readonly Spec[] = [
     null,
     'C',
   ],
+  ['@SOMEONE_LOCAL', 'SOMEONE_ELSE', null, 'C'],
   ...SELF_HARM_SOURCES,
   // Harm to others.
   ['@KILL_STRONG ~1 @TARGET', 'HARM_TO_OTHERS', null, 'Cns'],
