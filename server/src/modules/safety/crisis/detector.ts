@@ -69,7 +69,7 @@ function negatedBefore(index: TokenIndex, start: number): boolean {
 
 /** Whether the nearest subject before `start` is another person ("my friend wants to die"). */
 function saidOfSomeoneElse(index: TokenIndex, start: number): boolean {
-  for (let i = start - 1; i >= Math.max(0, start - SUBJECT_WINDOW); i -= 1) {
+  for (let i = start; i >= Math.max(0, start - SUBJECT_WINDOW); i -= 1) {
     if (index.has(FIRST, i)) return false;
     if (index.has(THIRD, i)) return true;
   }

@@ -154,6 +154,12 @@ const SOURCES: readonly Spec[] = [
   ],
   // In danger from someone else.
   [
+    '@AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_enter|dey_come ~1 into|inside|in|to ~0 my ~0 room|bed ~3 at_night|every_night|when|while|and',
+    'IN_DANGER',
+    null,
+    'U',
+  ],
+  [
     '@AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET',
     'SOMEONE_ELSE',
     null,

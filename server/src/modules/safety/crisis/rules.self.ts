@@ -58,7 +58,7 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
     'PLAN_OR_MEANS',
     'Cns',
   ],
-  ['drown|drowning ~1 myself|in', S, 'PLAN_OR_MEANS', 'Cs'],
+  ['drown|drowning|drowned ~0 myself', S, 'PLAN_OR_MEANS', 'Cs'],
   ['rope|noose|ropes ~5 @NECK_FAN', S, 'PLAN_OR_MEANS', 'Cs'],
   [
     'tie|tied|tying|hang|hanging|buy|bought ~3 rope|noose|cloth|wrapper|belt|bedsheet|scarf|cable ~4 @NECK_FAN|myself|tonight',
@@ -141,6 +141,18 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
     'death|dying|die|suicide|end_it|ending_it|killing_myself ~5 only|best|last|easiest ~0 way_out|option|solution|escape|answer|choice|exit|way|hope',
     S,
     'HOPELESSNESS_WITH_INTENT',
+    'Cn',
+  ],
+  [
+    'should_not|shouldnt|dont_deserve_to|do_not_deserve_to|not_meant_to|no_deserve_to|no_suppose|not_supposed_to ~1 exist|be_alive|live|be_here|have_been_born|be_born|breathe|dey_alive',
+    S,
+    'PASSIVE_WISH',
+    'Cs',
+  ],
+  [
+    'drive|driving|drove|crash|crashing|swerve|swerving|walk|walking|step|stepping|run|running ~2 into|in_front_of|under|off ~2 oncoming|oncoming_traffic|a_trailer|a_tanker|a_truck|a_wall|the_lagoon|the_river|moving_traffic|a_moving_car|the_sea|a_moving_train|the_bridge',
+    S,
+    'PLAN_OR_MEANS',
     'Cn',
   ],
   // Passive wish.
