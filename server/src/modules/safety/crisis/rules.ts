@@ -72,7 +72,6 @@ const SAFE_SOURCES: readonly [string, string?][] = [
   [
     '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|inside ~3 @PEST',
   ],
-  ['@PEST ~4 @POISON ~0 for|to|against|on|in|kill|killing|spray|spraying'],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
   ['@THING ~2 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 me|mi|us|person'],
   ['@THING ~3 want|wan|wants|go|will|dey ~1 kill|kpai|finish ~1 me|mi|us|person'],
