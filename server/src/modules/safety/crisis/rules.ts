@@ -44,7 +44,7 @@ lexicon(
 );
 lexicon(
   'DEATH3',
-  'kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split(
+  'jumped|jumps|committed|drowned|overdosed|kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split(
     '|',
   ),
 );
@@ -83,7 +83,7 @@ const SAFE_SOURCES: readonly [string, string?][] = [
     'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
   ],
   [
-    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma ~2 will|go|gonna|would|would_literally|go_just|wan|fit|might ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~2 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao',
+    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 will|go|gonna|would|would_literally|go_just|wan|fit|might ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~2 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao',
   ],
   [
     '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|this|that|it|school|classes',
@@ -119,6 +119,17 @@ const SAFE_SOURCES: readonly [string, string?][] = [
     'suicide|suicidal ~0 squad|prevention|awareness|rate|rates|hotline|helpline|helplines|line|bomber|bombers|bombing|bomb|attack|attacks|mission|missions|doors|door|sprint|sprints|drill|drills|runs|run|forest|statistics|stats|research|essay|article|documentary|survivors|prevention_day|crisis_line|watch|pact_movie|song|lyrics|note_movie|cases|case|ideation_scale|risk_assessment|screening|training|workshop|seminar|awareness_month|month|day|week',
   ],
   ['ran|run|running|do|did|doing|does ~0 suicides'],
+  [
+    'how|ways|way|tips ~3 help|support|talk_to|approach|comfort|reach_out_to|deal_with|care_for|handle ~1 @THIRD|a_friend|friends|someone|people|others|a_person|students|teens|youths|a_loved_one|loved_ones|a_child ~5 @SUICIDE|self_harm*|selfharm*|cuts|cutting|harms|suicidal|depressed|who_wants',
+  ],
+  [
+    'warning_signs|signs|symptoms|causes|statistics|rates|rate|prevention|facts|myths|research|definition|meaning|risk_factors|history|effects ~2 of|about|for|on ~0 @SUICIDE|self_harm*|selfharm*',
+  ],
+  [
+    'died|committed|took|killed|lost ~3 @SUICIDE|own_life|himself|herself|themselves|to_suicide|his_life|her_life ~5 in|ago|last|years|when|since|back_in|yesterday|week|month|year|funeral|burial|miss|still',
+  ],
+  ['die|dying|died ~0 on_this_hill|on_that_hill|on_this_matter|on_that_matter'],
+  ['thought|felt_like|felt|believed ~2 @I ~1 would|was_going_to|go|will|wan|was_about_to ~0 die|kpai|pass_out|faint'],
   [
     'shoot|shot|shooting ~1 @TARGET ~1 a|an|me ~1 message|text|email|dm|mail|look|glance|smile|shot|photo|picture|pic|video|call',
   ],
