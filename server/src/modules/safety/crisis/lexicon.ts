@@ -29,7 +29,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'all of it|am|it',
   ],
   LIFE3: ['his life|her life|their life|their lives|his own life|her own life|im life|e life'],
-  THIRD: ['he|she|they|hes|shes|theyre|e|someone|somebody', ...PEOPLE, ...withDeterminers],
+  THIRD: ['hell|shell|theyll|he|she|they|hes|shes|theyre|e|someone|somebody', ...PEOPLE, ...withDeterminers],
   TARGET: [
     'person|pesin|persin|some people|anybody|anyone|him|her|them|am|dem|everybody|everyone|people|somebody|someone|this man|this woman|that man',
     'that woman|that guy|that girl|that boy',

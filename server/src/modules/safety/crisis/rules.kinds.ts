@@ -123,8 +123,26 @@ const SOURCES: readonly Spec[] = [
     'C',
   ],
   ['@SOMEONE_LOCAL', 'SOMEONE_ELSE', null, 'C'],
+  [
+    '@THIRD ~4 texted|sent|posted|wrote|said|called_to_say|dropped|messaged|tweeted ~3 goodbye|bye_forever|farewell|final_goodbye|last_goodbye|goodbye_to_everyone|a_goodbye',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
+  [
+    '@THIRD ~4 hasnt_woken_up|not_woken_up|wont_wake|cant_wake|empty_pill|empty_bottle|empty_packets|empty_sachets|took_all|drank_all|swallowed_all|is_cold|turned_blue|slit|slashed',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
   ...SELF_HARM_SOURCES,
   // Harm to others.
+  [
+    'poison|put_poison_in|put_sniper_in|put_something_in|lace|spike|drug ~2 his|her|their|my_husbands|my_wifes|my_bosss|the ~0 food|drink|tea|soup|meal|water|pap|garri',
+    'HARM_TO_OTHERS',
+    null,
+    'Cn',
+  ],
   ['@KILL_STRONG ~1 @TARGET', 'HARM_TO_OTHERS', null, 'Cns'],
   ['@WANT|@I ~3 @HURT ~1 @TARGET', 'HARM_TO_OTHERS', null, 'Cns'],
   [
@@ -153,6 +171,18 @@ const SOURCES: readonly Spec[] = [
     'U',
   ],
   // In danger from someone else.
+  [
+    '@AGENT ~2 coming|come|came|dey_come ~0 for_me|after_me|to_get_me|to_kill_me|to_find_me|for_my_life',
+    'IN_DANGER',
+    null,
+    'C',
+  ],
+  [
+    '@AGENT ~3 outside|at|around ~1 my|our ~0 door|house|gate|window|room|hostel|compound|place ~4 wont_leave|refuses|knocking|banging|shouting|threatening|with|again|now|waiting',
+    'IN_DANGER',
+    null,
+    'U',
+  ],
   [
     '@AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_enter|dey_come ~1 into|inside|in|to ~0 my ~0 room|bed ~3 at_night|every_night|when|while|and',
     'IN_DANGER',
