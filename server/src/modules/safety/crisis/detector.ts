@@ -4,7 +4,7 @@
 // idioms that only look like a crisis are set aside (rules.ts). Measured, never tuned by pasting a
 // sentence in, against the labelled corpus in ./corpus (corpus.test.ts).
 import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
-import { TokenIndex, findMatches, lexicon, lexiconNamed } from './engine.js';
+import { EDGE_TOKEN, TokenIndex, findMatches, lexicon, lexiconNamed } from './engine.js';
 import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
 import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
@@ -46,8 +46,9 @@ function setIdiomsAside(index: TokenIndex): void {
   const spans: [number, number][] = [];
   for (const rule of SAFE_RULES) {
     for (const [start, end] of findMatches(index, rule.slots)) {
-      const unless = rule.unlessAfter;
-      if (unless === null || !hasBefore(index, unless, start, 4)) spans.push([start, end]);
+      if (rule.unlessAfter !== null && hasBefore(index, rule.unlessAfter, start, 4)) continue;
+      if (rule.unlessWithin !== null && hasBefore(index, rule.unlessWithin, end, end - start)) continue;
+      spans.push([start, end]);
     }
   }
   for (const [start, end] of spans) index.blankOut(start, end);
@@ -62,7 +63,7 @@ function hasBefore(index: TokenIndex, lex: number, start: number, window: number
 function negatedBefore(index: TokenIndex, start: number): boolean {
   for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW); i -= 1) {
     if (index.has(CLAUSE, i)) return false;
-    if (index.has(NEG, i)) return true;
+    if (index.has(NEG, i)) return index.tokens[i - 1] !== 'why';
   }
   return false;
 }
@@ -104,7 +105,7 @@ function better(a: Found, b: Found): boolean {
 
 /** Reads at most CRISIS_CHECK_MAX_CHARS characters of `text`; linear in its length. */
 export function assessCrisis(text: string): CrisisAssessment {
-  const index = new TokenIndex(crisisTokens(text));
+  const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
   setIdiomsAside(index);
   const found = firstFound(index);
   if (!found) return NO_CRISIS;

@@ -77,6 +77,9 @@ const DIGITS = /^\d+$/;
 const NUMBER = lexicon('NUMBER', []).id;
 const BIG_NUMBER = lexicon('BIG_NUMBER', []).id;
 const BIG = 8;
+/** The start and the end of a message, when the caller marks them (`EDGE` in the rules). */
+export const EDGE_TOKEN = '\u0002';
+const EDGE = lexicon('EDGE', []).id;
 /** Longest phrase in tokens the index follows (the trie is never deeper in practice). */
 const MAX_PHRASE = 8;
 
@@ -97,6 +100,7 @@ export class TokenIndex {
 
   private indexAt(i: number): void {
     const token = this.tokens[i] ?? '';
+    if (token === EDGE_TOKEN) this.record(EDGE, i, i + 1);
     if (DIGITS.test(token)) {
       this.record(NUMBER, i, i + 1);
       if (token.length > 2 || Number(token) >= BIG) this.record(BIG_NUMBER, i, i + 1);

@@ -85,7 +85,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'face another day',
   ],
   SUICIDE: [
-    'suicid*|sucid*|suicd*|suisid*|suicied|sui cide|suside|suiside|suciide|suicde|self murder|self-murder',
+    'sewerslide|sewer slide|suicid*|sucid*|suicd*|suisid*|suicied|sui cide|suside|suiside|suciide|suicde|self murder|self-murder',
     'kms|unalive*|self delete|self-delete|ctb|catch the bus|rope myself',
   ],
   HARM_SELF_V: [
@@ -100,7 +100,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'burning myself',
   ],
   BODY: [
-    'wrist|wrists|arm|arms|forearm|forearms|thigh|thighs|skin|vein|veins|leg|legs|stomach|belly|throat',
+    'hand|hands|wrist|wrists|arm|arms|forearm|forearms|thigh|thighs|skin|vein|veins|leg|legs|stomach|belly|throat',
     'neck|body|flesh|hips|chest',
   ],
   BLADE: [

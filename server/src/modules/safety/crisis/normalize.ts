@@ -84,6 +84,29 @@ const SPELLING = new Map<string, string>(
     tmrw: 'tomorrow',
     tmr: 'tomorrow',
     tomoro: 'tomorrow',
+    lfe: 'life',
+    ded: 'dead',
+    wsh: 'wish',
+    nevr: 'never',
+    mornin: 'morning',
+    cud: 'could',
+    disapear: 'disappear',
+    dissapear: 'disappear',
+    buring: 'burning',
+    sewerslide: 'suicide',
+    suicde: 'suicide',
+    sucide: 'suicide',
+    myslf: 'myself',
+    tablts: 'tablets',
+    bcz: 'because',
+    wen: 'when',
+    jst: 'just',
+    tonite: 'tonight',
+    nite: 'night',
+    lyfe: 'life',
+    nothin: 'nothing',
+    somtimes: 'sometimes',
+    evrybody: 'everybody',
     tomorow: 'tomorrow',
     '2': 'to',
     '2day': 'today',
@@ -98,6 +121,23 @@ const SPELLING = new Map<string, string>(
 
 // A verb typed together with its object ("killmyself", "hurtherself").
 const GLUED = /^(\p{L}{2,12}?)(myself|mysef|himself|herself|themselves)$/u;
+
+// Emoji that name a means or an act, read as the word before the other emoji are dropped.
+const EMOJI: Readonly<Record<string, string>> = {
+  '🔪': ' knife ',
+  '🗡': ' knife ',
+  '💊': ' pills ',
+  '🪢': ' rope ',
+  '🩸': ' blood ',
+  '⚰': ' coffin ',
+  '🪦': ' grave ',
+  '🔫': ' gun ',
+  '☠': ' death ',
+  '💀': ' dead ',
+};
+const EMOJI_MEANS = /[🔪🗡💊🪢🩸⚰🪦🔫☠💀]/gu;
+// "!" and "|" typed for "i" and "l" between letters ("k!ll", "ki||").
+const SIGN_IN_WORD = /(?<=\p{L})[!|](?=[\p{L}!|])/gu;
 
 /** A squeezed word with a common misspelling read as meant. May be two words ("wanto"). */
 function canonicalWord(word: string): string {
@@ -138,6 +178,8 @@ function joinSpelledOut(words: readonly string[]): string[] {
 /** The tokens of `text` in canonical form (at most CRISIS_CHECK_MAX_CHARS characters are read). */
 export function crisisTokens(text: string): string[] {
   const plain = lowerPlain(text.slice(0, CRISIS_CHECK_MAX_CHARS))
+    .replace(EMOJI_MEANS, (c) => EMOJI[c] ?? ' ')
+    .replace(SIGN_IN_WORD, (c) => (c === '!' ? 'i' : 'l'))
     .replace(LEET_NEXT_TO_LETTER, (c) => LEET[c] ?? c)
     .replace(LEET_NEXT_TO_LETTER, (c) => LEET[c] ?? c)
     .replace(NOT_WORD, ' ')

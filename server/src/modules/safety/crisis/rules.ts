@@ -21,6 +21,8 @@ export interface SafeRule {
   slots: Slot[];
   /** Not safe after these words ("I can't promise I won't hurt myself"). */
   unlessAfter: number | null;
+  /** Not safe with these words inside ("rat poison, and it's not for rats"). */
+  unlessWithin: number | null;
 }
 
 // Idioms and uses of a crisis word for something else.
@@ -51,7 +53,7 @@ lexicon(
 lexicon('DOUBT', 'promise|sure|know|guarantee|unsure|maybe|if|whether|swear|trust'.split('|'));
 lexicon('FIRST', 'i|im|ive|ill|id|me|myself|my|mo|emi|ina|zan|m|we|us|our'.split('|'));
 
-const SAFE_SOURCES: readonly [string, string?][] = [
+const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['dying|die|dieing|dyin ~0 to|2 ~0 @EAGER'],
   ['to|2 ~0 die ~0 for'],
   ['dying|die|died|dye|dyed ~3 hair|hairs|wig|weave|braids|cloth|clothes|fabric|shirt|jeans|material|brows|eyebrows'],
@@ -71,6 +73,8 @@ const SAFE_SOURCES: readonly [string, string?][] = [
   ['@KILL ~2 @PEST'],
   [
     '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|inside ~3 @PEST',
+    undefined,
+    'NEG',
   ],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
   ['@THING ~2 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 me|mi|us|person'],
@@ -91,11 +95,11 @@ const SAFE_SOURCES: readonly [string, string?][] = [
   ['@MEDIA ~6 @DEATH3'],
   ['@DEATH3 ~6 @MEDIA'],
   [
-    '@HARM_SELF_V ~1 @SELF ~4 while|when|cooking|ironing|frying|by_accident|accidentally|mistakenly|by_mistake|on_the_stove|with_hot_oil|in_the_kitchen|shaving|playing|football|training|chopping|slicing|cutting_onions|at_the_gym|fell|tripped|slipped',
+    '@HARM_SELF_V ~1 @SELF ~4 while_cooking|when_cooking|while_ironing|while_frying|while_shaving|while_playing|cooking|ironing|frying|by_accident|accidentally|mistakenly|by_mistake|on_the_stove|with_hot_oil|in_the_kitchen|shaving|playing|football|training|chopping|slicing|cutting_onions|at_the_gym|fell|tripped|slipped',
   ],
   ['accidentally|mistakenly|by_mistake|nearly|almost ~2 @HARM_SELF_V ~2 my|myself'],
   [
-    '@CUT_V ~2 my ~0 finger|fingers|thumb|hand|hands|hair|nails|nail|toe|toes|lip|foot|feet|fringe|beard|knee|head_on|face_while|leg_on|ankle|elbow',
+    '@CUT_V ~2 my|her|his|their|your ~0 finger|fingers|thumb|hair|nails|nail|toe|toes|lip|foot|feet|fringe|beard|knee|head_on|face_while|leg_on|ankle|elbow',
   ],
   ['beat|beating|beats ~0 myself|my_self ~0 up|over'],
   [
@@ -155,7 +159,8 @@ lexicon(
   ),
 );
 
-export const SAFE_RULES: readonly SafeRule[] = SAFE_SOURCES.map(([source, unless]) => ({
+export const SAFE_RULES: readonly SafeRule[] = SAFE_SOURCES.map(([source, unless, within]) => ({
+  unlessWithin: within ? lexiconNamed(within).id : null,
   slots: compileRule(source),
   unlessAfter: unless ? lexiconNamed(unless).id : null,
 }));
