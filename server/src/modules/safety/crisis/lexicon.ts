@@ -184,7 +184,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'unresponsive|unconscious|passed out|collapsed|fainted|foaming|foam|bleeding|blood everywhere',
     'losing blood|convulsing|convulsion|seizure|turning blue|wont wake up|not waking up|no wake up',
     'no dey wake|not moving|no dey move|vomiting blood|lifeless|cold and|gasping|dying|overdosed',
-    'on the ledge|on the bridge|on the roof|locked himself',
+    'on the ledge|locked himself',
     'locked herself|on fire|drowning',
   ],
 };

@@ -81,10 +81,6 @@ lexicon(
   ),
 );
 lexicon(
-  'FAREWELL',
-  words('goodbye|good_bye|bye|byebye|bye_bye|farewell|adieu|odabo|o_dabo|sai_an_jima|ka_o_di|ka_odi|see_you_never'),
-);
-lexicon(
   'ALL_PEOPLE',
   words(
     'everyone|everybody|world|all|forever|cruel_world|my_people|to_all|for_good|for_the_last_time|to_everyone|una|my_family|family|friends|my_friends|guys|all_of_you|you_all|yall|to_you_all|mum|mom|mama|everybody_o|for_ever|my_loves|my_love|world_o',
@@ -268,12 +264,6 @@ const SOURCES: readonly Spec[] = [
   // Command voices.
   ['@VOICE ~4 @COMMAND ~5 @KILL_STRONG|@HURT ~1 @TARGET', 'HARM_TO_OTHERS', null, 'C'],
   ['@VOICE ~4 @COMMAND ~6 @HARM_ANY', S, 'COMMAND_VOICES', 'C'],
-  [
-    'hear|hearing|heard|hears ~2 voice|voices|things|spirits|someone_talking|people_talking|whispers',
-    S,
-    'COMMAND_VOICES',
-    'U',
-  ],
 ];
 
 export const KIND_RULES: readonly Rule[] = SOURCES.map(([source, kind, subKind, flags]) => ({

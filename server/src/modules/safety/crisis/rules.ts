@@ -40,7 +40,7 @@ lexicon(
 );
 lexicon(
   'MEDIA',
-  'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent'
+  'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
     .replaceAll('_', ' ')
     .split('|'),
 );
@@ -77,6 +77,61 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'NEG',
   ],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
+  [
+    '@KILL_STRONG|@HURT|kill_somebody|kill_someone ~2 @TARGET|somebody|someone ~10 lol|lmao|lmfao|haha|hahaha|hehe|jk|just_kidding|joking|im_joking|no_vex',
+  ],
+  ['die|kpai|dead ~0 for ~0 your|una|this|that|his|her|their|dis|dat ~0 matter|sake|case|mata'],
+  [
+    '@KILL ~3 with ~0 complaints|kindness|love|jokes|questions|calls|texts|messages|gifts|laughter|my_cooking|food|stories|noise|talk|calls|emails|reminders|prayers|sweetness|stress',
+  ],
+  [
+    '@CUT_V ~2 my|mi ~0 @BODY ~8 cooking|while_cooking|as_i_dey|slicing|slice|fry|frying|onion|onions|pot|stove|iron|ironing|oil|hot_oil|kitchen|at_work|accident|accidentally|by_mistake|healed|knife_slipped|plate|glass_broke|nail|fell|last_year|years_ago|scar_has_healed|egusi|yam|dodo|plantain|tomato|pepper|meat|fish|chicken|knife_slip',
+  ],
+  [
+    'hot_oil|oil|iron|pot|stove|knife|glass|kettle|fire|steam|nail|pressing_iron ~3 burn|burnt|burned|cut|scald|scalded ~1 my|mi ~0 @BODY',
+  ],
+  ['@KILL|@DANGER_V|beat|thrashed|hammered|destroyed ~1 us|them|me ~2 @NUMBER'],
+  ['suicides ~5 practice|training|drills|basketball|football|gym|coach|track|court|pitch|field'],
+  ['practice|training|drills|basketball|football|gym|coach|shuttle_runs|sprints ~6 suicides'],
+  [
+    '@SUICIDE ~3 crime|illegal|law|laws|legal|criminal|punishable|offence|offense|rate|rates|statistics|cases|awareness|talk|talks|seminar|webinar|campaign|programme|program|research|project|essay|thesis|prevention|hotline|hotlines|helpline|in_nigeria|among_youths|among_students',
+  ],
+  [
+    'awareness|talk|seminar|webinar|campaign|programme|lecture|sermon|presentation|essay|thesis|project|research|course|class|article|documentary|assignment ~4 on|about ~2 @SUICIDE|self_harm*|selfharm*',
+  ],
+  [
+    'warning_signs|signs_that|signs_of|tell_if|know_if|spot|notice_if|recognise|recognize ~4 someone|a_person|somebody|people|a_friend|my_students|a_student|students|a_child|kids|teens|my_child|my_friend ~3 @SUICIDE|self_harm*|depressed',
+  ],
+  ['not|never|no|nor|isnt|aint|no_be ~3 suicidal|@SUICIDE', 'DOUBT'],
+  ['will_all|shall_all|go_all|must_all|all_go|all_will|everybody_go|everyone_will|we_all ~0 die|dead|kpai'],
+  [
+    'last ~0 message|text|post|chat ~1 for_today|for_now|for_tonight|today|tonight|before_i_sleep|before_bed|for_the_day|this_year|of_the_day',
+  ],
+  [
+    'card|mothers_day|fathers_day|birthday|valentine|anniversary|greeting|surprise|speech|toast ~8 @FAREWELL|tell|love|goodbye',
+  ],
+  [
+    '@FAREWELL ~6 relocating|relocate|moving|travelling|traveling|japa|leaving_for|flight|trip|vacation|holiday|off_to|see_you|talk_later|tomorrow|next_week|gotta_go|signing_off|going_to_bed|goodnight|good_night|later|for_now|canada|uk|abroad|new_job',
+  ],
+  ['relocating|moving|japa|travelling|traveling|flight|leaving_for ~6 @FAREWELL'],
+  [
+    '@KILL ~1 am|it|them|dem ~0 with|wit|for ~1 that|this|dat|dis|the|your|ya|ur ~0 dance|song|outfit|look|performance|joke|jokes|style|beauty|voice|steps|moves|drip|post|talk|cooking|food|speech|answer|tweet',
+  ],
+  ['wash|clean|washing|cleaning|scrub|scrubbing|mop|mopping|disinfect|soak|rinse ~3 @POISON'],
+  [
+    'rope ~3 for|to ~2 clothes|cloth|clothesline|clothes_line|cloth_line|line|tie|tying|goat|load|luggage|tent|gym|skipping|skip|jump|climbing|pulling|well|bucket|tow|car|box|package|dry|drying|hang_clothes',
+  ],
+  [
+    'tired|tire|done|fed_up|sick ~2 everything|it_all ~3 need_a_nap|nap|today|need_sleep|need_rest|need_a_break|need_coffee|this_week|at_work|at_school',
+  ],
+  ['life ~0 admin|hacks|hack|insurance|coach|skills|style|lessons|goals|update|updates|savings|partner|jacket'],
+  [
+    'used_to|stopped|quit|recovered_from|healed_from|overcame|beat ~2 self_harm*|cutting|selfharm*|cut|harming ~8 years|free|clean|now|recovered|doing_great|doing_well|anymore|ago|teenager|in_school|secondary_school',
+  ],
+  [
+    '@VOICE ~6 eat|vegetables|study|pray|clean|behave|drink_water|go_to_school|finish_my_food|my_homework|be_careful|through_the_wall|neighbours|next_door|upstairs',
+  ],
+
   ['@THING ~2 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 me|mi|us|person'],
   ['@THING ~3 want|wan|wants|go|will|dey ~1 kill|kpai|finish ~1 me|mi|us|person'],
   ['ebi ~3 pa|n_pa|npa'],
@@ -87,7 +142,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
   ],
   [
-    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 will|go|gonna|would|would_literally|go_just|wan|fit|might ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~2 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao',
+    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~2 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao',
   ],
   [
     '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|this|that|it|school|classes',
@@ -108,13 +163,13 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['@KILL|@KILL_STRONG ~2 @TARGET ~8 lol|lmao|lmfao|haha|hahaha|hehe|jk|just_kidding|joking|im_joking|no_vex'],
   ['living|live ~0 in|with|at|under|inside|for_now|abroad|alone'],
   [
-    'take_it|take_this|cope|bear_it|bear_this|stand_it|stand_this ~1 anymore|again|any_longer ~1 this|the|with_this|with_the ~0 @THING',
+    'take_it|take_this|do_this|do_it|continue|cope|bear_it|bear_this|stand_it|stand_this ~1 anymore|again|any_longer ~1 this|the|with_this|with_the ~0 @THING',
   ],
   [
     'i|im|ive|am|was|been|never|not|no|dont|didnt ~3 not|never|no|nor|dont|didnt|wont|wouldnt|isnt|aint|havent|no_be ~1 suicidal|@SUICIDE',
     'DOUBT',
   ],
-  ['@NEG ~2 @KILL|@HARM_SELF_V|do_anything_to|try_anything ~1 @SELF', 'DOUBT'],
+  ['@NEG ~3 @KILL|@HARM_SELF_V|do_anything_to|try_anything ~1 @SELF', 'DOUBT'],
   [
     '@NEG ~3 thought|think|thinking|thoughts ~2 about|of ~1 suicide|@KILL|ending|hurting|harming ~1 @SELF|it|my_life',
     'DOUBT',
@@ -157,6 +212,13 @@ lexicon(
   'cut|cuts|cutting|slit|slits|slitting|slash|slashed|slashing|slice|sliced|carve|carved|carving|scratch|scratched|scratching|burn|burnt|burned|burning|stab|stabbed|stabbing|scar|scarred|bled|bleed'.split(
     '|',
   ),
+);
+
+lexicon(
+  'FAREWELL',
+  'goodbye|good_bye|bye|byebye|bye_bye|farewell|adieu|odabo|o_dabo|sai_an_jima|ka_o_di|ka_odi|see_you_never'
+    .replaceAll('_', ' ')
+    .split('|'),
 );
 
 export const SAFE_RULES: readonly SafeRule[] = SAFE_SOURCES.map(([source, unless, within]) => ({
