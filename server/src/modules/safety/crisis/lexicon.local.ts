@@ -41,7 +41,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
     // "hallaka kanta" destroy herself.
     'kashe kansa|kashe kanta|kashe kansu|hallaka kansa|hallaka kanta|hallaka kansu',
     // Yoruba (AUTHOR): "pa ara re" kill himself / herself. Igbo (AUTHOR): "igbu onwe ya".
-    'pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
+    'n lu iyawo re|n lu iyawo e|yana dukan matarsa|yana dukan matar|na eti nwunye ya|eti nwunye ya ihe|ge owo re|yanke hannunta|yanke hannunsa|bere aka ya|pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
   ].join('|'),
   // Passive wish / wanting to die (explicit intent when with "I want").
   DIE_LOCAL: [
@@ -71,18 +71,23 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   ].join('|'),
   TARGET: [
     // Yoruba (AUTHOR): "e" / "won" him/her, them; "oko mi" my husband, "iyawo mi" my wife.
-    'oko mi|iyawo mi|omo mi|won|oga mi',
+    'oko mi|iyawo mi|omo mi|won|oga mi|okunrin yen|obinrin yen|iya mi|baba mi|iyawo baba mi|un',
     // Hausa (AUTHOR): "shi" him, "ita" her, "mijina" my husband, "matata" my wife.
-    'shi|ita|mijina|matata|yaro na',
+    'shi|ita|mijina|matata|yaro na|mahaifiyata|mahaifina|matar babana|masa|mata',
     // Igbo (AUTHOR): "ya" him/her, "di m" my husband, "nwunye m" my wife.
-    'di m|nwunye m|nwa m',
+    'di m|nwunye m|nwa m|nne m|nna m|ya|nwunye nna m',
   ].join('|'),
+  // Harm to others (AUTHOR): Yoruba "gun un" stab him, "fi obe gun" stab with a knife; Hausa "soka
+  // masa wuka" stab him with a knife, "toshe masa baki" block his mouth; Igbo "egbu ya" / "gbuo ya"
+  // kill him/her, "kpuchie ya ihu" cover his face.
+  HARM_LOCAL:
+    'gun un|fi obe gun|soka masa wuka|soka mata wuka|soke shi|toshe masa baki|toshe mata baki|egbu ya|gbuo ya|aga m egbu|aga m gbuo|kpuchie ya ihu|pa okunrin yen|pa obinrin yen|pa iya mi|pa baba mi|kashe mahaifiyata|kashe mahaifina|gbuo nne m|gbuo nna m',
   // In danger from someone (Yoruba, Hausa, Igbo: "he beats me", "he will kill me").
   DANGER_LOCAL: [
     // Yoruba (AUTHOR): "o n lu mi" he beats me, "o fe pa mi" he wants to kill me, "oko mi n lu mi".
     'n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa|pa mi',
     // Hausa (AUTHOR): "yana duka na" he beats me, "zai kashe ni" he will kill me.
-    'yana duka na|yana dukana|zai kashe ni|za su kashe ni|ya kashe ni|yana so ya kashe ni|duka na',
+    'ti mi mo|ti mi mo inu|gba foonu mi|kulle ni|karbe wayata|akpochiela m|naara m ekwenti|masu garkuwa|garkuwa da mutane|gbuo m|egbu m|ga abia gbuo m|esure ulo|sure ulo oku|yana duka na|yana dukana|zai kashe ni|za su kashe ni|ya kashe ni|yana so ya kashe ni|duka na',
     // Igbo (AUTHOR): "o na-eti m ihe" he beats me, "o ga-egbu m" he will kill me.
     'na eti m ihe|na-eti m ihe|o ga egbu m|o ga-egbu m|ga egbu m|ha ga egbu m|o choro igbu m',
   ].join('|'),

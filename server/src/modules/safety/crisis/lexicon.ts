@@ -5,7 +5,7 @@ import { lexicon } from './engine.js';
 import { LOCAL_LEXICONS } from './lexicon.local.js';
 
 const PEOPLE = [
-  'friend|best friend|bestie|guy|babe|sister|brother|sis|bro|mum|mom|mother|mama|mummy|mommy|dad|daddy',
+  'little brother|little sister|baby brother|baby sister|small brother|small sister|kid brother|kid sister|little one|sons|daughters|broda|sista|friend|best friend|bestie|guy|babe|sister|brother|sis|bro|mum|mom|mother|mama|mummy|mommy|dad|daddy',
   'father|papa|wife|husband|boyfriend|girlfriend|bf|gf|baby|babies|son|daughter|child|children|kid|kids',
   'boss|manager|oga|madam|neighbour|neighbor|roommate|flatmate|roomie|classmate|coursemate|colleague',
   'cousin|uncle|aunt|aunty|auntie|landlord|landlady|pastor|teacher|lecturer|partner|fiance|fiancee',
@@ -15,14 +15,34 @@ const PEOPLE = [
   'junior sister|elder sister|elder brother|younger brother|younger sister|baby mama|baby daddy',
   'side chic|wives|husbands|brothers|sisters|friends|mate',
 ];
-const DETERMINERS = ['my', 'his', 'her', 'our', 'their', 'the', 'that', 'this', 'dat', 'dis', 'mi', 'ma', 'one'];
+const DETERMINERS = [
+  'my',
+  'his',
+  'her',
+  'our',
+  'their',
+  'the',
+  'that',
+  'this',
+  'dat',
+  'dis',
+  'mi',
+  'ma',
+  'one',
+  'im',
+  'e',
+  'your',
+  'a',
+];
 const withDeterminers = PEOPLE.flatMap((chunk) => chunk.split('|')).flatMap((p) => DETERMINERS.map((d) => `${d} ${p}`));
 
 export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   // Who: the member, other people.
   I: ['i|im|ive|ill|id|i am|me i|myself i|mo|emi|ina|zan|na|a'],
   SELF: ['myself|my self|my own self|meself|my body|mysel|msef|myself sef|my sef'],
-  SELF3: ['himself|herself|themselves|themself|hisself|imself|hisef|herself sef|him self|her self|theirselves'],
+  SELF3: [
+    'imsef|himsef|hersef|emself|imself|herself|themselves|themself|hisself|imself|hisef|herself sef|him self|her self|theirselves',
+  ],
   ME: ['me|mi|us|my family|my children|my kids|my baby'],
   MY_LIFE: [
     'my life|my own life|me life|this life|my miserable life|my existence|my journey|it all|everything',
@@ -42,7 +62,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     ...withDeterminers,
   ],
   NEG: [
-    'not|never|dont|didnt|wont|wouldnt|no|nor|isnt|aint|arent|havent|no be|no go|shouldnt|rara|ko|kii|ba',
+    'doesnt|does not|dosent|not|never|dont|didnt|wont|wouldnt|no|nor|isnt|aint|arent|havent|no be|no go|shouldnt|rara|ko|kii|ba',
     'a a|mba|neither|nobody|without',
   ],
   // Intent and its tense.
@@ -66,7 +86,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'waste|wound|use knife on|use cutlass on',
   ],
   HURT: [
-    'hurt|hurting|harm|harming|beat|beating|beat up|attack|attacking|hit|hitting|slap|slapping|punch|punching',
+    'push|pushing|smothering|suffocating|suffocate|drowning|hurt|hurting|harm|harming|beat|beating|beat up|attack|attacking|hit|hitting|slap|slapping|punch|punching',
     'kick|kicking|injure|injuring|deal with|teach a lesson|strike|batter|battering|flog|flogging',
     'rough up|destroy|do something to|do something bad to|finish|strangle|strangling|choke|choking|smother',
     'shake|shaking|throw|throwing|drown|drowning|stab|stabbing|kill|killing|poison|poisoning|burn|burning',
@@ -109,27 +129,27 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Means.
   POISON: [
-    'sniper|snipper|snyper|otapiapia|ota piapia|rat poison|ratpoison|rat killer|poison|hypo|bleach|jik',
+    'maganin kwari|majele|guba|nsi|ogwu ahihia|sniper|snipper|snyper|otapiapia|ota piapia|rat poison|ratpoison|rat killer|poison|hypo|bleach|jik',
     'harpic|izal|dettol|kerosene|petrol|gammalin|gamalin|gammalin 20|insecticide|pesticide|herbicide',
     'weedkiller|weed killer|paraquat|gramoxone|dichlorvos|ddvp|acid|battery acid|caustic soda',
     'sniper bottle|snipe|shinkafar bera|rodenticide|ota pia pia|tiger rat poison|sniper 1000|raid',
     'snail killer|otapia|sipper|sniper drink',
   ],
   DRUGS: [
-    'tramadol|tramol|trammy|tram|codeine|codine|cough syrup|rohypnol|valium|diazepam|lexotan',
+    'oogun|oogun pupo|kwayoyi|ogwu|ọgwụ|pils|tramadol|tramol|trammy|tram|codeine|codine|cough syrup|rohypnol|valium|diazepam|lexotan',
     'sleeping pills|sleeping pill|sleeping tablets|sleeping tablet|sleeping tabs|sleep pills|pills|pill',
     'tablets|tablet|tabs|meds|medication|medicine|drugs|paracetamol|panadol|painkillers|pain killers',
     'antidepressants|insulin|rophynol|phensic|flagyl|chloroquine|pcm|cap|capsules|rohypnol|xanax|opioids',
     'heroin|sleeping drugs|sleeping medicine|my prescription|my meds|my pills|my tablets|my drugs',
   ],
   QUANTITY: [
-    'all|all the|all my|all of|whole|entire|many|plenty|full|pack|packs|packet|packets|bottle|bottles',
+    'pupo|da yawa|di ukwuu|all|all the|all my|all of|whole|entire|many|plenty|full|pack|packs|packet|packets|bottle|bottles',
     'strip|strips|sachet|sachets|handful|lots of|lot of|enough|every|everything|the rest of|overdose|od',
     'ten|twenty|thirty|fifty|hundred|dozen|too many|extra|double|much|heap|bunch|two packs|one pack',
     'carton',
   ],
   CONSUME: [
-    'drink|drinks|drank|drunk|drinking|take|takes|took|taking|taken|swallow|swallows|swallowed|swallowing',
+    'tok|took|mu|sha|ya sha|ta sha|anuola|nuo|anuo|ṅụọla|loro|lo|drink|drinks|drank|drunk|drinking|take|takes|took|taking|taken|swallow|swallows|swallowed|swallowing',
     'buy|bought|buying|get|got|getting|mix|mixed|mixing|use|used|using|chop|chopped|eat|ate|pop|popped',
     'popping|od on|overdose on|overdosed on|hide|hid|hiding|keep|kept|saving|saved|stock|stocking|collect',
     'collected|collecting|gather|gathered|have|has|ingest|down|consume|sip|gulp|inject|injected',
@@ -155,17 +175,17 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'clothes|laundry|floor|sink|tiles|bathroom|whites|generator|stove|lamp|cooking|lantern',
   ],
   VOICE: [
-    'voice|voices|something in my head|someone in my head|my head|the spirit|a spirit|spirits|demon',
+    'ohun kan|wata murya|murya|olu|voice|voices|something in my head|someone in my head|my head|the spirit|a spirit|spirits|demon',
     'demons|spirit|whisper|whispers|whispering|thoughts|the devil|devil|mind|something inside me',
     'something|ogbanje|marine spirit|they',
   ],
   COMMAND: [
-    'tell|tells|telling|told|say|says|saying|said|command|commands|commanding|order|orders|ordering|ask',
+    'n so fun mi|so fun mi|tana ce min|yana ce min|na agwa m|na-agwa m|agwa m|tell|tells|telling|told|say|says|saying|said|command|commands|commanding|order|orders|ordering|ask',
     'asks|asking|urge|urging|push|pushing|want|wants|keep telling|keeps telling|dey tell|dey push|dey ask',
     'insist|whisper',
   ],
   DANGER_V: [
-    'kill|killed|hurt|harm|beat|beats|beating|beat me|hit|hits|hitting|slap|slaps|slapping|punch|punches',
+    'burns|chain|chains|chained|chaining|push|pushed|pushes|kill|killed|hurt|harm|beat|beats|beating|beat me|hit|hits|hitting|slap|slaps|slapping|punch|punches',
     'kick|kicks|kicking|rape|raped|raping|rapes|stab|stabbed|choke|choked|choking|chokes|strangle',
     'strangled|strangling|attack|attacked|attacking|burn|burned|burnt|lock|locked|locks|kidnap|kidnapped',
     'kidnapping|touch|touches|touched|touching|abuse|abuses|abused|abusing|molest|molested|molesting',
@@ -180,7 +200,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'stick|plank|hammer|belt|wire|koboko|cane|dagger|weapon|weapons|charm|juju|poison|petrol',
   ],
   EMERGENCY: [
-    'not breathing|no dey breathe|stopped breathing|isnt breathing|cant breathe|not responding',
+    'eje n san|jini yana zuba|obara na agba|obara na-agba|blood dey comot|blood dey commot|no wake|e no wake|ko ji mo|ba ya farkawa|naghi eteta|hasnt woken|not breathing|no dey breathe|stopped breathing|isnt breathing|cant breathe|not responding',
     'unresponsive|unconscious|passed out|collapsed|fainted|foaming|foam|bleeding|blood everywhere',
     'losing blood|convulsing|convulsion|seizure|turning blue|wont wake up|not waking up|no wake up',
     'no dey wake|not moving|no dey move|vomiting blood|lifeless|cold and|gasping|dying|overdosed',
