@@ -77,7 +77,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   KILL: [
     'kill|kills|killing|killed|kil|kpai|kpeh|murder|murdered|murdering|unalive|unaliving|end|ending|ended',
-    'waste|finish|off',
+    'waste',
   ],
   KILL_STRONG: [
     'kill|kills|killed|kil|kpai|kpeh|murder|murdered|murdering|stab|stabbed|stabbing|strangle|strangled',
@@ -92,7 +92,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'shake|shaking|throw|throwing|drown|drowning|stab|stabbing|kill|killing|poison|poisoning|burn|burning',
   ],
   DIE: [
-    'die|dies|died|dead|death|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
+    'die|dies|died|dead|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
     'stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
     'never wake up|not to wake up|no wake up|go home to god|join my late|meet my maker|be with jesus',
     'leave this world|leave the world|comot for this world|comot this world|exit this world',

@@ -72,11 +72,39 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   ['@KILL ~2 @PEST'],
   [
-    '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|inside ~3 @PEST',
+    '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|inside|wash|clean|washing|cleaning|scrub|disinfect|mop ~3 @PEST',
     undefined,
     'NEG',
   ],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
+  [
+    '@THING|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|agu|okpomoku|onyeisi_m|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
+  ],
+  [
+    'mi_o_ni|mi_o|n_ko_ni|ko_ni|ba_na_so|ba_zan|ba_na|agaghi_m|achoghi_m|m_gaghi|a_gaghi ~2 @SUICIDE_LOCAL|@DIE_LOCAL|in_mutu|kashe_kaina|pa_ara_mi|ku',
+    'DOUBT',
+  ],
+  [
+    'overdose|overdosed|overdosing|od|oded ~2 on ~0 chocolate|sugar|coffee|caffeine|food|jollof|netflix|tv|series|carbs|sweets|cake|love|drama|social_media|content|anime|memes|work|sleep|suya|shawarma|pizza|ice_cream|tea|vitamin_c',
+  ],
+  [
+    'disappear|vanish ~0 to|go|for_a|for_one|for_some|for_two|for_like|for_few|from_social|off_social|from_twitter|from_instagram|on_holiday|on_vacation|for_the_weekend',
+  ],
+  ['financial|money|fiscal ~0 burden'],
+  ['career|political|social|commercial|fashion|financial|professional|electoral|economic ~0 suicide'],
+  ['knife|knives|knife_set|blade|blades ~4 kitchen|cooking|chef|cutlery|for_cooking|shaving|barber|salon'],
+  ['kitchen|cooking|chef|cutlery|new ~3 knife|knives|knife_set'],
+  ['used_to ~3 think|thinking|have|had ~3 death|dying|suicide|killing|ending'],
+  [
+    'jokes|joking|joke|jokes_about|word|term|slang|mean|means|meaning|insensitive|respond_when ~3 kms|unalive|kys|sewerslide|suicide',
+  ],
+  ['normal|common|okay|ok ~2 to ~0 think|have_thoughts ~2 about|of ~0 death|dying ~2 when|after|while|grieving|grief'],
+  ['@DANGER_V|@KILL ~2 me|mi|us ~8 lol|lmao|lmfao|haha|hahaha|hehe|jk|just_kidding|joking', undefined, 'NEG'],
+  [
+    'finish|kill|kpai|killing|finishing ~1 me|mi|us ~0 with|wit ~0 work|assignments|stress|wahala|talk|questions|jokes|deadlines|complaints|noise|calls',
+  ],
+  ['almost|nearly|wan|wanted_to|tried_to ~0 hit|knock|run_over|crash_into|jam|knock_down ~0 me|mi|us'],
+
   [
     '@KILL_STRONG|@HURT|kill_somebody|kill_someone ~2 @TARGET|somebody|someone ~10 lol|lmao|lmfao|haha|hahaha|hehe|jk|just_kidding|joking|im_joking|no_vex',
   ],
@@ -185,7 +213,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'warning_signs|signs|symptoms|causes|statistics|rates|rate|prevention|facts|myths|research|definition|meaning|risk_factors|history|effects ~2 of|about|for|on ~0 @SUICIDE|self_harm*|selfharm*',
   ],
   [
-    'died|committed|took|killed|lost ~3 @SUICIDE|own_life|himself|herself|themselves|to_suicide|his_life|her_life ~5 in|ago|last|years|when|since|back_in|yesterday|week|month|year|funeral|burial|miss|still',
+    'died|committed|took|killed|lost|attempted ~3 @SUICIDE|own_life|himself|herself|themselves|to_suicide|his_life|her_life ~5 in|ago|last|years|when|since|back_in|yesterday|week|month|year|funeral|burial|miss|still',
   ],
   ['die|dying|died ~0 on_this_hill|on_that_hill|on_this_matter|on_that_matter'],
   ['thought|felt_like|felt|believed ~2 @I ~1 would|was_going_to|go|will|wan|was_about_to ~0 die|kpai|pass_out|faint'],
