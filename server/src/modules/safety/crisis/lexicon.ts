@@ -41,7 +41,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   I: ['i|im|ive|ill|id|i am|me i|myself i|mo|emi|ina|zan|na|a'],
   SELF: ['myself|my self|my own self|meself|my body|mysel|msef|myself sef|my sef'],
   SELF3: [
-    'imsef|himsef|hersef|emself|imself|herself|themselves|themself|hisself|imself|hisef|herself sef|him self|her self|theirselves',
+    'himself|imsef|himsef|hersef|emself|imself|herself|themselves|themself|hisself|imself|hisef|herself sef|him self|her self|theirselves',
   ],
   ME: ['me|mi|us|my family|my children|my kids|my baby'],
   MY_LIFE: [
