@@ -85,12 +85,44 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // In danger from someone (Yoruba, Hausa, Igbo: "he beats me", "he will kill me").
   DANGER_LOCAL: [
     // Yoruba (AUTHOR): "o n lu mi" he beats me, "o fe pa mi" he wants to kill me, "oko mi n lu mi".
-    'n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
+    'wa pa mi|bo wa pa mi|oun a pa mi|on a pa mi|a pa mi|fowo kan mi|fi owo kan mi|n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
     // Hausa (AUTHOR): "yana duka na" he beats me, "zai kashe ni" he will kill me.
     'ti mi mo|ti mi mo inu|gba foonu mi|kulle ni|karbe wayata|akpochiela m|naara m ekwenti|masu garkuwa|garkuwa da mutane|gbuo m|egbu m|ga abia gbuo m|esure ulo|sure ulo oku|yana duka na|yana dukana|zai kashe ni|za su kashe ni|ya kashe ni|yana so ya kashe ni|duka na',
     // Igbo (AUTHOR): "o na-eti m ihe" he beats me, "o ga-egbu m" he will kill me.
     'na eti m ihe|na-eti m ihe|o ga egbu m|o ga-egbu m|ga egbu m|ha ga egbu m|o choro igbu m',
   ].join('|'),
+  // Passive wishes, plans, acts, goodbyes and hopelessness in the member's own words (AUTHOR, except
+  // Hausa "shinkafar bera", rat poison, and "na gaji": HAUSA_TRUST_RADIO). Yoruba: "iku mi" my
+  // death, "mu mi lo" take me away, "ma je ki n ji" don't let me wake, "won o bi mi" (wish) they
+  // had not borne me. Hausa: "dauki raina" / "karbi raina" take my life, "ba a haife ni ba" I
+  // was not born. Igbo: "amughi m" I was not born, "were ndu m" take my life, "kporo m laa" call
+  // me home.
+  PASSIVE_LOCAL:
+    'iku mi|mu mi lo|ma je ki n ji|ki n ma ji|won o bi mi|won ko bi mi|dauki raina|karbi raina|ba a haife ni ba|da ma ba a haife ni|amughi m|a mughi m|were ndu m|kporo m laa|kpọrọ m laa|kpoo m laa',
+  // Yoruba "be sinu omi" jump into water, "so ara mi korokoro" hang myself; Hausa "fada cikin
+  // ruwa" fall into water, "rataye kaina" hang myself; Igbo "akwugbu onwe m" hang myself, "maba n
+  // ime mmiri" jump into water. Pidgin "jump for water".
+  PLAN_LOCAL:
+    'be sinu omi|bo sinu omi|so ara mi korokoro|fada cikin ruwa|fada ruwa|rataye kaina|rataya kaina|akwugbu onwe m|kwugbuo onwe m|kwugbu onwe m|maba n ime mmiri|wuli n ime mmiri|jump for water|jump enter water|jump inside water',
+  // Yoruba "fi abe ge" cut with a blade, "ge owo mi" cut my hand; Hausa "yanke hannuna" cut my
+  // hand, "kona hannuna" burn my hand; Igbo "ji aguba bee" cut with a razor, "bee aka m".
+  ACT_LOCAL:
+    'fi abe ge|ge owo mi|ge ara mi|yanke hannuna|yanke jikina|kona hannuna|kona jikina|bee aka m|bee onwe m|ji aguba bee|jiri aguba bee|ejiri m aguba|da reza|fi abe',
+  // Yoruba "oro ikeyin mi" my last word, "so fun mama mi pe mo nife re" tell my mum I love her,
+  // "e ma binu si mi" don't be angry with me; Hausa "sakona na karshe" my last message, "ku gaya wa
+  // mahaifiyata ina sonta", "raba kayana" share my things, "ba zan bukace su ba" I won't need them;
+  // Igbo "ozi ikpeazu m" my last message, "gwa nne m na m huru ya n anya", "agaghi m acho ha ozo" I
+  // won't need them again, "unu agaghi ahu m ozo" you won't see me again.
+  GOODBYE_LOCAL:
+    'oro ikeyin mi|oro ikeyin|ikeyin mi|so fun mama mi|so fun iya mi|mo nife re|e ma binu si mi|sakona na karshe|sakon karshe|gaya wa mahaifiyata|gaya wa mamana|ina sonta|raba kayana|ba zan bukace su ba|ozi ikpeazu m|ozi ikpeazu|gwa nne m|huru ya n anya|agaghi m acho ha ozo|unu agaghi ahu m|agaghi ahu m ozo|enyela m',
+  // Yoruba "ko si ona abayo" there is no way out, "lale oni ni maa se e" tonight I'll do it; Hausa
+  // "babu mafita" no way out, "zan gama da kaina" I'll finish myself; Igbo "enweghi uzo opupu" no
+  // way out, "ihe niile agwula" everything is finished, "aga m eme ya" I will do it.
+  HOPELESS_DO_LOCAL:
+    'ko si ona abayo|maa se e|babu mafita|yau da dare zan yi|zan gama da kaina|gama da kaina|enweghi uzo opupu|ihe niile agwula|aga m eme ya|ga eme ya',
+  // Yoruba "lo gbogbo e" use all of it; Hausa "sha duka" drink all; Igbo "elo ha niile" swallow all.
+  TAKE_ALL:
+    'lo gbogbo|lo gbogbo e|maa lo gbogbo|elo ha niile|elo ha nile|sha duka|swallow all|take all|drink all|use all|swallow am all|take am all|drink am all|swallow everything|take everything|drink everything',
   // Yes / no to the ask-when-unsure question (read by answer.ts).
   YES_LOCAL: [
     // Yoruba (AUTHOR): "bẹẹni" yes, "ẹn" / "en"; Hausa (AUTHOR): "eh", "i", "ee", "na'am"; Igbo

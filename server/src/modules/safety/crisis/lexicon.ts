@@ -136,7 +136,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'snail killer|otapia|sipper|sniper drink',
   ],
   DRUGS: [
-    'oogun|oogun pupo|kwayoyi|ogwu|ọgwụ|pils|tramadol|tramol|trammy|tram|codeine|codine|cough syrup|rohypnol|valium|diazepam|lexotan',
+    'oogun orun|ogwu ura|maganin bacci|oogun|oogun pupo|kwayoyi|ogwu|ọgwụ|pils|tramadol|tramol|trammy|tram|codeine|codine|cough syrup|rohypnol|valium|diazepam|lexotan',
     'sleeping pills|sleeping pill|sleeping tablets|sleeping tablet|sleeping tabs|sleep pills|pills|pill',
     'tablets|tablet|tabs|meds|medication|medicine|drugs|paracetamol|panadol|painkillers|pain killers',
     'antidepressants|insulin|rophynol|phensic|flagyl|chloroquine|pcm|cap|capsules|rohypnol|xanax|opioids',
@@ -149,7 +149,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'carton',
   ],
   CONSUME: [
-    'tok|took|mu|sha|ya sha|ta sha|anuola|nuo|anuo|ṅụọla|loro|lo|drink|drinks|drank|drunk|drinking|take|takes|took|taking|taken|swallow|swallows|swallowed|swallowing',
+    'ra|ti ra|maa mu|sayo|sayi|na sayo|na sayi|zan sha|azutala m|azuta|anu|ga anu|boye|na boye|gather|ko jo|ezokotala m|tok|took|mu|sha|ya sha|ta sha|anuola|nuo|anuo|ṅụọla|loro|lo|drink|drinks|drank|drunk|drinking|take|takes|took|taking|taken|swallow|swallows|swallowed|swallowing',
     'buy|bought|buying|get|got|getting|mix|mixed|mixing|use|used|using|chop|chopped|eat|ate|pop|popped',
     'popping|od on|overdose on|overdosed on|hide|hid|hiding|keep|kept|saving|saved|stock|stocking|collect',
     'collected|collecting|gather|gathered|have|has|ingest|down|consume|sip|gulp|inject|injected',
@@ -169,18 +169,18 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   HANG_MEANS: ['rope|noose|ceiling fan|fan|cable|wire|belt|scarf|wrapper|bedsheet|tree|rafter|beam|roof beam|chair'],
   PEST: [
-    'cockroach|cockroaches|roach|roaches|rat|rats|mice|mouse|rodent|rodents|mosquito|mosquitoes|mosquitos',
+    'beraye|bera|kyankyaso|sauro|eku|ekute|akpi|oke|cockroach|cockroaches|roach|roaches|rat|rats|mice|mouse|rodent|rodents|mosquito|mosquitoes|mosquitos',
     'bedbug|bedbugs|bed bugs|insect|insects|pest|pests|weevil|weevils|ant|ants|termite|termites|lizard',
     'lizards|weeds|weed|grass|farm|crops|flies|fly|bugs|snake|snakes|garden|lice|toilet|stain|stains',
     'clothes|laundry|floor|sink|tiles|bathroom|whites|generator|stove|lamp|cooking|lantern',
   ],
   VOICE: [
-    'ohun kan|wata murya|murya|olu|voice|voices|something in my head|someone in my head|my head|the spirit|a spirit|spirits|demon',
+    'them|ohun kan|wata murya|murya|olu|voice|voices|something in my head|someone in my head|my head|the spirit|a spirit|spirits|demon',
     'demons|spirit|whisper|whispers|whispering|thoughts|the devil|devil|mind|something inside me',
     'something|ogbanje|marine spirit|they',
   ],
   COMMAND: [
-    'n so fun mi|so fun mi|tana ce min|yana ce min|na agwa m|na-agwa m|agwa m|tell|tells|telling|told|say|says|saying|said|command|commands|commanding|order|orders|ordering|ask',
+    'so pe|n so pe|to n so pe|na asi m|na-asi m|asi m|shout|shouting|dey shout|calling|calling me|n so fun mi|so fun mi|tana ce min|yana ce min|na agwa m|na-agwa m|agwa m|tell|tells|telling|told|say|says|saying|said|command|commands|commanding|order|orders|ordering|ask',
     'asks|asking|urge|urging|push|pushing|want|wants|keep telling|keeps telling|dey tell|dey push|dey ask',
     'insist|whisper',
   ],

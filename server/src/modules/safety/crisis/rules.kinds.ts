@@ -133,7 +133,7 @@ const SOURCES: readonly Spec[] = [
     'C',
   ],
   ['@THIRD ~2 is|na|was ~0 his|her|their|im ~0 last_night|last_day|final_night|final_day', 'SOMEONE_ELSE', null, 'C'],
-  ['@THIRD ~4 tonight|today ~1 is ~0 his|her|their ~0 last_night|last_day|final_night|last', 'SOMEONE_ELSE', null, 'C'],
+  ['@THIRD ~6 tonight|today ~1 is ~0 his|her|their ~0 last_night|last_day|final_night|last', 'SOMEONE_ELSE', null, 'C'],
   ['god|allah|chineke|olorun|oluwa|lord|death ~4 take|kill|call|carry ~1 her|him|them', 'SOMEONE_ELSE', null, 'Cn'],
   ['locked|locking|locks ~0 her|him|them|my_friend|my_sister|my_brother ~1 in|inside|up', 'SOMEONE_ELSE', null, 'C'],
   [
@@ -265,6 +265,18 @@ const SOURCES: readonly Spec[] = [
     'U',
   ],
   // In danger from someone else.
+  [
+    '@AGENT ~3 broke|fractured|dislocated|cracked|broken ~0 my|mi ~0 arm|leg|ribs|rib|jaw|nose|teeth|hand|head|bone|finger',
+    'IN_DANGER',
+    null,
+    'C',
+  ],
+  [
+    '@AGENT ~3 abusing|abused|molesting|raping|touching|beating|assaulting|harassing ~1 @TARGET|her|him|them',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
   [
     'hell|shell|theyll|hed|shed|theyd|he_will|she_will|they_will|e_go|dem_go|he_would|they_would ~2 kill|hurt|harm|finish|stab|shoot|burn|sell|waste|rape|beat|do_worse|deal_with|chase ~1 me|mi|us',
     'IN_DANGER',

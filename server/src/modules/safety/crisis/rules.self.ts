@@ -40,6 +40,52 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
     'EXPLICIT_INTENT',
     'Cns',
   ],
+  ['@PASSIVE_LOCAL', S, 'PASSIVE_WISH', 'C'],
+  ['@PLAN_LOCAL', S, 'PLAN_OR_MEANS', 'C'],
+  ['@ACT_LOCAL', S, 'SELF_HARM_ACT', 'Cs'],
+  ['@GOODBYE_LOCAL', S, 'GOODBYE', 'C'],
+  ['@HOPELESS_DO_LOCAL', S, 'HOPELESSNESS_WITH_INTENT', 'C'],
+  ['@DRUGS|@POISON ~6 @TAKE_ALL', S, 'PLAN_OR_MEANS', 'Cs'],
+  ['mo|mi ~2 fe|ti_fe|n_fe ~1 ku', S, 'EXPLICIT_INTENT', 'C'],
+  ['@I ~1 going_to|gonna ~0 @EDGE', S, 'EXPLICIT_INTENT', 'U'],
+  ['tonight|today|this_night ~1 is|na ~0 the_night|the_day|tonight|today', S, 'HOPELESSNESS_WITH_INTENT', 'C'],
+  ['na ~0 today|tonight ~0 @EDGE', S, 'HOPELESSNESS_WITH_INTENT', 'U'],
+  ['it|everything|this|all ~0 ends|end|finishes ~0 tonight|today|now|here', S, 'HOPELESSNESS_WITH_INTENT', 'Cn'],
+  [
+    'no_hope|hopeless|no_hope_left ~6 this_is_it|im_done|tonight|i_am_done|its_over',
+    S,
+    'HOPELESSNESS_WITH_INTENT',
+    'C',
+  ],
+  ['this ~0 is ~0 it ~0 @EDGE', S, 'HOPELESSNESS_WITH_INTENT', 'U'],
+  [
+    'dont_think|doubt|not_sure ~2 @I ~1 be|ll_be|will_be ~0 here|around|alive ~0 much_longer|for_long|any_longer|tomorrow',
+    S,
+    'GOODBYE',
+    'C',
+  ],
+  [
+    'late|dead ~0 father|mother|mum|dad|papa|mama|husband|wife|brother|sister|grandma|grandpa ~3 calling|telling|asking|wants|calls ~1 me ~3 join|come|take|die|jump',
+    S,
+    'COMMAND_VOICES',
+    'C',
+  ],
+  [
+    'telling|tells|told|keeps_telling ~1 me ~1 to|make_i ~0 take_the_pills|take_pills|drink|jump|die|kill_myself|end_it|hang|cut',
+    S,
+    'COMMAND_VOICES',
+    'C',
+  ],
+  [
+    '@CONSUME ~0 all|everything|am_all|all_of_them|everything_at_once|the_whole ~0 @EDGE|at_once|tonight|today',
+    S,
+    'PLAN_OR_MEANS',
+    'C',
+  ],
+  ['@POISON ~8 drink|swallow|take|use ~0 am|it|ya|u', S, 'PLAN_OR_MEANS', 'Cns'],
+  ['do_am_finish|do_it_finish|end_am_finish|end_everything_finish', S, 'EXPLICIT_INTENT', 'C'],
+  ['forgive ~0 me ~3 @FAREWELL', S, 'GOODBYE', 'C'],
+  ['@FAREWELL ~4 e_ma_binu|forgive|ku_yafe|gafara|e_ma_binu_si_mi', S, 'GOODBYE', 'C'],
   // Plan or means.
   [
     'standing_on|sitting_on|on_top_of|at_the_edge_of|climbed|dey_for|on|at ~2 @NAMED_PLACE|the_edge|the_ledge|the_railing|the_roof|the_rooftop|the_bridge ~5 now|right_now|tonight|ready|jump|looking_down|alone|about_to',
@@ -157,7 +203,7 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
   ['@BLADE ~4 my ~1 @BODY', S, 'SELF_HARM_ACT', 'Cn'],
   // Self-harm acts.
   [
-    'hit|hitting|bang|banging|punch|punched|punching|slam|slamming|smash|smashing ~2 my ~0 head|fists|fist|face|hand|hands|body|knuckles ~4 wall|till|until|against|bleed|bleeds|broke|bruised|swollen',
+    'knack|knock|knocking|hit|hitting|bang|banging|punch|punched|punching|slam|slamming|smash|smashing ~2 my ~0 head|fists|fist|face|hand|hands|body|knuckles ~4 wall|till|until|against|bleed|bleeds|broke|bruised|swollen',
     S,
     'SELF_HARM_ACT',
     'Cn',
@@ -217,12 +263,17 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
   ['cuts|scars|marks|wounds|burns ~3 on|for ~1 my|mi ~0 @BODY', S, 'SELF_HARM_ACT', 'U'],
   // Means sought or kept, and the body marked.
   [
-    'saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected|gathering|gathered|hiding|hid|keeping ~3 @DRUGS|@POISON',
+    'gather|saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected|gathering|gathered|hiding|hid|keeping ~3 @DRUGS|@POISON',
     S,
     'PLAN_OR_MEANS',
     'Cns',
   ],
-  ['@DRUGS|@POISON ~2 saved|stocked|hidden|hoarded|ready|waiting|under_my_bed|in_my_bag', S, 'PLAN_OR_MEANS', 'Cns'],
+  [
+    '@DRUGS|@POISON ~2 saved|stocked|hidden|hoarded|ready|waiting|under_my_bed|in_my_bag|dey_my_bag|dey_my_room|in_my_room|dey_with_me',
+    S,
+    'PLAN_OR_MEANS',
+    'Cns',
+  ],
   [
     'painless|quick|quickest|easy|easiest|fastest|sure|surest|best|simplest|peaceful ~2 way|ways|method|methods ~2 to ~0 die|go|end|kill|commit|leave|sleep',
     S,
@@ -354,7 +405,7 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
   ],
   ['why ~2 was_i|am_i|did_i|i_was|i_dey|was_i_ever ~1 born|created|alive', S, 'PASSIVE_WISH', 'U'],
   [
-    'want|wish|wan|wanna|just_want ~2 disappear|vanish|fade_away|cease|evaporate ~2 forever|for_good|permanently|from_this_world|from_earth|and_never_come_back|completely',
+    'want|wish|wan|wanna|just_want ~3 disappear|vanish|fade_away|cease|evaporate ~2 forever|for_good|permanently|from_this_world|from_earth|and_never_come_back|completely',
     S,
     'PASSIVE_WISH',
     'Cn',

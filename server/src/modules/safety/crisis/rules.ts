@@ -72,11 +72,17 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   ['@KILL ~2 @PEST'],
   [
-    '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|inside|wash|clean|washing|cleaning|scrub|disinfect|mop ~3 @PEST',
+    '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|saboda|nitori|maka|inside|wash|clean|washing|cleaning|scrub|disinfect|mop ~3 @PEST',
     undefined,
     'NEG',
   ],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
+  [
+    '@THIRD ~1 attempted ~0 suicide ~6 doing_well|doing_better|recovered|is_fine|better_now|okay_now|supporting|support_her|support_him',
+  ],
+  [
+    '@ACT_LOCAL|@CUT_V ~8 alubosa|albasa|yabasi|girki|ina_girki|tukunya|idana|ounje|ata|obe|nigba_ti_mo_n_se|nri|ofe|ite|onion|cooking|a_tukunya',
+  ],
   [
     '@THING|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|agu|okpomoku|onyeisi_m|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
   ],
@@ -212,7 +218,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'warning_signs|signs|symptoms|causes|statistics|rates|rate|prevention|facts|myths|research|definition|meaning|risk_factors|history|effects ~2 of|about|for|on ~0 @SUICIDE|self_harm*|selfharm*',
   ],
   [
-    'died|committed|took|killed|lost|attempted ~3 @SUICIDE|own_life|himself|herself|themselves|to_suicide|his_life|her_life ~5 in|ago|last|years|when|since|back_in|yesterday|week|month|year|funeral|burial|miss|still',
+    'died|committed|took|killed|lost ~3 @SUICIDE|own_life|himself|herself|themselves|to_suicide|his_life|her_life ~5 in|ago|last|years|when|since|back_in|yesterday|week|month|year|funeral|burial|miss|still',
   ],
   ['die|dying|died ~0 on_this_hill|on_that_hill|on_this_matter|on_that_matter'],
   ['thought|felt_like|felt|believed ~2 @I ~1 would|was_going_to|go|will|wan|was_about_to ~0 die|kpai|pass_out|faint'],
