@@ -23,6 +23,8 @@ export interface SafeRule {
   unlessAfter: number | null;
   /** Not safe with these words inside ("rat poison, and it's not for rats"). */
   unlessWithin: number | null;
+  /** The rule as written (for reading a test's report). */
+  source: string;
 }
 
 // Idioms and uses of a crisis word for something else.
@@ -113,13 +115,15 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
 
   [
     '@KILL_STRONG|@HURT|kill_somebody|kill_someone ~2 @TARGET|somebody|someone ~10 lol|lmao|lmfao|haha|hahaha|hehe|jk|just_kidding|joking|im_joking|no_vex',
+    undefined,
+    'NEG',
   ],
   ['die|kpai|dead ~0 for ~0 your|una|this|that|his|her|their|dis|dat ~0 matter|sake|case|mata'],
   [
     '@KILL ~3 with ~0 complaints|kindness|love|jokes|questions|calls|texts|messages|gifts|laughter|my_cooking|food|stories|noise|talk|calls|emails|reminders|prayers|sweetness|stress',
   ],
   [
-    '@CUT_V ~2 my|mi ~0 @BODY ~8 cooking|while_cooking|as_i_dey|slicing|slice|fry|frying|onion|onions|pot|stove|iron|ironing|oil|hot_oil|kitchen|at_work|accident|accidentally|by_mistake|healed|knife_slipped|plate|glass_broke|nail|fell_down|i_fell|last_year|years_ago|scar_has_healed|egusi|yam|dodo|plantain|tomato|pepper|meat|fish|chicken|knife_slip',
+    '@CUT_V ~2 my|mi ~0 @BODY ~8 cooking|while_cooking|as_i_dey|slicing|slice|fry|frying|onion|onions|pot|stove|iron|ironing|oil|hot_oil|kitchen|at_work|accident|accidentally|by_mistake|healed|knife_slipped|plate|glass_broke|nail|tripped|slipped|last_year|years_ago|scar_has_healed|egusi|yam|dodo|plantain|tomato|pepper|meat|fish|chicken|knife_slip',
   ],
   [
     'hot_oil|oil|iron|pot|stove|knife|glass|kettle|fire|steam|nail|pressing_iron ~3 burn|burnt|burned|cut|scald|scalded ~1 my|mi ~0 @BODY',
@@ -256,6 +260,7 @@ lexicon(
 
 export const SAFE_RULES: readonly SafeRule[] = SAFE_SOURCES.map(([source, unless, within]) => ({
   unlessWithin: within ? lexiconNamed(within).id : null,
+  source,
   slots: compileRule(source),
   unlessAfter: unless ? lexiconNamed(unless).id : null,
 }));
