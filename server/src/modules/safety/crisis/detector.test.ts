@@ -94,10 +94,10 @@ describe('assessCrisis', () => {
     expect(assessCrisis('I will kill him tonight')).toEqual({ level: 'CRISIS', kind: 'HARM_TO_OTHERS', subKind: null });
     expect(assessCrisis('my husband beats me every night')).toMatchObject({ kind: 'IN_DANGER' });
     expect(assessCrisis('my sister drank sniper and she is not breathing')).toMatchObject({ kind: 'SOMEONE_ELSE' });
-    expect(assessCrisis('I just want to end it')).toEqual({
+    expect(assessCrisis("I can't do this anymore")).toEqual({
       level: 'UNSURE',
       kind: 'SELF_HARM',
-      subKind: 'EXPLICIT_INTENT',
+      subKind: 'HOPELESSNESS_WITH_INTENT',
     });
     expect(assessCrisis('How can I sleep better?')).toEqual(NO_CRISIS);
   });

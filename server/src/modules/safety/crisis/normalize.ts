@@ -153,7 +153,7 @@ const EMOJI: Readonly<Record<string, string>> = {
 };
 const EMOJI_MEANS = /[🔪🗡💊🪢🩸⚰🪦🔫☠💀😂🤣😆😹😅]/gu;
 // "!" and "|" typed for "i" and "l" between letters ("k!ll", "ki||").
-const SIGN_IN_WORD = /(?<=\p{L})[!|](?=[\p{L}!|])/gu;
+const SIGN_IN_WORD = /(?<=\p{L})[!|](?=\p{L})/gu;
 
 /** A squeezed word with a common misspelling read as meant. May be two words ("wanto"). */
 function canonicalWord(word: string): string {
