@@ -68,6 +68,12 @@ function negatedBefore(index: TokenIndex, start: number): boolean {
   return false;
 }
 
+/** A negation inside the match of a rule that starts with its subject ("I have never hit anyone"). */
+function negatedWithin(index: TokenIndex, start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i += 1) if (index.has(NEG, i)) return true;
+  return false;
+}
+
 /** Whether the nearest subject before `start` is another person ("my friend wants to die"). */
 function saidOfSomeoneElse(index: TokenIndex, start: number): boolean {
   for (let i = start; i >= Math.max(0, start - SUBJECT_WINDOW); i -= 1) {
@@ -87,8 +93,8 @@ interface Found {
 function firstFound(index: TokenIndex): Found | null {
   let best: Found | null = null;
   KIND_RULES.forEach((rule, order) => {
-    for (const [start] of findMatches(index, rule.slots)) {
-      if (rule.negatable && negatedBefore(index, start)) continue;
+    for (const [start, end] of findMatches(index, rule.slots)) {
+      if (rule.negatable && (negatedBefore(index, start) || negatedWithin(index, start, end))) continue;
       const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
       const found: Found = { start, order, rule, kind };
       if (!best || better(found, best)) best = found;

@@ -181,11 +181,11 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   COMMAND: [
     'so pe|n so pe|to n so pe|na asi m|na-asi m|asi m|shout|shouting|dey shout|calling|calling me|n so fun mi|so fun mi|tana ce min|yana ce min|na agwa m|na-agwa m|agwa m|tell|tells|telling|told|say|says|saying|said|command|commands|commanding|order|orders|ordering|ask',
-    'asks|asking|urge|urging|push|pushing|want|wants|keep telling|keeps telling|dey tell|dey push|dey ask',
+    'asks|asking|urge|urging|push|pushing|keep telling|keeps telling|dey tell|dey push|dey ask',
     'insist|whisper',
   ],
   DANGER_V: [
-    'burns|chain|chains|chained|chaining|push|pushed|pushes|kill|killed|hurt|harm|beat|beats|beating|beat me|hit|hits|hitting|slap|slaps|slapping|punch|punches',
+    'kicked|slapped|punched|stabbed|choked|seized|nailed|hid|hide|breaking|burns|chain|chains|chained|chaining|push|pushed|pushes|kill|killed|hurt|harm|beat|beats|beating|beat me|hit|hits|hitting|slap|slaps|slapping|punch|punches',
     'kick|kicks|kicking|rape|raped|raping|rapes|stab|stabbed|choke|choked|choking|chokes|strangle',
     'strangled|strangling|attack|attacked|attacking|burn|burned|burnt|lock|locked|locks|kidnap|kidnapped',
     'kidnapping|touch|touches|touched|touching|abuse|abuses|abused|abusing|molest|molested|molesting',

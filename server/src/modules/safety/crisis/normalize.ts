@@ -150,8 +150,10 @@ const EMOJI: Readonly<Record<string, string>> = {
   '😆': ' lol ',
   '😹': ' lol ',
   '😅': ' lol ',
+  '🙄': ' lol ',
+  '😒': ' lol ',
 };
-const EMOJI_MEANS = /[🔪🗡💊🪢🩸⚰🪦🔫☠💀😂🤣😆😹😅]/gu;
+const EMOJI_MEANS = /[🔪🗡💊🪢🩸⚰🪦🔫☠💀😂🤣😆😹😅🙄😒]/gu;
 // "!" and "|" typed for "i" and "l" between letters ("k!ll", "ki||").
 const SIGN_IN_WORD = /(?<=\p{L})[!|](?=\p{L})/gu;
 

@@ -119,6 +119,39 @@ const SOURCES: readonly Spec[] = [
     'C',
   ],
   ['@SOMEONE_LOCAL', 'SOMEONE_ELSE', null, 'C'],
+  [
+    '@THIRD ~6 climb|climbed|on_top_of|on|standing_on|sitting_on ~3 tank|water_tank|roof|bridge|building|ledge|pole|mast|tower|edge|railing ~6 jump|fall|fly|crying|threatening|saying|wants|wan',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
+  [
+    'throw|drown|dump ~1 it|the_baby|him|her|the_child|the_pikin ~2 in|into|inside ~1 the ~0 well|river|lagoon|water|gutter|canal',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
+  [
+    '@THIRD ~6 saying_goodbye|holding_a_blade|holding_a_knife|holding_a_rope|holding_pills|with_a_rope|with_a_blade',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
+  ['left|wrote ~1 a ~0 note|letter ~4 sorry|goodbye|forgive', 'SOMEONE_ELSE', null, 'Cs'],
+  ['burns|burned|burnt|beats|flogs|beat|flogged ~1 him|her|them|the_child|the_kids ~1 with', 'SOMEONE_ELSE', null, 'C'],
+  [
+    '@THIRD ~2 dey|is|was ~0 hang|hanging ~1 for|from|on|in ~1 tree|fan|ceiling|rope|the_tree|a_tree',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
+  [
+    '@THIRD ~5 texted|sent|posted|wrote|said|messaged ~5 bye|thanks_for_everything|thank_you_for_everything|love_you_all',
+    'SOMEONE_ELSE',
+    null,
+    'C',
+  ],
+
   ['@CUT_V ~0 her|his|their|im|e ~1 @BODY', 'SOMEONE_ELSE', null, 'Cn'],
   [
     '@THIRD ~3 is|dey|was ~0 hanging ~2 in|from|on|for ~1 his|her|the|im ~0 room|ceiling|fan|tree|rope|roof',
@@ -157,6 +190,20 @@ const SOURCES: readonly Spec[] = [
   ],
   ...SELF_HARM_SOURCES,
   // Harm to others.
+  ['with ~0 him|her|them ~0 inside|in_it|in_there|still_inside', 'HARM_TO_OTHERS', null, 'C'],
+  [
+    'when|while ~0 theyre|they_are|hes|shes|they_re ~0 all? ~0 inside|sleeping|asleep|in_there',
+    'HARM_TO_OTHERS',
+    null,
+    'U',
+  ],
+  [
+    'bring|bringing|take|taking|carry|carrying ~3 gun|knife|cutlass|machete|pistol|weapon ~2 to ~0 school|class|work|church|the_office|office|mosque',
+    'HARM_TO_OTHERS',
+    null,
+    'Cn',
+  ],
+  ['want|wish|need ~1 him|her|them ~0 gone|dead|to_die|to_disappear|to_suffer', 'HARM_TO_OTHERS', null, 'Cn'],
   [
     'going|go|coming|heading|on_my_way|dey_go|waiting|outside|hiding|standing ~6 with|now ~3 @WEAPON',
     'HARM_TO_OTHERS',
@@ -265,6 +312,33 @@ const SOURCES: readonly Spec[] = [
     'U',
   ],
   // In danger from someone else.
+  [
+    'took|seized|taken|hid|hidden|collected|holding|keeps ~1 my ~0 passport|papers|documents|phone|sim|the_sim|id',
+    'IN_DANGER',
+    null,
+    'U',
+  ],
+  ['@I ~2 hiding|hidin|hide ~3 under|in|inside|from|behind', 'IN_DANGER', null, 'C'],
+  ['sold|selling|trafficked|trafficking|sell ~2 me|girls|us|her|children|to_a_house', 'IN_DANGER', null, 'Cs'],
+  [
+    'threatening|threatens|trying|tried|wants ~1 to ~0 break_in|break_the_door|break_down|kill|enter|come_in',
+    'IN_DANGER',
+    null,
+    'C',
+  ],
+  ['@AGENT ~2 coming|come|came|dey_come ~0 back_for_me|back_for_us|after_us', 'IN_DANGER', null, 'C'],
+  [
+    'pours|poured|pouring|pour ~2 petrol|kerosene|fuel ~3 around|on|in|all_over ~1 the|my|our ~0 house|room|me|body',
+    'IN_DANGER',
+    null,
+    'C',
+  ],
+  [
+    'breaking|smashing|throwing|destroying ~1 things|everything|the_door|doors|plates ~4 shouting|screaming|drunk|my_name|coming',
+    'IN_DANGER',
+    null,
+    'C',
+  ],
   [
     '@AGENT ~3 broke|fractured|dislocated|cracked|broken ~0 my|mi ~0 arm|leg|ribs|rib|jaw|nose|teeth|hand|head|bone|finger',
     'IN_DANGER',

@@ -36,19 +36,19 @@ lexicon(
 );
 lexicon(
   'THING',
-  'traffic|work|this_work|exam|exams|this_exam|heat|the_heat|hunger|ebi|the_sun|job|this_job|school|assignment|assignments|headache|migraine|cramps|period|pain|stress|bill|bills|rent|price|prices|fuel|fuel_price|economy|cold|mosquito|mosquitoes|shoes|these_shoes|suspense|laughter|this_country|naija|lagos|nepa|light_bill|data|boredom|waiting|this_wait|this_song|this_movie|this_show|gym|workout|cough|fever|malaria|typhoid|toothache|back_pain|project|deadline|deadlines|thesis|course|lecture|lectures|this_course|this_lecturer|waka|this_waka|road|this_road|queue|bus|danfo|cost|kids|children|this_baby|baby|twins'
+  'traffic|work|this_work|exam|exams|this_exam|heat|the_heat|hunger|ebi|the_sun|rain|this_rain|harmattan|breeze|job|this_job|school|assignment|assignments|headache|migraine|cramps|period|pain|stress|bill|bills|rent|price|prices|fuel|fuel_price|economy|cold|mosquito|mosquitoes|shoes|these_shoes|suspense|laughter|this_country|naija|lagos|nepa|light_bill|data|boredom|waiting|this_wait|this_song|this_movie|this_show|gym|workout|cough|fever|malaria|typhoid|toothache|back_pain|project|deadline|deadlines|thesis|course|lecture|lectures|this_course|this_lecturer|waka|this_waka|road|this_road|queue|bus|danfo|cost|kids|children|this_baby|baby|twins'
     .replaceAll('_', ' ')
     .split('|'),
 );
 lexicon(
   'MEDIA',
-  'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
+  'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|things_fall_apart|okonkwo|essay|class|literature|sociology|lesson|poem|textbook|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
     .replaceAll('_', ' ')
     .split('|'),
 );
 lexicon(
   'DEATH3',
-  'jumped|jumps|committed|drowned|overdosed|kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split(
+  'hang|jumped|jumps|committed|drowned|overdosed|kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split(
     '|',
   ),
 );
@@ -60,7 +60,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['to|2 ~0 die ~0 for'],
   ['dying|die|died|dye|dyed ~3 hair|hairs|wig|weave|braids|cloth|clothes|fabric|shirt|jeans|material|brows|eyebrows'],
   [
-    'phone|battery|laptop|torch|generator|gen|bulb|light|plant|plants|flowers|signal|network|wifi|data|charger|tv|fridge|engine|inverter|car|ipad|tablet|power|bank|powerbank|radio|airtime|sim|line|vibes|vibe|conversation|chat|group|gc|party|market|business|trend|fashion|pen|mouse|keyboard|printer|solar|watch|remote|speaker|headphones|earpiece ~3 @DIE',
+    'phone|battery|laptop|torch|generator|gen|bulb|light|plant|plants|flowers|signal|network|wifi|data|charger|tv|fridge|engine|inverter|car|ipad|tablet|power|bank|powerbank|radio|airtime|sim|line|vibes|vibe|conversation|chat|group|gc|party|market|business|trend|fashion|pen|mouse|keyboard|printer|solar|watch|remote|speaker|headphones|earpiece ~6 @DIE',
   ],
   [
     '@DIE|@KILL ~2 laugh|laughing|laughs|laughter|lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|of_laughter|with_laughter|from_laughing|from_laughter|of_shame|of_embarrassment|of_boredom|of_hunger|of_heat|of_cold|of_thirst|of_suspense|of_curiosity|of_envy|of_jealousy|of_excitement|of_happiness|of_joy|of_fright|small',
@@ -74,11 +74,39 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   ['@KILL ~2 @PEST'],
   [
-    '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|saboda|nitori|maka|inside|wash|clean|washing|cleaning|scrub|disinfect|mop ~3 @PEST',
+    '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|saboda|nitori|maka|lati|lati_pa|inside|wash|clean|washing|cleaning|scrub|disinfect|mop ~3 @PEST',
     undefined,
     'NEG',
   ],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
+  [
+    'attempted|tried|try|was|been ~3 @SUICIDE|kill_myself|take_my_life|kil_myself|suicidal ~12 ago|long_time|don_pass|better_place|recovered|doing_well|doing_better|stable|discharged|proud|share_my_story|help_others|in_the_past|i_dey_okay|much_better|okay_now|fine_now',
+  ],
+  ['mistakenly|accidentally|by_mistake|thinking_it_was|thought_it_was ~5 @CONSUME|@POISON|@DRUGS'],
+  ['@CONSUME ~6 thinking_it_was|thought_it_was|by_mistake|accidentally|spat_it_out|spit_am_out'],
+  [
+    'rope|noose|ropes ~8 plants|plant|decor|decoration|swing|hammock|curtain|curtains|lights|picture|frame|basket|laundry|clothes|cloth|goat|luggage',
+  ],
+  ['@NEG ~3 take|end|takes|taking ~0 my_life|my_own_life', 'DOUBT'],
+  ['asked|ask|asks|asking ~3 @SUICIDE ~5 said_no|i_said_no|which_is_true|answered_no|told_her_no|told_him_no'],
+  ['end|ending|ended ~0 things|it|everything ~0 with|wit ~0 my|him|her|the|a|this|that|them'],
+  [
+    'think|thinking|thoughts|wonder|wondering ~3 death|dying ~8 curious|curiosity|afterlife|what_happens_after|not_in_a_sad_way|philosophy|philosophical',
+  ],
+  [
+    'doctor|prescribed|prescription|pharmacist|chemist|nurse|hospital ~4 @DRUGS ~10 take|am|it|with|alabukun|paracetamol|okay|safe|dose|can_i',
+  ],
+  ['@DRUGS ~3 for_my|for ~1 pain|waist|back|headache|malaria|fever|cramps|toothache'],
+  [
+    'kill|killing|dey_kill ~0 am|it ~0 for|at|with|on ~1 work|office|school|exams|stage|the_gym|interview|business|market|this_month',
+  ],
+  [
+    'rather ~0 die|be_dead ~0 than ~2 eat|go|attend|watch|do|wear|sit|take|listen|queue|drink|face|cook|read|write|sing|dance|join|work',
+  ],
+  ['like ~1 they|he|she|you|dem|people|e ~1 want|wan|wanna ~1 to? ~0 die|kpai'],
+  ['@SUICIDE ~3 sin|abomination|taboo|nso_ani|selfish|cowardly|haram|a_sin'],
+  ['wake|wake_up ~0 before|until|till|till_noon|until_noon|early ~0 @NUMBER|noon|afternoon|saturday|sunday|weekend'],
+
   [
     '@THIRD ~1 attempted ~0 suicide ~6 doing_well|doing_better|recovered|is_fine|better_now|okay_now|supporting|support_her|support_him',
   ],
@@ -86,10 +114,10 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@ACT_LOCAL|@CUT_V ~8 alubosa|albasa|yabasi|girki|ina_girki|tukunya|idana|ounje|ata|obe|nigba_ti_mo_n_se|nri|ofe|ite|onion|cooking|a_tukunya',
   ],
   [
-    '@THING|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|agu|okpomoku|onyeisi_m|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
+    '@THING|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|aikin|aikin_nan|agu|okpomoku|onyeisi_m|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
   ],
   [
-    'mi_o_ni|mi_o|n_ko_ni|ko_ni|ba_na_so|ba_zan|ba_na|agaghi_m|achoghi_m|m_gaghi|a_gaghi ~2 @SUICIDE_LOCAL|@DIE_LOCAL|in_mutu|kashe_kaina|pa_ara_mi|ku',
+    'ban_son|bana_so|ba_na_son|ban_so|mi_o_ni|mi_o|n_ko_ni|ko_ni|ba_na_so|ba_zan|ba_na|agaghi_m|achoghi_m|m_gaghi|a_gaghi ~2 @SUICIDE_LOCAL|@DIE_LOCAL|in_mutu|kashe_kaina|pa_ara_mi|ku',
     'DOUBT',
   ],
   [
