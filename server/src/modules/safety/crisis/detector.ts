@@ -94,7 +94,11 @@ function firstFound(index: TokenIndex): Found | null {
   let best: Found | null = null;
   KIND_RULES.forEach((rule, order) => {
     for (const [start, end] of findMatches(index, rule.slots)) {
-      if (rule.negatable && (negatedBefore(index, start) || negatedWithin(index, start, end))) continue;
+      if (
+        rule.negatable &&
+        (negatedBefore(index, start) || (rule.kind !== 'SELF_HARM' && negatedWithin(index, start, end)))
+      )
+        continue;
       const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
       const found: Found = { start, order, rule, kind };
       if (!best || better(found, best)) best = found;

@@ -132,8 +132,16 @@ export class TokenIndex {
     const list = this.hits[i];
     if (!list) return [];
     const ends: number[] = [];
-    for (let k = 0; k < list.length; k += 2) if (list[k] === lex) ends.push(list[k + 1] ?? i + 1);
+    for (let k = 0; k < list.length; k += 2) {
+      const end = list[k + 1] ?? i + 1;
+      if (list[k] === lex && !this.blankBetween(i + 1, end)) ends.push(end);
+    }
     return ends;
+  }
+
+  private blankBetween(from: number, to: number): boolean {
+    for (let j = from; j < to; j += 1) if (this.blank[j]) return true;
+    return false;
   }
 
   has(lex: number, i: number): boolean {

@@ -22,7 +22,7 @@ lexicon(
 lexicon(
   'END_ALL',
   words(
-    'it_all|everything|all_of_it|am|things|it_here|it_now|it_tonight|it_today|it_once_and_for_all|it_for_good|it_for_real|my_suffering|my_misery|the_misery|all_this|all_this_suffering|this_suffering|it_finally|all|everytin|everything_today|everything_tonight',
+    'it_all|everything|all_of_it|things|it_here|it_now|it_tonight|it_today|it_once_and_for_all|it_for_good|it_for_real|my_suffering|my_misery|the_misery|all_this|all_this_suffering|this_suffering|it_finally|all|everytin|everything_today|everything_tonight',
   ),
 );
 lexicon(
@@ -419,7 +419,7 @@ const SOURCES: readonly Spec[] = [
     null,
     'Cs',
   ],
-  ['@AGENT ~3 @DANGER_V ~1 @ME', 'IN_DANGER', null, 'C'],
+  ['@AGENT ~3 @DANGER_V ~1 @ME', 'IN_DANGER', null, 'Cn'],
   ['@SEVERE_V ~0 me|mi|us', 'IN_DANGER', null, 'Cn'],
   [
     '@AGENT ~4 will|go|gonna|wants_to|want_to|wan|threatened_to|threatens_to|threatening_to|promised_to|said_he_will|said_she_will|swore_to|swear_say_e_go|say_e_go|says_he_will|says_she_will|vowed_to ~4 hurt|harm|kill|finish|deal_with|waste|stab|shoot ~1 @ME',

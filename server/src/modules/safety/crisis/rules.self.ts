@@ -86,6 +86,7 @@ export const SELF_HARM_SOURCES: readonly Spec[] = [
   ['do_am_finish|do_it_finish|end_am_finish|end_everything_finish', S, 'EXPLICIT_INTENT', 'C'],
   ['forgive ~0 me ~3 @FAREWELL', S, 'GOODBYE', 'C'],
   ['@FAREWELL ~4 e_ma_binu|forgive|ku_yafe|gafara|e_ma_binu_si_mi', S, 'GOODBYE', 'C'],
+  ['going_to|gonna|go|will|ll ~0 do_it|do_am ~0 anyway|regardless|still|tonight|today', S, 'EXPLICIT_INTENT', 'C'],
   // Plan or means.
   [
     'standing_on|sitting_on|on_top_of|at_the_edge_of|climbed|dey_for|on|at ~2 @NAMED_PLACE|the_edge|the_ledge|the_railing|the_roof|the_rooftop|the_bridge ~5 now|right_now|tonight|ready|jump|looking_down|alone|about_to',
