@@ -136,7 +136,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'snail killer|otapia|sipper|sniper drink',
   ],
   DRUGS: [
-    'oogun orun|ogwu ura|maganin bacci|oogun|oogun pupo|kwayoyi|ogwu|ọgwụ|pils|tramadol|tramol|trammy|tram|codeine|codine|cough syrup|rohypnol|valium|diazepam|lexotan',
+    'oogun oorun|oogun orun|ogwu ura|maganin bacci|oogun|oogun pupo|kwayoyi|ogwu|ọgwụ|pils|tramadol|tramol|trammy|tram|codeine|codine|cough syrup|rohypnol|valium|diazepam|lexotan',
     'sleeping pills|sleeping pill|sleeping tablets|sleeping tablet|sleeping tabs|sleep pills|pills|pill',
     'tablets|tablet|tabs|meds|medication|medicine|drugs|paracetamol|panadol|painkillers|pain killers',
     'antidepressants|insulin|rophynol|phensic|flagyl|chloroquine|pcm|cap|capsules|rohypnol|xanax|opioids',
@@ -175,7 +175,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'clothes|laundry|floor|sink|tiles|bathroom|whites|generator|stove|lamp|cooking|lantern',
   ],
   VOICE: [
-    'them|ohun kan|wata murya|murya|olu|voice|voices|something in my head|someone in my head|my head|the spirit|a spirit|spirits|demon',
+    'dem|them|ohun kan|wata murya|murya|olu|voice|voices|something in my head|someone in my head|my head|the spirit|a spirit|spirits|demon',
     'demons|spirit|whisper|whispers|whispering|thoughts|the devil|devil|mind|something inside me',
     'something|ogbanje|marine spirit|they',
   ],

@@ -83,7 +83,7 @@ lexicon(
 lexicon(
   'ALL_PEOPLE',
   words(
-    'everyone|everybody|world|all|forever|cruel_world|my_people|to_all|for_good|for_the_last_time|to_everyone|una|my_family|family|friends|my_friends|guys|all_of_you|you_all|yall|to_you_all|mum|mom|mama|everybody_o|for_ever|my_loves|my_love|world_o',
+    'duniya|aye|uwa|everyone|everybody|world|all|forever|cruel_world|my_people|to_all|for_good|for_the_last_time|to_everyone|una|my_family|family|friends|my_friends|guys|all_of_you|you_all|yall|to_you_all|mum|mom|mama|everybody_o|for_ever|my_loves|my_love|world_o',
   ),
 );
 lexicon(

@@ -52,6 +52,7 @@ lexicon(
     '|',
   ),
 );
+lexicon('NOT_FOR', 'not for|no be for|isnt for|its not for|is not for|not meant for|no be say for'.split('|'));
 lexicon('DOUBT', 'promise|sure|know|guarantee|unsure|maybe|if|whether|swear|trust'.split('|'));
 lexicon('FIRST', 'i|im|ive|ill|id|me|myself|my|mo|emi|ina|zan|m|we|us|our'.split('|'));
 
@@ -79,6 +80,11 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'NEG',
   ],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
+  [
+    '@POISON ~10 clothes|whites|white_clothes|laundry|brand|stain|stains|toilet|tiles|sink|floor|cockroach|cockroaches|bedbug|bedbugs|rats|idun|mosquito|mosquitoes|bed_bugs|weevils|termites',
+    undefined,
+    'NOT_FOR',
+  ],
   [
     'attempted|tried|try|was|been ~3 @SUICIDE|kill_myself|take_my_life|kil_myself|suicidal ~12 ago|long_time|don_pass|better_place|recovered|doing_well|doing_better|stable|discharged|proud|share_my_story|help_others|in_the_past|i_dey_okay|much_better|okay_now|fine_now',
   ],
@@ -151,7 +157,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@KILL ~3 with ~0 complaints|kindness|love|jokes|questions|calls|texts|messages|gifts|laughter|my_cooking|food|stories|noise|talk|calls|emails|reminders|prayers|sweetness|stress',
   ],
   [
-    '@CUT_V ~2 my|mi ~0 @BODY ~8 cooking|while_cooking|as_i_dey|slicing|slice|fry|frying|onion|onions|pot|stove|iron|ironing|oil|hot_oil|kitchen|at_work|accident|accidentally|by_mistake|healed|knife_slipped|plate|glass_broke|nail|tripped|slipped|last_year|years_ago|scar_has_healed|egusi|yam|dodo|plantain|tomato|pepper|meat|fish|chicken|knife_slip',
+    '@CUT_V ~2 my|mi ~0 @BODY ~8 cooking|while_cooking|as_i_dey|slicing|slice|fry|frying|onion|onions|pot|stove|oil|hot_oil|kitchen|at_work|accident|accidentally|by_mistake|healed|knife_slipped|plate|glass_broke|nail|tripped|slipped|last_year|years_ago|scar_has_healed|egusi|yam|dodo|plantain|tomato|pepper|meat|fish|chicken|knife_slip',
   ],
   [
     'hot_oil|oil|iron|pot|stove|knife|glass|kettle|fire|steam|nail|pressing_iron ~3 burn|burnt|burned|cut|scald|scalded ~1 my|mi ~0 @BODY',
