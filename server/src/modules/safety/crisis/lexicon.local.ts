@@ -81,7 +81,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // masa wuka" stab him with a knife, "toshe masa baki" block his mouth; Igbo "egbu ya" / "gbuo ya"
   // kill him/her, "kpuchie ya ihu" cover his face.
   HARM_LOCAL:
-    'gun un|fi obe gun|soka masa wuka|soka mata wuka|soke shi|toshe masa baki|toshe mata baki|egbu ya|gbuo ya|aga m egbu|aga m gbuo|kpuchie ya ihu|pa okunrin yen|pa obinrin yen|pa iya mi|pa baba mi|kashe mahaifiyata|kashe mahaifina|gbuo nne m|gbuo nna m',
+    'kona gidansu|kona gidan|maa pa a|ra ada|etinye nsi|nsi n ofe|in cutar da|zan cutar da|shirya mata tarko|se omo mi lese|lese|akpo oku|dana sun|ezube igba|igba onye|oku n abali|lu u pa|muura lati lu|gun un|fi obe gun|soka masa wuka|soka mata wuka|soke shi|toshe masa baki|toshe mata baki|egbu ya|gbuo ya|aga m egbu|aga m gbuo|kpuchie ya ihu|pa okunrin yen|pa obinrin yen|pa iya mi|pa baba mi|kashe mahaifiyata|kashe mahaifina|gbuo nne m|gbuo nna m',
   // In danger from someone (Yoruba, Hausa, Igbo: "he beats me", "he will kill me").
   DANGER_LOCAL: [
     // Yoruba (AUTHOR): "o n lu mi" he beats me, "o fe pa mi" he wants to kill me, "oko mi n lu mi".
@@ -98,23 +98,23 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // was not born. Igbo: "amughi m" I was not born, "were ndu m" take my life, "kporo m laa" call
   // me home.
   PASSIVE_LOCAL:
-    'iku mi|mu mi lo|ma je ki n ji|ki n ma ji|won o bi mi|won ko bi mi|dauki raina|karbi raina|ba a haife ni ba|da ma ba a haife ni|amughi m|a mughi m|were ndu m|kporo m laa|kpọrọ m laa|kpoo m laa',
+    'mi o fe ji mo|n ko fe ji|ka m ghara iteta|ghara iteta|ban taba zuwa duniya ba|ace ban taba zuwa|ina ma ace ban|iku mi|mu mi lo|ma je ki n ji|ki n ma ji|won o bi mi|won ko bi mi|dauki raina|karbi raina|ba a haife ni ba|da ma ba a haife ni|amughi m|a mughi m|were ndu m|kporo m laa|kpọrọ m laa|kpoo m laa',
   // Yoruba "be sinu omi" jump into water, "so ara mi korokoro" hang myself; Hausa "fada cikin
   // ruwa" fall into water, "rataye kaina" hang myself; Igbo "akwugbu onwe m" hang myself, "maba n
   // ime mmiri" jump into water. Pidgin "jump for water".
   PLAN_LOCAL:
-    'be sinu omi|bo sinu omi|so ara mi korokoro|fada cikin ruwa|fada ruwa|rataye kaina|rataya kaina|akwugbu onwe m|kwugbuo onwe m|kwugbu onwe m|maba n ime mmiri|wuli n ime mmiri|jump for water|jump enter water|jump inside water',
+    'ko oogun oorun jo|ko oogun jo|oogun oorun jo|awuba n olulu mmiri|olulu mmiri|si n elu ulo wuda|be sinu kanga|be sinu odo|be sinu osa|be sinu omi|bo sinu omi|so ara mi korokoro|fada cikin ruwa|fada ruwa|rataye kaina|rataya kaina|akwugbu onwe m|kwugbuo onwe m|kwugbu onwe m|maba n ime mmiri|wuli n ime mmiri|jump for water|jump enter water|jump inside water',
   // Yoruba "fi abe ge" cut with a blade, "ge owo mi" cut my hand; Hausa "yanke hannuna" cut my
   // hand, "kona hannuna" burn my hand; Igbo "ji aguba bee" cut with a razor, "bee aka m".
   ACT_LOCAL:
-    'fi abe ge|ge owo mi|ge ara mi|yanke hannuna|yanke jikina|kona hannuna|kona jikina|bee aka m|bee onwe m|ji aguba bee|jiri aguba bee|ejiri m aguba|da reza|fi abe',
+    'emere m onwe m ihe ojoo|mere onwe m ihe|fi abe ge|ge owo mi|ge ara mi|yanke hannuna|yanke jikina|kona hannuna|kona jikina|bee aka m|bee onwe m|ji aguba bee|jiri aguba bee|ejiri m aguba|da reza|fi abe',
   // Yoruba "oro ikeyin mi" my last word, "so fun mama mi pe mo nife re" tell my mum I love her,
   // "e ma binu si mi" don't be angry with me; Hausa "sakona na karshe" my last message, "ku gaya wa
   // mahaifiyata ina sonta", "raba kayana" share my things, "ba zan bukace su ba" I won't need them;
   // Igbo "ozi ikpeazu m" my last message, "gwa nne m na m huru ya n anya", "agaghi m acho ha ozo" I
   // won't need them again, "unu agaghi ahu m ozo" you won't see me again.
   GOODBYE_LOCAL:
-    'oro ikeyin mi|oro ikeyin|ikeyin mi|so fun mama mi|so fun iya mi|mo nife re|e ma binu si mi|sakona na karshe|sakon karshe|gaya wa mahaifiyata|gaya wa mamana|ina sonta|raba kayana|ba zan bukace su ba|ozi ikpeazu m|ozi ikpeazu|gwa nne m|huru ya n anya|agaghi m acho ha ozo|unu agaghi ahu m|agaghi ahu m ozo|enyela m',
+    'e dari ji mi|dari ji mi|allah ya gafarta min|gafarta min|e toju mama mi|toju mama mi|mi o ni nilo won mo|nilo won mo|oro ikeyin mi|oro ikeyin|ikeyin mi|so fun mama mi|so fun iya mi|mo nife re|e ma binu si mi|sakona na karshe|sakon karshe|gaya wa mahaifiyata|gaya wa mamana|ina sonta|raba kayana|ba zan bukace su ba|ozi ikpeazu m|ozi ikpeazu|gwa nne m|huru ya n anya|agaghi m acho ha ozo|unu agaghi ahu m|agaghi ahu m ozo|enyela m',
   // Yoruba "ko si ona abayo" there is no way out, "lale oni ni maa se e" tonight I'll do it; Hausa
   // "babu mafita" no way out, "zan gama da kaina" I'll finish myself; Igbo "enweghi uzo opupu" no
   // way out, "ihe niile agwula" everything is finished, "aga m eme ya" I will do it.
