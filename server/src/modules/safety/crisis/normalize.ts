@@ -27,6 +27,8 @@ const ASCII = /^[\x20-\x7e\s]*$/;
 const COMBINING = /\p{M}/gu;
 const SPECIAL = /[ɗƙƴɓŋıß]/g;
 const APOSTROPHES = /['\u2018\u2019\u02bc`´]/g;
+// Igbo's n' (in, at) is a word of its own: n'ulo -> n ulo.
+const IGBO_N = /(^|[^\p{L}])n['\u2018\u2019\u02bc](?=\p{L})/gu;
 const NOT_WORD = /[^\p{L}\p{N} ]+/gu;
 const REPEATS = /(\p{L})\1+/gu;
 
@@ -163,13 +165,14 @@ function canonicalWord(word: string): string {
 }
 
 function lowerPlain(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase().replace(APOSTROPHES, '');
+  if (ASCII.test(text)) return text.toLowerCase().replace(IGBO_N, '$1n ').replace(APOSTROPHES, '');
   return text
     .normalize('NFKC')
     .toLowerCase()
     .normalize('NFKD')
     .replace(COMBINING, '')
     .replace(SPECIAL, (c) => LETTERS[c] ?? c)
+    .replace(IGBO_N, '$1n ')
     .replace(APOSTROPHES, '');
 }
 

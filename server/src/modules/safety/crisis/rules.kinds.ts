@@ -312,6 +312,9 @@ const SOURCES: readonly Spec[] = [
     'U',
   ],
   // In danger from someone else.
+  ['use ~0 me|us|mi ~1 do|for ~0 ritual|money_ritual|sacrifice|juju', 'IN_DANGER', null, 'C'],
+  ['nailed|sealed|boarded ~1 the|my ~0 window|windows|door|doors', 'IN_DANGER', null, 'U'],
+  ['took|seized|removed|took_out ~1 the ~0 sim|battery|sim_card ~3 my ~0 phone', 'IN_DANGER', null, 'U'],
   [
     'took|seized|taken|hid|hidden|collected|holding|keeps ~1 my ~0 passport|papers|documents|phone|sim|the_sim|id',
     'IN_DANGER',

@@ -42,7 +42,7 @@ lexicon(
 );
 lexicon(
   'MEDIA',
-  'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|things_fall_apart|okonkwo|essay|class|literature|sociology|lesson|poem|textbook|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
+  'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|things_fall_apart|okonkwo|essay|literature|sociology|lesson|poem|textbook|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
     .replaceAll('_', ' ')
     .split('|'),
 );
