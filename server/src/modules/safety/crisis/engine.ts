@@ -72,6 +72,7 @@ export function lexiconNamed(name: string): Lexicon {
 }
 
 const DIGITS = /^\d+$/;
+const NONE: number[] = [];
 /** Every number typed in digits ("5 kms", "20 tablets") is a `NUMBER`, one of 8 or more (a count
  * of tablets that is an overdose, not a dose) a `BIG_NUMBER` too. */
 const NUMBER = lexicon('NUMBER', []).id;
@@ -128,15 +129,19 @@ export class TokenIndex {
 
   /** Ends of the matches of `lex` starting at `i` (none on a blanked token). */
   endsAt(lex: number, i: number): number[] {
-    if (this.blank[i]) return [];
+    return this.endsAtAny([lex], i);
+  }
+
+  /** Ends of the matches of any of `lexes` starting at `i` (none on a blanked token). */
+  endsAtAny(lexes: readonly number[], i: number): number[] {
     const list = this.hits[i];
-    if (!list) return [];
-    const ends: number[] = [];
+    if (this.blank[i] || !list || list.length === 0) return NONE;
+    let ends: number[] | null = null;
     for (let k = 0; k < list.length; k += 2) {
       const end = list[k + 1] ?? i + 1;
-      if (list[k] === lex && !this.blankBetween(i + 1, end)) ends.push(end);
+      if (lexes.includes(list[k] ?? -1) && !this.blankBetween(i + 1, end)) (ends ??= []).push(end);
     }
-    return ends;
+    return ends ?? NONE;
   }
 
   private blankBetween(from: number, to: number): boolean {
@@ -151,6 +156,23 @@ export class TokenIndex {
   /** Marks tokens as read already (a safe idiom): no rule slot matches on them afterwards. */
   blankOut(from: number, to: number): void {
     this.blank.fill(1, from, Math.min(to, this.tokens.length));
+  }
+
+  /** Whether any of `lexes` starts a match somewhere in [from, to] (binary search, no allocation). */
+  startsWithin(lexes: readonly number[], from: number, to: number): boolean {
+    for (const lex of lexes) {
+      const starts = this.starts.get(lex);
+      if (!starts) continue;
+      let lo = 0;
+      let hi = starts.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((starts[mid] ?? 0) < from) lo = mid + 1;
+        else hi = mid;
+      }
+      if (lo < starts.length && (starts[lo] ?? Infinity) <= to) return true;
+    }
+    return false;
   }
 
   isBlank(i: number): boolean {
@@ -194,14 +216,15 @@ export function compileRule(source: string): Slot[] {
 }
 
 function endsOf(index: TokenIndex, slot: Slot, at: number): number[] {
-  if (slot.lexes.length === 1) return index.endsAt(slot.lexes[0] ?? -1, at);
-  return slot.lexes.flatMap((lex) => index.endsAt(lex, at));
+  return index.endsAtAny(slot.lexes, at);
 }
 
 /** End of the first match of `slots` from `k` on, the previous slot having ended at `pos`; -1 if none. */
 function matchFrom(index: TokenIndex, slots: readonly Slot[], k: number, pos: number): number {
   const slot = slots[k];
   if (!slot) return pos;
+  if (!index.startsWithin(slot.lexes, pos, pos + slot.gap))
+    return slot.optional ? matchFrom(index, slots, k + 1, pos) : -1;
   for (let at = pos; at <= pos + slot.gap && at < index.tokens.length; at += 1) {
     for (const end of endsOf(index, slot, at)) {
       const done = matchFrom(index, slots, k + 1, end);

@@ -486,6 +486,7 @@ const SOURCES: readonly Spec[] = [
 
 export const KIND_RULES: readonly Rule[] = SOURCES.map(([source, kind, subKind, flags]) => ({
   slots: compileRule(source),
+  source,
   kind,
   subKind,
   level: flags.includes('U') ? 'UNSURE' : 'CRISIS',

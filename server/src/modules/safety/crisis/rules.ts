@@ -15,6 +15,8 @@ export interface Rule {
   negatable: boolean;
   /** Said of a third person ("my friend wants to die"): someone else in danger now. */
   subjectAware: boolean;
+  /** The rule as written (for reading a report). */
+  source: string;
 }
 
 export interface SafeRule {
