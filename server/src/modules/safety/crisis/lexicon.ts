@@ -5,7 +5,7 @@ import { lexicon } from './engine.js';
 import { LOCAL_LEXICONS } from './lexicon.local.js';
 
 const PEOPLE = [
-  'pikin|small pikin|person|little brother|little sister|baby brother|baby sister|small brother|small sister|kid brother|kid sister|little one|sons|daughters|broda|sista|friend|best friend|bestie|guy|babe|sister|brother|sis|bro|mum|mom|mother|mama|mummy|mommy|dad|daddy',
+  'gateman|gate man|security man|mai gadi|pikin|small pikin|person|little brother|little sister|baby brother|baby sister|small brother|small sister|kid brother|kid sister|little one|sons|daughters|broda|sista|friend|best friend|bestie|guy|babe|sister|brother|sis|bro|mum|mom|mother|mama|mummy|mommy|dad|daddy',
   'father|papa|wife|husband|boyfriend|girlfriend|bf|gf|baby|babies|son|daughter|child|children|kid|kids',
   'boss|manager|oga|madam|neighbour|neighbor|roommate|flatmate|roomie|classmate|coursemate|colleague',
   'cousin|uncle|aunt|aunty|auntie|landlord|landlady|pastor|teacher|lecturer|partner|fiance|fiancee',

@@ -83,7 +83,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
   [
-    '@POISON ~10 clothes|whites|white_clothes|laundry|brand|stain|stains|toilet|tiles|sink|floor|cockroach|cockroaches|bedbug|bedbugs|rats|idun|mosquito|mosquitoes|bed_bugs|weevils|termites',
+    '@POISON ~10 clothes|whites|white_clothes|laundry|brand|stain|stains|toilet|tiles|sink|mop_the_floor|cockroach|cockroaches|bedbug|bedbugs|rats|idun|mosquito|mosquitoes|bed_bugs|weevils|termites',
     undefined,
     'NOT_FOR',
   ],
