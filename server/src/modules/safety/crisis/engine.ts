@@ -189,6 +189,7 @@ export interface Slot {
 }
 
 let anonymous = 0;
+const literalLexicons = new Map<string, number>();
 
 /**
  * Compiles a rule: alternatives joined by `|`, each `@NAME` (a registered lexicon) or a literal
@@ -207,7 +208,16 @@ export function compileRule(source: string): Slot[] {
     const alternatives = (optional ? part.slice(0, -1) : part).split('|');
     const lexes = alternatives.filter((a) => a.startsWith('@')).map((a) => lexiconNamed(a.slice(1)).id);
     const literals = alternatives.filter((a) => !a.startsWith('@')).map((a) => a.replaceAll('_', ' '));
-    if (literals.length > 0) lexes.push(lexicon(`#${(anonymous += 1)}`, literals).id);
+    if (literals.length > 0) {
+      // One lexicon per distinct set of literals: fewer entries per token in the index.
+      const key = literals.join('|');
+      let id = literalLexicons.get(key);
+      if (id === undefined) {
+        id = lexicon(`#${(anonymous += 1)}`, literals).id;
+        literalLexicons.set(key, id);
+      }
+      lexes.push(id);
+    }
     slots.push({ lexes, optional, gap });
     gap = 0;
   }
