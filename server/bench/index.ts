@@ -2,12 +2,14 @@
  * `npm run bench`: every benchmark scenario of the app, one after the other.
  * GraphQL path: a signed-in member's me and testHistory against a bare driver server (bench/http.ts).
  * Chat: relay delay of streamed replies (bench/chat.ts). Slot race: 200 members for one expert's
- * 20 slots (bench/slots.ts). Add further scenarios below.
+ * 20 slots (bench/slots.ts). Crisis detector: time per 4,000-character message (bench/crisis.ts).
+ * Add further scenarios below.
  */
 import os from 'node:os';
 import { runHttpBench } from './http.js';
 import { runChatBench } from './chat.js';
 import { printSlotBench, runSlotBench } from './slots.js';
+import { runCrisisBench } from './crisis.js';
 
 const started = Date.now();
 console.log(
@@ -16,5 +18,6 @@ console.log(
 await runHttpBench();
 await runChatBench();
 printSlotBench(await runSlotBench());
+runCrisisBench();
 console.log(`\nbench done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(0);

@@ -1,11 +1,17 @@
 // The crisis check every member-written text goes through (chat, appointment messages, the answer to
-// the "are you thinking about ending your life?" question). PROVISIONAL: this first version wraps the
-// wave-2 patterns so that callers can be built against the final interface; the classifier that
-// replaces it keeps these exports and their meaning.
+// the "are you thinking about ending your life?" question): a token-window classifier over
+// lexicons of intents, self-references, means, places and people (rules.kinds.ts), after the
+// idioms that only look like a crisis are set aside (rules.ts). Measured, never tuned by pasting a
+// sentence in, against the labelled corpus in ./corpus (corpus.test.ts).
 import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
-import { CRISIS_CHECK_MAX_CHARS, containsCrisisLanguage } from '../../chat/crisis-language.js';
+import { EDGE_TOKEN, TokenIndex, findMatches, lexicon, lexiconNamed } from './engine.js';
+import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
+import { SAFE_RULES } from './rules.js';
+import { KIND_RULES } from './rules.kinds.js';
+import type { Rule } from './rules.js';
 
 export { CRISIS_CHECK_MAX_CHARS };
+export { readCrisisQuestionAnswer, type CrisisQuestionAnswer } from './answer.js';
 
 /**
  * CRISIS: answer with the crisis reply of `kind`, never the AI's.
@@ -25,23 +31,97 @@ export interface CrisisAssessment {
 
 export const NO_CRISIS: CrisisAssessment = Object.freeze({ level: 'NONE', kind: null, subKind: null });
 
-/** Reads at most CRISIS_CHECK_MAX_CHARS characters of `text`; linear in its length. */
-export function assessCrisis(text: string): CrisisAssessment {
-  return containsCrisisLanguage(text) ? { level: 'CRISIS', kind: 'SELF_HARM', subKind: null } : NO_CRISIS;
+const NEG = lexiconNamed('NEG').id;
+const CLAUSE = lexicon(
+  'CLAUSE',
+  'but|and|though|although|however|because|cause|so|then|yet|until|till|if|when|since|except'.split('|'),
+).id;
+const FIRST = lexiconNamed('FIRST').id;
+const THIRD = lexiconNamed('THIRD').id;
+const NEGATION_WINDOW = 3;
+const SUBJECT_WINDOW = 6;
+
+/** Finds every idiom first, then sets them all aside (one idiom never hides another). */
+function setIdiomsAside(index: TokenIndex): void {
+  const spans: [number, number][] = [];
+  for (const rule of SAFE_RULES) {
+    for (const [start, end] of findMatches(index, rule.slots)) {
+      if (rule.unlessAfter !== null && hasBefore(index, rule.unlessAfter, start, 4)) continue;
+      if (rule.unlessWithin !== null && hasBefore(index, rule.unlessWithin, end, end - start)) continue;
+      spans.push([start, end]);
+    }
+  }
+  for (const [start, end] of spans) index.blankOut(start, end);
 }
 
-/** How a member answered "Are you thinking about ending your life?": yes, no, or not clear. */
-export type CrisisQuestionAnswer = 'YES' | 'NO' | 'UNCLEAR';
+function hasBefore(index: TokenIndex, lex: number, start: number, window: number): boolean {
+  for (let i = Math.max(0, start - window); i < start; i += 1) if (index.has(lex, i)) return true;
+  return false;
+}
 
-/**
- * The member's answer to the ask-when-unsure question, in any of the app's languages ("yes",
- * "I dey think am", "no, I'm safe", "bẹẹni", "eh", "ee"...). A reply that is itself crisis language
- * is YES whatever else it says.
- */
-export function readCrisisQuestionAnswer(text: string): CrisisQuestionAnswer {
-  if (assessCrisis(text).level === 'CRISIS') return 'YES';
-  const t = text.slice(0, 200).trim().toLowerCase();
-  if (/^(?:yes|yeah|yep|yh|i dey think am)\b/.test(t)) return 'YES';
-  if (/^(?:no|nope|nah|i'?m safe|i am safe)\b/.test(t)) return 'NO';
-  return 'UNCLEAR';
+/** A negation shortly before `start`, in the same clause ("no, but I bought sniper" is not one). */
+function negatedBefore(index: TokenIndex, start: number): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW); i -= 1) {
+    if (index.has(CLAUSE, i)) return false;
+    if (index.has(NEG, i)) return index.tokens[i - 1] !== 'why';
+  }
+  return false;
+}
+
+/** A negation inside the match of a rule that starts with its subject ("I have never hit anyone"). */
+function negatedWithin(index: TokenIndex, start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i += 1) if (index.has(NEG, i)) return true;
+  return false;
+}
+
+/** Whether the nearest subject before `start` is another person ("my friend wants to die"). */
+function saidOfSomeoneElse(index: TokenIndex, start: number): boolean {
+  for (let i = start; i >= Math.max(0, start - SUBJECT_WINDOW); i -= 1) {
+    if (index.has(FIRST, i)) return false;
+    if (index.has(THIRD, i)) return true;
+  }
+  return false;
+}
+
+interface Found {
+  start: number;
+  order: number;
+  rule: Rule;
+  kind: CrisisKind;
+}
+
+function firstFound(index: TokenIndex): Found | null {
+  let best: Found | null = null;
+  KIND_RULES.forEach((rule, order) => {
+    for (const [start, end] of findMatches(index, rule.slots)) {
+      if (
+        rule.negatable &&
+        (negatedBefore(index, start) || (rule.kind !== 'SELF_HARM' && negatedWithin(index, start, end)))
+      )
+        continue;
+      const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
+      const found: Found = { start, order, rule, kind };
+      if (!best || better(found, best)) best = found;
+      break;
+    }
+  });
+  return best;
+}
+
+function better(a: Found, b: Found): boolean {
+  if (a.rule.level !== b.rule.level) return a.rule.level === 'CRISIS';
+  return a.start !== b.start ? a.start < b.start : a.order < b.order;
+}
+
+/** Reads at most CRISIS_CHECK_MAX_CHARS characters of `text`; linear in its length. */
+export function assessCrisis(text: string): CrisisAssessment {
+  const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
+  setIdiomsAside(index);
+  const found = firstFound(index);
+  if (!found) return NO_CRISIS;
+  return {
+    level: found.rule.level,
+    kind: found.kind,
+    subKind: found.kind === 'SELF_HARM' ? found.rule.subKind : null,
+  };
 }

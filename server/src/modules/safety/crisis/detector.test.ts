@@ -1,0 +1,114 @@
+// The detector's parts a member would notice outside the corpus: how a text is read (case, accents
+// and tone marks, leetspeak, spacing, repeats, emoji), the answer to the ask-when-unsure question
+// in every language the app hears, the kinds it names, and that a huge input answers at once.
+import { performance } from 'node:perf_hooks';
+import { CRISIS_CHECK_MAX_CHARS, NO_CRISIS, assessCrisis, readCrisisQuestionAnswer } from './detector.js';
+import { normalizeForCrisisCheck } from './normalize.js';
+import { containsCrisisLanguage, normalizeForCrisisCheck as fromShim } from '../../chat/crisis-language.js';
+
+describe('normalizeForCrisisCheck', () => {
+  it.each([
+    ['  I DON’T—want…  to LIVE!! ', 'i dont want to live'],
+    ['KILLLL MYSELF', 'kil myself'],
+    ['k.i.l.l m.y.s.e.l.f', 'kil myself'],
+    ['s u i c i d e', 'suicide'],
+    ['i w4nt t0 d1e', 'i want to die'],
+    ['I want to dieeeee 😭😭', 'i want to die'],
+    ['i wanna killmyself', 'i wanna kil myself'],
+    ['Mo fẹ́ pa ara mi', 'mo fe pa ara mi'],
+    ['Achọrọ m ịnwụ', 'achoro m inwu'],
+    ['Zan ƙashe kaina', 'zan kashe kaina'],
+    ['ɗan uwana', 'dan uwana'],
+    ['Ｆｕｌｌｗｉｄｔｈ', 'fulwidth'],
+    ['I ran 5 kms', 'i ran 5 kms'],
+  ])('reads %j as %j', (text, expected) => {
+    expect(normalizeForCrisisCheck(text)).toBe(expected);
+  });
+
+  it('reads no further than CRISIS_CHECK_MAX_CHARS', () => {
+    const text = `${'a '.repeat(CRISIS_CHECK_MAX_CHARS)}I want to kill myself`;
+    expect(normalizeForCrisisCheck(text)).not.toContain('kill');
+    expect(assessCrisis(text)).toEqual(NO_CRISIS);
+  });
+
+  it('is still exported by the chat module, whose check now asks the classifier', () => {
+    expect(fromShim).toBe(normalizeForCrisisCheck);
+    expect(containsCrisisLanguage('abeg i wan drink sniper tonight')).toBe(true);
+    expect(containsCrisisLanguage('my phone battery is dying')).toBe(false);
+  });
+});
+
+describe('readCrisisQuestionAnswer', () => {
+  it.each([
+    'yes',
+    'Yes o',
+    'yeah, sometimes',
+    'I dey think am',
+    'e no far',
+    'Bẹ́ẹ̀ni',
+    'eh',
+    'i',
+    'ee',
+    'Na so',
+    'yes I want to die',
+    'honestly yes',
+    'no but I bought sniper', // crisis language in the answer
+  ])('reads %j as YES', (text) => {
+    expect(readCrisisQuestionAnswer(text)).toBe('YES');
+  });
+
+  it.each([
+    'no',
+    "No, I'm safe",
+    'no o',
+    'nope, just tired',
+    'Rárá',
+    "a'a",
+    'mba',
+    'I no dey think am',
+    'not really',
+    'I am fine',
+  ])('reads %j as NO', (text) => {
+    expect(readCrisisQuestionAnswer(text)).toBe('NO');
+  });
+
+  it.each(['', 'what do you mean?', "I don't know", "I'm not sure", 'why are you asking', 'maybe'])(
+    'reads %j as UNCLEAR',
+    (text) => {
+      expect(readCrisisQuestionAnswer(text)).toBe('UNCLEAR');
+    },
+  );
+});
+
+describe('assessCrisis', () => {
+  it('names the kind and the self-harm sub-kind', () => {
+    expect(assessCrisis('I want to kill myself')).toEqual({
+      level: 'CRISIS',
+      kind: 'SELF_HARM',
+      subKind: 'EXPLICIT_INTENT',
+    });
+    expect(assessCrisis('I have been cutting my wrists again')).toMatchObject({
+      kind: 'SELF_HARM',
+      subKind: 'SELF_HARM_ACT',
+    });
+    expect(assessCrisis('I will kill him tonight')).toEqual({ level: 'CRISIS', kind: 'HARM_TO_OTHERS', subKind: null });
+    expect(assessCrisis('my husband beats me every night')).toMatchObject({ kind: 'IN_DANGER' });
+    expect(assessCrisis('my sister drank sniper and she is not breathing')).toMatchObject({ kind: 'SOMEONE_ELSE' });
+    expect(assessCrisis("I can't do this anymore")).toEqual({
+      level: 'UNSURE',
+      kind: 'SELF_HARM',
+      subKind: 'HOPELESSNESS_WITH_INTENT',
+    });
+    expect(assessCrisis('How can I sleep better?')).toEqual(NO_CRISIS);
+  });
+
+  it('answers a 100 KB message at once', () => {
+    const text = 'my phone is dying but I am dying to see you, traffic is killing me. '.repeat(1500);
+    const runs = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      assessCrisis(text);
+      return performance.now() - started;
+    });
+    expect(Math.min(...runs)).toBeLessThan(200);
+  });
+});

@@ -1,0 +1,225 @@
+// Normalisation for the crisis check: every step is linear in the text's length and the text is cut
+// to CRISIS_CHECK_MAX_CHARS first. The output is a list of tokens in a canonical spelling: lower
+// case, no accents or tone marks (Yoruba ẹ ọ ṣ ń, Igbo ị ụ, Hausa ɗ ƙ ƴ read as e o s n i u d k y),
+// no apostrophes ("don't" -> "dont"), digits typed for letters read as letters inside words
+// ("k1ll" -> "kill"), emoji and punctuation gone, letters spelled out one by one joined ("s u i c i d
+// e", "k.i.l.l"), and every run of a repeated letter read once ("killl", "diee", "feel" -> "kil",
+// "die", "fel"): the lexicons go through the same function, so "kill" and "kil" meet.
+
+/** Longest text the check reads: chat prompts are capped below this before it runs. */
+export const CRISIS_CHECK_MAX_CHARS = 4000;
+
+const LEET: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'i',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '@': 'a',
+  $: 's',
+};
+// Letters outside Unicode decomposition (Hausa hooked letters and a few look-alikes).
+const LETTERS: Readonly<Record<string, string>> = { ɗ: 'd', ƙ: 'k', ƴ: 'y', ɓ: 'b', ŋ: 'n', ı: 'i', ß: 'ss' };
+// A digit or sign typed for a letter, next to a letter (run twice: "d13" -> "di3" -> "die").
+const LEET_NEXT_TO_LETTER = /(?<=\p{L})[013457@$]|[013457@$](?=\p{L})/gu;
+const ASCII = /^[\x20-\x7e\s]*$/;
+const COMBINING = /\p{M}/gu;
+const SPECIAL = /[ɗƙƴɓŋıß]/g;
+const APOSTROPHES = /['\u2018\u2019\u02bc`´]/g;
+// Igbo's n' (in, at) is a word of its own: n'ulo -> n ulo.
+const IGBO_N = /(^|[^\p{L}])n['\u2018\u2019\u02bc](?=\p{L})/gu;
+const NOT_WORD = /[^\p{L}\p{N} ]+/gu;
+const REPEATS = /(\p{L})\1+/gu;
+
+/** Common misspellings, after repeats are squeezed (so "myself" is "myself", "kill" is "kil"). */
+const SPELLING = new Map<string, string>(
+  Object.entries({
+    mysef: 'myself',
+    myslef: 'myself',
+    mysel: 'myself',
+    myselff: 'myself',
+    mself: 'myself',
+    miself: 'myself',
+    meself: 'myself',
+    mysf: 'myself',
+    urself: 'yourself',
+    wnat: 'want',
+    wnt: 'want',
+    wanto: 'want to',
+    dnt: 'dont',
+    dont: 'dont',
+    cnt: 'cant',
+    cannot: 'cant',
+    cudnt: 'couldnt',
+    wud: 'would',
+    wld: 'would',
+    shld: 'should',
+    gona: 'gonna',
+    gna: 'gonna',
+    wana: 'wanna',
+    dieing: 'dying',
+    dyin: 'dying',
+    kiling: 'kiling',
+    kilin: 'kiling',
+    lyf: 'life',
+    lif: 'life',
+    liv: 'live',
+    nobdy: 'nobody',
+    evry: 'every',
+    evryone: 'everyone',
+    evrything: 'everything',
+    pple: 'people',
+    ppl: 'people',
+    abt: 'about',
+    bcos: 'because',
+    bcoz: 'because',
+    cos: 'because',
+    coz: 'because',
+    tho: 'though',
+    u: 'you',
+    ur: 'your',
+    r: 'are',
+    n: 'and',
+    pls: 'please',
+    plz: 'please',
+    tmrw: 'tomorrow',
+    tmr: 'tomorrow',
+    tomoro: 'tomorrow',
+    lfe: 'life',
+    sayin: 'saying',
+    shud: 'should',
+    tonigt: 'tonight',
+    nigt: 'night',
+    hopless: 'hopeless',
+    wil: 'will',
+    poisn: 'poison',
+    husbnd: 'husband',
+    husban: 'husband',
+    beatin: 'beating',
+    tok: 'took',
+    ded: 'dead',
+    wsh: 'wish',
+    nevr: 'never',
+    mornin: 'morning',
+    cud: 'could',
+    disapear: 'disappear',
+    dissapear: 'disappear',
+    buring: 'burning',
+    sewerslide: 'suicide',
+    suicde: 'suicide',
+    sucide: 'suicide',
+    myslf: 'myself',
+    tablts: 'tablets',
+    bcz: 'because',
+    wen: 'when',
+    jst: 'just',
+    tonite: 'tonight',
+    nite: 'night',
+    lyfe: 'life',
+    nothin: 'nothing',
+    somtimes: 'sometimes',
+    evrybody: 'everybody',
+    tomorow: 'tomorrow',
+    '2': 'to',
+    '2day': 'today',
+    '2moro': 'tomorrow',
+    '2nite': 'tonight',
+    '4': 'for',
+    b4: 'before',
+    anymore: 'anymore',
+    nomore: 'no more',
+  }),
+);
+
+// A verb typed together with its object ("killmyself", "hurtherself").
+const GLUED = /^(\p{L}{2,12}?)(myself|mysef|himself|herself|themselves)$/u;
+
+// Emoji that name a means or an act, read as the word before the other emoji are dropped.
+const EMOJI: Readonly<Record<string, string>> = {
+  '🔪': ' knife ',
+  '🗡': ' knife ',
+  '💊': ' pills ',
+  '🪢': ' rope ',
+  '🩸': ' blood ',
+  '⚰': ' coffin ',
+  '🪦': ' grave ',
+  '🔫': ' gun ',
+  '☠': ' death ',
+  '💀': ' dead ',
+  '😂': ' lol ',
+  '🤣': ' lol ',
+  '😆': ' lol ',
+  '😹': ' lol ',
+  '😅': ' lol ',
+  '🙄': ' lol ',
+  '😒': ' lol ',
+};
+const EMOJI_MEANS = /[🔪🗡💊🪢🩸⚰🪦🔫☠💀😂🤣😆😹😅🙄😒]/gu;
+// "!" and "|" typed for "i" and "l" between letters ("k!ll", "ki||").
+const SIGN_IN_WORD = /(?<=\p{L})[!|](?=\p{L})/gu;
+
+/** A squeezed word with a common misspelling read as meant. May be two words ("wanto"). */
+function canonicalWord(word: string): string {
+  return SPELLING.get(word) ?? word;
+}
+
+function lowerPlain(text: string): string {
+  if (ASCII.test(text)) return text.toLowerCase().replace(IGBO_N, '$1n ').replace(APOSTROPHES, '');
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(COMBINING, '')
+    .replace(SPECIAL, (c) => LETTERS[c] ?? c)
+    .replace(IGBO_N, '$1n ')
+    .replace(APOSTROPHES, '');
+}
+
+/** Join runs of three or more one-letter words ("s u i c i d e"); "i" and "a" alone stay words. */
+function joinSpelledOut(words: readonly string[]): string[] {
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length >= 3) out.push(run.join('').replace(REPEATS, '$1'));
+    else out.push(...run);
+    run = [];
+  };
+  for (const word of words) {
+    if (word.length === 1 && word >= 'a' && word <= 'z') run.push(word);
+    else {
+      flush();
+      out.push(word);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** The tokens of `text` in canonical form (at most CRISIS_CHECK_MAX_CHARS characters are read). */
+export function crisisTokens(text: string): string[] {
+  const plain = lowerPlain(text.slice(0, CRISIS_CHECK_MAX_CHARS))
+    .replace(EMOJI_MEANS, (c) => EMOJI[c] ?? ' ')
+    .replace(SIGN_IN_WORD, (c) => (c === '!' ? 'i' : 'l'))
+    .replace(LEET_NEXT_TO_LETTER, (c) => LEET[c] ?? c)
+    .replace(LEET_NEXT_TO_LETTER, (c) => LEET[c] ?? c)
+    .replace(NOT_WORD, ' ')
+    .replace(REPEATS, '$1');
+  const out: string[] = [];
+  for (const word of joinSpelledOut(plain.split(' ').filter(Boolean))) {
+    const glued = word.length > 7 && (word.endsWith('self') || word.endsWith('selves')) ? GLUED.exec(word) : null;
+    if (glued?.[1] && glued[2]) {
+      out.push(canonicalWord(glued[1]), glued[2]);
+      continue;
+    }
+    const canon = canonicalWord(word);
+    if (canon.includes(' ')) out.push(...canon.split(' '));
+    else out.push(canon);
+  }
+  return out;
+}
+
+/** The canonical text the check reads: `crisisTokens` joined by single spaces. */
+export function normalizeForCrisisCheck(text: string): string {
+  return crisisTokens(text).join(' ');
+}

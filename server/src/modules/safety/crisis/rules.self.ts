@@ -1,0 +1,210 @@
+// The self-harm rules, one a line: kind, sub-kind, flags (C CRISIS, U UNSURE, n negatable, s
+// subject-aware), then the rule in the notation of engine.ts. rules.kinds.ts compiles them after its
+// own lexicons are registered; `#` starts a comment line.
+
+export const SELF_HARM_TABLE = `
+# Self-harm: explicit intent.
+SELF_HARM EXPLICIT_INTENT C @SUICIDE_LOCAL
+SELF_HARM EXPLICIT_INTENT C @KILL|kpai|kpeh|end|hang|hanging|hanged|poison|poisoning|drown|drowning|shoot|stab|strangle ~1 @SELF
+SELF_HARM EXPLICIT_INTENT C @ENDV ~1 @MY_LIFE_ONLY
+SELF_HARM EXPLICIT_INTENT Cs @WANT|@I ~3 @ENDV ~0 @END_ALL
+SELF_HARM EXPLICIT_INTENT Cs @SUICIDE
+SELF_HARM EXPLICIT_INTENT Cns @WANT ~2 @DIE|@DIE_LOCAL
+SELF_HARM EXPLICIT_INTENT C @DIE_LOCAL
+SELF_HARM EXPLICIT_INTENT Uns @WANT ~2 end|ending ~0 it|am|this|everything
+SELF_HARM EXPLICIT_INTENT U but|though|although|however|yet ~2 @I ~2 think|thinking|thought ~1 about|of ~0 it|am|that|doing_it
+SELF_HARM EXPLICIT_INTENT C @I ~2 go|will|gonna|going|going_to|am_going_to ~2 kpai|do_it|do_am|end_am ~1 tonight|today|now|soon|this_night|this_week
+SELF_HARM EXPLICIT_INTENT Cns @I|@WANT ~3 end|ending ~0 it|am ~0 @EDGE|tonight|today|now|soon|all|for_good
+SELF_HARM EXPLICIT_INTENT U @EDGE ~0 end|ending ~0 it|am|everything ~0 @EDGE
+SELF_HARM EXPLICIT_INTENT Cns leave_this_world|leave_the_world|exit_this_world|depart_this_world|comot_for_this_world|comot_this_world|leave_this_earth|leave_earth|exit_this_life|leave_this_life|exit_life
+SELF_HARM PASSIVE_WISH C @PASSIVE_LOCAL
+SELF_HARM PLAN_OR_MEANS C @PLAN_LOCAL
+SELF_HARM SELF_HARM_ACT Cs @ACT_LOCAL
+SELF_HARM GOODBYE C @GOODBYE_LOCAL
+SELF_HARM HOPELESSNESS_WITH_INTENT C @HOPELESS_DO_LOCAL
+SELF_HARM PLAN_OR_MEANS Cs @DRUGS|@POISON ~6 @TAKE_ALL
+SELF_HARM EXPLICIT_INTENT C mo|mi ~2 fe|ti_fe|n_fe ~1 ku
+SELF_HARM EXPLICIT_INTENT U @I ~1 going_to|gonna ~0 @EDGE
+SELF_HARM HOPELESSNESS_WITH_INTENT C tonight|today|this_night ~1 is|na ~0 the_night|the_day|tonight|today
+SELF_HARM HOPELESSNESS_WITH_INTENT U na ~0 today|tonight ~0 @EDGE
+SELF_HARM HOPELESSNESS_WITH_INTENT Cn it|everything|this|all ~0 ends|end|finishes ~0 tonight|today|now|here
+SELF_HARM HOPELESSNESS_WITH_INTENT C no_hope|hopeless|no_hope_left ~6 this_is_it|im_done|tonight|i_am_done|its_over
+SELF_HARM HOPELESSNESS_WITH_INTENT U this ~0 is ~0 it ~0 @EDGE
+SELF_HARM GOODBYE C dont_think|doubt|not_sure ~2 @I ~1 be|ll_be|will_be ~0 here|around|alive ~0 much_longer|for_long|any_longer|tomorrow
+SELF_HARM COMMAND_VOICES C late|dead ~0 fathers|mothers|mums|dads|father|mother|mum|dad|papa|mama|husband|wife|brother|sister|grandma|grandpa ~3 calling|telling|asking|wants|calls ~1 me ~3 join|come|take|die|jump
+SELF_HARM COMMAND_VOICES C telling|tells|told|keeps_telling ~1 me ~1 to|make_i ~0 take_the_pills|take_pills|drink|jump|die|kill_myself|end_it|hang|cut
+SELF_HARM PLAN_OR_MEANS C @CONSUME ~0 all|everything|am_all|all_of_them|everything_at_once|the_whole ~0 @EDGE|at_once|tonight|today
+SELF_HARM PLAN_OR_MEANS Cns @POISON ~8 drink|swallow|take|use ~0 am|it|ya|u
+SELF_HARM EXPLICIT_INTENT C do_am_finish|do_it_finish|end_am_finish|end_everything_finish
+SELF_HARM GOODBYE C forgive ~0 me ~3 @FAREWELL
+SELF_HARM GOODBYE C @FAREWELL ~4 e_ma_binu|forgive|ku_yafe|gafara|e_ma_binu_si_mi
+SELF_HARM EXPLICIT_INTENT C going_to|gonna|go|will|ll ~0 do_it|do_am ~0 anyway|regardless|still|tonight|today
+SELF_HARM EXPLICIT_INTENT C @I ~2 going_to|gonna|go|will|ll|il|think_il|finally ~0 do_it|do_am|finish_it|end_it ~0 this_time|soon|now|quietly|tonight|@EDGE|fr|for_real
+SELF_HARM EXPLICIT_INTENT C soon|tonight|tomorrow ~2 @I ~1 go|will|ll|il ~0 do_am|do_it|end_am|end_it
+SELF_HARM EXPLICIT_INTENT C end|finish ~0 it|am ~0 quietly|soon|peacefully|this_time|properly
+SELF_HARM HOPELESSNESS_WITH_INTENT C stop_fighting|give_up|stop_trying ~4 finish_it|end_it|do_it|do_am
+SELF_HARM HOPELESSNESS_WITH_INTENT C one_last_thing|only_one_thing|one_thing_remain|one_thing_left|one_option_left|only_option|naani_onwu|ohun_kan_soso|only_death
+SELF_HARM PLAN_OR_MEANS Cn @I ~1 have|got|get ~1 the|my ~0 means|method|stuff_ready
+SELF_HARM HOPELESSNESS_WITH_INTENT C not|no_longer|no_more ~0 scared|afraid|fear ~1 of? ~0 dying|death|to_die
+SELF_HARM HOPELESSNESS_WITH_INTENT C no_way_forward|e_no_get_way|hope_don_finish|no_hope_again|ireti_ko_si|ko_si_ireti|hope_is_gone|lost_all_hope
+SELF_HARM PASSIVE_WISH C if ~1 a|the ~0 @VEHICLE|car|trailer|bus|okada|plane ~2 hits|hit|kills|knocks|crushes|crash ~1 me ~8 mind|relieved|happy|okay|fine|better
+SELF_HARM PASSIVE_WISH C everybody|everyone|all|una|my_family ~3 happy|better|fine|at_peace|free ~2 if|when ~1 @I ~1 no_dey|die|am_gone|go|leave|disappear|dead
+SELF_HARM PASSIVE_WISH C hoping|hope|pray|wish ~2 the|my ~0 plane|car|bus|flight ~0 crashes|crash|falls
+SELF_HARM PLAN_OR_MEANS Cns enter|go_enter|walk_into|jump_into|enter_inside ~2 the ~0 lagoon|river|sea|ocean|well|water|dam
+SELF_HARM PLAN_OR_MEANS Cns @POISON ~3 @CONSUME
+SELF_HARM PLAN_OR_MEANS C @POISON|@DRUGS ~4 enough|mix_it_with|mix|stronger|to_make_sure|work_faster|dey_work_faster|faster|quicker
+SELF_HARM PLAN_OR_MEANS C faster|quicker|stronger|more_painless|work_faster|dey_work_faster ~6 @POISON|@DRUGS
+SELF_HARM PLAN_OR_MEANS C decided_on|chosen|chose|picked ~2 the|a ~0 @VEHICLE|tracks|train_tracks|bridge|rope|pills|lagoon|well|method|date|day
+SELF_HARM PLAN_OR_MEANS C how ~1 @I ~1 will|ll|il|go ~0 go|die|do_it|end_it
+SELF_HARM PLAN_OR_MEANS C kerosene|petrol|fuel ~3 match|matchbox|matches|lighter
+SELF_HARM PLAN_OR_MEANS C @NUMBER ~0 floors|storeys|stories|floor ~2 enough|high_enough|is_enough
+SELF_HARM PLAN_OR_MEANS C how_high|how_tall|how_deep ~6 roof|bridge|building|well|enough|floors
+SELF_HARM PLAN_OR_MEANS U everything|all ~1 is ~0 set|ready|planned|arranged ~0 @EDGE|the_day
+SELF_HARM SELF_HARM_ACT C @CUT_V|@HARM_SELF_V ~6 on_purpose|deliberately|intentionally|purposely|da_gangan
+SELF_HARM SELF_HARM_ACT C drink|drank|swallow|swallowed|took ~0 the_thing|am ~4 belle|stomach|vomit|dey_turn|burning
+SELF_HARM SELF_HARM_ACT C cuts|marks|scars ~6 sleeves|hide|hijab|long_sleeves|nobody_notices|no_one_notices|nobody_knows
+SELF_HARM SELF_HARM_ACT C the_thing ~2 with ~1 the|a ~0 lighter|blade|razor|iron|knife
+SELF_HARM SELF_HARM_ACT C wanted|want ~0 it ~0 to ~0 work
+SELF_HARM GOODBYE C tell ~2 @I ~0 loved
+SELF_HARM GOODBYE C tell ~2 its_not_her_fault|its_not_his_fault|its_not_your_fault|not_your_fault|not_their_fault
+SELF_HARM GOODBYE C hope ~1 una|you|everyone|you_all ~1 forgive ~0 me
+SELF_HARM GOODBYE U i_dey_go|i_am_going|im_going|im_leaving|i_am_leaving ~0 @EDGE
+SELF_HARM GOODBYE C its|it_is|e_don ~0 over ~0 for_me
+SELF_HARM GOODBYE C my ~0 work|job|time ~0 here ~0 is ~0 finished|done|over
+SELF_HARM GOODBYE C nobody|no_one|dont|do_not ~1 should? ~0 look_for_me|search_for_me|find_me|come_looking
+SELF_HARM COMMAND_VOICES C talk|talking|saying|say|speak|dey_talk ~2 for|in|inside ~0 my ~0 head|mind ~6 @HARM_ANY|enter|jump|die
+SELF_HARM COMMAND_VOICES C hear|heard|hearing ~6 do_it|do_it_now|jump|die|kill|cut
+SELF_HARM COMMAND_VOICES C offer|sacrifice ~0 myself
+# Plan or means.
+SELF_HARM PLAN_OR_MEANS Cs standing_on|sitting_on|on_top_of|at_the_edge_of|climbed|dey_for|on|at ~2 @NAMED_PLACE|the_edge|the_ledge|the_railing|the_roof|the_rooftop|the_bridge ~5 now|right_now|tonight|ready|jump|looking_down|alone|about_to
+SELF_HARM PLAN_OR_MEANS Cs @NAMED_PLACE|@PLACE_HIGH|floors|storeys|storey ~8 @I ~2 jump|jumping|going_to_jump|gonna_jump|will_jump|go_jump
+SELF_HARM PLAN_OR_MEANS C fan|ceiling|beam|rafter|tree|rope|noose|ceiling_fan ~5 strong_enough|hold_me|hold_my_weight|carry_my_weight|carry_me|take_my_weight
+SELF_HARM PLAN_OR_MEANS C rope|noose|ropes ~3 ready|set|tied|prepared|tonight|you_know_what_for|for_myself|for_me|is_ready
+SELF_HARM PLAN_OR_MEANS U bought|buy|buying|got|get|have ~2 a|the|some? ~0 rope|noose
+SELF_HARM PLAN_OR_MEANS C pour|poured|pouring|douse|soak|rub ~2 petrol|kerosene|fuel|acid ~2 on|over|all_over ~0 myself|my_body
+SELF_HARM PLAN_OR_MEANS C set|setting ~0 myself ~0 on_fire|ablaze|alight|afire
+SELF_HARM PLAN_OR_MEANS C @PLACE_HIGH|@NAMED_PLACE|@DRUGS|@POISON|@HANG_MEANS|bridge|building|poison|drug|drugs|pill ~6 high_enough|strong_enough|deep_enough|enough_to_kill|to_kill_a|lethal|fatal|wont_survive|not_survive|no_survive|cant_survive|kill_a_human|kill_a_person|kill_someone|kill_me|to_die|lethal_dose|fatal_dose|overdose
+SELF_HARM PLAN_OR_MEANS C fastest|quickest|strongest|surest|most_painless|painless|easiest|deadliest|most_lethal ~1 poison|drug|pill|pills|way|method|methods|ways ~4 kill|die|end|to_die|dead
+SELF_HARM PLAN_OR_MEANS C how_long|how_much|how_many|how_fast|how_quickly ~5 to_die|die|kill_you|kill_me|be_fatal|dead|kill_a_person|kill_someone|to_kill
+SELF_HARM PLAN_OR_MEANS Cn die|death|dying ~1 from|by|of|through ~0 hanging|overdose|overdosing|poison|drowning|jumping|bleeding|suffocation|pills|sniper|an_overdose|rat_poison|otapiapia
+SELF_HARM PLAN_OR_MEANS C do_it|end_it|do_am|end_am|end_everything ~3 with|using ~1 the|my|some? ~0 @DRUGS|@POISON|rope|knife|blade|razor|@HANG_MEANS
+SELF_HARM PLAN_OR_MEANS Cn @I ~2 use|using|go_use ~1 the|my|a|some? ~0 rope|noose|pills|sniper|poison|otapiapia|tablets|razor
+SELF_HARM PLAN_OR_MEANS C @DRUGS|@POISON|blade|razor|rope|noose ~4 in_my_hand|in_my_hands|in_front_of_me|next_to_me|beside_me|lined_up|counted|counted_out|on_my_table|on_my_bed|for_tonight|ready|right_now|in_my_palm
+SELF_HARM PLAN_OR_MEANS Cns @CONSUME ~3 @POISON
+SELF_HARM PLAN_OR_MEANS Cns @CONSUME ~4 @QUANTITY|@BIG_NUMBER ~3 @DRUGS
+SELF_HARM EXPLICIT_INTENT Uns @WANT ~1 it|everything|it_all|all_of_this|this|all|life|my_life|the_pain ~2 to ~0 end|stop|be_over|finish
+SELF_HARM PLAN_OR_MEANS Cns @OVERDOSE
+SELF_HARM PLAN_OR_MEANS Cs @DRUGS|@POISON ~5 @DIE|@ENDV
+SELF_HARM PLAN_OR_MEANS Cns @JUMP ~3 off|from|down|out|of|from_the_top_of|from_top ~3 @PLACE_HIGH
+SELF_HARM PLAN_OR_MEANS Cns @JUMP ~2 into|inside|in|enter ~2 @WATER
+SELF_HARM PLAN_OR_MEANS Cns @JUMP|lie|lay|throw_myself|put_myself ~2 in_front_of|under|before|infront_of|for_front_of ~2 @VEHICLE
+SELF_HARM PLAN_OR_MEANS Cns @JUMP|climb|climbing ~5 @NAMED_PLACE
+SELF_HARM PLAN_OR_MEANS Cns @NAMED_PLACE|@PLACE_HIGH ~4 jump|jumping|jump_off|and_jump|end_it|end_am|end_everything
+SELF_HARM PLAN_OR_MEANS Cs drown|drowning|drowned ~0 myself
+SELF_HARM PLAN_OR_MEANS Cs rope|noose|ropes ~5 @NECK_FAN
+SELF_HARM PLAN_OR_MEANS Cs tie|tied|tying|hang|hanging|buy|bought ~3 rope|noose|cloth|wrapper|belt|bedsheet|scarf|cable ~4 @NECK_FAN|myself|tonight
+SELF_HARM PLAN_OR_MEANS Cn plan|planned|planning|know|decided|figured_out ~3 how|when|where|the_way ~3 @KILL|@DIE|end|do_it|die|go|leave
+SELF_HARM SELF_HARM_ACT Cn @BLADE ~4 my ~1 @BODY
+# Self-harm acts.
+SELF_HARM SELF_HARM_ACT Cn knack|knock|knocking|hit|hitting|bang|banging|punch|punched|punching|slam|slamming|smash|smashing ~2 my ~0 head|fists|fist|face|hand|hands|body|knuckles ~4 wall|till|until|against|bleed|bleeds|broke|bruised|swollen
+SELF_HARM SELF_HARM_ACT Cn punch|punched|punching|hit|hitting|kick|kicked ~1 the_wall|walls|a_wall ~4 till|until|bleed|bled|hurt|broke|knuckles|bruised
+SELF_HARM SELF_HARM_ACT Cn relapse|relapsed|relapsing|clean|slipped ~4 blade|blades|razor|sh|cut|cutting|cuts|burning|harm
+SELF_HARM SELF_HARM_ACT Cn sh|blade|blades|razor|cut|cutting|cuts ~0 again|tonight|last_night|today|deep|deeper|deep_ones|too_deep
+SELF_HARM SELF_HARM_ACT Cn @I ~1 cut|cutted|slit|burned|burnt|sliced ~0 last_night|today|tonight|again|yesterday|deep|deeper|too_deep|myself|this_morning
+SELF_HARM SELF_HARM_ACT C blade|razor|blades|razors|cutting|the_knife ~3 my ~0 only|best|friend|comfort|relief|escape|therapy|coping
+SELF_HARM SELF_HARM_ACT C cut|bleeding|wound|burn|cuts|burns|bruises ~8 did_it_myself|did_it_to_myself|on_purpose|i_did_it|myself|did_am_myself
+SELF_HARM SELF_HARM_ACT C @HARM_SELF_V ~1 @SELF
+SELF_HARM SELF_HARM_ACT Cs self_harm*|selfharm*|self-harm*|self_injur*|selfinjur*|self_mutilat*|self_hurt|self_punish
+SELF_HARM SELF_HARM_ACT Cns started|start|stopped|back_to|went_back_to|urge_to|urges_to|urge|urges|want_to|wanna|wan|thinking_of|keep|kept|cant_stop|addicted_to|habit_of ~2 cutting|cut|burning|self_harm|harming
+SELF_HARM SELF_HARM_ACT Cns cutting|cut|burning|harming ~1 again|myself_again|clean|relapse
+SELF_HARM SELF_HARM_ACT Cns @CUT_V ~0 my|mi|me|both ~1 @BODY
+SELF_HARM SELF_HARM_ACT Cs bleed|bleeding|bled ~2 on_purpose|intentionally|deliberately|till|until
+SELF_HARM SELF_HARM_ACT U cuts|scars|marks|wounds|burns ~3 on|for ~1 my|mi ~0 @BODY
+# Means sought or kept, and the body marked.
+SELF_HARM PLAN_OR_MEANS Cns gather|saving|saved|stockpiling|stockpiled|hoarding|hoarded|collecting|collected|gathering|gathered|hiding|hid|keeping ~3 @DRUGS|@POISON
+SELF_HARM PLAN_OR_MEANS Cns @DRUGS|@POISON ~2 saved|stocked|hidden|hoarded|ready|waiting|under_my_bed|in_my_bag|dey_my_bag|dey_my_room|in_my_room|dey_with_me
+SELF_HARM PLAN_OR_MEANS C painless|quick|quickest|easy|easiest|fastest|sure|surest|best|simplest|peaceful ~2 way|ways|method|methods ~2 to ~0 die|go|end|kill|commit|leave|sleep
+SELF_HARM PLAN_OR_MEANS C researching|searching|googling|googled|looked_up|looking_up|reading_about|research|search|google ~3 how|ways|way|methods ~2 to ~0 die|kill|end|commit|overdose|hang
+SELF_HARM PLAN_OR_MEANS C how_many|how_much ~2 @DRUGS|@POISON ~4 die|kill|fatal|lethal|overdose|end|to_die|enough
+SELF_HARM SELF_HARM_ACT Cn my ~0 @BODY ~4 cuts|scars|covered_in_cuts|full_of_cuts|fresh_cuts|cut_marks|burns|burn_marks|bleeding
+# Hopelessness that stops short of saying it.
+SELF_HARM HOPELESSNESS_WITH_INTENT U @NEG|no|whats|what_is|wetin|wetin_be|what ~3 point|use ~2 anymore|again|of_anything|in_anything|of_it_all|in_trying|of_trying|of_going_on|in_going_on|sef
+SELF_HARM HOPELESSNESS_WITH_INTENT U life|my_life ~2 no_get|has_no|get_no|lost_its|lost|no_longer_has|doesnt_have_any|have_no|without ~1 meaning|purpose|value|point
+SELF_HARM PASSIVE_WISH Un thinking|think|thoughts|obsessed|fantasizing|fantasising|dreaming|imagining|imagine|picture|picturing|planning ~2 about|of|on|my? ~1 dying|death|my_death|my_funeral|my_burial|not_existing|not_being_here|ending_it|ending_things|being_dead|my_grave
+SELF_HARM HOPELESSNESS_WITH_INTENT Cn death|dying|die|suicide|end_it|ending_it|killing_myself ~5 only|best|last|easiest ~0 way_out|option|solution|escape|answer|choice|exit|way|hope
+SELF_HARM PASSIVE_WISH Cs should_not|shouldnt|dont_deserve_to|do_not_deserve_to|not_meant_to|no_deserve_to|no_suppose|not_supposed_to ~1 exist|be_alive|live|be_here|have_been_born|be_born|breathe|dey_alive
+SELF_HARM PLAN_OR_MEANS Cn drive|driving|drove|crash|crashing|swerve|swerving|walk|walking|step|stepping|run|running ~2 into|in_front_of|under|off ~2 oncoming|oncoming_traffic|a_trailer|a_tanker|a_truck|a_wall|the_lagoon|the_river|moving_traffic|a_moving_car|the_sea|a_moving_train|the_bridge
+# Passive wish.
+SELF_HARM PASSIVE_WISH Cn wish|hope|pray|praying|wishing ~5 hit|kill|knock|crush|run_over|take|knock_down|run_me_over ~1 me|mi
+SELF_HARM PASSIVE_WISH Cn join|rest_with|be_with|go_meet|meet|see ~1 my ~0 late|dead|departed|deceased
+SELF_HARM PASSIVE_WISH Cn join|be_with|rest_with ~3 wherever_she_is|wherever_he_is|in_heaven|up_there|on_the_other_side|in_the_grave|in_the_ground
+SELF_HARM PASSIVE_WISH C @NEG ~1 see ~0 myself ~1 alive|living|here|around|surviving|existing ~2
+SELF_HARM PASSIVE_WISH C wouldnt_mind|would_not_mind|dont_mind|no_mind|okay_with|ok_with|fine_with|happy_to|wont_mind|would_welcome|welcome ~4 didnt_wake|dont_wake|not_wake|never_wake|dying|die|not_waking|no_wake|death|not_being_here|not_existing|being_dead|it_all_ending
+SELF_HARM PASSIVE_WISH C dying|death|being_dead|not_existing|not_being_here|not_waking_up ~3 sound|sounds|seem|seems|look|looks|feel|feels ~2 bad|good|nice|peaceful|better|relief|tempting|appealing|easier|attractive|inviting|restful
+SELF_HARM PASSIVE_WISH Cn let|allow|make ~1 me ~0 die|just_die|kpai|not_wake
+SELF_HARM PASSIVE_WISH C sleep|go_to_sleep|sleeping ~3 not|never|no ~0 come_back|wake_up|return|wake|waking_up|coming_back
+SELF_HARM PASSIVE_WISH Cs @NEG ~1 want|wanna|wan|feel_like|wish|like|need|care|see_reason|dey_want|desire ~2 @LIVE
+SELF_HARM PASSIVE_WISH C better_off|better|happier|easier|fine|okay|free|relieved|peace|rest ~4 @WITHOUT_ME
+SELF_HARM PASSIVE_WISH Cns wish|wishing|wished|pray|praying ~4 @DIE|never_born|not_born|no_born|never_been_born|wasnt_born|werent_born|was_never_born|had_never_been_born|dont_wake|never_woke|no_wake
+SELF_HARM PASSIVE_WISH C nobody|no_one|noone|no_body|none ~3 miss|notice|care|cry|mourn ~1 me|if|when
+SELF_HARM PASSIVE_WISH C if|when|once ~1 @I ~2 die|died|dead|gone|disappear|disappeared|kpai|no_dey|am_gone|go ~7 nobody|no_one|noone|who|anybody|anyone|everyone|everybody|world|better
+SELF_HARM PASSIVE_WISH Cns hope|hoping|pray ~3 @DIE|dont_wake|never_wake|no_wake|not_wake|i_dont_wake|i_never_wake|i_die
+SELF_HARM PASSIVE_WISH C sleep|sleeping ~2 forever|and_never_wake|and_not_wake|and_no_wake|eternally|permanently|and_never_wake_up|for_ever|and_not_wake_up|no_wake
+SELF_HARM PASSIVE_WISH Cn god|allah|chineke|olorun|oluwa|lord|jesus|death|baba_god|ubangiji ~4 take|kill|call|carry|collect|come_for ~1 me|mi|my_life|my_soul|my_breath
+SELF_HARM PASSIVE_WISH C why ~3 @I ~1 still ~0 alive|here|living|breathing|existing|around|dey_alive|dey_live|on_earth
+SELF_HARM PASSIVE_WISH U why ~2 was_i|am_i|did_i|i_was|i_dey|was_i_ever ~1 born|created|alive
+SELF_HARM PASSIVE_WISH Cn want|wish|wan|wanna|just_want ~3 disappear|vanish|fade_away|cease|evaporate ~2 forever|for_good|permanently|from_this_world|from_earth|and_never_come_back|completely
+SELF_HARM PASSIVE_WISH Un want|wish|wan|wanna ~2 disappear|vanish|fade_away|cease|evaporate|stop_existing|not_exist
+SELF_HARM PASSIVE_WISH Cn death ~3 better|welcome|sweet|relief|peace|solution|answer|escape|option|way_out|rescue|mercy|blessing|gift|release
+SELF_HARM PASSIVE_WISH C @I ~2 ready|prepared|waiting|longing|yearning|can_wait ~2 for_death|to_go|to_leave|to_meet_my_maker|for_the_end|to_rest|for_my_end
+# Hopelessness with intent.
+SELF_HARM HOPELESSNESS_WITH_INTENT U made|make ~0 my|the|up_my ~0 decision|mind|choice ~0 @EDGE|already|final|tonight
+SELF_HARM HOPELESSNESS_WITH_INTENT U no|theres_no|there_is_no ~0 way_out|escape|exit|other_way|other_option
+SELF_HARM HOPELESSNESS_WITH_INTENT Cn rest|escape|free_myself|be_free|freedom ~1 from ~0 this_life|life|this_world|the_world|everything|it_all|living
+SELF_HARM HOPELESSNESS_WITH_INTENT C only_one_way|one_way|only_way|one_thing|only_thing ~4 stop|end ~2 this_pain|the_pain|it|everything|it_all|my_pain|the_suffering|this_suffering
+SELF_HARM HOPELESSNESS_WITH_INTENT C end|stop|ending ~0 the_pain|this_pain|my_pain|my_suffering|the_suffering|this_suffering ~0 for_good|forever|permanently|once_and_for_all|tonight|today
+SELF_HARM HOPELESSNESS_WITH_INTENT Un @WANT ~2 end|stop ~0 the_pain|this_pain|my_pain|my_suffering|the_suffering|this_suffering
+SELF_HARM HOPELESSNESS_WITH_INTENT C @HOPELESS_LOCAL
+SELF_HARM HOPELESSNESS_WITH_INTENT C no|nothing|not_any|no_more|zero|lost|dont_have_any|dont_have_a|dont_see_any|cant_see_any|cant_find_any|cant_find_a|see_no|find_no|nor_get|no_get ~1 reason|point|purpose|will|reasons|meaning|desire|motivation|strength|hope ~3 @LIVE|@LIFE_WORD|go_on|going_on|alive|stay|staying|keep_going|continue|continuing|keep_living
+SELF_HARM HOPELESSNESS_WITH_INTENT C nothing|no_one|nobody|nothing_left|nothing_else ~3 to_live_for|worth_living_for|left_to_live_for|live_for|to_stay_for|worth_staying_for|keeping_me_here|holding_me_here
+SELF_HARM HOPELESSNESS_WITH_INTENT C life|living|this_life|my_life ~3 not|no|isnt|aint|never|no_longer|hardly ~1 worth ~1 living|it|anything|continuing|the_pain|the_stress|the_trouble
+SELF_HARM HOPELESSNESS_WITH_INTENT Cn tired|tire|weary|sick|done|fed_up|finished|exhausted|over ~2 @LIFE_WORD
+SELF_HARM HOPELESSNESS_WITH_INTENT Un tired|tire|weary|sick|done|fed_up|finished ~2 everything|it_all|of_it_all|with_it_all|being_me|trying|fighting|struggling
+SELF_HARM HOPELESSNESS_WITH_INTENT Cn give|giving|gave|given ~0 up ~1 on ~0 @LIFE_WORD|myself|living
+SELF_HARM HOPELESSNESS_WITH_INTENT Un point|use|sense|meaning ~3 @LIFE_WORD|going_on|trying_anymore|being_alive|existing|staying|carry_on
+SELF_HARM HOPELESSNESS_WITH_INTENT U cant|no_fit|unable|cannot|couldnt|no_go_fit ~2 go_on|continue|keep_going|carry_on|do_this|take_it|take_this|cope|bear_it|bear_this|endure|survive|hold_on|live_like_this|handle_this|handle_it|face_tomorrow|face_another_day|face_life|deal ~2 anymore|again|any_longer|no_more|like_this|for_long|much_longer|any_more
+SELF_HARM HOPELESSNESS_WITH_INTENT U @I ~2 burden|a_burden|just_a_burden|a_waste|waste_of_space|waste_of_air|waste_of_oxygen|mistake|a_mistake|useless_to_everyone|problem_to_everyone
+SELF_HARM GOODBYE C this ~1 is|na ~1 the ~0 end ~0 for_me|of_me|of_the_road|of_my_road|of_my_life
+# Goodbye and finality.
+SELF_HARM GOODBYE C tell ~1 @THIRD|mama|mum|mom|everyone|them|my_people ~3 say|that? ~0 @I ~1 love|loved|m_sorry|am_sorry|sorry|said_goodbye|said_bye|tried|miss
+SELF_HARM GOODBYE C wont|dont|will_not|no_go|wouldnt ~0 need|be_needing ~2 them|it|anything|this|money|am|these|those ~3 where_im_going|after_tonight|after_today|anymore|again|soon|where_i_dey_go|where_i_am_going
+SELF_HARM GOODBYE C given|gave|giving|give|sent|send ~2 my ~0 phone|clothes|laptop|books|things|stuff|belongings|savings|money|property|all_my_savings ~8 wont_need|dont_need|wont_be_needing|no_go_need|where_im_going|after_tonight|after_today|more_than_me
+SELF_HARM GOODBYE C need ~1 it|them|am ~1 more_than_me|more_than_i_do|more_than_i_will|after_tonight|after_im_gone
+SELF_HARM GOODBYE U wont|will_not|no_go|not|never ~1 be? ~0 coming_back|come_back|return|returning|back ~1 @EDGE|again|ever|anymore|home
+SELF_HARM GOODBYE U long_journey|journey_of_no_return|final_journey|last_journey|journey_home|far_away_place|better_place ~6 @EDGE|wont|not_coming|no_return|goodbye|never
+SELF_HARM GOODBYE C nice|good|great|pleasure|honour|honor ~0 knowing|to_know|meeting ~0 you|una|y_all|you_all|everyone|all_of_you|you_guys
+SELF_HARM GOODBYE C this|dis ~1 is|na ~0 goodbye|my_goodbye|farewell|the_end|bye|our_last|the_last_time
+SELF_HARM GOODBYE C after_today|after_tonight|from_tomorrow|by_tomorrow ~3 @I ~1 done|gone|finished|no_more|out|not_here|wont_be
+SELF_HARM GOODBYE U forgive ~0 me ~0 @EDGE|all|everyone|mama|mum|please
+SELF_HARM GOODBYE U write|wrote|written|writing|drafted|made|make|prepared|prepare ~1 my ~0 letter|will|last_will|last_wishes|testament|funeral_plans
+SELF_HARM GOODBYE C share|sharing|distribute|divide|shared ~1 my ~0 things|property|belongings|stuff|properties|possessions
+SELF_HARM GOODBYE C dont|no|make_una_no|do_not|no_need_to|please_dont|pls_dont ~1 cry|mourn|weep|grieve|be_sad|miss ~1 for ~0 me
+SELF_HARM GOODBYE C last_time ~3 hear_from_me|see_me|talk_to_me|hear_my_voice|speak_to_me|you_see_me|you_hear_from_me|we_talk|we_speak
+SELF_HARM GOODBYE C wont|will_not|never|no_go ~1 hear_from_me|see_me|hear_my_voice ~0 again|anymore|ever
+SELF_HARM GOODBYE C before ~0 @I ~0 go|leave|die|depart|disappear ~0 @EDGE|forever|for_good
+SELF_HARM GOODBYE C @EDGE ~0 last|final|my_last|my_final ~0 message|goodbye|words|note|post|text|letter
+SELF_HARM GOODBYE C rest_in_peace|rip ~5 soon|me|myself|@I
+SELF_HARM GOODBYE C my|this|dis ~1 last|final ~0 message|messages|text|post|words|goodbye|note|letter|day_on_earth|night_on_earth|day_alive|night_alive|breath|day_here|night_here|time_talking|chat|conversation
+SELF_HARM GOODBYE C @FAREWELL ~1 @ALL_PEOPLE
+SELF_HARM GOODBYE C by_the_time|when|once|if ~1 you|una|u|anyone|someone|somebody|people ~2 read|see|get|receive|find|open|hear ~1 this|these|my_message|my_note|my_body
+SELF_HARM GOODBYE C @I ~2 wont|will_not|no_go|will_no_longer|wouldnt|not_going_to|wont_even ~1 be ~1 here|around|alive|there|on_earth|in_this_world|una_problem|your_problem|a_problem ~2 anymore|much_longer|by_morning|for_long|any_longer|by_tomorrow|tomorrow|next_week|after_today|after_tonight|again|to_see
+SELF_HARM GOODBYE C take_care_of|look_after|take_care_for|help_me_take_care_of|care_for ~3 my|mama|mum|mom|kids|children|family|dog|cat|sister|brother ~3 for_me|when_im_gone|after_im_gone|after_i_go|when_i_go|when_i_leave|after_today|after_i_die|when_i_die
+SELF_HARM GOODBYE C when|after|once|before ~0 @I ~1 @GONE
+SELF_HARM GOODBYE C giving|gave|give|given|giving_out|share|sharing|shared ~1 away|out ~2 my ~0 things|stuff|belongings|clothes|property|possessions|everything|books|shoes|gadgets|valuables
+SELF_HARM GOODBYE Cs suicide_note|goodbye_note|goodbye_letter|farewell_letter|farewell_note|last_letter|final_letter|goodbye_message|farewell_message|suicide_letter|goodbye_video
+SELF_HARM GOODBYE U wrote|written|write|writing|drafted|drafting|prepared|left|leaving|recorded ~2 my|a|the? ~0 will|letters|letter ~3 to|for ~1 my|everyone|my_family|my_loved_ones|mum|mom|kids
+SELF_HARM GOODBYE C forgive ~1 me ~4 about_to_do|am_about_to|im_about_to|go_do|going_to_do|will_do|wan_do|dey_go_do|gonna_do|doing_this|this_decision|my_decision
+SELF_HARM GOODBYE C see ~1 you|una|u ~2 other_side|in_heaven|in_the_next_life|on_the_other_side|in_another_life|in_the_afterlife|in_paradise|in_the_next_world|in_heaven_o
+SELF_HARM GOODBYE U sorry ~3 everything|all_the_trouble|being_a_burden|disappointing_everyone|everything_o|all_i_did ~4 @FAREWELL|forgive|last|love_you|take_care|remember_me
+SELF_HARM GOODBYE U remember ~0 me ~1 @FAREWELL|when_im_gone|fondly|after|please_remember|with_love
+`;
