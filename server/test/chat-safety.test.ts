@@ -92,8 +92,9 @@ describe('crisis replies, fixed per kind', () => {
 describe('the semantic check', () => {
   it('asks Gemini with its own system instruction for structured JSON, and a crisis answer brings that kind of reply', async () => {
     const client = await member();
+    // A danger the rules do not name (they answer NONE): the semantic check is what catches it.
     fake.checkQueue.push({ kind: 'reply', text: '{"crisis": true, "kind": "SOMEONE_ELSE"}' });
-    const reply = await send(client, 'my brother is not waking up after what he took');
+    const reply = await send(client, 'my cousin has not come out of his room since yesterday and I smell gas');
     expectCrisisReply(reply, 'SOMEONE_ELSE');
     expect(reply.text).toMatch(/^This is an emergency\. Call the emergency number now/);
     // No ordinary reply was asked for.
@@ -101,7 +102,9 @@ describe('the semantic check', () => {
     const [check] = fake.checks;
     expect(check.method).toBe('generateContent');
     expect(check.system).toMatch(/safety classifier/);
-    expect(check.body.contents?.[0].parts?.[0].text).toBe('my brother is not waking up after what he took');
+    expect(check.body.contents?.[0].parts?.[0].text).toBe(
+      'my cousin has not come out of his room since yesterday and I smell gas',
+    );
     expect(check.body.generationConfig).toMatchObject({
       responseMimeType: 'application/json',
       responseSchema: {
