@@ -82,9 +82,9 @@ function ensureDebianBinary({ label, envVar, paths, pkg }) {
   process.exit(1);
 }
 
-async function jestStep(name, workspace) {
+async function jestRun(name, workspace, extraArgs = []) {
   const out = path.join(tmp, `${name}.json`);
-  const code = await run(bin('jest'), ['--json', `--outputFile=${out}`, '--ci'], {
+  const code = await run(bin('jest'), ['--json', `--outputFile=${out}`, '--ci', ...extraArgs], {
     cwd: path.join(root, workspace),
     env: { CI: 'true' },
   });
@@ -97,7 +97,12 @@ async function jestStep(name, workspace) {
   }
   // A run that failed before any test (a broken setup) still counts as a failure.
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  record(name, code === 0 && counts.failed === 0, counts);
+  return { ok: code === 0 && counts.failed === 0, counts };
+}
+
+async function jestStep(name, workspace) {
+  const { ok, counts } = await jestRun(name, workspace);
+  record(name, ok, counts);
 }
 
 function snapshotDir(dir) {
@@ -162,7 +167,7 @@ const steps = [
   ['engine', () => jestStep('engine', 'packages/embedded-mongo')],
   [
     'server',
-    () => {
+    async () => {
       // The chat scale-out test runs two app instances against a real Redis.
       const redis = ensureDebianBinary({
         label: 'Redis',
@@ -172,7 +177,19 @@ const steps = [
       });
       process.env.REDIS_SERVER_PATH = redis;
       env.REDIS_SERVER_PATH = redis;
-      return jestStep('server', 'server');
+      // The database-fault suite runs alone after the others: its recovery check (readiness back within
+      // 15 s of the database's return) failed about one run in three with other suites beside it, on
+      // this session's code and on the code before it alike (see the README's Development section).
+      const rest = await jestRun('server', 'server', [
+        '--testPathIgnorePatterns',
+        '/node_modules/',
+        'faults\\.test\\.ts',
+      ]);
+      const faults = await jestRun('server-faults', 'server', ['--runTestsByPath', 'test/faults.test.ts']);
+      record('server', rest.ok && faults.ok, {
+        passed: rest.counts.passed + faults.counts.passed,
+        failed: rest.counts.failed + faults.counts.failed,
+      });
     },
   ],
   ['client', () => jestStep('client', 'client')],

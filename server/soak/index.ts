@@ -54,16 +54,25 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// Every process the soak starts dies with it, also when it ends on an error (an engine left running
+// after a failed soak once burned a core for an hour).
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
 // ---- the processes ----
 
-function startEngine(port: number, dbpath: string): Promise<RunningProcess> {
-  return startTsProcess(ENGINE_CLI, ['--port', String(port), '--dbpath', dbpath], {
+async function startEngine(port: number, dbpath: string): Promise<RunningProcess> {
+  const engine = await startTsProcess(ENGINE_CLI, ['--port', String(port), '--dbpath', dbpath], {
     cwd: serverDir,
     env: {},
     ready: /ready mongodb:\/\//,
     keepOutput: false,
     timeoutMs: 60_000,
   });
+  children.add(engine.child);
+  return engine;
 }
 
 function startRedisOn(port: number): Promise<ChildProcess> {
@@ -72,6 +81,7 @@ function startRedisOn(port: number): Promise<ChildProcess> {
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
     { stdio: 'ignore' },
   );
+  children.add(child);
   return (async () => {
     for (let i = 0; i < 200; i++) {
       const ok = await new Promise<boolean>((resolve) => {
@@ -102,6 +112,7 @@ async function startInstance(instance: Instance, env: Record<string, string>): P
     nodeArgs: ['--import', path.join(serverDir, 'soak', 'fast-clock.mjs')],
     timeoutMs: 60_000,
   });
+  children.add(instance.process.child);
   instance.process.child.stdout!.on('data', (d: Buffer) => {
     if (instance.onReminder && d.toString().includes('appointment reminder')) instance.onReminder();
   });
@@ -323,4 +334,9 @@ async function checkGoals({
   return goals.every(([, ok]) => ok);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(`soak stopped: ${(error as Error).message}`);
+  process.exit(1);
+}
