@@ -1,18 +1,8 @@
 import { MongoBulkWriteError, MongoServerError, ObjectId, type Collection, type Document } from 'mongodb';
-import { startTestServer, type TestServer } from './helpers.js';
+import { useTestServer } from './helpers.js';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-let seq = 0;
-function fresh(): Collection<Document> {
-  return t.db.collection(`crud${seq++}`);
-}
+const t = useTestServer('crud');
+const fresh = () => t.fresh();
 
 describe('insert', () => {
   test('adds an ObjectId _id first and stores a copy', async () => {

@@ -6,20 +6,10 @@
  */
 import { DBRef } from 'bson';
 import { MongoServerError, type Collection, type Document } from 'mongodb';
-import { startTestServer, type TestServer } from './helpers.js';
+import { useTestServer } from './helpers.js';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-let seq = 0;
-function fresh(): Collection<any> {
-  return t.db.collection<any>(`divergence${seq++}`);
-}
+const t = useTestServer('divergence');
+const fresh = () => t.fresh();
 
 async function failure(promise: Promise<unknown>): Promise<MongoServerError> {
   const error = await promise.then(

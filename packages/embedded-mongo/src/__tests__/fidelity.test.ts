@@ -6,20 +6,10 @@
  */
 import { Binary, Decimal128, Double, Int32, Long, MaxKey, MinKey, ObjectId, Timestamp, DBRef } from 'bson';
 import { MongoServerError, type Collection, type Document } from 'mongodb';
-import { startTestServer, type TestServer } from './helpers.js';
+import { useTestServer } from './helpers.js';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t.close();
-});
-
-let seq = 0;
-function fresh(): Collection<Document> {
-  return t.db.collection(`fidelity${seq++}`);
-}
+const t = useTestServer('fidelity');
+const fresh = () => t.fresh();
 
 async function failure(promise: Promise<unknown>): Promise<MongoServerError> {
   const error = await promise.then(

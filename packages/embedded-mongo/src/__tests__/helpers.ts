@@ -1,7 +1,7 @@
 /**
  * Test helpers: an engine on a free port plus a connected driver client.
  */
-import { MongoClient, type Db } from 'mongodb';
+import { MongoClient, type Collection, type Db, type Document } from 'mongodb';
 import { startEmbeddedMongo, type EmbeddedMongo, type EmbeddedMongoOptions } from '../index.js';
 
 export interface TestServer {
@@ -36,4 +36,30 @@ export async function queryCounters(
   const status = await db.admin().command({ serverStatus: 1 });
   const q = status.metrics.queryExecutor;
   return { docsExamined: q.scannedObjects, keysExamined: q.scanned, collectionScans: q.collectionScans.total };
+}
+
+/**
+ * One engine for the whole file (started before its tests, stopped after them), its database, and
+ * a new, empty collection per `fresh()`, named `<prefix><n>`: the preamble the CRUD-style suites share.
+ */
+export function useTestServer(prefix: string) {
+  let t: TestServer | undefined;
+  let seq = 0;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  return {
+    get db(): Db {
+      return t!.db;
+    },
+    get client(): MongoClient {
+      return t!.client;
+    },
+    fresh<T extends Document = any>(): Collection<T> {
+      return t!.db.collection<T>(`${prefix}${seq++}`);
+    },
+  };
 }
