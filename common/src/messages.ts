@@ -142,4 +142,10 @@ export const messages = {
   downloadFromMindCheck: 'Please download your files from your MindCheck profile page.',
   expertNotTakingAppointments:
     'This expert is not taking appointments at the moment, so this one cannot be moved. You can still cancel it.',
+  // Care between sessions (#34), our own words.
+  resultsNotShared: 'The member has not shared their results with you for this appointment.',
+  sessionNotesFull: (count: number) =>
+    `An appointment can have at most ${count} notes. Please add to a note in your own records instead.`,
+  shareOnlyOwnBooking: 'Only the member who booked this appointment can change what they share.',
+  shareClosedBooking: 'Results can only be shared for a booking that is held, paid or has taken place.',
 } as const;

@@ -123,6 +123,7 @@ export function benchAppEnv(mongoUri: string): Record<string, string> {
     SESSION_SECRET,
     PAYSTACK_SECRET_KEY: 'sk_test_bench_never_called',
     PAYSTACK_PUBLIC_KEY: 'pk_test_bench_never_called',
+    NOTES_ENCRYPTION_KEY: 'bm90ZXMta2V5LWZvci1wcm9kdWN0aW9uLXRlc3RzISE=',
     TRUST_PROXY: 'true',
     SIGNUP_LIMIT_PER_IP: '1000000',
   };

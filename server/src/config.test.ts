@@ -56,6 +56,7 @@ describe('config', () => {
         expect.stringMatching(/^SESSION_SECRET: is required in production/),
         expect.stringMatching(/^PAYSTACK_SECRET_KEY: is required in production/),
         expect.stringMatching(/^MONGODB_URI: is required in production/),
+        expect.stringMatching(/^NOTES_ENCRYPTION_KEY: is required in production/),
       ]),
     );
   });
@@ -72,6 +73,7 @@ describe('config', () => {
       PAYSTACK_SECRET_KEY: 'sk_test_abc',
       PAYSTACK_PUBLIC_KEY: 'pk_test_abc',
       MONGODB_URI: 'mongodb://mongo:27017/mindcheck?replicaSet=rs0',
+      NOTES_ENCRYPTION_KEY: 'bm90ZXMta2V5LWZvci1wcm9kdWN0aW9uLXRlc3RzISE=',
       CORS_ORIGINS: 'https://mindcheck.example.com, https://www.mindcheck.example.com',
     });
     expect(config.isProduction).toBe(true);
@@ -86,6 +88,7 @@ describe('config', () => {
       PAYSTACK_SECRET_KEY: 'sk_test_abc',
       PAYSTACK_PUBLIC_KEY: 'pk_test_abc',
       MONGODB_URI: 'mongodb://mongo:27017/mindcheck',
+      NOTES_ENCRYPTION_KEY: 'bm90ZXMta2V5LWZvci1wcm9kdWN0aW9uLXRlc3RzISE=',
     };
     expect(loadConfig(production).signUpLimit).toEqual({ perIp: 20, windowMinutes: 10 });
     expect(loadConfig(production).contactLimit).toEqual({ perIp: 5, windowMinutes: 10 });

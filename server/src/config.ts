@@ -19,6 +19,12 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const withDefault = <T extends z.ZodType>(schema: T, value: z.output<T>) =>
   z.preprocess(blankAsUnset, schema.default(value as never));
 
+// 32 random bytes in base64 (`openssl rand -base64 32`): the AES-256 key of the experts' notes.
+const NOTES_KEY_PATTERN = /^[A-Za-z0-9+/]{43}=$/;
+const notesKey = z.string().regex(NOTES_KEY_PATTERN, {
+  message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+});
+
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'test', 'production']), 'development'),
   PORT: withDefault(int(0, 65535), 4000),
@@ -103,6 +109,11 @@ const schema = z.object({
   RETAKE_AFTER_DAYS_SCHIZOPHRENIA: optional(int(1, 3650)),
   RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE: optional(int(1, 3650)),
   RETAKE_AFTER_DAYS_DEMENTIA: optional(int(1, 3650)),
+
+  // Care between sessions (#34): the key of the experts' private notes (AES-256-GCM), and keys
+  // retired from it that still decrypt until the re-encryption job has moved every note.
+  NOTES_ENCRYPTION_KEY: optional(notesKey),
+  NOTES_ENCRYPTION_KEYS_OLD: optional(z.string()),
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -160,6 +171,8 @@ export interface Config {
   playground: boolean;
   /** Days after a result before the member may take that condition again; null = never (the spec's rule). */
   retakeAfterDays: Record<'DEPRESSION' | 'ANXIETY' | 'SCHIZOPHRENIA' | 'SUBSTANCE_ABUSE' | 'DEMENTIA', number | null>;
+  /** #34: the experts' notes are encrypted under `key`; `oldKeys` still decrypt (base64, 32 bytes each). */
+  notes: { key: string; oldKeys: string[] };
 }
 
 export class ConfigError extends Error {
@@ -185,6 +198,8 @@ export const LIMIT_DEFAULTS = {
 /** Where `npm run dev -w client` serves the client in development. */
 export const VITE_DEV_ORIGIN = 'http://localhost:5173';
 const DEVELOPMENT_SESSION_SECRET = 'mindcheck-development-only-session-secret-not-for-production';
+// Outside production only: notes written in development are readable by anyone with this source.
+const DEVELOPMENT_NOTES_KEY = Buffer.from('mindcheck-development-notes-key!').toString('base64');
 
 /** A per-IP rate limit: how many in a window of so many minutes. */
 function perIpLimit(perIp: number, windowMinutes: number): { perIp: number; windowMinutes: number } {
@@ -217,6 +232,16 @@ export function loadConfig(env: RawEnv = process.env): Config {
       problems.push('PAYSTACK_SECRET_KEY: is required in production (simulated payments are for development only)');
     if (!e.MONGODB_URI)
       problems.push('MONGODB_URI: is required in production (the embedded engine is for development and tests)');
+    if (!e.NOTES_ENCRYPTION_KEY)
+      problems.push("NOTES_ENCRYPTION_KEY: is required in production (it encrypts the experts' notes)");
+  }
+  const oldNotesKeys = (e.NOTES_ENCRYPTION_KEYS_OLD ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  for (const [i, key] of oldNotesKeys.entries()) {
+    if (!NOTES_KEY_PATTERN.test(key))
+      problems.push(`NOTES_ENCRYPTION_KEYS_OLD: key ${i + 1} must be 32 random bytes in base64`);
   }
   if (corsOrigins.includes('*'))
     problems.push('CORS_ORIGINS: a wildcard origin is not allowed; list the allowed origins');
@@ -306,5 +331,6 @@ export function loadConfig(env: RawEnv = process.env): Config {
       SUBSTANCE_ABUSE: e.RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE ?? e.RETAKE_AFTER_DAYS ?? null,
       DEMENTIA: e.RETAKE_AFTER_DAYS_DEMENTIA ?? e.RETAKE_AFTER_DAYS ?? null,
     },
+    notes: { key: e.NOTES_ENCRYPTION_KEY ?? DEVELOPMENT_NOTES_KEY, oldKeys: oldNotesKeys },
   };
 }

@@ -73,6 +73,7 @@ import { availabilityModel } from './modules/appointment/availability.model.js';
 import { AvailabilityService } from './modules/appointment/availability.service.js';
 import { AppointmentNotices } from './modules/appointment/appointment.notices.js';
 import { CONDITIONS, EXPERTS } from './content/index.js';
+import { createCare, type Care } from './modules/care/index.js';
 import { isValidObjectId, trusted, Types } from 'mongoose';
 
 export interface ServiceDeps {
@@ -129,6 +130,8 @@ export interface Services {
   sessions: SessionsService;
   /** #33: operators disable and enable member accounts. */
   memberAccess: MemberAccessService;
+  /** #34: the expert's private notes, results shared by choice, measure requests before appointments. */
+  care: Care;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -298,7 +301,28 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
   });
+  const care = await createCare({
+    config: deps.config,
+    connection: deps.connection,
+    bookings,
+    auth,
+    admin,
+    assessments: assessmentService,
+    mail,
+    jobs,
+    rateLimits,
+    clock,
+    logger: deps.logger,
+    expertIdOf: async (userId) => {
+      const user = await auth.findActiveUser(userId);
+      return user && user.role === 'expert' && user.expertId ? user.expertId : null;
+    },
+    wantsMail: async (userId) => (await reminderService.preferences(userId)).appointmentReminders,
+    timeZoneOf: async (expertId) =>
+      (await availability.get(expertId))?.timeZone ?? directory.find(expertId)?.timeZone ?? null,
+  });
   return {
+    care,
     jobs,
     ai,
     rateLimits,
@@ -341,6 +365,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       auth,
       (userId) => pseudonymiseAuditActor(deps.connection, deps.config.session.secret, userId),
       credentialOps,
+      { session_notes: (userId) => care.notes.exportFor(userId) },
     ),
     refunds,
     bookings: new BookingService({

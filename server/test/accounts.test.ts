@@ -445,6 +445,7 @@ describe('the per-IP sign-in limit (SIGNIN_LIMIT_PER_IP)', () => {
         PAYSTACK_SECRET_KEY: 'sk',
         PAYSTACK_PUBLIC_KEY: 'pk',
         MONGODB_URI: 'mongodb://db',
+        NOTES_ENCRYPTION_KEY: 'bm90ZXMta2V5LWZvci1wcm9kdWN0aW9uLXRlc3RzISE=',
       }).signInLimit,
     ).toEqual({ perIp: 100, windowMinutes: 10 });
   });
@@ -489,6 +490,7 @@ describe('the cookie in production', () => {
       SESSION_SECRET: 'a-production-secret-of-at-least-32-characters!',
       PAYSTACK_SECRET_KEY: 'sk_test_production_test',
       PAYSTACK_PUBLIC_KEY: 'pk_test_production_test',
+      NOTES_ENCRYPTION_KEY: 'bm90ZXMta2V5LWZvci1wcm9kdWN0aW9uLXRlc3RzISE=',
       MONGODB_URI: mongo.uri,
       TRUST_PROXY: 'true',
     });

@@ -81,7 +81,14 @@ describe('.env.example', () => {
   });
 
   it('holds no secret values', () => {
-    for (const name of ['SESSION_SECRET', 'PAYSTACK_SECRET_KEY', 'GEMINI_API_KEY', 'GOOGLE_CLIENT_SECRET']) {
+    for (const name of [
+      'SESSION_SECRET',
+      'PAYSTACK_SECRET_KEY',
+      'GEMINI_API_KEY',
+      'GOOGLE_CLIENT_SECRET',
+      'NOTES_ENCRYPTION_KEY',
+      'NOTES_ENCRYPTION_KEYS_OLD',
+    ]) {
       expect(envExample.get(name)).toBe('');
     }
   });
@@ -131,6 +138,7 @@ describe('docker-compose.yml', () => {
   it('insists on the secrets production needs instead of starting without them', () => {
     expect(services.app.environment?.SESSION_SECRET).toMatch(/^\$\{SESSION_SECRET:\?/);
     expect(services.app.environment?.PAYSTACK_SECRET_KEY).toMatch(/^\$\{PAYSTACK_SECRET_KEY:\?/);
+    expect(services.app.environment?.NOTES_ENCRYPTION_KEY).toMatch(/^\$\{NOTES_ENCRYPTION_KEY:\?/);
   });
 
   it('passes the app only variables that the config reads and .env.example documents', () => {

@@ -32,6 +32,8 @@ export interface MailTemplateData {
     refunded: boolean;
     reason?: string;
   };
+  /** #34: 72 h before a paid appointment, the PHQ-9 and GAD-7. Names no condition: an inbox is not always private. */
+  measureRequest: { firstName?: string; when: string; phq9Link: string; gad7Link: string; manageLink: string };
   /** #22: an operator invites someone to run an expert's account. */
   expertInvitation: { expertName: string; link: string; days: number };
 }
@@ -384,6 +386,37 @@ MindCheck`,
       ) +
       '{{/unless}}' +
       manage('See my appointments'),
+  },
+  measureRequest: {
+    subject: 'Before your MindCheck appointment: two short questionnaires',
+    text: `${greeting.text}
+
+Your appointment is on {{when}}. Before it, you can answer two short questionnaires about the last two weeks; each takes about two minutes:
+
+{{phq9Link}}
+{{gad7Link}}
+
+Your answers are yours. Your expert sees them only if you chose to share your results on this booking; you can change that on your bookings page: {{manageLink}}
+
+MindCheck results are a screening aid, not a diagnosis. If you are in danger or thinking about harming yourself, call your local emergency number now.
+
+You can switch appointment mails off on your profile.
+
+MindCheck`,
+    html:
+      greeting.html +
+      p(
+        'Your appointment is on {{when}}. Before it, you can answer two short questionnaires about the last two weeks; each takes about two minutes.',
+      ) +
+      '<p style="margin:0 0 16px"><a href="{{phq9Link}}" style="color:#2b4bc7">The first questionnaire (PHQ-9)</a><br><a href="{{gad7Link}}" style="color:#2b4bc7">The second questionnaire (GAD-7)</a></p>' +
+      p(
+        'Your answers are yours. Your expert sees them only if you chose to share your results on this booking; you can change that on your bookings page.',
+      ) +
+      manage('See my bookings') +
+      p(
+        'MindCheck results are a screening aid, not a diagnosis. If you are in danger or thinking about harming yourself, call your local emergency number now.',
+      ) +
+      '<p style="margin:0 0 16px;font-size:14px;color:#475569">You can switch appointment mails off on your profile.</p>',
   },
 };
 

@@ -9,6 +9,7 @@ export const PRODUCTION_SECRETS = {
   SESSION_SECRET: 'a-production-secret-of-at-least-32-characters!',
   PAYSTACK_SECRET_KEY: 'sk_test_production_test',
   PAYSTACK_PUBLIC_KEY: 'pk_test_production_test',
+  NOTES_ENCRYPTION_KEY: 'bm90ZXMta2V5LWZvci1wcm9kdWN0aW9uLXRlc3RzISE=',
 } as const;
 
 /** A production app on its own in-memory engine; closing it stops both. */

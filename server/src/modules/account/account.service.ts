@@ -28,6 +28,8 @@ export class AccountService {
     private readonly pseudonymiseActor: (userId: string) => Promise<void>,
     /** The member's allowance of credential operations (CredentialsService's), counted before the hash. */
     private readonly credentialOps?: Limiter,
+    /** Records stored sealed, exported readable to their owner only, by name (the expert's session notes). */
+    private readonly ownExports: Record<string, (userId: string) => Promise<Document[]>> = {},
   ) {}
 
   /** Every record of the member, secrets left out (password hash, Google id, sessions). */
@@ -38,6 +40,7 @@ export class AccountService {
       const records = await this.collection(entry).find(memberFilter(entry, userId)).toArray();
       collections[entry.collection] = records.map((record) => omit(record, entry.omitOnExport ?? []));
     }
+    for (const [name, read] of Object.entries(this.ownExports)) collections[name] = await read(userId);
     return { format: 'mindcheck-member-export/1', exportedAt: new Date().toISOString(), userId, collections };
   }
 

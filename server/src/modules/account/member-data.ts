@@ -44,4 +44,9 @@ export const memberDataCollections: MemberDataCollection[] = [
   // the account and the directory entry (`experts`, not member data) stays. Erasure keeps the
   // entries and replaces the actor with a pseudonym (#33): the audit log is append-only.
   { collection: 'audit_entries', userField: 'actorId', idType: 'string', onErase: 'pseudonymise' },
+  // #34: an expert's private notes, sealed (AES-256-GCM). Erased with the expert's account, and with
+  // the member's (their booking goes with it). Never in the member's export; in the expert's own,
+  // readable (AccountService's own exports), never as ciphertext.
+  { collection: 'session_notes', userField: 'authorId', idType: 'string', omitOnExport: ['*'] },
+  { collection: 'session_notes', userField: 'memberId', idType: 'string', omitOnExport: ['*'] },
 ];

@@ -67,6 +67,10 @@ export interface BookingRecord {
   declineReason?: string;
   /** Reminders already sent, as `<hours>h@<startISO>` (a rescheduled appointment gets its own). */
   remindersSent?: string[];
+  /** #34: the member shares their measures and test results with this booking's expert (default false). */
+  resultsShared?: boolean;
+  /** #34: when the member was asked for the PHQ-9 and GAD-7 before this appointment (claimed once). */
+  measuresRequestedAt?: Date;
 }
 
 export type BookingDocument = HydratedDocument<BookingRecord>;
@@ -113,6 +117,8 @@ const bookingSchema = new Schema<BookingRecord>(
     meetingUrl: String,
     declineReason: String,
     remindersSent: { type: [String], default: undefined },
+    resultsShared: Boolean,
+    measuresRequestedAt: Date,
   },
   { collection: 'bookings', versionKey: false },
 );
@@ -124,6 +130,8 @@ bookingSchema.index({ memberHold: 1 }, { unique: true, sparse: true, name: 'memb
 bookingSchema.index({ memberExpertHold: 1 }, { unique: true, sparse: true, name: 'memberExpertHold_unique' });
 // Taken slots and an expert's appointments, by start.
 bookingSchema.index({ expertId: 1, start: 1 });
+// #34: the measure-request sweep's paid appointments starting soon.
+bookingSchema.index({ status: 1, start: 1 });
 
 export function bookingModel(connection: Connection): BookingModel {
   return (

@@ -95,6 +95,19 @@ export class Booking {
       "next (appointments): who booked, as the expert and the operators see it (null for the member's own view).",
   })
   member?: BookingMember | null;
+
+  @Field(() => Boolean, {
+    description:
+      "wave 3 (validated measures): whether the member shares their measures and test results with this booking's expert.",
+  })
+  resultsShared: boolean;
+
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'wave 3 (validated measures): when the member was asked to answer the PHQ-9 and GAD-7 before this appointment (72 hours before it, or when paid if later); results answered from then until it begins are marked "before this session".',
+  })
+  measuresRequestedAt?: Date | null;
 }
 
 @ObjectType({
@@ -166,6 +179,8 @@ export function toBooking(
         })
       : null,
     member,
+    resultsShared: doc.resultsShared ?? false,
+    measuresRequestedAt: doc.measuresRequestedAt ?? null,
   });
 }
 

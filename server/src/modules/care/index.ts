@@ -1,0 +1,96 @@
+// Care between sessions (#34): the one factory services.ts calls. It builds the notes cipher from
+// config, the expert's private notes, the member's choice to share results and the measure requests
+// before every appointment, and schedules their jobs (the daily re-encryption, the request sweep).
+import { MAX_SCORE } from '@mindcheck/common';
+import type { Connection } from 'mongoose';
+import type { Clock } from '../../clock.js';
+import type { Config } from '../../config.js';
+import type { Jobs } from '../../jobs/index.js';
+import type { Logger } from '../../logger.js';
+import type { MailService } from '../../mail/index.js';
+import type { RateLimits } from '../../rate-limit/index.js';
+import type { AdminService } from '../admin/admin.service.js';
+import type { AssessmentService } from '../assessment/assessment.service.js';
+import type { AuthService } from '../auth/auth.service.js';
+import type { BookingModel } from '../booking/booking.model.js';
+import { CareAccess } from './care.access.js';
+import { MeasureRequests } from './measure-requests.js';
+import { NotesCipher } from './notes.cipher.js';
+import { ResultsSharingService } from './results-sharing.service.js';
+import { sessionNoteModel } from './session-note.model.js';
+import { SESSION_NOTES_PER_HOUR, SessionNotesService } from './session-notes.service.js';
+
+export interface Care {
+  notes: SessionNotesService;
+  sharing: ResultsSharingService<unknown>;
+  requests: MeasureRequests;
+}
+
+export interface CareDeps {
+  config: Config;
+  connection: Connection;
+  bookings: BookingModel;
+  auth: AuthService;
+  admin: AdminService;
+  assessments: AssessmentService;
+  mail: MailService;
+  jobs: Jobs;
+  rateLimits: RateLimits;
+  clock: Clock;
+  logger: Logger;
+  expertIdOf(userId: string): Promise<string | null>;
+  wantsMail(userId: string): Promise<boolean>;
+  timeZoneOf(expertId: string): Promise<string | null>;
+}
+
+export async function createCare(deps: CareDeps): Promise<Care> {
+  const access = new CareAccess({ bookings: deps.bookings, expertIdOf: deps.expertIdOf });
+  const notesModel = sessionNoteModel(deps.connection);
+  await notesModel.init();
+  const notes = new SessionNotesService({
+    notes: notesModel,
+    cipher: new NotesCipher(deps.config.notes.key, deps.config.notes.oldKeys),
+    access,
+    limiter: deps.rateLimits.create({ name: 'session-notes', points: SESSION_NOTES_PER_HOUR, durationSeconds: 3600 }),
+    jobs: deps.jobs,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
+  const sharing = new ResultsSharingService<unknown>({
+    bookings: deps.bookings,
+    access,
+    measuresOf: () => Promise.resolve([]),
+    testScoresOf: async (userId) =>
+      (await deps.assessments.healthScores(userId)).map(({ condition, score, createdAt }) => ({
+        condition,
+        score,
+        maxScore: MAX_SCORE,
+        createdAt,
+      })),
+    audit: async (actorId, action, bookingId) => {
+      const actor = await deps.auth.findActiveUser(actorId);
+      await deps.admin.audit(
+        { id: actorId, email: actor?.email ?? 'unknown' },
+        action,
+        'booking',
+        bookingId,
+        null,
+        null,
+      );
+    },
+  });
+  const requests = new MeasureRequests({
+    bookings: deps.bookings,
+    auth: deps.auth,
+    mail: deps.mail,
+    jobs: deps.jobs,
+    wantsMail: deps.wantsMail,
+    timeZoneOf: deps.timeZoneOf,
+    clock: deps.clock,
+    publicUrl: deps.config.publicUrl,
+    logger: deps.logger,
+  });
+  await notes.scheduleReencryption();
+  await requests.schedule();
+  return { notes, sharing, requests };
+}
