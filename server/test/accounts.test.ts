@@ -584,7 +584,8 @@ async function seedEveryMemberCollection(userId: string, marker: string) {
     if (entry.collection === 'users') continue;
     const id = entry.idType === 'objectId' ? new ObjectId(userId) : userId;
     const record: Record<string, unknown> = {
-      _id: `probe-${marker}-${entry.collection}`,
+      // One collection may be registered under two fields (session_notes: its author and its member).
+      _id: `probe-${marker}-${entry.collection}-${entry.userField}`,
       probe: marker,
       expires: new Date(Date.now() + 3_600_000),
     };
@@ -706,7 +707,8 @@ describe('deleteAccount', () => {
     // Everything of the other member is still there.
     for (const entry of memberDataCollections) {
       if (entry.collection === 'users') continue;
-      expect(await db().collection(entry.collection).countDocuments({ probe: 'keep-marker' })).toBe(1);
+      const probe = { _id: `probe-keep-marker-${entry.collection}-${entry.userField}` };
+      expect(await db().collection(entry.collection).countDocuments(probe as never)).toBe(1);
     }
     expect((await b.ok('{ me { id } }')).me.id).toBe(bMember.id);
 

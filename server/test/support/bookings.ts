@@ -93,3 +93,12 @@ export async function bookingStatus(app: TestApp, reference: string): Promise<st
 export function paidTransitions(app: TestApp, reference: string): number {
   return app.logs.filter((line) => line.includes('"msg":"booking paid"') && line.includes(reference)).length;
 }
+
+/** A new member with a paid appointment of the expert at `start` (the simulated checkout, as a member pays). */
+export async function paidAppointment(t: TestApp, expertId: string, start: string) {
+  const member = await bookingMember(t);
+  const { reference, booking } = await startBooking(member.client, expertId, start);
+  await member.client.ok(COMPLETE_TEST_CHECKOUT, { reference });
+  await member.client.ok(CONFIRM_BOOKING, { reference });
+  return { ...member, reference, bookingId: booking.id };
+}
