@@ -21,6 +21,7 @@ import {
   START_BOOKING,
   EXPERT,
   freeSlots,
+  paidAppointment,
   startBooking,
 } from './support/bookings.js';
 import { signUpExpert } from './support/roles.js';
@@ -98,6 +99,17 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
   },
   resetPassword: { kind: 'bounded-upsert' }, // single-use token; replaces one hash
   revokeSession: { kind: 'not-member-data' },
+  saveSessionNote: {
+    // EXPERT: each save adds a note (at most 200 per appointment), 30 an hour per expert.
+    kind: 'limited-by-rate-limit',
+    burst: async (t) => {
+      const expertId = EXPERTS.SUBSTANCE_ABUSE[3].id;
+      const expert = await signUpExpert(t, expertId);
+      const [slot] = await freeSlots(t.client(), expertId);
+      const { reference } = await paidAppointment(t, expertId, slot.start);
+      return times(35, (i) => expert.gql(SAVE_NOTE, { reference, text: `note ${i}` }));
+    },
+  },
   saveSafetyPlan: { kind: 'bounded-upsert' }, // one plan per member, each list capped at 10 entries of 300 characters
   sendChatMessage: {
     kind: 'limited-by-rate-limit',
@@ -111,7 +123,8 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
     burst: (t) =>
       times(12, () => t.client().gql(CONTACT, { input: { name: 'Eve', email: 'eve@example.com', message: 'Hello' } })),
   },
-  setAvailability: { kind: 'bounded-upsert' }, // EXPERT: one document, at most 100 entries each
+  setAvailability: { kind: 'bounded-upsert' },
+  shareResultsWithExpert: { kind: 'bounded-upsert' }, // one flag of the member's own booking // EXPERT: one document, at most 100 entries each
   setExpertActive: { kind: 'admin-only' },
   setMeetingLink: {
     // EXPERT: one field of one booking, but each change mails the member.
@@ -166,6 +179,8 @@ const RESCHEDULE =
   'mutation R($reference: String!, $start: DateTime!) { rescheduleBooking(reference: $reference, start: $start) { id } }';
 const SET_LINK =
   'mutation L($reference: String!, $url: String!) { setMeetingLink(reference: $reference, url: $url) { id } }';
+const SAVE_NOTE =
+  'mutation N($reference: String!, $text: String!) { saveSessionNote(reference: $reference, text: $text) { id } }';
 const CHAT = 'mutation C($prompt: String!) { sendChatMessage(prompt: $prompt) { id } }';
 const CONTACT = 'mutation C($input: ContactInput!) { sendContactMessage(input: $input) }';
 
