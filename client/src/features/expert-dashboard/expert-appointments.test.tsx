@@ -31,6 +31,8 @@ function appointment(
     start,
     end: new Date(new Date(start).getTime() + 50 * 60_000).toISOString(),
     meetingUrl: null as string | null,
+    resultsShared: false,
+    measuresRequestedAt: null as string | null,
     cancelledAt: null,
     refund: null,
     member: { __typename: 'BookingMember' as const, ...member, email: `${member.firstName.toLowerCase()}@example.com` },

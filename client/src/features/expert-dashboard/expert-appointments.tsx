@@ -29,6 +29,7 @@ import {
   timeZoneLabel,
 } from '../../lib/appointment-time';
 import { serverMessageOr } from '../../lib/graphql-errors';
+import { AppointmentCare } from './appointment-care';
 
 type Appointment = ExpertAppointmentsQuery['expertAppointments'][number];
 
@@ -276,6 +277,9 @@ function AppointmentItem({
             </>
           )}
         </div>
+      )}
+      {appointment.status !== 'CANCELLED' && appointment.status !== 'DECLINED' && (
+        <AppointmentCare {...appointment} start={start} zone={zone} />
       )}
       {dialog === 'decline' && (
         <DeclineDialog

@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { MemberTestScoresDocument, SaveSessionNoteDocument, SessionNotesDocument } from '../../gql/graphql';
+import { aMember, renderWithProviders } from '../../testing/render';
+import { withToasts } from '../../testing/toasts';
+import { AppointmentCare } from './appointment-care';
+
+const reference = `mc-${'c'.repeat(32)}`;
+const start = '2027-03-05T08:00:00.000Z';
+const note = (id: string, text: string, createdAt: string) => ({
+  __typename: 'SessionNote' as const,
+  id,
+  text,
+  createdAt,
+  updatedAt: createdAt,
+});
+const notesMock = (...notes: ReturnType<typeof note>[]) => ({
+  request: { query: SessionNotesDocument, variables: { reference } },
+  result: { data: { sessionNotes: notes } },
+});
+const scoresMock = () => ({
+  request: { query: MemberTestScoresDocument, variables: { reference } },
+  result: jest.fn(() => ({
+    data: {
+      memberTestScores: [
+        {
+          __typename: 'MemberTestScore' as const,
+          condition: 'DEPRESSION' as const,
+          score: 18,
+          maxScore: 30,
+          createdAt: '2027-02-01T10:00:00.000Z',
+        },
+        {
+          __typename: 'MemberTestScore' as const,
+          condition: 'DEPRESSION' as const,
+          score: 11,
+          maxScore: 30,
+          createdAt: '2027-03-02T10:00:00.000Z',
+        },
+      ],
+    },
+  })),
+});
+
+function renderCare(resultsShared: boolean, mocks: unknown[]) {
+  return renderWithProviders(
+    withToasts(
+      <AppointmentCare
+        reference={reference}
+        resultsShared={resultsShared}
+        measuresRequestedAt="2027-03-02T08:00:00.000Z"
+        start={start}
+        zone="Africa/Lagos"
+      />,
+    ),
+    { user: aMember({ role: 'EXPERT' }), mocks: mocks as never[] },
+  );
+}
+
+afterEach(() => act(() => toast.remove()));
+
+describe("An appointment's shared results and private notes", () => {
+  it('asks for nothing until opened, then says when the member does not share', async () => {
+    const scores = scoresMock();
+    renderCare(false, [scores, notesMock()]);
+    expect(screen.queryByText('Not shared by the member')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByText('Shared results and your notes'));
+    expect(await screen.findByText('Not shared by the member')).toBeInTheDocument();
+    expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
+    expect(scores.result).not.toHaveBeenCalled();
+  });
+
+  it("shows a shared trend of the member's scores, oldest first", async () => {
+    const scores = scoresMock();
+    renderCare(true, [scores, notesMock()]);
+    await userEvent.click(screen.getByText('Shared results and your notes'));
+    const trend = await screen.findByRole('list', { name: 'Depression test, oldest first' });
+    expect(
+      within(trend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringMatching(/^18\/30 /), expect.stringMatching(/^11\/30 /)]);
+    expect(scores.result).toHaveBeenCalledTimes(1);
+  });
+
+  it('saves a note from a labelled field, refuses an empty one, and lists notes newest first', async () => {
+    const save = {
+      request: { query: SaveSessionNoteDocument, variables: { reference, text: 'Second session: sleep better.' } },
+      result: jest.fn(() => ({
+        data: { saveSessionNote: note('n2', 'Second session: sleep better.', '2027-03-05T09:00:00.000Z') },
+      })),
+    };
+    renderCare(false, [notesMock(note('n1', 'First session.', '2027-02-01T09:00:00.000Z')), save]);
+    await userEvent.click(screen.getByText('Shared results and your notes'));
+    const field = await screen.findByLabelText('New note');
+    expect(field).toHaveAccessibleDescription(/Only you can read your notes/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Note is required.')).toBeInTheDocument();
+    expect(save.result).not.toHaveBeenCalled();
+    await userEvent.type(field, 'Second session: sleep better.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Note saved. Only you can read it.')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Your notes, newest first' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Second session: sleep better.'), expect.stringContaining('First session.')]);
+    expect(field).toHaveValue('');
+  });
+});
