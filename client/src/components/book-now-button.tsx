@@ -15,6 +15,7 @@ import { formatMoney } from './money';
 import { paymentMessages } from './payment-messages';
 import { SlotPickerDialog, type Slot } from './slot-picker-dialog';
 import { TestCheckoutDialog } from './test-checkout-dialog';
+import { ShareResultsPrompt } from './share-results-prompt';
 
 export interface BookNowButtonProps {
   /** The expert to book (an id from the experts list). */
@@ -51,6 +52,7 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
   const [testPaying, setTestPaying] = useState(false);
   /** What the member just booked (its time, as they read it), for the line under the button. */
   const [booked, setBooked] = useState<string | null>(null);
+  const [bookedReference, setBookedReference] = useState<string | null>(null);
   // The held slot, read by the payment callbacks (created before the state that holds it renders).
   const heldSlot = useRef<Slot | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -84,6 +86,7 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
         toast.success(paymentMessages.succeeded);
         const held = heldSlot.current;
         setBooked(held ? formatAppointment(held.start, held.end, browserTimeZone()) : '');
+        setBookedReference(reference);
       } else {
         toast(paymentMessages.pending);
       }
@@ -178,6 +181,13 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
             View my bookings
           </Link>
         </p>
+      )}
+      {booked !== null && bookedReference && (
+        <ShareResultsPrompt
+          key={bookedReference}
+          reference={bookedReference}
+          expertName={expertName ?? 'your expert'}
+        />
       )}
       {phase === 'picking' && (
         <SlotPickerDialog

@@ -28,6 +28,7 @@ function booking(id: string, status: BookingStatus, overrides: Record<string, un
     start: null as string | null,
     end: null as string | null,
     meetingUrl: null as string | null,
+    resultsShared: false,
     cancelledAt: null as string | null,
     refund: null as null | {
       __typename: 'Refund';

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { ShareResultsSwitch } from '../../components/share-results-switch';
 import { LoadStatus } from '../../components/load-status';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -205,6 +206,7 @@ function BookingCard({ booking, zone, onChanged }: { booking: Booking; zone: str
           <dd className="font-mono text-xs break-all text-slate-700">{booking.reference}</dd>
         </div>
       </dl>
+      <ShareResultsSwitch booking={booking} />
       {booking.status === 'PENDING' && <CheckPaymentButton reference={booking.reference} onChecked={onChanged} />}
       {booking.status === 'PAID' && upcoming && booking.start && (
         <AppointmentActions booking={booking} start={booking.start} zone={zone} onChanged={onChanged} />
