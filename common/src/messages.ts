@@ -148,4 +148,9 @@ export const messages = {
     `An appointment can have at most ${count} notes. Please add to a note in your own records instead.`,
   shareOnlyOwnBooking: 'Only the member who booked this appointment can change what they share.',
   shareClosedBooking: 'Results can only be shared for a booking that is held, paid or has taken place.',
+  // Validated measures (#34).
+  measureTooSoon: (title: string, day: string) =>
+    `You took the ${title} less than 2 weeks ago: it asks about the last 2 weeks, so you can take it again from ${day}.`,
+  measureSaveFailed: 'Failed to save your answers. Please try again.',
+  measureLanguageInvalid: 'Please choose a language such as en.',
 } as const;

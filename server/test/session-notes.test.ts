@@ -130,7 +130,7 @@ it('stores no note text: the raw documents hold the sealed text and the id of th
 it("puts the notes in the expert's own export, readable, and in nobody else's", async () => {
   const member = await paidAppointment(t, entry.id, nextStart());
   await expert.ok(SAVE, { reference: member.reference, text: 'Export marker note' });
-  const mine = await (await expert.request('/account/export')).json();
+  const mine = (await (await expert.request('/account/export')).json()) as { collections: Record<string, unknown[]> };
   expect(mine.collections.session_notes).toContainEqual(
     expect.objectContaining({ text: 'Export marker note', bookingId: member.bookingId }),
   );

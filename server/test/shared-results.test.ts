@@ -2,7 +2,7 @@
 // appointment. Sharing is the booking's member's choice alone, off by default and revocable; the
 // booking's expert reads the shared results only while shared, each read audited; another expert,
 // the member and an operator are refused. The request goes out once per booking, 72 hours before.
-import { messages } from '@mindcheck/common';
+import { INSTRUMENT_DEFINITIONS, messages } from '@mindcheck/common';
 import { ManualClock } from '../src/clock.js';
 import { EXPERTS } from '../src/content/index.js';
 import { MEASURE_REQUEST_JOB } from '../src/modules/care/measure-requests.js';
@@ -23,6 +23,10 @@ const SHARE =
   'mutation S($reference: String!, $share: Boolean!) { shareResultsWithExpert(reference: $reference, share: $share) { reference resultsShared } }';
 const TEST_SCORES =
   'query T($reference: String!) { memberTestScores(reference: $reference) { condition score maxScore createdAt } }';
+const MEASURES =
+  'query M($reference: String!) { memberMeasures(reference: $reference) { instrument score maxScore severity change createdAt } }';
+const SUBMIT_MEASURE =
+  'mutation S($instrument: Instrument!, $answers: [AnswerInput!]!) { submitMeasure(instrument: $instrument, answers: $answers) { id score } }';
 const AUDIT = 'query A($id: ID!) { auditLog(targetId: $id) { actorEmail action targetType createdAt } }';
 
 const START = new Date('2027-03-01T06:00:00Z');
@@ -90,50 +94,68 @@ describe('sharing results with the expert', () => {
     expect((await client.ok(SHARE, { reference, share: false })).shareResultsWithExpert.resultsShared).toBe(false);
   });
 
-  it("lets the booking's expert read the member's scores only while shared, writing each read to the audit log; another expert, the member and an operator are refused", async () => {
+  it("lets the booking's expert read the member's measures and scores only while shared, writing each read to the audit log; another expert, the member and an operator are refused", async () => {
     const member = await paidAppointment(t, entry.id, slots.shift()!);
     const { reference, bookingId } = member;
     await member.client.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', 1) });
+    const phq9 = INSTRUMENT_DEFINITIONS.PHQ9.questions.map((q) => ({
+      questionId: q.id,
+      selectedAnswer: 'Several days',
+    }));
+    await member.client.ok(SUBMIT_MEASURE, { instrument: 'PHQ9', answers: phq9 });
 
-    expect((await expert.gql(TEST_SCORES, { reference })).errors?.[0]).toMatchObject({
-      message: messages.resultsNotShared,
-      extensions: { code: 'FORBIDDEN' },
-    });
+    for (const query of [MEASURES, TEST_SCORES]) {
+      expect((await expert.gql(query, { reference })).errors?.[0]).toMatchObject({
+        message: messages.resultsNotShared,
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
     expect(await audits(bookingId)).toEqual([]);
 
     await member.client.ok(SHARE, { reference, share: true });
     clock.advanceMs(5 * 60_000);
-    const scores = (await expert.ok(TEST_SCORES, { reference })).memberTestScores;
-    expect(scores).toEqual([{ condition: 'DEPRESSION', score: 10, maxScore: 30, createdAt: START.toISOString() }]);
-    const logged = await audits(bookingId);
-    expect(logged).toEqual([
+    expect((await expert.ok(MEASURES, { reference })).memberMeasures).toEqual([
+      {
+        instrument: 'PHQ9',
+        score: 9,
+        maxScore: 27,
+        severity: 'MILD',
+        change: 'BASELINE',
+        createdAt: START.toISOString(),
+      },
+    ]);
+    expect((await expert.ok(TEST_SCORES, { reference })).memberTestScores).toEqual([
+      { condition: 'DEPRESSION', score: 10, maxScore: 30, createdAt: START.toISOString() },
+    ]);
+    const read = (action: string) =>
       expect.objectContaining({
         actorId: expert.member!.id,
         actorEmail: expert.member!.email,
-        action: 'readMemberTestScores',
+        action,
         targetType: 'booking',
         createdAt: clock.now(),
         before: null,
         after: null,
-      }),
-    ]);
+      });
+    expect(await audits(bookingId)).toEqual([read('readMemberMeasures'), read('readMemberTestScores')]);
     // The operator sees who read, and when; never what.
-    expect((await operator.ok(AUDIT, { id: bookingId })).auditLog).toEqual([
-      expect.objectContaining({ actorEmail: expert.member!.email, action: 'readMemberTestScores' }),
-    ]);
+    expect(
+      (await operator.ok(AUDIT, { id: bookingId })).auditLog.map((e: { action: string }) => e.action).sort(),
+    ).toEqual(['readMemberMeasures', 'readMemberTestScores']);
 
-    expect((await otherExpert.gql(TEST_SCORES, { reference })).errors?.[0]).toMatchObject({
-      message: messages.appointmentNotYours,
-      extensions: { code: 'FORBIDDEN' },
-    });
-    for (const who of [member.client, operator])
-      expect(code(await who.gql(TEST_SCORES, { reference }))).toBe('FORBIDDEN');
-    expect(code(await t.client().gql(TEST_SCORES, { reference }))).toBe('UNAUTHENTICATED');
-    expect(await audits(bookingId)).toHaveLength(1);
+    for (const query of [MEASURES, TEST_SCORES]) {
+      expect((await otherExpert.gql(query, { reference })).errors?.[0]).toMatchObject({
+        message: messages.appointmentNotYours,
+        extensions: { code: 'FORBIDDEN' },
+      });
+      for (const who of [member.client, operator]) expect(code(await who.gql(query, { reference }))).toBe('FORBIDDEN');
+      expect(code(await t.client().gql(query, { reference }))).toBe('UNAUTHENTICATED');
+    }
+    expect(await audits(bookingId)).toHaveLength(2);
 
     await member.client.ok(SHARE, { reference, share: false });
-    expect(code(await expert.gql(TEST_SCORES, { reference }))).toBe('FORBIDDEN');
-    expect(await audits(bookingId)).toHaveLength(1);
+    for (const query of [MEASURES, TEST_SCORES]) expect(code(await expert.gql(query, { reference }))).toBe('FORBIDDEN');
+    expect(await audits(bookingId)).toHaveLength(2);
   });
 });
 

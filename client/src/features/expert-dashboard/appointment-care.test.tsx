@@ -1,7 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { MemberTestScoresDocument, SaveSessionNoteDocument, SessionNotesDocument } from '../../gql/graphql';
+import {
+  MemberMeasuresDocument,
+  MemberTestScoresDocument,
+  SaveSessionNoteDocument,
+  SessionNotesDocument,
+} from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
 import { AppointmentCare } from './appointment-care';
@@ -43,6 +48,22 @@ const scoresMock = () => ({
   })),
 });
 
+const measure = (id: string, score: number, change: string, createdAt: string, needsCrisisSupport = false) => ({
+  __typename: 'MeasureResult' as const,
+  id,
+  instrument: 'PHQ9' as const,
+  score,
+  maxScore: 27,
+  severity: score >= 10 ? ('MODERATE' as const) : ('MILD' as const),
+  change,
+  needsCrisisSupport,
+  createdAt,
+});
+const measuresMock = (...measures: ReturnType<typeof measure>[]) => ({
+  request: { query: MemberMeasuresDocument, variables: { reference } },
+  result: jest.fn(() => ({ data: { memberMeasures: measures } })),
+});
+
 function renderCare(resultsShared: boolean, mocks: unknown[]) {
   return renderWithProviders(
     withToasts(
@@ -63,18 +84,34 @@ afterEach(() => act(() => toast.remove()));
 describe("An appointment's shared results and private notes", () => {
   it('asks for nothing until opened, then says when the member does not share', async () => {
     const scores = scoresMock();
-    renderCare(false, [scores, notesMock()]);
+    const measures = measuresMock();
+    renderCare(false, [scores, measures, notesMock()]);
     expect(screen.queryByText('Not shared by the member')).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('Shared results and your notes'));
     expect(await screen.findByText('Not shared by the member')).toBeInTheDocument();
     expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
     expect(scores.result).not.toHaveBeenCalled();
+    expect(measures.result).not.toHaveBeenCalled();
   });
 
-  it("shows a shared trend of the member's scores, oldest first", async () => {
+  it("shows a shared trend of the member's measures and scores, oldest first, marking what was answered before this session", async () => {
     const scores = scoresMock();
-    renderCare(true, [scores, notesMock()]);
+    const measures = measuresMock(
+      measure('m1', 14, 'BASELINE', '2027-02-10T10:00:00.000Z'),
+      // After the request (2 March 08:00) and before the appointment (5 March 08:00).
+      measure('m2', 7, 'IMPROVED', '2027-03-03T10:00:00.000Z', true),
+    );
+    renderCare(true, [scores, measures, notesMock()]);
     await userEvent.click(screen.getByText('Shared results and your notes'));
+    const phq9 = await screen.findByRole('list', { name: 'PHQ-9, oldest first' });
+    const [first, second] = within(phq9).getAllByRole('listitem');
+    expect(first).toHaveTextContent('14/27');
+    expect(first).toHaveTextContent('moderate, baseline');
+    expect(first).not.toHaveTextContent('Before this session');
+    expect(second).toHaveTextContent('7/27');
+    expect(second).toHaveTextContent('reliable improvement');
+    expect(second).toHaveTextContent('Before this session');
+    expect(screen.getByRole('note')).toHaveTextContent('PHQ-9 item 9 (thoughts of self-harm)');
     const trend = await screen.findByRole('list', { name: 'Depression test, oldest first' });
     expect(
       within(trend)

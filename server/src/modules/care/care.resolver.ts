@@ -4,6 +4,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Booking, toBooking } from '../booking/booking.types.js';
 import { directoryLookup } from '../booking/booking.resolver.js';
+import { MeasureResult, toMeasureResult } from '../measures/measures.types.js';
 import { MemberTestScore, SessionNote } from './care.types.js';
 
 const note = (view: SessionNote) => Object.assign(new SessionNote(), view);
@@ -40,6 +41,18 @@ export class CareResolver {
   ): Promise<Booking> {
     const booking = await ctx.services.care.sharing.share(ctx.userId!, reference, share);
     return toBooking(booking, directoryLookup(ctx));
+  }
+
+  @Authorized('EXPERT')
+  @Query(() => [MeasureResult], {
+    description:
+      "wave 3 (validated measures): a member's measures, for the expert of a booking the member shares them with (EXPERT; each read is audited).",
+  })
+  async memberMeasures(
+    @Arg('reference', () => String) reference: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MeasureResult[]> {
+    return (await ctx.services.care.sharing.memberMeasures(ctx.userId!, reference)).map(toMeasureResult);
   }
 
   @Authorized('EXPERT')

@@ -13,6 +13,7 @@ import type { AdminService } from '../admin/admin.service.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { BookingModel } from '../booking/booking.model.js';
+import type { MeasureResultView, MeasuresService } from '../measures/index.js';
 import { CareAccess } from './care.access.js';
 import { MeasureRequests } from './measure-requests.js';
 import { NotesCipher } from './notes.cipher.js';
@@ -22,7 +23,7 @@ import { SESSION_NOTES_PER_HOUR, SessionNotesService } from './session-notes.ser
 
 export interface Care {
   notes: SessionNotesService;
-  sharing: ResultsSharingService<unknown>;
+  sharing: ResultsSharingService<MeasureResultView>;
   requests: MeasureRequests;
 }
 
@@ -33,6 +34,7 @@ export interface CareDeps {
   auth: AuthService;
   admin: AdminService;
   assessments: AssessmentService;
+  measures: MeasuresService;
   mail: MailService;
   jobs: Jobs;
   rateLimits: RateLimits;
@@ -56,10 +58,10 @@ export async function createCare(deps: CareDeps): Promise<Care> {
     clock: deps.clock,
     logger: deps.logger,
   });
-  const sharing = new ResultsSharingService<unknown>({
+  const sharing = new ResultsSharingService<MeasureResultView>({
     bookings: deps.bookings,
     access,
-    measuresOf: () => Promise.resolve([]),
+    measuresOf: (userId) => deps.measures.listForMember(userId),
     testScoresOf: async (userId) =>
       (await deps.assessments.healthScores(userId)).map(({ condition, score, createdAt }) => ({
         condition,

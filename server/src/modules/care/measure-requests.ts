@@ -3,7 +3,7 @@
 // the job library finds the appointments that are due; each is claimed with a conditional update
 // on the booking (`measuresRequestedAt` unset -> now), so that two instances, or a sweep run twice,
 // send one request per booking. The claim's time also opens the "before this session" window.
-import { MEASURE_REQUEST_HOURS } from '@mindcheck/common';
+import { INSTRUMENT_DEFINITIONS, MEASURE_REQUEST_HOURS } from '@mindcheck/common';
 import { trusted } from 'mongoose';
 import type { Clock } from '../../clock.js';
 import type { Jobs } from '../../jobs/index.js';
@@ -17,8 +17,11 @@ import { DEFAULT_EXPERT_TIME_ZONE } from '../expert/expert.model.js';
 export const MEASURE_REQUEST_JOB = 'measure-request-sweep';
 /** How often the sweep runs: a request goes out at most this late. */
 export const MEASURE_REQUEST_SWEEP = '10 minutes';
-/** The measure pages (the measures module's routes in the client). */
-export const MEASURE_PATHS = { phq9: '/measures/phq9', gad7: '/measures/gad7' } as const;
+/** The measure pages (the client's routes, /measures/phq9 and /measures/gad7). */
+export const MEASURE_PATHS = {
+  phq9: `/measures/${INSTRUMENT_DEFINITIONS.PHQ9.slug}`,
+  gad7: `/measures/${INSTRUMENT_DEFINITIONS.GAD7.slug}`,
+} as const;
 
 export interface MeasureRequestsDeps {
   bookings: BookingModel;

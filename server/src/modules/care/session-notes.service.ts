@@ -92,7 +92,12 @@ export class SessionNotesService {
   async exportFor(authorId: string): Promise<Record<string, unknown>[]> {
     const docs = await this.deps.notes.find({ authorId }).sort({ createdAt: 1, _id: 1 }).lean();
     return docs.map((doc) => {
-      const base = { id: String(doc._id), bookingId: doc.bookingId, createdAt: doc.createdAt, updatedAt: doc.updatedAt };
+      const base = {
+        id: String(doc._id),
+        bookingId: doc.bookingId,
+        createdAt: doc.createdAt,
+        updatedAt: doc.updatedAt,
+      };
       // A note whose key is no longer configured cannot be read by anyone: said, not hidden.
       if (!this.deps.cipher.knows(doc.keyId)) return { ...base, text: null, unreadable: true };
       return { ...base, text: this.deps.cipher.open(doc, contextOf(doc)) };
