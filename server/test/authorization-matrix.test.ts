@@ -828,6 +828,38 @@ const rows: MatrixRow[] = [
       admin: 'FORBIDDEN',
     },
   },
+
+  // Care between sessions (#34): notes and shared results belong to the booking's expert (A's
+  // booking is not yet confirmed, so no expert has it as an appointment); sharing is A's choice.
+  ...[
+    'saveSessionNote(reference: $reference, text: "Matrix") { id text }',
+    'sessionNotes(reference: $reference) { id text }',
+    'memberMeasures(reference: $reference) { id score }',
+    'memberTestScores(reference: $reference) { score }',
+  ].map((selection): MatrixRow => ({
+    name: `${selection.slice(0, selection.indexOf('('))} (EXPERT, the booking's own expert only)`,
+    operation: `${selection.startsWith('save') ? 'mutation' : 'query'} Q($reference: String!) { ${selection} }`,
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'NOT_FOUND',
+      admin: 'FORBIDDEN',
+    },
+  })),
+  {
+    name: "shareResultsWithExpert (the booking's member only)",
+    operation:
+      'mutation S($reference: String!) { shareResultsWithExpert(reference: $reference, share: true) { id resultsShared } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) =>
+        expect(res.data?.shareResultsWithExpert).toEqual({ id: target.seeds.bookingId, resultsShared: true }),
+      other: 'FORBIDDEN',
+    },
+  },
 ];
 
 // --- The runner ------------------------------------------------------------------------------
