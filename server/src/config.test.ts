@@ -45,6 +45,23 @@ describe('config', () => {
     expect(problems.some((p) => p.startsWith('LOG_LEVEL:'))).toBe(true);
   });
 
+  it('reads the notes key (32 bytes in base64) and the retired ones, refusing anything else', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const old = Buffer.alloc(32, 9).toString('base64');
+    expect(loadConfig({ NOTES_ENCRYPTION_KEY: key, NOTES_ENCRYPTION_KEYS_OLD: ` ${old} ,` }).notes).toEqual({
+      key,
+      oldKeys: [old],
+    });
+    // Outside production a development key stands in.
+    expect(Buffer.from(loadConfig({}).notes.key, 'base64')).toHaveLength(32);
+    expect(problemsOf({ NOTES_ENCRYPTION_KEY: 'short' })).toEqual([
+      'NOTES_ENCRYPTION_KEY: must be 32 random bytes in base64 (openssl rand -base64 32)',
+    ]);
+    expect(problemsOf({ NOTES_ENCRYPTION_KEYS_OLD: `${old},not-a-key` })).toEqual([
+      'NOTES_ENCRYPTION_KEYS_OLD: key 2 must be 32 random bytes in base64',
+    ]);
+  });
+
   it('rejects out-of-range numbers', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: must be between 0 and 65535']);
   });

@@ -190,6 +190,9 @@ describe('the measure request before every appointment', () => {
     expect(mails[0].text).toContain(`${TEST_ORIGIN}/measures/phq9`);
     expect(mails[0].text).toContain(`${TEST_ORIGIN}/measures/gad7`);
     expect(mails[0].text).not.toMatch(/depress|anxi/i);
+    expect(mails[0].text).toContain(
+      'If you are in danger or thinking about harming yourself, call your local emergency number now.',
+    );
     const [booking] = (await member.client.ok('{ myBookings { measuresRequestedAt } }')).myBookings;
     expect(booking.measuresRequestedAt).toBe(clock.now().toISOString());
 
