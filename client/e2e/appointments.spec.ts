@@ -6,52 +6,21 @@
 // The expert's account: the operators' invitation goes by mail and needs an operator; like
 // server/test/support/roles.ts, the test writes what accepting it leaves behind (role EXPERT and the
 // linked directory entry) into the app's database (support/appointments.ts).
-import type { Browser, Page, TestInfo } from '@playwright/test';
 import { signUpNewMember } from './support/accounts';
-import { chooseTime, dayFor, makeExpertAccount, markEmailVerified } from './support/appointments';
+import {
+  bookAndPay,
+  chooseTime,
+  dayFor,
+  expertContext,
+  makeExpertAccount,
+  markEmailVerified,
+  openAnxietyExpert,
+} from './support/appointments';
 import { signUpThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
 
 test.use({ timezoneId: 'Europe/London' });
 test.slow();
-
-/** The first expert of the anxiety field: their page, name and id. */
-async function openAnxietyExpert(page: Page): Promise<{ name: string; id: string }> {
-  await page.goto('/experts/field/anxiety');
-  const first = page
-    .getByRole('list', { name: /^Anxiety.* experts$/ })
-    .getByRole('listitem')
-    .first();
-  const name = (await first.getByRole('heading', { level: 2 }).textContent())!.trim();
-  await first.getByRole('link', { name: 'More', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  const id = (await page.getByRole('button', { name: 'Book Now', exact: true }).getAttribute('data-expert-id'))!;
-  return { name, id };
-}
-
-/** Book Now → a time → the simulated checkout → Pay. Returns the time as the checkout showed it. */
-async function bookAndPay(page: Page, day: number): Promise<string> {
-  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
-  await chooseTime(page, { day });
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  const checkout = page.getByRole('dialog', { name: 'Test checkout — no real payment' });
-  await expect(checkout).toBeVisible();
-  const when = (await checkout.getByRole('definition').nth(1).textContent())!.trim();
-  await checkout.getByRole('button', { name: 'Pay' }).click();
-  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
-  await expect(checkout).toBeHidden();
-  return when;
-}
-
-async function expertContext(browser: Browser, testInfo: TestInfo) {
-  return browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    timezoneId: 'Africa/Lagos',
-    viewport: testInfo.project.use.viewport ?? undefined,
-    isMobile: testInfo.project.use.isMobile,
-    hasTouch: testInfo.project.use.hasTouch,
-  });
-}
 
 test('a member books a slot, sees it in /bookings, moves it, and cancels it with a full refund', async ({
   page,

@@ -708,7 +708,11 @@ describe('deleteAccount', () => {
     for (const entry of memberDataCollections) {
       if (entry.collection === 'users') continue;
       const probe = { _id: `probe-keep-marker-${entry.collection}-${entry.userField}` };
-      expect(await db().collection(entry.collection).countDocuments(probe as never)).toBe(1);
+      expect(
+        await db()
+          .collection(entry.collection)
+          .countDocuments(probe as never),
+      ).toBe(1);
     }
     expect((await b.ok('{ me { id } }')).me.id).toBe(bMember.id);
 

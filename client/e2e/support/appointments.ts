@@ -2,7 +2,7 @@
 // accounts that the app makes through mail or an operator (a verified address, an expert's account),
 // written straight into the app's database as server/test/support/roles.ts does.
 import { MongoClient } from 'mongodb';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 /**
  * Tests run at two sizes at once against one server: each (spec, size) books its own day of the
@@ -66,5 +66,47 @@ export async function makeExpertAccount(email: string, expertId: string): Promis
       .collection('users')
       .updateOne({ email: email.toLowerCase() }, { $set: { emailVerified: true, role: 'expert', expertId } });
     expect(result.matchedCount, `a member ${email}`).toBe(1);
+  });
+}
+
+/** The first expert of the anxiety field (or the `index`th of another): their page, name and id. */
+export async function openAnxietyExpert(
+  page: Page,
+  {
+    field = 'anxiety',
+    list = /^Anxiety.* experts$/,
+    index = 0,
+  }: { field?: string; list?: RegExp; index?: number } = {},
+): Promise<{ name: string; id: string }> {
+  await page.goto(`/experts/field/${field}`);
+  const first = page.getByRole('list', { name: list }).getByRole('listitem').nth(index);
+  const name = (await first.getByRole('heading', { level: 2 }).textContent())!.trim();
+  await first.getByRole('link', { name: 'More', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const id = (await page.getByRole('button', { name: 'Book Now', exact: true }).getAttribute('data-expert-id'))!;
+  return { name, id };
+}
+
+/** Book Now → a time → the simulated checkout → Pay. Returns the time as the checkout showed it. */
+export async function bookAndPay(page: Page, day: number): Promise<string> {
+  await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+  await chooseTime(page, { day });
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Test checkout — no real payment' });
+  await expect(checkout).toBeVisible();
+  const when = (await checkout.getByRole('definition').nth(1).textContent())!.trim();
+  await checkout.getByRole('button', { name: 'Pay' }).click();
+  await expect(page.getByText('Appointment booked successfully!')).toBeVisible();
+  await expect(checkout).toBeHidden();
+  return when;
+}
+
+export async function expertContext(browser: Browser, testInfo: TestInfo) {
+  return browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    timezoneId: 'Africa/Lagos',
+    viewport: testInfo.project.use.viewport ?? undefined,
+    isMobile: testInfo.project.use.isMobile,
+    hasTouch: testInfo.project.use.hasTouch,
   });
 }
