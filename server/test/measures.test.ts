@@ -20,7 +20,6 @@ const HISTORY = `query H($instrument: Instrument) {
   measureHistory(instrument: $instrument) { id instrument score severity change needsCrisisSupport createdAt } }`;
 const SET_COUNTRY = `mutation C($country: String) { updateProfile(input: { country: $country }) { id } }`;
 
-const DAY_MS = 24 * 3600_000;
 const LABELS = PHQ9.options.map((o) => o.label);
 
 /** Answers giving each question the score at its position (the last score repeats). */
