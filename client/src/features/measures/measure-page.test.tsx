@@ -6,6 +6,8 @@ import { MeasurePageDocument, SubmitMeasureDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import MeasurePage from './measure-page';
 
+jest.setTimeout(20_000);
+
 const LABELS = ['Not at all', 'Several days', 'More than half the days', 'Nearly every day'];
 const DAY_MS = 24 * 3600_000;
 
@@ -76,7 +78,12 @@ describe('MeasurePage', () => {
   it('asks the PHQ-9 one question at a time in its own words, then shows the change in plain words', async () => {
     const user = userEvent.setup();
     const labels = Array(9).fill('Several days');
-    renderPage([page(), submit(labels, { result: { data: { submitMeasure: result() } } })]);
+    // The history is read again after the submit (now with this result): the result must stay.
+    renderPage([
+      page(),
+      submit(labels, { result: { data: { submitMeasure: result() } } }),
+      page([{ id: 'm2', createdAt: new Date().toISOString() }]),
+    ]);
     expect(await screen.findByRole('heading', { level: 1, name: PHQ9.title })).toBeInTheDocument();
     expect(screen.getByText(PHQ9.timeframe)).toBeInTheDocument();
     expect(screen.getByText(/No permission required to reproduce/)).toBeInTheDocument();
@@ -95,6 +102,9 @@ describe('MeasurePage', () => {
     expect(screen.getByText(MEASURE_CHANGE_WORDS.IMPROVED.meaning)).toBeInTheDocument();
     expect(screen.queryByText(/cured/i)).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: "You don't have to face this alone" })).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'Your result' })).toBeInTheDocument();
+    expect(screen.queryByText(/so you can take it again from/)).not.toBeInTheDocument();
   });
 
   it('shows the crisis card above the result when item 9 is answered, whatever the total', async () => {

@@ -2,7 +2,8 @@ import { useParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { MEASURE_RETAKE_DAYS, instrumentFromSlug, type Instrument } from '@mindcheck/common';
 import { Link } from 'react-router';
-import { MeasurePageDocument } from '../../gql/graphql';
+import { useState } from 'react';
+import { MeasurePageDocument, type MeasurePageQuery } from '../../gql/graphql';
 import { NotFoundPage } from '../../components/not-found-page';
 import { LoadStatus } from '../../components/load-status';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -33,9 +34,25 @@ function MeasureScreen({ instrument }: { instrument: Instrument }) {
       </div>
     );
   }
-  const latest = data.measureHistory[data.measureHistory.length - 1];
-  const availableAt = latest ? new Date(Date.parse(latest.createdAt) + MEASURE_RETAKE_DAYS * DAY_MS) : null;
-  const tooSoon = availableAt !== null && availableAt.getTime() > Date.now();
+  return <MeasureBody definition={definition} history={data.measureHistory} />;
+}
+
+/**
+ * The questions, or when the member took this one less than 2 weeks ago, the day it opens again.
+ * Decided once, when the page opens: the history read again after a submit must not hide the result.
+ */
+function MeasureBody({
+  definition,
+  history,
+}: {
+  definition: MeasurePageQuery['measure'];
+  history: MeasurePageQuery['measureHistory'];
+}) {
+  const [latest] = useState(() => history[history.length - 1]);
+  const [availableAt] = useState(() =>
+    latest ? new Date(Date.parse(latest.createdAt) + MEASURE_RETAKE_DAYS * DAY_MS) : null,
+  );
+  const [tooSoon] = useState(() => availableAt !== null && availableAt.getTime() > Date.now());
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
