@@ -451,6 +451,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     reports: new ReportService({
       assessments: assessmentService,
       moods,
+      measures,
       auth,
       crisisResources: (country) => crisis.forCountry(country),
       clock,

@@ -8,12 +8,16 @@ export const INSTRUMENTS: readonly Instrument[] = Object.freeze(['PHQ9', 'GAD7']
 export interface MeasureOption {
   label: string;
   score: number;
+  /** LOINC answer code (LL358-3, the frequency answer list both forms use). */
+  loinc: string;
 }
 
 export interface MeasureQuestion {
   /** Stable id: phq9-1 ... phq9-9, gad7-1 ... gad7-7. */
   id: string;
   text: string;
+  /** The item's LOINC code (the FHIR export's linkId). */
+  loinc: string;
 }
 
 export interface MeasureBand {
@@ -50,10 +54,10 @@ export interface InstrumentDefinition {
 
 /** The answer scale both forms print, scored 0-3. */
 export const MEASURE_OPTIONS: readonly MeasureOption[] = Object.freeze([
-  { label: 'Not at all', score: 0 },
-  { label: 'Several days', score: 1 },
-  { label: 'More than half the days', score: 2 },
-  { label: 'Nearly every day', score: 3 },
+  { label: 'Not at all', score: 0, loinc: 'LA6568-5' },
+  { label: 'Several days', score: 1, loinc: 'LA6569-3' },
+  { label: 'More than half the days', score: 2, loinc: 'LA6570-1' },
+  { label: 'Nearly every day', score: 3, loinc: 'LA6571-9' },
 ]);
 
 /** The line printed at the foot of both Pfizer forms. */
@@ -65,8 +69,11 @@ export const MEASURE_RETAKE_DAYS = 14;
 
 const bands = (list: MeasureBand[]): readonly MeasureBand[] => Object.freeze(list);
 
-const questions = (prefix: string, texts: readonly string[]): readonly MeasureQuestion[] =>
-  Object.freeze(texts.map((text, i) => Object.freeze({ id: `${prefix}-${i + 1}`, text })));
+const questions = (
+  prefix: string,
+  items: readonly (readonly [loinc: string, text: string])[],
+): readonly MeasureQuestion[] =>
+  Object.freeze(items.map(([loinc, text], i) => Object.freeze({ id: `${prefix}-${i + 1}`, text, loinc })));
 
 export const PHQ9: InstrumentDefinition = Object.freeze({
   instrument: 'PHQ9',
@@ -74,15 +81,18 @@ export const PHQ9: InstrumentDefinition = Object.freeze({
   title: 'PHQ-9 (Patient Health Questionnaire)',
   timeframe: 'Over the last 2 weeks, how often have you been bothered by any of the following problems?',
   questions: questions('phq9', [
-    'Little interest or pleasure in doing things',
-    'Feeling down, depressed, or hopeless',
-    'Trouble falling or staying asleep, or sleeping too much',
-    'Feeling tired or having little energy',
-    'Poor appetite or overeating',
-    'Feeling bad about yourself — or that you are a failure or have let yourself or your family down',
-    'Trouble concentrating on things, such as reading the newspaper or watching television',
-    'Moving or speaking so slowly that other people could have noticed? Or the opposite — being so fidgety or restless that you have been moving around a lot more than usual',
-    'Thoughts that you would be better off dead or of hurting yourself in some way',
+    ['44250-9', 'Little interest or pleasure in doing things'],
+    ['44255-8', 'Feeling down, depressed, or hopeless'],
+    ['44259-0', 'Trouble falling or staying asleep, or sleeping too much'],
+    ['44254-1', 'Feeling tired or having little energy'],
+    ['44251-7', 'Poor appetite or overeating'],
+    ['44258-2', 'Feeling bad about yourself — or that you are a failure or have let yourself or your family down'],
+    ['44252-5', 'Trouble concentrating on things, such as reading the newspaper or watching television'],
+    [
+      '44253-3',
+      'Moving or speaking so slowly that other people could have noticed? Or the opposite — being so fidgety or restless that you have been moving around a lot more than usual',
+    ],
+    ['44260-8', 'Thoughts that you would be better off dead or of hurting yourself in some way'],
   ]),
   options: MEASURE_OPTIONS,
   maxScore: 27,
@@ -108,13 +118,13 @@ export const GAD7: InstrumentDefinition = Object.freeze({
   // The GAD-7 form's own instruction (it has no "any of").
   timeframe: 'Over the last 2 weeks, how often have you been bothered by the following problems?',
   questions: questions('gad7', [
-    'Feeling nervous, anxious, or on edge',
-    'Not being able to stop or control worrying',
-    'Worrying too much about different things',
-    'Trouble relaxing',
-    'Being so restless that it is hard to sit still',
-    'Becoming easily annoyed or irritable',
-    'Feeling afraid, as if something awful might happen',
+    ['69725-0', 'Feeling nervous, anxious, or on edge'],
+    ['68509-9', 'Not being able to stop or control worrying'],
+    ['69733-4', 'Worrying too much about different things'],
+    ['69734-2', 'Trouble relaxing'],
+    ['69735-9', 'Being so restless that it is hard to sit still'],
+    ['69689-8', 'Becoming easily annoyed or irritable'],
+    ['69736-7', 'Feeling afraid, as if something awful might happen'],
   ]),
   options: MEASURE_OPTIONS,
   maxScore: 21,

@@ -116,7 +116,7 @@ export function toMeasureDefinition(view: MeasureDefinitionView): MeasureDefinit
       Object.assign(new Question(), {
         id: q.id,
         text: q.text,
-        options: view.options.map((o) => Object.assign(new AnswerOption(), o)),
+        options: view.options.map((o) => Object.assign(new AnswerOption(), { label: o.label, score: o.score })),
       }),
     ),
     maxScore: view.maxScore,
