@@ -305,26 +305,23 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
   });
+  // #34: the expert's private notes, results shared by choice, measure requests before appointments.
   const care = await createCare({
     config: deps.config,
     connection: deps.connection,
+    logger: deps.logger,
     bookings,
     auth,
     admin,
-    assessments: assessmentService,
-    measures,
     mail,
     jobs,
+    assessments: assessmentService,
+    measures,
     rateLimits,
     clock,
-    logger: deps.logger,
-    expertIdOf: async (userId) => {
-      const user = await auth.findActiveUser(userId);
-      return user && user.role === 'expert' && user.expertId ? user.expertId : null;
-    },
-    wantsMail: async (userId) => (await reminderService.preferences(userId)).appointmentReminders,
-    timeZoneOf: async (expertId) =>
-      (await availability.get(expertId))?.timeZone ?? directory.find(expertId)?.timeZone ?? null,
+    reminders: reminderService,
+    availability,
+    directory,
   });
   return {
     care,

@@ -13,6 +13,9 @@ import type { AdminService } from '../admin/admin.service.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { BookingModel } from '../booking/booking.model.js';
+import type { AvailabilityService } from '../appointment/availability.service.js';
+import type { ExpertDirectory } from '../expert/expert.directory.js';
+import type { ReminderService } from '../reminder/reminder.service.js';
 import type { MeasureResultView, MeasuresService } from '../measures/index.js';
 import { CareAccess } from './care.access.js';
 import { MeasureRequests } from './measure-requests.js';
@@ -40,13 +43,22 @@ export interface CareDeps {
   rateLimits: RateLimits;
   clock: Clock;
   logger: Logger;
-  expertIdOf(userId: string): Promise<string | null>;
-  wantsMail(userId: string): Promise<boolean>;
-  timeZoneOf(expertId: string): Promise<string | null>;
+  /** The member's notification preferences: appointment mails on or off. */
+  reminders: ReminderService;
+  /** The expert's time zone (their working hours', else the directory's), in which times are told. */
+  availability: AvailabilityService;
+  directory: ExpertDirectory;
 }
 
 export async function createCare(deps: CareDeps): Promise<Care> {
-  const access = new CareAccess({ bookings: deps.bookings, expertIdOf: deps.expertIdOf });
+  const access = new CareAccess({
+    bookings: deps.bookings,
+    // The directory expert an EXPERT account speaks for (members and operators have none).
+    expertIdOf: async (userId) => {
+      const user = await deps.auth.findActiveUser(userId);
+      return user && user.role === 'expert' && user.expertId ? user.expertId : null;
+    },
+  });
   const notesModel = sessionNoteModel(deps.connection);
   await notesModel.init();
   const notes = new SessionNotesService({
@@ -86,8 +98,9 @@ export async function createCare(deps: CareDeps): Promise<Care> {
     auth: deps.auth,
     mail: deps.mail,
     jobs: deps.jobs,
-    wantsMail: deps.wantsMail,
-    timeZoneOf: deps.timeZoneOf,
+    wantsMail: async (userId) => (await deps.reminders.preferences(userId)).appointmentReminders,
+    timeZoneOf: async (expertId) =>
+      (await deps.availability.get(expertId))?.timeZone ?? deps.directory.find(expertId)?.timeZone ?? null,
     clock: deps.clock,
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
