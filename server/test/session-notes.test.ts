@@ -168,6 +168,20 @@ it('after a key rotation opens the old notes, and the re-encryption job moves ev
     createdAt: new Date(),
     updatedAt: new Date(),
   });
+  // A note altered in the database: it no longer opens; the job counts it and moves the others.
+  const altered = new NotesCipher(KEY_A).seal('altered', 'session-note:z:w');
+  const tag = Buffer.from(altered.tag, 'base64');
+  tag[0] ^= 1;
+  await raw().insertOne({
+    authorId: 'z',
+    bookingId: 'w',
+    expertId: 'e',
+    memberId: 'm',
+    ...altered,
+    tag: tag.toString('base64'),
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  });
   const { email, password } = expert.member!;
   await t.close();
   // The restart with the new key (the old one listed as old) runs the re-encryption job at once.
@@ -181,7 +195,7 @@ it('after a key rotation opens the old notes, and the re-encryption job moves ev
     await new Promise((r) => setTimeout(r, 50));
   }
   const docs = await raw()
-    .find({ authorId: { $ne: 'x' } })
+    .find({ authorId: { $nin: ['x', 'z'] } })
     .toArray();
   expect(docs).toHaveLength(written);
   // Each now opens with the new key alone.
@@ -191,7 +205,8 @@ it('after a key rotation opens the old notes, and the re-encryption job moves ev
     expect(() => onlyNew.open(doc as never, `session-note:${doc.authorId}:${doc.bookingId}`)).not.toThrow();
   }
   expect(await raw().findOne({ authorId: 'x' })).toMatchObject({ keyId: lost.keyId, ciphertext: lost.ciphertext });
-  expect(await t.app.services.care.notes.reencrypt()).toEqual({ moved: 0, unreadable: 1 });
+  expect(await raw().findOne({ authorId: 'z' })).toMatchObject({ keyId: altered.keyId });
+  expect(await t.app.services.care.notes.reencrypt()).toEqual({ moved: 0, unreadable: 2 });
 
   const again = t.client();
   await again.signIn(email, password);
