@@ -75,7 +75,11 @@ test(
     // The dashboard: the PHQ-9's chart (two points over the band) and its latest change.
     await page.getByRole('link', { name: 'See your progress' }).click();
     const chart = page.getByTestId('measure-chart-phq9');
-    await expect(chart.locator('svg')).toBeVisible();
+    await expect(
+      chart.getByRole('img', {
+        name: 'Line chart of your 2 PHQ-9 results over a shaded band from 10 to 27; the same data follows as a table.',
+      }),
+    ).toBeVisible();
     await expect(page.getByTestId('measure-latest-phq9')).toHaveText(
       /^PHQ-9: 8 of 27 on \d+ \w+ \d{4}, a reliable improvement, now below the clinical range\.$/,
     );

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { VictoryArea, VictoryAxis, VictoryChart, VictoryLine, VictoryScatter } from 'victory';
+import { VictoryArea, VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
 import { INSTRUMENT_DEFINITIONS, INSTRUMENTS, MEASURE_CHANGE_WORDS, type Instrument } from '@mindcheck/common';
 import { MeasureTrendsDocument, type MeasureTrendsQuery } from '../../gql/graphql';
 import { LoadStatus } from '../../components/load-status';
@@ -76,6 +76,12 @@ function InstrumentChart({ instrument, results }: { instrument: Instrument; resu
           domain={{ x: [from, to], y: [0, def.maxScore] }}
           domainPadding={{ x: narrow ? 16 : 24 }}
           padding={{ top: 16, bottom: 40, left: 40, right: narrow ? 16 : 28 }}
+          containerComponent={
+            <VictoryContainer
+              role="img"
+              aria-label={`Line chart of your ${results.length} ${SHORT[instrument]} result${results.length === 1 ? '' : 's'} over a shaded band from ${def.clinicalCutoff} to ${def.maxScore}; the same data follows as a table.`}
+            />
+          }
         >
           <VictoryArea
             data={[
