@@ -81,7 +81,8 @@ export async function createCare(deps: CareDeps): Promise<Care> {
         maxScore: MAX_SCORE,
         createdAt,
       })),
-    audit: async (actorId, action, bookingId) => {
+    // Appended through the operator console's audit log (AdminService.audit: inserts only).
+    recordRead: async (actorId, action, bookingId) => {
       const actor = await deps.auth.findActiveUser(actorId);
       await deps.admin.audit(
         { id: actorId, email: actor?.email ?? 'unknown' },

@@ -28,7 +28,7 @@ export interface ResultsSharingDeps<M> {
   /** The member's scores of the spec's five tests, oldest first (the assessments module). */
   testScoresOf(userId: string): Promise<TestScoreView[]>;
   /** Writes one audit entry: this expert account read this booking's shared results. */
-  audit(actorId: string, action: SharedRead, bookingId: string): Promise<void>;
+  recordRead(actorId: string, action: SharedRead, bookingId: string): Promise<void>;
 }
 
 export type SharedRead = 'readMemberMeasures' | 'readMemberTestScores';
@@ -52,14 +52,14 @@ export class ResultsSharingService<M> {
   /** The member's measures, for the expert of a booking that shares them (each read audited). */
   async memberMeasures(userId: string, reference: string): Promise<M[]> {
     const booking = await this.sharedBooking(userId, reference);
-    await this.deps.audit(userId, 'readMemberMeasures', booking.id as string);
+    await this.deps.recordRead(userId, 'readMemberMeasures', booking.id as string);
     return this.deps.measuresOf(booking.userId);
   }
 
   /** The member's spec-test scores (no answers, no AI text), on the same terms. */
   async memberTestScores(userId: string, reference: string): Promise<TestScoreView[]> {
     const booking = await this.sharedBooking(userId, reference);
-    await this.deps.audit(userId, 'readMemberTestScores', booking.id as string);
+    await this.deps.recordRead(userId, 'readMemberTestScores', booking.id as string);
     return this.deps.testScoresOf(booking.userId);
   }
 
