@@ -228,7 +228,7 @@ describe('validated measures', () => {
     // Parsed in the test's own realm: FHIR.js checks arrays with instanceof.
     const bundle = JSON.parse(await res.text());
     const result = new Fhir().validate(bundle, { errorOnUnexpected: true });
-    expect(result.messages.filter((m: { severity: string }) => m.severity === 'error')).toEqual([]);
+    expect((result.messages ?? []).filter((m) => m.severity === 'error')).toEqual([]);
     expect(result.valid).toBe(true);
 
     expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
