@@ -34,7 +34,7 @@ import {
 } from './modules/booking/booking.service.js';
 import { RefundService } from './modules/booking/refund.service.js';
 import { createMailer, MailService, mailMessageModel } from './mail/index.js';
-import type { SessionRegistry } from './http/session.js';
+import type { SessionRegistry } from './modules/sessions/session.ports.js';
 import { OneTimeTokens, oneTimeTokenModel } from './modules/tokens/one-time-tokens.js';
 import {
   ACCOUNT_MAILS_PER_MEMBER_PER_HOUR,
