@@ -22,10 +22,7 @@ export { publicSessionId, type MemberRead, type SessionData } from './session-st
 export { USER_AGENT_MAX_LENGTH, type SignedIn } from './session-middleware.js';
 export type { EndedSessions } from './session-ends.js';
 
-export interface Sessions
-  extends SessionRegistry,
-    SessionRequests,
-    Pick<SessionCookies, 'stash' | 'takeStashed'> {
+export interface Sessions extends SessionRegistry, SessionRequests, Pick<SessionCookies, 'stash' | 'takeStashed'> {
   /** Creates the expiry (TTL) index; awaited once at start-up. */
   ready: Promise<void>;
   /**

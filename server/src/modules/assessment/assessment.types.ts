@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Expert } from '../expert/expert.types.js';
-import { ConditionEnum, type Condition } from './condition.enum.js';
+import { ConditionEnum, type Condition } from '../../graphql/condition.enum.js';
 import { SEVERITIES, type Severity } from './assessment.scoring.js';
 
 export const SeverityEnum = Object.fromEntries(SEVERITIES.map((s) => [s, s])) as { [K in Severity]: K };
