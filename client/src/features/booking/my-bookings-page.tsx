@@ -15,9 +15,9 @@ import {
   type RefundStatus,
 } from '../../gql/graphql';
 import { formatMoney } from '../../components/money';
-import { paymentMessages } from '../../components/payment-messages';
+import { paymentMessages } from './payment-messages';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
-import { SlotPickerDialog, type Slot } from '../../components/slot-picker-dialog';
+import { SlotPickerDialog, type Slot } from './slot-picker-dialog';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
   browserTimeZone,

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Link } from 'react-router';
 import { CalendarCog, ChevronLeft, ChevronRight, ExternalLink, Mail, Video } from 'lucide-react';
-import { requiredText } from '@mindcheck/common';
+import { declineReasonForm, isMeetingUrl, meetingLinkForm } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
@@ -36,16 +36,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** One window: a week back (to record how recent appointments went) and the 60 days members may book ahead. */
 const WINDOW_DAYS = 67;
 const DAYS_BACK = 7;
-export const REASON_MAX_LENGTH = 500;
-export const MEETING_URL_MAX_LENGTH = 500;
 
 export const appointmentMessages = {
   declined: (name: string) => `Appointment declined. ${name} is refunded in full and has been told by email.`,
   meetingLinkSaved: 'Meeting link saved. The member sees it with their booking.',
   completed: 'Marked as completed.',
   noShow: 'Marked as a no-show.',
-  meetingUrlRequired: 'Please enter the meeting link.',
-  meetingUrlHttps: 'Please enter a link that starts with https://.',
   failed: 'Something went wrong. Please try again.',
 } as const;
 
@@ -61,26 +57,11 @@ const STATUS: Record<BookingStatus, string> = {
   NO_SHOW: 'No-show',
 };
 
-/** An https link, parsed by the URL parser (no pattern over the whole string). */
-export function isHttpsUrl(value: string): boolean {
-  if (value.length > MEETING_URL_MAX_LENGTH) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && !!url.hostname;
-  } catch {
-    return false;
-  }
-}
+/** An https link the server takes (common's rule: no user or password, a host with a dot). */
+export const isHttpsUrl = isMeetingUrl;
 
-const meetingLinkSchema = z.object({
-  url: z
-    .string()
-    .trim()
-    .min(1, { error: appointmentMessages.meetingUrlRequired, abort: true })
-    .max(MEETING_URL_MAX_LENGTH, { error: appointmentMessages.meetingUrlHttps, abort: true })
-    .refine(isHttpsUrl, { error: appointmentMessages.meetingUrlHttps }),
-});
-const declineSchema = z.object({ reason: requiredText('Reason', REASON_MAX_LENGTH) });
+const meetingLinkSchema = z.object({ url: meetingLinkForm });
+const declineSchema = z.object({ reason: declineReasonForm });
 
 const memberName = (a: Appointment) =>
   [a.member?.firstName, a.member?.lastName].filter(Boolean).join(' ') || a.member?.email || 'The member';

@@ -10,6 +10,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { z } from 'zod';
+import { safetyPlanFormContact, safetyPlanFormEntry, safetyPlanFormList } from '@mindcheck/common';
 import { SafetyPlanDocument, SaveSafetyPlanDocument } from '../../gql/strings/graphql';
 import toast from '../../components/toasts';
 import { SafetyPlanSummary } from '../../components/get-help-now';
@@ -29,20 +30,10 @@ import {
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BusyButton } from '../../components/buttons';
 
-const entry = z.object({
-  value: z.string().max(SAFETY_PLAN_MAX_CHARS, `Please keep each entry under ${SAFETY_PLAN_MAX_CHARS} characters.`),
-});
-const contact = z
-  .object({
-    name: z.string().max(SAFETY_PLAN_MAX_CHARS, `Please keep each name under ${SAFETY_PLAN_MAX_CHARS} characters.`),
-    phone: z
-      .string()
-      .max(20, 'Please keep the phone number under 20 characters.')
-      .regex(/^(?:\+?[0-9][0-9 -]*)?$/, 'Please enter a phone number with digits only (a leading + is fine).'),
-  })
-  .refine((c) => c.name.trim() || !c.phone.trim(), { message: 'Please give this contact a name.', path: ['name'] });
-const list = <T extends z.ZodTypeAny>(item: T) =>
-  z.array(item).max(SAFETY_PLAN_MAX_ENTRIES, `Please keep this to ${SAFETY_PLAN_MAX_ENTRIES} entries.`);
+// The rules are common's (the service checks the same ones).
+const entry = safetyPlanFormEntry;
+const contact = safetyPlanFormContact;
+const list = safetyPlanFormList;
 const schema = z.object({
   warningSigns: list(entry),
   copingStrategies: list(entry),

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import toast from './toasts';
+import toast from '../../components/toasts';
 import {
   CancelBookingDocument,
   CompleteTestCheckoutDocument,
   ConfirmBookingDocument,
   StartBookingDocument,
   type StartBookingMutation,
-} from '../gql/graphql';
-import { browserTimeZone, formatAppointment } from '../lib/appointment-time';
-import { firstGraphQLError, serverMessageOr } from '../lib/graphql-errors';
-import { formatMoney } from './money';
+} from '../../gql/graphql';
+import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
+import { firstGraphQLError, serverMessageOr } from '../../lib/graphql-errors';
+import { formatMoney } from '../../components/money';
 import { paymentMessages } from './payment-messages';
 import { SlotPickerDialog, type Slot } from './slot-picker-dialog';
 import { TestCheckoutDialog } from './test-checkout-dialog';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { ExpertSlotsDocument } from '../gql/graphql';
+import { ExpertSlotsDocument } from '../../gql/graphql';
 import {
   browserTimeZone,
   dayKey,
@@ -10,8 +10,8 @@ import {
   formatTime,
   formatWeekday,
   timeZoneLabel,
-} from '../lib/appointment-time';
-import { dialogButton, ModalDialog } from './modal-dialog';
+} from '../../lib/appointment-time';
+import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 
 export interface Slot {
   start: string;
