@@ -1,10 +1,11 @@
 // The expert's side of appointments (#23, #33): their paid-for appointments, and what they do with
 // one: decline it (the member refunded in full and told why), record how it went, send the
 // meeting link. Only the expert an EXPERT account speaks for, only their own bookings.
-import { isOneLine } from '@mindcheck/common';
+import { declineReason, meetingLink } from '@mindcheck/common';
 import { trusted } from 'mongoose';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
+import { parseInput } from '../../validation.js';
 import type { Logger } from '../../logger.js';
 import type { Limiter } from '../../rate-limit/index.js';
 import type { AuthService, MemberDetails } from '../auth/auth.service.js';
@@ -30,8 +31,6 @@ export const MEETING_LINK_CHANGES_PER_HOUR = 20;
 export const MAX_APPOINTMENT_RANGE_DAYS = 92;
 /** Statuses an expert's list shows: appointments that were paid for. */
 const APPOINTMENT_STATUSES: BookingStatusValue[] = ['PAID', 'COMPLETED', 'NO_SHOW', 'DECLINED', 'CANCELLED'];
-const REASON_MAX = 500;
-const MEETING_URL_MAX = 500;
 
 export class AppointmentService {
   constructor(private readonly deps: AppointmentServiceDeps) {}
@@ -56,10 +55,8 @@ export class AppointmentService {
 
   /** The expert declines or cancels a paid appointment: DECLINED, refunded in full, the member told why. */
   async declineBooking(userId: string, reference: string, reason: string): Promise<BookingDocument> {
-    const text = typeof reason === 'string' && reason.length <= REASON_MAX * 2 ? reason.trim() : '';
-    if (!text || text.length > REASON_MAX) throw AppError.badInput(messages.declineReasonRequired, 'reason');
-    // Mailed to the member on a line of its own (#33).
-    if (!isOneLine(text)) throw AppError.badInput(messages.oneLine('The reason'), 'reason');
+    // Required, at most 500 characters, on one line (mailed to the member on a line of its own, #33).
+    const text = parseInput(declineReason, reason, 'reason');
     const { records } = this.deps;
     const booking = await this.expertBooking(userId, reference);
     if (booking.status !== 'PAID') throw AppError.badInput(messages.appointmentNotPaid);
@@ -96,7 +93,8 @@ export class AppointmentService {
 
   /** The https link of the meeting room; the member is mailed it. */
   async setMeetingLink(userId: string, reference: string, url: string): Promise<BookingDocument> {
-    const link = parseMeetingUrl(url);
+    // https, no user or password, a host with a dot, one line, at most 500 characters.
+    const link = parseInput(meetingLink, url, 'url');
     await this.deps.meetingLinkLimiter.consume(userId);
     const booking = await this.expertBooking(userId, reference);
     if (booking.status !== 'PAID') throw AppError.badInput(messages.appointmentNotPaid);
@@ -127,24 +125,4 @@ export class AppointmentService {
     if (booking.expertId !== expertId) throw AppError.forbidden(messages.appointmentNotYours);
     return booking;
   }
-}
-
-/** An https URL of at most 500 characters, checked after the length cap (nothing long is parsed). */
-export function parseMeetingUrl(url: unknown): string {
-  if (typeof url !== 'string' || url.length > MEETING_URL_MAX)
-    throw AppError.badInput(messages.meetingLinkInvalid, 'url');
-  const trimmed = url.trim();
-  // The URL parser drops tabs and line breaks silently: refused before it runs (#33).
-  if (!isOneLine(trimmed)) throw AppError.badInput(messages.meetingLinkInvalid, 'url');
-  let parsed: URL;
-  try {
-    parsed = new URL(trimmed);
-  } catch {
-    throw AppError.badInput(messages.meetingLinkInvalid, 'url');
-  }
-  // No credentials in a link mailed to a member; https only.
-  if (parsed.protocol !== 'https:' || parsed.username || parsed.password || !parsed.hostname.includes('.')) {
-    throw AppError.badInput(messages.meetingLinkInvalid, 'url');
-  }
-  return parsed.href;
 }
