@@ -2,8 +2,6 @@
 // sessions, health checks, and the built client with its SPA fallback. Each part is its own file
 // under http/; this one puts them in order.
 import http from 'node:http';
-import path from 'node:path';
-import express from 'express';
 import type { Config } from './config.js';
 import type { Logger } from './logger.js';
 import { loadCrisisDirectory } from './content/crisis-resources.js';
@@ -25,14 +23,15 @@ import { healthRoutes, noStore } from './http/health.js';
 import { clientShell } from './http/client-shell.js';
 import { graphqlEndpoint } from './http/graphql-endpoint.js';
 import { API_PREFIXES } from './http/api-paths.js';
-import { apiFallback, errorHandler, notFound } from './http/api-fallback.js';
+import { apiFallback, apiMethods, errorHandler, notFound } from './http/api-fallback.js';
+import { defaultDatabase, expressApp, listen } from './http/server.js';
 import { loopbackOnly } from './http/loopback-only.js';
-import { GOOGLE_POPUP_SCRIPT_PATH, GOOGLE_STARTS_PER_MINUTE, googleRoutes } from './modules/auth/google.routes.js';
+import { GOOGLE_STARTS_PER_MINUTE, googleRoutes } from './modules/auth/google.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { reportRoutes } from './modules/report/report.routes.js';
 import { unsubscribeRoutes } from './modules/reminder/unsubscribe.routes.js';
 import { DEV_MAIL_PATH, devMailRoutes } from './mail/dev-mail.routes.js';
-import { PAYSTACK_WEBHOOK_PATH, paystackWebhookRoutes } from './modules/booking/booking.routes.js';
+import { paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 
 export { defaultClientDist } from './http/client-shell.js';
 
@@ -159,14 +158,6 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   };
 }
 
-function defaultDatabase(config: Config, logger: Logger): DatabaseOptions {
-  return {
-    uri: config.mongodbUri,
-    embeddedDbPath: path.resolve(config.dataDir, 'db'),
-    log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
-  };
-}
-
 /** What runs beside the requests: the AI model check, ended sessions told across instances, mail and jobs. */
 async function startBackground(config: Config, logger: Logger, services: Services, sessions: Sessions) {
   // A retired or misspelt model is told once, now, not on every member's request.
@@ -179,36 +170,4 @@ async function startBackground(config: Config, logger: Logger, services: Service
   // Every handler is defined by now (services define theirs as they are built).
   await services.jobs.start();
   return sessionEnds;
-}
-
-function expressApp(config: Config): express.Express {
-  const app = express();
-  app.disable('x-powered-by');
-  // API responses are no-store; an ETag (a hash of every body) would never be used.
-  app.set('etag', false);
-  // One hop: the address our own proxy saw. Trusting every X-Forwarded-For entry would let a
-  // client choose its own IP and slip past the per-IP limits.
-  app.set('trust proxy', config.trustProxy ? 1 : false);
-  return app;
-}
-
-/** The API paths that answer some methods: any other method on them is 405 with these. */
-function apiMethods(config: Config, devMail: boolean): Map<string, string> {
-  return new Map<string, string>([
-    ['/healthz', 'GET, HEAD'],
-    ['/readyz', 'GET, HEAD'],
-    ['/account/export', 'GET, HEAD'],
-    ['/auth/google', 'GET, HEAD'],
-    ['/auth/google/callback', config.google.simulated ? 'GET, HEAD, POST' : 'GET, HEAD'],
-    [GOOGLE_POPUP_SCRIPT_PATH, 'GET, HEAD'],
-    [PAYSTACK_WEBHOOK_PATH, 'POST'],
-    ...(devMail ? [[DEV_MAIL_PATH, 'GET, HEAD'] as [string, string]] : []),
-  ]);
-}
-
-async function listen(server: http.Server, config: Config): Promise<{ port: number; url: string }> {
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  return { port, url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}` };
 }

@@ -7,7 +7,25 @@ import type { Logger } from '../logger.js';
 import { messages } from '../messages.js';
 import { trimTrailing } from '../text.js';
 import { ErrorCode } from '../errors.js';
+import type { Config } from '../config.js';
+import { DEV_MAIL_PATH } from '../mail/dev-mail.routes.js';
+import { GOOGLE_POPUP_SCRIPT_PATH } from '../modules/auth/google.routes.js';
+import { PAYSTACK_WEBHOOK_PATH } from '../modules/booking/booking.routes.js';
 import { methodNotAllowed } from './api-paths.js';
+
+export /** The API paths that answer some methods: any other method on them is 405 with these. */
+function apiMethods(config: Config, devMail: boolean): Map<string, string> {
+  return new Map<string, string>([
+    ['/healthz', 'GET, HEAD'],
+    ['/readyz', 'GET, HEAD'],
+    ['/account/export', 'GET, HEAD'],
+    ['/auth/google', 'GET, HEAD'],
+    ['/auth/google/callback', config.google.simulated ? 'GET, HEAD, POST' : 'GET, HEAD'],
+    [GOOGLE_POPUP_SCRIPT_PATH, 'GET, HEAD'],
+    [PAYSTACK_WEBHOOK_PATH, 'POST'],
+    ...(devMail ? [[DEV_MAIL_PATH, 'GET, HEAD'] as [string, string]] : []),
+  ]);
+}
 
 /** 404 for an unknown API path, 405 for a known one (`allowed`: path -> methods) asked wrongly. */
 export function apiFallback(allowed: ReadonlyMap<string, string>): RequestHandler {
