@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Booking, BookingStatus, toBooking } from '../booking/booking.types.js';
 import { Expert, toExpert } from '../expert/expert.types.js';
-import { actorOf } from '../auth/actor.js';
+import { actorOf } from '../auth/actor-of.js';
 import { AuditEntry, ContactMessage, ExpertInput } from './admin.types.js';
 
 @Resolver()

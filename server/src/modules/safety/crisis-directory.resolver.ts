@@ -2,7 +2,7 @@
 // remove; every change written to the audit log with the entry before and after.
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { actorOf } from '../auth/actor.js';
+import { actorOf } from '../auth/actor-of.js';
 import {
   toEntry as directoryEntryOf,
   type CrisisDirectoryStore,
