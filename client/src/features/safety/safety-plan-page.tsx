@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SafetyPlanDocument, SaveSafetyPlanDocument } from '../../gql/strings/graphql';
 import toast from '../../components/toasts';
-import { SafetyPlanSummary } from '../../components/get-help-now';
+import { SafetyPlanSummary } from '../../components/safety-plan-summary';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import {
   cacheSafetyPlan,
