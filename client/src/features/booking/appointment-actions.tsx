@@ -4,9 +4,9 @@ import toast from '../../components/toasts';
 import { RescheduleBookingDocument } from '../../gql/graphql';
 import { SlotPickerDialog, type Slot } from './slot-picker-dialog';
 import { CHANGE_CUTOFF_HOURS, formatAppointment, isBeforeCutoff } from '../../lib/appointment-time';
-import { firstGraphQLError, serverMessageOr } from '../../lib/graphql-errors';
+import { firstGraphQLError, serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
 import { bookingMessages } from './booking-messages';
-import { type Booking, SERVER_WORDED } from './booking-parts';
+import { type Booking } from './booking-parts';
 import { CancelDialog } from './cancel-dialog';
 
 /** Reschedule (until the cut-off) and Cancel (refunded in full until the cut-off, said before confirming). */
@@ -39,7 +39,7 @@ export function AppointmentActions({
     } catch (error) {
       const first = firstGraphQLError(error);
       if (first?.code === 'CONFLICT' || first?.code === 'BAD_USER_INPUT') return first.message;
-      toast.error(serverMessageOr(error, SERVER_WORDED, bookingMessages.changeFailed));
+      toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, bookingMessages.changeFailed));
       return close('reschedule');
     }
     toast.success(bookingMessages.rescheduled(formatAppointment(slot.start, slot.end, zone)));

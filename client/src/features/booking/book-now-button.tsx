@@ -24,20 +24,8 @@ const buttonClass =
  * so and a clearly labelled test checkout stands in, confirming through the same server path.
  */
 export function BookNowButton({ expertId, expertName, className }: BookNowButtonProps) {
-  const {
-    phase,
-    setPhase,
-    checkout,
-    slot,
-    testPaying,
-    booked,
-    setBooked,
-    buttonRef,
-    start,
-    finish,
-    cancel,
-    payInTestCheckout,
-  } = useBookingCheckout(expertId);
+  const booking = useBookingCheckout(expertId);
+  const { phase, checkout, slot, booked } = booking;
 
   const busy = phase !== 'idle';
   const label = phase === 'confirming' ? 'Confirming payment...' : 'Book Now';
@@ -45,13 +33,13 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
   return (
     <div className="flex flex-col items-center gap-3">
       <button
-        ref={buttonRef}
+        ref={booking.buttonRef}
         type="button"
         data-expert-id={expertId}
         disabled={busy}
         onClick={() => {
-          setBooked(null);
-          setPhase('picking');
+          booking.setBooked(null);
+          booking.setPhase('picking');
         }}
         className={className ?? buttonClass}
       >
@@ -71,8 +59,8 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
           expertName={expertName}
           confirmLabel="Continue to payment"
           busyLabel="Opening checkout..."
-          onChoose={start}
-          onClose={finish}
+          onChoose={booking.start}
+          onClose={booking.finish}
         />
       )}
       {phase !== 'idle' && phase !== 'picking' && checkout?.simulated && (
@@ -81,9 +69,9 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
           email={checkout.email}
           expertName={expertName}
           when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone()) : undefined}
-          busy={testPaying}
-          onPay={() => void payInTestCheckout(checkout.reference)}
-          onCancel={() => cancel(checkout.reference)}
+          busy={booking.testPaying}
+          onPay={() => void booking.payInTestCheckout(checkout.reference)}
+          onCancel={() => booking.cancel(checkout.reference)}
         />
       )}
     </div>

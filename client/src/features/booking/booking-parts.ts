@@ -19,16 +19,6 @@ export const REFUND: Record<RefundStatus, (amount: string) => string> = {
     `The refund of ${amount} has not gone through yet. Our team has been told and will sort it out; you need do nothing.`,
 };
 
-// Codes whose message the server words for the member (a refused change, a slot just taken, a cut-off passed).
-export const SERVER_WORDED = [
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'UPSTREAM_FAILED',
-];
-
 /** Still ahead: paid or being paid, and not over. A booking without a time (from before appointments) is past. */
 export function isUpcoming(booking: Booking, now: number): boolean {
   const live = booking.status === 'PAID' || booking.status === 'PENDING';

@@ -5,9 +5,9 @@ import { CancelMyBookingDocument } from '../../gql/graphql';
 import { formatMoney } from '../../components/money';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 import { CHANGE_CUTOFF_HOURS, formatAppointment, isBeforeCutoff } from '../../lib/appointment-time';
-import { serverMessageOr } from '../../lib/graphql-errors';
+import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
 import { bookingMessages } from './booking-messages';
-import { type Booking, SERVER_WORDED } from './booking-parts';
+import { type Booking } from './booking-parts';
 
 export function CancelDialog({
   booking,
@@ -37,7 +37,7 @@ export function CancelDialog({
       );
       onDone(true);
     } catch (error) {
-      toast.error(serverMessageOr(error, SERVER_WORDED, bookingMessages.changeFailed));
+      toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, bookingMessages.changeFailed));
       onDone(true);
     }
   };

@@ -3,15 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import toast from '../../components/toasts';
 import { CompleteAppointmentDocument, type AppointmentOutcome } from '../../gql/graphql';
 import { formatDay, formatTime } from '../../lib/appointment-time';
-import { serverMessageOr } from '../../lib/graphql-errors';
-import {
-  actionClass,
-  appointmentMessages,
-  memberName,
-  SERVER_WORDED,
-  STATUS,
-  type Appointment,
-} from './appointment-parts';
+import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
+import { actionClass, appointmentMessages, memberName, STATUS, type Appointment } from './appointment-parts';
 import { AppointmentLinks } from './appointment-links';
 import { DeclineDialog } from './decline-dialog';
 import { MeetingLinkDialog } from './meeting-link-dialog';
@@ -46,7 +39,7 @@ export function AppointmentItem({
       await complete({ variables: { reference: appointment.reference, outcome } });
       toast.success(outcome === 'COMPLETED' ? appointmentMessages.completed : appointmentMessages.noShow);
     } catch (error) {
-      toast.error(serverMessageOr(error, SERVER_WORDED, appointmentMessages.failed));
+      toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, appointmentMessages.failed));
     }
     onChanged();
   };

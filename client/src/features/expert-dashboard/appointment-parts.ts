@@ -12,15 +12,6 @@ export const appointmentMessages = {
   failed: 'Something went wrong. Please try again.',
 } as const;
 
-export const SERVER_WORDED = [
-  'BAD_USER_INPUT',
-  'CONFLICT',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'UPSTREAM_FAILED',
-];
-
 export const STATUS: Record<BookingStatus, string> = {
   PAID: 'Confirmed',
   PENDING: 'Awaiting payment',

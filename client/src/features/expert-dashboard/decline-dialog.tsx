@@ -7,8 +7,8 @@ import toast from '../../components/toasts';
 import { FormTextArea } from '../../components/form-choice-fields';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 import { DeclineBookingDocument } from '../../gql/graphql';
-import { serverMessageOr } from '../../lib/graphql-errors';
-import { appointmentMessages, memberName, SERVER_WORDED, type Appointment } from './appointment-parts';
+import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
+import { appointmentMessages, memberName, type Appointment } from './appointment-parts';
 
 const declineSchema = z.object({ reason: declineReasonForm });
 
@@ -36,7 +36,7 @@ export function DeclineDialog({
       toast.success(appointmentMessages.declined(name));
       onDone(true);
     } catch (error) {
-      toast.error(serverMessageOr(error, SERVER_WORDED, appointmentMessages.failed));
+      toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, appointmentMessages.failed));
       onDone(true);
     }
   });

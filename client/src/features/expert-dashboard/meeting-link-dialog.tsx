@@ -7,8 +7,8 @@ import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 import { SetMeetingLinkDocument } from '../../gql/graphql';
-import { serverMessageOr } from '../../lib/graphql-errors';
-import { appointmentMessages, memberName, SERVER_WORDED, type Appointment } from './appointment-parts';
+import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
+import { appointmentMessages, memberName, type Appointment } from './appointment-parts';
 
 // The rule is common's (setMeetingLink checks the same one).
 const meetingLinkSchema = z.object({ url: meetingLinkForm });
@@ -34,7 +34,7 @@ export function MeetingLinkDialog({
       toast.success(appointmentMessages.meetingLinkSaved);
       onDone(true);
     } catch (error) {
-      const message = serverMessageOr(error, SERVER_WORDED, appointmentMessages.failed);
+      const message = serverMessageOr(error, CHANGE_REFUSAL_CODES, appointmentMessages.failed);
       form.setError('url', { message }, { shouldFocus: true });
     }
   });
