@@ -1,22 +1,15 @@
-import { useId, useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
-import { ExpertSlotsDocument } from '../../gql/graphql';
-import {
-  browserTimeZone,
-  dayKey,
-  formatDay,
-  formatDayOfMonth,
-  formatTime,
-  formatWeekday,
-  timeZoneLabel,
-} from '../../lib/appointment-time';
+import { useMemo, useState } from 'react';
+import { browserTimeZone, formatDay, timeZoneLabel } from '../../lib/appointment-time';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
+import type { Slot } from './slot-picker-parts';
+import { SlotDays } from './slot-days';
+import { SlotTimes } from './slot-times';
+import { SlotPickerFooter } from './slot-picker-footer';
+import { useFreeDays } from './use-free-days';
+import { NoFreeTimes } from './no-free-times';
 
-export interface Slot {
-  start: string;
-  end: string;
-}
+export type { Slot } from './slot-picker-parts';
+export { SLOT_PAGES } from './slot-picker-parts';
 
 export interface SlotPickerDialogProps {
   expertId: string;
@@ -37,14 +30,7 @@ export interface SlotPickerDialogProps {
   timeZone?: string;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** One page of days: expertSlots answers at most 31 days at once; the server books up to 60 days ahead. */
-export const SLOT_PAGE_DAYS = 30;
-export const SLOT_PAGES = 2;
-
-const choiceClass =
-  'rounded-xl border px-3 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white';
-const idleChoiceClass = 'border-slate-300 bg-white text-slate-900 hover:border-brand-600 hover:bg-brand-50';
+export { SLOT_PAGE_DAYS } from './use-free-days';
 
 /**
  * Book Now's and Reschedule's time picker: a day, then its free times, shown in the member's own
@@ -61,31 +47,11 @@ export function SlotPickerDialog({
   timeZone,
 }: SlotPickerDialogProps) {
   const zone = useMemo(() => timeZone ?? browserTimeZone(), [timeZone]);
-  // The window's start is fixed when the picker opens: variables that moved with every render would refetch forever.
-  const [openedAt] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
-  const [page, setPage] = useState(0);
-  const from = new Date(openedAt + page * SLOT_PAGE_DAYS * DAY_MS).toISOString();
-  const to = new Date(openedAt + (page + 1) * SLOT_PAGE_DAYS * DAY_MS).toISOString();
-  const { data, loading, error, refetch } = useQuery(ExpertSlotsDocument, {
-    variables: { expertId, from, to },
-    fetchPolicy: 'network-only',
-    notifyOnNetworkStatusChange: true,
-  });
+  const { page, setPage, from, to, days, data, loading, error, refetch } = useFreeDays(expertId, zone);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Slot | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const daysHeading = useId();
-  const timesHeading = useId();
-
-  const days = useMemo(() => {
-    const byDay = new Map<string, Slot[]>();
-    for (const slot of data?.expertSlots ?? []) {
-      const key = dayKey(slot.start, zone);
-      byDay.set(key, [...(byDay.get(key) ?? []), slot]);
-    }
-    return [...byDay.entries()].map(([key, slots]) => ({ key, slots }));
-  }, [data, zone]);
 
   // The chosen day while it still has free times, else the first day that has some.
   const day = days.find((d) => d.key === chosenDay) ?? days[0];
@@ -152,122 +118,34 @@ export function SlotPickerDialog({
           </button>
         </div>
       ) : days.length === 0 ? (
-        <div className="mt-6 rounded-xl border border-dashed border-slate-300 p-5 text-center">
-          <CalendarDays aria-hidden="true" className="mx-auto size-8 text-slate-400" />
-          <p className="mt-2 text-slate-800">
-            {expertName ?? 'This expert'} has no free times between {windowLabel}.
-          </p>
-          <p className="mt-1 text-sm text-slate-600">
-            {page + 1 < SLOT_PAGES
-              ? 'Please look at later dates, or choose another expert.'
-              : 'Please choose another expert, or look again in a few days: new times open up as days pass.'}
-          </p>
-        </div>
+        <NoFreeTimes expertName={expertName} windowLabel={windowLabel} page={page} />
       ) : (
         <>
-          <section className="mt-6" aria-labelledby={daysHeading}>
-            <h3 id={daysHeading} className="text-sm font-semibold text-slate-800">
-              Choose a day
-            </h3>
-            <p className="text-xs text-slate-600">Days without free times are left out.</p>
-            <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">
-              {days.map(({ key, slots }) => {
-                const pressed = key === day?.key;
-                const first = slots[0]!.start;
-                return (
-                  <li key={key}>
-                    <button
-                      type="button"
-                      aria-pressed={pressed}
-                      aria-label={`${formatDay(first, zone)}, ${slots.length} free ${slots.length === 1 ? 'time' : 'times'}`}
-                      onClick={() => {
-                        setChosenDay(key);
-                        setChosen(null);
-                      }}
-                      className={`${choiceClass} ${pressed ? '' : idleChoiceClass} flex w-full flex-col items-center px-1 leading-tight`}
-                    >
-                      <span className={`text-xs font-medium ${pressed ? 'text-white' : 'text-slate-600'}`}>
-                        {formatWeekday(first, zone)}
-                      </span>
-                      <span className="whitespace-nowrap">{formatDayOfMonth(first, zone)}</span>
-                      <span className={`text-xs font-normal ${pressed ? 'text-white' : 'text-slate-600'}`}>
-                        {slots.length} {slots.length === 1 ? 'time' : 'times'}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-
-          {day && (
-            <section className="mt-6" aria-labelledby={timesHeading}>
-              <h3 id={timesHeading} className="text-sm font-semibold text-slate-800">
-                Times on {formatDay(day.slots[0]!.start, zone)}
-              </h3>
-              <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
-                {day.slots.map((slot) => {
-                  const pressed = slot.start === chosenStillFree?.start;
-                  return (
-                    <li key={slot.start}>
-                      <button
-                        type="button"
-                        aria-pressed={pressed}
-                        aria-label={`${formatTime(slot.start, zone)} to ${formatTime(slot.end, zone)}`}
-                        onClick={() => setChosen(slot)}
-                        className={`${choiceClass} ${pressed ? '' : idleChoiceClass} w-full px-1 whitespace-nowrap`}
-                      >
-                        {formatTime(slot.start, zone)}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          )}
+          <SlotDays
+            days={days}
+            day={day}
+            zone={zone}
+            onChooseDay={(key) => {
+              setChosenDay(key);
+              setChosen(null);
+            }}
+          />
+          {day && <SlotTimes day={day} chosenStart={chosenStillFree?.start} zone={zone} onChoose={setChosen} />}
         </>
       )}
 
-      {/* Kept in view while the days and times scroll inside the dialog. */}
-      <div className="sticky -bottom-6 -mx-6 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
-        <p className="min-h-5 w-full text-sm font-medium text-slate-800" aria-live="polite">
-          {chosenStillFree
-            ? `Chosen: ${formatDay(chosenStillFree.start, zone)}, ${formatTime(chosenStillFree.start, zone)} – ${formatTime(chosenStillFree.end, zone)}`
-            : days.length > 0 && !firstLoad
-              ? 'Choose a time to continue.'
-              : ''}
-        </p>
-        <div className="flex gap-2">
-          {page > 0 && (
-            <button type="button" onClick={() => turnPage(page - 1)} className={dialogButton.secondary} disabled={busy}>
-              <ChevronLeft aria-hidden="true" className="-ml-1 inline size-4" /> Earlier dates
-            </button>
-          )}
-          {page + 1 < SLOT_PAGES && (
-            <button type="button" onClick={() => turnPage(page + 1)} className={dialogButton.secondary} disabled={busy}>
-              Later dates <ChevronRight aria-hidden="true" className="-mr-1 inline size-4" />
-            </button>
-          )}
-        </div>
-        <div className="flex w-full gap-2 sm:w-auto">
-          <button
-            type="button"
-            onClick={onClose}
-            className={`${dialogButton.secondary} flex-1 sm:flex-none`}
-            disabled={busy}
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={() => void choose()}
-            aria-disabled={!chosenStillFree || busy || undefined}
-            className={`${dialogButton.primary} flex-1 sm:flex-none`}
-          >
-            {busy ? busyLabel : confirmLabel}
-          </button>
-        </div>
-      </div>
+      <SlotPickerFooter
+        chosen={chosenStillFree}
+        showHint={days.length > 0 && !firstLoad}
+        zone={zone}
+        page={page}
+        onTurnPage={turnPage}
+        busy={busy}
+        busyLabel={busyLabel}
+        confirmLabel={confirmLabel}
+        onClose={onClose}
+        onConfirm={() => void choose()}
+      />
     </ModalDialog>
   );
 }
