@@ -6,7 +6,7 @@
 //   - session-middleware.ts: what happens per request (read, roll, end), and the resolvers' control.
 //
 // Our own layer rather than express-session: it costs 17-27 % less CPU per signed-in request
-// (`npm run bench:ab`, README Architecture, which names it). Writes happen only through explicit
+// (`npm run bench:ab`, docs/architecture.md, which names it). Writes happen only through explicit
 // calls (establish, destroy, stash): nothing is saved behind the handlers' backs at the end of a response.
 import type { IncomingMessage } from 'node:http';
 import type { Connection } from 'mongoose';
