@@ -32,6 +32,7 @@ import type { AssessmentService } from './modules/assessment/assessment.service.
 import { createReminderModule } from './modules/reminder/index.js';
 import type { ReminderService } from './modules/reminder/reminder.service.js';
 import { createMoodModule } from './modules/mood/index.js';
+import { createMeasures, type MeasuresService } from './modules/measures/index.js';
 import type { MoodService } from './modules/mood/mood.service.js';
 import { createReportModule } from './modules/report/index.js';
 import type { ReportService } from './modules/report/report.service.js';
@@ -81,6 +82,8 @@ export interface Services {
   safetyPlans: SafetyPlanService;
   crisis: CrisisService;
   moods: MoodService;
+  /** Validated measures (#34): the PHQ-9 and GAD-7. */
+  measures: MeasuresService;
   reports: ReportService;
   reminders: ReminderService;
   /** "Now" of the time rules (retake windows, reminders): `now` when given, else the system clock. */
@@ -127,6 +130,12 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     experts: experts.experts,
   });
   const moods = createMoodModule(k, consent);
+  const measures = await createMeasures({
+    connection: k.connection,
+    crisis: safety.directory,
+    consent,
+    clock: k.clock,
+  });
   const reminders = await createReminderModule(k, { assessments, auth, mail });
   assessments.whenStored((userId, condition, result) => reminders.resultStored(userId, condition, result));
   const bookingRecords = await openBookingRecords(k);
@@ -175,8 +184,9 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     safetyPlans: safety.safetyPlans,
     assessments,
     moods,
+    measures,
     reminders,
-    reports: createReportModule(k, { assessments, moods, auth, crisis: safety.directory }),
+    reports: createReportModule(k, { assessments, moods, measures, auth, crisis: safety.directory }),
     chat: createChatModule(k, { ai, crisis: safety.directory, consent }),
     contact,
     bookings,
