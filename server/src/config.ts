@@ -46,7 +46,7 @@ const schema = z.object({
   JOBS_LOCK_LIFETIME_MS: withDefault(int(1000, 24 * 60 * 60 * 1000), 5 * 60 * 1000),
 
   SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
-  // 30 minutes: OWASP's upper bound for idle sessions; why not lower is in README (Sessions for health data).
+  // 30 minutes: OWASP's upper bound for idle sessions; why not lower is in docs/product.md (Sessions for health data).
   SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 30),
   SESSION_ABSOLUTE_HOURS: withDefault(int(1, 24 * 365), 24 * 14),
   // Defaults depend on NODE_ENV (LIMIT_DEFAULTS below).
@@ -206,6 +206,21 @@ function perIpLimit(perIp: number, windowMinutes: number): { perIp: number; wind
   return { perIp, windowMinutes };
 }
 
+/** #34: the notes key (required in production; a development key elsewhere) and the retired ones. */
+function notesKeys(e: z.output<typeof schema>, isProduction: boolean, problems: string[]): Config['notes'] {
+  if (isProduction && !e.NOTES_ENCRYPTION_KEY)
+    problems.push("NOTES_ENCRYPTION_KEY: is required in production (it encrypts the experts' notes)");
+  const oldKeys = (e.NOTES_ENCRYPTION_KEYS_OLD ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  for (const [i, key] of oldKeys.entries()) {
+    if (!NOTES_KEY_PATTERN.test(key))
+      problems.push(`NOTES_ENCRYPTION_KEYS_OLD: key ${i + 1} must be 32 random bytes in base64`);
+  }
+  return { key: e.NOTES_ENCRYPTION_KEY ?? DEVELOPMENT_NOTES_KEY, oldKeys };
+}
+
 export function loadConfig(env: RawEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -232,17 +247,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
       problems.push('PAYSTACK_SECRET_KEY: is required in production (simulated payments are for development only)');
     if (!e.MONGODB_URI)
       problems.push('MONGODB_URI: is required in production (the embedded engine is for development and tests)');
-    if (!e.NOTES_ENCRYPTION_KEY)
-      problems.push("NOTES_ENCRYPTION_KEY: is required in production (it encrypts the experts' notes)");
   }
-  const oldNotesKeys = (e.NOTES_ENCRYPTION_KEYS_OLD ?? '')
-    .split(',')
-    .map((key) => key.trim())
-    .filter(Boolean);
-  for (const [i, key] of oldNotesKeys.entries()) {
-    if (!NOTES_KEY_PATTERN.test(key))
-      problems.push(`NOTES_ENCRYPTION_KEYS_OLD: key ${i + 1} must be 32 random bytes in base64`);
-  }
+  const notes = notesKeys(e, isProduction, problems);
   if (corsOrigins.includes('*'))
     problems.push('CORS_ORIGINS: a wildcard origin is not allowed; list the allowed origins');
   for (const origin of corsOrigins) {
@@ -331,6 +337,6 @@ export function loadConfig(env: RawEnv = process.env): Config {
       SUBSTANCE_ABUSE: e.RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE ?? e.RETAKE_AFTER_DAYS ?? null,
       DEMENTIA: e.RETAKE_AFTER_DAYS_DEMENTIA ?? e.RETAKE_AFTER_DAYS ?? null,
     },
-    notes: { key: e.NOTES_ENCRYPTION_KEY ?? DEVELOPMENT_NOTES_KEY, oldKeys: oldNotesKeys },
+    notes,
   };
 }

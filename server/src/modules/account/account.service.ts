@@ -19,6 +19,9 @@ export interface MemberExport {
   collections: Record<string, Document[]>;
 }
 
+/** Readers of records kept sealed, by the name they are exported under (their owner's export only). */
+export type OwnExports = Record<string, (userId: string) => Promise<Document[]>>;
+
 export class AccountService {
   constructor(
     private readonly users: UserModel,
@@ -29,7 +32,7 @@ export class AccountService {
     /** The member's allowance of credential operations (CredentialsService's), counted before the hash. */
     private readonly credentialOps?: Limiter,
     /** Records stored sealed, exported readable to their owner only, by name (the expert's session notes). */
-    private readonly ownExports: Record<string, (userId: string) => Promise<Document[]>> = {},
+    private readonly ownExports: OwnExports = {},
   ) {}
 
   /** Every record of the member, secrets left out (password hash, Google id, sessions). */

@@ -1,7 +1,7 @@
 // The contract's SessionNote, and MemberTestScore: one point of the compact trend of a member's
 // spec-test scores that the expert of a booking sees when the member shares their results (#34).
 import { Field, ID, Int, ObjectType } from 'type-graphql';
-import { ConditionEnum, type Condition } from '../assessment/condition.enum.js';
+import { ConditionEnum, type Condition } from '../../graphql/condition.enum.js';
 
 @ObjectType({
   simpleResolvers: true,

@@ -2,13 +2,8 @@
 // config, the expert's private notes, the member's choice to share results and the measure requests
 // before every appointment, and schedules their jobs (the daily re-encryption, the request sweep).
 import { MAX_SCORE } from '@mindcheck/common';
-import type { Connection } from 'mongoose';
-import type { Clock } from '../../clock.js';
-import type { Config } from '../../config.js';
-import type { Jobs } from '../../jobs/index.js';
-import type { Logger } from '../../logger.js';
+import type { Kernel } from '../../kernel.js';
 import type { MailService } from '../../mail/index.js';
-import type { RateLimits } from '../../rate-limit/index.js';
 import type { AdminService } from '../admin/admin.service.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AuthService } from '../auth/auth.service.js';
@@ -31,18 +26,12 @@ export interface Care {
 }
 
 export interface CareDeps {
-  config: Config;
-  connection: Connection;
   bookings: BookingModel;
   auth: AuthService;
   admin: AdminService;
   assessments: AssessmentService;
   measures: MeasuresService;
   mail: MailService;
-  jobs: Jobs;
-  rateLimits: RateLimits;
-  clock: Clock;
-  logger: Logger;
   /** The member's notification preferences: appointment mails on or off. */
   reminders: ReminderService;
   /** The expert's time zone (their working hours', else the directory's), in which times are told. */
@@ -50,25 +39,22 @@ export interface CareDeps {
   directory: ExpertDirectory;
 }
 
-export async function createCare(deps: CareDeps): Promise<Care> {
+export async function createCare(k: Kernel, deps: CareDeps): Promise<Care> {
   const access = new CareAccess({
     bookings: deps.bookings,
     // The directory expert an EXPERT account speaks for (members and operators have none).
-    expertIdOf: async (userId) => {
-      const user = await deps.auth.findActiveUser(userId);
-      return user && user.role === 'expert' && user.expertId ? user.expertId : null;
-    },
+    expertIdOf: (userId) => deps.auth.expertIdOf(userId),
   });
-  const notesModel = sessionNoteModel(deps.connection);
+  const notesModel = sessionNoteModel(k.connection);
   await notesModel.init();
   const notes = new SessionNotesService({
     notes: notesModel,
-    cipher: new NotesCipher(deps.config.notes.key, deps.config.notes.oldKeys),
+    cipher: new NotesCipher(k.config.notes.key, k.config.notes.oldKeys),
     access,
-    limiter: deps.rateLimits.create({ name: 'session-notes', points: SESSION_NOTES_PER_HOUR, durationSeconds: 3600 }),
-    jobs: deps.jobs,
-    clock: deps.clock,
-    logger: deps.logger,
+    limiter: k.rateLimits.create({ name: 'session-notes', points: SESSION_NOTES_PER_HOUR, durationSeconds: 3600 }),
+    jobs: k.jobs,
+    clock: k.clock,
+    logger: k.logger,
   });
   const sharing = new ResultsSharingService<MeasureResultView>({
     bookings: deps.bookings,
@@ -98,13 +84,13 @@ export async function createCare(deps: CareDeps): Promise<Care> {
     bookings: deps.bookings,
     auth: deps.auth,
     mail: deps.mail,
-    jobs: deps.jobs,
+    jobs: k.jobs,
     wantsMail: async (userId) => (await deps.reminders.preferences(userId)).appointmentReminders,
     timeZoneOf: async (expertId) =>
       (await deps.availability.get(expertId))?.timeZone ?? deps.directory.find(expertId)?.timeZone ?? null,
-    clock: deps.clock,
-    publicUrl: deps.config.publicUrl,
-    logger: deps.logger,
+    clock: k.clock,
+    publicUrl: k.config.publicUrl,
+    logger: k.logger,
   });
   await notes.scheduleReencryption();
   await requests.schedule();
