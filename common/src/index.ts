@@ -6,3 +6,4 @@ export * from './mood.js';
 export * from './crisis.js';
 export * from './severity.js';
 export * from './crisis-replies.js';
+export * from './payouts.js';

@@ -33,6 +33,7 @@ import {
   RESCHEDULES_PER_MEMBER_PER_HOUR,
 } from './modules/booking/booking.service.js';
 import { RefundService } from './modules/booking/refund.service.js';
+import { createPayouts, type Payouts } from './modules/payouts/index.js';
 import { createMailer, MailService, mailMessageModel } from './mail/index.js';
 import type { SessionRegistry } from './http/session.js';
 import { OneTimeTokens, oneTimeTokenModel } from './modules/tokens/one-time-tokens.js';
@@ -129,6 +130,8 @@ export interface Services {
   sessions: SessionsService;
   /** #33: operators disable and enable member accounts. */
   memberAccess: MemberAccessService;
+  /** #37: experts' payout accounts, their earnings, the nightly reconciliation. */
+  payouts: Payouts;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -298,7 +301,9 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
   });
+  const payouts = await createPayouts({ ...deps, payments, bookings, jobs, mail, rateLimits, auth, directory, clock });
   return {
+    payouts,
     jobs,
     ai,
     rateLimits,
@@ -388,6 +393,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
         durationSeconds: 60 * 60,
       }),
       logger: deps.logger,
+      payoutTarget: payouts.payoutTarget,
     }),
     paymentWebhook: createWebhookVerifier(deps.config),
     contact: new ContactService({

@@ -22,6 +22,7 @@ import type { Clock } from '../../clock.js';
 import type { AvailabilityService } from '../appointment/availability.service.js';
 import type { AppointmentNotices } from '../appointment/appointment.notices.js';
 import { claimHoldPlace, isMemberHoldDuplicate, type HoldPlace } from './booking.holds.js';
+import { paidSplitFields, type PayoutTargetOf } from './payment-split.js';
 
 export interface BookingServiceDeps {
   bookings: BookingModel;
@@ -51,6 +52,8 @@ export interface BookingServiceDeps {
   /** Counts setMeetingLink calls per expert account (MEETING_LINK_CHANGES_PER_HOUR): each change mails the member. */
   meetingLinkLimiter: Limiter;
   logger: Logger;
+  /** #37: the expert's payout subaccount, when they have a verified one. */
+  payoutTarget?: PayoutTargetOf;
 }
 
 export interface Checkout {
@@ -190,7 +193,14 @@ export class BookingService {
 
     let initialized;
     try {
-      initialized = await this.deps.payments.initialize({ reference: booking.reference, email, amount, currency });
+      const target = (await this.deps.payoutTarget?.(expertId)) ?? {};
+      initialized = await this.deps.payments.initialize({
+        reference: booking.reference,
+        email,
+        amount,
+        currency,
+        ...target,
+      });
     } catch (error) {
       // Nothing can be paid on it (no access code reached the member); kept, as FAILED, for the record.
       await this.transition(booking, ['PENDING'], 'FAILED');
@@ -577,6 +587,7 @@ export class BookingService {
         providerTransactionId: transaction.id || undefined,
         channel: transaction.channel ?? undefined,
         paidAt: transaction.paidAt ?? this.deps.clock.now(),
+        ...paidSplitFields(transaction),
       };
       let paid: BookingDocument | null;
       try {
@@ -643,7 +654,7 @@ export class BookingService {
       slotKey?: string;
       declineReason?: string;
       cancelledAt?: Date;
-    } = {},
+    } & Partial<ReturnType<typeof paidSplitFields>> = {},
   ): Promise<BookingDocument | null> {
     const set: Record<string, unknown> = { status: to, updatedAt: this.deps.clock.now() };
     for (const [key, value] of Object.entries(fields)) if (value !== undefined) set[key] = value;

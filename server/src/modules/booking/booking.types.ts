@@ -5,6 +5,7 @@ import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
 import { BookingMember } from '../appointment/appointment.types.js';
+import { PaymentSplit, toPaymentSplit } from './payment-split.types.js';
 
 export enum BookingStatus {
   PENDING = 'PENDING',
@@ -95,6 +96,12 @@ export class Booking {
       "next (appointments): who booked, as the expert and the operators see it (null for the member's own view).",
   })
   member?: BookingMember | null;
+
+  @Field(() => PaymentSplit, {
+    nullable: true,
+    description: "wave 3 (expert payouts): the expert's share and the platform's, in minor units, once paid.",
+  })
+  split?: PaymentSplit | null;
 }
 
 @ObjectType({
@@ -166,6 +173,7 @@ export function toBooking(
         })
       : null,
     member,
+    split: toPaymentSplit(doc.split),
   });
 }
 
