@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import express, { type Request, type Response, type NextFunction } from 'express';
 import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
+import { metricsRoutes } from './metrics/metrics.routes.js';
+import { metricsPlugin } from './metrics/apollo-plugin.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -208,6 +210,9 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'unavailable', database: ready ? 'up' : 'down' });
   });
 
+  // #37: Prometheus metrics behind METRICS_TOKEN (off, and saying so, without it).
+  app.use(metricsRoutes(config.metricsToken, database.connection));
+
   const noStore = (_req: Request, res: Response, next: NextFunction) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
@@ -279,6 +284,7 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
       ApolloServerPluginCacheControlDisabled(),
       // Not a federation subgraph: no tracing hook on every request.
       ApolloServerPluginInlineTraceDisabled(),
+      metricsPlugin(),
     ],
   });
   await apollo.start();

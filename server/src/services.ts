@@ -34,6 +34,7 @@ import {
 } from './modules/booking/booking.service.js';
 import { RefundService } from './modules/booking/refund.service.js';
 import { createPayouts, type Payouts } from './modules/payouts/index.js';
+import { countAiCalls } from './metrics/ai-metrics.js';
 import { createMailer, MailService, mailMessageModel } from './mail/index.js';
 import type { SessionRegistry } from './http/session.js';
 import { OneTimeTokens, oneTimeTokenModel } from './modules/tokens/one-time-tokens.js';
@@ -187,7 +188,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     contactMessages,
     now: deps.now,
   });
-  const ai = deps.ai ?? createAiProvider(deps.config);
+  const ai = countAiCalls(deps.ai ?? createAiProvider(deps.config));
   // With REDIS_URL set, pub/sub and rate-limit counters share Redis, so instances agree.
   const pubSub = createPubSub({ redisUrl: deps.config.redisUrl, logger: deps.logger });
   // Every instance follows the others' directory edits.

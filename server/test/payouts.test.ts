@@ -12,6 +12,7 @@ import { ADMIN_ENV, signUpAdmin, signUpExpert, TEST_ADMIN_EMAIL } from './suppor
 import type { GraphQLClient } from './support/graphql-client.js';
 import { RECONCILE_JOB } from '../src/modules/payouts/reconciliation.service.js';
 import { lagosDayOf } from '../src/modules/payouts/lagos-day.js';
+import { METRICS_OFF } from '../src/metrics/metrics.routes.js';
 
 const SET_ACCOUNT = `mutation Set($input: PayoutAccountInput!) {
   setPayoutAccount(input: $input) { bankCode bankName accountNumberMasked accountName sharePercent verified }
@@ -233,4 +234,10 @@ describe('refunds, earnings and the nightly reconciliation', () => {
     });
     expect(codeOf(await expert.gql(RECONCILIATION, { day })).code).toBe('FORBIDDEN');
   });
+});
+
+it('has GET /metrics off, and says so, when METRICS_TOKEN is unset', async () => {
+  const res = await fetch(`${t.url}/metrics`, { headers: { authorization: 'Bearer anything-at-all-0123456789' } });
+  expect(res.status).toBe(404);
+  expect(await res.text()).toBe(METRICS_OFF);
 });

@@ -17,6 +17,9 @@ import {
 } from '../../payments/index.js';
 import type { BookingDocument, BookingModel, RefundStatusValue } from './booking.model.js';
 import { reversedSplit } from './payment-split.js';
+import { refundsRequested } from '../../metrics/metrics.js';
+
+const REFUND_REASONS = new Set(['operator', 'member-cancelled', 'expert-declined', 'late-payment']);
 
 /** The job that asks the provider for one booking's refund. */
 export const REFUND_JOB = 'booking.refund';
@@ -94,6 +97,7 @@ export class RefundService {
     );
     if (!requested) return this.deps.bookings.findById(booking._id);
     this.deps.logger.info({ bookingId: requested.id, reason }, 'refund requested');
+    refundsRequested.inc({ reason: REFUND_REASONS.has(reason) ? reason : 'other' });
     // keepExisting: a job for this booking already queued (it cannot be, but a retry of this call
     // after a crash could get here twice) stays as it is.
     await this.deps.jobs.now<RefundJobData>(
