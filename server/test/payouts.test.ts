@@ -233,6 +233,25 @@ describe('refunds, earnings and the nightly reconciliation', () => {
       message: payoutMessages.dayInvalid,
     });
     expect(codeOf(await expert.gql(RECONCILIATION, { day })).code).toBe('FORBIDDEN');
+
+    // The operators' overview counts the same payments.
+    const OVERVIEW =
+      '{ adminOverview { days newMembers tests bookings noShows refunds revenue platformRevenue refunded payoutsPending } }';
+    const [week, month] = (await admin.ok(OVERVIEW)).adminOverview;
+    const expected = {
+      newMembers: 7,
+      tests: 0,
+      bookings: 4,
+      noShows: 0,
+      refunds: 1,
+      revenue: 2_000_000,
+      platformRevenue: 3 * 82500 + 482500,
+      refunded: 500000,
+      payoutsPending: 1,
+    };
+    expect(week).toEqual({ days: 7, ...expected });
+    expect(month).toEqual({ days: 30, ...expected });
+    expect(codeOf(await expert.gql(OVERVIEW)).code).toBe('FORBIDDEN');
   });
 });
 

@@ -21,6 +21,7 @@ import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
 import { AppointmentResolver } from './appointment/appointment.resolver.js';
 import { PayoutsResolver } from './payouts/payouts.resolver.js';
+import { OverviewResolver } from './admin/overview.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -45,4 +46,5 @@ export const resolvers: NonEmptyArray<Function> = [
   SessionsResolver,
   AppointmentResolver,
   PayoutsResolver,
+  OverviewResolver,
 ];

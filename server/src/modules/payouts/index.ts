@@ -18,6 +18,7 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { ExpertDirectory } from '../expert/expert.directory.js';
+import { OverviewService } from '../admin/overview.service.js';
 
 export interface Payouts {
   accounts: PayoutsService;
@@ -25,6 +26,8 @@ export interface Payouts {
   reconciliation: ReconciliationService;
   /** For startBooking: the expert's subaccount and the fee bearer, when they have a verified account. */
   payoutTarget: PayoutTargetOf;
+  /** The operators' overview of the last 7 and 30 days. */
+  overview: OverviewService;
   /** True on the simulated provider (the pages say so). */
   simulated: boolean;
 }
@@ -95,5 +98,6 @@ export async function createPayouts(deps: PayoutsDeps): Promise<Payouts> {
       return subaccount ? { subaccount, bearer: feesBearer } : {};
     },
     simulated: deps.payments.simulated,
+    overview: new OverviewService({ connection: deps.connection, now: () => deps.clock.now() }),
   };
 }
