@@ -17,13 +17,3 @@ export const ACCOUNT_NUMBER_PATTERN = /^\d{10}$/;
 
 /** A day as YYYY-MM-DD (checked for a real date separately). */
 export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Kobo as naira, e.g. 400000 -> "NGN 4,000.00" (other currencies: the code and two decimals). */
-export function formatMinorUnits(amount: number, currency = 'NGN'): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(amount));
-  const digits = String(Math.floor(abs / 100));
-  let major = '';
-  for (let i = 0; i < digits.length; i++) major += (i > 0 && (digits.length - i) % 3 === 0 ? ',' : '') + digits[i];
-  return `${sign}${currency} ${major}.${String(abs % 100).padStart(2, '0')}`;
-}
