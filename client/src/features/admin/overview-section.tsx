@@ -30,7 +30,12 @@ export function OverviewSection() {
         <h2 id="overview-heading" className="text-xl font-semibold text-slate-900">
           Overview
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="The service over the last 7 and 30 days (scrolls sideways)"
+          className="focus-visible:outline-2 focus-visible:outline-brand-600 mt-3 overflow-x-auto"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">The service over the last 7 and 30 days</caption>
             <thead className="text-slate-600">

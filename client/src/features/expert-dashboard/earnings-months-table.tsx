@@ -27,7 +27,12 @@ type Month = { month: string; payments: number; paid: number; refunded: number; 
 export function EarningsMonthsTable({ months, currency }: { months: Month[]; currency: string }) {
   if (!months.length) return <p className="mt-6 text-slate-700">No payments yet.</p>;
   return (
-    <div className="mt-6 overflow-x-auto">
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Your earnings per month (scrolls sideways)"
+      className="focus-visible:outline-2 focus-visible:outline-brand-600 mt-6 overflow-x-auto"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Your earnings per month</caption>
         <thead className="text-slate-600">
