@@ -23,7 +23,9 @@ export function ReconciliationList({ days }: { days: Day[] }) {
                 <span className={d.mismatches.length ? 'text-red-700' : 'text-emerald-800'}>
                   {d.mismatches.length
                     ? `${d.mismatches.length} of ${d.payments} payments do not match`
-                    : `all ${d.payments} payments match`}
+                    : d.payments
+                      ? `all ${d.payments} payments match`
+                      : 'no payments'}
                 </span>
               </p>
               {d.mismatches.length > 0 && (
