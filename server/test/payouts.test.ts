@@ -11,7 +11,7 @@ import { bookingMember, CONFIRM_BOOKING, EXPERT, OTHER_EXPERT, startBooking } fr
 import { ADMIN_ENV, signUpAdmin, signUpExpert, TEST_ADMIN_EMAIL } from './support/roles.js';
 import type { GraphQLClient } from './support/graphql-client.js';
 import { RECONCILE_JOB } from '../src/modules/payouts/reconciliation.service.js';
-import { lagosDayOf } from '../src/modules/payouts/lagos-day.js';
+import { lagosDayBounds, lagosDayOf } from '../src/modules/payouts/lagos-day.js';
 import { METRICS_OFF } from '../src/metrics/metrics.routes.js';
 
 const SET_ACCOUNT = `mutation Set($input: PayoutAccountInput!) {
@@ -212,14 +212,20 @@ describe('refunds, earnings and the nightly reconciliation', () => {
     // Paystack has a payment no booking of ours knows.
     const planted = 'mc-planted-not-ours';
     paystack.plant({ reference: planted, amount: 500000 });
+    // 150 payments of the evening before: listed (the range reaches back a day for checkouts left
+    // open over midnight), so the list takes two pages of 100, but they belong to another day.
     const day = lagosDayOf(new Date());
+    const dayBefore = new Date(lagosDayBounds(day)!.start.getTime() - 3600_000);
+    for (let i = 0; i < 150; i++)
+      paystack.plant({ reference: `mc-day-before-${i}`, amount: 500000, paidAt: dayBefore });
     await t.app.services.jobs.now(RECONCILE_JOB, { day });
     const result = await eventually(() => db().collection('reconciliations').findOne({ day }));
     expect(result.mismatches).toEqual([planted]);
     expect(result.payments).toBe(5);
     expect(result.matched).toBe(4);
-    const listed = paystack.requests.filter((r) => r.path === '/transaction');
-    expect(listed.length).toBeGreaterThan(0);
+    const listed = paystack.requests.filter((r) => r.path === '/transaction').map((r) => new URLSearchParams(r.query));
+    expect(listed.map((q) => q.get('page'))).toEqual(['1', '2']);
+    expect(listed.map((q) => q.get('perPage'))).toEqual(['100', '100']);
     // Run again: the operators were mailed once.
     await t.app.services.jobs.now(RECONCILE_JOB, { day });
     await eventually(async () => (await db().collection('reconciliations').findOne({ day }))!.ranAt > result.ranAt);

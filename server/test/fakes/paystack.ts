@@ -19,6 +19,8 @@ export const PAYSTACK_TEST_PUBLIC = 'pk_test_mindcheck_fake_public_key';
 export interface PaystackRequestRecord {
   method: string;
   path: string;
+  /** The query string, without '?' ('' when none). */
+  query: string;
   authorization: string | undefined;
   body: Record<string, unknown> | null;
 }
@@ -231,7 +233,13 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
     }
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     const path = url.pathname;
-    fake.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+    fake.requests.push({
+      method: req.method ?? '',
+      path,
+      query: url.search.slice(1),
+      authorization: req.headers.authorization,
+      body,
+    });
 
     const failure = fake.failures.shift();
     if (failure?.kind === 'hang') return; // never answers: the client's deadline must fire
