@@ -70,6 +70,15 @@ async function paidBooking(expertId = EXPERT.id) {
   return { member, reference };
 }
 
+it('schedules the reconciliation each night at 02:30 in Lagos (01:30 UTC), once however many instances start', async () => {
+  // Another instance starting schedules it again: still one job.
+  await t.app.services.payouts.reconciliation.schedule();
+  const jobs = await t.app.services.jobs.list(RECONCILE_JOB);
+  const nightly = jobs.filter((j) => j.uniqueKey === undefined && j.runAt && j.runAt > new Date());
+  expect(nightly).toHaveLength(1);
+  expect(nightly[0].runAt!.toISOString().slice(11, 16)).toBe('01:30');
+});
+
 describe('payout accounts', () => {
   it('refuses bad input with clear errors, and anyone but an expert', async () => {
     const bad = await expert.gql(SET_ACCOUNT, { input: { bankCode: '058', accountNumber: '12345' } });
