@@ -7,3 +7,4 @@ export * from './crisis.js';
 export * from './severity.js';
 export * from './crisis-replies.js';
 export * from './payouts.js';
+export * from './measures/index.js';

@@ -22,6 +22,7 @@ import { SessionsResolver } from './sessions/sessions.resolver.js';
 import { AppointmentResolver } from './appointment/appointment.resolver.js';
 import { PayoutsResolver } from './payouts/payouts.resolver.js';
 import { OverviewResolver } from './admin/overview.resolver.js';
+import { MeasuresResolver } from './measures/measures.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -47,4 +48,5 @@ export const resolvers: NonEmptyArray<Function> = [
   AppointmentResolver,
   PayoutsResolver,
   OverviewResolver,
+  MeasuresResolver,
 ];
