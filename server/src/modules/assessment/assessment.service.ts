@@ -1,5 +1,6 @@
 // Assessments (spec sections 2-5, 7-9): definitions from the content, submit (validate, score,
 // evaluate, store once), the member's history and the dashboard's scores. No GraphQL or HTTP here.
+import { aiFallbacks } from '../../metrics/metrics.js';
 import type { AiProvider } from '../../ai/index.js';
 import { OfflineProvider } from '../../ai/offline-provider.js';
 import {
@@ -344,6 +345,7 @@ export class AssessmentService {
       // Only the reason is logged: never the prompt or the text.
       const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.name : 'unknown');
       logger.warn({ provider: ai.kind, reason }, 'assessment evaluation fell back');
+      aiFallbacks.inc({ feature: 'evaluation' });
       return { evaluation: messages.evaluationUnavailable, evaluationSource: 'fallback' };
     }
   }

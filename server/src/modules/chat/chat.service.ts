@@ -3,6 +3,7 @@
 // ask-when-unsure question, or the AI's reply), streams the reply to that member's chatReply
 // subscriptions sentence by sentence once each passed the reply guard, stores it and returns it.
 // No GraphQL or HTTP here.
+import { aiFallbacks, crisisReplies } from '../../metrics/metrics.js';
 import { randomUUID } from 'node:crypto';
 import {
   chatPrompt,
@@ -280,6 +281,8 @@ export class ChatService {
     crisis: Pick<ChatMessageRecord, 'needsCrisisSupport' | 'crisisKind' | 'crisisQuestion'> = {},
   ): Promise<ChatMessageView> {
     const message: ChatMessageRecord = { id: messageId, text, type: 'ai', createdAt: new Date(), source, ...crisis };
+    if (source === 'fallback') aiFallbacks.inc({ feature: 'chat' });
+    if (source === 'crisis') crisisReplies.inc({ kind: crisis.crisisKind ?? 'question' });
     await this.append(userId, message, 0);
     const crisisResources = message.needsCrisisSupport ? lines : [];
     this.publish(userId, {
