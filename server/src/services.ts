@@ -69,6 +69,7 @@ async function dropLegacyAssessmentIndex(assessments: AssessmentModel): Promise<
   }
 }
 import { createJobs, type Jobs } from './jobs/index.js';
+import { createRetention, type RetentionService } from './modules/retention/index.js';
 import { availabilityModel } from './modules/appointment/availability.model.js';
 import { AvailabilityService } from './modules/appointment/availability.service.js';
 import { AppointmentNotices } from './modules/appointment/appointment.notices.js';
@@ -129,6 +130,8 @@ export interface Services {
   sessions: SessionsService;
   /** #33: operators disable and enable member accounts. */
   memberAccess: MemberAccessService;
+  /** #32: inactive accounts noticed, then erased (HEALTH_DATA_RETENTION_MONTHS). */
+  retention: RetentionService;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -219,6 +222,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     googleEnabled: !!(deps.config.google.clientId && deps.config.google.clientSecret) || deps.config.google.simulated,
     googleSimulated: deps.config.google.simulated,
     adminEmails: deps.config.adminEmails,
+    now: deps.now,
   });
   // One allowance per member for every credential operation (password checks and changes, account mail).
   const credentialOps = rateLimits.create({
@@ -298,6 +302,24 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
   });
+  const account = new AccountService(
+    users,
+    deps.connection,
+    auth,
+    (userId) => pseudonymiseAuditActor(deps.connection, deps.config.session.secret, userId),
+    credentialOps,
+  );
+  const retention = await createRetention({
+    users,
+    connection: deps.connection,
+    erase: (userId) => account.erase(userId),
+    mail,
+    jobs,
+    clock,
+    logger: deps.logger,
+    publicUrl: deps.config.publicUrl,
+    months: deps.config.retention.months,
+  });
   return {
     jobs,
     ai,
@@ -335,13 +357,8 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       endAllAccess: (userId) => credentials.endFootholds(userId, { allLinks: true }),
     }),
     profile: new ProfileService(users),
-    account: new AccountService(
-      users,
-      deps.connection,
-      auth,
-      (userId) => pseudonymiseAuditActor(deps.connection, deps.config.session.secret, userId),
-      credentialOps,
-    ),
+    account,
+    retention,
     refunds,
     bookings: new BookingService({
       bookings,

@@ -16,6 +16,8 @@ describe('mail templates', () => {
         email: 'ada@example.com',
         signedIn: false,
         message: 'Hello',
+        months: 24,
+        eraseOn: 'Saturday 26 December 2026',
       } as never);
       expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.text.length).toBeGreaterThan(20);

@@ -6,6 +6,7 @@
 // which every mail client renders; the text part is what screen readers and plain-text clients get.
 import Handlebars from 'handlebars';
 import { toOneLine } from '@mindcheck/common';
+import { retentionNoticeSource, type RetentionNoticeData } from './templates.retention.js';
 
 export interface MailTemplateData {
   passwordReset: { firstName?: string; link: string; minutes: number };
@@ -34,6 +35,8 @@ export interface MailTemplateData {
   };
   /** #22: an operator invites someone to run an expert's account. */
   expertInvitation: { expertName: string; link: string; days: number };
+  /** #32: an inactive account will be erased (HEALTH_DATA_RETENTION_MONTHS); 30 days before. */
+  retentionNotice: RetentionNoticeData;
 }
 
 /** What every appointment mail says: who it is with and when, in the reader's zone. */
@@ -86,6 +89,7 @@ const manage = (label: string) =>
   `<p style="margin:24px 0"><a href="{{manageLink}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">${label}</a></p>`;
 
 const sources: Record<MailTemplateName, TemplateSource> = {
+  retentionNotice: retentionNoticeSource,
   passwordReset: {
     subject: 'Reset your MindCheck password',
     text: `${greeting.text}
