@@ -158,8 +158,15 @@ export class AssessmentService {
     };
   }
 
-  async submit(userId: string, condition: Condition, submitted: readonly SubmittedAnswer[]): Promise<AssessmentView> {
-    const consent = await this.deps.consent.require(userId);
+  async submit(
+    userId: string,
+    condition: Condition,
+    submitted: readonly SubmittedAnswer[],
+    fallbackCountry: string | null = null,
+  ): Promise<AssessmentView> {
+    const given = await this.deps.consent.require(userId);
+    // The help lines' country: the member's profile, else the request's (Accept-Language), else the default.
+    const consent = { ...given, country: given.country ?? fallbackCountry };
     const scored = scoreAnswers(condition, parseInput(answersRule(condition), submitted, 'answers'));
 
     const key = `${userId}:${condition}`;

@@ -21,6 +21,18 @@ function isAsciiLetters(text: string): boolean {
  * The first region among the request's preferred languages (Express's `acceptsLanguages`, which
  * orders them by quality with `negotiator`) that `known` accepts, or null.
  */
+/**
+ * The help lines' country when the member's profile has none, for the chat and the assessment
+ * result (#32 item 5): the request's Accept-Language region the directory knows, else null (the
+ * configured default). Not for "Get help now", which never guesses from the browser (H8).
+ */
+export function requestCountry(ctx: {
+  req?: Request;
+  services: { crisis: { knows(code: string): boolean } };
+}): string | null {
+  return countryFromAcceptLanguage(ctx.req, (code) => ctx.services.crisis.knows(code));
+}
+
 export function countryFromAcceptLanguage(req: Request | undefined, known: (code: string) => boolean): string | null {
   if (!req || typeof req.acceptsLanguages !== 'function') return null;
   const header = req.headers['accept-language'];
