@@ -1,5 +1,6 @@
 // Assessments (spec sections 2-5, 7-9): definitions from the content, submit (validate, score,
 // evaluate, store once), the member's history and the dashboard's scores. No GraphQL or HTTP here.
+import { hasNeutralBands, severityLabel } from '@mindcheck/common';
 import type { AiProvider } from '../../ai/index.js';
 import { OfflineProvider } from '../../ai/offline-provider.js';
 import {
@@ -330,7 +331,11 @@ export class AssessmentService {
           conditionTitle: CONDITION_INFO[condition].title,
           score: scored.score,
           maxScore: MAX_SCORE,
-          severityLabel: SEVERITY_LABELS[scored.severity],
+          // The spec's own scales are named by what was reported, never with a clinical grade (H11).
+          severityLabel: hasNeutralBands(condition)
+            ? severityLabel(condition, scored.severity)
+            : SEVERITY_LABELS[scored.severity],
+          neutralBands: hasNeutralBands(condition),
           tips: [...tipsFor(condition)],
           needsCrisisSupport: scored.needsCrisisSupport,
         },
