@@ -13,7 +13,7 @@ const PEOPLE = [
   'driver|man|woman|boy|girl|ex|lover|sibling|siblings|parents|family|grandma|grandmother|grandpa',
   'nephew|niece|student|pupil|customer|tenant|co-worker|coworker|workmate|junior brother|senior brother',
   'junior sister|elder sister|elder brother|younger brother|younger sister|baby mama|baby daddy',
-  'side chic|wives|husbands|brothers|sisters|friends|mate',
+  'side chic|wives|husbands|brothers|sisters|friends|mate|newborn|new born|infant|toddler|stepson|stepdaughter|stepchild|step son|step daughter',
 ];
 const DETERMINERS = [
   'my',
@@ -57,13 +57,13 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   AGENT: [
     'he|she|they|hes|shes|theyre|someone|somebody|e|dem|some men|some guys|armed men|robbers|kidnappers',
-    'bandits|cultists|unknown men|gunmen|people',
+    'bandits|cultists|unknown men|gunmen|people|them|theyd|theyll|hed|shed|they will|he will|she will|they would',
     ...PEOPLE,
     ...withDeterminers,
   ],
   NEG: [
     'doesnt|does not|dosent|not|never|dont|didnt|wont|wouldnt|no|nor|isnt|aint|arent|havent|no be|no go|shouldnt|rara|ko|kii|ba',
-    'a a|mba|neither|nobody|without',
+    'a a|mba|neither|nobody|without|wasnt|werent|hasnt|hadnt',
   ],
   // Intent and its tense.
   WANT: [
@@ -87,12 +87,12 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   HURT: [
     'push|pushing|smothering|suffocating|suffocate|drowning|hurt|hurting|harm|harming|beat|beating|beat up|attack|attacking|hit|hitting|slap|slapping|punch|punching',
-    'kick|kicking|injure|injuring|deal with|teach a lesson|strike|batter|battering|flog|flogging',
+    'kick|kicking|injure|injuring|strike|smash|smashing|bash|bashing|batter|battering|flog|flogging',
     'rough up|destroy|do something to|do something bad to|finish|strangle|strangling|choke|choking|smother',
     'shake|shaking|throw|throwing|drown|drowning|stab|stabbing|kill|killing|poison|poisoning|burn|burning',
   ],
   DIE: [
-    'die|dies|died|dead|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
+    'die|dies|died|dead|dying|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
     'stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
     'never wake up|not to wake up|no wake up|go home to god|join my late|meet my maker|be with jesus',
     'leave this world|leave the world|comot for this world|comot this world|exit this world',
@@ -102,7 +102,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'live|living|be alive|stay alive|be here|exist|existing|wake up|go on|continue|carry on|keep going',
     'keep living|see tomorrow|see another day|dey live|dey alive|dey this world|be in this world|breathe',
     'survive|do this anymore|do this again|be on earth|see the morning|see morning|face tomorrow',
-    'face another day',
+    'face another day|dey this life|dey for this life|be in this life|stay in this life|remain in this world|dey dis world|dey dis life|continue this life|continue living|keep living|go on living',
   ],
   SUICIDE: [
     'sewerslide|sewer slide|suicid*|sucid*|suicd*|suisid*|suicied|sui cide|suside|suiside|suciide|suicde|self murder|self-murder',
@@ -204,7 +204,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'unresponsive|unconscious|passed out|collapsed|fainted|foaming|foam|bleeding|blood everywhere',
     'losing blood|convulsing|convulsion|seizure|turning blue|wont wake up|not waking up|no wake up',
     'no dey wake|not moving|no dey move|vomiting blood|lifeless|cold and|gasping|dying|overdosed',
-    'on the ledge|locked himself',
+    'on the ledge|locked himself|dey drown|dey sink|dey bleed|dey convulse|dey foam|don faint|don collapse',
     'locked herself|on fire|drowning',
   ],
 };

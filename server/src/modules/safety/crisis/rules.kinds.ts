@@ -72,7 +72,7 @@ lexicon(
 lexicon(
   'HARM_ANY',
   words(
-    'kill|die|jump|cut|hurt|harm|end|drink|hang|stab|burn|drown|swallow|poison|take|overdose|slit|bleed|disappear|strangle|choke|shoot|set_fire|end_it|walk_into|throw_myself|go_to_the_bridge|kpai|self_harm|punish',
+    'kill|die|jump|cut|hurt|harm|end|drink|hang|stab|burn|drown|swallow|poison|take|overdose|slit|bleed|disappear|strangle|choke|shoot|set_fire|end_it|walk_into|throw_myself|go_to_the_bridge|kpai|self_harm|punish|gbuo|egbu_onwe|kill_yourself|kys|end_yourself|hang_yourself|pa_ara_re|kashe_kanka',
   ),
 );
 lexicon(
@@ -111,6 +111,7 @@ SOMEONE_ELSE - C @THIRD ~1 @EMERGENCY
 SOMEONE_ELSE - C @AGENT ~3 beating|stabbing|attacking|strangling|choking|raping|hitting|killing|flogging|burning|dragging|kicking|slapping|threatening|chasing|molesting|shooting ~1 @TARGET
 SOMEONE_ELSE - C @THIRD ~5 goodbye_message|suicide_note|goodbye_note|last_message|goodbye_text|farewell_message|final_message|goodbye_letter|farewell_note
 SOMEONE_ELSE - C @SOMEONE_LOCAL
+SOMEONE_ELSE - C @THIRD ~2 fell|fallen|has_fallen|don_fall|slipped|jumped|dropped ~2 into|in|inside|enter ~1 the|a ~0 well|river|lagoon|water|canal|pit|gutter|dam|sea|pool|fire
 SOMEONE_ELSE - C @THIRD ~6 climb|climbed|on_top_of|on|standing_on|sitting_on ~3 tank|water_tank|roof|bridge|building|ledge|pole|mast|tower|edge|railing ~6 jump|fall|fly|crying|threatening|saying|wants|wan
 SOMEONE_ELSE - C throw|drown|dump ~1 it|the_baby|him|her|the_child|the_pikin ~2 in|into|inside ~1 the ~0 well|river|lagoon|water|gutter|canal
 SOMEONE_ELSE - C @THIRD ~6 saying_goodbye|holding_a_blade|holding_a_knife|holding_a_rope|holding_pills|with_a_rope|with_a_blade
@@ -148,6 +149,8 @@ HARM_TO_OTHERS - U must|will|go|gonna ~0 pay ~2 for_what|with_their|with_his|wit
 HARM_TO_OTHERS - Cn pour|throw|splash|bath|poured|threw ~2 acid|hot_water|petrol|kerosene ~3 @TARGET|am|face|on_him|on_her|for_face|im_face
 HARM_TO_OTHERS - Cn majele|guba|nsi|poison|sniper|otapiapia ~4 ounje|abinci|abincin|nri|food|tea|soup|drink
 HARM_TO_OTHERS - C @HARM_LOCAL
+HARM_TO_OTHERS - C deal_with|handle|sort_out|settle ~1 @TARGET ~4 tonight|today|nobody_will_find|no_one_will_find|for_good|permanently|once_and_for_all|with_gun|with_a_gun|with_knife|with_cutlass
+HARM_TO_OTHERS - C @WEAPON ~8 deal_with|handle|settle|sort_out|teach ~1 @TARGET|someone|somebody|him|her|them
 HARM_TO_OTHERS - Cn run|knock|crush|drive ~1 @TARGET|him|her ~0 over|down
 HARM_TO_OTHERS - Cn set|setting|burn|burning ~3 house|room|shop|car|compound|home|place ~3 on_fire|ablaze|alight|down
 HARM_TO_OTHERS - C strike|attack|pounce|hit|stab|get_him|get_her ~2 when ~1 he|she|hes|shes|they ~0 alone|is_alone|sleeping|asleep|comes_out|returns
@@ -166,9 +169,9 @@ IN_DANGER - C use ~0 me|us|mi ~1 do|for ~0 ritual|money_ritual|sacrifice|juju
 IN_DANGER - U nailed|sealed|boarded ~1 the|my ~0 window|windows|door|doors
 IN_DANGER - U took|seized|removed|took_out ~1 the ~0 sim|battery|sim_card ~3 my ~0 phone
 IN_DANGER - U took|seized|taken|hid|hidden|collected|holding|keeps ~1 my ~0 passport|papers|documents|phone|sim|the_sim|id
-IN_DANGER - C @I ~2 hiding|hidin|hide ~3 under|in|inside|from|behind
+IN_DANGER - C @I ~2 hiding|hidin|hide|hid ~1 under|in|inside|from|behind
 IN_DANGER - Cs sold|selling|trafficked|trafficking|sell ~2 me|girls|us|her|children|to_a_house
-IN_DANGER - C threatening|threatens|trying|tried|wants ~1 to ~0 break_in|break_the_door|break_down|kill|enter|come_in
+IN_DANGER - C threatening|threatens|trying|tried|wants ~1 to ~0 break_in|break_into|break_the_door|break_down|kill|enter|come_in|force_the_door|force_in|get_in|get_inside
 IN_DANGER - C @AGENT ~2 coming|come|came|dey_come ~0 back_for_me|back_for_us|after_us
 IN_DANGER - C pours|poured|pouring|pour ~2 petrol|kerosene|fuel ~3 around|on|in|all_over ~1 the|my|our ~0 house|room|me|body
 IN_DANGER - C breaking|smashing|throwing|destroying ~1 things|everything|the_door|doors|plates ~4 shouting|screaming|drunk|my_name|coming
@@ -182,22 +185,25 @@ IN_DANGER - C my_house|my_address|where_i_live|my_home|my_home_address|my_room|m
 IN_DANGER - Cs death_threat|death_threats|threatening_messages|threatening_to_kill|threatening_me|threats_to_kill
 IN_DANGER - C @AGENT ~2 coming|come|came|dey_come ~0 for_me|after_me|to_get_me|to_kill_me|to_find_me|for_my_life
 IN_DANGER - U @AGENT ~3 outside|at|around ~1 my|our ~0 door|house|gate|window|room|hostel|compound|place ~4 wont_leave|refuses|knocking|banging|shouting|threatening|with|again|now|waiting
-IN_DANGER - U @AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_enter|dey_come ~1 into|inside|in|to ~0 my ~0 room|bed ~3 at_night|every_night|when|while|and
+IN_DANGER - U @AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_enter|dey_come|enter ~1 into|inside|in|to? ~0 my ~0 room|bed ~3 at_night|every_night|when|while|and|for_night|for_nite|at_nite|anyhow
 SOMEONE_ELSE - C @AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET
 SOMEONE_ELSE - C @AGENT ~2 beats|hits|flogs|kicks|slaps|chokes|rapes|abuses|molests|tortures|starves ~1 @TARGET
 IN_DANGER - C @DANGER_LOCAL
+IN_DANGER - C forced|forces|forcing|force ~0 himself|herself|themselves ~0 on|upon|into ~0 me|mi
+HARM_TO_OTHERS - C smash|smashing|bash|bashing|crack|cracking|break|breaking|crush|crushing ~1 his|her|their|im|him|her ~0 head|skull|face|jaw|teeth ~3 with|until|till|in
 IN_DANGER - Cs being|getting|been|was ~0 beaten|attacked|stabbed|raped|strangled|choked|kidnapped|abused|flogged|battered|molested|threatened|chased|locked_up|held|dragged|shot
 IN_DANGER - Cn @AGENT ~3 @DANGER_V ~1 @ME
 IN_DANGER - Cn @SEVERE_V ~0 me|mi|us
-IN_DANGER - C @AGENT ~4 will|go|gonna|wants_to|want_to|wan|threatened_to|threatens_to|threatening_to|promised_to|said_he_will|said_she_will|swore_to|swear_say_e_go|say_e_go|says_he_will|says_she_will|vowed_to ~4 hurt|harm|kill|finish|deal_with|waste|stab|shoot ~1 @ME
+IN_DANGER - C @AGENT ~4 will|go|gonna|wants_to|want_to|wan|threatened_to|threatens_to|threatening_to|threaten_to|dey_threaten_to|dey_threaten|threaten|promised_to|said_he_will|said_she_will|swore_to|swear_say_e_go|say_e_go|says_he_will|says_she_will|vowed_to ~4 hurt|harm|kill|finish|deal_with|waste|stab|shoot ~1 @ME
 IN_DANGER - C @AGENT ~2 dey|is|are|keeps|kept|has_been|have_been|been|was ~1 following|follow|stalking|watching|trailing|chasing|hunting|looking_for ~1 me|mi|us
 IN_DANGER - C touch|touches|touched|touching|fondle|fondles|fondled|fondling ~1 me|mi|my_body ~3 inappropriately|there|my_private|my_privates|private|at_night|anyhow|wrongly|without|against|when|sexually|every|in_my|under
-IN_DANGER - Cn @I ~3 not|no|dont_feel|do_not_feel|never_feel ~1 safe ~4 @HOUSE|here|with|around|at_home|anymore|again|now|tonight
+IN_DANGER - C @I ~3 not|no|dont_feel|do_not_feel|never_feel ~1 safe ~4 @HOUSE|here|with|around|at_home|anymore|again|now|tonight
 IN_DANGER - C fear|fearing|scared|afraid|terrified ~1 for ~0 my_life|my_safety|my_life_now
 IN_DANGER - C @I ~3 scared|afraid|terrified|frightened ~2 of|say|that? ~1 @AGENT ~3 will|go|might|may|wan|is_going|gonna|would ~2 kill|hurt|harm|beat|rape|stab|come|find|return|do
 IN_DANGER - C @AGENT ~4 has|have|holding|brought|pulled|pointed|carrying|carry|bring|with ~2 @WEAPON ~4 me|mi|us|@HOUSE|door|room|outside|here|now?
 IN_DANGER - Cs kidnapped|kidnappers|abducted|held_hostage|held_captive|hostage|locked_up|trafficked|locked_inside|locked_in
-IN_DANGER - C thieves|robbers|armed_robbers|gunmen|bandits|kidnappers|cultists|intruder|intruders|someone|somebody|men|people ~4 in|inside|breaking|broke|entering|entered|outside|at ~2 my|our|the ~0 @HOUSE|door|window|gate
+IN_DANGER - C thieves|robbers|armed_robbers|gunmen|bandits|kidnappers|cultists|intruder|intruders ~4 in|inside|breaking|broke|entering|entered|outside|at ~2 my|our|the ~0 @HOUSE|door|window|gate
+IN_DANGER - C someone|somebody|men|people|a_man|some_men|some_guys ~4 breaking|broke|entering|entered|forcing|forced|climbed|climbing|jumped_into|jumped_over|trying_to_enter|trying_to_break ~2 my|our|the ~0 @HOUSE|door|window|gate|fence
 IN_DANGER - C help|helpme|please_help|somebody_help|help_o ~3 @AGENT|they|he|she ~3 @DANGER_V|coming|here|outside|inside
 # Command voices.
 HARM_TO_OTHERS - C @VOICE ~4 @COMMAND ~5 @KILL_STRONG|@HURT ~1 @TARGET

@@ -11,7 +11,8 @@ SELF_HARM EXPLICIT_INTENT Cs @WANT|@I ~3 @ENDV ~0 @END_ALL
 SELF_HARM EXPLICIT_INTENT Cs @SUICIDE
 SELF_HARM EXPLICIT_INTENT Cns @WANT ~2 @DIE|@DIE_LOCAL
 SELF_HARM EXPLICIT_INTENT C @DIE_LOCAL
-SELF_HARM EXPLICIT_INTENT Uns @WANT ~2 end|ending ~0 it|am|this|everything
+SELF_HARM EXPLICIT_INTENT Uns @WANT ~2 end|ending ~0 it|am|everything
+SELF_HARM EXPLICIT_INTENT Uns @WANT ~2 end|ending ~0 this ~0 @EDGE|now|already|tonight|today|for_good|forever|once_and_for_all|permanently|please|abeg|life|pain|suffering|misery|existence
 SELF_HARM EXPLICIT_INTENT U but|though|although|however|yet ~2 @I ~2 think|thinking|thought ~1 about|of ~0 it|am|that|doing_it
 SELF_HARM EXPLICIT_INTENT C @I ~2 go|will|gonna|going|going_to|am_going_to ~2 kpai|do_it|do_am|end_am ~1 tonight|today|now|soon|this_night|this_week
 SELF_HARM EXPLICIT_INTENT Cns @I|@WANT ~3 end|ending ~0 it|am ~0 @EDGE|tonight|today|now|soon|all|for_good
@@ -70,7 +71,7 @@ SELF_HARM GOODBYE C tell ~2 its_not_her_fault|its_not_his_fault|its_not_your_fau
 SELF_HARM GOODBYE C hope ~1 una|you|everyone|you_all ~1 forgive ~0 me
 SELF_HARM GOODBYE U i_dey_go|i_am_going|im_going|im_leaving|i_am_leaving ~0 @EDGE
 SELF_HARM GOODBYE C its|it_is|e_don ~0 over ~0 for_me
-SELF_HARM GOODBYE C my ~0 work|job|time ~0 here ~0 is ~0 finished|done|over
+SELF_HARM GOODBYE C my ~0 work|job|time ~0 here ~0 is ~0 finished|done|over ~0 @EDGE|@FAREWELL|now|o|sha|forgive|goodbye|bye|lord|i_am_tired|im_tired|on_earth|in_this_world
 SELF_HARM GOODBYE C nobody|no_one|dont|do_not ~1 should? ~0 look_for_me|search_for_me|find_me|come_looking
 SELF_HARM COMMAND_VOICES C talk|talking|saying|say|speak|dey_talk ~2 for|in|inside ~0 my ~0 head|mind ~6 @HARM_ANY|enter|jump|die
 SELF_HARM COMMAND_VOICES C hear|heard|hearing ~6 do_it|do_it_now|jump|die|kill|cut
@@ -130,7 +131,7 @@ SELF_HARM SELF_HARM_ACT Cn my ~0 @BODY ~4 cuts|scars|covered_in_cuts|full_of_cut
 # Hopelessness that stops short of saying it.
 SELF_HARM HOPELESSNESS_WITH_INTENT U @NEG|no|whats|what_is|wetin|wetin_be|what ~3 point|use ~2 anymore|again|of_anything|in_anything|of_it_all|in_trying|of_trying|of_going_on|in_going_on|sef
 SELF_HARM HOPELESSNESS_WITH_INTENT U life|my_life ~2 no_get|has_no|get_no|lost_its|lost|no_longer_has|doesnt_have_any|have_no|without ~1 meaning|purpose|value|point
-SELF_HARM PASSIVE_WISH Un thinking|think|thoughts|obsessed|fantasizing|fantasising|dreaming|imagining|imagine|picture|picturing|planning ~2 about|of|on|my? ~1 dying|death|my_death|my_funeral|my_burial|not_existing|not_being_here|ending_it|ending_things|being_dead|my_grave
+SELF_HARM PASSIVE_WISH Un thinking|think|thoughts|obsessed|fantasizing|fantasising|dreaming|imagining|imagine|picture|picturing|planning ~2 about|of|on|my? ~1 dying|death|my_death|my_funeral|my_burial|funeral|burial|own_funeral|own_death|own_burial|grave|own_grave|not_existing|not_being_here|ending_it|ending_things|being_dead|my_grave
 SELF_HARM HOPELESSNESS_WITH_INTENT Cn death|dying|die|suicide|end_it|ending_it|killing_myself ~5 only|best|last|easiest ~0 way_out|option|solution|escape|answer|choice|exit|way|hope
 SELF_HARM PASSIVE_WISH Cs should_not|shouldnt|dont_deserve_to|do_not_deserve_to|not_meant_to|no_deserve_to|no_suppose|not_supposed_to ~1 exist|be_alive|live|be_here|have_been_born|be_born|breathe|dey_alive
 SELF_HARM PLAN_OR_MEANS Cn drive|driving|drove|crash|crashing|swerve|swerving|walk|walking|step|stepping|run|running ~2 into|in_front_of|under|off ~2 oncoming|oncoming_traffic|a_trailer|a_tanker|a_truck|a_wall|the_lagoon|the_river|moving_traffic|a_moving_car|the_sea|a_moving_train|the_bridge
@@ -156,7 +157,9 @@ SELF_HARM PASSIVE_WISH U why ~2 was_i|am_i|did_i|i_was|i_dey|was_i_ever ~1 born|
 SELF_HARM PASSIVE_WISH Cn want|wish|wan|wanna|just_want ~3 disappear|vanish|fade_away|cease|evaporate ~2 forever|for_good|permanently|from_this_world|from_earth|and_never_come_back|completely
 SELF_HARM PASSIVE_WISH Un want|wish|wan|wanna ~2 disappear|vanish|fade_away|cease|evaporate|stop_existing|not_exist
 SELF_HARM PASSIVE_WISH Cn death ~3 better|welcome|sweet|relief|peace|solution|answer|escape|option|way_out|rescue|mercy|blessing|gift|release
-SELF_HARM PASSIVE_WISH C @I ~2 ready|prepared|waiting|longing|yearning|can_wait ~2 for_death|to_go|to_leave|to_meet_my_maker|for_the_end|to_rest|for_my_end
+SELF_HARM PASSIVE_WISH C @I ~2 ready|prepared|waiting|longing|yearning|can_wait ~2 for_death|to_meet_my_maker|for_the_end|to_rest|for_my_end
+SELF_HARM PASSIVE_WISH U @I ~2 ready|prepared ~0 to_go|to_leave ~0 @EDGE|now
+SELF_HARM PASSIVE_WISH C @I ~2 ready|prepared ~0 to_go|to_leave|to_die ~0 forever|for_good|in_peace|this_world|this_life|from_this_world|from_this_life|to_heaven|home_to_god
 # Hopelessness with intent.
 SELF_HARM HOPELESSNESS_WITH_INTENT U made|make ~0 my|the|up_my ~0 decision|mind|choice ~0 @EDGE|already|final|tonight
 SELF_HARM HOPELESSNESS_WITH_INTENT U no|theres_no|there_is_no ~0 way_out|escape|exit|other_way|other_option
@@ -165,16 +168,17 @@ SELF_HARM HOPELESSNESS_WITH_INTENT C only_one_way|one_way|only_way|one_thing|onl
 SELF_HARM HOPELESSNESS_WITH_INTENT C end|stop|ending ~0 the_pain|this_pain|my_pain|my_suffering|the_suffering|this_suffering ~0 for_good|forever|permanently|once_and_for_all|tonight|today
 SELF_HARM HOPELESSNESS_WITH_INTENT Un @WANT ~2 end|stop ~0 the_pain|this_pain|my_pain|my_suffering|the_suffering|this_suffering
 SELF_HARM HOPELESSNESS_WITH_INTENT C @HOPELESS_LOCAL
-SELF_HARM HOPELESSNESS_WITH_INTENT C no|nothing|not_any|no_more|zero|lost|dont_have_any|dont_have_a|dont_see_any|cant_see_any|cant_find_any|cant_find_a|see_no|find_no|nor_get|no_get ~1 reason|point|purpose|will|reasons|meaning|desire|motivation|strength|hope ~3 @LIVE|@LIFE_WORD|go_on|going_on|alive|stay|staying|keep_going|continue|continuing|keep_living
+SELF_HARM HOPELESSNESS_WITH_INTENT C no|nothing|not_any|no_more|zero|lost|dont_have_any|dont_have_a|dont_have_the|no_longer_have_the|dont_see_a|cant_see_a|cant_find_a_single|lost_the|lost_my|dont_see_any|cant_see_any|cant_find_any|cant_find_a|see_no|find_no|nor_get|no_get ~1 reason|point|purpose|will|reasons|meaning|desire|motivation|strength|hope ~3 @LIVE|@LIFE_WORD|go_on|going_on|alive|stay|staying|keep_going|continue|continuing|keep_living
 SELF_HARM HOPELESSNESS_WITH_INTENT C nothing|no_one|nobody|nothing_left|nothing_else ~3 to_live_for|worth_living_for|left_to_live_for|live_for|to_stay_for|worth_staying_for|keeping_me_here|holding_me_here
-SELF_HARM HOPELESSNESS_WITH_INTENT C life|living|this_life|my_life ~3 not|no|isnt|aint|never|no_longer|hardly ~1 worth ~1 living|it|anything|continuing|the_pain|the_stress|the_trouble
+SELF_HARM HOPELESSNESS_WITH_INTENT C life|living|this_life|my_life ~3 not|no|isnt|aint|never|no_longer|hardly ~1 worth ~1 living|it|am|anything|continuing|the_pain|the_stress|the_trouble
 SELF_HARM HOPELESSNESS_WITH_INTENT Cn tired|tire|weary|sick|done|fed_up|finished|exhausted|over ~2 @LIFE_WORD
 SELF_HARM HOPELESSNESS_WITH_INTENT Un tired|tire|weary|sick|done|fed_up|finished ~2 everything|it_all|of_it_all|with_it_all|being_me|trying|fighting|struggling
 SELF_HARM HOPELESSNESS_WITH_INTENT Cn give|giving|gave|given ~0 up ~1 on ~0 @LIFE_WORD|myself|living
 SELF_HARM HOPELESSNESS_WITH_INTENT Un point|use|sense|meaning ~3 @LIFE_WORD|going_on|trying_anymore|being_alive|existing|staying|carry_on
 SELF_HARM HOPELESSNESS_WITH_INTENT U cant|no_fit|unable|cannot|couldnt|no_go_fit ~2 go_on|continue|keep_going|carry_on|do_this|take_it|take_this|cope|bear_it|bear_this|endure|survive|hold_on|live_like_this|handle_this|handle_it|face_tomorrow|face_another_day|face_life|deal ~2 anymore|again|any_longer|no_more|like_this|for_long|much_longer|any_more
-SELF_HARM HOPELESSNESS_WITH_INTENT U @I ~2 burden|a_burden|just_a_burden|a_waste|waste_of_space|waste_of_air|waste_of_oxygen|mistake|a_mistake|useless_to_everyone|problem_to_everyone
-SELF_HARM GOODBYE C this ~1 is|na ~1 the ~0 end ~0 for_me|of_me|of_the_road|of_my_road|of_my_life
+SELF_HARM HOPELESSNESS_WITH_INTENT U i|im|i_am|i_feel|i_feel_like|ive_become|i_have_become|i_dey|i_don_become|me|myself|i_m ~2 burden|a_burden|just_a_burden|a_waste|waste_of_space|waste_of_air|waste_of_oxygen|mistake|a_mistake|useless_to_everyone|problem_to_everyone
+SELF_HARM GOODBYE C this ~1 is|na ~1 the ~0 end ~0 for_me|of_me|of_my_road|of_my_life
+SELF_HARM GOODBYE C this ~1 is|na ~1 the ~0 end_of_the_road ~0 @EDGE|for_me|o|sha|abeg|i_am_tired|im_tired
 # Goodbye and finality.
 SELF_HARM GOODBYE C tell ~1 @THIRD|mama|mum|mom|everyone|them|my_people ~3 say|that? ~0 @I ~1 love|loved|m_sorry|am_sorry|sorry|said_goodbye|said_bye|tried|miss
 SELF_HARM GOODBYE C wont|dont|will_not|no_go|wouldnt ~0 need|be_needing ~2 them|it|anything|this|money|am|these|those ~3 where_im_going|after_tonight|after_today|anymore|again|soon|where_i_dey_go|where_i_am_going
@@ -183,7 +187,8 @@ SELF_HARM GOODBYE C need ~1 it|them|am ~1 more_than_me|more_than_i_do|more_than_
 SELF_HARM GOODBYE U wont|will_not|no_go|not|never ~1 be? ~0 coming_back|come_back|return|returning|back ~1 @EDGE|again|ever|anymore|home
 SELF_HARM GOODBYE U long_journey|journey_of_no_return|final_journey|last_journey|journey_home|far_away_place|better_place ~6 @EDGE|wont|not_coming|no_return|goodbye|never
 SELF_HARM GOODBYE C nice|good|great|pleasure|honour|honor ~0 knowing|to_know|meeting ~0 you|una|y_all|you_all|everyone|all_of_you|you_guys
-SELF_HARM GOODBYE C this|dis ~1 is|na ~0 goodbye|my_goodbye|farewell|the_end|bye|our_last|the_last_time
+SELF_HARM GOODBYE C this|dis ~1 is|na ~0 goodbye|my_goodbye|farewell|bye|our_last|the_last_time
+SELF_HARM GOODBYE C this|dis ~1 is|na ~0 the_end ~0 @EDGE|@FAREWELL|for_me|of_me|o|now|sha|my_people|guys|everyone|i_am_tired|im_tired|i_cant|i_no_fit
 SELF_HARM GOODBYE C after_today|after_tonight|from_tomorrow|by_tomorrow ~3 @I ~1 done|gone|finished|no_more|out|not_here|wont_be
 SELF_HARM GOODBYE U forgive ~0 me ~0 @EDGE|all|everyone|mama|mum|please
 SELF_HARM GOODBYE U write|wrote|written|writing|drafted|made|make|prepared|prepare ~1 my ~0 letter|will|last_will|last_wishes|testament|funeral_plans
@@ -207,4 +212,28 @@ SELF_HARM GOODBYE C forgive ~1 me ~4 about_to_do|am_about_to|im_about_to|go_do|g
 SELF_HARM GOODBYE C see ~1 you|una|u ~2 other_side|in_heaven|in_the_next_life|on_the_other_side|in_another_life|in_the_afterlife|in_paradise|in_the_next_world|in_heaven_o
 SELF_HARM GOODBYE U sorry ~3 everything|all_the_trouble|being_a_burden|disappointing_everyone|everything_o|all_i_did ~4 @FAREWELL|forgive|last|love_you|take_care|remember_me
 SELF_HARM GOODBYE U remember ~0 me ~1 @FAREWELL|when_im_gone|fondly|after|please_remember|with_love
+# Wave 3 (#32): phrasings reasoned out for generalisation (not copied from any corpus line).
+SELF_HARM EXPLICIT_INTENT C tonight|today|this_night|tomorrow|by_morning ~3 @I ~2 end|ending|finish ~0 it|am|everything|my_life|myself
+SELF_HARM EXPLICIT_INTENT Cns @WANT ~2 stop|quit ~0 living|existing|breathing|being_alive|my_life
+SELF_HARM PASSIVE_WISH C easier|better|best|simpler|lighter|happier|peaceful|fine|okay|relief ~6 if|when ~1 @I ~2 wasnt|werent|was_not|were_not|no_dey|didnt_exist|was_gone|were_gone|was_dead|were_dead|disappeared|died|no_longer|never_existed
+SELF_HARM PASSIVE_WISH U if ~1 @I ~1 just? ~0 wasnt|werent|no_dey|didnt_exist ~0 here|around|alive|there ~0 anymore|again|@EDGE
+SELF_HARM PASSIVE_WISH C wouldnt_care|dont_care|wouldnt_mind|would_not_care|no_go_care|dont_mind|not_bothered|wont_care ~4 if|when ~1 a|the|something|anything|someone|somebody ~1 @VEHICLE|bullet|accident|car|plane ~3 hit|hits|kill|kills|killed|knocked|knock|crash|crashed|took|take|run_over ~1 me|mi
+SELF_HARM PASSIVE_WISH C wouldnt_care|dont_care|wouldnt_mind|would_not_care|no_go_care|not_bothered|wont_care ~4 if|when ~1 @I ~1 die|died|dead|didnt_wake|dont_wake|never_woke|got_killed|get_killed|was_gone|never_wake_up
+SELF_HARM SELF_HARM_ACT U relapsed|relapse|relapsing ~5 clean|months|weeks|days|streak
+SELF_HARM GOODBYE U ku_yafe_mini|ku_yafe_min|ku_yafe_ni|ku_yafemin|yafe_mini
+SELF_HARM SELF_HARM_ACT Cn do|doing ~0 something|anything|sth ~0 bad|stupid|terrible|drastic|crazy? ~0 to ~0 myself|my_self
+SELF_HARM HOPELESSNESS_WITH_INTENT U @I ~3 do ~0 something|sth ~0 stupid|drastic|crazy|foolish ~0 @EDGE|tonight|today|soon|now
+SELF_HARM HOPELESSNESS_WITH_INTENT U @I ~0 no_fit|cant|cannot|cant_do_it ~0 again|anymore|any_longer|continue ~0 @EDGE
+SELF_HARM HOPELESSNESS_WITH_INTENT U ive_decided|i_have_decided|i_don_decide|my_mind_is_made_up ~0 @EDGE
+SELF_HARM GOODBYE C forgive ~0 me ~3 no_fit_again|no_fit|cant_do_this|cant_anymore|cant_continue|cant_go_on|i_don_tire|i_am_tired|im_tired|cant_take_it
+SELF_HARM GOODBYE C dont_think|doubt|not_sure|dont_know_if ~2 @I ~1 will|ll|go|would|can ~0 see|make_it_to|live_to_see|reach|survive ~0 tomorrow|the_morning|morning|next_week|my_birthday|another_day|the_weekend|christmas|next_year
+SELF_HARM GOODBYE C find|see|discover|found|finds ~1 my ~0 body|corpse|dead_body|remains|lifeless_body
+SELF_HARM PLAN_OR_MEANS C lethal|fatal|deadly ~0 dose|doses|amount|quantity|level ~0 of|for
+SELF_HARM PLAN_OR_MEANS C my_plan|the_plan ~1 is ~0 to ~0 end_it|die|kill_myself|jump|drink_it|hang|overdose|end_my_life|end_everything
+SELF_HARM PLAN_OR_MEANS U my_plan|the_plan ~1 is ~0 to ~0 do_it|do_am|go ~0 on|tonight|today|tomorrow|this|next|when|after|before|@EDGE
+SELF_HARM GOODBYE U wrote|written|finished|left|writing ~0 my ~0 note|last_note
+SELF_HARM GOODBYE U thank_you|thanks ~1 for ~0 trying ~2 help|to_help|save|helping
+SELF_HARM GOODBYE C giving|gave|give|given|giving_out ~1 my|all_my ~0 things|stuff|belongings|property|possessions|valuables ~0 away|out
+SELF_HARM GOODBYE U time ~0 for ~0 me ~0 to ~0 go|leave|rest ~0 @EDGE|now|forever|for_good|ive|i_have|im|i_am
+SELF_HARM HOPELESSNESS_WITH_INTENT C made_peace|make_peace|at_peace ~1 with ~0 dying|death|my_death|my_decision|leaving_this_world|it_all_ending|not_being_here
 `;

@@ -44,7 +44,7 @@ lexicon(
 );
 lexicon(
   'MEDIA',
-  'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|things_fall_apart|okonkwo|essay|literature|sociology|lesson|poem|textbook|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
+  'cod|call_of_duty|warzone|fortnite|free_fire|freefire|valorant|minecraft|roblox|mortal_kombat|tekken|ps5|ps4|playstation|xbox|console|ludo|chess|whot|scrabble|movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|things_fall_apart|okonkwo|essay|literature|sociology|lesson|poem|textbook|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
     .replaceAll('_', ' ')
     .split('|'),
 );
@@ -55,6 +55,7 @@ lexicon(
   ),
 );
 lexicon('NOT_FOR', 'not for|no be for|isnt for|its not for|is not for|not meant for|no be say for'.split('|'));
+lexicon('WISH_IF', 'if|wish|pray|hope|make|let|should|would|wan|want|just'.split('|'));
 lexicon('DOUBT', 'promise|sure|know|guarantee|unsure|maybe|if|whether|swear|trust'.split('|'));
 lexicon('FIRST', 'i|im|ive|ill|id|me|myself|my|mo|emi|ina|zan|m|we|us|our'.split('|'));
 
@@ -68,7 +69,17 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@DIE|@KILL ~2 laugh|laughing|laughs|laughter|lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|of_laughter|with_laughter|from_laughing|from_laughter|of_shame|of_embarrassment|of_boredom|of_hunger|of_heat|of_cold|of_thirst|of_suspense|of_curiosity|of_envy|of_jealousy|of_excitement|of_happiness|of_joy|of_fright|small',
   ],
-  ['lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|omg|abeg ~2 @DIE'],
+  ['lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|omg ~2 @DIE'],
+  ['making_me|make_me|makes_me|made_me ~2 want|wanna|wan ~2 @SUICIDE|die|kms ~0 lol|lmao|lmfao|haha|hahaha|hehe|jk'],
+  [
+    'hiding|hide|hid ~6 to_avoid|avoid|avoiding|from_my_landlord|from_landlord|from_work|from_responsibilities|from_chores|from_my_problems|from_my_boss|debt|rent|chores|homework|assignment|deadline|exam|exams|my_ex|the_sun|the_rain|the_cold',
+  ],
+  [
+    'arrested|arraigned|convicted|sentenced|reportedly|according_to|headline|headlines|reports|reporters|journalist|trending|viral ~8 @DEATH3',
+  ],
+  [
+    '@DEATH3 ~8 arrested|arraigned|convicted|sentenced|reportedly|according_to|headline|headlines|police_said|trending|viral',
+  ],
   [
     '@KILL|kpai|kill_am ~2 time|the_vibe|the_mood|the_game|it_on|the_lights|the_light|light|lights|the_engine|engine|the_process|process|the_app|app|the_task|the_competition|competition|the_exam|the_interview|the_performance|my_vibe|the_beat|the_stage|the_show|stage|the_look|the_outfit|the_dance|the_song|the_music|music|the_noise|noise|the_germs|germs|bacteria|the_bacteria|virus|the_virus|the_fire|fire|the_switch|the_power|power|the_gen|gen|the_generator|the_radio|the_tv|the_deal|deal|them_with_kindness|the_silence|boredom|my_boredom|the_boredom|hunger|my_hunger|the_hunger|my_appetite|appetite|the_weekend|the_party|the_beat',
   ],
@@ -132,7 +143,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'overdose|overdosed|overdosing|od|oded ~2 on ~0 chocolate|sugar|coffee|caffeine|food|jollof|netflix|tv|series|carbs|sweets|cake|love|drama|social_media|content|anime|memes|work|sleep|suya|shawarma|pizza|ice_cream|tea|vitamin_c',
   ],
   [
-    'disappear|vanish ~0 to|go|for_a|for_one|for_some|for_two|for_like|for_few|from_social|off_social|from_twitter|from_instagram|on_holiday|on_vacation|for_the_weekend',
+    'disappear|vanish ~0 into|in_a|to|go|for_a|for_one|for_some|for_two|for_like|for_few|from_social|off_social|from_twitter|from_instagram|on_holiday|on_vacation|for_the_weekend',
   ],
   ['financial|money|fiscal ~0 burden'],
   ['career|political|social|commercial|fashion|financial|professional|electoral|economic ~0 suicide'],
@@ -187,7 +198,9 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@FAREWELL ~6 relocating|relocate|moving|travelling|traveling|japa|leaving_for|flight|trip|vacation|holiday|off_to|see_you|talk_later|tomorrow|next_week|gotta_go|signing_off|going_to_bed|goodnight|good_night|later|for_now|canada|uk|abroad|new_job',
   ],
-  ['relocating|moving|japa|travelling|traveling|flight|leaving_for ~6 @FAREWELL'],
+  [
+    'relocating|moving|japa|travelling|traveling|flight|leaving_for|group|gc|group_chat|this_group|twitter|instagram|facebook|tiktok|whatsapp|social_media|the_call|meeting|zoom|call|office|shift|class|graduating|new_school|new_job|transfer|resigning|retiring ~6 @FAREWELL',
+  ],
   [
     '@KILL ~1 am|it|them|dem ~0 with|wit|for ~1 that|this|dat|dis|the|your|ya|ur ~0 dance|song|outfit|look|performance|joke|jokes|style|beauty|voice|steps|moves|drip|post|talk|cooking|food|speech|answer|tweet',
   ],
@@ -211,6 +224,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['ebi ~3 pa|n_pa|npa'],
   [
     'dying|die|died|dead|kpai ~2 of|from|with|for ~1 hunger|heat|boredom|cold|thirst|laughter|embarrassment|shame|curiosity|suspense|exhaustion|tiredness|fatigue|cringe|excitement|happiness|joy|envy|sleep|stress|fever|malaria|jealousy|love|craving|cravings|anticipation|fright|fear|traffic|waiting',
+    'WISH_IF',
   ],
   [
     'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
@@ -272,12 +286,42 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@DRUGS ~3 on_time|every_day|daily|as_prescribed|regularly|religiously|properly|correctly|in_the_morning|at_night|after_food|after_meals|with_food|before_bed|for_my|for_the|for_malaria|for_pain|for_headache|for_fever|for_cramps|prescribed|doctor|dose_as',
   ],
   ['beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 at|in|to|by|for|hands_down|again|squarely'],
-  ['hit|hits ~0 me|mi ~0 up|different|hard|on|that|like'],
+  ['hit|hits ~0 me|mi ~0 up|different|hard|that|like'],
   [
     'kill|killing|kills|kpai|finish ~0 me|mi ~0 small|with_laughter|with_jokes|with_your|with_this|with_that|with_those|softly|lol|haha|abeg',
   ],
   ['@EMERGENCY ~0 @PEST'],
   ['hanging|hang|hung ~0 out|around|with|up|on|in_there|loose'],
+  // Wave 3 (#32): ordinary talk reasoned out for generalisation.
+  [
+    'take|do|stand|bear|handle|cope_with|deal_with ~0 this|the|these|that ~0 @THING|homework|maths|math|physics|chemistry|class|classes|semester|relationship|marriage|friendship|wifi|network|internet|noise|weather|cold|sun|course|job|work ~1 anymore|again|any_longer',
+  ],
+  [
+    '@DIE ~8 wifi|network|data|light|nepa|exam|exams|test|assignment|homework|class|lecture|@THING ~6 lol|lmao|haha|hahaha|lmfao|jk',
+  ],
+  ['we|us|we_all|all_of_us|the_kids|the_boys ~1 jumped|jump|dived|dove|dive ~3 into|in|off'],
+  ['@JUMP ~8 for_fun|to_swim|swimming|for_a_swim|to_cool_off|and_swam|picnic|party|excursion|boat_ride|diving_board'],
+  [
+    'journey|trip ~2 to_see|to_visit|to_meet|for_work|for_christmas|for_the_holidays|for_holiday|to_the_village|to_my_village|by_road|by_bus|tomorrow|next_week|this_weekend|to_lagos|to_abuja|home_for',
+  ],
+  [
+    'other_side ~0 of ~1 exams|exam|the_exam|this_exam|semester|christmas|the_holidays|the_weekend|the_break|holidays|the_wedding|the_project|deadline|this|lockdown|the_year|finals',
+  ],
+  [
+    '@EMERGENCY ~10 okay_now|ok_now|fine_now|is_fine|hes_fine|shes_fine|hes_okay|shes_okay|is_okay|better_now|recovered|woke_up|hes_ok|shes_ok|doing_fine|stable_now|is_stable',
+  ],
+  [
+    'way_out|escape|exit ~0 of|from ~1 this|the|that ~0 @THING|traffic|go_slow|hold_up|queue|maze|building|room|parking_lot|meeting|class|contract|deal|debt|estate|place',
+  ],
+  [
+    'letter|letters|note ~3 to|for ~1 my|the|a ~0 future_self|future|penpal|pen_pal|landlord|boss|employer|school|principal|embassy|lecturer|hod|teacher|application|santa|bank|company|crush',
+  ],
+  [
+    'giving|gave|give|given|giving_out|donate|donating|donated ~4 away|out ~4 charity|orphanage|church|mosque|less_privileged|the_needy|needy|cousins|juniors|siblings|moving|relocating|declutter|decluttering|outgrown|old_clothes|dont_wear|no_longer_wear|sell|selling',
+  ],
+  [
+    'if ~1 @I ~0 no|dont|fail|miss|lose ~3 exam|exams|this_exam|test|course|class|assignment|deadline|job|interview ~4 @DIE|dead|kpai|finished',
+  ],
 ];
 
 lexicon(
