@@ -37,6 +37,7 @@ const CLAUSE = lexicon(
   'but|and|though|although|however|because|cause|so|then|yet|until|till|if|when|since|except'.split('|'),
 ).id;
 const FIRST = lexiconNamed('FIRST').id;
+const I_SUBJECT = lexicon('I_SUBJECT', 'i|im|ive|ill|id|i am|i will|i have'.split('|')).id;
 const THIRD = lexiconNamed('THIRD').id;
 const NEGATION_WINDOW = 3;
 const SUBJECT_WINDOW = 6;
@@ -61,6 +62,9 @@ function hasBefore(index: TokenIndex, lex: number, start: number, window: number
 
 /** A negation shortly before `start`, in the same clause ("no, but I bought sniper" is not one). */
 function negatedBefore(index: TokenIndex, start: number): boolean {
+  // A match that opens with the member's own "I" starts its clause: a negation before it belongs to
+  // another clause ("if this doesn't work out, I'm ending it").
+  if (index.has(I_SUBJECT, start)) return false;
   for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW); i -= 1) {
     if (index.has(CLAUSE, i)) return false;
     if (index.has(NEG, i)) return index.tokens[i - 1] !== 'why';

@@ -93,7 +93,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   DIE: [
     'die|dies|died|dead|dying|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
-    'stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
+    'meet my creator|go and meet my creator|go meet my creator|meet my ancestors|join my ancestors|stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
     'never wake up|not to wake up|no wake up|go home to god|join my late|meet my maker|be with jesus',
     'leave this world|leave the world|comot for this world|comot this world|exit this world',
     'exit the world|leave earth|go to heaven',
@@ -185,7 +185,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'insist|whisper',
   ],
   DANGER_V: [
-    'kicked|slapped|punched|stabbed|choked|seized|nailed|hid|hide|breaking|burns|chain|chains|chained|chaining|push|pushed|pushes|kill|killed|hurt|harm|beat|beats|beating|beat me|hit|hits|hitting|slap|slaps|slapping|punch|punches',
+    'hurts|harms|hurting|harming|kicked|slapped|punched|stabbed|choked|seized|nailed|hid|hide|breaking|burns|chain|chains|chained|chaining|push|pushed|pushes|kill|killed|hurt|harm|beat|beats|beating|beat me|hit|hits|hitting|slap|slaps|slapping|punch|punches',
     'kick|kicks|kicking|rape|raped|raping|rapes|stab|stabbed|choke|choked|choking|chokes|strangle',
     'strangled|strangling|attack|attacked|attacking|burn|burned|burnt|lock|locked|locks|kidnap|kidnapped',
     'kidnapping|touch|touches|touched|touching|abuse|abuses|abused|abusing|molest|molested|molesting',
@@ -204,7 +204,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'unresponsive|unconscious|passed out|collapsed|fainted|foaming|foam|bleeding|blood everywhere',
     'losing blood|convulsing|convulsion|seizure|turning blue|wont wake up|not waking up|no wake up',
     'no dey wake|not moving|no dey move|vomiting blood|lifeless|cold and|gasping|dying|overdosed',
-    'on the ledge|locked himself|dey drown|dey sink|dey bleed|dey convulse|dey foam|don faint|don collapse',
+    'lying on the road|lying on the floor|lying on the ground|lying in blood|lying motionless|lying lifeless|faint|fainting|faint for road|on the ledge|locked himself|dey drown|dey sink|dey bleed|dey convulse|dey foam|don faint|don collapse',
     'locked herself|on fire|drowning',
   ],
 };

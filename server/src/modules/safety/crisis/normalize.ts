@@ -129,6 +129,16 @@ const SPELLING = new Map<string, string>(
     b4: 'before',
     anymore: 'anymore',
     nomore: 'no more',
+    thinkin: 'thinking',
+    felin: 'feling',
+    livin: 'living',
+    cutin: 'cuting',
+    tryin: 'trying',
+    planin: 'planing',
+    somethin: 'something',
+    telin: 'teling',
+    bein: 'being',
+    hav: 'have',
   }),
 );
 

@@ -168,7 +168,7 @@ HARM_TO_OTHERS - U @I ~2 get|have|bought|got|keep|kept|hid|sharpened|sharpen ~2 
 IN_DANGER - C use ~0 me|us|mi ~1 do|for ~0 ritual|money_ritual|sacrifice|juju
 IN_DANGER - U nailed|sealed|boarded ~1 the|my ~0 window|windows|door|doors
 IN_DANGER - U took|seized|removed|took_out ~1 the ~0 sim|battery|sim_card ~3 my ~0 phone
-IN_DANGER - U took|seized|taken|hid|hidden|collected|holding|keeps ~1 my ~0 passport|papers|documents|phone|sim|the_sim|id
+IN_DANGER - U took|seized|taken|hid|hidden|collected|holding|keeps ~1 my ~0 passport|papers|documents|sim|the_sim|id
 IN_DANGER - C @I ~2 hiding|hidin|hide|hid ~1 under|in|inside|from|behind
 IN_DANGER - Cs sold|selling|trafficked|trafficking|sell ~2 me|girls|us|her|children|to_a_house
 IN_DANGER - C threatening|threatens|trying|tried|wants ~1 to ~0 break_in|break_into|break_the_door|break_down|kill|enter|come_in|force_the_door|force_in|get_in|get_inside
@@ -189,6 +189,8 @@ IN_DANGER - U @AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_
 SOMEONE_ELSE - C @AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET
 SOMEONE_ELSE - C @AGENT ~2 beats|hits|flogs|kicks|slaps|chokes|rapes|abuses|molests|tortures|starves ~1 @TARGET
 IN_DANGER - C @DANGER_LOCAL
+IN_DANGER - C put|pointed|held|holds|pressed|placed|point|points ~2 a|the|his|her ~0 @WEAPON|gun|knife ~1 to|at|on|against ~0 my|mi ~0 head|neck|throat|chest|face|back
+SOMEONE_ELSE - C aburo|egbon|ore|omo|iya|baba|iyawo|oko|abokina|yayana|kanina|nwanne|enyi ~3 ti|ya|ta|nuru|anuola ~0 mu|gbe|lo|sha|nuo ~0 oogun|majele|otapiapia|sniper|guba|nsi|ogwu
 IN_DANGER - C forced|forces|forcing|force ~0 himself|herself|themselves ~0 on|upon|into ~0 me|mi
 HARM_TO_OTHERS - C smash|smashing|bash|bashing|crack|cracking|break|breaking|crush|crushing ~1 his|her|their|im|him|her ~0 head|skull|face|jaw|teeth ~3 with|until|till|in
 IN_DANGER - Cs being|getting|been|was ~0 beaten|attacked|stabbed|raped|strangled|choked|kidnapped|abused|flogged|battered|molested|threatened|chased|locked_up|held|dragged|shot

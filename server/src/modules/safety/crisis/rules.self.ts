@@ -95,8 +95,8 @@ SELF_HARM PLAN_OR_MEANS Cns @CONSUME ~3 @POISON
 SELF_HARM PLAN_OR_MEANS Cns @CONSUME ~4 @QUANTITY|@BIG_NUMBER ~3 @DRUGS
 SELF_HARM EXPLICIT_INTENT Uns @WANT ~1 it|everything|it_all|all_of_this|this|all|life|my_life|the_pain ~2 to ~0 end|stop|be_over|finish
 SELF_HARM PLAN_OR_MEANS Cns @OVERDOSE
-SELF_HARM PLAN_OR_MEANS Cs @DRUGS|@POISON ~5 @DIE|@ENDV
-SELF_HARM PLAN_OR_MEANS Cns @JUMP ~3 off|from|down|out|of|from_the_top_of|from_top ~3 @PLACE_HIGH
+SELF_HARM PLAN_OR_MEANS Cs @DRUGS|@POISON ~5 @DIE|end|ending|ended|finish|finishing|terminate|end_it|end_everything|end_my_life|take_my_life|kill_me
+SELF_HARM PLAN_OR_MEANS Cns @JUMP ~3 off|from|down|out|of|for|for_top|enter|inside|from_the_top_of|from_top ~3 @PLACE_HIGH
 SELF_HARM PLAN_OR_MEANS Cns @JUMP ~2 into|inside|in|enter ~2 @WATER
 SELF_HARM PLAN_OR_MEANS Cns @JUMP|lie|lay|throw_myself|put_myself ~2 in_front_of|under|before|infront_of|for_front_of ~2 @VEHICLE
 SELF_HARM PLAN_OR_MEANS Cns @JUMP|climb|climbing ~5 @NAMED_PLACE
@@ -139,7 +139,7 @@ SELF_HARM PLAN_OR_MEANS Cn drive|driving|drove|crash|crashing|swerve|swerving|wa
 SELF_HARM PASSIVE_WISH Cn wish|hope|pray|praying|wishing ~5 hit|kill|knock|crush|run_over|take|knock_down|run_me_over ~1 me|mi
 SELF_HARM PASSIVE_WISH Cn join|rest_with|be_with|go_meet|meet|see ~1 my ~0 late|dead|departed|deceased
 SELF_HARM PASSIVE_WISH Cn join|be_with|rest_with ~3 wherever_she_is|wherever_he_is|in_heaven|up_there|on_the_other_side|in_the_grave|in_the_ground
-SELF_HARM PASSIVE_WISH C @NEG ~1 see ~0 myself ~1 alive|living|here|around|surviving|existing ~2
+SELF_HARM PASSIVE_WISH C @NEG|cant|cannot|can_not ~1 see ~0 myself ~1 alive|living|here|around|surviving|existing ~2
 SELF_HARM PASSIVE_WISH C wouldnt_mind|would_not_mind|dont_mind|no_mind|okay_with|ok_with|fine_with|happy_to|wont_mind|would_welcome|welcome ~4 didnt_wake|dont_wake|not_wake|never_wake|dying|die|not_waking|no_wake|death|not_being_here|not_existing|being_dead|it_all_ending
 SELF_HARM PASSIVE_WISH C dying|death|being_dead|not_existing|not_being_here|not_waking_up ~3 sound|sounds|seem|seems|look|looks|feel|feels ~2 bad|good|nice|peaceful|better|relief|tempting|appealing|easier|attractive|inviting|restful
 SELF_HARM PASSIVE_WISH Cn let|allow|make ~1 me ~0 die|just_die|kpai|not_wake
@@ -187,7 +187,8 @@ SELF_HARM GOODBYE C need ~1 it|them|am ~1 more_than_me|more_than_i_do|more_than_
 SELF_HARM GOODBYE U wont|will_not|no_go|not|never ~1 be? ~0 coming_back|come_back|return|returning|back ~1 @EDGE|again|ever|anymore|home
 SELF_HARM GOODBYE U long_journey|journey_of_no_return|final_journey|last_journey|journey_home|far_away_place|better_place ~6 @EDGE|wont|not_coming|no_return|goodbye|never
 SELF_HARM GOODBYE C nice|good|great|pleasure|honour|honor ~0 knowing|to_know|meeting ~0 you|una|y_all|you_all|everyone|all_of_you|you_guys
-SELF_HARM GOODBYE C this|dis ~1 is|na ~0 goodbye|my_goodbye|farewell|bye|our_last|the_last_time
+SELF_HARM GOODBYE C this|dis ~1 is|na ~0 goodbye|my_goodbye|farewell|bye|our_last
+SELF_HARM GOODBYE C this ~1 is|na ~0 the_last_time ~0 @EDGE|you|u|una|we|youll|you_will|im_writing|i_will_write|i_am_talking|im_talking|talking|hearing|seeing|speaking|i_say
 SELF_HARM GOODBYE C this|dis ~1 is|na ~0 the_end ~0 @EDGE|@FAREWELL|for_me|of_me|o|now|sha|my_people|guys|everyone|i_am_tired|im_tired|i_cant|i_no_fit
 SELF_HARM GOODBYE C after_today|after_tonight|from_tomorrow|by_tomorrow ~3 @I ~1 done|gone|finished|no_more|out|not_here|wont_be
 SELF_HARM GOODBYE U forgive ~0 me ~0 @EDGE|all|everyone|mama|mum|please
@@ -236,4 +237,16 @@ SELF_HARM GOODBYE U thank_you|thanks ~1 for ~0 trying ~2 help|to_help|save|helpi
 SELF_HARM GOODBYE C giving|gave|give|given|giving_out ~1 my|all_my ~0 things|stuff|belongings|property|possessions|valuables ~0 away|out
 SELF_HARM GOODBYE U time ~0 for ~0 me ~0 to ~0 go|leave|rest ~0 @EDGE|now|forever|for_good|ive|i_have|im|i_am
 SELF_HARM HOPELESSNESS_WITH_INTENT C made_peace|make_peace|at_peace ~1 with ~0 dying|death|my_death|my_decision|leaving_this_world|it_all_ending|not_being_here
+SELF_HARM HOPELESSNESS_WITH_INTENT C life|living|my_life|existence ~2 is|feels|seems ~1 pointless|meaningless|worthless|empty|useless|hopeless ~6 ready|end|leave|go|die|done|over|quit
+SELF_HARM HOPELESSNESS_WITH_INTENT U life|my_life|living|existence ~1 is|feels|seems|don_become ~1 pointless|meaningless|worthless|not_worth_it
+SELF_HARM HOPELESSNESS_WITH_INTENT C ready ~0 to_leave|to_quit|to_exit ~0 it|this_life|this_world|life|the_world
+SELF_HARM EXPLICIT_INTENT C my_life|life|it_all ~1 should|must|needs_to|has_to|ought_to|to ~0 end|be_over|stop|end_now|end_today
+SELF_HARM SELF_HARM_ACT C need|needed|have_to|want ~1 to ~0 bleed|cut|hurt_myself|feel_pain|burn_myself ~2 to ~0 feel|calm|cope|relax|sleep|breathe|be_okay|be_ok
+SELF_HARM PASSIVE_WISH C meet|see|go_meet|go_and_meet|join|be_with ~1 my ~0 creator|maker|ancestors
+SELF_HARM HOPELESSNESS_WITH_INTENT U this_world|dis_world|this_earth ~1 no_be|is_not|isnt ~0 my ~0 place|home
+SELF_HARM PASSIVE_WISH U @I ~1 wan|want_to|wanna ~0 comot|commot|leave ~0 @EDGE
+SELF_HARM PLAN_OR_MEANS C @POISON|@DRUGS ~3 kill|kills|work|works ~2 immediately|instantly|fast|quickly|slowly|painlessly|how_long|or_does_it_take_time
+SELF_HARM SELF_HARM_ACT C @DRUGS|@POISON ~8 want_it_to|wanted_it_to|hope_it|hoping_it|know_what_it_does ~0 @EDGE|work|kill|finish|to|but
+SELF_HARM PLAN_OR_MEANS C how ~2 tie|make|knot ~1 a|the|my ~0 noose|hangmans_knot|hangman_knot|slipknot
+SELF_HARM PLAN_OR_MEANS U which|what|where ~3 bridge|cliff|lagoon|river ~4 highest|tallest|deepest|high_enough|deep_enough
 `;

@@ -72,7 +72,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|omg ~2 @DIE'],
   ['making_me|make_me|makes_me|made_me ~2 want|wanna|wan ~2 @SUICIDE|die|kms ~0 lol|lmao|lmfao|haha|hahaha|hehe|jk'],
   [
-    'hiding|hide|hid ~6 to_avoid|avoid|avoiding|from_my_landlord|from_landlord|from_work|from_responsibilities|from_chores|from_my_problems|from_my_boss|debt|rent|chores|homework|assignment|deadline|exam|exams|my_ex|the_sun|the_rain|the_cold',
+    'hiding|hide|hid ~6 to_avoid|avoid|avoiding|my_manager|manager|my_boss|boss|more_work|so_he_doesnt|so_she_doesnt|so_they_dont|from_my_landlord|from_landlord|from_work|from_responsibilities|from_chores|from_my_problems|from_my_boss|debt|rent|chores|homework|assignment|deadline|exam|exams|my_ex|the_sun|the_rain|the_cold',
   ],
   [
     'arrested|arraigned|convicted|sentenced|reportedly|according_to|headline|headlines|reports|reporters|journalist|trending|viral ~8 @DEATH3',
@@ -219,7 +219,9 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@VOICE ~6 eat|vegetables|study|pray|clean|behave|drink_water|go_to_school|finish_my_food|my_homework|be_careful|through_the_wall|neighbours|next_door|upstairs',
   ],
 
-  ['@THING ~2 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 me|mi|us|person'],
+  [
+    '@THING ~2 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 somebody|someone|everybody|people|all_of_us|me|mi|us|person',
+  ],
   ['@THING ~3 want|wan|wants|go|will|dey ~1 kill|kpai|finish ~1 me|mi|us|person'],
   ['ebi ~3 pa|n_pa|npa'],
   [
@@ -230,7 +232,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
   ],
   [
-    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|this|my|the|i',
+    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might|is_going_to|going_to|is_gonna|gon ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|this|my|the|i',
   ],
   [
     '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|this|that|it|school|classes',
@@ -293,6 +295,15 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['@EMERGENCY ~0 @PEST'],
   ['hanging|hang|hung ~0 out|around|with|up|on|in_there|loose'],
   // Wave 3 (#32): ordinary talk reasoned out for generalisation.
+  ['knife|blade|hand ~0 slipped|slip|sliped'],
+  [
+    'cutting|cuting|slicing|chopping|peeling ~0 yam|onion|onions|meat|tomatoes|tomato|vegetables|bread|plantain|pepper|fish|chicken|cake|cloth|fabric|paper|hair|grass|wood|the_grass|okra|ugu|ewedu|garden_egg',
+  ],
+  ['sleep|slep ~0 forever|for_a_week|for_days|all_day ~8 lol|haha|lmao|lmfao|long_week|week_was|weekend'],
+  [
+    'locked|lock|locks ~1 me|mi|us ~0 out ~0 of ~2 account|acount|phone|app|gmail|email|instagram|facebook|car|system|portal|laptop|profile',
+  ],
+  ['disappear|vanish ~0 on_a|on_holiday|on_vacation|somewhere_quiet|to_the_village|for_a_while|for_awhile|from_work'],
   [
     'take|do|stand|bear|handle|cope_with|deal_with ~0 this|the|these|that ~0 @THING|homework|maths|math|physics|chemistry|class|classes|semester|relationship|marriage|friendship|wifi|network|internet|noise|weather|cold|sun|course|job|work ~1 anymore|again|any_longer',
   ],
