@@ -245,6 +245,13 @@ describe('crisis resources by country', () => {
         .submitAssessment;
       expect(contacts(result.crisisResources)).toEqual(['112', '0800 078 7746']);
 
+      // en-US, the default of most browsers, is no evidence of the country: the default, never 911.
+      const defaultBrowser = new GraphQLClient(t.url, { 'accept-language': 'en-US,en;q=0.9' });
+      await defaultBrowser.signUp();
+      const unknown = (await defaultBrowser.ok(SEND_CHAT, { prompt: 'I wan kill myself' })).sendChatMessage;
+      expect(contacts(unknown.crisisResources)).toEqual(['112', 'findahelpline.com']);
+      expect(contacts((await defaultBrowser.ok(CRISIS, {})).crisisResources)).toEqual(['112', 'findahelpline.com']);
+
       // No header and no profile country: the default (112 and findahelpline.com).
       const nowhere = t.client();
       await nowhere.signUp();
