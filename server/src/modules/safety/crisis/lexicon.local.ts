@@ -41,16 +41,16 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
     // "hallaka kanta" destroy herself.
     'kashe kansa|kashe kanta|kashe kansu|hallaka kansa|hallaka kanta|hallaka kansu',
     // Yoruba (AUTHOR): "pa ara re" kill himself / herself. Igbo (AUTHOR): "igbu onwe ya".
-    'adaala n ala|o daku|ti daku|bai numfashi|baya numfashi|ba ta numfashi|ya suma|ta suma|anaghi eku ume|naghi eku ume|yana so ya fado|so ya fado|oun maa be|o ni oun maa be|ochoro iwuda|choro iwuda|a saman gini|lori afara|ba ta farka ba|ba ya farka ba|anaghi eteta|o ji|kowe idagbere|nuru nsi|yana dukanta|n lu u|mu kerosini|nuru kerosene|rataye kansa|rataya kansa|ina n jo|n lu iyawo re|n lu iyawo e|yana dukan matarsa|yana dukan matar|na eti nwunye ya|eti nwunye ya ihe|ge owo re|yanke hannunta|yanke hannunsa|bere aka ya|pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
+    'so ara re mo|so ara re ko|yana so ya mutu|tana so ta mutu|so ya mutu|so ta mutu|adaala n ala|o daku|ti daku|bai numfashi|baya numfashi|ba ta numfashi|ya suma|ta suma|anaghi eku ume|naghi eku ume|yana so ya fado|so ya fado|oun maa be|o ni oun maa be|ochoro iwuda|choro iwuda|a saman gini|lori afara|ba ta farka ba|ba ya farka ba|anaghi eteta|o ji|kowe idagbere|nuru nsi|yana dukanta|n lu u|mu kerosini|nuru kerosene|rataye kansa|rataya kansa|ina n jo|n lu iyawo re|n lu iyawo e|yana dukan matarsa|yana dukan matar|na eti nwunye ya|eti nwunye ya ihe|ge owo re|yanke hannunta|yanke hannunsa|bere aka ya|pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
   ].join('|'),
   // Passive wish / wanting to die (explicit intent when with "I want").
   DIE_LOCAL: [
     // Hausa (HAUSA_TRUST_RADIO): "in mutu" that I die, "ta mutu", "gara in mutu", "ya mutu ya huta".
     'in mutu|na mutu|gara in mutu|gara na mutu|gwara in mutu|in mutu in huta|so in mutu|ina so in mutu|ina son mutuwa',
     // Yoruba (YORUBA_IKU, AUTHOR): "mo fe ku" I want to die, "ki n ku" that I die, "iku ya ju".
-    'mo fe ku|mo fe ku ni|ki n ku|kin ku|ma ku|mo ti fe ku|iku ya ju|iku san ju|o san ki n ku|mo fe lo',
+    'ki n le ku|kin le ku|ki n ba ku|mo fe ku|mo fe ku ni|ki n ku|kin ku|ma ku|mo ti fe ku|iku ya ju|iku san ju|o san ki n ku',
     // Igbo (AUTHOR): "achoro m inwu" I want to die, "ka m nwuo" let me die, "m ga-anwu".
-    'achoro m inwu|a choro m inwu|achoro m ka m nwuo|ka m nwuo|ka m nwu|m choro inwu|m choro ka m nwuo|ọnwụ ka mma',
+    'aga m anwu|m ga anwu|ka ndu m kwusi|ndu m kwusi|achoro m inwu|a choro m inwu|achoro m ka m nwuo|ka m nwuo|ka m nwu|m choro inwu|m choro ka m nwuo|ọnwụ ka mma',
   ].join('|'),
   // Hopelessness with intent.
   HOPELESS_LOCAL: [
@@ -71,7 +71,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   ].join('|'),
   TARGET: [
     // Yoruba (AUTHOR): "e" / "won" him/her, them; "oko mi" my husband, "iyawo mi" my wife.
-    'oko mi|iyawo mi|omo mi|won|oga mi|okunrin yen|obinrin yen|iya mi|baba mi|iyawo baba mi|un',
+    'omo naa|omo yen|omo yi|okunrin naa|obinrin naa|oko mi|iyawo mi|omo mi|won|oga mi|okunrin yen|obinrin yen|iya mi|baba mi|iyawo baba mi|un',
     // Hausa (AUTHOR): "shi" him, "ita" her, "mijina" my husband, "matata" my wife.
     'shi|ita|mijina|matata|yaro na|mahaifiyata|mahaifina|matar babana|masa|mata',
     // Igbo (AUTHOR): "ya" him/her, "di m" my husband, "nwunye m" my wife.
@@ -103,7 +103,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // ruwa" fall into water, "rataye kaina" hang myself; Igbo "akwugbu onwe m" hang myself, "maba n
   // ime mmiri" jump into water. Pidgin "jump for water".
   PLAN_LOCAL:
-    'gbe oogun pupo|mu oogun pupo|lo oogun pupo|ko oogun oorun jo|ko oogun jo|oogun oorun jo|awuba n olulu mmiri|olulu mmiri|si n elu ulo wuda|be sinu kanga|be sinu odo|be sinu osa|be sinu omi|bo sinu omi|so ara mi korokoro|fada cikin ruwa|fada ruwa|rataye kaina|rataya kaina|akwugbu onwe m|kwugbuo onwe m|kwugbu onwe m|maba n ime mmiri|wuli n ime mmiri|jump for water|jump enter water|jump inside water',
+    'aloju oogun|lo aloju|so ara mi mo igi|so ara mi mo|so ara mi ko|fada rijiya|fada cikin rijiya|shiga rijiya|gbe oogun pupo|mu oogun pupo|lo oogun pupo|ko oogun oorun jo|ko oogun jo|oogun oorun jo|awuba n olulu mmiri|olulu mmiri|si n elu ulo wuda|be sinu kanga|be sinu odo|be sinu osa|be sinu omi|bo sinu omi|so ara mi korokoro|fada cikin ruwa|fada ruwa|rataye kaina|rataya kaina|akwugbu onwe m|kwugbuo onwe m|kwugbu onwe m|maba n ime mmiri|wuli n ime mmiri|jump for water|jump enter water|jump inside water',
   // Yoruba "fi abe ge" cut with a blade, "ge owo mi" cut my hand; Hausa "yanke hannuna" cut my
   // hand, "kona hannuna" burn my hand; Igbo "ji aguba bee" cut with a razor, "bee aka m".
   ACT_LOCAL:

@@ -13,7 +13,7 @@ const PEOPLE = [
   'driver|man|woman|boy|girl|ex|lover|sibling|siblings|parents|family|grandma|grandmother|grandpa',
   'nephew|niece|student|pupil|customer|tenant|co-worker|coworker|workmate|junior brother|senior brother',
   'junior sister|elder sister|elder brother|younger brother|younger sister|baby mama|baby daddy',
-  'side chic|wives|husbands|brothers|sisters|friends|mate|newborn|new born|infant|toddler|stepson|stepdaughter|stepchild|step son|step daughter',
+  'side chic|wives|husbands|brothers|sisters|friends|mate|newborn|new born|infant|toddler|stepbrother|stepsister|step brother|step sister|half brother|half sister|guardian|guardians|in laws|inlaws|mother in law|father in law|cowife|bully|bullies|classmates|stepson|stepdaughter|stepchild|step son|step daughter',
 ];
 const DETERMINERS = [
   'my',

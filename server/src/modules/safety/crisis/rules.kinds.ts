@@ -146,7 +146,7 @@ HARM_TO_OTHERS - C make_sure|ensure ~2 he|she|they|him|her ~0 dies|die|dead|goes
 HARM_TO_OTHERS - C @THIRD ~0 dies|die|is_dead|dead ~0 tonight|today|tomorrow|by_morning|this_night
 HARM_TO_OTHERS - C arranged|hired|paid|sent|called ~2 boys|guys|people|thugs|area_boys|cultists|hitmen|someone ~4 deal_with|kill|beat|finish|waste|handle|attack|kpai
 HARM_TO_OTHERS - U must|will|go|gonna ~0 pay ~2 for_what|with_their|with_his|with_her|with_blood
-HARM_TO_OTHERS - Cn pour|throw|splash|bath|poured|threw ~2 acid|hot_water|petrol|kerosene ~3 @TARGET|am|face|on_him|on_her|for_face|im_face
+HARM_TO_OTHERS - Cn pour|throw|splash|bath|poured|threw ~2 acid|hot_water|petrol|kerosene ~3 @TARGET|am|face|on_him|on_her|for_face|im_face|house|their_house|his_house|her_house|shop|room|car|compound
 HARM_TO_OTHERS - Cn majele|guba|nsi|poison|sniper|otapiapia ~4 ounje|abinci|abincin|nri|food|tea|soup|drink
 HARM_TO_OTHERS - C @HARM_LOCAL
 HARM_TO_OTHERS - C deal_with|handle|sort_out|settle ~1 @TARGET ~4 tonight|today|nobody_will_find|no_one_will_find|for_good|permanently|once_and_for_all|with_gun|with_a_gun|with_knife|with_cutlass
@@ -189,6 +189,11 @@ IN_DANGER - U @AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_
 SOMEONE_ELSE - C @AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET
 SOMEONE_ELSE - C @AGENT ~2 beats|hits|flogs|kicks|slaps|chokes|rapes|abuses|molests|tortures|starves ~1 @TARGET
 IN_DANGER - C @DANGER_LOCAL
+SOMEONE_ELSE - C @EMERGENCY_NOW
+HARM_TO_OTHERS - C make ~0 @TARGET|him|her|them ~0 bleed|suffer
+IN_DANGER - C trapped|stuck|locked ~4 @AGENT ~0 wont|will_not|doesnt|refuses_to|refused_to|no_gree ~0 let ~0 me ~0 out|go|leave
+IN_DANGER - U @AGENT ~2 wont|will_not|refuses_to|refused_to|no_gree ~0 let|allow ~0 me|mi ~0 leave|go|out|comot ~0 @EDGE|the_house|the_room|the_car|the_compound
+SOMEONE_ELSE - C @THIRD ~3 posting|posted|tweeting|tweeted|talking|writing|saying ~1 about ~0 ending_it|killing_himself|killing_herself|suicide|dying|ending_his_life|ending_her_life|wanting_to_die|ending_things
 IN_DANGER - C put|pointed|held|holds|pressed|placed|point|points ~2 a|the|his|her ~0 @WEAPON|gun|knife ~1 to|at|on|against ~0 my|mi ~0 head|neck|throat|chest|face|back
 SOMEONE_ELSE - C aburo|egbon|ore|omo|iya|baba|iyawo|oko|abokina|yayana|kanina|nwanne|enyi ~3 ti|ya|ta|nuru|anuola ~0 mu|gbe|lo|sha|nuo ~0 oogun|majele|otapiapia|sniper|guba|nsi|ogwu
 IN_DANGER - C forced|forces|forcing|force ~0 himself|herself|themselves ~0 on|upon|into ~0 me|mi

@@ -72,7 +72,7 @@ SELF_HARM GOODBYE C hope ~1 una|you|everyone|you_all ~1 forgive ~0 me
 SELF_HARM GOODBYE U i_dey_go|i_am_going|im_going|im_leaving|i_am_leaving ~0 @EDGE
 SELF_HARM GOODBYE C its|it_is|e_don ~0 over ~0 for_me
 SELF_HARM GOODBYE C my ~0 work|job|time ~0 here ~0 is ~0 finished|done|over ~0 @EDGE|@FAREWELL|now|o|sha|forgive|goodbye|bye|lord|i_am_tired|im_tired|on_earth|in_this_world
-SELF_HARM GOODBYE C nobody|no_one|dont|do_not ~1 should? ~0 look_for_me|search_for_me|find_me|come_looking
+SELF_HARM GOODBYE C nobody|no_one|dont|do_not|no|make_dem_no|make_una_no ~1 should? ~0 look_for_me|search_for_me|find_me|come_looking
 SELF_HARM COMMAND_VOICES C talk|talking|saying|say|speak|dey_talk ~2 for|in|inside ~0 my ~0 head|mind ~6 @HARM_ANY|enter|jump|die
 SELF_HARM COMMAND_VOICES C hear|heard|hearing ~6 do_it|do_it_now|jump|die|kill|cut
 SELF_HARM COMMAND_VOICES C offer|sacrifice ~0 myself
@@ -249,4 +249,14 @@ SELF_HARM PLAN_OR_MEANS C @POISON|@DRUGS ~3 kill|kills|work|works ~2 immediately
 SELF_HARM SELF_HARM_ACT C @DRUGS|@POISON ~8 want_it_to|wanted_it_to|hope_it|hoping_it|know_what_it_does ~0 @EDGE|work|kill|finish|to|but
 SELF_HARM PLAN_OR_MEANS C how ~2 tie|make|knot ~1 a|the|my ~0 noose|hangmans_knot|hangman_knot|slipknot
 SELF_HARM PLAN_OR_MEANS U which|what|where ~3 bridge|cliff|lagoon|river ~4 highest|tallest|deepest|high_enough|deep_enough
+SELF_HARM PLAN_OR_MEANS C looking_at|staring_at|keep_looking_at|visiting|visited|drove_to|went_to|walked_to ~2 the ~0 bridge|lagoon|river|rooftop|roof|edge|railway|train_tracks|tracks ~8 easy|how_easy|jump|end|imagine|wonder|how_high|how_deep
+SELF_HARM PASSIVE_WISH C hoping|hope|wish|praying ~1 @I ~0 crash|crashes|die|get_hit|get_killed|dont_make_it|dont_survive|never_come_back|dont_come_back
+SELF_HARM PASSIVE_WISH C want|wish|hope|hoping|trying ~2 waste_away|starve_to_death|starve_myself|wither_away|rot_away
+SELF_HARM GOODBYE C this ~0 is ~0 it ~4 thanks|thank_you ~2 for ~0 everything|all
+SELF_HARM GOODBYE U @I ~1 leaving|going|gone|leave ~0 for_good|forever|permanently ~0 @EDGE
+SELF_HARM HOPELESSNESS_WITH_INTENT C @NEG|cant|cannot|unable|struggling|hard ~5 keep|stay ~0 myself ~0 safe
+SELF_HARM EXPLICIT_INTENT C attempted|tried_to_kill|tried_to_end|overdosed|tried_to_hang ~8 try_again|do_it_again|attempt_again|again ~0 @EDGE|soon|tonight|next_time|and
+SELF_HARM PLAN_OR_MEANS C about_to|going_to|gonna|ready_to ~0 take|swallow|drink|finish ~0 the_whole|all|the_entire|everything|all_the ~0 pack|packet|bottle|strip|sachet|card|tablets|pills
+SELF_HARM PLAN_OR_MEANS C take|swallow|drink|took|swallowed|drank|pop|popped|taking|swallowing ~0 the_whole|the_entire ~0 pack|packet|bottle|strip|card|sachet
+SELF_HARM GOODBYE U @I ~0 don_go|done_go|am_gone|m_gone ~0 @EDGE
 `;

@@ -232,10 +232,10 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
   ],
   [
-    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might|is_going_to|going_to|is_gonna|gon ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|this|my|the|i',
+    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might|is_going_to|going_to|is_gonna|gon ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|grades|results|result|score|report_card|marks',
   ],
   [
-    '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|this|that|it|school|classes',
+    '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|school|classes',
   ],
   ['@MEDIA ~6 @DEATH3'],
   ['@DEATH3 ~6 @MEDIA'],
@@ -295,6 +295,29 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['@EMERGENCY ~0 @PEST'],
   ['hanging|hang|hung ~0 out|around|with|up|on|in_there|loose'],
   // Wave 3 (#32): ordinary talk reasoned out for generalisation.
+  ['look_for_me ~0 for|at|in ~1 office|work|school|class|the_office|church|tomorrow|today|the_party'],
+  [
+    'letter|letters|note|card ~6 birthday|anniversary|christmas|mothers_day|fathers_day|valentine|graduation|wedding|congratulations',
+  ],
+  [
+    'pain|ache|aches ~0 in ~0 my ~0 back|knee|knees|leg|legs|neck|head|tooth|teeth|stomach|shoulder|shoulders|arm|joints|waist|chest|feet|foot',
+  ],
+  [
+    'locked ~0 himself|herself|themselves|myself ~3 to ~0 study|read|sleep|rest|work|pray|focus|play|watch|think|revise',
+  ],
+  [
+    'news|arrested|suspected|police|paraded|nabbed|rescued|reportedly|headline ~6 kidnapped|kidnappers|abducted|hostage|bandits|gunmen|trafficked|traffickers',
+  ],
+  [
+    'kidnapped|kidnappers|abducted|bandits|gunmen|traffickers ~6 arrested|paraded|nabbed|rescued|reportedly|convicted|sentenced|jailed',
+  ],
+  [
+    'what_to_do|how_to|how_do_i|how_can_i|first_aid|if_someone|if_a_person|when_someone|what_happens_when ~6 @EMERGENCY_NOW|@EMERGENCY',
+  ],
+  ['almost|nearly|near|small|mini ~1 had|have|gave_me|give_me|got ~1 a ~0 heart_attack|stroke'],
+  [
+    '@EMERGENCY_NOW ~10 got_it_out|coughed_it_out|coughed|breathing_again|breathing_now|okay_now|ok_now|fine_now|is_fine|hes_fine|shes_fine|hes_okay|shes_okay|is_okay|better_now|recovered|hes_ok|shes_ok|stable_now|is_stable|last_year|years_ago|last_month|in_the_movie|in_the_film|drill|practice|first_aid',
+  ],
   ['knife|blade|hand ~0 slipped|slip|sliped'],
   [
     'cutting|cuting|slicing|chopping|peeling ~0 yam|onion|onions|meat|tomatoes|tomato|vegetables|bread|plantain|pepper|fish|chicken|cake|cloth|fabric|paper|hair|grass|wood|the_grass|okra|ugu|ewedu|garden_egg',
@@ -335,6 +358,12 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
 ];
 
+lexicon(
+  'EMERGENCY_NOW',
+  'heart attack|having a heart attack|having a stroke|is choking|choking on|cant breathe|trapped inside|trapped in the fire|people are trapped|are trapped|is on fire|house is on fire|caught fire|hit by a car|hit by a bus|hit by a trailer|hit by a truck|hit by a tanker|knocked down by a car|knocked down by a bike|run over by|electrocuted|bitten by a snake|snake bite|snake bit|bleeding heavily|bleeding badly|bleeding a lot|bleeding from|lost a lot of blood|not breathing|stopped breathing|unconscious|unresponsive|having a seizure|having seizures|convulsing|swallowed poison|drank poison|is drowning|are drowning|swallowed something|dey choke|don faint'.split(
+    '|',
+  ),
+);
 lexicon(
   'CUT_V',
   'cut|cuts|cutting|slit|slits|slitting|slash|slashed|slashing|slice|sliced|carve|carved|carving|scratch|scratched|scratching|burn|burnt|burned|burning|stab|stabbed|stabbing|scar|scarred|bled|bleed'.split(
