@@ -92,7 +92,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'shake|shaking|throw|throwing|drown|drowning|stab|stabbing|kill|killing|poison|poisoning|burn|burning',
   ],
   DIE: [
-    'die|dies|died|dead|dying|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
+    'die|dies|died|dead|dying|dye|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
     'meet my creator|go and meet my creator|go meet my creator|meet my ancestors|join my ancestors|stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
     'never wake up|not to wake up|no wake up|go home to god|join my late|meet my maker|be with jesus',
     'leave this world|leave the world|comot for this world|comot this world|exit this world',

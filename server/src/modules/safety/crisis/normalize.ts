@@ -139,6 +139,9 @@ const SPELLING = new Map<string, string>(
     telin: 'teling',
     bein: 'being',
     hav: 'have',
+    godby: 'godbye',
+    gudbye: 'godbye',
+    gudby: 'godbye',
   }),
 );
 

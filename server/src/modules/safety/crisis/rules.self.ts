@@ -259,4 +259,6 @@ SELF_HARM EXPLICIT_INTENT C attempted|tried_to_kill|tried_to_end|overdosed|tried
 SELF_HARM PLAN_OR_MEANS C about_to|going_to|gonna|ready_to ~0 take|swallow|drink|finish ~0 the_whole|all|the_entire|everything|all_the ~0 pack|packet|bottle|strip|sachet|card|tablets|pills
 SELF_HARM PLAN_OR_MEANS C take|swallow|drink|took|swallowed|drank|pop|popped|taking|swallowing ~0 the_whole|the_entire ~0 pack|packet|bottle|strip|card|sachet
 SELF_HARM GOODBYE U @I ~0 don_go|done_go|am_gone|m_gone ~0 @EDGE
+SELF_HARM PASSIVE_WISH U @I ~1 want|wan|wanna ~0 out ~0 @EDGE
+SELF_HARM PASSIVE_WISH C @I ~1 want|wan|wanna ~0 out ~0 of_this_life|of_life|of_this_world|of_here_forever|of_existence
 `;

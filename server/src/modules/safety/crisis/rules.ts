@@ -75,7 +75,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'hiding|hide|hid ~6 to_avoid|avoid|avoiding|my_manager|manager|my_boss|boss|more_work|so_he_doesnt|so_she_doesnt|so_they_dont|from_my_landlord|from_landlord|from_work|from_responsibilities|from_chores|from_my_problems|from_my_boss|debt|rent|chores|homework|assignment|deadline|exam|exams|my_ex|the_sun|the_rain|the_cold',
   ],
   [
-    'arrested|arraigned|convicted|sentenced|reportedly|according_to|headline|headlines|reports|reporters|journalist|trending|viral ~8 @DEATH3',
+    'police_say|police_said|police_says|the_suspect|suspects|the_accused|arrested|arraigned|convicted|sentenced|reportedly|according_to|headline|headlines|reports|reporters|journalist|trending|viral ~8 @DEATH3',
   ],
   [
     '@DEATH3 ~8 arrested|arraigned|convicted|sentenced|reportedly|according_to|headline|headlines|police_said|trending|viral',
@@ -133,7 +133,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@ACT_LOCAL|@CUT_V ~8 alubosa|albasa|yabasi|girki|ina_girki|tukunya|idana|ounje|ata|obe|nigba_ti_mo_n_se|nri|ofe|ite|onion|cooking|a_tukunya',
   ],
   [
-    '@THING|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|aikin|aikin_nan|agu|okpomoku|onyeisi_m|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
+    '@THING|ura|oyi|okpomoku|ike_gwuru|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|aikin|aikin_nan|agu|okpomoku|onyeisi_m|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
   ],
   [
     'ban_son|bana_so|ba_na_son|ban_so|mi_o_ni|mi_o|n_ko_ni|ko_ni|ba_na_so|ba_zan|ba_na|agaghi_m|achoghi_m|m_gaghi|a_gaghi ~2 @SUICIDE_LOCAL|@DIE_LOCAL|in_mutu|kashe_kaina|pa_ara_mi|ku',
