@@ -81,11 +81,11 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // masa wuka" stab him with a knife, "toshe masa baki" block his mouth; Igbo "egbu ya" / "gbuo ya"
   // kill him/her, "kpuchie ya ihu" cover his face.
   HARM_LOCAL:
-    'kona gidansu|kona gidan|maa pa a|ra ada|etinye nsi|nsi n ofe|in cutar da|zan cutar da|shirya mata tarko|se omo mi lese|lese|akpo oku|dana sun|ezube igba|igba onye|oku n abali|lu u pa|muura lati lu|gun un|fi obe gun|soka masa wuka|soka mata wuka|soke shi|toshe masa baki|toshe mata baki|egbu ya|gbuo ya|aga m egbu|aga m gbuo|kpuchie ya ihu|pa okunrin yen|pa obinrin yen|pa iya mi|pa baba mi|kashe mahaifiyata|kashe mahaifina|gbuo nne m|gbuo nna m',
+    'fi ibon yin|ibon yin|yin ibon|kona gidansu|kona gidan|maa pa a|ra ada|etinye nsi|nsi n ofe|in cutar da|zan cutar da|shirya mata tarko|se omo mi lese|lese|akpo oku|dana sun|ezube igba|igba onye|oku n abali|lu u pa|muura lati lu|gun un|fi obe gun|soka masa wuka|soka mata wuka|soke shi|toshe masa baki|toshe mata baki|egbu ya|gbuo ya|aga m egbu|aga m gbuo|kpuchie ya ihu|pa okunrin yen|pa obinrin yen|pa iya mi|pa baba mi|kashe mahaifiyata|kashe mahaifina|gbuo nne m|gbuo nna m',
   // In danger from someone (Yoruba, Hausa, Igbo: "he beats me", "he will kill me").
   DANGER_LOCAL: [
     // Yoruba (AUTHOR): "o n lu mi" he beats me, "o fe pa mi" he wants to kill me, "oko mi n lu mi".
-    'ti mi mole|ti mi mo le|won ti ti mi|fipa ba mi|fi ipa ba mi|n le mi kiri|le mi kiri|o ni ibon|n na mi|maa n na mi|fi obe ge mi|aurar da ni dole|aurar da ni|taba ni|yana taba ni|dukana|suna dukana|daure ni|zuba min ruwan zafi|tilasta min|karuwanci|kpochiri m|kpọchiri m|nara m paspotu|etinye aka n ahu m|akpo m oku|na eji mmiri oku|wa pa mi|bo wa pa mi|oun a pa mi|on a pa mi|a pa mi|fowo kan mi|fi owo kan mi|n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
+    'rufe ni a daki|rufe ni a cikin daki|kulle ni a daki|ya rufe ni|ti mi mole|ti mi mo le|won ti ti mi|fipa ba mi|fi ipa ba mi|n le mi kiri|le mi kiri|o ni ibon|n na mi|maa n na mi|fi obe ge mi|aurar da ni dole|aurar da ni|taba ni|yana taba ni|dukana|suna dukana|daure ni|zuba min ruwan zafi|tilasta min|karuwanci|kpochiri m|kpọchiri m|nara m paspotu|etinye aka n ahu m|akpo m oku|na eji mmiri oku|wa pa mi|bo wa pa mi|oun a pa mi|on a pa mi|a pa mi|fowo kan mi|fi owo kan mi|n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
     // Hausa (AUTHOR): "yana duka na" he beats me, "zai kashe ni" he will kill me.
     'su kashe ni|igbu m|choro igbu m|ti mi mo|ti mi mo inu|gba foonu mi|kulle ni|karbe wayata|akpochiela m|naara m ekwenti|masu garkuwa|garkuwa da mutane|gbuo m|egbu m|ga abia gbuo m|esure ulo|sure ulo oku|yana duka na|yana dukana|zai kashe ni|za su kashe ni|ya kashe ni|yana so ya kashe ni|duka na',
     // Igbo (AUTHOR): "o na-eti m ihe" he beats me, "o ga-egbu m" he will kill me.
@@ -103,7 +103,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // ruwa" fall into water, "rataye kaina" hang myself; Igbo "akwugbu onwe m" hang myself, "maba n
   // ime mmiri" jump into water. Pidgin "jump for water".
   PLAN_LOCAL:
-    'aloju oogun|lo aloju|so ara mi mo igi|so ara mi mo|so ara mi ko|fada rijiya|fada cikin rijiya|shiga rijiya|gbe oogun pupo|mu oogun pupo|lo oogun pupo|ko oogun oorun jo|ko oogun jo|oogun oorun jo|awuba n olulu mmiri|olulu mmiri|si n elu ulo wuda|be sinu kanga|be sinu odo|be sinu osa|be sinu omi|bo sinu omi|so ara mi korokoro|fada cikin ruwa|fada ruwa|rataye kaina|rataya kaina|akwugbu onwe m|kwugbuo onwe m|kwugbu onwe m|maba n ime mmiri|wuli n ime mmiri|jump for water|jump enter water|jump inside water',
+    'so ara mi ni|ra okun|mo ti ra okun|aloju oogun|lo aloju|so ara mi mo igi|so ara mi mo|so ara mi ko|fada rijiya|fada cikin rijiya|shiga rijiya|gbe oogun pupo|mu oogun pupo|lo oogun pupo|ko oogun oorun jo|ko oogun jo|oogun oorun jo|awuba n olulu mmiri|olulu mmiri|si n elu ulo wuda|be sinu kanga|be sinu odo|be sinu osa|be sinu omi|bo sinu omi|so ara mi korokoro|fada cikin ruwa|fada ruwa|rataye kaina|rataya kaina|akwugbu onwe m|kwugbuo onwe m|kwugbu onwe m|maba n ime mmiri|wuli n ime mmiri|jump for water|jump enter water|jump inside water',
   // Yoruba "fi abe ge" cut with a blade, "ge owo mi" cut my hand; Hausa "yanke hannuna" cut my
   // hand, "kona hannuna" burn my hand; Igbo "ji aguba bee" cut with a razor, "bee aka m".
   ACT_LOCAL:
@@ -114,7 +114,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // Igbo "ozi ikpeazu m" my last message, "gwa nne m na m huru ya n anya", "agaghi m acho ha ozo" I
   // won't need them again, "unu agaghi ahu m ozo" you won't see me again.
   GOODBYE_LOCAL:
-    'e dari ji mi|dari ji mi|allah ya gafarta min|gafarta min|e toju mama mi|toju mama mi|mi o ni nilo won mo|nilo won mo|oro ikeyin mi|oro ikeyin|ikeyin mi|so fun mama mi|so fun iya mi|mo nife re|e ma binu si mi|sakona na karshe|sakon karshe|gaya wa mahaifiyata|gaya wa mamana|ina sonta|raba kayana|ba zan bukace su ba|ozi ikpeazu m|ozi ikpeazu|gwa nne m|huru ya n anya|agaghi m acho ha ozo|unu agaghi ahu m|agaghi ahu m ozo|enyela m',
+    'ba zan kai gobe ba|ba zan kai gobe|bazan kai gobe|e dari ji mi|dari ji mi|allah ya gafarta min|gafarta min|e toju mama mi|toju mama mi|mi o ni nilo won mo|nilo won mo|oro ikeyin mi|oro ikeyin|ikeyin mi|so fun mama mi|so fun iya mi|mo nife re|e ma binu si mi|sakona na karshe|sakon karshe|gaya wa mahaifiyata|gaya wa mamana|ina sonta|raba kayana|ba zan bukace su ba|ozi ikpeazu m|ozi ikpeazu|gwa nne m|huru ya n anya|agaghi m acho ha ozo|unu agaghi ahu m|agaghi ahu m ozo|enyela m',
   // Yoruba "ko si ona abayo" there is no way out, "lale oni ni maa se e" tonight I'll do it; Hausa
   // "babu mafita" no way out, "zan gama da kaina" I'll finish myself; Igbo "enweghi uzo opupu" no
   // way out, "ihe niile agwula" everything is finished, "aga m eme ya" I will do it.

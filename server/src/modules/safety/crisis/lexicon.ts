@@ -93,7 +93,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   DIE: [
     'die|dies|died|dead|dying|dye|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
-    'meet my creator|go and meet my creator|go meet my creator|meet my ancestors|join my ancestors|stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
+    'japa from this life|japa from this world|japa from life|comot from this life|comot for this life|leave this life|meet my creator|go and meet my creator|go meet my creator|meet my ancestors|join my ancestors|stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
     'never wake up|not to wake up|no wake up|go home to god|join my late|meet my maker|be with jesus',
     'leave this world|leave the world|comot for this world|comot this world|exit this world',
     'exit the world|leave earth|go to heaven',
@@ -102,7 +102,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'live|living|be alive|stay alive|be here|exist|existing|wake up|go on|continue|carry on|keep going',
     'keep living|see tomorrow|see another day|dey live|dey alive|dey this world|be in this world|breathe',
     'survive|do this anymore|do this again|be on earth|see the morning|see morning|face tomorrow',
-    'face another day|dey this life|dey for this life|be in this life|stay in this life|remain in this world|dey dis world|dey dis life|continue this life|continue living|keep living|go on living',
+    'face another day|be on this earth|stay on this earth|remain on earth|be on dis earth|dey this life|dey for this life|be in this life|stay in this life|remain in this world|dey dis world|dey dis life|continue this life|continue living|keep living|go on living',
   ],
   SUICIDE: [
     'sewerslide|sewer slide|suicid*|sucid*|suicd*|suisid*|suicied|sui cide|suside|suiside|suciide|suicde|self murder|self-murder',

@@ -189,6 +189,13 @@ IN_DANGER - U @AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_
 SOMEONE_ELSE - C @AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET
 SOMEONE_ELSE - C @AGENT ~2 beats|hits|flogs|kicks|slaps|chokes|rapes|abuses|molests|tortures|starves ~1 @TARGET
 IN_DANGER - C @DANGER_LOCAL
+HARM_TO_OTHERS - C deserves|deserve ~0 to ~0 die|be_dead|suffer ~6 @I ~2 do_it|be_the_one|make_sure|kill
+HARM_TO_OTHERS - C following|watching|stalking|tracking|trailing ~1 him|her|them ~4 when ~1 he|she|they|hes|shes ~0 alone|is_alone|sleeps|comes_out
+HARM_TO_OTHERS - C hell|shell|he_will|she_will|theyll|he_go|she_go ~0 be ~0 dead|gone|finished ~0 by|before|tonight|tomorrow|soon
+HARM_TO_OTHERS - C revenge ~6 kill|dead|die|blood|stab|hurt|burn|poison
+IN_DANGER - Cn @AGENT ~3 @DANGER_V ~1 my|mi ~0 @BODY
+IN_DANGER - C broke_in|broken_in|break_in|broke_into|breaking_in|broken_into ~8 still_in|still_inside|are_inside|is_inside|right_now|now|upstairs|downstairs
+SELF_HARM PLAN_OR_MEANS Cs on|at ~0 the ~0 roof_ledge|rooftop_ledge|ledge|bridge_railing|edge_of_the_roof|edge_of_the_bridge
 SOMEONE_ELSE - C @EMERGENCY_NOW
 HARM_TO_OTHERS - C make ~0 @TARGET|him|her|them ~0 bleed|suffer
 IN_DANGER - C trapped|stuck|locked ~4 @AGENT ~0 wont|will_not|doesnt|refuses_to|refused_to|no_gree ~0 let ~0 me ~0 out|go|leave

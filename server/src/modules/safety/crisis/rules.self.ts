@@ -207,7 +207,7 @@ SELF_HARM GOODBYE C @I ~2 wont|will_not|no_go|will_no_longer|wouldnt|not_going_t
 SELF_HARM GOODBYE C take_care_of|look_after|take_care_for|help_me_take_care_of|care_for ~3 my|mama|mum|mom|kids|children|family|dog|cat|sister|brother ~3 for_me|when_im_gone|after_im_gone|after_i_go|when_i_go|when_i_leave|after_today|after_i_die|when_i_die
 SELF_HARM GOODBYE C when|after|once|before ~0 @I ~1 @GONE
 SELF_HARM GOODBYE C giving|gave|give|given|giving_out|share|sharing|shared ~1 away|out ~2 my ~0 things|stuff|belongings|clothes|property|possessions|everything|books|shoes|gadgets|valuables
-SELF_HARM GOODBYE Cs suicide_note|goodbye_note|goodbye_letter|farewell_letter|farewell_note|last_letter|final_letter|goodbye_message|farewell_message|suicide_letter|goodbye_video
+SELF_HARM GOODBYE Cs suicide_note|goodbye_note|goodbye_letter|farewell_letter|farewell_note|last_letter|final_letter|goodbye_message|farewell_message|suicide_letter|goodbye_video|goodbye_letters|farewell_letters|goodbye_notes|goodbye_messages|goodbye_videos|suicide_notes
 SELF_HARM GOODBYE U wrote|written|write|writing|drafted|drafting|prepared|left|leaving|recorded ~2 my|a|the? ~0 will|letters|letter ~3 to|for ~1 my|everyone|my_family|my_loved_ones|mum|mom|kids
 SELF_HARM GOODBYE C forgive ~1 me ~4 about_to_do|am_about_to|im_about_to|go_do|going_to_do|will_do|wan_do|dey_go_do|gonna_do|doing_this|this_decision|my_decision
 SELF_HARM GOODBYE C see ~1 you|una|u ~2 other_side|in_heaven|in_the_next_life|on_the_other_side|in_another_life|in_the_afterlife|in_paradise|in_the_next_world|in_heaven_o
@@ -261,4 +261,19 @@ SELF_HARM PLAN_OR_MEANS C take|swallow|drink|took|swallowed|drank|pop|popped|tak
 SELF_HARM GOODBYE U @I ~0 don_go|done_go|am_gone|m_gone ~0 @EDGE
 SELF_HARM PASSIVE_WISH U @I ~1 want|wan|wanna ~0 out ~0 @EDGE
 SELF_HARM PASSIVE_WISH C @I ~1 want|wan|wanna ~0 out ~0 of_this_life|of_life|of_this_world|of_here_forever|of_existence
+SELF_HARM PASSIVE_WISH C better|do_better|be_better|be_fine|be_okay|be_richer ~3 with ~1 the|my ~0 insurance|insurance_money|life_insurance
+SELF_HARM GOODBYE C its|this_is|tonight_is|today_is ~0 my ~0 last_night|last_day|final_night|final_day ~0 @EDGE|i|on_earth|alive|here_on_earth|just|and|so
+SELF_HARM PLAN_OR_MEANS Cs sitting|standing|sat|stood|dey_sit|dey_stand|is_sitting|is_standing ~1 on ~0 the ~0 edge|ledge|railing|parapet|roof_ledge ~0 of? ~1 the|a|this|our|my? ~0 bridge|roof|rooftop|building|balcony|cliff|lagoon|@EDGE
+SELF_HARM PLAN_OR_MEANS C @BLADE|knife|rope|@DRUGS|@POISON ~4 under_my_pillow|under_my_bed|in_my_pocket|in_my_drawer|beside_my_bed|ready ~2 for_tonight|tonight|for_later|for_when|for_me
+SELF_HARM GOODBYE C dont|cant|do_not ~0 see ~0 myself ~0 making_it|surviving|living|lasting|alive|reaching|getting|seeing ~2 to? ~0 christmas|tomorrow|next_week|next_month|next_year|my_birthday|another_year|another_day|the_weekend|new_year|easter|sallah
+SELF_HARM GOODBYE U @I ~2 wont|will_not|not_going_to|wont_even|no_go ~1 be ~1 here|around|alive ~0 @EDGE
+SELF_HARM GOODBYE C dont|do_not|no|please_dont ~0 blame ~0 yourselves|anyone|una|my_family|my_mum|my_parents|each_other|anybody
+SELF_HARM GOODBYE U dont|do_not|no|please_dont ~0 blame ~0 yourself|urself ~0 @EDGE|for_what_i|for_this|for_my
+SELF_HARM HOPELESSNESS_WITH_INTENT C dying|death|dead|to_die ~1 doesnt|does_not|no_longer|dont|dosent|no_dey|dont_even ~0 scare|frighten|scares|frightens ~0 me|mi
+SELF_HARM PLAN_OR_MEANS C bathtub|the_bath|the_tub ~8 @BLADE|razor|blade|pills
+SELF_HARM PLAN_OR_MEANS U going|go|heading|walking|on_my_way|dey_go ~1 to ~0 the ~0 lagoon|river|bridge|third_mainland|sea|railway|tracks|dam|cliff ~0 @EDGE|now|tonight|today|to_end|to_jump|to_die|for_the_last_time
+SELF_HARM GOODBYE C hear|find_out|learn|see|know ~2 that|say|sey? ~0 @I ~1 no_more|dead|gone|late|is_no_more|am_no_more|have_died|passed|passed_away
+SELF_HARM GOODBYE C i_am_no_more|im_no_more ~0 @EDGE
+SELF_HARM PLAN_OR_MEANS C carry|carried|took|take|bring|brought ~2 the|a|my ~0 rope|noose ~3 go|to|into ~1 my|the ~0 room|bathroom|toilet|bush|tree|farm
+SELF_HARM GOODBYE C @I ~0 no_go|wont|will_not|will_never|never_go ~0 see ~0 tomorrow|the_morning|morning|next_week|christmas
 `;

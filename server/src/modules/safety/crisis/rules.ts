@@ -287,7 +287,10 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@DRUGS ~3 on_time|every_day|daily|as_prescribed|regularly|religiously|properly|correctly|in_the_morning|at_night|after_food|after_meals|with_food|before_bed|for_my|for_the|for_malaria|for_pain|for_headache|for_fever|for_cramps|prescribed|doctor|dose_as',
   ],
-  ['beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 at|in|to|by|for|hands_down|again|squarely'],
+  ['beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 at|in|to|by|hands_down|again|squarely'],
+  [
+    'beat|beats|beating|defeated ~1 me|mi|us ~0 for ~0 ludo|draft|whot|fifa|chess|ball|football|game|race|card|cards|scrabble|monopoly|tennis|table_tennis|snooker|match|am',
+  ],
   ['hit|hits ~0 me|mi ~0 up|different|hard|that|like'],
   [
     'kill|killing|kills|kpai|finish ~0 me|mi ~0 small|with_laughter|with_jokes|with_your|with_this|with_that|with_those|softly|lol|haha|abeg',
@@ -295,6 +298,9 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['@EMERGENCY ~0 @PEST'],
   ['hanging|hang|hung ~0 out|around|with|up|on|in_there|loose'],
   // Wave 3 (#32): ordinary talk reasoned out for generalisation.
+  [
+    'today|tonight|this ~1 is|na ~0 the_day|the_night|the_big_day ~4 interview|exam|wedding|birthday|match|party|launch|graduation|result|results|date|final|concert|show|trip|flight|big|my_interview|my_exam|my_wedding',
+  ],
   ['look_for_me ~0 for|at|in ~1 office|work|school|class|the_office|church|tomorrow|today|the_party'],
   [
     'letter|letters|note|card ~6 birthday|anniversary|christmas|mothers_day|fathers_day|valentine|graduation|wedding|congratulations',
