@@ -57,7 +57,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
     // Hausa (HAUSA_TRUST_RADIO): "na gaji da duniyar nan" I am tired of this world, "na gaji da rayuwa".
     'na gaji da duniyar nan|na gaji da duniya|na gaji da rayuwa|na gaji da rayuwata|gaji da duniyar nan',
     // Yoruba (AUTHOR): "aye ti su mi" I am tired of life, "aye yi su mi", "mi o fe gbe aye mo".
-    'ti re mi lati wa laye|re mi lati wa laye|su mi lati wa laye|mi o fe wa laye|ban son rayuwa|bana son rayuwa|ba na son rayuwa|ban son rai|aye ti su mi|aye yi ti su mi|aye su mi|mi o fe gbe aye mo|mi o fe wa laye mo|emi mi ti su mi|ko si ireti mo',
+    'fe gbe aye yi mo|gbe aye yi mo|emi o fe gbe aye|rayuwa ta ishe ni|duniya ta ishe ni|ti re mi lati wa laye|re mi lati wa laye|su mi lati wa laye|mi o fe wa laye|ban son rayuwa|bana son rayuwa|ba na son rayuwa|ban son rai|aye ti su mi|aye yi ti su mi|aye su mi|mi o fe gbe aye mo|mi o fe wa laye mo|emi mi ti su mi|ko si ireti mo',
     // Igbo (AUTHOR): "ike agwula m na ndu" I am tired of life, "ndu agwula m", "achoghi m ibi ndu".
     'ike agwula m na ndu|ndu agwula m|achoghi m ibi ndu|achoghi m idi ndu|o nweghi ihe m ji ebi ndu',
   ].join('|'),
@@ -81,7 +81,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // masa wuka" stab him with a knife, "toshe masa baki" block his mouth; Igbo "egbu ya" / "gbuo ya"
   // kill him/her, "kpuchie ya ihu" cover his face.
   HARM_LOCAL:
-    'fi ibon yin|ibon yin|yin ibon|kona gidansu|kona gidan|maa pa a|ra ada|etinye nsi|nsi n ofe|in cutar da|zan cutar da|shirya mata tarko|se omo mi lese|lese|akpo oku|dana sun|ezube igba|igba onye|oku n abali|lu u pa|muura lati lu|gun un|fi obe gun|soka masa wuka|soka mata wuka|soke shi|toshe masa baki|toshe mata baki|egbu ya|gbuo ya|aga m egbu|aga m gbuo|kpuchie ya ihu|pa okunrin yen|pa obinrin yen|pa iya mi|pa baba mi|kashe mahaifiyata|kashe mahaifina|gbuo nne m|gbuo nna m',
+    'gun ni obe|gun un ni obe|bugi shi|har ya mutu|har ta mutu|ama ya mma|fi ibon yin|ibon yin|yin ibon|kona gidansu|kona gidan|maa pa a|ra ada|etinye nsi|nsi n ofe|in cutar da|zan cutar da|shirya mata tarko|se omo mi lese|lese|akpo oku|dana sun|ezube igba|igba onye|oku n abali|lu u pa|muura lati lu|gun un|fi obe gun|soka masa wuka|soka mata wuka|soke shi|toshe masa baki|toshe mata baki|egbu ya|gbuo ya|aga m egbu|aga m gbuo|kpuchie ya ihu|pa okunrin yen|pa obinrin yen|pa iya mi|pa baba mi|kashe mahaifiyata|kashe mahaifina|gbuo nne m|gbuo nna m',
   // In danger from someone (Yoruba, Hausa, Igbo: "he beats me", "he will kill me").
   DANGER_LOCAL: [
     // Yoruba (AUTHOR): "o n lu mi" he beats me, "o fe pa mi" he wants to kill me, "oko mi n lu mi".

@@ -142,7 +142,7 @@ HARM_TO_OTHERS - Un cover|covering|press|pressing|put|block|toshe|rufe|kpuchie|b
 HARM_TO_OTHERS - U sharpened|sharpening|sharpen ~2 the|my|a? ~0 knife|cutlass|machete|blade|matchet|axe
 HARM_TO_OTHERS - C @THIRD|that_man|that_woman|hell|shell ~3 wont|will_not|no_go|not|will_never|never ~0 see ~0 tomorrow|morning|another_day|next_week|the_morning|daylight
 HARM_TO_OTHERS - C take|taking ~1 my ~0 kids|children|baby|son|daughter|family|babies ~2 with_me ~4 when|before|go|die|leave|dead
-HARM_TO_OTHERS - C make_sure|ensure ~2 he|she|they|him|her ~0 dies|die|dead|goes_too|dies_too|suffers
+HARM_TO_OTHERS - C make_sure|ensure ~2 he|she|they|him|her ~0 dies|die|dead|goes_too|dies_too|suffers|never_walks|never_walks_again|never_wakes|never_wakes_up|never_breathes|never_sees|doesnt_wake|cant_walk|never_walk
 HARM_TO_OTHERS - C @THIRD ~0 dies|die|is_dead|dead ~0 tonight|today|tomorrow|by_morning|this_night
 HARM_TO_OTHERS - C arranged|hired|paid|sent|called ~2 boys|guys|people|thugs|area_boys|cultists|hitmen|someone ~4 deal_with|kill|beat|finish|waste|handle|attack|kpai
 HARM_TO_OTHERS - U must|will|go|gonna ~0 pay ~2 for_what|with_their|with_his|with_her|with_blood
@@ -189,6 +189,7 @@ IN_DANGER - U @AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_
 SOMEONE_ELSE - C @AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET
 SOMEONE_ELSE - C @AGENT ~2 beats|hits|flogs|kicks|slaps|chokes|rapes|abuses|molests|tortures|starves ~1 @TARGET
 IN_DANGER - C @DANGER_LOCAL
+IN_DANGER - C threaten|threatens|threatened|threatening|dey_threaten ~1 my|mi ~0 life|family|children|kids
 HARM_TO_OTHERS - C deserves|deserve ~0 to ~0 die|be_dead|suffer ~6 @I ~2 do_it|be_the_one|make_sure|kill
 HARM_TO_OTHERS - C following|watching|stalking|tracking|trailing ~1 him|her|them ~4 when ~1 he|she|they|hes|shes ~0 alone|is_alone|sleeps|comes_out
 HARM_TO_OTHERS - C hell|shell|he_will|she_will|theyll|he_go|she_go ~0 be ~0 dead|gone|finished ~0 by|before|tonight|tomorrow|soon
@@ -202,9 +203,9 @@ IN_DANGER - C trapped|stuck|locked ~4 @AGENT ~0 wont|will_not|doesnt|refuses_to|
 IN_DANGER - U @AGENT ~2 wont|will_not|refuses_to|refused_to|no_gree ~0 let|allow ~0 me|mi ~0 leave|go|out|comot ~0 @EDGE|the_house|the_room|the_car|the_compound
 SOMEONE_ELSE - C @THIRD ~3 posting|posted|tweeting|tweeted|talking|writing|saying ~1 about ~0 ending_it|killing_himself|killing_herself|suicide|dying|ending_his_life|ending_her_life|wanting_to_die|ending_things
 IN_DANGER - C put|pointed|held|holds|pressed|placed|point|points ~2 a|the|his|her ~0 @WEAPON|gun|knife ~1 to|at|on|against ~0 my|mi ~0 head|neck|throat|chest|face|back
-SOMEONE_ELSE - C aburo|egbon|ore|omo|iya|baba|iyawo|oko|abokina|yayana|kanina|nwanne|enyi ~3 ti|ya|ta|nuru|anuola ~0 mu|gbe|lo|sha|nuo ~0 oogun|majele|otapiapia|sniper|guba|nsi|ogwu
+SOMEONE_ELSE - C aburo|egbon|ore|omo|iya|baba|iyawo|oko|abokina|yayana|kanina|nwanne|enyi|yarona|yarinya|dana|mijina|matata|nwa|omo_mi|nwa_m ~3 ti|ya|ta|nuru|anuola ~0 mu|gbe|lo|sha|nuo? ~0 oogun|majele|otapiapia|sniper|guba|nsi|ogwu|magani|kemika|gammalin
 IN_DANGER - C forced|forces|forcing|force ~0 himself|herself|themselves ~0 on|upon|into ~0 me|mi
-HARM_TO_OTHERS - C smash|smashing|bash|bashing|crack|cracking|break|breaking|crush|crushing ~1 his|her|their|im|him|her ~0 head|skull|face|jaw|teeth ~3 with|until|till|in
+HARM_TO_OTHERS - C smash|smashing|bash|bashing|crack|cracking|break|breaking|crush|crushing ~1 his|her|their|im|him|her ~0 head|skull|face|jaw|teeth|legs|leg|arms|arm|bones|neck|ribs ~3 @EDGE|with|until|till|in|tonight|today|when
 IN_DANGER - Cs being|getting|been|was ~0 beaten|attacked|stabbed|raped|strangled|choked|kidnapped|abused|flogged|battered|molested|threatened|chased|locked_up|held|dragged|shot
 IN_DANGER - Cn @AGENT ~3 @DANGER_V ~1 @ME
 IN_DANGER - Cn @SEVERE_V ~0 me|mi|us

@@ -2,9 +2,19 @@
 // wave 3 (#32) from batches of phrasings reasoned out for generalisation, never copied from a
 // corpus line. Each entry: the rule, then optionally a lexicon that must not come just before it,
 // then one that must not occur inside it.
+import { lexicon } from './engine.js';
+
+// Everyday causes of a joke's "I'll jump off a bridge": a match between one and a laugh is set aside.
+lexicon(
+  'TRIVIAL',
+  'assignment|assignments|homework|exam|exams|test|lecture|lectures|class|course|code|bug|boss|traffic|monday|mondays|work|shoes|outfit|food|jollof|meme|video|skit|song|movie|series|show|arsenal|chelsea|liverpool|man_u|madrid|barca|team|match|game|wifi|data|nepa|network|lecturer|jamb|waec|neco|result|results|grades|cgpa|gpa|crush|date|hair|makeup|phone|battery|queue|fuel'
+    .replaceAll('_', ' ')
+    .split('|'),
+);
+
 export const WAVE3_SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
-    'today|tonight|this ~1 is|na ~0 the_day|the_night|the_big_day ~4 interview|exam|wedding|birthday|match|party|launch|graduation|result|results|date|final|concert|show|trip|flight|big|my_interview|my_exam|my_wedding',
+    'today|tonight|this ~1 is|na ~0 the_day|the_night|the_big_day ~4 interview|exam|wedding|birthday|match|party|launch|graduation|result|results|date|final|finale|premiere|episode|game|concert|show|trip|flight|big|my_interview|my_exam|my_wedding',
   ],
   ['look_for_me ~0 for|at|in ~1 office|work|school|class|the_office|church|tomorrow|today|the_party'],
   [
@@ -66,5 +76,18 @@ export const WAVE3_SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   [
     'if ~1 @I ~0 no|dont|fail|miss|lose ~3 exam|exams|this_exam|test|course|class|assignment|deadline|job|interview ~4 @DIE|dead|kpai|finished',
+  ],
+  [
+    'grandmothers|grandfathers|grandmas|grandpas|mothers|fathers|mums|moms|dads|friends|brothers|sisters|uncles|aunts|his|her|their|husbands|wifes|cousins|neighbours|neighbors ~0 death|dying|passing|funeral|burial',
+  ],
+  [
+    'take|taking|took ~0 my_life|my_own_life ~0 back|in_a|into_my_own_hands|to_the_next_level|seriously|in_a_new|in_another|forward',
+  ],
+  ['pillow|cloth|hand|hands|blanket ~3 my|mi ~0 face|mouth|nose|eyes|ears|head'],
+  [
+    '@TRIVIAL ~8 jump_off|jumping_off|jump_from|kill_myself|kms|kys|die|dead|kpai|end_it|end_my_life|unalive ~8 lol|lmao|lmfao|haha|hahaha|hehe|jk|joking|just_kidding',
+  ],
+  [
+    'jump_off|jumping_off|jump_from|kill_myself|kms|die|kpai|end_it|unalive ~8 @TRIVIAL ~8 lol|lmao|lmfao|haha|hahaha|hehe|jk|joking|just_kidding',
   ],
 ];

@@ -86,7 +86,7 @@ SELF_HARM PLAN_OR_MEANS C pour|poured|pouring|douse|soak|rub ~2 petrol|kerosene|
 SELF_HARM PLAN_OR_MEANS C set|setting ~0 myself ~0 on_fire|ablaze|alight|afire
 SELF_HARM PLAN_OR_MEANS C @PLACE_HIGH|@NAMED_PLACE|@DRUGS|@POISON|@HANG_MEANS|bridge|building|poison|drug|drugs|pill ~6 high_enough|strong_enough|deep_enough|enough_to_kill|to_kill_a|lethal|fatal|wont_survive|not_survive|no_survive|cant_survive|kill_a_human|kill_a_person|kill_someone|kill_me|to_die|lethal_dose|fatal_dose|overdose
 SELF_HARM PLAN_OR_MEANS C fastest|quickest|strongest|surest|most_painless|painless|easiest|deadliest|most_lethal ~1 poison|drug|pill|pills|way|method|methods|ways ~4 kill|die|end|to_die|dead
-SELF_HARM PLAN_OR_MEANS C how_long|how_much|how_many|how_fast|how_quickly ~5 to_die|die|kill_you|kill_me|be_fatal|dead|kill_a_person|kill_someone|to_kill
+SELF_HARM PLAN_OR_MEANS C how_long|how_much|how_many|how_fast|how_quickly ~5 to_die|die|kill_you|kill_me|be_fatal|dead|kill_a_person|kill_someone|to_kill|bleed_out|bleed_to_death|to_bleed_out
 SELF_HARM PLAN_OR_MEANS Cn die|death|dying ~1 from|by|of|through ~0 hanging|overdose|overdosing|poison|drowning|jumping|bleeding|suffocation|pills|sniper|an_overdose|rat_poison|otapiapia
 SELF_HARM PLAN_OR_MEANS C do_it|end_it|do_am|end_am|end_everything ~3 with|using ~1 the|my|some? ~0 @DRUGS|@POISON|rope|knife|blade|razor|@HANG_MEANS
 SELF_HARM PLAN_OR_MEANS Cn @I ~2 use|using|go_use ~1 the|my|a|some? ~0 rope|noose|pills|sniper|poison|otapiapia|tablets|razor
@@ -136,7 +136,7 @@ SELF_HARM HOPELESSNESS_WITH_INTENT Cn death|dying|die|suicide|end_it|ending_it|k
 SELF_HARM PASSIVE_WISH Cs should_not|shouldnt|dont_deserve_to|do_not_deserve_to|not_meant_to|no_deserve_to|no_suppose|not_supposed_to ~1 exist|be_alive|live|be_here|have_been_born|be_born|breathe|dey_alive
 SELF_HARM PLAN_OR_MEANS Cn drive|driving|drove|crash|crashing|swerve|swerving|walk|walking|step|stepping|run|running ~2 into|in_front_of|under|off ~2 oncoming|oncoming_traffic|a_trailer|a_tanker|a_truck|a_wall|the_lagoon|the_river|moving_traffic|a_moving_car|the_sea|a_moving_train|the_bridge
 # Passive wish.
-SELF_HARM PASSIVE_WISH Cn wish|hope|pray|praying|wishing ~5 hit|kill|knock|crush|run_over|take|knock_down|run_me_over ~1 me|mi
+SELF_HARM PASSIVE_WISH Cn wish|hope|pray|praying|wishing|hoping|hoped|wished ~5 hit|kill|knock|crush|run_over|take|knock_down|run_me_over ~1 me|mi
 SELF_HARM PASSIVE_WISH Cn join|rest_with|be_with|go_meet|meet|see ~1 my ~0 late|dead|departed|deceased
 SELF_HARM PASSIVE_WISH Cn join|be_with|rest_with ~3 wherever_she_is|wherever_he_is|in_heaven|up_there|on_the_other_side|in_the_grave|in_the_ground
 SELF_HARM PASSIVE_WISH C @NEG|cant|cannot|can_not ~1 see ~0 myself ~1 alive|living|here|around|surviving|existing ~2
@@ -276,4 +276,15 @@ SELF_HARM GOODBYE C hear|find_out|learn|see|know ~2 that|say|sey? ~0 @I ~1 no_mo
 SELF_HARM GOODBYE C i_am_no_more|im_no_more ~0 @EDGE
 SELF_HARM PLAN_OR_MEANS C carry|carried|took|take|bring|brought ~2 the|a|my ~0 rope|noose ~3 go|to|into ~1 my|the ~0 room|bathroom|toilet|bush|tree|farm
 SELF_HARM GOODBYE C @I ~0 no_go|wont|will_not|will_never|never_go ~0 see ~0 tomorrow|the_morning|morning|next_week|christmas
+SELF_HARM EXPLICIT_INTENT C right_moment|right_time|the_moment|the_chance|right_day ~1 to ~0 end_things|end_it|end_everything|end_my_life|die|kill_myself|jump
+SELF_HARM EXPLICIT_INTENT U right_moment|right_time|the_chance|right_day ~1 to ~0 do_it|do_am ~0 @EDGE
+SELF_HARM GOODBYE C saying|said|say ~0 goodbye|bye|my_goodbyes ~0 to ~0 people|everyone|everybody|my_family|my_friends|the_people ~4 in_my_own_way|quietly|before|one_by_one|for_the_last|last_time|without_them_knowing
+SELF_HARM PLAN_OR_MEANS C sleep|sit|lie|lock_myself ~3 in|inside ~1 the|my ~0 car|garage|room ~4 engine_running|engine_on|exhaust|fumes|charcoal|generator_running|generator_on
+SELF_HARM SELF_HARM_ACT C cutting|self_harming|burning_myself|harming_myself|hurting_myself ~0 since|for ~3 years|months|i_was|age|@NUMBER
+SELF_HARM HOPELESSNESS_WITH_INTENT C nothing|nothing_else ~1 left|remaining|remains ~1 for ~0 me ~2 in_this_life|in_this_world|here|anymore|again|@EDGE
+SELF_HARM PLAN_OR_MEANS U standing|sitting|waiting ~1 by|at|near|on ~0 the ~0 lagoon|bridge|river|edge|railway|tracks|third_mainland ~4 for|hour|hours|alone|now|tonight|thinking
+SELF_HARM HOPELESSNESS_WITH_INTENT U this_life|life ~0 no_sweet|no_sweet_again|don_bitter|no_get_meaning|no_get_value
+SELF_HARM PASSIVE_WISH U @I ~0 wan|want_to|wanna ~0 go ~0 @EDGE
+SELF_HARM PASSIVE_WISH C better|e_better|its_better ~2 make|if|that ~0 @I ~0 no_dey|no_exist|die|dead|go|kpai|dont_exist|wasnt_here
+SELF_HARM GOODBYE U o_ti_to ~1 ma_lo|mo_n_lo
 `;

@@ -56,6 +56,7 @@ lexicon(
   ),
 );
 lexicon('NOT_FOR', 'not for|no be for|isnt for|its not for|is not for|not meant for|no be say for'.split('|'));
+lexicon('DRINK_V', 'drink|drank|drinking|swallow|swallowed|swallowing|gonna drink|go drink|wan drink'.split('|'));
 lexicon('WISH_IF', 'if|wish|pray|hope|make|let|should|would|wan|want|just'.split('|'));
 lexicon('DOUBT', 'promise|sure|know|guarantee|unsure|maybe|if|whether|swear|trust'.split('|'));
 lexicon('FIRST', 'i|im|ive|ill|id|me|myself|my|mo|emi|ina|zan|m|we|us|our'.split('|'));
@@ -96,7 +97,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
   [
     '@POISON ~10 clothes|whites|white_clothes|laundry|brand|stain|stains|toilet|tiles|sink|mop_the_floor|cockroach|cockroaches|bedbug|bedbugs|rats|idun|mosquito|mosquitoes|bed_bugs|weevils|termites',
-    undefined,
+    'DRINK_V',
     'NOT_FOR',
   ],
   [
@@ -251,7 +252,10 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@DANGER_V ~0 me|mi ~4 playing|joking|play|jokingly|for_fun|by_mistake|accidentally|pillow|pillows|in_a_game|at_chess|at_ludo|at_fifa|in_fifa|in_the_game|playfully',
   ],
-  ['living|live ~0 in|with|at|under|inside|for_now|abroad|alone'],
+  ['living|live ~0 at|under|inside|for_now|abroad|alone'],
+  [
+    'living|live ~0 in|with ~0 my|a|an|the|lagos|abuja|kano|ibadan|enugu|uk|us|canada|london|them|him|her|roommates|friends|family|house|home|compound|flat|apartment|hostel',
+  ],
   [
     'take_it|take_this|do_this|do_it|continue|cope|bear_it|bear_this|stand_it|stand_this ~1 anymore|again|any_longer ~1 this|the|with_this|with_the ~0 @THING',
   ],
@@ -288,7 +292,10 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@DRUGS ~3 on_time|every_day|daily|as_prescribed|regularly|religiously|properly|correctly|in_the_morning|at_night|after_food|after_meals|with_food|before_bed|for_my|for_the|for_malaria|for_pain|for_headache|for_fever|for_cramps|prescribed|doctor|dose_as',
   ],
-  ['beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 at|in|to|by|hands_down|again|squarely'],
+  ['beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 to|by|hands_down|squarely'],
+  [
+    'beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 at|in ~1 chess|ludo|fifa|football|game|games|tennis|scrabble|monopoly|cards|pool|snooker|draughts|whot|race|basketball|pes|everything|it|math|maths|exams|school|class|ping_pong|checkers|mortal_kombat|tekken',
+  ],
   [
     'beat|beats|beating|defeated ~1 me|mi|us ~0 for ~0 ludo|draft|whot|fifa|chess|ball|football|game|race|card|cards|scrabble|monopoly|tennis|table_tennis|snooker|match|am',
   ],
