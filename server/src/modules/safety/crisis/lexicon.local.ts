@@ -41,7 +41,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
     // "hallaka kanta" destroy herself.
     'kashe kansa|kashe kanta|kashe kansu|hallaka kansa|hallaka kanta|hallaka kansu',
     // Yoruba (AUTHOR): "pa ara re" kill himself / herself. Igbo (AUTHOR): "igbu onwe ya".
-    'so ara re mo|so ara re ko|yana so ya mutu|tana so ta mutu|so ya mutu|so ta mutu|adaala n ala|o daku|ti daku|bai numfashi|baya numfashi|ba ta numfashi|ya suma|ta suma|anaghi eku ume|naghi eku ume|yana so ya fado|so ya fado|oun maa be|o ni oun maa be|ochoro iwuda|choro iwuda|a saman gini|lori afara|ba ta farka ba|ba ya farka ba|anaghi eteta|o ji|kowe idagbere|nuru nsi|yana dukanta|n lu u|mu kerosini|nuru kerosene|rataye kansa|rataya kansa|ina n jo|n lu iyawo re|n lu iyawo e|yana dukan matarsa|yana dukan matar|na eti nwunye ya|eti nwunye ya ihe|ge owo re|yanke hannunta|yanke hannunsa|bere aka ya|pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
+    'akwugbuola onwe ya|kwugbuo onwe ya|akwugbu onwe ya|so ara re mo|so ara re ko|yana so ya mutu|tana so ta mutu|so ya mutu|so ta mutu|adaala n ala|o daku|ti daku|bai numfashi|baya numfashi|ba ta numfashi|ya suma|ta suma|anaghi eku ume|naghi eku ume|yana so ya fado|so ya fado|oun maa be|o ni oun maa be|ochoro iwuda|choro iwuda|a saman gini|lori afara|ba ta farka ba|ba ya farka ba|anaghi eteta|o ji|kowe idagbere|nuru nsi|yana dukanta|n lu u|mu kerosini|nuru kerosene|rataye kansa|rataya kansa|ina n jo|n lu iyawo re|n lu iyawo e|yana dukan matarsa|yana dukan matar|na eti nwunye ya|eti nwunye ya ihe|ge owo re|yanke hannunta|yanke hannunsa|bere aka ya|pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
   ].join('|'),
   // Passive wish / wanting to die (explicit intent when with "I want").
   DIE_LOCAL: [
@@ -85,7 +85,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // In danger from someone (Yoruba, Hausa, Igbo: "he beats me", "he will kill me").
   DANGER_LOCAL: [
     // Yoruba (AUTHOR): "o n lu mi" he beats me, "o fe pa mi" he wants to kill me, "oko mi n lu mi".
-    'rufe ni a daki|rufe ni a cikin daki|kulle ni a daki|ya rufe ni|ti mi mole|ti mi mo le|won ti ti mi|fipa ba mi|fi ipa ba mi|n le mi kiri|le mi kiri|o ni ibon|n na mi|maa n na mi|fi obe ge mi|aurar da ni dole|aurar da ni|taba ni|yana taba ni|dukana|suna dukana|daure ni|zuba min ruwan zafi|tilasta min|karuwanci|kpochiri m|kpọchiri m|nara m paspotu|etinye aka n ahu m|akpo m oku|na eji mmiri oku|wa pa mi|bo wa pa mi|oun a pa mi|on a pa mi|a pa mi|fowo kan mi|fi owo kan mi|n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
+    'emetu m aka|na emetu m aka|metuo m aka|rufe ni a daki|rufe ni a cikin daki|kulle ni a daki|ya rufe ni|ti mi mole|ti mi mo le|won ti ti mi|fipa ba mi|fi ipa ba mi|n le mi kiri|le mi kiri|o ni ibon|n na mi|maa n na mi|fi obe ge mi|aurar da ni dole|aurar da ni|taba ni|yana taba ni|dukana|suna dukana|daure ni|zuba min ruwan zafi|tilasta min|karuwanci|kpochiri m|kpọchiri m|nara m paspotu|etinye aka n ahu m|akpo m oku|na eji mmiri oku|wa pa mi|bo wa pa mi|oun a pa mi|on a pa mi|a pa mi|fowo kan mi|fi owo kan mi|n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
     // Hausa (AUTHOR): "yana duka na" he beats me, "zai kashe ni" he will kill me.
     'su kashe ni|igbu m|choro igbu m|ti mi mo|ti mi mo inu|gba foonu mi|kulle ni|karbe wayata|akpochiela m|naara m ekwenti|masu garkuwa|garkuwa da mutane|gbuo m|egbu m|ga abia gbuo m|esure ulo|sure ulo oku|yana duka na|yana dukana|zai kashe ni|za su kashe ni|ya kashe ni|yana so ya kashe ni|duka na',
     // Igbo (AUTHOR): "o na-eti m ihe" he beats me, "o ga-egbu m" he will kill me.
@@ -98,16 +98,16 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // was not born. Igbo: "amughi m" I was not born, "were ndu m" take my life, "kporo m laa" call
   // me home.
   PASSIVE_LOCAL:
-    'mi o fe ji mo|n ko fe ji|ka m ghara iteta|ghara iteta|ban taba zuwa duniya ba|ace ban taba zuwa|ina ma ace ban|iku mi|mu mi lo|ma je ki n ji|ki n ma ji|won o bi mi|won ko bi mi|dauki raina|karbi raina|ba a haife ni ba|da ma ba a haife ni|amughi m|a mughi m|were ndu m|kporo m laa|kpọrọ m laa|kpoo m laa',
+    'mi o fe ji ni owuro|mi o fe ji mo|n ko fe ji|ka m ghara iteta|ghara iteta|ban taba zuwa duniya ba|ace ban taba zuwa|ina ma ace ban|iku mi|mu mi lo|ma je ki n ji|ki n ma ji|won o bi mi|won ko bi mi|dauki raina|karbi raina|ba a haife ni ba|da ma ba a haife ni|amughi m|a mughi m|were ndu m|kporo m laa|kpọrọ m laa|kpoo m laa',
   // Yoruba "be sinu omi" jump into water, "so ara mi korokoro" hang myself; Hausa "fada cikin
   // ruwa" fall into water, "rataye kaina" hang myself; Igbo "akwugbu onwe m" hang myself, "maba n
   // ime mmiri" jump into water. Pidgin "jump for water".
   PLAN_LOCAL:
-    'so ara mi ni|ra okun|mo ti ra okun|aloju oogun|lo aloju|so ara mi mo igi|so ara mi mo|so ara mi ko|fada rijiya|fada cikin rijiya|shiga rijiya|gbe oogun pupo|mu oogun pupo|lo oogun pupo|ko oogun oorun jo|ko oogun jo|oogun oorun jo|awuba n olulu mmiri|olulu mmiri|si n elu ulo wuda|be sinu kanga|be sinu odo|be sinu osa|be sinu omi|bo sinu omi|so ara mi korokoro|fada cikin ruwa|fada ruwa|rataye kaina|rataya kaina|akwugbu onwe m|kwugbuo onwe m|kwugbu onwe m|maba n ime mmiri|wuli n ime mmiri|jump for water|jump enter water|jump inside water',
+    'fo si odo|fo sinu odo|fo si omi|fo sinu omi|fo sinu kanga|be si odo|fada cikin kogi|fada kogi|fada cikin rafi|so ara mi ni|ra okun|mo ti ra okun|aloju oogun|lo aloju|so ara mi mo igi|so ara mi mo|so ara mi ko|fada rijiya|fada cikin rijiya|shiga rijiya|gbe oogun pupo|mu oogun pupo|lo oogun pupo|ko oogun oorun jo|ko oogun jo|oogun oorun jo|awuba n olulu mmiri|olulu mmiri|si n elu ulo wuda|be sinu kanga|be sinu odo|be sinu osa|be sinu omi|bo sinu omi|so ara mi korokoro|fada cikin ruwa|fada ruwa|rataye kaina|rataya kaina|akwugbu onwe m|kwugbuo onwe m|kwugbu onwe m|maba n ime mmiri|wuli n ime mmiri|jump for water|jump enter water|jump inside water',
   // Yoruba "fi abe ge" cut with a blade, "ge owo mi" cut my hand; Hausa "yanke hannuna" cut my
   // hand, "kona hannuna" burn my hand; Igbo "ji aguba bee" cut with a razor, "bee aka m".
   ACT_LOCAL:
-    'emere m onwe m ihe ojoo|mere onwe m ihe|fi abe ge|ge owo mi|ge ara mi|yanke hannuna|yanke jikina|kona hannuna|kona jikina|bee aka m|bee onwe m|ji aguba bee|jiri aguba bee|ejiri m aguba|da reza|fi abe',
+    'ama onwe m mma|gbaa onwe m mma|emere m onwe m ihe ojoo|mere onwe m ihe|fi abe ge|ge owo mi|ge ara mi|yanke hannuna|yanke jikina|kona hannuna|kona jikina|bee aka m|bee onwe m|ji aguba bee|jiri aguba bee|ejiri m aguba|da reza|fi abe',
   // Yoruba "oro ikeyin mi" my last word, "so fun mama mi pe mo nife re" tell my mum I love her,
   // "e ma binu si mi" don't be angry with me; Hausa "sakona na karshe" my last message, "ku gaya wa
   // mahaifiyata ina sonta", "raba kayana" share my things, "ba zan bukace su ba" I won't need them;

@@ -102,7 +102,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'live|living|be alive|stay alive|be here|exist|existing|wake up|go on|continue|carry on|keep going',
     'keep living|see tomorrow|see another day|dey live|dey alive|dey this world|be in this world|breathe',
     'survive|do this anymore|do this again|be on earth|see the morning|see morning|face tomorrow',
-    'face another day|be on this earth|stay on this earth|remain on earth|be on dis earth|dey this life|dey for this life|be in this life|stay in this life|remain in this world|dey dis world|dey dis life|continue this life|continue living|keep living|go on living',
+    'face another day|do life|do this life|be on this earth|stay on this earth|remain on earth|be on dis earth|dey this life|dey for this life|be in this life|stay in this life|remain in this world|dey dis world|dey dis life|continue this life|continue living|keep living|go on living',
   ],
   SUICIDE: [
     'sewerslide|sewer slide|suicid*|sucid*|suicd*|suisid*|suicied|sui cide|suside|suiside|suciide|suicde|self murder|self-murder',

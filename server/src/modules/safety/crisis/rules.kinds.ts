@@ -90,7 +90,7 @@ lexicon(
 lexicon(
   'GONE',
   words(
-    'gone|dead|no_more|late|not_here|not_around|no_longer_here|no_longer_around|not_alive|in_heaven|six_feet_under|buried',
+    'gone|dead|no_dey|no_dey_again|no_more|late|not_here|not_around|no_longer_here|no_longer_around|not_alive|in_heaven|six_feet_under|buried',
   ),
 );
 lexicon(
@@ -128,7 +128,7 @@ SOMEONE_ELSE - Cn god|allah|chineke|olorun|oluwa|lord|death ~4 take|kill|call|ca
 SOMEONE_ELSE - C locked|locking|locks ~0 her|him|them|my_friend|my_sister|my_brother ~1 in|inside|up
 SELF_HARM PLAN_OR_MEANS Us bought|buy|buying|got|stocking|hiding ~2 sleeping_pills|sleeping_tablets|sleeping_tabs|sleeping_drugs|rat_poison
 SOMEONE_ELSE - C @THIRD ~4 texted|sent|posted|wrote|said|called_to_say|dropped|messaged|tweeted ~5 goodbye|bye_forever|farewell|final_goodbye|last_goodbye|goodbye_to_everyone|a_goodbye
-SOMEONE_ELSE - C @THIRD ~4 hasnt_woken_up|not_woken_up|wont_wake|cant_wake|empty_pill|empty_bottle|empty_packets|empty_sachets|took_all|drank_all|swallowed_all|is_cold|turned_blue|slit|slashed
+SOMEONE_ELSE - C @THIRD ~4 hasnt_woken_up|not_woken_up|wont_wake|cant_wake|empty_pill|empty_bottle|empty_packets|empty_sachets|is_cold|turned_blue|slit|slashed
 ## SELF_HARM
 # Harm to others.
 HARM_TO_OTHERS - C with ~0 him|her|them ~0 inside|in_it|in_there|still_inside
@@ -147,7 +147,7 @@ HARM_TO_OTHERS - C @THIRD ~0 dies|die|is_dead|dead ~0 tonight|today|tomorrow|by_
 HARM_TO_OTHERS - C arranged|hired|paid|sent|called ~2 boys|guys|people|thugs|area_boys|cultists|hitmen|someone ~4 deal_with|kill|beat|finish|waste|handle|attack|kpai
 HARM_TO_OTHERS - U must|will|go|gonna ~0 pay ~2 for_what|with_their|with_his|with_her|with_blood
 HARM_TO_OTHERS - Cn pour|throw|splash|bath|poured|threw ~2 acid|hot_water|petrol|kerosene ~3 @TARGET|am|face|on_him|on_her|for_face|im_face|house|their_house|his_house|her_house|shop|room|car|compound
-HARM_TO_OTHERS - Cn majele|guba|nsi|poison|sniper|otapiapia ~4 ounje|abinci|abincin|nri|food|tea|soup|drink
+HARM_TO_OTHERS - Cn majele|guba|nsi|poison|sniper|otapiapia ~4 ounje|abinci|abincin|abinci*|nri|food|tea|soup|drink
 HARM_TO_OTHERS - C @HARM_LOCAL
 HARM_TO_OTHERS - C deal_with|handle|sort_out|settle ~1 @TARGET ~4 tonight|today|nobody_will_find|no_one_will_find|for_good|permanently|once_and_for_all|with_gun|with_a_gun|with_knife|with_cutlass
 HARM_TO_OTHERS - C @WEAPON ~8 deal_with|handle|settle|sort_out|teach ~1 @TARGET|someone|somebody|him|her|them
@@ -189,6 +189,10 @@ IN_DANGER - U @AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_
 SOMEONE_ELSE - C @AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET
 SOMEONE_ELSE - C @AGENT ~2 beats|hits|flogs|kicks|slaps|chokes|rapes|abuses|molests|tortures|starves ~1 @TARGET
 IN_DANGER - C @DANGER_LOCAL
+SOMEONE_ELSE - C @THIRD ~4 took|drank|swallowed|has_taken|had_taken ~0 all ~0 his|her|their|the|my ~0 @DRUGS|@POISON|pills|tablets|meds|medication|antidepressants
+HARM_TO_OTHERS - C cut|chop|cut_off|behead ~1 im|his|her|their|him ~0 head|neck|throat
+IN_DANGER - C lock|locked|locks|don_lock ~0 me|mi|us ~0 @EDGE|inside|in|for|up|for_room|for_house
+SOMEONE_ELSE - C @THIRD ~4 top_of|on_top_of|on ~1 the ~0 building|roof|bridge|tower|mast|water_tank ~4 wont_come_down|refuses_to_come_down|threatening|crying|saying_goodbye
 IN_DANGER - C threaten|threatens|threatened|threatening|dey_threaten ~1 my|mi ~0 life|family|children|kids
 HARM_TO_OTHERS - C deserves|deserve ~0 to ~0 die|be_dead|suffer ~6 @I ~2 do_it|be_the_one|make_sure|kill
 HARM_TO_OTHERS - C following|watching|stalking|tracking|trailing ~1 him|her|them ~4 when ~1 he|she|they|hes|shes ~0 alone|is_alone|sleeps|comes_out

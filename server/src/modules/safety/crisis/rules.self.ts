@@ -134,7 +134,7 @@ SELF_HARM HOPELESSNESS_WITH_INTENT U life|my_life ~2 no_get|has_no|get_no|lost_i
 SELF_HARM PASSIVE_WISH Un thinking|think|thoughts|obsessed|fantasizing|fantasising|dreaming|imagining|imagine|picture|picturing|planning ~2 about|of|on|my? ~1 dying|death|my_death|my_funeral|my_burial|funeral|burial|own_funeral|own_death|own_burial|grave|own_grave|not_existing|not_being_here|ending_it|ending_things|being_dead|my_grave
 SELF_HARM HOPELESSNESS_WITH_INTENT Cn death|dying|die|suicide|end_it|ending_it|killing_myself ~5 only|best|last|easiest ~0 way_out|option|solution|escape|answer|choice|exit|way|hope
 SELF_HARM PASSIVE_WISH Cs should_not|shouldnt|dont_deserve_to|do_not_deserve_to|not_meant_to|no_deserve_to|no_suppose|not_supposed_to ~1 exist|be_alive|live|be_here|have_been_born|be_born|breathe|dey_alive
-SELF_HARM PLAN_OR_MEANS Cn drive|driving|drove|crash|crashing|swerve|swerving|walk|walking|step|stepping|run|running ~2 into|in_front_of|under|off ~2 oncoming|oncoming_traffic|a_trailer|a_tanker|a_truck|a_wall|the_lagoon|the_river|moving_traffic|a_moving_car|the_sea|a_moving_train|the_bridge
+SELF_HARM PLAN_OR_MEANS Cn drive|driving|drove|crash|crashing|swerve|swerving|walk|walking|step|stepping|run|running ~2 into|in_front_of|under|off ~2 oncoming|oncoming_traffic|a_trailer|a_tanker|a_truck|a_wall|the_lagoon|the_river|moving_traffic|a_moving_car|the_sea|a_moving_train|the_bridge|traffic|the_traffic|a_bus|a_car|a_train|the_expressway|the_road|the_highway
 # Passive wish.
 SELF_HARM PASSIVE_WISH Cn wish|hope|pray|praying|wishing|hoping|hoped|wished ~5 hit|kill|knock|crush|run_over|take|knock_down|run_me_over ~1 me|mi
 SELF_HARM PASSIVE_WISH Cn join|rest_with|be_with|go_meet|meet|see ~1 my ~0 late|dead|departed|deceased
@@ -287,4 +287,15 @@ SELF_HARM HOPELESSNESS_WITH_INTENT U this_life|life ~0 no_sweet|no_sweet_again|d
 SELF_HARM PASSIVE_WISH U @I ~0 wan|want_to|wanna ~0 go ~0 @EDGE
 SELF_HARM PASSIVE_WISH C better|e_better|its_better ~2 make|if|that ~0 @I ~0 no_dey|no_exist|die|dead|go|kpai|dont_exist|wasnt_here
 SELF_HARM GOODBYE U o_ti_to ~1 ma_lo|mo_n_lo
+SELF_HARM PASSIVE_WISH C sleep|asleep ~4 never|not|no ~0 wake|waking|wake_up
+SELF_HARM GOODBYE C @I ~2 not_going_to|wont|will_not|never|no_go ~0 wake|wake_up ~0 tomorrow|again|@EDGE|in_the_morning
+SELF_HARM HOPELESSNESS_WITH_INTENT C only_thing|only_reason|only_one|all_thats ~2 stopping|keeping|holding ~0 me ~0 is|are|here|alive|@EDGE
+SELF_HARM HOPELESSNESS_WITH_INTENT C pain|suffering|misery|everything|it_all ~1 will|go|shall ~0 end|stop|finish|be_over ~0 tonight|today|this_night|by_morning
+SELF_HARM PLAN_OR_MEANS C have|got|made ~1 a ~0 plan ~2 and ~1 a ~0 date|time|place|method|way ~0 @EDGE
+SELF_HARM HOPELESSNESS_WITH_INTENT C giving_up|give_up|gave_up ~4 even_living|even_life|on_life|on_living|on_being_alive
+SELF_HARM PLAN_OR_MEANS C @DRUGS|@POISON ~8 hope_its_enough|hope_it_is_enough|enough_to|hope_it_works|hope_it_kills|will_be_enough
+SELF_HARM SELF_HARM_ACT C @BLADE|razor|blade ~6 for_when|when_it_gets_bad|when_it_gets_too_much|for_emergencies
+SELF_HARM GOODBYE U sorry ~2 mum|mom|mama|dad|papa|everyone|guys ~2 @I ~0 tried ~0 @EDGE|my_best
+SELF_HARM PLAN_OR_MEANS C lie|lay|lying|laying|sleep ~1 down? ~0 on|across ~1 the|a ~0 rail_track|railway|train_track|tracks|rail|road|expressway|highway
+SELF_HARM PLAN_OR_MEANS C make|let ~1 @VEHICLE|trailer|car|okada|bus|train ~2 jam|hit|kill|crush|run_over|knock ~0 me|mi
 `;

@@ -310,7 +310,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
 
 lexicon(
   'EMERGENCY_NOW',
-  'heart attack|having a heart attack|having a stroke|is choking|choking on|cant breathe|trapped inside|trapped in the fire|people are trapped|are trapped|is on fire|house is on fire|caught fire|hit by a car|hit by a bus|hit by a trailer|hit by a truck|hit by a tanker|knocked down by a car|knocked down by a bike|run over by|electrocuted|bitten by a snake|snake bite|snake bit|bleeding heavily|bleeding badly|bleeding a lot|bleeding from|lost a lot of blood|not breathing|stopped breathing|unconscious|unresponsive|having a seizure|having seizures|convulsing|swallowed poison|drank poison|is drowning|are drowning|swallowed something|dey choke|don faint'.split(
+  'left in a hot car|locked in a hot car|in a hot car|heart attack|having a heart attack|having a stroke|is choking|choking on|cant breathe|trapped inside|trapped in the fire|people are trapped|are trapped|is on fire|house is on fire|caught fire|hit by a car|hit by a bus|hit by a trailer|hit by a truck|hit by a tanker|knocked down by a car|knocked down by a bike|run over by|electrocuted|bitten by a snake|snake bite|snake bit|bleeding heavily|bleeding badly|bleeding a lot|bleeding from|lost a lot of blood|not breathing|stopped breathing|unconscious|unresponsive|having a seizure|having seizures|convulsing|swallowed poison|drank poison|is drowning|are drowning|swallowed something|dey choke|don faint'.split(
     '|',
   ),
 );
