@@ -29,7 +29,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // Phrases that are a crisis on their own (explicit intent).
   SUICIDE_LOCAL: [
     // Hausa (HAUSA_TRUST_RADIO): kill / destroy myself.
-    'kashe kaina|kashe kai na|hallaka kaina|hallaka kai na|zan kashe kaina|ina so in kashe kaina|zan hallaka kaina',
+    'kawo karshen rayuwata|karshen rayuwata|kashe rayuwata|ikwusi ndu m|kwusi ndu m|kashe kaina|kashe kai na|hallaka kaina|hallaka kai na|zan kashe kaina|ina so in kashe kaina|zan hallaka kaina',
     // Yoruba (AUTHOR): "pa ara mi" kill myself, "gba emi ara mi" take my own life, "para mi".
     'pa ara mi|para mi|pa ara mi je|gba emi ara mi|gba emi mi|gbemi ara mi',
     // Igbo (AUTHOR): "egbu onwe m" kill myself, "gbuo onwe m", "igbu onwe m".
@@ -41,14 +41,14 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
     // "hallaka kanta" destroy herself.
     'kashe kansa|kashe kanta|kashe kansu|hallaka kansa|hallaka kanta|hallaka kansu',
     // Yoruba (AUTHOR): "pa ara re" kill himself / herself. Igbo (AUTHOR): "igbu onwe ya".
-    'akwugbuola onwe ya|kwugbuo onwe ya|akwugbu onwe ya|so ara re mo|so ara re ko|yana so ya mutu|tana so ta mutu|so ya mutu|so ta mutu|adaala n ala|o daku|ti daku|bai numfashi|baya numfashi|ba ta numfashi|ya suma|ta suma|anaghi eku ume|naghi eku ume|yana so ya fado|so ya fado|oun maa be|o ni oun maa be|ochoro iwuda|choro iwuda|a saman gini|lori afara|ba ta farka ba|ba ya farka ba|anaghi eteta|o ji|kowe idagbere|nuru nsi|yana dukanta|n lu u|mu kerosini|nuru kerosene|rataye kansa|rataya kansa|ina n jo|n lu iyawo re|n lu iyawo e|yana dukan matarsa|yana dukan matar|na eti nwunye ya|eti nwunye ya ihe|ge owo re|yanke hannunta|yanke hannunsa|bere aka ya|pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
+    'choro inwu|choro ka o nwuo|akwugbuola onwe ya|kwugbuo onwe ya|akwugbu onwe ya|so ara re mo|so ara re ko|yana so ya mutu|tana so ta mutu|so ya mutu|so ta mutu|adaala n ala|o daku|ti daku|bai numfashi|baya numfashi|ba ta numfashi|ya suma|ta suma|anaghi eku ume|naghi eku ume|yana so ya fado|so ya fado|oun maa be|o ni oun maa be|ochoro iwuda|choro iwuda|a saman gini|lori afara|ba ta farka ba|ba ya farka ba|anaghi eteta|o ji|kowe idagbere|nuru nsi|yana dukanta|n lu u|mu kerosini|nuru kerosene|rataye kansa|rataya kansa|ina n jo|n lu iyawo re|n lu iyawo e|yana dukan matarsa|yana dukan matar|na eti nwunye ya|eti nwunye ya ihe|ge owo re|yanke hannunta|yanke hannunsa|bere aka ya|pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
   ].join('|'),
   // Passive wish / wanting to die (explicit intent when with "I want").
   DIE_LOCAL: [
     // Hausa (HAUSA_TRUST_RADIO): "in mutu" that I die, "ta mutu", "gara in mutu", "ya mutu ya huta".
     'in mutu|na mutu|gara in mutu|gara na mutu|gwara in mutu|in mutu in huta|so in mutu|ina so in mutu|ina son mutuwa',
     // Yoruba (YORUBA_IKU, AUTHOR): "mo fe ku" I want to die, "ki n ku" that I die, "iku ya ju".
-    'ki n le ku|kin le ku|ki n ba ku|mo fe ku|mo fe ku ni|ki n ku|kin ku|ma ku|mo ti fe ku|iku ya ju|iku san ju|o san ki n ku',
+    'lo ku|ma lo ku|maa lo ku|zan mutu|ki n le ku|kin le ku|ki n ba ku|mo fe ku|mo fe ku ni|ki n ku|kin ku|ma ku|mo ti fe ku|iku ya ju|iku san ju|o san ki n ku',
     // Igbo (AUTHOR): "achoro m inwu" I want to die, "ka m nwuo" let me die, "m ga-anwu".
     'aga m anwu|m ga anwu|ka ndu m kwusi|ndu m kwusi|achoro m inwu|a choro m inwu|achoro m ka m nwuo|ka m nwuo|ka m nwu|m choro inwu|m choro ka m nwuo|ọnwụ ka mma',
   ].join('|'),
@@ -85,7 +85,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // In danger from someone (Yoruba, Hausa, Igbo: "he beats me", "he will kill me").
   DANGER_LOCAL: [
     // Yoruba (AUTHOR): "o n lu mi" he beats me, "o fe pa mi" he wants to kill me, "oko mi n lu mi".
-    'emetu m aka|na emetu m aka|metuo m aka|rufe ni a daki|rufe ni a cikin daki|kulle ni a daki|ya rufe ni|ti mi mole|ti mi mo le|won ti ti mi|fipa ba mi|fi ipa ba mi|n le mi kiri|le mi kiri|o ni ibon|n na mi|maa n na mi|fi obe ge mi|aurar da ni dole|aurar da ni|taba ni|yana taba ni|dukana|suna dukana|daure ni|zuba min ruwan zafi|tilasta min|karuwanci|kpochiri m|kpọchiri m|nara m paspotu|etinye aka n ahu m|akpo m oku|na eji mmiri oku|wa pa mi|bo wa pa mi|oun a pa mi|on a pa mi|a pa mi|fowo kan mi|fi owo kan mi|n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
+    'hale mo mi|fi obe hale|barazanar kisa|yi min barazana|emetu m aka|na emetu m aka|metuo m aka|rufe ni a daki|rufe ni a cikin daki|kulle ni a daki|ya rufe ni|ti mi mole|ti mi mo le|won ti ti mi|fipa ba mi|fi ipa ba mi|n le mi kiri|le mi kiri|o ni ibon|n na mi|maa n na mi|fi obe ge mi|aurar da ni dole|aurar da ni|taba ni|yana taba ni|dukana|suna dukana|daure ni|zuba min ruwan zafi|tilasta min|karuwanci|kpochiri m|kpọchiri m|nara m paspotu|etinye aka n ahu m|akpo m oku|na eji mmiri oku|wa pa mi|bo wa pa mi|oun a pa mi|on a pa mi|a pa mi|fowo kan mi|fi owo kan mi|n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
     // Hausa (AUTHOR): "yana duka na" he beats me, "zai kashe ni" he will kill me.
     'su kashe ni|igbu m|choro igbu m|ti mi mo|ti mi mo inu|gba foonu mi|kulle ni|karbe wayata|akpochiela m|naara m ekwenti|masu garkuwa|garkuwa da mutane|gbuo m|egbu m|ga abia gbuo m|esure ulo|sure ulo oku|yana duka na|yana dukana|zai kashe ni|za su kashe ni|ya kashe ni|yana so ya kashe ni|duka na',
     // Igbo (AUTHOR): "o na-eti m ihe" he beats me, "o ga-egbu m" he will kill me.
@@ -122,7 +122,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
     'ko si ona abayo|maa se e|babu mafita|yau da dare zan yi|zan gama da kaina|gama da kaina|enweghi uzo opupu|ihe niile agwula|aga m eme ya|ga eme ya',
   // Yoruba "lo gbogbo e" use all of it; Hausa "sha duka" drink all; Igbo "elo ha niile" swallow all.
   TAKE_ALL:
-    'lo gbogbo|lo gbogbo e|maa lo gbogbo|elo ha niile|elo ha nile|sha duka|swallow all|take all|drink all|use all|swallow am all|take am all|drink am all|swallow everything|take everything|drink everything',
+    'take it all|swallow it all|drink it all|take them all|swallow them all|take all of them|lo gbogbo|lo gbogbo e|maa lo gbogbo|elo ha niile|elo ha nile|sha duka|swallow all|take all|drink all|use all|swallow am all|take am all|drink am all|swallow everything|take everything|drink everything',
   // Yes / no to the ask-when-unsure question (read by answer.ts).
   YES_LOCAL: [
     // Yoruba (AUTHOR): "bẹẹni" yes, "ẹn" / "en"; Hausa (AUTHOR): "eh", "i", "ee", "na'am"; Igbo

@@ -189,6 +189,8 @@ IN_DANGER - U @AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_
 SOMEONE_ELSE - C @AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET
 SOMEONE_ELSE - C @AGENT ~2 beats|hits|flogs|kicks|slaps|chokes|rapes|abuses|molests|tortures|starves ~1 @TARGET
 IN_DANGER - C @DANGER_LOCAL
+HARM_TO_OTHERS - C burn|set_fire_to|torch ~3 house|shop|car|compound|home ~1 tonight|today|down|with
+SOMEONE_ELSE - C @THIRD ~3 about_to|going_to|gonna|wan|ready_to ~0 jump|die|hang|drink_it|do_it|end_it ~0 @EDGE|now|off|from|tonight
 SOMEONE_ELSE - C @THIRD ~4 took|drank|swallowed|has_taken|had_taken ~0 all ~0 his|her|their|the|my ~0 @DRUGS|@POISON|pills|tablets|meds|medication|antidepressants
 HARM_TO_OTHERS - C cut|chop|cut_off|behead ~1 im|his|her|their|him ~0 head|neck|throat
 IN_DANGER - C lock|locked|locks|don_lock ~0 me|mi|us ~0 @EDGE|inside|in|for|up|for_room|for_house

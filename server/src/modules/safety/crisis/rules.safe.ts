@@ -90,4 +90,12 @@ export const WAVE3_SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     'jump_off|jumping_off|jump_from|kill_myself|kms|die|kpai|end_it|unalive ~8 @TRIVIAL ~8 lol|lmao|lmfao|haha|hahaha|hehe|jk|joking|just_kidding',
   ],
+  [
+    'hang|hanging ~1 a|the|my|some ~0 picture|pictures|frame|frames|painting|curtain|curtains|clothes|shelf|tv|mirror|lights|decorations|flag|poster|hammock|swing|clock|art',
+  ],
+  ['collapsed|passed_out ~3 couch|sofa|bed|asleep|after_work|from_tiredness|exhausted|tired'],
+  ['would|will|could|go ~0 die ~0 for ~1 my|you|u|una|them|him|her|this|family|kids|children|country|love'],
+  [
+    '@KILL|kill|killed|killing|chase|chased|beat|beating|hit ~2 a|the ~0 @PEST|dog|goat|chicken|scorpion ~3 with ~1 a|the|my ~0 @WEAPON|stick|broom|shoe|slipper|stone',
+  ],
 ];

@@ -7,7 +7,7 @@ export const SELF_HARM_TABLE = `
 SELF_HARM EXPLICIT_INTENT C @SUICIDE_LOCAL
 SELF_HARM EXPLICIT_INTENT C @KILL|kpai|kpeh|end|hang|hanging|hanged|poison|poisoning|drown|drowning|shoot|stab|strangle ~1 @SELF
 SELF_HARM EXPLICIT_INTENT C @ENDV ~1 @MY_LIFE_ONLY
-SELF_HARM EXPLICIT_INTENT Cs @WANT|@I ~3 @ENDV ~0 @END_ALL
+SELF_HARM EXPLICIT_INTENT Cs @WANT|@I ~3 end|ending|ended|finish|finishing|stop|terminate|quit|waste|destroy|give_up|do_away_with ~0 @END_ALL
 SELF_HARM EXPLICIT_INTENT Cs @SUICIDE
 SELF_HARM EXPLICIT_INTENT Cns @WANT ~2 @DIE|@DIE_LOCAL
 SELF_HARM EXPLICIT_INTENT C @DIE_LOCAL
@@ -154,7 +154,7 @@ SELF_HARM PASSIVE_WISH C sleep|sleeping ~2 forever|and_never_wake|and_not_wake|a
 SELF_HARM PASSIVE_WISH Cn god|allah|chineke|olorun|oluwa|lord|jesus|death|baba_god|ubangiji ~4 take|kill|call|carry|collect|come_for ~1 me|mi|my_life|my_soul|my_breath
 SELF_HARM PASSIVE_WISH C why ~3 @I ~1 still ~0 alive|here|living|breathing|existing|around|dey_alive|dey_live|on_earth
 SELF_HARM PASSIVE_WISH U why ~2 was_i|am_i|did_i|i_was|i_dey|was_i_ever ~1 born|created|alive
-SELF_HARM PASSIVE_WISH Cn want|wish|wan|wanna|just_want ~3 disappear|vanish|fade_away|cease|evaporate ~2 forever|for_good|permanently|from_this_world|from_earth|and_never_come_back|completely
+SELF_HARM PASSIVE_WISH Cn want|wish|wan|wanna|just_want|make|make_i|let_me ~3 disappear|vanish|fade_away|cease|evaporate ~2 forever|for_good|permanently|from_this_world|from_this_earth|from_dis_world|from_earth|and_never_come_back|completely
 SELF_HARM PASSIVE_WISH Un want|wish|wan|wanna ~2 disappear|vanish|fade_away|cease|evaporate|stop_existing|not_exist
 SELF_HARM PASSIVE_WISH Cn death ~3 better|welcome|sweet|relief|peace|solution|answer|escape|option|way_out|rescue|mercy|blessing|gift|release
 SELF_HARM PASSIVE_WISH C @I ~2 ready|prepared|waiting|longing|yearning|can_wait ~2 for_death|to_meet_my_maker|for_the_end|to_rest|for_my_end
@@ -298,4 +298,10 @@ SELF_HARM SELF_HARM_ACT C @BLADE|razor|blade ~6 for_when|when_it_gets_bad|when_i
 SELF_HARM GOODBYE U sorry ~2 mum|mom|mama|dad|papa|everyone|guys ~2 @I ~0 tried ~0 @EDGE|my_best
 SELF_HARM PLAN_OR_MEANS C lie|lay|lying|laying|sleep ~1 down? ~0 on|across ~1 the|a ~0 rail_track|railway|train_track|tracks|rail|road|expressway|highway
 SELF_HARM PLAN_OR_MEANS C make|let ~1 @VEHICLE|trailer|car|okada|bus|train ~2 jam|hit|kill|crush|run_over|knock ~0 me|mi
+SELF_HARM HOPELESSNESS_WITH_INTENT C tired|sick|exhausted ~2 of ~0 pretending ~5 alive|live|living
+SELF_HARM PLAN_OR_MEANS C counting_down|count_down ~4 until|till|to ~1 @I ~0 do_it|go|die|end_it|leave
+SELF_HARM GOODBYE C will_be|is|na ~0 my ~0 last ~0 birthday|christmas|new_year|easter|sallah
+SELF_HARM GOODBYE C not_planning|dont_plan|no_plan|not_going|dont_intend ~1 to ~0 be ~0 here|around|alive ~0 next_month|next_week|next_year|tomorrow|much_longer|by|for_long
+SELF_HARM PASSIVE_WISH C cant_wait|can_not_wait ~1 to ~0 die|be_dead|leave_this_world|kpai
+SELF_HARM PASSIVE_WISH C dying|death|being_dead|not_existing ~2 would|will|is ~0 be? ~2 easier|better|a_relief|peaceful|best
 `;
