@@ -41,14 +41,14 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
     // "hallaka kanta" destroy herself.
     'kashe kansa|kashe kanta|kashe kansu|hallaka kansa|hallaka kanta|hallaka kansu',
     // Yoruba (AUTHOR): "pa ara re" kill himself / herself. Igbo (AUTHOR): "igbu onwe ya".
-    'choro inwu|choro ka o nwuo|akwugbuola onwe ya|kwugbuo onwe ya|akwugbu onwe ya|so ara re mo|so ara re ko|yana so ya mutu|tana so ta mutu|so ya mutu|so ta mutu|adaala n ala|o daku|ti daku|bai numfashi|baya numfashi|ba ta numfashi|ya suma|ta suma|anaghi eku ume|naghi eku ume|yana so ya fado|so ya fado|oun maa be|o ni oun maa be|ochoro iwuda|choro iwuda|a saman gini|lori afara|ba ta farka ba|ba ya farka ba|anaghi eteta|o ji|kowe idagbere|nuru nsi|yana dukanta|n lu u|mu kerosini|nuru kerosene|rataye kansa|rataya kansa|ina n jo|n lu iyawo re|n lu iyawo e|yana dukan matarsa|yana dukan matar|na eti nwunye ya|eti nwunye ya ihe|ge owo re|yanke hannunta|yanke hannunsa|bere aka ya|pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
+    'ti ku sile|subu lule|adaala|choro inwu|choro ka o nwuo|akwugbuola onwe ya|kwugbuo onwe ya|akwugbu onwe ya|so ara re mo|so ara re ko|yana so ya mutu|tana so ta mutu|so ya mutu|so ta mutu|adaala n ala|o daku|ti daku|bai numfashi|baya numfashi|ba ta numfashi|ya suma|ta suma|anaghi eku ume|naghi eku ume|yana so ya fado|so ya fado|oun maa be|o ni oun maa be|ochoro iwuda|choro iwuda|a saman gini|lori afara|ba ta farka ba|ba ya farka ba|anaghi eteta|o ji|kowe idagbere|nuru nsi|yana dukanta|n lu u|mu kerosini|nuru kerosene|rataye kansa|rataya kansa|ina n jo|n lu iyawo re|n lu iyawo e|yana dukan matarsa|yana dukan matar|na eti nwunye ya|eti nwunye ya ihe|ge owo re|yanke hannunta|yanke hannunsa|bere aka ya|pa ara re|pa ara e|pa ara won|igbu onwe ya|egbu onwe ya|gbuo onwe ya',
   ].join('|'),
   // Passive wish / wanting to die (explicit intent when with "I want").
   DIE_LOCAL: [
     // Hausa (HAUSA_TRUST_RADIO): "in mutu" that I die, "ta mutu", "gara in mutu", "ya mutu ya huta".
     'in mutu|na mutu|gara in mutu|gara na mutu|gwara in mutu|in mutu in huta|so in mutu|ina so in mutu|ina son mutuwa',
     // Yoruba (YORUBA_IKU, AUTHOR): "mo fe ku" I want to die, "ki n ku" that I die, "iku ya ju".
-    'lo ku|ma lo ku|maa lo ku|zan mutu|ki n le ku|kin le ku|ki n ba ku|mo fe ku|mo fe ku ni|ki n ku|kin ku|ma ku|mo ti fe ku|iku ya ju|iku san ju|o san ki n ku',
+    'ka mma m nwuo|o ka mma m nwuo|ka mma ka m nwuo|lo ku|ma lo ku|maa lo ku|zan mutu|ki n le ku|kin le ku|ki n ba ku|mo fe ku|mo fe ku ni|ki n ku|kin ku|ma ku|mo ti fe ku|iku ya ju|iku san ju|o san ki n ku',
     // Igbo (AUTHOR): "achoro m inwu" I want to die, "ka m nwuo" let me die, "m ga-anwu".
     'aga m anwu|m ga anwu|ka ndu m kwusi|ndu m kwusi|achoro m inwu|a choro m inwu|achoro m ka m nwuo|ka m nwuo|ka m nwu|m choro inwu|m choro ka m nwuo|ọnwụ ka mma',
   ].join('|'),
@@ -71,7 +71,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   ].join('|'),
   TARGET: [
     // Yoruba (AUTHOR): "e" / "won" him/her, them; "oko mi" my husband, "iyawo mi" my wife.
-    'omo naa|omo yen|omo yi|okunrin naa|obinrin naa|oko mi|iyawo mi|omo mi|won|oga mi|okunrin yen|obinrin yen|iya mi|baba mi|iyawo baba mi|un',
+    'ore mi|aburo mi|egbon mi|omo naa|omo yen|omo yi|okunrin naa|obinrin naa|oko mi|iyawo mi|omo mi|won|oga mi|okunrin yen|obinrin yen|iya mi|baba mi|iyawo baba mi|un',
     // Hausa (AUTHOR): "shi" him, "ita" her, "mijina" my husband, "matata" my wife.
     'shi|ita|mijina|matata|yaro na|mahaifiyata|mahaifina|matar babana|masa|mata',
     // Igbo (AUTHOR): "ya" him/her, "di m" my husband, "nwunye m" my wife.
@@ -85,7 +85,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // In danger from someone (Yoruba, Hausa, Igbo: "he beats me", "he will kill me").
   DANGER_LOCAL: [
     // Yoruba (AUTHOR): "o n lu mi" he beats me, "o fe pa mi" he wants to kill me, "oko mi n lu mi".
-    'hale mo mi|fi obe hale|barazanar kisa|yi min barazana|emetu m aka|na emetu m aka|metuo m aka|rufe ni a daki|rufe ni a cikin daki|kulle ni a daki|ya rufe ni|ti mi mole|ti mi mo le|won ti ti mi|fipa ba mi|fi ipa ba mi|n le mi kiri|le mi kiri|o ni ibon|n na mi|maa n na mi|fi obe ge mi|aurar da ni dole|aurar da ni|taba ni|yana taba ni|dukana|suna dukana|daure ni|zuba min ruwan zafi|tilasta min|karuwanci|kpochiri m|kpọchiri m|nara m paspotu|etinye aka n ahu m|akpo m oku|na eji mmiri oku|wa pa mi|bo wa pa mi|oun a pa mi|on a pa mi|a pa mi|fowo kan mi|fi owo kan mi|n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
+    'ji mi gbe|fe ji mi gbe|an sace ni|sun sace ni|sace ni|tooro m|ha tooro m|hale mo mi|fi obe hale|barazanar kisa|yi min barazana|emetu m aka|na emetu m aka|metuo m aka|rufe ni a daki|rufe ni a cikin daki|kulle ni a daki|ya rufe ni|ti mi mole|ti mi mo le|won ti ti mi|fipa ba mi|fi ipa ba mi|n le mi kiri|le mi kiri|o ni ibon|n na mi|maa n na mi|fi obe ge mi|aurar da ni dole|aurar da ni|taba ni|yana taba ni|dukana|suna dukana|daure ni|zuba min ruwan zafi|tilasta min|karuwanci|kpochiri m|kpọchiri m|nara m paspotu|etinye aka n ahu m|akpo m oku|na eji mmiri oku|wa pa mi|bo wa pa mi|oun a pa mi|on a pa mi|a pa mi|fowo kan mi|fi owo kan mi|n lu mi|o lu mi|fe pa mi|ma pa mi|maa pa mi|lu mi pa',
     // Hausa (AUTHOR): "yana duka na" he beats me, "zai kashe ni" he will kill me.
     'su kashe ni|igbu m|choro igbu m|ti mi mo|ti mi mo inu|gba foonu mi|kulle ni|karbe wayata|akpochiela m|naara m ekwenti|masu garkuwa|garkuwa da mutane|gbuo m|egbu m|ga abia gbuo m|esure ulo|sure ulo oku|yana duka na|yana dukana|zai kashe ni|za su kashe ni|ya kashe ni|yana so ya kashe ni|duka na',
     // Igbo (AUTHOR): "o na-eti m ihe" he beats me, "o ga-egbu m" he will kill me.
@@ -114,7 +114,7 @@ export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {
   // Igbo "ozi ikpeazu m" my last message, "gwa nne m na m huru ya n anya", "agaghi m acho ha ozo" I
   // won't need them again, "unu agaghi ahu m ozo" you won't see me again.
   GOODBYE_LOCAL:
-    'ba zan kai gobe ba|ba zan kai gobe|bazan kai gobe|e dari ji mi|dari ji mi|allah ya gafarta min|gafarta min|e toju mama mi|toju mama mi|mi o ni nilo won mo|nilo won mo|oro ikeyin mi|oro ikeyin|ikeyin mi|so fun mama mi|so fun iya mi|mo nife re|e ma binu si mi|sakona na karshe|sakon karshe|gaya wa mahaifiyata|gaya wa mamana|ina sonta|raba kayana|ba zan bukace su ba|ozi ikpeazu m|ozi ikpeazu|gwa nne m|huru ya n anya|agaghi m acho ha ozo|unu agaghi ahu m|agaghi ahu m ozo|enyela m',
+    'mi o ni si laye mo|ko ni si laye mo|mi o ni si laye|ba zan kai gobe ba|ba zan kai gobe|bazan kai gobe|e dari ji mi|dari ji mi|allah ya gafarta min|gafarta min|e toju mama mi|toju mama mi|mi o ni nilo won mo|nilo won mo|oro ikeyin mi|oro ikeyin|ikeyin mi|so fun mama mi|so fun iya mi|mo nife re|e ma binu si mi|sakona na karshe|sakon karshe|gaya wa mahaifiyata|gaya wa mamana|ina sonta|raba kayana|ba zan bukace su ba|ozi ikpeazu m|ozi ikpeazu|gwa nne m|huru ya n anya|agaghi m acho ha ozo|unu agaghi ahu m|agaghi ahu m ozo|enyela m',
   // Yoruba "ko si ona abayo" there is no way out, "lale oni ni maa se e" tonight I'll do it; Hausa
   // "babu mafita" no way out, "zan gama da kaina" I'll finish myself; Igbo "enweghi uzo opupu" no
   // way out, "ihe niile agwula" everything is finished, "aga m eme ya" I will do it.

@@ -129,7 +129,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Means.
   POISON: [
-    'maganin kwari|majele|guba|nsi|ogwu ahihia|sniper|snipper|snyper|otapiapia|ota piapia|rat poison|ratpoison|rat killer|poison|hypo|bleach|jik',
+    'oogun eku|oogun ekute|maganin bera|maganin kwari|majele|guba|nsi|ogwu ahihia|sniper|snipper|snyper|otapiapia|ota piapia|rat poison|ratpoison|rat killer|poison|hypo|bleach|jik',
     'harpic|izal|dettol|kerosene|petrol|gammalin|gamalin|gammalin 20|insecticide|pesticide|herbicide',
     'weedkiller|weed killer|paraquat|gramoxone|dichlorvos|ddvp|acid|battery acid|caustic soda',
     'sniper bottle|snipe|shinkafar bera|rodenticide|ota pia pia|tiger rat poison|sniper 1000|raid',

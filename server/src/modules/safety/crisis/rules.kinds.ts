@@ -146,7 +146,7 @@ HARM_TO_OTHERS - C make_sure|ensure ~2 he|she|they|him|her ~0 dies|die|dead|goes
 HARM_TO_OTHERS - C @THIRD ~0 dies|die|is_dead|dead ~0 tonight|today|tomorrow|by_morning|this_night
 HARM_TO_OTHERS - C arranged|hired|paid|sent|called ~2 boys|guys|people|thugs|area_boys|cultists|hitmen|someone ~4 deal_with|kill|beat|finish|waste|handle|attack|kpai
 HARM_TO_OTHERS - U must|will|go|gonna ~0 pay ~2 for_what|with_their|with_his|with_her|with_blood
-HARM_TO_OTHERS - Cn pour|throw|splash|bath|poured|threw ~2 acid|hot_water|petrol|kerosene ~3 @TARGET|am|face|on_him|on_her|for_face|im_face|house|their_house|his_house|her_house|shop|room|car|compound
+HARM_TO_OTHERS - Cn pour|throw|splash|bath|poured|threw ~2 acid|hot_water|petrol|kerosene|hot_oil|boiling_water|boiling_oil ~3 @TARGET|am|face|on_him|on_her|for_face|im_face|house|their_house|his_house|her_house|shop|room|car|compound
 HARM_TO_OTHERS - Cn majele|guba|nsi|poison|sniper|otapiapia ~4 ounje|abinci|abincin|abinci*|nri|food|tea|soup|drink
 HARM_TO_OTHERS - C @HARM_LOCAL
 HARM_TO_OTHERS - C deal_with|handle|sort_out|settle ~1 @TARGET ~4 tonight|today|nobody_will_find|no_one_will_find|for_good|permanently|once_and_for_all|with_gun|with_a_gun|with_knife|with_cutlass
@@ -189,6 +189,7 @@ IN_DANGER - U @AGENT ~2 comes|come|enters|entered|creeps|creep|sneaks|sneak|dey_
 SOMEONE_ELSE - C @AGENT ~3 dey|is|are|keeps|always|still ~0 beat|beating|hit|hitting|flog|flogging|kick|kicking|slap|slapping|choke|choking|stab|stabbing|rape|raping ~1 @TARGET
 SOMEONE_ELSE - C @AGENT ~2 beats|hits|flogs|kicks|slaps|chokes|rapes|abuses|molests|tortures|starves ~1 @TARGET
 IN_DANGER - C @DANGER_LOCAL
+SOMEONE_ELSE - C set|sets|setting ~0 @SELF3 ~0 on_fire|ablaze|alight
 HARM_TO_OTHERS - C burn|set_fire_to|torch ~3 house|shop|car|compound|home ~1 tonight|today|down|with
 SOMEONE_ELSE - C @THIRD ~3 about_to|going_to|gonna|wan|ready_to ~0 jump|die|hang|drink_it|do_it|end_it ~0 @EDGE|now|off|from|tonight
 SOMEONE_ELSE - C @THIRD ~4 took|drank|swallowed|has_taken|had_taken ~0 all ~0 his|her|their|the|my ~0 @DRUGS|@POISON|pills|tablets|meds|medication|antidepressants

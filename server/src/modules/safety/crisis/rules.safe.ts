@@ -98,4 +98,12 @@ export const WAVE3_SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@KILL|kill|killed|killing|chase|chased|beat|beating|hit ~2 a|the ~0 @PEST|dog|goat|chicken|scorpion ~3 with ~1 a|the|my ~0 @WEAPON|stick|broom|shoe|slipper|stone',
   ],
+  [
+    'bang|banging|hitting|knocking ~2 my ~0 head ~1 against|on ~1 this|the|a ~0 problem|question|code|bug|maths|math|assignment|desk|keyboard',
+  ],
+  [
+    'beat|beating|defeat|thrash|destroy ~1 @TARGET|him|her|them ~0 at|in ~1 chess|ludo|fifa|football|game|games|tennis|scrabble|monopoly|cards|pool|snooker|draughts|whot|race|basketball|pes|ping_pong|checkers|table_tennis',
+  ],
+  ['said ~0 bye|goodbye ~0 and ~0 left|went|hung_up|drove_off|walked_away'],
+  ['choking|choked|dying ~1 on|with|from ~0 laughter|laughing|laugh'],
 ];

@@ -285,7 +285,7 @@ SELF_HARM HOPELESSNESS_WITH_INTENT C nothing|nothing_else ~1 left|remaining|rema
 SELF_HARM PLAN_OR_MEANS U standing|sitting|waiting ~1 by|at|near|on ~0 the ~0 lagoon|bridge|river|edge|railway|tracks|third_mainland ~4 for|hour|hours|alone|now|tonight|thinking
 SELF_HARM HOPELESSNESS_WITH_INTENT U this_life|life ~0 no_sweet|no_sweet_again|don_bitter|no_get_meaning|no_get_value
 SELF_HARM PASSIVE_WISH U @I ~0 wan|want_to|wanna ~0 go ~0 @EDGE
-SELF_HARM PASSIVE_WISH C better|e_better|its_better ~2 make|if|that ~0 @I ~0 no_dey|no_exist|die|dead|go|kpai|dont_exist|wasnt_here
+SELF_HARM PASSIVE_WISH C better|e_better|its_better ~2 make|if|that? ~0 @I ~0 no_dey|no_exist|die|dead|go|kpai|dont_exist|wasnt_here
 SELF_HARM GOODBYE U o_ti_to ~1 ma_lo|mo_n_lo
 SELF_HARM PASSIVE_WISH C sleep|asleep ~4 never|not|no ~0 wake|waking|wake_up
 SELF_HARM GOODBYE C @I ~2 not_going_to|wont|will_not|never|no_go ~0 wake|wake_up ~0 tomorrow|again|@EDGE|in_the_morning
@@ -304,4 +304,13 @@ SELF_HARM GOODBYE C will_be|is|na ~0 my ~0 last ~0 birthday|christmas|new_year|e
 SELF_HARM GOODBYE C not_planning|dont_plan|no_plan|not_going|dont_intend ~1 to ~0 be ~0 here|around|alive ~0 next_month|next_week|next_year|tomorrow|much_longer|by|for_long
 SELF_HARM PASSIVE_WISH C cant_wait|can_not_wait ~1 to ~0 die|be_dead|leave_this_world|kpai
 SELF_HARM PASSIVE_WISH C dying|death|being_dead|not_existing ~2 would|will|is ~0 be? ~2 easier|better|a_relief|peaceful|best
+SELF_HARM PASSIVE_WISH C thought|idea ~1 of ~0 not_being_alive|not_existing|not_being_here|dying|death|not_waking_up|ending_it ~4 peace|comfort|relief|calm|happy|good
+SELF_HARM GOODBYE C made_my_peace|made_peace ~4 ready|going|leave|go|time
+SELF_HARM GOODBYE C nobody|no_one|noone ~1 will|go|would ~0 have_to ~0 deal_with|worry_about|see|bother_with|take_care_of ~0 me ~1 after|again|anymore|soon|much_longer|by
+SELF_HARM PASSIVE_WISH C bed|sleep|asleep|lie_down ~5 never|not ~0 get_up|wake|rise ~0 again|ever|anymore
+SELF_HARM HOPELESSNESS_WITH_INTENT C why ~2 keep ~0 living|breathing|existing
+SELF_HARM HOPELESSNESS_WITH_INTENT U why ~2 keep ~0 going|trying|fighting ~0 @EDGE
+SELF_HARM GOODBYE C @I ~1 be ~0 gone|dead ~0 before|by ~1 the_sun_rises|sunrise|dawn|daybreak|the_morning
+SELF_HARM EXPLICIT_INTENT C @I ~0 wan|want_to|wanna|go ~0 hang|hang_myself ~0 @EDGE|tonight|today|now
+SELF_HARM PLAN_OR_MEANS U drink|swallow ~0 am|it|everything ~0 finish|finished|all ~0 @EDGE
 `;
