@@ -93,7 +93,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   DIE: [
     'die|dies|died|dead|dying|dye|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
-    'japa from this life|japa from this world|japa from life|comot from this life|comot for this life|leave this life|meet my creator|go and meet my creator|go meet my creator|meet my ancestors|join my ancestors|stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
+    'left this world|left the world|leave this earth|japa from this life|japa from this world|japa from life|comot from this life|comot for this life|leave this life|meet my creator|go and meet my creator|go meet my creator|meet my ancestors|join my ancestors|stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
     'never wake up|not to wake up|no wake up|go home to god|join my late|meet my maker|be with jesus',
     'leave this world|leave the world|comot for this world|comot this world|exit this world',
     'exit the world|leave earth|go to heaven',

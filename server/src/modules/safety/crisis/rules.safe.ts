@@ -106,4 +106,11 @@ export const WAVE3_SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   ['said ~0 bye|goodbye ~0 and ~0 left|went|hung_up|drove_off|walked_away'],
   ['choking|choked|dying ~1 on|with|from ~0 laughter|laughing|laugh'],
+  ['fighting|arguing|quarrelling ~0 with ~1 my|him|her|them|the|people|everyone'],
+  [
+    'movie|film|show|song|series|trailer|poster|advert|ad|episode ~6 tonight_is_the_night|today_is_the_day|this_is_it|this_is_goodbye|this_is_the_end',
+  ],
+  [
+    '@HARM_SELF_V|cut|burnt|burned ~0 @SELF3 ~4 slicing|cooking|chopping|frying|onions|ironing|shaving|peeling|kitchen|accidentally|by_mistake|while|playing',
+  ],
 ];

@@ -72,7 +72,7 @@ SELF_HARM GOODBYE C hope ~1 una|you|everyone|you_all ~1 forgive ~0 me
 SELF_HARM GOODBYE U i_dey_go|i_am_going|im_going|im_leaving|i_am_leaving ~0 @EDGE
 SELF_HARM GOODBYE C its|it_is|e_don ~0 over ~0 for_me
 SELF_HARM GOODBYE C my ~0 work|job|time ~0 here ~0 is ~0 finished|done|over ~0 @EDGE|@FAREWELL|now|o|sha|forgive|goodbye|bye|lord|i_am_tired|im_tired|on_earth|in_this_world
-SELF_HARM GOODBYE C nobody|no_one|dont|do_not|no|make_dem_no|make_una_no ~1 should? ~0 look_for_me|search_for_me|find_me|come_looking
+SELF_HARM GOODBYE C nobody|no_one|dont|do_not|no|make_dem_no|make_una_no ~1 should? ~0 look_for_me|try_to_find_me|try_and_find_me|bother_looking|come_find_me|look_for_me_again|search_for_me|find_me|come_looking
 SELF_HARM COMMAND_VOICES C talk|talking|saying|say|speak|dey_talk ~2 for|in|inside ~0 my ~0 head|mind ~6 @HARM_ANY|enter|jump|die
 SELF_HARM COMMAND_VOICES C hear|heard|hearing ~6 do_it|do_it_now|jump|die|kill|cut
 SELF_HARM COMMAND_VOICES C offer|sacrifice ~0 myself
@@ -93,7 +93,8 @@ SELF_HARM PLAN_OR_MEANS Cn @I ~2 use|using|go_use ~1 the|my|a|some? ~0 rope|noos
 SELF_HARM PLAN_OR_MEANS C @DRUGS|@POISON|blade|razor|rope|noose ~4 in_my_hand|in_my_hands|in_front_of_me|next_to_me|beside_me|lined_up|counted|counted_out|on_my_table|on_my_bed|for_tonight|ready|right_now|in_my_palm
 SELF_HARM PLAN_OR_MEANS Cns @CONSUME ~3 @POISON
 SELF_HARM PLAN_OR_MEANS Cns @CONSUME ~4 @QUANTITY|@BIG_NUMBER ~3 @DRUGS
-SELF_HARM EXPLICIT_INTENT Uns @WANT ~1 it|everything|it_all|all_of_this|this|all|life|my_life|the_pain ~2 to ~0 end|stop|be_over|finish
+SELF_HARM EXPLICIT_INTENT Uns @WANT ~1 it|everything|it_all|all_of_this|all|life|my_life|the_pain ~2 to ~0 end|stop|be_over|finish
+SELF_HARM EXPLICIT_INTENT Uns @WANT ~1 this|all_this ~0 to ~0 end|stop|be_over|finish
 SELF_HARM PLAN_OR_MEANS Cns @OVERDOSE
 SELF_HARM PLAN_OR_MEANS Cs @DRUGS|@POISON ~5 @DIE|end|ending|ended|finish|finishing|terminate|end_it|end_everything|end_my_life|take_my_life|kill_me
 SELF_HARM PLAN_OR_MEANS Cns @JUMP ~3 off|from|down|out|of|for|for_top|enter|inside|from_the_top_of|from_top ~3 @PLACE_HIGH
@@ -174,7 +175,7 @@ SELF_HARM HOPELESSNESS_WITH_INTENT C life|living|this_life|my_life ~3 not|no|isn
 SELF_HARM HOPELESSNESS_WITH_INTENT Cn tired|tire|weary|sick|done|fed_up|finished|exhausted|over ~2 @LIFE_WORD
 SELF_HARM HOPELESSNESS_WITH_INTENT Un tired|tire|weary|sick|done|fed_up|finished ~2 everything|it_all|of_it_all|with_it_all|being_me|trying|fighting|struggling
 SELF_HARM HOPELESSNESS_WITH_INTENT Cn give|giving|gave|given ~0 up ~1 on ~0 @LIFE_WORD|myself|living
-SELF_HARM HOPELESSNESS_WITH_INTENT Un point|use|sense|meaning ~3 @LIFE_WORD|going_on|trying_anymore|being_alive|existing|staying|carry_on
+SELF_HARM HOPELESSNESS_WITH_INTENT U point|use|sense|meaning ~3 @LIFE_WORD|going_on|trying_anymore|being_alive|existing|staying|carry_on
 SELF_HARM HOPELESSNESS_WITH_INTENT U cant|no_fit|unable|cannot|couldnt|no_go_fit ~2 go_on|continue|keep_going|carry_on|do_this|take_it|take_this|cope|bear_it|bear_this|endure|survive|hold_on|live_like_this|handle_this|handle_it|face_tomorrow|face_another_day|face_life|deal ~2 anymore|again|any_longer|no_more|like_this|for_long|much_longer|any_more
 SELF_HARM HOPELESSNESS_WITH_INTENT U i|im|i_am|i_feel|i_feel_like|ive_become|i_have_become|i_dey|i_don_become|me|myself|i_m ~2 burden|a_burden|just_a_burden|a_waste|waste_of_space|waste_of_air|waste_of_oxygen|mistake|a_mistake|useless_to_everyone|problem_to_everyone
 SELF_HARM GOODBYE C this ~1 is|na ~1 the ~0 end ~0 for_me|of_me|of_my_road|of_my_life
@@ -262,7 +263,7 @@ SELF_HARM GOODBYE U @I ~0 don_go|done_go|am_gone|m_gone ~0 @EDGE
 SELF_HARM PASSIVE_WISH U @I ~1 want|wan|wanna ~0 out ~0 @EDGE
 SELF_HARM PASSIVE_WISH C @I ~1 want|wan|wanna ~0 out ~0 of_this_life|of_life|of_this_world|of_here_forever|of_existence
 SELF_HARM PASSIVE_WISH C better|do_better|be_better|be_fine|be_okay|be_richer ~3 with ~1 the|my ~0 insurance|insurance_money|life_insurance
-SELF_HARM GOODBYE C its|this_is|tonight_is|today_is ~0 my ~0 last_night|last_day|final_night|final_day ~0 @EDGE|i|on_earth|alive|here_on_earth|just|and|so
+SELF_HARM GOODBYE C its|this_is|tonight_is|today_is|tonight_na|today_na|na ~0 my ~0 last_night|last_day|final_night|final_day ~0 @EDGE|i|for_this_world|on_this_earth|in_this_world|on_earth|alive|here_on_earth|just|and|so
 SELF_HARM PLAN_OR_MEANS Cs sitting|standing|sat|stood|dey_sit|dey_stand|is_sitting|is_standing ~1 on ~0 the ~0 edge|ledge|railing|parapet|roof_ledge ~0 of? ~1 the|a|this|our|my? ~0 bridge|roof|rooftop|building|balcony|cliff|lagoon|@EDGE
 SELF_HARM PLAN_OR_MEANS C @BLADE|knife|rope|@DRUGS|@POISON ~4 under_my_pillow|under_my_bed|in_my_pocket|in_my_drawer|beside_my_bed|ready ~2 for_tonight|tonight|for_later|for_when|for_me
 SELF_HARM GOODBYE C dont|cant|do_not ~0 see ~0 myself ~0 making_it|surviving|living|lasting|alive|reaching|getting|seeing ~2 to? ~0 christmas|tomorrow|next_week|next_month|next_year|my_birthday|another_year|another_day|the_weekend|new_year|easter|sallah
@@ -313,4 +314,8 @@ SELF_HARM HOPELESSNESS_WITH_INTENT U why ~2 keep ~0 going|trying|fighting ~0 @ED
 SELF_HARM GOODBYE C @I ~1 be ~0 gone|dead ~0 before|by ~1 the_sun_rises|sunrise|dawn|daybreak|the_morning
 SELF_HARM EXPLICIT_INTENT C @I ~0 wan|want_to|wanna|go ~0 hang|hang_myself ~0 @EDGE|tonight|today|now
 SELF_HARM PLAN_OR_MEANS U drink|swallow ~0 am|it|everything ~0 finish|finished|all ~0 @EDGE
+SELF_HARM HOPELESSNESS_WITH_INTENT C scared|afraid|frightened|worried|terrified ~1 of ~0 what ~1 @I ~2 might|may|will|could|go ~0 do ~0 to ~0 myself
+SELF_HARM PLAN_OR_MEANS C crash|drive|ram|swerve ~2 my|the ~0 car|motorcycle|bike|okada ~3 on_purpose|deliberately|intentionally
+SELF_HARM PASSIVE_WISH C time ~1 @I ~0 left|leave|went|go|died ~0 this_world|the_world|this_life|this_earth
+SELF_HARM PLAN_OR_MEANS U thinking|think|thought|dreaming ~1 about|of ~0 the ~0 lagoon|bridge|rail_track|railway|river|third_mainland ~0 a_lot|again|every_day|every_night|all_the_time|lately|constantly
 `;
