@@ -133,7 +133,8 @@ describe('ask when unsure, through the real classifier', () => {
 
     const other = await member();
     expect((await send(other, 'there is no way out')).text).toBe(CRISIS_QUESTION);
-    expectCrisisReply(await send(other, 'i want it all to end'), 'SELF_HARM');
+    // Hedged again (UNSURE, not CRISIS, for the classifier): the crisis reply, not the same question twice.
+    expectCrisisReply(await send(other, 'wetin be the point sef'), 'SELF_HARM');
   });
 });
 
