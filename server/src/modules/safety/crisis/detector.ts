@@ -4,7 +4,7 @@
 // idioms that only look like a crisis are set aside (rules.ts). Measured, never tuned by pasting a
 // sentence in, against the labelled corpus in ./corpus (corpus.test.ts).
 import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
-import { EDGE_TOKEN, TokenIndex, findMatches, lexicon, lexiconNamed } from './engine.js';
+import { EDGE_TOKEN, TokenIndex, findMatches, forEachMatch, lexicon, lexiconNamed } from './engine.js';
 import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
 import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
@@ -97,17 +97,29 @@ interface Found {
 function firstFound(index: TokenIndex): Found | null {
   let best: Found | null = null;
   KIND_RULES.forEach((rule, order) => {
-    for (const [start, end] of findMatches(index, rule.slots)) {
-      if (
-        rule.negatable &&
-        (negatedBefore(index, start) || (rule.kind !== 'SELF_HARM' && negatedWithin(index, start, end)))
-      )
-        continue;
-      const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
-      const found: Found = { start, order, rule, kind };
-      if (!best || better(found, best)) best = found;
-      break;
+    // Only a match that would beat the one held is looked for: an UNSURE rule never beats a CRISIS
+    // match; one of the same level must start earlier (same start: the earlier rule keeps it).
+    let maxStart = Number.POSITIVE_INFINITY;
+    if (best) {
+      if (rule.level === 'UNSURE' && best.rule.level === 'CRISIS') return;
+      if (rule.level === best.rule.level) maxStart = best.start - 1;
     }
+    forEachMatch(
+      index,
+      rule.slots,
+      (start, end) => {
+        if (
+          rule.negatable &&
+          (negatedBefore(index, start) || (rule.kind !== 'SELF_HARM' && negatedWithin(index, start, end)))
+        )
+          return false;
+        const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
+        const found: Found = { start, order, rule, kind };
+        if (!best || better(found, best)) best = found;
+        return true;
+      },
+      maxStart,
+    );
   });
   return best;
 }
