@@ -109,6 +109,8 @@ const schema = z.object({
   RETAKE_AFTER_DAYS_SCHIZOPHRENIA: optional(int(1, 3650)),
   RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE: optional(int(1, 3650)),
   RETAKE_AFTER_DAYS_DEMENTIA: optional(int(1, 3650)),
+  // Health data (#32): an account unused this many months is erased, its member mailed 30 days before.
+  HEALTH_DATA_RETENTION_MONTHS: withDefault(int(2, 1200), 24),
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -169,6 +171,8 @@ export interface Config {
   crisisDefaultCountry?: string;
   playground: boolean;
   /** Days after a result before the member may take that condition again; null = never (the spec's rule). */
+  /** Months of inactivity after which an account is erased (a notice 30 days before). */
+  retention: { months: number };
   retakeAfterDays: Record<'DEPRESSION' | 'ANXIETY' | 'SCHIZOPHRENIA' | 'SUBSTANCE_ABUSE' | 'DEMENTIA', number | null>;
 }
 
@@ -311,6 +315,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     crisisDefaultCountry: e.CRISIS_DEFAULT_COUNTRY?.toUpperCase(),
     playground: e.PLAYGROUND ?? !isProduction,
     seedSampleExperts: e.SEED_SAMPLE_EXPERTS ?? !isProduction,
+    retention: { months: e.HEALTH_DATA_RETENTION_MONTHS },
     retakeAfterDays: {
       DEPRESSION: e.RETAKE_AFTER_DAYS_DEPRESSION ?? e.RETAKE_AFTER_DAYS ?? null,
       ANXIETY: e.RETAKE_AFTER_DAYS_ANXIETY ?? e.RETAKE_AFTER_DAYS ?? null,

@@ -51,6 +51,7 @@ import type { AdminService } from './modules/admin/admin.service.js';
 import type { MemberAccessService } from './modules/admin/member-access.service.js';
 import { createPayouts, type Payouts } from './modules/payouts/index.js';
 import { countAiCalls } from './metrics/ai-metrics.js';
+import { createRetentionModule, type RetentionService } from './modules/retention/index.js';
 
 export interface Services {
   /** Background jobs: services define their handlers while being built; the app starts them. */
@@ -100,6 +101,8 @@ export interface Services {
   memberAccess: MemberAccessService;
   /** #37: experts' payout accounts, their earnings, the nightly reconciliation. */
   payouts: Payouts;
+  /** #32: inactive accounts noticed, then erased (HEALTH_DATA_RETENTION_MONTHS). */
+  retention: RetentionService;
 }
 
 /** What is built before the session layer: the kernel, and the members (the session check asks the auth service). */
@@ -181,6 +184,8 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     tokens,
     mail,
   });
+  const account = createAccountModule(k, core, credentialOps);
+  const retention = await createRetentionModule(k, { users: core.users, mail, erase: (id) => account.erase(id) });
   return {
     jobs: k.jobs,
     ai,
@@ -190,7 +195,8 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     mail,
     auth,
     profile: new ProfileService(core.users),
-    account: createAccountModule(k, core, credentialOps),
+    account,
+    retention,
     consent,
     credentials,
     sessions: new SessionsService(deps.sessions, (userId) => credentials.endFootholds(userId, { sessions: false })),

@@ -19,6 +19,8 @@ describe('mail templates', () => {
         day: '2026-03-01',
         count: 1,
         references: ['mc-0123'],
+        months: 24,
+        eraseOn: 'Saturday 26 December 2026',
       } as never);
       expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.text.length).toBeGreaterThan(20);

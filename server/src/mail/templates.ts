@@ -8,6 +8,7 @@ import { appointmentSources } from './templates.appointments.js';
 import { button, greeting, p, type TemplateSource } from './template-parts.js';
 import Handlebars from 'handlebars';
 import { toOneLine } from '@mindcheck/common';
+import { retentionNoticeSource, type RetentionNoticeData } from './templates.retention.js';
 
 export interface MailTemplateData {
   passwordReset: { firstName?: string; link: string; minutes: number };
@@ -38,6 +39,8 @@ export interface MailTemplateData {
   expertInvitation: { expertName: string; link: string; days: number };
   /** #37: to the operators, once per day whose payments did not match the provider's records. */
   reconciliationMismatch: { day: string; count: number; references: string[]; link: string };
+  /** #32: an inactive account will be erased (HEALTH_DATA_RETENTION_MONTHS); 30 days before. */
+  retentionNotice: RetentionNoticeData;
 }
 
 /** What every appointment mail says: who it is with and when, in the reader's zone. */
@@ -63,6 +66,7 @@ export interface RenderedMail {
 }
 
 const sources: Record<MailTemplateName, TemplateSource> = {
+  retentionNotice: retentionNoticeSource,
   passwordReset: {
     subject: 'Reset your MindCheck password',
     text: `${greeting.text}
