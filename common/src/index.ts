@@ -9,4 +9,5 @@ export * from './crisis.js';
 export * from './severity.js';
 export * from './crisis-replies.js';
 export * from './care.js';
+export * from './payouts.js';
 export * from './measures/index.js';

@@ -72,6 +72,12 @@ const schema = z.object({
   PAYSTACK_SECRET_KEY: optional(z.string()),
   PAYSTACK_PUBLIC_KEY: optional(z.string()),
   PAYSTACK_BASE_URL: withDefault(url, 'https://api.paystack.co'),
+  // #37: the platform's share of each payment (the expert's subaccount gets the rest), and who
+  // bears Paystack's fee on a split payment: the platform's account or the expert's subaccount.
+  PLATFORM_SHARE_PERCENT: withDefault(int(0, 100), 20),
+  PAYSTACK_FEES_BEARER: withDefault(z.enum(['account', 'subaccount']), 'account'),
+  // #37: the bearer token Prometheus sends to GET /metrics; unset, /metrics is off (404).
+  METRICS_TOKEN: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
   BOOKING_AMOUNT: withDefault(int(1, 1_000_000_000), 500000),
   BOOKING_CURRENCY: withDefault(
     z.string().regex(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code' }),
@@ -114,6 +120,8 @@ const schema = z.object({
   // retired from it that still decrypt until the re-encryption job has moved every note.
   NOTES_ENCRYPTION_KEY: optional(notesKey),
   NOTES_ENCRYPTION_KEYS_OLD: optional(z.string()),
+  // Health data (#32): an account unused this many months is erased, its member mailed 30 days before.
+  HEALTH_DATA_RETENTION_MONTHS: withDefault(int(2, 1200), 24),
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -154,6 +162,10 @@ export interface Config {
   };
   paystack: { secretKey?: string; publicKey?: string; baseUrl: string };
   booking: { amount: number; currency: string };
+  /** #37: PLATFORM_SHARE_PERCENT and PAYSTACK_FEES_BEARER. */
+  payouts: { platformSharePercent: number; feesBearer: 'account' | 'subaccount' };
+  /** #37: METRICS_TOKEN; undefined: GET /metrics is off. */
+  metricsToken?: string;
   /** Appointments (#23): BOOKING_MIN_NOTICE_HOURS, BOOKING_HOLD_MINUTES, BOOKING_REFUND_CUTOFF_HOURS. */
   appointments: { minNoticeHours: number; holdMinutes: number; refundCutoffHours: number };
   mail: { smtpUrl?: string; from: string; contactTo: string };
@@ -170,6 +182,8 @@ export interface Config {
   crisisDefaultCountry?: string;
   playground: boolean;
   /** Days after a result before the member may take that condition again; null = never (the spec's rule). */
+  /** Months of inactivity after which an account is erased (a notice 30 days before). */
+  retention: { months: number };
   retakeAfterDays: Record<'DEPRESSION' | 'ANXIETY' | 'SCHIZOPHRENIA' | 'SUBSTANCE_ABUSE' | 'DEMENTIA', number | null>;
   /** #34: the experts' notes are encrypted under `key`; `oldKeys` still decrypt (base64, 32 bytes each). */
   notes: { key: string; oldKeys: string[] };
@@ -204,6 +218,18 @@ const DEVELOPMENT_NOTES_KEY = Buffer.from('mindcheck-development-notes-key!').to
 /** A per-IP rate limit: how many in a window of so many minutes. */
 function perIpLimit(perIp: number, windowMinutes: number): { perIp: number; windowMinutes: number } {
   return { perIp, windowMinutes };
+}
+
+/** CRISIS_RESOURCES must be a JSON object (or the first wave's array): what is wrong with it, or null. */
+function crisisResourcesProblem(json: string): string | null {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== 'object' || value === null)
+      return 'CRISIS_RESOURCES: must be a JSON object from country code to resources (or a JSON array)';
+    return null;
+  } catch {
+    return 'CRISIS_RESOURCES: must be valid JSON';
+  }
 }
 
 /** #34: the notes key (required in production; a development key elsewhere) and the retired ones. */
@@ -258,15 +284,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
     problems.push('PAYSTACK_PUBLIC_KEY: is required when PAYSTACK_SECRET_KEY is set (the checkout opens with it)');
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET)
     problems.push('GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
-  if (e.CRISIS_RESOURCES) {
-    try {
-      const value: unknown = JSON.parse(e.CRISIS_RESOURCES);
-      if (typeof value !== 'object' || value === null)
-        problems.push('CRISIS_RESOURCES: must be a JSON object from country code to resources (or a JSON array)');
-    } catch {
-      problems.push('CRISIS_RESOURCES: must be valid JSON');
-    }
-  }
+  const crisisProblem = e.CRISIS_RESOURCES ? crisisResourcesProblem(e.CRISIS_RESOURCES) : null;
+  if (crisisProblem) problems.push(crisisProblem);
   const adminEmails = (e.ADMIN_EMAILS ?? '')
     .split(',')
     .map((email) => email.trim().toLowerCase())
@@ -311,6 +330,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
     },
     paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
     booking: { amount: e.BOOKING_AMOUNT, currency: e.BOOKING_CURRENCY },
+    payouts: { platformSharePercent: e.PLATFORM_SHARE_PERCENT, feesBearer: e.PAYSTACK_FEES_BEARER },
+    metricsToken: e.METRICS_TOKEN,
     appointments: {
       minNoticeHours: e.BOOKING_MIN_NOTICE_HOURS,
       holdMinutes: e.BOOKING_HOLD_MINUTES,
@@ -330,6 +351,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     crisisDefaultCountry: e.CRISIS_DEFAULT_COUNTRY?.toUpperCase(),
     playground: e.PLAYGROUND ?? !isProduction,
     seedSampleExperts: e.SEED_SAMPLE_EXPERTS ?? !isProduction,
+    retention: { months: e.HEALTH_DATA_RETENTION_MONTHS },
     retakeAfterDays: {
       DEPRESSION: e.RETAKE_AFTER_DAYS_DEPRESSION ?? e.RETAKE_AFTER_DAYS ?? null,
       ANXIETY: e.RETAKE_AFTER_DAYS_ANXIETY ?? e.RETAKE_AFTER_DAYS ?? null,

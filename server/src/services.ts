@@ -50,6 +50,9 @@ import { createAdminModule } from './modules/admin/index.js';
 import type { AdminService } from './modules/admin/admin.service.js';
 import type { MemberAccessService } from './modules/admin/member-access.service.js';
 import { createCare, type Care } from './modules/care/index.js';
+import { createPayouts, type Payouts } from './modules/payouts/index.js';
+import { countAiCalls } from './metrics/ai-metrics.js';
+import { createRetentionModule, type RetentionService } from './modules/retention/index.js';
 
 export interface Services {
   /** Background jobs: services define their handlers while being built; the app starts them. */
@@ -99,6 +102,10 @@ export interface Services {
   memberAccess: MemberAccessService;
   /** #34: the expert's private notes, results shared by choice, measure requests before appointments. */
   care: Care;
+  /** #37: experts' payout accounts, their earnings, the nightly reconciliation. */
+  payouts: Payouts;
+  /** #32: inactive accounts noticed, then erased (HEALTH_DATA_RETENTION_MONTHS). */
+  retention: RetentionService;
 }
 
 /** What is built before the session layer: the kernel, and the members (the session check asks the auth service). */
@@ -120,7 +127,7 @@ export interface ServiceDeps {
 
 export async function createServices(core: Core, deps: ServiceDeps): Promise<Services> {
   const { kernel: k, auth } = core;
-  const ai = deps.ai ?? createAiProvider(k.config);
+  const ai = countAiCalls(deps.ai ?? createAiProvider(k.config));
   const mail = await createMailModule(k);
   const consent = new ConsentService(core.users);
   const experts = await createExpertModule(k);
@@ -149,11 +156,25 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     mail,
     reminders,
   });
+  const payouts = await createPayouts({
+    config: k.config,
+    connection: k.connection,
+    payments: bookingRecords.payments,
+    bookings: bookingRecords.records.model,
+    jobs: k.jobs,
+    mail,
+    rateLimits: k.rateLimits,
+    auth,
+    directory: experts.directory,
+    clock: k.clock,
+    logger: k.logger,
+  });
   const bookings = createBookingModule(k, bookingRecords, {
     experts: experts.experts,
     auth,
     slots: appointment.availability,
     notices: appointment.notices,
+    payoutTarget: payouts.payoutTarget,
   });
   const { contact, contactMessages } = createContactModule(k, mail);
   const { admin, memberAccess, expertAccounts } = createAdminModule(k, {
@@ -175,8 +196,9 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     mail,
     reminders,
     availability: appointment.availability,
-    directory: experts.directory,
   });
+  const account = createAccountModule(k, core, credentialOps, { session_notes: (id) => care.notes.exportFor(id) });
+  const retention = await createRetentionModule(k, { users: core.users, mail, erase: (id) => account.erase(id) });
   return {
     care,
     jobs: k.jobs,
@@ -187,7 +209,8 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     mail,
     auth,
     profile: new ProfileService(core.users),
-    account: createAccountModule(k, core, credentialOps, { session_notes: (id) => care.notes.exportFor(id) }),
+    account,
+    retention,
     consent,
     credentials,
     sessions: new SessionsService(deps.sessions, (userId) => credentials.endFootholds(userId, { sessions: false })),
@@ -209,6 +232,7 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     appointments: appointment.appointments,
     refunds: bookingRecords.refunds,
     paymentWebhook: bookingRecords.paymentWebhook,
+    payouts,
     close: async () => {
       // Work started for requests already answered (reset mails, deliveries) finishes first.
       await credentials.idle();

@@ -123,8 +123,20 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
     burst: (t) =>
       times(12, () => t.client().gql(CONTACT, { input: { name: 'Eve', email: 'eve@example.com', message: 'Hello' } })),
   },
-  setAvailability: { kind: 'bounded-upsert' },
-  shareResultsWithExpert: { kind: 'bounded-upsert' }, // one flag of the member's own booking // EXPERT: one document, at most 100 entries each
+  setAvailability: { kind: 'bounded-upsert' }, // EXPERT: one document, at most 100 entries each
+  setPayoutAccount: {
+    // EXPERT (#37): one document, but each call asks the payment provider (resolve, subaccount).
+    kind: 'limited-by-rate-limit',
+    burst: async (t) => {
+      const expert = await signUpExpert(t, EXPERTS.DEMENTIA[2].id);
+      const input = { bankCode: '058', accountNumber: '0123456789' };
+      return times(25, () =>
+        expert.gql('mutation P($input: PayoutAccountInput!) { setPayoutAccount(input: $input) { verified } }', {
+          input,
+        }),
+      );
+    },
+  },
   setExpertActive: { kind: 'admin-only' },
   setMeetingLink: {
     // EXPERT: one field of one booking, but each change mails the member.
@@ -140,6 +152,7 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
       return times(25, (i) => expert.gql(SET_LINK, { reference, url: `https://meet.example.com/room-${i}` }));
     },
   },
+  shareResultsWithExpert: { kind: 'bounded-upsert' }, // one flag of the member's own booking
   signIn: { kind: 'not-member-data' }, // a session (limited by the password-failure lock)
   signOut: { kind: 'not-member-data' },
   signOutOtherSessions: { kind: 'not-member-data' },

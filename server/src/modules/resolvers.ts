@@ -21,6 +21,8 @@ import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
 import { AppointmentResolver } from './appointment/appointment.resolver.js';
 import { CareResolver } from './care/care.resolver.js';
+import { PayoutsResolver } from './payouts/payouts.resolver.js';
+import { OverviewResolver } from './admin/overview.resolver.js';
 import { MeasuresResolver } from './measures/measures.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -46,5 +48,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SessionsResolver,
   AppointmentResolver,
   CareResolver,
+  PayoutsResolver,
+  OverviewResolver,
   MeasuresResolver,
 ];

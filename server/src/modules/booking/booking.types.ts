@@ -4,6 +4,7 @@ import type { DirectoryExpert } from '../expert/expert.directory.js';
 import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
+import { PaymentSplit, toPaymentSplit } from './payment-split.types.js';
 
 export enum BookingStatus {
   PENDING = 'PENDING',
@@ -122,6 +123,11 @@ export class Booking {
       'wave 3 (validated measures): when the member was asked to answer the PHQ-9 and GAD-7 before this appointment (72 hours before it, or when paid if later); results answered from then until it begins are marked "before this session".',
   })
   measuresRequestedAt?: Date | null;
+  @Field(() => PaymentSplit, {
+    nullable: true,
+    description: "wave 3 (expert payouts): the expert's share and the platform's, in minor units, once paid.",
+  })
+  split?: PaymentSplit | null;
 }
 
 @ObjectType({
@@ -195,6 +201,7 @@ export function toBooking(
     member,
     resultsShared: doc.resultsShared ?? false,
     measuresRequestedAt: doc.measuresRequestedAt ?? null,
+    split: toPaymentSplit(doc.split),
   });
 }
 

@@ -9,7 +9,6 @@ import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { BookingModel } from '../booking/booking.model.js';
 import type { AvailabilityService } from '../appointment/availability.service.js';
-import type { ExpertDirectory } from '../expert/expert.directory.js';
 import type { ReminderService } from '../reminder/reminder.service.js';
 import type { MeasureResultView, MeasuresService } from '../measures/index.js';
 import { CareAccess } from './care.access.js';
@@ -34,9 +33,8 @@ export interface CareDeps {
   mail: MailService;
   /** The member's notification preferences: appointment mails on or off. */
   reminders: ReminderService;
-  /** The expert's time zone (their working hours', else the directory's), in which times are told. */
+  /** The expert's time zone (their working hours'), in which times are told. */
   availability: AvailabilityService;
-  directory: ExpertDirectory;
 }
 
 export async function createCare(k: Kernel, deps: CareDeps): Promise<Care> {
@@ -86,8 +84,7 @@ export async function createCare(k: Kernel, deps: CareDeps): Promise<Care> {
     mail: deps.mail,
     jobs: k.jobs,
     wantsMail: async (userId) => (await deps.reminders.preferences(userId)).appointmentReminders,
-    timeZoneOf: async (expertId) =>
-      (await deps.availability.get(expertId))?.timeZone ?? deps.directory.find(expertId)?.timeZone ?? null,
+    timeZoneOf: async (expertId) => (await deps.availability.get(expertId))?.timeZone ?? null,
     clock: k.clock,
     publicUrl: k.config.publicUrl,
     logger: k.logger,
