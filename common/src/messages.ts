@@ -73,6 +73,9 @@ export const messages = {
   ageTooHigh: (max: number) => `Age must be at most ${max}.`,
   phoneDigitsOnly: 'Phone number must contain digits only.',
   phoneTooLong: (max: number) => `Phone number must be at most ${max} digits.`,
+  // A new password (#39): our own words.
+  passwordOnlySpaces: 'Password cannot be only spaces.',
+  passwordTooCommon: 'This password is too common. Please choose another.',
   // Safety and consent (#26): our own words.
   consentRequired:
     'Before your first test or chat message, please read how MindCheck uses your answers and give your consent.',
