@@ -80,7 +80,10 @@ describe('SignInPage', () => {
     await userEvent.type(emailField(), 'ada@example.com');
     await userEvent.type(passwordField(), 'wrong password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await expectToastOnce('Please make sure email and password are correct.');
+    // The spec's toast, and the same words next to the password field (issue #39, item 10).
+    expect(await screen.findByRole('status')).toHaveTextContent('Please make sure email and password are correct.');
+    expect(passwordField()).toHaveAccessibleDescription('Please make sure email and password are correct.');
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
   });
 

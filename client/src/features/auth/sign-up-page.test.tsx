@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { AuthProvidersDocument, SignUpDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render';
-import { expectToastOnce, withToasts } from '../../testing/toasts';
+import { withToasts } from '../../testing/toasts';
 import SignUpPage, { validateSignUp } from './sign-up-page';
 
 const noGoogle = {
@@ -149,7 +149,12 @@ describe('SignUpPage', () => {
     ]);
     await fillIn();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await expectToastOnce('Email already in use. Please use a different email.');
+    // The spec's toast, and the same words next to the email field (issue #39, item 10).
+    expect(await screen.findByRole('status')).toHaveTextContent('Email already in use. Please use a different email.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Email already in use. Please use a different email.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
   });
 
