@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -16,11 +16,11 @@ import {
 } from '../../gql/graphql';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatDay } from '../../lib/format-day';
 import { consentPath } from '../../lib/consent-path';
 import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { conditionFromRoute } from './conditions';
 import { AssessmentResult } from './assessment-result';
+import { RetakeNotice } from './retake-notice';
 import { LoadStatus } from '../../components/load-status';
 
 type Definition = AssessmentPageQuery['assessment'];
@@ -72,7 +72,6 @@ function AssessmentForm({
   status: AssessmentPageQuery['assessmentStatus'] | null;
 }) {
   const alreadyTaken = standing ? !standing.canTake : false;
-  const retakeFrom = standing?.retakeAvailableAt ? formatDay(new Date(standing.retakeAvailableAt)) : null;
   const navigate = useNavigate();
   const { questions } = definition;
   const [index, setIndex] = useState(0);
@@ -163,6 +162,16 @@ function AssessmentForm({
     void submitAnswers(event);
   };
 
+  // Not open yet (and nothing submitted here: a result just given stays): no question to answer in vain.
+  if (alreadyTaken && status === 'answering') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
+        <RetakeNotice retakeAvailableAt={standing?.retakeAvailableAt} />
+      </div>
+    );
+  }
+
   const finished = status === 'done' || status === 'taken';
   const progress = Math.round(((index + 1) / questions.length) * 100);
 
@@ -173,17 +182,6 @@ function AssessmentForm({
         Answer each question about how often you have had these experiences {definition.timeWindow}. This is a short
         screening, not a diagnosis.
       </p>
-      {alreadyTaken && status === 'answering' && (
-        <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          {`You have already taken this test.${retakeFrom ? ` You can take it again from ${retakeFrom}.` : ''} `}
-          Your result is with your{' '}
-          <Link to="/test-history" className="font-semibold underline underline-offset-2">
-            past tests
-          </Link>
-          .
-        </p>
-      )}
-
       <form
         onSubmit={onSubmit}
         noValidate
