@@ -2,6 +2,7 @@ export { messages } from './messages.js';
 export * from './rules.js';
 export * from './sign-up.js';
 export * from './phone.js';
+export * from './countries.js';
 export * from './text.js';
 export * from './scores.js';
 export * from './mood.js';

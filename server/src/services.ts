@@ -7,6 +7,7 @@ import type { Logger } from './logger.js';
 import { userModel } from './modules/auth/user.model.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { ProfileService } from './modules/profile/profile.service.js';
+import { migrateLegacyCountryCodes } from './modules/profile/legacy-countries.js';
 import { AccountService } from './modules/account/account.service.js';
 import { createAiProvider, type AiProvider } from './ai/index.js';
 import { CRISIS_CHECK_TIMEOUT_MS } from './ai/crisis-check.js';
@@ -137,6 +138,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
   const users = userModel(deps.connection);
   // Unique indexes must exist before the first write: they decide races (one email, one account).
   await Promise.all([users.init()]);
+  await migrateLegacyCountryCodes(users, deps.logger);
   // One booking per reference, even when confirmations race.
   const bookings = bookingModel(deps.connection);
   await bookings.init();
