@@ -9,6 +9,7 @@ import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import toast from '../../components/toasts';
 import { BusyButton } from '../../components/buttons';
 import { countryOptions } from './country-options';
+import { formatDay } from '../../lib/format-day';
 
 const schema = z.object({ aiProcessing: z.enum(['yes', 'no']), country: z.string().max(2) });
 type Values = z.infer<typeof schema>;
@@ -47,7 +48,7 @@ export function PrivacyChoices() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {user.consentedAt
-          ? `You gave your consent on ${new Date(user.consentedAt).toLocaleDateString()}.`
+          ? `You gave your consent on ${formatDay(new Date(user.consentedAt))}.`
           : 'You have not given your consent yet; you will be asked before your first test or chat message.'}{' '}
         <Link to="/privacy" className="font-medium text-brand-800 underline">
           How we use your data

@@ -67,6 +67,8 @@ describe('ProfilePage', () => {
     expect(screen.getByText('665f1c2e9b1e8a0012345678')).toBeVisible();
     expect(screen.getByText('AL')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/account/export');
+    // A day as every page writes one (the spec's chart format), not the browser's 1/1/2026 (issue #39, item 12).
+    expect(screen.getByText(/You gave your consent on 1 Jan 2026\./)).toBeInTheDocument();
   });
 
   it("shows a Google member's photo and display name", async () => {
