@@ -108,6 +108,8 @@ export const messages = {
   oneLine: (label: string) => `${label} must be on one line.`,
   expertInvitationWrongAddress:
     'This invitation was sent to a different email address. Sign in with that address (and verify it) to accept it.',
+  expertInvitationConfirmEmail:
+    'Confirm your email address first: open the link we sent you, then come back to accept the invitation.',
   expertInvitationInvalid:
     'This invitation link is invalid, has already been used or has expired. Please ask for a new one.',
   bookingNotRefundable: 'Only a paid booking can be refunded.',
