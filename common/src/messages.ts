@@ -108,6 +108,9 @@ export const messages = {
   oneLine: (label: string) => `${label} must be on one line.`,
   expertInvitationWrongAddress:
     'This invitation was sent to a different email address. Sign in with that address (and verify it) to accept it.',
+  // An operator's refund (#39): what the member reads on their booking.
+  cancelledByOperator: (reason?: string | null) =>
+    `MindCheck cancelled this appointment and refunded it in full.${reason ? ` Reason: ${reason}` : ''}`,
   expertInvitationConfirmEmail:
     'Confirm your email address first: open the link we sent you, then come back to accept the invitation.',
   expertInvitationInvalid:

@@ -313,6 +313,16 @@ export const expertInputSchema = z.object({
 });
 export type ExpertInputValues = z.output<typeof expertInputSchema>;
 
+export const REFUND_REASON_MAX_LENGTH = 500;
+/** An operator's reason for a refund (#39): optional, one line, told to the member and the expert. */
+export const refundReason = z
+  .string()
+  .trim()
+  .max(REFUND_REASON_MAX_LENGTH, stop(messages.tooLong('Reason', REFUND_REASON_MAX_LENGTH)))
+  .refine(isOneLine, stop(messages.oneLine('Reason')))
+  .nullish()
+  .transform((value) => value || null);
+
 /** An operator invites an address to run an expert's account (the invitation is mailed there). */
 export const inviteExpertSchema = z.object({ email: memberEmail({ required: true }) });
 export type InviteExpertValues = z.output<typeof inviteExpertSchema>;

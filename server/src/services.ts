@@ -184,6 +184,11 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     audit: auditModel(deps.connection),
     bookings,
     contactMessages,
+    // Built below; called only once requests run. A mail not queued never undoes the refund.
+    onRefunded: (booking) =>
+      notices
+        .cancelledByOperator(booking)
+        .catch(() => deps.logger.warn({ bookingId: booking.id }, 'refund notices not queued')),
     now: deps.now,
   });
   const ai = deps.ai ?? createAiProvider(deps.config);

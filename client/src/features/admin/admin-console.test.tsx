@@ -182,13 +182,16 @@ describe('refunding a booking', () => {
         },
         { request: { query: AuditLogDocument, variables: { targetId: 'b1' } }, result: { data: { auditLog: [] } } },
         {
-          request: { query: RefundBookingDocument, variables: { reference: 'mc-abc' } },
+          request: { query: RefundBookingDocument, variables: { reference: 'mc-abc', reason: null } },
           result: {
             errors: [new GraphQLError(messages.bookingNotRefundable, { extensions: { code: 'CONFLICT' } })],
           },
         },
         {
-          request: { query: RefundBookingDocument, variables: { reference: 'mc-abc' } },
+          request: {
+            query: RefundBookingDocument,
+            variables: { reference: 'mc-abc', reason: 'Dr. Adeyemi is unwell.' },
+          },
           result: { data: { refundBooking: refunded } },
         },
         {
@@ -213,7 +216,9 @@ describe('refunding a booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund in full' }));
     expect(await screen.findByText(messages.bookingNotRefundable)).toBeInTheDocument();
 
+    // The reason goes to the member and the expert (issue #39, item 4).
     await userEvent.click(screen.getByRole('button', { name: 'Refund in full' }));
+    await userEvent.type(screen.getByLabelText('Reason (told to the member and the expert)'), 'Dr. Adeyemi is unwell.');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund in full' }));
     expect(await screen.findByText('Refund pending', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund in full' })).toBeNull();

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { TextField } from '../../components/text-field';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowLeft, Undo2 } from 'lucide-react';
@@ -172,12 +173,13 @@ function Detail({ term, value }: { term: string; value: string }) {
 
 function RefundControl({ booking }: { booking: AdminBookingFieldsFragment }) {
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const [refund, { loading }] = useMutation(RefundBookingDocument, {
     refetchQueries: [AdminBookingsDocument, { query: AuditLogDocument, variables: { targetId: booking.id } }],
   });
   const run = async () => {
     try {
-      await refund({ variables: { reference: booking.reference } });
+      await refund({ variables: { reference: booking.reference, reason: reason.trim() || null } });
       toast.success(adminMessages.refunded);
     } catch (error) {
       toast.error(describeAdminError(error).message);
@@ -197,6 +199,12 @@ function RefundControl({ booking }: { booking: AdminBookingFieldsFragment }) {
         Refund {formatMoney(booking.amount, booking.currency)} to the member? The booking is cancelled; this cannot be
         undone.
       </p>
+      <TextField
+        label="Reason (told to the member and the expert)"
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <div className="mt-3 flex flex-wrap gap-3">
         <button
           type="button"

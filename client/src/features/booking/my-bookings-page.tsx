@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { CancellationNote } from './cancellation-note';
 import { LoadStatus } from '../../components/load-status';
 import { Link } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -187,6 +188,7 @@ function BookingCard({ booking, zone, onChanged }: { booking: Booking; zone: str
           </a>
         </p>
       )}
+      <CancellationNote note={booking.cancellationNote} />
       {booking.refund && (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
           <span className="font-semibold">Refund: </span>

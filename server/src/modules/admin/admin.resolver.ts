@@ -75,8 +75,16 @@ export class AdminResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Booking, { description: 'next (experts and operators, ADMIN): refunds a paid booking in full.' })
-  async refundBooking(@Arg('reference', () => String) reference: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
-    const booking = await ctx.services.admin.refundBooking(await actorOf(ctx), reference);
+  async refundBooking(
+    @Arg('reference', () => String) reference: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'next (journeys): why, told to the member and the expert (one line, at most 500 characters).',
+    })
+    reason?: string | null,
+  ): Promise<Booking> {
+    const booking = await ctx.services.admin.refundBooking(await actorOf(ctx), reference, reason);
     const { directory } = ctx.services.experts;
     return toBooking(booking, (id) => directory.find(id));
   }

@@ -5,6 +5,7 @@ import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
 import { BookingMember } from '../appointment/appointment.types.js';
+import { messages } from '../../messages.js';
 
 export enum BookingStatus {
   PENDING = 'PENDING',
@@ -89,6 +90,13 @@ export class Booking {
   @Field(() => Refund, { nullable: true })
   refund?: Refund | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'next (journeys): why MindCheck cancelled and refunded it, as its member reads it (null unless an operator did).',
+  })
+  cancellationNote?: string | null;
+
   @Field(() => BookingMember, {
     nullable: true,
     description:
@@ -158,6 +166,7 @@ export function toBooking(
     end: doc.end ?? null,
     meetingUrl: doc.meetingUrl ?? null,
     cancelledAt: doc.cancelledAt ?? null,
+    cancellationNote: doc.cancelledByOperator ? messages.cancelledByOperator(doc.operatorCancelReason) : null,
     refund: doc.refund
       ? Object.assign(new Refund(), {
           amount: doc.refund.amount,
