@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+import { BookingWhoWhen } from './booking-who-when';
+import { AppointmentDayFilter } from './appointment-day-filter';
+import { browserTimeZone, nextDay, startOfDayInZone } from '../../lib/appointment-time';
 import { TextField } from '../../components/text-field';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
@@ -23,6 +26,16 @@ import { AdminLoadLine, AdminSection } from './admin-section';
 import { buttonStyle, IconButton } from '../../components/buttons';
 
 const FILTERS: readonly BookingStatus[] = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instants a day begins and ends in the operator's zone. */
+function dayBounds(day: string): { from: string; to: string } {
+  const zone = browserTimeZone();
+  return {
+    from: startOfDayInZone(day, zone).toISOString(),
+    to: startOfDayInZone(nextDay(day), zone).toISOString(),
+  };
+}
 
 function StatusBadge({ booking }: { booking: AdminBookingFieldsFragment }) {
   return (
@@ -52,33 +65,43 @@ export function BookingsSection() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = FILTERS.find((s) => s === raw) ?? null;
+  const day = DAY.test(params.get('day') ?? '') ? params.get('day')! : '';
   const { data, loading, error } = useQuery(AdminBookingsDocument, {
-    variables: { status },
+    variables: day ? { status, ...dayBounds(day) } : { status },
     fetchPolicy: 'cache-and-network',
   });
   const bookings = data?.adminBookings;
+  const setFilter = (name: 'status' | 'day', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
   return (
     <AdminSection
       id="bookings-heading"
       title="Bookings"
       controls={
-        <div>
-          <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id={filterId}
-            value={status ?? ''}
-            onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
-            className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-          >
-            <option value="">All</option>
-            {FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {bookingStatusLabels[s]}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap gap-4">
+          <AppointmentDayFilter day={day} onChange={(value) => setFilter('day', value)} />
+          <div>
+            <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <select
+              id={filterId}
+              value={status ?? ''}
+              onChange={(event) => setFilter('status', event.target.value)}
+              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            >
+              <option value="">All</option>
+              {FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {bookingStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       }
     >
@@ -100,8 +123,9 @@ export function BookingsSection() {
                 >
                   {booking.expert.name}
                 </Link>
+                <BookingWhoWhen booking={booking} />
                 <p className="text-sm text-slate-600">
-                  {formatMoney(booking.amount, booking.currency)} ·{' '}
+                  {formatMoney(booking.amount, booking.currency)} · booked{' '}
                   <time dateTime={booking.createdAt}>{formatTimestamp(booking.createdAt)}</time>
                 </p>
               </div>

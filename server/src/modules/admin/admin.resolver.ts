@@ -24,15 +24,22 @@ export class AdminResolver {
 
   @Authorized('ADMIN')
   @Query(() => [Booking], {
-    description: 'next (experts and operators): every booking, newest first, optionally of one status (ADMIN).',
+    description:
+      'next (experts and operators): every booking, newest first, optionally of one status and of appointments starting in [from, to) (ADMIN), each with its member.',
   })
   async adminBookings(
     @Arg('status', () => BookingStatus, { nullable: true }) status: BookingStatus | null,
     @Ctx() ctx: GraphQLContext,
+    @Arg('from', () => Date, { nullable: true, description: 'next (journeys): appointments starting at or after.' })
+    from?: Date | null,
+    @Arg('to', () => Date, { nullable: true, description: 'next (journeys): appointments starting before.' })
+    to?: Date | null,
   ): Promise<Booking[]> {
-    const bookings = await ctx.services.admin.listBookings(status);
+    const bookings = await ctx.services.admin.listBookings(status, { from, to });
     const { directory } = ctx.services.experts;
-    return bookings.map((b) => toBooking(b, (id) => directory.find(id)));
+    // The member who booked (name and email), for operators only (#39, item 5).
+    const members = await ctx.services.bookings.membersOf(bookings);
+    return bookings.map((b) => toBooking(b, (id) => directory.find(id), members.get(b.userId) ?? null));
   }
 
   @Authorized('ADMIN')

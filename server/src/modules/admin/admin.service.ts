@@ -97,9 +97,14 @@ export class AdminService {
     return this.reloaded(before._id);
   }
 
-  async listBookings(status?: BookingStatusValue | null): Promise<BookingDocument[]> {
+  /** Newest first; of one status, and of appointments starting in [from, to), when given. */
+  async listBookings(
+    status?: BookingStatusValue | null,
+    { from, to }: { from?: Date | null; to?: Date | null } = {},
+  ): Promise<BookingDocument[]> {
+    const start = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
     return this.deps.bookings
-      .find(status ? { status } : {})
+      .find({ ...(status ? { status } : {}), ...(from || to ? { start: trusted(start) } : {}) })
       .sort({ createdAt: -1 })
       .limit(ADMIN_LIST_LIMIT);
   }
