@@ -1,0 +1,188 @@
+// Issue #39 "Journeys that feel finished", in a real browser at desktop and phone sizes: sign-up
+// reads what people paste and refuses weak passwords (item 8); errors stand next to their field as
+// well as in the spec's toast (item 10); a test not open yet shows no question (item 9); an
+// operator's refund is told to the member, with the reason (item 4); an expert invitation survives
+// sign-up and the address's confirmation (item 7).
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { markEmailVerified } from './support/appointments';
+import { newE2EMember, fillSignUpForm } from './support/accounts';
+import { signUpThroughApi } from './support/members';
+import { expect, test, waitForApp } from './support/test';
+
+async function gql<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: { query, variables },
+  });
+  expect(response.ok(), `graphql answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** The link to `path` in the newest mail with this subject to this address, from /dev/mail. */
+async function mailLink(page: Page, to: string, subject: string, path: string): Promise<string> {
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    await expect(page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject })).not.toHaveCount(
+      0,
+      { timeout: 500 },
+    );
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject }).first().click();
+  const href = await page.getByRole('link', { name: new RegExp(`${path}\\?token=`) }).getAttribute('href');
+  expect(href).toBeTruthy();
+  return href!;
+}
+
+test.describe('journeys that feel finished (#39)', () => {
+  test.beforeEach(() => test.slow());
+
+  test('sign-up reads a pasted phone number and a decimal age, refuses weak passwords; errors stand by their field', async ({
+    page,
+    saveScreenshot,
+  }) => {
+    const taken = await signUpThroughApi(page.request);
+    await page.context().clearCookies();
+    const member = newE2EMember({
+      email: taken.email,
+      age: '29.5',
+      phoneNumber: '+234 801 234 5678',
+      password: 'password',
+    });
+    await page.goto('/sign-up');
+    await waitForApp(page);
+    await fillSignUpForm(page, member);
+    // Item 8: the pasted number is the digits that will be stored; 29.5 is not read as 295.
+    await expect(page.getByLabel('Phone number')).toHaveValue('8012345678');
+    await expect(page.getByLabel('Age')).toHaveValue('29.5');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByLabel('Age')).toHaveAccessibleDescription('Age must be a whole number of at least 1.');
+    await page.getByLabel('Age').fill('29');
+    await page.getByLabel('Password', { exact: true }).fill('        ');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /Password cannot be only spaces\./,
+    );
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(
+      /This password is too common\. Please choose another\./,
+    );
+    // Item 10: the address in use, in the spec's toast and next to the Email field.
+    await page.getByLabel('Password', { exact: true }).fill('a long enough passphrase');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    const inUse = 'Email already in use. Please use a different email.';
+    await expect(page.getByRole('status').filter({ hasText: inUse })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAccessibleDescription(inUse);
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await saveScreenshot('sign-up-errors-by-their-field');
+
+    // A fresh address: in, with the national number stored.
+    await page.getByLabel('Email').fill(`e2e.${randomUUID()}@example.com`);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const { me } = await gql<{ me: { phoneNumber: string; age: number } }>(page.request, '{ me { phoneNumber age } }');
+    expect(me).toEqual({ phoneNumber: '8012345678', age: 29 });
+
+    // Item 10 at sign-in: wrong password, next to the Password field as well as in the toast.
+    await page.context().clearCookies();
+    await page.goto('/sign-in');
+    await waitForApp(page);
+    await page.getByLabel('Email').fill(taken.email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const wrong = 'Please make sure email and password are correct.';
+    await expect(page.getByRole('status').filter({ hasText: wrong })).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAccessibleDescription(wrong);
+  });
+
+  test('a test not open yet shows when, links the result and asks no question (item 9)', async ({ page }) => {
+    await signUpThroughApi(page.request);
+    const { assessment } = await gql<{ assessment: { questions: { id: string; options: { label: string }[] }[] } }>(
+      page.request,
+      '{ assessment(condition: DEPRESSION) { questions { id options { label } } } }',
+    );
+    await gql(
+      page.request,
+      'mutation S($answers: [AnswerInput!]!) { submitAssessment(condition: DEPRESSION, answers: $answers) { id } }',
+      { answers: assessment.questions.map((q) => ({ questionId: q.id, selectedAnswer: q.options[0]!.label })) },
+    );
+    await page.goto('/assessment/depression');
+    await waitForApp(page);
+    await expect(
+      page.getByText(/^You have already taken this test\. (You can take it again from|Each test)/),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Next|Submit/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'See your result' }).click();
+    await expect(page).toHaveURL(/\/test-history$/);
+    await expect(page.getByRole('article')).toHaveCount(1);
+  });
+
+  test('an operator refunds with a reason and the member reads it on their booking (item 4)', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    // The member: a paid appointment (the simulated checkout, over the API).
+    const member = await signUpThroughApi(page.request);
+    await markEmailVerified(member.email);
+    // An expert of this spec's own field, so that no other spec's booking takes the slot.
+    const { experts } = await gql<{ experts: { id: string }[] }>(
+      page.request,
+      '{ experts(field: SCHIZOPHRENIA) { id } }',
+    );
+    const expertId = experts[4]!.id;
+    const from = new Date(Date.now() + 3 * 24 * 3600_000);
+    const { expertSlots } = await gql<{ expertSlots: { start: string }[] }>(
+      page.request,
+      'query S($expertId: ID!, $from: DateTime!, $to: DateTime!) { expertSlots(expertId: $expertId, from: $from, to: $to) { start } }',
+      { expertId, from: from.toISOString(), to: new Date(from.getTime() + 7 * 24 * 3600_000).toISOString() },
+    );
+    const slot = expertSlots[testInfo.project.name === 'phone' ? 1 : 0]!;
+    const { startBooking } = await gql<{ startBooking: { reference: string } }>(
+      page.request,
+      'mutation B($expertId: ID!, $start: DateTime) { startBooking(expertId: $expertId, start: $start) { reference } }',
+      { expertId, start: slot.start },
+    );
+    const { reference } = startBooking;
+    await gql(page.request, 'mutation P($reference: String!) { completeTestCheckout(reference: $reference) }', {
+      reference,
+    });
+    await gql(page.request, 'mutation C($reference: String!) { confirmBooking(reference: $reference) { status } }', {
+      reference,
+    });
+
+    // The operator, in a browser of their own, refunds it from the console with a reason.
+    const operatorContext = await browser.newContext({ ...testInfo.project.use });
+    const operator = await operatorContext.newPage();
+    try {
+      const operatorEmail = `e2e.journeys.${testInfo.project.name}@example.com`;
+      await signUpThroughApi(operator.request, { email: operatorEmail });
+      await markEmailVerified(operatorEmail);
+      await operator.goto(`/admin/bookings/${encodeURIComponent(reference)}`);
+      await waitForApp(operator);
+      await operator.getByRole('button', { name: 'Refund in full' }).click();
+      await operator.getByLabel('Reason (told to the member and the expert)').fill('Your expert is unwell this week.');
+      await operator.getByRole('button', { name: 'Yes, refund in full' }).click();
+      // Item 6 on the way: the audit line reads as words.
+      await expect(operator.getByRole('list', { name: 'Changes' }).getByText('Booking refunded')).toBeVisible();
+    } finally {
+      await operatorContext.close();
+    }
+
+    await page.goto('/bookings');
+    await waitForApp(page);
+    await expect(
+      page.getByRole('note').filter({
+        hasText:
+          'MindCheck cancelled this appointment and refunded it in full. Reason: Your expert is unwell this week.',
+      }),
+    ).toBeVisible();
+  });
+});
