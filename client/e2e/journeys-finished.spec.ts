@@ -4,7 +4,7 @@
 // operator's refund is told to the member, with the reason (item 4); an expert invitation survives
 // sign-up and the address's confirmation (item 7).
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { markEmailVerified } from './support/appointments';
 import { newE2EMember, fillSignUpForm } from './support/accounts';
 import { signUpThroughApi } from './support/members';
@@ -38,6 +38,32 @@ async function mailLink(page: Page, to: string, subject: string, path: string): 
   const href = await page.getByRole('link', { name: new RegExp(`${path}\\?token=`) }).getAttribute('href');
   expect(href).toBeTruthy();
   return href!;
+}
+
+/** Item 7: the invitee opens the link, creates an account, confirms the address, and accepts. */
+async function expertSignsUpFromTheInvitation(browser: Browser, use: BrowserContextOptions, email: string) {
+  const context = await browser.newContext({ ...use });
+  const page = await context.newPage();
+  try {
+    await page.goto(await mailLink(page, email, 'Your invitation to MindCheck as an expert', '/expert-invitation'));
+    await waitForApp(page);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await fillSignUpForm(page, newE2EMember({ email }));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    // Back at the invitation, told what stands in the way (not 'a different email address').
+    await expect(page).toHaveURL(/\/expert-invitation$/);
+    await expect(page.getByText(/^Confirm your email address first/)).toBeVisible();
+    await expect(page.getByText(/different email address/)).toHaveCount(0);
+    // The confirmation link, then on to the kept invitation.
+    await page.goto(await mailLink(page, email, 'Confirm your email address for MindCheck', '/verify-email'));
+    await page.getByRole('button', { name: 'Confirm my email address' }).click();
+    await page.getByRole('link', { name: 'Continue to your expert invitation' }).click();
+    await page.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect(page).toHaveURL(/\/expert$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Expert dashboard' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
 }
 
 test.describe('journeys that feel finished (#39)', () => {
@@ -125,7 +151,7 @@ test.describe('journeys that feel finished (#39)', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
   });
 
-  test('an operator refunds with a reason and the member reads it on their booking (item 4)', async ({
+  test('an operator refunds with a reason, the member reads it (item 4); an invitee keeps the invitation through sign-up (item 7)', async ({
     page,
     browser,
   }, testInfo) => {
@@ -172,17 +198,26 @@ test.describe('journeys that feel finished (#39)', () => {
       await operator.getByRole('button', { name: 'Yes, refund in full' }).click();
       // Item 6 on the way: the audit line reads as words.
       await expect(operator.getByRole('list', { name: 'Changes' }).getByText('Booking refunded')).toBeVisible();
+
+      await page.goto('/bookings');
+      await waitForApp(page);
+      await expect(
+        page.getByRole('note').filter({
+          hasText:
+            'MindCheck cancelled this appointment and refunded it in full. Reason: Your expert is unwell this week.',
+        }),
+      ).toBeVisible();
+
+      // Item 7: the operator invites an address that has no account yet.
+      const invitedEmail = `e2e.invited.${randomUUID()}@example.com`;
+      await gql(
+        operator.request,
+        'mutation I($email: String!, $expertId: ID!) { inviteExpert(email: $email, expertId: $expertId) }',
+        { email: invitedEmail, expertId },
+      );
+      await expertSignsUpFromTheInvitation(browser, testInfo.project.use, invitedEmail);
     } finally {
       await operatorContext.close();
     }
-
-    await page.goto('/bookings');
-    await waitForApp(page);
-    await expect(
-      page.getByRole('note').filter({
-        hasText:
-          'MindCheck cancelled this appointment and refunded it in full. Reason: Your expert is unwell this week.',
-      }),
-    ).toBeVisible();
   });
 });
