@@ -151,7 +151,7 @@ test.describe('journeys that feel finished (#39)', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
   });
 
-  test('an operator refunds with a reason, the member reads it (item 4); an invitee keeps the invitation through sign-up (item 7)', async ({
+  test('the fee before checkout (item 2); an operator refunds with a reason, the member reads it (item 4); an invitee keeps the invitation through sign-up (item 7)', async ({
     page,
     browser,
   }, testInfo) => {
@@ -164,6 +164,14 @@ test.describe('journeys that feel finished (#39)', () => {
       '{ experts(field: SCHIZOPHRENIA) { id } }',
     );
     const expertId = experts[4]!.id;
+
+    // Item 2: the price before checkout, on the expert's page and in the slot picker.
+    await page.goto(`/experts/detail/${encodeURIComponent(expertId)}`);
+    await waitForApp(page);
+    await expect(page.getByText('₦5,000.00 per 50-minute session')).toBeVisible();
+    await page.getByRole('button', { name: 'Book Now', exact: true }).click();
+    await expect(page.getByRole('dialog').getByText(/₦5,000\.00 per 50-minute session/)).toBeVisible();
+    await page.keyboard.press('Escape');
     const from = new Date(Date.now() + 3 * 24 * 3600_000);
     const { expertSlots } = await gql<{ expertSlots: { start: string }[] }>(
       page.request,

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useSessionFeeText } from './session-fee';
 import { useQuery } from '@apollo/client/react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { ExpertSlotsDocument } from '../gql/graphql';
@@ -116,6 +117,7 @@ export function SlotPickerDialog({
 
   const windowLabel = `${formatDay(from, zone)} and ${formatDay(to, zone)}`;
   const firstLoad = loading && !data;
+  const fee = useSessionFeeText(expertId);
 
   return (
     <ModalDialog
@@ -123,6 +125,7 @@ export function SlotPickerDialog({
       description={
         <p>
           Times are shown in your time zone: <strong className="font-semibold">{timeZoneLabel(zone)}</strong>.
+          {fee ? ` ${fee}.` : ''}
         </p>
       }
       onClose={onClose}
@@ -232,7 +235,7 @@ export function SlotPickerDialog({
       <div className="sticky -bottom-6 -mx-6 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
         <p className="min-h-5 w-full text-sm font-medium text-slate-800" aria-live="polite">
           {chosenStillFree
-            ? `Chosen: ${formatDay(chosenStillFree.start, zone)}, ${formatTime(chosenStillFree.start, zone)} – ${formatTime(chosenStillFree.end, zone)}`
+            ? `Chosen: ${formatDay(chosenStillFree.start, zone)}, ${formatTime(chosenStillFree.start, zone)} – ${formatTime(chosenStillFree.end, zone)}${fee ? ` · ${fee}` : ''}`
             : days.length > 0 && !firstLoad
               ? 'Choose a time to continue.'
               : ''}

@@ -34,6 +34,18 @@ export enum RefundStatus {
 }
 registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'next (appointments)' });
 
+@ObjectType({ description: 'next (journeys): what one session costs and how long it is, shown before checkout.' })
+export class SessionFee {
+  @Field(() => Int, { description: 'Minor currency units (kobo), as startBooking charges.' })
+  amount!: number;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => Int, { description: "The expert's session length in minutes." })
+  minutes!: number;
+}
+
 @ObjectType({ simpleResolvers: true, description: 'next (appointments)' })
 export class Refund {
   @Field(() => Int, { description: 'Minor currency units.' })
