@@ -1,17 +1,10 @@
 import { useId, useMemo, useState } from 'react';
+import { DayChoices } from './day-choices';
 import { useSessionFeeText } from './session-fee';
 import { useQuery } from '@apollo/client/react';
 import { CalendarDays, ChevronLeft, ChevronRight } from 'lucide-react';
 import { ExpertSlotsDocument } from '../gql/graphql';
-import {
-  browserTimeZone,
-  dayKey,
-  formatDay,
-  formatDayOfMonth,
-  formatTime,
-  formatWeekday,
-  timeZoneLabel,
-} from '../lib/appointment-time';
+import { browserTimeZone, dayKey, formatDay, formatTime, timeZoneLabel } from '../lib/appointment-time';
 import { dialogButton, ModalDialog } from './modal-dialog';
 
 export interface Slot {
@@ -173,34 +166,17 @@ export function SlotPickerDialog({
               Choose a day
             </h3>
             <p className="text-xs text-slate-600">Days without free times are left out.</p>
-            <ul className="mt-2 grid grid-cols-4 gap-2 sm:grid-cols-6">
-              {days.map(({ key, slots }) => {
-                const pressed = key === day?.key;
-                const first = slots[0]!.start;
-                return (
-                  <li key={key}>
-                    <button
-                      type="button"
-                      aria-pressed={pressed}
-                      aria-label={`${formatDay(first, zone)}, ${slots.length} free ${slots.length === 1 ? 'time' : 'times'}`}
-                      onClick={() => {
-                        setChosenDay(key);
-                        setChosen(null);
-                      }}
-                      className={`${choiceClass} ${pressed ? '' : idleChoiceClass} flex w-full flex-col items-center px-1 leading-tight`}
-                    >
-                      <span className={`text-xs font-medium ${pressed ? 'text-white' : 'text-slate-600'}`}>
-                        {formatWeekday(first, zone)}
-                      </span>
-                      <span className="whitespace-nowrap">{formatDayOfMonth(first, zone)}</span>
-                      <span className={`text-xs font-normal ${pressed ? 'text-white' : 'text-slate-600'}`}>
-                        {slots.length} {slots.length === 1 ? 'time' : 'times'}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <DayChoices
+              days={days}
+              chosenKey={day?.key}
+              zone={zone}
+              labelledBy={daysHeading}
+              buttonClass={(pressed) => `${choiceClass} ${pressed ? '' : idleChoiceClass}`}
+              onChoose={(key) => {
+                setChosenDay(key);
+                setChosen(null);
+              }}
+            />
           </section>
 
           {day && (
