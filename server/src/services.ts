@@ -70,6 +70,7 @@ async function dropLegacyAssessmentIndex(assessments: AssessmentModel): Promise<
   }
 }
 import { createJobs, type Jobs } from './jobs/index.js';
+import { createMeasures, type MeasuresService } from './modules/measures/index.js';
 import { availabilityModel } from './modules/appointment/availability.model.js';
 import { AvailabilityService } from './modules/appointment/availability.service.js';
 import { AppointmentNotices } from './modules/appointment/appointment.notices.js';
@@ -118,6 +119,8 @@ export interface Services {
   safetyPlans: SafetyPlanService;
   crisis: CrisisService;
   moods: MoodService;
+  /** Validated measures (#34): the PHQ-9 and GAD-7. */
+  measures: MeasuresService;
   reports: ReportService;
   reminders: ReminderService;
   /** "Now" of the time rules (retake windows, reminders): `now` when given, else the system clock. */
@@ -274,6 +277,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     clock,
     consent,
   });
+  const measures = await createMeasures({ connection: deps.connection, crisis, consent, clock });
   // One preference document per member and one reminder per result: unique indexes first.
   const reminders = reminderModels(deps.connection);
   await Promise.all([
@@ -333,6 +337,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       await pubSub.close();
     },
     mail,
+    measures,
     credentials,
     sessions: new SessionsService(deps.sessions, (userId) => credentials.endFootholds(userId, { sessions: false })),
     memberAccess: new MemberAccessService({
@@ -427,6 +432,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     reports: new ReportService({
       assessments: assessmentService,
       moods,
+      measures,
       auth,
       crisisResources: (country) => crisis.forCountry(country),
       clock,
