@@ -120,6 +120,7 @@ test.describe('journeys that feel finished (#39)', () => {
     await page.context().clearCookies();
     await page.goto('/sign-in');
     await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
     await page.getByLabel('Email').fill(taken.email);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign In' }).click();

@@ -34,7 +34,10 @@ export enum RefundStatus {
 }
 registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'next (appointments)' });
 
-@ObjectType({ description: 'next (journeys): what one session costs and how long it is, shown before checkout.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'next (journeys): what one session costs and how long it is, shown before checkout.',
+})
 export class SessionFee {
   @Field(() => Int, { description: 'Minor currency units (kobo), as startBooking charges.' })
   amount!: number;
