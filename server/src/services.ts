@@ -183,6 +183,10 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     credentials,
     tokens,
     mail,
+    onRefunded: (booking) =>
+      appointment.notices
+        .cancelledByOperator(booking)
+        .catch(() => k.logger.warn({ bookingId: booking.id }, 'refund notices not queued')),
   });
   const account = createAccountModule(k, core, credentialOps);
   const retention = await createRetentionModule(k, { users: core.users, mail, erase: (id) => account.erase(id) });
