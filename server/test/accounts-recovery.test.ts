@@ -207,6 +207,31 @@ describe('with SMTP', () => {
       expect(burst.filter((res) => res.errors?.[0]?.extensions?.code === 'RATE_LIMITED')).toHaveLength(195);
     });
 
+    it("limits guesses at the notice's cancel link per IP, 200 at once (#33)", async () => {
+      // Someone trying tokens for "This wasn't me — cancel": 12 guesses in the window
+      // (ACCOUNT_MAIL_LIMIT_PER_IP), every further one refused before any token is looked up.
+      const ip = '198.18.0.91';
+      const sameIp = () => new GraphQLClient(t.url, { 'x-forwarded-for': ip });
+      const guesses = await Promise.all(
+        Array.from({ length: 200 }, (_, i) =>
+          sameIp().gql('mutation C($token: String!) { cancelEmailChange(token: $token) }', {
+            token: `${String(i).padStart(3, '0')}${'A'.repeat(40)}`,
+          }),
+        ),
+      );
+      const codes = guesses.map((res) => res.errors?.[0]?.extensions?.code);
+      expect(codes.filter((code) => code === 'BAD_USER_INPUT')).toHaveLength(12);
+      expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(188);
+      expect(
+        guesses.filter((res) => res.errors?.[0]?.extensions?.code === 'BAD_USER_INPUT')[0].errors?.[0].message,
+      ).toBe(messages.verificationLinkInvalid);
+      // Another IP still gets its honest answer.
+      const other = await browser().gql('mutation C($token: String!) { cancelEmailChange(token: $token) }', {
+        token: 'B'.repeat(43),
+      });
+      expect(other.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    });
+
     it('refuses made-up, malformed and huge tokens the same way', async () => {
       for (const token of ['', 'x'.repeat(43), 'not a token', 'A'.repeat(100_000)]) {
         const res = await browser().gql(RESET, { token, newPassword: NEW_PASSWORD });

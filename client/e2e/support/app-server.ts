@@ -12,12 +12,14 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const serveScript = path.join('server', 'test', 'support', 'serve.ts');
 const startTimeoutMs = 60_000;
 
-/** Addresses the browser tests' server lists in ADMIN_EMAILS: `e2e.operator.<project>@example.com` and `e2e.helplines.<project>@example.com`. */
+/** Addresses the browser tests' server lists in ADMIN_EMAILS: `e2e.operator.<project>@example.com`, `e2e.helplines.<project>@example.com` and `e2e.members.<project>@example.com`. */
 export const E2E_OPERATOR_EMAILS = [
   'e2e.operator.desktop@example.com',
   'e2e.operator.phone@example.com',
   'e2e.helplines.desktop@example.com',
   'e2e.helplines.phone@example.com',
+  'e2e.members.desktop@example.com',
+  'e2e.members.phone@example.com',
 ];
 
 export interface RunningApp {
