@@ -8,3 +8,4 @@ export * from './mood.js';
 export * from './crisis.js';
 export * from './severity.js';
 export * from './crisis-replies.js';
+export * from './measures/index.js';

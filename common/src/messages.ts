@@ -151,4 +151,9 @@ export const messages = {
   downloadFromMindCheck: 'Please download your files from your MindCheck profile page.',
   expertNotTakingAppointments:
     'This expert is not taking appointments at the moment, so this one cannot be moved. You can still cancel it.',
+  // Validated measures (#34).
+  measureTooSoon: (title: string, day: string) =>
+    `You took the ${title} less than 2 weeks ago: it asks about the last 2 weeks, so you can take it again from ${day}.`,
+  measureSaveFailed: 'Failed to save your answers. Please try again.',
+  measureLanguageInvalid: 'Please choose a language such as en.',
 } as const;

@@ -1,3 +1,4 @@
+import { CUSTOM_TESTS_NO_CHANGE_NOTE } from '@mindcheck/common';
 import { CONDITION_COLOURS, changeLine, type seriesByCondition } from './health-chart-data';
 
 /** Under the chart: each condition's change since its previous result, in words, by its colour. */
@@ -17,6 +18,7 @@ export function ScoresChange({ series }: { series: ReturnType<typeof seriesByCon
           </li>
         ))}
       </ul>
+      <p className="mt-2 text-sm text-slate-600">{CUSTOM_TESTS_NO_CHANGE_NOTE}</p>
     </>
   );
 }

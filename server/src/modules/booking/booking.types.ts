@@ -4,7 +4,6 @@ import type { DirectoryExpert } from '../expert/expert.directory.js';
 import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
-import { BookingMember } from '../appointment/appointment.types.js';
 
 export enum BookingStatus {
   PENDING = 'PENDING',
@@ -43,6 +42,21 @@ export class Refund {
 
   @Field(() => Date)
   createdAt: Date;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'next (appointments): what an expert sees of the member who booked.',
+})
+export class BookingMember {
+  @Field(() => String, { nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
+
+  @Field(() => String)
+  email: string;
 }
 
 @ObjectType({ simpleResolvers: true })
