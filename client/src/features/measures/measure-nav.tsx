@@ -1,0 +1,39 @@
+/** A question's buttons: Previous (not on the first), then Next, or Submit on the last. */
+export function MeasureNav({
+  index,
+  isLast,
+  selected,
+  status,
+  onPrevious,
+}: {
+  index: number;
+  isLast: boolean;
+  selected: string;
+  status: 'answering' | 'submitting' | 'done';
+  onPrevious: () => void;
+}) {
+  const finished = status !== 'answering';
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      {index > 0 ? (
+        <button
+          type="button"
+          onClick={onPrevious}
+          disabled={finished}
+          className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Previous
+        </button>
+      ) : (
+        <span />
+      )}
+      <button
+        type="submit"
+        disabled={finished || (!isLast && !selected)}
+        className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+      >
+        {isLast ? (status === 'submitting' ? 'Submitting...' : 'Submit') : 'Next'}
+      </button>
+    </div>
+  );
+}
