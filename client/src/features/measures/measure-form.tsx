@@ -6,7 +6,7 @@ import { type MeasurePageQuery, type MeasureResultFieldsFragment } from '../../g
 import { consentPath } from '../../lib/consent-path';
 import { MeasureResult } from './measure-result';
 import { MeasureProgress } from './measure-progress';
-import { MeasureNav } from './measure-nav';
+import { QuestionNav } from '../../components/question-nav';
 import { useSubmitMeasure } from './use-submit-measure';
 
 type Definition = MeasurePageQuery['measure'];
@@ -118,7 +118,7 @@ export function MeasureForm({ definition }: { definition: Definition }) {
             {problem}
           </p>
         )}
-        <MeasureNav
+        <QuestionNav
           index={index}
           isLast={isLast}
           selected={selected}
