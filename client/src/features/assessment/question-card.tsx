@@ -1,4 +1,5 @@
 import { QuestionNav } from '../../components/question-nav';
+import { AnswerOptions, answerSelectClass } from '../../components/answer-options';
 import { QuestionProgressBar } from '../../components/question-progress-bar';
 import type { AssessmentPageQuery } from '../../gql/graphql';
 
@@ -65,16 +66,9 @@ export function QuestionCard({
         aria-describedby={counterId}
         aria-invalid={problem ? true : undefined}
         disabled={finished}
-        className="mt-3 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm disabled:bg-slate-50 disabled:text-slate-600"
+        className={answerSelectClass}
       >
-        <option value="" disabled>
-          Select an answer
-        </option>
-        {question.options.map((option) => (
-          <option key={option.label} value={option.label}>
-            {option.label}
-          </option>
-        ))}
+        <AnswerOptions options={question.options} />
       </select>
 
       {problem && (

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { AnswerOptions, answerSelectClass } from '../../components/answer-options';
 import { useNavigate } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { assessmentAnswers, messages } from '@mindcheck/common';
@@ -102,16 +103,9 @@ export function MeasureForm({ definition }: { definition: Definition }) {
           aria-describedby="measure-question-counter"
           aria-invalid={problem ? true : undefined}
           disabled={finished}
-          className="mt-3 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm disabled:bg-slate-50 disabled:text-slate-600"
+          className={answerSelectClass}
         >
-          <option value="" disabled>
-            Select an answer
-          </option>
-          {question.options.map((option) => (
-            <option key={option.label} value={option.label}>
-              {option.label}
-            </option>
-          ))}
+          <AnswerOptions options={question.options} />
         </select>
         {problem && (
           <p role="alert" className="mt-3 text-sm font-medium text-red-700">
