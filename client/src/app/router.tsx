@@ -51,6 +51,7 @@ const page = {
   consent: lazyPage(() => import('../features/safety/consent-page')),
   safetyPlan: lazyPage(() => import('../features/safety/safety-plan-page')),
   expertAvailability: lazyPage(() => import('../features/expert-dashboard/availability-page')),
+  expertEarnings: lazyPage(() => import('../features/expert-dashboard/earnings-page')),
 };
 
 /** The member's frame (side menu, back arrow): every signed-in page. */
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/*', ...lazyRoute(page.admin) },
               { path: 'expert', ...lazyRoute(page.expertDashboard) },
               { path: 'expert/availability', ...lazyRoute(page.expertAvailability) },
+              { path: 'expert/earnings', ...lazyRoute(page.expertEarnings) },
             ],
           },
           ...signedInSections.map((section) => ({ path: `${section}/*`, element: <NotFoundPage /> })),

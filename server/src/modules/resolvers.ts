@@ -20,6 +20,8 @@ import { ReminderResolver } from './reminder/reminder.resolver.js';
 import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
 import { AppointmentResolver } from './appointment/appointment.resolver.js';
+import { PayoutsResolver } from './payouts/payouts.resolver.js';
+import { OverviewResolver } from './admin/overview.resolver.js';
 import { MeasuresResolver } from './measures/measures.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -44,5 +46,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CredentialsResolver,
   SessionsResolver,
   AppointmentResolver,
+  PayoutsResolver,
+  OverviewResolver,
   MeasuresResolver,
 ];

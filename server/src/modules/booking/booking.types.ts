@@ -4,6 +4,7 @@ import type { DirectoryExpert } from '../expert/expert.directory.js';
 import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
+import { PaymentSplit, toPaymentSplit } from './payment-split.types.js';
 
 export enum BookingStatus {
   PENDING = 'PENDING',
@@ -109,6 +110,12 @@ export class Booking {
       "next (appointments): who booked, as the expert and the operators see it (null for the member's own view).",
   })
   member?: BookingMember | null;
+
+  @Field(() => PaymentSplit, {
+    nullable: true,
+    description: "wave 3 (expert payouts): the expert's share and the platform's, in minor units, once paid.",
+  })
+  split?: PaymentSplit | null;
 }
 
 @ObjectType({
@@ -180,6 +187,7 @@ export function toBooking(
         })
       : null,
     member,
+    split: toPaymentSplit(doc.split),
   });
 }
 
