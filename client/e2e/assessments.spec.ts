@@ -108,6 +108,8 @@ test.describe('assessments', () => {
     );
     await expect(chart.getByText(today, { exact: true })).toHaveCount(1);
     const point = chart.locator('svg path[role="presentation"]').last();
+    // A tap does not scroll: the chart sits below the measures' links on a phone.
+    await point.scrollIntoViewIfNeeded();
     const box = await point.boundingBox();
     expect(box).not.toBeNull();
     const [x, y] = [box!.x + box!.width / 2, box!.y + box!.height / 2];
