@@ -95,6 +95,8 @@ test.describe('accounts', () => {
     ]) {
       await expect(page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd')).toHaveText(value);
     }
+    // The user id (spec) behind "Technical details" (issue #39, item 12).
+    await page.getByText('Technical details').click();
     await expect(page.locator('dt', { hasText: /^User ID$/ }).locator('+ dd')).toHaveText(/^[0-9a-f]{24}$/);
     await expect(page.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/account/export');
     await expectAccessible();

@@ -204,16 +204,14 @@ test.describe('journeys', () => {
       await arrive(`assessment-${condition}`);
     }
 
-    // Depression again: 'Test already taken.', Submit disabled, and back to the dashboard.
+    // Depression again: the notice, the result linked, and no question to answer in vain (#39, item 9).
     await page.goto('/assessment/depression');
     await waitForApp(page);
-    await answerAll(page, Array(10).fill(3));
-    await expect(page.getByText('Test already taken.')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    await expect(page).toHaveURL(/\/dashboard$/, { timeout: 8_000 });
+    await expect(page.getByText(/You have already taken this test\./)).toBeVisible();
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await page.getByRole('link', { name: 'See your result' }).click();
 
     // Health history: the one test.
-    await menuTo(page, isMobile, 'Health History');
     await expect(page).toHaveURL(/\/test-history$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Health History' })).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(1);

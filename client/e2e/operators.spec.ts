@@ -68,8 +68,8 @@ test.describe('operators and experts', () => {
     await page.getByLabel("Expert's email address").fill(expertEmail);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByText(`Invitation sent to ${expertEmail}.`)).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Changes' }).getByText('inviteExpert')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Changes' }).getByText('createExpert')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Changes' }).getByText('Expert invited')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Changes' }).getByText('Expert added')).toBeVisible();
     await expectAccessible();
     await saveScreenshot('admin-expert-edit');
 

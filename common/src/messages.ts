@@ -73,6 +73,9 @@ export const messages = {
   ageTooHigh: (max: number) => `Age must be at most ${max}.`,
   phoneDigitsOnly: 'Phone number must contain digits only.',
   phoneTooLong: (max: number) => `Phone number must be at most ${max} digits.`,
+  // A new password (#39): our own words.
+  passwordOnlySpaces: 'Password cannot be only spaces.',
+  passwordTooCommon: 'This password is too common. Please choose another.',
   // Safety and consent (#26): our own words.
   consentRequired:
     'Before your first test or chat message, please read how MindCheck uses your answers and give your consent.',
@@ -112,6 +115,11 @@ export const messages = {
   oneLine: (label: string) => `${label} must be on one line.`,
   expertInvitationWrongAddress:
     'This invitation was sent to a different email address. Sign in with that address (and verify it) to accept it.',
+  // An operator's refund (#39): what the member reads on their booking.
+  cancelledByOperator: (reason?: string | null) =>
+    `MindCheck cancelled this appointment and refunded it in full.${reason ? ` Reason: ${reason}` : ''}`,
+  expertInvitationConfirmEmail:
+    'Confirm your email address first: open the link we sent you, then come back to accept the invitation.',
   expertInvitationInvalid:
     'This invitation link is invalid, has already been used or has expired. Please ask for a new one.',
   bookingNotRefundable: 'Only a paid booking can be refunded.',

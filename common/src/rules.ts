@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { messages } from './messages.js';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from './mood.js';
+import { PHONE_TEXT_MAX_LENGTH, phoneDigits } from './phone.js';
 import { characterCount } from './text.js';
 
 // No code generated at run time (zod compiles object parsers with `new Function` otherwise): the
@@ -18,11 +19,13 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;
 export const TEXT_MAX_LENGTH = 2000;
 export const MAX_AGE = 150;
+// "150" or a decimal such as "29.5" (refused as not whole, never read as 295).
+const AGE_TEXT_MAX_LENGTH = 6;
 export const PHONE_MAX_DIGITS = 20;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const PROMPT_MAX_CHARS = 2000;
 
-const stop = (error: string) => ({ error, abort: true });
+export const stop = (error: string) => ({ error, abort: true });
 
 // What no one-line field may hold (#33): C0 controls (CR, LF, TAB, NUL, ...), DEL, C1 controls, the
 // Unicode line and paragraph separators, and the bidi embeddings, overrides and isolates (U+202A-202E,
@@ -95,12 +98,6 @@ export const password = z
   .max(PASSWORD_MAX_LENGTH, stop(messages.passwordTooLong(PASSWORD_MAX_LENGTH)))
   .refine((value) => characterCount(value) >= PASSWORD_MIN_LENGTH, stop(messages.passwordTooShort));
 
-/** A new password: "Password is required." when empty, then the rule above. */
-export const newPassword = z
-  .string()
-  .min(1, stop(messages.requiredField('Password')))
-  .pipe(password);
-
 /** The spec: a number, at least 1. Past 150 is a typo, and says so. */
 export const age = z
   .number({ error: messages.ageTooLow })
@@ -113,42 +110,62 @@ export const ageText = z
   .string()
   .trim()
   .min(1, stop(messages.requiredField('Age')))
-  .max(3, stop(messages.ageTooHigh(MAX_AGE)))
+  .max(AGE_TEXT_MAX_LENGTH, stop(messages.ageTooHigh(MAX_AGE)))
   .transform(Number)
   .pipe(age);
 
-/** The spec: numeric only (any length a country uses, up to 20 digits). */
+/**
+ * The spec: numeric only (any length a country uses, up to 20 digits), as stored: what a person
+ * pastes is read first (spaces dropped, +234 to the national number: phoneDigits).
+ */
 export const phoneNumber = z
   .string()
   .trim()
   .min(1, stop(messages.requiredField('Phone number')))
-  .max(PHONE_MAX_DIGITS, stop(messages.phoneTooLong(PHONE_MAX_DIGITS)))
-  .regex(DIGITS, stop(messages.phoneDigitsOnly));
+  .max(PHONE_TEXT_MAX_LENGTH, stop(messages.phoneTooLong(PHONE_MAX_DIGITS)))
+  .transform(phoneDigits)
+  .pipe(
+    z
+      .string()
+      .max(PHONE_MAX_DIGITS, stop(messages.phoneTooLong(PHONE_MAX_DIGITS)))
+      .regex(DIGITS, stop(messages.phoneDigitsOnly)),
+  );
+
+const ONLY_SPACES = /^\s*$/;
+
+/**
+ * A new password: "Password is required." when empty, then the spec's rule (8 characters or more),
+ * then not only spaces (issue #39, item 8; the server also refuses the most common: sign-up.ts).
+ */
+export const newPassword = z
+  .string()
+  .min(1, stop(messages.requiredField('Password')))
+  .pipe(password)
+  .refine((value) => !ONLY_SPACES.test(value), stop(messages.passwordOnlySpaces));
 
 // Sign-up's fields in the order the form shows them: the first one at fault is the one reported.
-export const signUpShape = {
+export const signUpFields = {
   firstName: requiredName('First name'),
   lastName: requiredName('Last name'),
   email: memberEmail({ required: true }),
-  age,
+  age: ageText,
   disabilities: requiredText('Disabilities'),
   phoneNumber,
   password: newPassword,
   pastHealthIssues: requiredText('Past health issues'),
 };
-export const signUpSchema = z.object(signUpShape);
-/** The sign-up form: the same rules, with the age as its text field holds it. */
-export const signUpFormSchema = signUpSchema.extend({ age: ageText });
+/** The sign-up form: the age as its text field holds it (the server's signUpSchema is in sign-up.ts). */
+export const signUpFormSchema = z.object(signUpFields);
 
 export const signInSchema = z.object({ email: memberEmail(), password });
 
 /** Profile changes: a field left out (or null) keeps its value; one that is sent follows sign-up's rule. */
 export const profileChangesSchema = z.object({
-  firstName: signUpShape.firstName.nullish(),
-  lastName: signUpShape.lastName.nullish(),
+  firstName: requiredName('First name').nullish(),
+  lastName: requiredName('Last name').nullish(),
   age: age.nullish(),
-  disabilities: signUpShape.disabilities.nullish(),
-  pastHealthIssues: signUpShape.pastHealthIssues.nullish(),
+  disabilities: requiredText('Disabilities').nullish(),
+  pastHealthIssues: requiredText('Past health issues').nullish(),
   phoneNumber: phoneNumber.nullish(),
 });
 
@@ -291,6 +308,16 @@ export const expertInputSchema = z.object({
     .transform((value) => value || 'Africa/Lagos'),
 });
 export type ExpertInputValues = z.output<typeof expertInputSchema>;
+
+export const REFUND_REASON_MAX_LENGTH = 500;
+/** An operator's reason for a refund (#39): optional, one line, told to the member and the expert. */
+export const refundReason = z
+  .string()
+  .trim()
+  .max(REFUND_REASON_MAX_LENGTH, stop(messages.tooLong('Reason', REFUND_REASON_MAX_LENGTH)))
+  .refine(isOneLine, stop(messages.oneLine('Reason')))
+  .nullish()
+  .transform((value) => value || null);
 
 /** An operator invites an address to run an expert's account (the invitation is mailed there). */
 export const inviteExpertSchema = z.object({ email: memberEmail({ required: true }) });

@@ -50,5 +50,12 @@ describe('the safety plan (one rule for the form and the service)', () => {
       message: 'Please give this contact a name.',
     });
     expect(safetyPlanFormContact.safeParse({ name: '', phone: '' }).success).toBe(true);
+    // The form shows each input's own problem: a phone with letters is said even while the name is missing.
+    expect(safetyPlanFormContact.safeParse({ name: '', phone: 'call me' }).error?.issues).toMatchObject([
+      { path: ['name'], message: 'Please give this contact a name.' },
+      { path: ['phone'], message: 'Please enter a phone number with digits only (a leading + is fine).' },
+    ]);
+    // The API names the first problem, in the same order as before: the missing name.
+    expect(safetyPlanContactList([{ name: '', phone: 'call me' }])).toEqual({ problem: 'nameMissing' });
   });
 });

@@ -35,22 +35,42 @@ export function safetyPlanEntry(value: unknown): SafetyPlanRow<string> {
   return { entry: text };
 }
 
-/** One contact, trimmed; a problem names the part at fault. */
+/** What is wrong with a contact's phone, if anything: at most 20 characters, digits (spaces, dashes, a leading +). */
+export function safetyContactPhoneProblem(rawPhone: string): SafetyPlanProblem | null {
+  if (rawPhone.length > SAFETY_PHONE_MAX_CHARS * 2) return 'phoneTooLong';
+  const phone = rawPhone.trim();
+  if (phone.length > SAFETY_PHONE_MAX_CHARS) return 'phoneTooLong';
+  if (phone && !PHONE.test(phone)) return 'phoneInvalid';
+  return null;
+}
+
+/** What is wrong with a contact's name, if anything: required with a phone, at most 300 characters, one line. */
+export function safetyContactNameProblem(rawName: string, rawPhone: string): SafetyPlanProblem | null {
+  if (rawName.length > SAFETY_PLAN_MAX_CHARS * 2) return 'tooLong';
+  const name = rawName.trim();
+  if (!name) return rawPhone.trim() ? 'nameMissing' : null;
+  if (characterCount(name) > SAFETY_PLAN_MAX_CHARS) return 'tooLong';
+  if (!isOneLine(name)) return 'notOneLine';
+  return null;
+}
+
+/** One contact, trimmed; the first problem (a missing or long name, then the phone, then a name's line break) names its part. */
 export function safetyPlanContact(
   value: { name?: unknown; phone?: unknown } | null | undefined,
 ): { entry: SafetyContact | null } | { problem: SafetyPlanProblem; part: SafetyContactPart } {
   const rawName = typeof value?.name === 'string' ? value.name : '';
   const rawPhone = typeof value?.phone === 'string' ? value.phone : '';
+  // Length first: nothing runs over an over-long string.
   if (rawName.length > SAFETY_PLAN_MAX_CHARS * 2) return { problem: 'tooLong', part: 'name' };
   if (rawPhone.length > SAFETY_PHONE_MAX_CHARS * 2) return { problem: 'phoneTooLong', part: 'phone' };
   const name = rawName.trim();
   const phone = rawPhone.trim();
   if (!name && !phone) return { entry: null };
-  if (!name) return { problem: 'nameMissing', part: 'name' };
-  if (characterCount(name) > SAFETY_PLAN_MAX_CHARS) return { problem: 'tooLong', part: 'name' };
-  if (phone.length > SAFETY_PHONE_MAX_CHARS) return { problem: 'phoneTooLong', part: 'phone' };
-  if (phone && !PHONE.test(phone)) return { problem: 'phoneInvalid', part: 'phone' };
-  if (!isOneLine(name)) return { problem: 'notOneLine', part: 'name' };
+  const nameProblem = safetyContactNameProblem(rawName, rawPhone);
+  if (nameProblem === 'nameMissing' || nameProblem === 'tooLong') return { problem: nameProblem, part: 'name' };
+  const phoneProblem = safetyContactPhoneProblem(rawPhone);
+  if (phoneProblem) return { problem: phoneProblem, part: 'phone' };
+  if (nameProblem) return { problem: nameProblem, part: 'name' };
   return { entry: phone ? { name, phone } : { name } };
 }
 
@@ -126,17 +146,16 @@ export const safetyPlanFormEntry = z.object({ value: z.string() }).superRefine((
     context.addIssue({ code: 'custom', path: ['value'], message: safetyPlanFormMessage(result.problem, 'value') });
 });
 
-/** The form's row of a contact step. */
+/** The form's row of a contact step: the name's and the phone's problems each under its own input. */
 export const safetyPlanFormContact = z
   .object({ name: z.string(), phone: z.string() })
-  .superRefine((contact, context) => {
-    const result = safetyPlanContact(contact);
-    if ('problem' in result)
-      context.addIssue({
-        code: 'custom',
-        path: [result.part],
-        message: safetyPlanFormMessage(result.problem, result.part),
-      });
+  .superRefine(({ name, phone }, context) => {
+    const nameProblem = safetyContactNameProblem(name, phone);
+    if (nameProblem)
+      context.addIssue({ code: 'custom', path: ['name'], message: safetyPlanFormMessage(nameProblem, 'name') });
+    const phoneProblem = safetyContactPhoneProblem(phone);
+    if (phoneProblem)
+      context.addIssue({ code: 'custom', path: ['phone'], message: safetyPlanFormMessage(phoneProblem, 'phone') });
   });
 
 /** A step's rows in the form: at most 10 (the form offers no more). */

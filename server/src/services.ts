@@ -186,6 +186,10 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     credentials,
     tokens,
     mail,
+    onRefunded: (booking) =>
+      appointment.notices
+        .cancelledByOperator(booking)
+        .catch(() => k.logger.warn({ bookingId: booking.id }, 'refund notices not queued')),
   });
   const care = await createCare(k, {
     bookings: bookingRecords.records.model,

@@ -74,6 +74,9 @@ describe('sign-up', () => {
     ['age', { age: 151 }, 'Age must be at most 150.'],
     ['age', { age: 0 }, 'Age must be a whole number of at least 1.'],
     ['age', { age: -4 }, 'Age must be a whole number of at least 1.'],
+    // Issue #39, item 8: the same rules as the form's.
+    ['password', { password: ' '.repeat(8) }, 'Password cannot be only spaces.'],
+    ['password', { password: 'password' }, 'This password is too common. Please choose another.'],
   ])('refuses a bad %s (%j) with %j', async (field, overrides, message) => {
     const client = t.client();
     const res = await client.gql(SIGN_UP, { input: newMemberInput(overrides) });
@@ -88,6 +91,14 @@ describe('sign-up', () => {
     expect(missing.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const fractional = await t.client().gql(SIGN_UP, { input: newMemberInput({ age: 3.5 }) });
     expect(fractional.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('stores a pasted +234 number as its national digits (issue #39, item 8)', async () => {
+    const client = t.client();
+    expect(
+      (await client.gql(SIGN_UP, { input: newMemberInput({ phoneNumber: '+234 801 234 5678' }) })).errors,
+    ).toBeUndefined();
+    expect((await client.ok(ME)).me.phoneNumber).toBe('8012345678');
   });
 
   it('accepts any digits-only phone number up to 20 digits, however short', async () => {

@@ -199,6 +199,36 @@ describe('the operator', () => {
     expect(onlyPaid.map((b: { reference: string }) => b.reference)).not.toContain(pending.reference);
   });
 
+  // Issue #39, item 5: the console's bookings showed no member and no appointment time.
+  it('shows each booking with its member (name and email) and time, filterable by the appointment day', async () => {
+    const buyer = await bookingMember(t);
+    const expertId = EXPERTS.DEMENTIA[1].id;
+    const first = await startBooking(buyer.client, expertId);
+    const LIST = `query B($from: DateTime, $to: DateTime) {
+      adminBookings(from: $from, to: $to) { reference start end member { email firstName lastName } }
+    }`;
+    const start = new Date(first.booking.start!);
+    const dayStart = new Date(start.getTime() - (start.getTime() % 86_400_000));
+    const dayEnd = new Date(dayStart.getTime() + 86_400_000);
+    const { adminBookings } = await admin.ok(LIST, { from: dayStart.toISOString(), to: dayEnd.toISOString() });
+    const mine = adminBookings.find((b: { reference: string }) => b.reference === first.reference);
+    expect(mine).toEqual({
+      reference: first.reference,
+      start: first.booking.start,
+      end: first.booking.end,
+      member: { email: buyer.email, firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    expect(
+      adminBookings.every(
+        (b: { start: string }) => b.start >= dayStart.toISOString() && b.start < dayEnd.toISOString(),
+      ),
+    ).toBe(true);
+    const nextDay = await admin.ok(LIST, { from: dayEnd.toISOString(), to: new Date(dayEnd.getTime() + 86_400_000) });
+    expect(nextDay.adminBookings.map((b: { reference: string }) => b.reference)).not.toContain(first.reference);
+    // A member's own view never names the member.
+    expect((await buyer.client.ok('{ myBookings { member { email } } }')).myBookings[0].member).toBeNull();
+  });
+
   it('reads contact messages newest first with their delivery status', async () => {
     const send = `mutation Send($input: ContactInput!) { sendContactMessage(input: $input) }`;
     for (const name of ['First Writer', 'Second Writer']) {

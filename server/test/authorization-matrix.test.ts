@@ -771,6 +771,13 @@ const rows: MatrixRow[] = [
   },
   // Appointments (#23): slots are public; availability and the expert's operations are the signed-in
   // expert's own (a member is FORBIDDEN, and an expert never touches another expert's bookings).
+  // The session fee before checkout (#39, item 2): public, as the expert's page is.
+  {
+    name: 'sessionFee (public)',
+    operation: 'query F($id: ID) { sessionFee(expertId: $id) { amount currency minutes } }',
+    variables: () => ({ id: EXPERT.id }),
+    expect: { visitor: 'ok', owner: 'ok', other: 'ok' },
+  },
   {
     name: 'expertSlots (public)',
     operation:

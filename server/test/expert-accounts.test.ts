@@ -127,10 +127,15 @@ describe('acceptExpertInvitation', () => {
       });
       expect((await client.ok(ME)).me.role).toBe('USER');
     }
-    // The invited address, signed up but not verified yet: the same message; verified, it works.
+    // The invited address, signed up but not verified yet: told to confirm it first (issue #39, item
+    // 7: it was told the invitation went to a different address); verified, it works.
     const invited = t.client();
     const { id } = await invited.signUp({ email });
-    expect((await invited.gql(ACCEPT, { token })).errors?.[0]?.message).toBe(messages.expertInvitationWrongAddress);
+    expect((await invited.gql(ACCEPT, { token })).errors?.[0]).toMatchObject({
+      message: messages.expertInvitationConfirmEmail,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    expect(messages.expertInvitationConfirmEmail).toMatch(/^Confirm your email address first/);
     await markVerified(t, id);
     expect((await invited.ok(ACCEPT, { token })).acceptExpertInvitation.role).toBe('EXPERT');
   });

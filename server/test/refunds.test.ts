@@ -3,7 +3,7 @@
 // a final refusal, and the signed refund.processed / refund.failed webhooks.
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startFakePaystack, type FakePaystack } from './fakes/paystack.js';
-import { bookingMember, CONFIRM_BOOKING, COMPLETE_TEST_CHECKOUT, startBooking } from './support/bookings.js';
+import { bookingMember, CONFIRM_BOOKING, COMPLETE_TEST_CHECKOUT, EXPERT, startBooking } from './support/bookings.js';
 import { ADMIN_ENV, signUpAdmin } from './support/roles.js';
 import type { GraphQLClient } from './support/graphql-client.js';
 import { messages } from '../src/messages.js';
@@ -94,6 +94,47 @@ function logCount(text: string, bookingId: string): number {
 }
 
 describe('refundBooking (operator)', () => {
+  // Issue #39, item 4: an operator's refund cancelled a paid appointment and told no one.
+  it('tells the member and the expert, by mail and on the member’s booking, with the reason', async () => {
+    const { client: member, email } = await bookingMember(t);
+    const { reference } = await startBooking(member);
+    paystack.pay(reference);
+    await member.ok(CONFIRM_BOOKING, { reference });
+    const REFUND_WITH_REASON = `mutation Refund($reference: String!, $reason: String) {
+      refundBooking(reference: $reference, reason: $reason) { status cancellationNote }
+    }`;
+    const reason = 'Dr. Adeyemi is unwell this week.';
+    const { refundBooking } = await admin.ok(REFUND_WITH_REASON, { reference, reason });
+    const note = `MindCheck cancelled this appointment and refunded it in full. Reason: ${reason}`;
+    expect(refundBooking).toEqual({ status: 'CANCELLED', cancellationNote: note });
+
+    await t.app.services.mail.idle();
+    const mails = t.app.database.connection.db!.collection('mail_messages');
+    const [toMember] = await mails.find({ to: email, template: 'appointmentCancelled' }).toArray();
+    expect(toMember.text).toContain('MindCheck cancelled this appointment and refunded it in full.');
+    expect(toMember.text).toContain(`Reason: ${reason}`);
+    expect(toMember.text).toContain('You will be refunded in full');
+    const [toExpert] = await mails.find({ to: EXPERT.contact, template: 'appointmentCancelled' }).toArray();
+    expect(toExpert.text).toContain('MindCheck cancelled this appointment and refunded the member in full.');
+    expect(toExpert.text).toContain(`Reason: ${reason}`);
+
+    // The in-app notice: on the member's own booking.
+    const { myBookings } = await member.ok('{ myBookings { reference cancellationNote } }');
+    expect(myBookings.find((b: { reference: string }) => b.reference === reference).cancellationNote).toBe(note);
+  });
+
+  it('refuses an over-long or multi-line reason and changes nothing', async () => {
+    const { reference } = await paidBooking();
+    const REFUND_WITH_REASON = `mutation Refund($reference: String!, $reason: String) {
+      refundBooking(reference: $reference, reason: $reason) { status }
+    }`;
+    for (const reason of ['x'.repeat(501), 'line one\u0000']) {
+      const res = await admin.gql(REFUND_WITH_REASON, { reference, reason });
+      expect(res.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'reason' });
+    }
+    expect((await storedBooking(reference))?.status).toBe('PAID');
+  });
+
   it('cancels a paid booking, refunds it in full at Paystack, and the webhook marks it processed', async () => {
     const { member, reference, id } = await paidBooking();
     const { refundBooking } = await admin.ok(REFUND, { reference });

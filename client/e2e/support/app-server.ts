@@ -12,7 +12,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const serveScript = path.join('server', 'test', 'support', 'serve.ts');
 const startTimeoutMs = 60_000;
 
-/** Addresses the browser tests' server lists in ADMIN_EMAILS: `e2e.operator.<project>@example.com`, `e2e.helplines.<project>@example.com`, `e2e.members.<project>@example.com` and `e2e.overview.<project>@example.com`. */
+/** Addresses the browser tests' server lists in ADMIN_EMAILS: `e2e.operator.<project>@example.com`, `e2e.helplines.<project>@example.com`, `e2e.members.<project>@example.com` `e2e.overview.<project>@example.com` and `e2e.journeys.<project>@example.com`. */
 export const E2E_OPERATOR_EMAILS = [
   'e2e.operator.desktop@example.com',
   'e2e.operator.phone@example.com',
@@ -22,6 +22,8 @@ export const E2E_OPERATOR_EMAILS = [
   'e2e.members.phone@example.com',
   'e2e.overview.desktop@example.com',
   'e2e.overview.phone@example.com',
+  'e2e.journeys.desktop@example.com',
+  'e2e.journeys.phone@example.com',
 ];
 
 /** The bearer token of the browser tests' server's GET /metrics (#37). */

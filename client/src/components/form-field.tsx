@@ -1,6 +1,6 @@
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { TextField, type TextFieldProps } from './text-field';
-import { acceptAge, acceptDigits } from './input-filters';
+import { acceptAge, acceptPhone } from './input-filters';
 
 export interface FormFieldProps<T extends FieldValues, C, O extends FieldValues> extends Omit<
   TextFieldProps,
@@ -9,8 +9,8 @@ export interface FormFieldProps<T extends FieldValues, C, O extends FieldValues>
   /** The form (useForm's value; its output type may differ from the fields', e.g. an age parsed to a number). */
   form: UseFormReturn<T, C, O>;
   name: Path<T>;
-  /** A keystroke filter (components/input-filters): the new text, or null to ignore the change. */
-  accept?: (next: string) => string | null;
+  /** A keystroke filter (components/input-filters): the text to keep, or null to ignore the change. */
+  accept?: (next: string, previous: string) => string | null;
 }
 
 /**
@@ -33,7 +33,7 @@ export function FormField<T extends FieldValues, C, O extends FieldValues>({
       error={fieldState.error?.message}
       onBlur={field.onBlur}
       onChange={(event) => {
-        const next = accept ? accept(event.target.value) : event.target.value;
+        const next = accept ? accept(event.target.value, String(field.value ?? '')) : event.target.value;
         if (next === null) return;
         field.onChange(next);
         if (fieldState.error) form.clearErrors(name);
@@ -50,5 +50,5 @@ export const phoneNumberField = {
   inputMode: 'numeric',
   autoComplete: 'tel',
   hint: 'Digits only',
-  accept: acceptDigits,
+  accept: acceptPhone,
 } as const;

@@ -1,4 +1,5 @@
-import { formatDay, formatTime } from './format-day';
+import { format } from 'date-fns';
+import { formatDay, formatMoment, formatTime } from './format-day';
 
 const intlDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const intlTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
@@ -22,5 +23,23 @@ describe('formatTime', () => {
         expect(formatTime(date)).toBe(intlTime.format(date));
       }
     }
+  });
+});
+
+// Issue #39, item 12: one format for a moment (when something happened) on every page: the spec's
+// history timestamp, written out as format-timestamp's date-fns pattern writes it.
+describe('formatMoment', () => {
+  it("writes the spec's 'MMMM dd, yyyy at h:mm a' for every month, hour and minute", () => {
+    for (let month = 0; month < 12; month++)
+      for (const [day, hour, minute] of [
+        [1, 0, 0],
+        [9, 9, 5],
+        [28, 12, 30],
+        [15, 23, 59],
+      ]) {
+        const date = new Date(2026, month, day, hour, minute, 12);
+        expect(formatMoment(date)).toBe(format(date, "MMMM dd, yyyy 'at' h:mm a"));
+      }
+    expect(formatMoment(new Date(2026, 10, 5, 15, 7))).toBe('November 05, 2026 at 3:07 PM');
   });
 });

@@ -16,3 +16,28 @@ export function formatDay(date: Date): string {
 export function formatTime(date: Date): string {
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
+
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * 'November 05, 2026 at 3:07 PM': the spec's history timestamp ('MMMM dd, yyyy at h:mm a'), the one
+ * format for when something happened on every page (issue #39, item 12).
+ */
+export function formatMoment(date: Date): string {
+  const hour = date.getHours() % 12 || 12;
+  const half = date.getHours() < 12 ? 'AM' : 'PM';
+  return `${LONG_MONTHS[date.getMonth()]} ${twoDigits(date.getDate())}, ${date.getFullYear()} at ${hour}:${twoDigits(date.getMinutes())} ${half}`;
+}

@@ -1,10 +1,9 @@
-import { format } from 'date-fns';
+import { formatMoment } from './format-day';
 
 /**
  * The spec's timestamp 'MMMM dd, yyyy at h:mm a' (section 2's history), e.g. 'November 22, 2026 at
- * 3:07 PM', used wherever a page shows when something happened. In date-fns patterns letters are
- * tokens ('a' is AM/PM, 't' a Unix time), so the word is quoted.
+ * 3:07 PM', used wherever a page shows when something happened (format-day's formatMoment).
  */
 export function formatTimestamp(iso: string): string {
-  return format(new Date(iso), "MMMM dd, yyyy 'at' h:mm a");
+  return formatMoment(new Date(iso));
 }

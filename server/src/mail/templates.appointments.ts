@@ -81,9 +81,9 @@ MindCheck`,
       '{{#if forExpert}}A MindCheck appointment was cancelled{{else}}Your MindCheck appointment was cancelled{{/if}}',
     text: `${greeting.text}
 
-{{#if (eq how "expert")}}{{#if forExpert}}You declined this appointment.{{else}}Your expert cannot keep this appointment and has cancelled it.{{/if}}{{/if}}{{#if (eq how "member")}}{{#if forExpert}}The member cancelled this appointment. The time is free again.{{else}}You cancelled this appointment.{{/if}}{{/if}}{{#if (eq how "slotLost")}}Your payment arrived after your hold on this time had ended, and someone else booked it meanwhile.{{/if}}
+{{#if (eq how "expert")}}{{#if forExpert}}You declined this appointment.{{else}}Your expert cannot keep this appointment and has cancelled it.{{/if}}{{/if}}{{#if (eq how "member")}}{{#if forExpert}}The member cancelled this appointment. The time is free again.{{else}}You cancelled this appointment.{{/if}}{{/if}}{{#if (eq how "slotLost")}}Your payment arrived after your hold on this time had ended, and someone else booked it meanwhile.{{/if}}{{#if (eq how "operator")}}MindCheck cancelled this appointment and refunded {{#if forExpert}}the member{{else}}it{{/if}} in full.{{/if}}
 {{#if reason}}
-Their reason: {{reason}}
+{{#if (eq how "operator")}}Reason{{else}}Their reason{{/if}}: {{reason}}
 {{/if}}
 
 ${appointmentWhen.text}
@@ -95,9 +95,9 @@ MindCheck`,
     html:
       greeting.html +
       p(
-        '{{#if (eq how "expert")}}{{#if forExpert}}You declined this appointment.{{else}}Your expert cannot keep this appointment and has cancelled it.{{/if}}{{/if}}{{#if (eq how "member")}}{{#if forExpert}}The member cancelled this appointment. The time is free again.{{else}}You cancelled this appointment.{{/if}}{{/if}}{{#if (eq how "slotLost")}}Your payment arrived after your hold on this time had ended, and someone else booked it meanwhile.{{/if}}',
+        '{{#if (eq how "expert")}}{{#if forExpert}}You declined this appointment.{{else}}Your expert cannot keep this appointment and has cancelled it.{{/if}}{{/if}}{{#if (eq how "member")}}{{#if forExpert}}The member cancelled this appointment. The time is free again.{{else}}You cancelled this appointment.{{/if}}{{/if}}{{#if (eq how "slotLost")}}Your payment arrived after your hold on this time had ended, and someone else booked it meanwhile.{{/if}}{{#if (eq how "operator")}}MindCheck cancelled this appointment and refunded {{#if forExpert}}the member{{else}}it{{/if}} in full.{{/if}}',
       ) +
-      '{{#if reason}}<p style="margin:0 0 16px">Their reason: <span style="white-space:pre-wrap">{{reason}}</span></p>{{/if}}' +
+      '{{#if reason}}<p style="margin:0 0 16px">{{#if (eq how "operator")}}Reason{{else}}Their reason{{/if}}: <span style="white-space:pre-wrap">{{reason}}</span></p>{{/if}}' +
       appointmentWhen.html +
       '{{#unless forExpert}}' +
       p(

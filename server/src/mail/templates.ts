@@ -32,7 +32,7 @@ export interface MailTemplateData {
   appointmentMeetingLink: AppointmentMailData;
   /** #23: the appointment will not take place (the member cancelled, the expert declined, the slot was lost). */
   appointmentCancelled: AppointmentMailData & {
-    how: 'member' | 'expert' | 'slotLost';
+    how: 'member' | 'expert' | 'slotLost' | 'operator';
     refunded: boolean;
     reason?: string;
   };

@@ -17,6 +17,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
   }`;
 
+// Sign up for a visitor; the way back to the dashboard for a signed-in member (issue #39, item 12:
+// the verification link opens a public page while they are signed in).
+const accountButtonClass =
+  'rounded-full bg-brand-700 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800';
+
 /** The visitor's frame: header (Home, About, Contact, Login, Sign up; a menu button on small screens) and footer. */
 export function PublicLayout() {
   return (
@@ -66,15 +71,20 @@ function PublicHeader() {
               {link.label}
             </NavLink>
           ))}
-          <NavLink to="/sign-in" className={navLinkClass}>
-            Login
-          </NavLink>
-          <Link
-            to="/sign-up"
-            className="ml-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-          >
-            Sign up
-          </Link>
+          {user ? (
+            <Link to="/dashboard" className={`ml-2 ${accountButtonClass} px-4 py-2 text-sm`}>
+              My dashboard
+            </Link>
+          ) : (
+            <>
+              <NavLink to="/sign-in" className={navLinkClass}>
+                Login
+              </NavLink>
+              <Link to="/sign-up" className={`ml-2 ${accountButtonClass} px-4 py-2 text-sm`}>
+                Sign up
+              </Link>
+            </>
+          )}
         </nav>
         <MenuToggle open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
       </div>
@@ -85,7 +95,7 @@ function PublicHeader() {
         className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm md:hidden"
       >
         <ul className="flex flex-col gap-1">
-          {[...links, { to: '/sign-in', label: 'Login' }].map((link) => (
+          {[...links, ...(user ? [] : [{ to: '/sign-in', label: 'Login' }])].map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
@@ -103,11 +113,11 @@ function PublicHeader() {
           ))}
           <li className="pt-2">
             <Link
-              to="/sign-up"
+              to={user ? '/dashboard' : '/sign-up'}
               onClick={() => setMenuOpen(false)}
-              className="block rounded-full bg-brand-700 px-4 py-3 text-center text-base font-semibold text-white hover:bg-brand-800"
+              className={`block ${accountButtonClass} px-4 py-3 text-center text-base`}
             >
-              Sign up
+              {user ? 'My dashboard' : 'Sign up'}
             </Link>
           </li>
         </ul>

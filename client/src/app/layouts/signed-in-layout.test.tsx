@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { SignOutDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import { SignedInLayout } from './signed-in-layout';
+import { takeReturnPath } from '../../lib/return-path';
 
 const page = (name: string) => <h1>{name}</h1>;
 const routes = [
@@ -26,6 +27,14 @@ describe('SignedInLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
     expect(screen.queryByText('Dashboard content')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('remembers where a visitor was going, for after they sign in (issue #39, item 12)', async () => {
+    const { router } = renderWithProviders(null, { route: '/profile?from=mail', routes, user: null });
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(takeReturnPath()).toBe('/profile?from=mail');
+    expect(takeReturnPath()).toBe('/dashboard');
   });
 
   it('shows the page to a signed-in member, with the side menu of the spec', async () => {

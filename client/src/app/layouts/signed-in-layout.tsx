@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { SendVisitorHome } from './send-visitor-home';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, X } from 'lucide-react';
 import { MenuToggle } from '../../components/menu-toggle';
 import { useCurrentUser } from '../../lib/current-user';
@@ -44,7 +45,7 @@ export function SignedInLayout() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
 
-  if (!user) return signingOut ? null : <Navigate to="/" replace />;
+  if (!user) return signingOut ? null : <SendVisitorHome />;
 
   // Back, unless this is the first page of the visit (a pasted link): then the dashboard.
   const goBack = () => void (location.key !== 'default' ? navigate(-1) : navigate('/dashboard'));

@@ -27,8 +27,10 @@ export type TokenActionState =
  * The action of a link from a mail, run when the member presses the page's button (a mail scanner
  * that merely opens the link does nothing): ready, busy, then done, or failed with the server's words.
  */
-export function useTokenAction(run: (token: string) => Promise<void>) {
-  const token = useTokenFromAddress();
+export function useTokenAction(run: (token: string) => Promise<void>, kept?: () => string | null) {
+  const fromAddress = useTokenFromAddress();
+  // A token kept on this device (an expert invitation through sign-up), when the address has none.
+  const [token] = useState(() => fromAddress ?? kept?.() ?? null);
   const [state, setState] = useState<TokenActionState>(
     token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken },
   );

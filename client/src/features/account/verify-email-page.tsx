@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { CardAction, CardLink, FormCard } from '../../components/form-card';
 import { accountMessages } from './account-messages';
 import { useTokenAction } from './use-token-from-address';
+import { keptInvitation } from './kept-invitation';
 
 /**
  * /verify-email?token=…: confirms an address (after sign-up, or a change of email). The member
@@ -26,7 +27,11 @@ export default function VerifyEmailPage() {
         <p role="status" className="mt-4 text-slate-700">
           {accountMessages.emailConfirmed}
         </p>
-        <CardLink to={next.to}>{next.label}</CardLink>
+        {keptInvitation() ? (
+          <CardLink to="/expert-invitation">Continue to your expert invitation</CardLink>
+        ) : (
+          <CardLink to={next.to}>{next.label}</CardLink>
+        )}
       </FormCard>
     );
   }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { messages } from '@mindcheck/common';
@@ -157,6 +157,9 @@ describe('refunding a booking', () => {
     paidAt: '2026-11-20T10:05:00.000Z',
     cancelledAt: null,
     refund: null,
+    start: '2026-11-30T09:00:00.000Z',
+    end: '2026-11-30T09:50:00.000Z',
+    member: { __typename: 'BookingMember' as const, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
     expert: { __typename: 'Expert' as const, id: 'e1', name: 'Dr. Kemi Adebayo' },
   };
   const refunded = {
@@ -170,6 +173,38 @@ describe('refunding a booking', () => {
       createdAt: '2026-11-21T09:00:00.000Z',
     },
   };
+  // Issue #39, item 5: the list showed no member and no appointment time.
+  it('lists each booking with its member and appointment time, filterable by the appointment day', async () => {
+    const user = userEvent.setup();
+    const { router } = renderWithProviders(withToasts(<AdminPage />), {
+      user: operator,
+      route: '/admin/bookings',
+      path: '/admin/*',
+      mocks: [
+        {
+          request: { query: AdminBookingsDocument, variables: { status: null } },
+          result: { data: { adminBookings: [paid] } },
+        },
+        {
+          request: {
+            query: AdminBookingsDocument,
+            variables: { status: null, from: '2026-11-30T00:00:00.000Z', to: '2026-12-01T00:00:00.000Z' },
+          },
+          result: { data: { adminBookings: [paid] } },
+        },
+      ],
+    });
+    const list = await screen.findByRole('list', { name: 'Bookings' });
+    const item = within(list).getByRole('listitem');
+    expect(item).toHaveTextContent('Ada Lovelace (ada@example.com)');
+    expect(item).toHaveTextContent('Monday 30 November 2026, 9:00 AM – 9:50 AM');
+    await user.type(screen.getByLabelText('Appointment day'), '2026-11-30');
+    await waitFor(() => expect(router.state.location.search).toBe('?day=2026-11-30'));
+    expect(
+      await within(await screen.findByRole('list', { name: 'Bookings' })).findByText(/Ada Lovelace/),
+    ).toBeInTheDocument();
+  });
+
   it('asks to confirm first, then refunds; a refusal is shown in the server’s words', async () => {
     renderWithProviders(withToasts(<AdminPage />), {
       user: operator,
@@ -182,13 +217,16 @@ describe('refunding a booking', () => {
         },
         { request: { query: AuditLogDocument, variables: { targetId: 'b1' } }, result: { data: { auditLog: [] } } },
         {
-          request: { query: RefundBookingDocument, variables: { reference: 'mc-abc' } },
+          request: { query: RefundBookingDocument, variables: { reference: 'mc-abc', reason: null } },
           result: {
             errors: [new GraphQLError(messages.bookingNotRefundable, { extensions: { code: 'CONFLICT' } })],
           },
         },
         {
-          request: { query: RefundBookingDocument, variables: { reference: 'mc-abc' } },
+          request: {
+            query: RefundBookingDocument,
+            variables: { reference: 'mc-abc', reason: 'Dr. Adeyemi is unwell.' },
+          },
           result: { data: { refundBooking: refunded } },
         },
         {
@@ -213,7 +251,9 @@ describe('refunding a booking', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund in full' }));
     expect(await screen.findByText(messages.bookingNotRefundable)).toBeInTheDocument();
 
+    // The reason goes to the member and the expert (issue #39, item 4).
     await userEvent.click(screen.getByRole('button', { name: 'Refund in full' }));
+    await userEvent.type(screen.getByLabelText('Reason (told to the member and the expert)'), 'Dr. Adeyemi is unwell.');
     await userEvent.click(screen.getByRole('button', { name: 'Yes, refund in full' }));
     expect(await screen.findByText('Refund pending', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund in full' })).toBeNull();

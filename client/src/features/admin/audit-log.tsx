@@ -3,29 +3,7 @@ import { History } from 'lucide-react';
 import { AuditLogDocument } from '../../gql/graphql';
 import { formatTimestamp } from '../../lib/format-timestamp';
 import { AdminLoadLine } from './admin-section';
-
-/** Bookkeeping an operator need not read (the generated avatar is a long data URL). */
-const HIDDEN = new Set(['_id', 'updatedAt', 'createdAt', 'position', 'avatarUrl']);
-
-/** What changed between two JSON snapshots of a record, field by field (nested values as JSON). */
-function changes(before: string | null | undefined, after: string | null | undefined) {
-  const parse = (text: string | null | undefined): Record<string, unknown> => {
-    if (!text) return {};
-    try {
-      const value: unknown = JSON.parse(text);
-      return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-    } catch {
-      return {};
-    }
-  };
-  const a = parse(before);
-  const b = parse(after);
-  const show = (value: unknown) =>
-    value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value);
-  return [...new Set([...Object.keys(a), ...Object.keys(b)])]
-    .filter((key) => !HIDDEN.has(key) && JSON.stringify(a[key]) !== JSON.stringify(b[key]))
-    .map((key) => ({ key, from: show(a[key]), to: show(b[key]) }));
-}
+import { actionLabel, describeChanges } from './audit-change';
 
 /** The audit log of one record (an expert or a booking): who changed what, when, newest first. */
 export function AuditLog({ targetId }: { targetId: string }) {
@@ -50,20 +28,20 @@ export function AuditLog({ targetId }: { targetId: string }) {
       ) : (
         <ol className="mt-3 space-y-3" aria-label="Changes">
           {entries.map((entry) => {
-            const diff = changes(entry.before, entry.after);
+            const diff = describeChanges(entry.before, entry.after);
             return (
               <li key={entry.id} className="rounded-lg border border-slate-200 p-3 text-sm">
                 <p className="text-slate-900">
-                  <span className="font-semibold">{entry.action}</span> by {entry.actorEmail}
+                  <span className="font-semibold">{actionLabel(entry.action)}</span> by {entry.actorEmail}
                 </p>
                 <p className="text-slate-600">
                   <time dateTime={entry.createdAt}>{formatTimestamp(entry.createdAt)}</time>
                 </p>
                 {diff.length > 0 && (
                   <dl className="mt-2 grid gap-1 sm:grid-cols-[max-content_1fr] sm:gap-x-3">
-                    {diff.map(({ key, from, to }) => (
+                    {diff.map(({ key, label, from, to }) => (
                       <div key={key} className="contents">
-                        <dt className="font-medium text-slate-700">{key}</dt>
+                        <dt className="font-medium text-slate-700">{label}</dt>
                         <dd className="text-slate-800 [overflow-wrap:anywhere]">
                           <span className="text-slate-600">{from}</span> → {to}
                         </dd>
@@ -71,6 +49,12 @@ export function AuditLog({ targetId }: { targetId: string }) {
                     ))}
                   </dl>
                 )}
+                <details className="mt-2 text-slate-600">
+                  <summary className="cursor-pointer text-xs font-medium">Details</summary>
+                  <pre className="mt-1 overflow-x-auto text-xs whitespace-pre-wrap [overflow-wrap:anywhere]">
+                    {`${entry.action}\nbefore: ${entry.before ?? '—'}\nafter: ${entry.after ?? '—'}`}
+                  </pre>
+                </details>
               </li>
             );
           })}

@@ -1,4 +1,8 @@
 import { useId, useState } from 'react';
+import { BookingWhoWhen } from './booking-who-when';
+import { AppointmentDayFilter } from './appointment-day-filter';
+import { browserTimeZone, nextDay, startOfDayInZone } from '../../lib/appointment-time';
+import { TextField } from '../../components/text-field';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ArrowLeft, Undo2 } from 'lucide-react';
@@ -22,6 +26,16 @@ import { AdminLoadLine, AdminSection } from './admin-section';
 import { buttonStyle, IconButton } from '../../components/buttons';
 
 const FILTERS: readonly BookingStatus[] = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The instants a day begins and ends in the operator's zone. */
+function dayBounds(day: string): { from: string; to: string } {
+  const zone = browserTimeZone();
+  return {
+    from: startOfDayInZone(day, zone).toISOString(),
+    to: startOfDayInZone(nextDay(day), zone).toISOString(),
+  };
+}
 
 function StatusBadge({ booking }: { booking: AdminBookingFieldsFragment }) {
   return (
@@ -51,33 +65,43 @@ export function BookingsSection() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = FILTERS.find((s) => s === raw) ?? null;
+  const day = DAY.test(params.get('day') ?? '') ? params.get('day')! : '';
   const { data, loading, error } = useQuery(AdminBookingsDocument, {
-    variables: { status },
+    variables: day ? { status, ...dayBounds(day) } : { status },
     fetchPolicy: 'cache-and-network',
   });
   const bookings = data?.adminBookings;
+  const setFilter = (name: 'status' | 'day', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
   return (
     <AdminSection
       id="bookings-heading"
       title="Bookings"
       controls={
-        <div>
-          <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select
-            id={filterId}
-            value={status ?? ''}
-            onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
-            className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-          >
-            <option value="">All</option>
-            {FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {bookingStatusLabels[s]}
-              </option>
-            ))}
-          </select>
+        <div className="flex flex-wrap gap-4">
+          <AppointmentDayFilter day={day} onChange={(value) => setFilter('day', value)} />
+          <div>
+            <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <select
+              id={filterId}
+              value={status ?? ''}
+              onChange={(event) => setFilter('status', event.target.value)}
+              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+            >
+              <option value="">All</option>
+              {FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {bookingStatusLabels[s]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       }
     >
@@ -99,8 +123,9 @@ export function BookingsSection() {
                 >
                   {booking.expert.name}
                 </Link>
+                <BookingWhoWhen booking={booking} />
                 <p className="text-sm text-slate-600">
-                  {formatMoney(booking.amount, booking.currency)} ·{' '}
+                  {formatMoney(booking.amount, booking.currency)} · booked{' '}
                   <time dateTime={booking.createdAt}>{formatTimestamp(booking.createdAt)}</time>
                 </p>
               </div>
@@ -172,12 +197,13 @@ function Detail({ term, value }: { term: string; value: string }) {
 
 function RefundControl({ booking }: { booking: AdminBookingFieldsFragment }) {
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
   const [refund, { loading }] = useMutation(RefundBookingDocument, {
     refetchQueries: [AdminBookingsDocument, { query: AuditLogDocument, variables: { targetId: booking.id } }],
   });
   const run = async () => {
     try {
-      await refund({ variables: { reference: booking.reference } });
+      await refund({ variables: { reference: booking.reference, reason: reason.trim() || null } });
       toast.success(adminMessages.refunded);
     } catch (error) {
       toast.error(describeAdminError(error).message);
@@ -197,6 +223,12 @@ function RefundControl({ booking }: { booking: AdminBookingFieldsFragment }) {
         Refund {formatMoney(booking.amount, booking.currency)} to the member? The booking is cancelled; this cannot be
         undone.
       </p>
+      <TextField
+        label="Reason (told to the member and the expert)"
+        value={reason}
+        maxLength={500}
+        onChange={(event) => setReason(event.target.value)}
+      />
       <div className="mt-3 flex flex-wrap gap-3">
         <button
           type="button"

@@ -239,14 +239,15 @@ describe('AssessmentPage', () => {
   });
 
   it("says 'Test already taken.', disables Submit and returns to the dashboard after 2500 ms", async () => {
+    // The server refuses a test the page thought open (taken meanwhile, in another tab): the spec's submit behaviour.
     const user = userEvent.setup();
     const { router } = renderAssessment([
-      definition(true),
+      definition(),
       submitMock({
         result: { errors: [new GraphQLError('Test already taken.', { extensions: { code: 'CONFLICT' } })] },
       }),
     ]);
-    expect(await screen.findByText(/You have already taken this test/)).toBeInTheDocument();
+    await screen.findByText('Question 1 of 10');
     await answerAll(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Test already taken.')).toBeInTheDocument();
@@ -259,11 +260,23 @@ describe('AssessmentPage', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2000);
   });
 
-  it('says from which day a retake is possible when the server has a retake window', async () => {
+  // Issue #39, item 9: a test not open yet showed its ten questions (the self-harm one included) under the notice.
+  it('says from which day a retake is possible, links the result and shows no question to answer in vain', async () => {
     renderAssessment([definition(true, '2026-11-15T10:00:00.000Z')]);
     expect(
       await screen.findByText(/You have already taken this test\. You can take it again from 15 Nov 2026\./),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your result' })).toHaveAttribute('href', '/test-history');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByText('Question 1 of 10')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Next|Submit/ })).not.toBeInTheDocument();
+  });
+
+  it('says a test is taken once when no retake window is set, with no question shown', async () => {
+    renderAssessment([definition(true)]);
+    expect(await screen.findByText(/You have already taken this test\. Each test is taken once\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your result' })).toHaveAttribute('href', '/test-history');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('shows no notice when a retake is open', async () => {

@@ -15,13 +15,12 @@ import {
 } from '../../gql/graphql';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { formatDay } from '../../lib/format-day';
 import { consentPath } from '../../lib/consent-path';
 import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { conditionFromRoute } from './conditions';
 import { AssessmentResult } from './assessment-result';
 import { QuestionCard } from './question-card';
-import { AlreadyTakenNote } from './already-taken-note';
+import { RetakeNotice } from './retake-notice';
 import { useSubmitAssessment } from './use-submit-assessment';
 import { LoadStatus } from '../../components/load-status';
 
@@ -74,7 +73,6 @@ function AssessmentForm({
   status: AssessmentPageQuery['assessmentStatus'] | null;
 }) {
   const alreadyTaken = standing ? !standing.canTake : false;
-  const retakeFrom = standing?.retakeAvailableAt ? formatDay(new Date(standing.retakeAvailableAt)) : null;
   const navigate = useNavigate();
   const { questions } = definition;
   const [index, setIndex] = useState(0);
@@ -157,6 +155,16 @@ function AssessmentForm({
     void submitAnswers(event);
   };
 
+  // Not open yet (and nothing submitted here: a result just given stays): no question to answer in vain.
+  if (alreadyTaken && status === 'answering') {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
+        <RetakeNotice retakeAvailableAt={standing?.retakeAvailableAt} />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
@@ -164,8 +172,6 @@ function AssessmentForm({
         Answer each question about how often you have had these experiences {definition.timeWindow}. This is a short
         screening, not a diagnosis.
       </p>
-      {alreadyTaken && status === 'answering' && <AlreadyTakenNote retakeFrom={retakeFrom} />}
-
       <QuestionCard
         question={question}
         index={index}

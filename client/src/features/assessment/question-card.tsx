@@ -1,4 +1,6 @@
-import { QuestionNav } from './question-nav';
+import { QuestionNav } from '../../components/question-nav';
+import { AnswerOptions, answerSelectClass } from '../../components/answer-options';
+import { QuestionProgressBar } from '../../components/question-progress-bar';
 import type { AssessmentPageQuery } from '../../gql/graphql';
 
 type Question = AssessmentPageQuery['assessment']['questions'][number];
@@ -34,7 +36,6 @@ export function QuestionCard({
   const selected = answerField.value;
   const isLast = index === count - 1;
   const finished = status === 'done' || status === 'taken';
-  const progress = Math.round(((index + 1) / count) * 100);
   const counterId = 'assessment-question-counter';
   return (
     <form
@@ -47,16 +48,7 @@ export function QuestionCard({
           Question {index + 1} of {count}
         </p>
       </div>
-      <div
-        className="mt-3 h-2 rounded-full bg-slate-100"
-        role="progressbar"
-        aria-label="Progress"
-        aria-valuemin={0}
-        aria-valuemax={count}
-        aria-valuenow={index + 1}
-      >
-        <div className="h-2 rounded-full bg-brand-400 transition-[width]" style={{ width: `${progress}%` }} />
-      </div>
+      <QuestionProgressBar index={index} count={count} />
 
       <label htmlFor="assessment-answer" className="mt-6 block text-lg font-medium text-slate-900">
         {question.text}
@@ -74,16 +66,9 @@ export function QuestionCard({
         aria-describedby={counterId}
         aria-invalid={problem ? true : undefined}
         disabled={finished}
-        className="mt-3 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm disabled:bg-slate-50 disabled:text-slate-600"
+        className={answerSelectClass}
       >
-        <option value="" disabled>
-          Select an answer
-        </option>
-        {question.options.map((option) => (
-          <option key={option.label} value={option.label}>
-            {option.label}
-          </option>
-        ))}
+        <AnswerOptions options={question.options} />
       </select>
 
       {problem && (

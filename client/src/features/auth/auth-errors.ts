@@ -4,9 +4,14 @@ import { authMessages } from './auth-messages';
 export interface ServerProblem {
   /** What to show: the server's text (the spec's wording) or 'Error signing in: {message}'. */
   message: string;
-  /** The input field at fault, when the server named one. */
+  /** The input field at fault: the one the server named, or the one the spec's toast is about. */
   field?: string;
+  /** True for the spec's toasts (section 8), shown next to their field as well. */
+  toast?: boolean;
 }
+
+// The field a spec toast is about: an email in use, wrong credentials (the password is the usual slip).
+const FIELD_OF_TOAST: Record<string, string> = { CONFLICT: 'email', UNAUTHENTICATED: 'password' };
 
 const SPEC_WORDED_CODES = new Set(['UNAUTHENTICATED', 'CONFLICT', 'BAD_USER_INPUT']);
 
@@ -18,7 +23,10 @@ export function describeAuthError(error: unknown): ServerProblem {
     // The spec's own texts: wrong credentials, an email in use, what was typed. Every other failure
     // (a disabled account, too many tries, the server's side) is the spec's 'Other auth errors'.
     const code = first.extensions?.code;
-    if (typeof code === 'string' && SPEC_WORDED_CODES.has(code)) return { message: first.message, field };
+    if (typeof code === 'string' && SPEC_WORDED_CODES.has(code))
+      return field
+        ? { message: first.message, field }
+        : { message: first.message, field: FIELD_OF_TOAST[code], toast: true };
     return { message: authMessages.authError(first.message) };
   }
   const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';

@@ -5,6 +5,7 @@ import { AuthProvidersDocument, SignInDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import { expectToastOnce, withToasts } from '../../testing/toasts';
 import SignInPage from './sign-in-page';
+import { rememberReturnPath } from '../../lib/return-path';
 
 const noGoogle = {
   request: { query: AuthProvidersDocument },
@@ -19,6 +20,7 @@ function renderSignIn(mocks: unknown[] = [], user = null as ReturnType<typeof aM
     routes: [
       { path: '/sign-in', element: withToasts(<SignInPage />) },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
+      { path: '/bookings', element: <h1>My bookings</h1> },
     ],
   });
 }
@@ -80,7 +82,10 @@ describe('SignInPage', () => {
     await userEvent.type(emailField(), 'ada@example.com');
     await userEvent.type(passwordField(), 'wrong password');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    await expectToastOnce('Please make sure email and password are correct.');
+    // The spec's toast, and the same words next to the password field (issue #39, item 10).
+    expect(await screen.findByRole('status')).toHaveTextContent('Please make sure email and password are correct.');
+    expect(passwordField()).toHaveAccessibleDescription('Please make sure email and password are correct.');
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled());
   });
 
@@ -130,6 +135,26 @@ describe('SignInPage', () => {
     await userEvent.type(passwordField(), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await expectToastOnce(`Error signing in: ${message}`);
+  });
+
+  // Issue #39, item 12: a mail's deep link (to their bookings) opened signed out led to / (spec), and
+  // after signing in to the dashboard instead of the page the link named.
+  it.each([
+    ['/bookings', '/bookings'],
+    ['//evil.example/phish', '/dashboard'],
+    [null, '/dashboard'],
+  ])('after a signed-out visit to %s, lands on %s', async (wanted, landing) => {
+    if (wanted) rememberReturnPath(wanted);
+    const { router } = renderSignIn([
+      {
+        request: { query: SignInDocument, variables: { email: 'ada@example.com', password: 'correct horse' } },
+        result: { data: { signIn: { __typename: 'User', id: 'u1' } } },
+      },
+    ]);
+    await userEvent.type(emailField(), 'ada@example.com');
+    await userEvent.type(passwordField(), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(landing));
   });
 
   it('sends a signed-in member to the dashboard', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useForm } from 'react-hook-form';
-import toast from '../../components/toasts';
+import { showFormProblem } from '../../components/form-problem';
 import { SignInDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
@@ -36,14 +36,9 @@ export default function SignInPage() {
       await graphqlRequest(SignInDocument, { email, password });
       await finishSignIn();
     } catch (error) {
-      // A field the server refused is marked on that field; anything else is a toast (spec section 9),
-      // shown once: never the same words twice on the screen.
-      const problem = describeAuthError(error);
-      if (problem.field === 'email' || problem.field === 'password') {
-        form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
-      } else {
-        toast.error(problem.message);
-      }
+      // A field the server refused is marked on that field; the spec's toasts (wrong credentials,
+      // 'Error signing in: ...') are toasts, the first also next to the password field.
+      showFormProblem(form, ['email', 'password'], describeAuthError(error));
       setBusy(false);
     }
   });

@@ -7,6 +7,7 @@ import { WhenItem } from './when-item';
 import { AppointmentActions } from './appointment-actions';
 import { CheckPaymentButton } from './check-payment-button';
 import { ShareResultsSwitch } from '../../components/share-results-switch';
+import { CancellationNote } from './cancellation-note';
 
 export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zone: string; onChanged: () => void }) {
   const status = STATUS[booking.status];
@@ -45,6 +46,7 @@ export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zo
           </a>
         </p>
       )}
+      <CancellationNote note={booking.cancellationNote} />
       {booking.refund && (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
           <span className="font-semibold">Refund: </span>

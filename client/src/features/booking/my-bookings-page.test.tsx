@@ -30,6 +30,7 @@ function booking(id: string, status: BookingStatus, overrides: Record<string, un
     meetingUrl: null as string | null,
     resultsShared: false,
     cancelledAt: null as string | null,
+    cancellationNote: null as string | null,
     refund: null as null | {
       __typename: 'Refund';
       amount: number;
@@ -204,6 +205,25 @@ describe('MyBookingsPage: appointments with a time', () => {
     expect(past[1]).toHaveTextContent('Declined by the expert');
     expect(past[1]).toHaveTextContent('Refund: ₦5,000.00 has been refunded to your card.');
     expect(within(past[1]!).queryByRole('button', { name: 'Cancel appointment' })).not.toBeInTheDocument();
+  });
+
+  // Issue #39, item 4: an operator's refund cancelled it and told no one.
+  it('says on the booking that MindCheck cancelled and refunded it, with the reason', async () => {
+    const note = 'MindCheck cancelled this appointment and refunded it in full. Reason: Dr. Adeyemi is unwell.';
+    renderPage([
+      list(
+        booking('b9', 'CANCELLED', {
+          ...inHours(24 * 3),
+          cancelledAt: '2026-11-22T10:00:00.000Z',
+          cancellationNote: note,
+          refund: { __typename: 'Refund', amount: 500000, status: 'PENDING', createdAt: '2026-11-22T10:00:00.000Z' },
+        }),
+      ),
+    ]);
+    const past = within(await screen.findByRole('list', { name: 'Past and cancelled bookings' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(past[0]!).getByRole('note')).toHaveTextContent(note);
   });
 
   it('shows the meeting link of an upcoming appointment, opening in a new tab', async () => {

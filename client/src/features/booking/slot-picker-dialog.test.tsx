@@ -60,6 +60,30 @@ function browserIn(zone: string) {
 afterEach(() => jest.restoreAllMocks());
 
 describe('SlotPickerDialog', () => {
+  // Issue #39, item 3: the picker opened with the focus on 'Later dates', below thirty buttons.
+  it('puts the focus on the first day; arrow keys, Home and End move between days (one Tab stop)', async () => {
+    const user = userEvent.setup();
+    renderPicker([slotsAnswer(['2027-03-01T09:00:00.000Z', '2027-03-02T09:00:00.000Z', '2027-03-03T09:00:00.000Z'])], {
+      timeZone: 'UTC',
+    });
+    const days = await screen.findByRole('group', { name: 'Choose a day' });
+    const buttons = within(days).getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    await waitFor(() => expect(buttons[0]).toHaveFocus());
+    expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1]);
+    await user.keyboard('{ArrowRight}');
+    expect(buttons[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(buttons[2]).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(buttons[1]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(buttons[0]).toHaveFocus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
+    expect(buttons.map((b) => b.tabIndex)).toEqual([-1, 0, -1]);
+  });
+
   it("names the member's own time zone and shows every time in it (London in summer: 09:00 UTC is 10:00)", async () => {
     browserIn('Europe/London');
     renderPicker([slotsAnswer(['2027-06-01T09:00:00.000Z'])]);

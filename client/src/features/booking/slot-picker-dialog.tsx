@@ -3,6 +3,7 @@ import { browserTimeZone, formatDay, timeZoneLabel } from '../../lib/appointment
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 import type { Slot } from './slot-picker-parts';
 import { SlotDays } from './slot-days';
+import { useSessionFeeText } from '../../components/session-fee';
 import { SlotTimes } from './slot-times';
 import { SlotPickerFooter } from './slot-picker-footer';
 import { useFreeDays } from './use-free-days';
@@ -82,6 +83,7 @@ export function SlotPickerDialog({
 
   const windowLabel = `${formatDay(from, zone)} and ${formatDay(to, zone)}`;
   const firstLoad = loading && !data;
+  const fee = useSessionFeeText(expertId);
 
   return (
     <ModalDialog
@@ -89,6 +91,7 @@ export function SlotPickerDialog({
       description={
         <p>
           Times are shown in your time zone: <strong className="font-semibold">{timeZoneLabel(zone)}</strong>.
+          {fee ? ` ${fee}.` : ''}
         </p>
       }
       onClose={onClose}
@@ -136,6 +139,7 @@ export function SlotPickerDialog({
 
       <SlotPickerFooter
         chosen={chosenStillFree}
+        fee={fee}
         showHint={days.length > 0 && !firstLoad}
         zone={zone}
         page={page}

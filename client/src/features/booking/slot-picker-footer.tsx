@@ -6,6 +6,7 @@ import { SLOT_PAGES, type Slot } from './slot-picker-parts';
 /** The slot picker's bar: the chosen time in words, earlier and later dates, Cancel and the confirm button. */
 export function SlotPickerFooter({
   chosen,
+  fee,
   showHint,
   zone,
   page,
@@ -17,6 +18,8 @@ export function SlotPickerFooter({
   onConfirm,
 }: {
   chosen: Slot | null;
+  /** The session fee in words, shown with the chosen time (#39 item 2). */
+  fee?: string | null;
   /** Whether to say 'Choose a time to continue.' when none is chosen. */
   showHint: boolean;
   zone: string;
@@ -34,7 +37,7 @@ export function SlotPickerFooter({
       <div className="sticky -bottom-6 -mx-6 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
         <p className="min-h-5 w-full text-sm font-medium text-slate-800" aria-live="polite">
           {chosen
-            ? `Chosen: ${formatDay(chosen.start, zone)}, ${formatTime(chosen.start, zone)} – ${formatTime(chosen.end, zone)}`
+            ? `Chosen: ${formatDay(chosen.start, zone)}, ${formatTime(chosen.start, zone)} – ${formatTime(chosen.end, zone)}${fee ? ` · ${fee}` : ''}`
             : showHint
               ? 'Choose a time to continue.'
               : ''}

@@ -12,7 +12,8 @@ type ComposerValues = z.input<typeof composerSchema>;
 
 /**
  * The message input (with its visible label) and the Send button. Enter sends; Shift+Enter adds a line.
- * A refused prompt shows the rule's message as a toast, as the server's refusals do.
+ * A refused prompt shows the rule's message as a toast, as the server's refusals do, and under the
+ * text box, tied to it and announced (issue #39, item 10: the toast alone can cover the box on a phone).
  */
 export function ChatComposer({
   sending,
@@ -30,6 +31,8 @@ export function ChatComposer({
   });
   const id = useId();
   const counterId = `${id}-count`;
+  const errorId = `${id}-error`;
+  const error = form.formState.errors.prompt?.message;
   // Counted as the rule counts (trimmed, an emoji is one character).
   const length = characterCount(form.watch('prompt').trim());
   const nearLimit = length > PROMPT_MAX_CHARS - 200;
@@ -67,13 +70,14 @@ export function ChatComposer({
       <div className="flex items-end gap-3">
         <textarea
           id={id}
-          {...form.register('prompt')}
+          {...form.register('prompt', { onChange: () => error && form.clearErrors('prompt') })}
           onKeyDown={onKeyDown}
           rows={2}
           // Room for 2,000 emoji (two UTF-16 units each); past 2,000 characters the rule's message says so.
           maxLength={PROMPT_MAX_CHARS * 2}
           placeholder="Type your message…"
-          aria-describedby={nearLimit ? counterId : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[nearLimit ? counterId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
           className="min-h-[3rem] flex-1 resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600"
         />
         <button
@@ -84,6 +88,11 @@ export function ChatComposer({
           Send
         </button>
       </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
       {nearLimit ? (
         <p
           id={counterId}

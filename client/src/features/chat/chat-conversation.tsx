@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { format } from 'date-fns';
+import { formatMoment } from '../../lib/format-day';
 import { CrisisCard, splitAroundLines } from '../../components/crisis-card';
 import { chatMessages } from './chat-messages';
 import type { ChatMessage, PendingMessage, StreamingReply } from './use-chat';
@@ -136,5 +136,5 @@ function Bubble({
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'MMM d, h:mm a');
+  return Number.isNaN(date.getTime()) ? '' : formatMoment(date);
 }

@@ -166,7 +166,7 @@ describe('the chat', () => {
     const { client, server } = fakeServer();
     renderChat(client);
     await userEvent.click(await screen.findByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please enter a prompt.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a prompt.');
     await userEvent.type(screen.getByLabelText('Your message'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(server.sent).toEqual([]);
@@ -181,7 +181,12 @@ describe('the chat', () => {
     await user.paste('a'.repeat(2001));
     expect(screen.getByText('2,001 of 2,000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Please keep your message to 2,000 characters or fewer.')).toBeInTheDocument();
+    // The toast, and the same words under the text box, tied to it (issue #39, item 10).
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Please keep your message to 2,000 characters or fewer.',
+    );
+    expect(input).toHaveAccessibleDescription(/Please keep your message to 2,000 characters or fewer\./);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please keep your message to 2,000 characters or fewer.');
     expect(server.sent).toEqual([]);
     expect(input).toHaveValue('a'.repeat(2001));
 

@@ -15,13 +15,11 @@ import { HealthScoresDocument } from '../../gql/graphql';
 import { HealthChartLoading } from './health-chart-loading';
 import {
   CONDITION_COLOURS,
-  changeLine,
   conditionLabel,
   dateAxisStyle,
   dateTickFormat,
   dayDomain,
   dayTicks,
-  formatChartDate,
   scoreTicks,
   seriesByCondition,
   toChartPoints,
@@ -30,7 +28,8 @@ import {
   type ChartPoint,
 } from './health-chart-data';
 import { LoadStatus } from '../../components/load-status';
-import { CUSTOM_TESTS_NO_CHANGE_NOTE } from '@mindcheck/common';
+import { ScoresChange } from './scores-change';
+import { ScoresTable } from './scores-table';
 
 const LINE_COLOUR = '#345ed9'; // brand-600: the legend's symbol before the first result
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -220,57 +219,13 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
           ))}
         </VictoryChart>
       </ChartBox>
-      {!empty && (
-        <>
-          <h3 className="mt-4 text-sm font-semibold tracking-wide text-slate-700 uppercase">Latest change</h3>
-          <ul className="mt-2 grid gap-1 text-slate-800 sm:grid-cols-2" aria-label="Change since the previous result">
-            {series.map((line) => (
-              <li key={line.condition} className="flex items-center gap-2">
-                <span
-                  aria-hidden="true"
-                  className="inline-block h-3 w-3 shrink-0 rounded-full"
-                  style={{ backgroundColor: CONDITION_COLOURS[line.condition] }}
-                />
-                {changeLine(line)}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 text-sm text-slate-600">{CUSTOM_TESTS_NO_CHANGE_NOTE}</p>
-        </>
-      )}
+      {!empty && <ScoresChange series={series} />}
       {empty && (
         <p className="mt-2 text-slate-700">
           No scores yet. Take one of the tests above and your results will appear here over time.
         </p>
       )}
-      {/* sr-only on a wrapper: a table ignores a 1px width and would widen the page. */}
-      {!empty && (
-        <div className="sr-only">
-          <table>
-            <caption>Your results so far, oldest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Assessment Test</th>
-                <th scope="col">Score</th>
-                <th scope="col">Evaluation</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={p.id}>
-                  <td>{formatChartDate(p.x)}</td>
-                  <td>{conditionLabel(p.condition)}</td>
-                  <td>
-                    {p.y} of {maxScore}
-                  </td>
-                  <td>{p.evaluation}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {!empty && <ScoresTable points={points} maxScore={maxScore} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { GraphQLError } from 'graphql';
 import { DeleteMoodEntryDocument, LogMoodDocument, MoodEntriesDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
@@ -35,7 +36,13 @@ describe('MoodSection', () => {
     expect(items[1]).toHaveTextContent('Low');
     expect(items[1]).toHaveTextContent('Slept badly');
     expect(items[1]).toHaveTextContent('Sleep');
-    expect(within(items[0]).getByRole('button', { name: /^Delete the check-in of 21 Nov 2026/ })).toBeInTheDocument();
+    // When each was logged, as every page writes a moment (issue #39, item 12).
+    const at = (iso: string) => format(new Date(iso), "MMMM dd, yyyy 'at' h:mm a");
+    expect(items[0]).toHaveTextContent(at('2026-11-21T08:00:00Z'));
+    expect(items[1]).toHaveTextContent(at('2026-11-20T08:00:00Z'));
+    expect(
+      within(items[0]).getByRole('button', { name: /^Delete the check-in of November 21, 2026 at/ }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('mood-chart')).toBeInTheDocument();
   });
 
@@ -91,7 +98,7 @@ describe('MoodSection', () => {
         entriesMock([]),
       ] as never[],
     });
-    await user.click(await screen.findByRole('button', { name: /^Delete the check-in of 20 Nov 2026/ }));
+    await user.click(await screen.findByRole('button', { name: /^Delete the check-in of November 20, 2026 at/ }));
     expect(await screen.findByText(/No check-ins yet/)).toBeInTheDocument();
     expect(screen.queryByText('Delete me')).not.toBeInTheDocument();
   });

@@ -18,21 +18,14 @@ import {
   MoodEntriesDocument,
   type MoodEntriesQuery,
 } from '../../gql/graphql';
-import {
-  dateAxisStyle,
-  dateTickFormat,
-  dayDomain,
-  dayTicks,
-  formatChartDate,
-  valueAxisStyle,
-} from './health-chart-data';
+import { dateAxisStyle, dateTickFormat, dayDomain, dayTicks, valueAxisStyle } from './health-chart-data';
 import { dailyMeans, type MoodDay } from './mood-data';
 import { ChartBox, useWidth } from './health-chart';
 import { MoodFace } from './mood-face';
 import { LoadStatus } from '../../components/load-status';
 import { BusyButton } from '../../components/buttons';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { formatTime } from '../../lib/format-day';
+import { formatMoment } from '../../lib/format-day';
 import type { MoodFormOutput, MoodFormValues } from './mood-form-rules';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
@@ -263,7 +256,7 @@ function PastEntries({ entries }: { entries: readonly Entry[] }) {
       <ul className="mt-2 divide-y divide-slate-200" aria-label="Past check-ins">
         {newestFirst.map((entry) => {
           const at = new Date(entry.createdAt);
-          const when = `${formatChartDate(at)}, ${formatTime(at)}`;
+          const when = formatMoment(at);
           const word = MOOD_LABELS[entry.mood]?.word ?? String(entry.mood);
           return (
             <li key={entry.id} className="flex items-start justify-between gap-3 py-3">

@@ -18,6 +18,13 @@ function problemOf(error: unknown): string {
   return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? SOMETHING_WENT_WRONG) : SOMETHING_WENT_WRONG;
 }
 
+/** What is wrong with the bank and account number as typed, if anything (before the bank is asked). */
+function accountProblem({ bankCode, accountNumber }: { bankCode: string; accountNumber: string }): string | null {
+  if (!bankCode) return payoutMessages.bankRequired;
+  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) return payoutMessages.accountNumberInvalid;
+  return null;
+}
+
 /**
  * The bank (from the payment provider's list) and the 10-digit account number. "Check account"
  * asks the bank for the holder's name first; only then can the expert save, seeing whose account
@@ -44,11 +51,7 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
   };
 
   const input = { bankCode, accountNumber: accountNumber.trim() };
-  const invalid = () => {
-    if (!bankCode) return payoutMessages.bankRequired;
-    if (!ACCOUNT_NUMBER_PATTERN.test(input.accountNumber)) return payoutMessages.accountNumberInvalid;
-    return null;
-  };
+  const invalid = () => accountProblem(input);
 
   const check = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { SessionFee } from '../../components/session-fee';
 import { BackLink, EmailLink } from '../../components/links';
 import { useQuery } from '@apollo/client/react';
 import { ExpertDetailDocument, type ExpertDetailQuery } from '../../gql/graphql';
@@ -63,6 +64,7 @@ function ExpertProfile({ expert }: { expert: Expert }) {
           <blockquote className="mt-5 text-slate-700 italic">“{profile.quote}”</blockquote>
           <div className="mt-6">
             <BookNowButton expertId={expert.id} expertName={expert.name} />
+            <SessionFee expertId={expert.id} className="mt-2" />
           </div>
         </aside>
 

@@ -1,5 +1,6 @@
 import { useQuery, useMutation } from '@apollo/client/react';
-import { format, formatDistanceToNow } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
+import { formatTimestamp } from '../../lib/format-timestamp';
 import { UAParser } from 'ua-parser-js';
 import toast from '../../components/toasts';
 import { MySessionsDocument, RevokeSessionDocument, SignOutOtherSessionsDocument } from '../../gql/graphql';
@@ -76,7 +77,7 @@ export function ActiveSessions() {
                     )}
                   </p>
                   <p className="text-sm text-slate-600">
-                    Signed in {format(new Date(session.createdAt), 'd MMM yyyy, HH:mm')} · last seen{' '}
+                    Signed in {formatTimestamp(session.createdAt)} · last seen{' '}
                     {session.current ? 'now' : formatDistanceToNow(new Date(session.lastSeenAt), { addSuffix: true })}
                   </p>
                 </div>

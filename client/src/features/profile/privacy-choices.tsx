@@ -8,22 +8,8 @@ import { useCurrentUser } from '../../lib/current-user';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import toast from '../../components/toasts';
 import { BusyButton } from '../../components/buttons';
-
-// Codes Intl names that are not countries a helpline belongs to.
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'QO', 'UN', 'XA', 'XB', 'ZZ']);
-
-/** Every ISO 3166 alpha-2 country the browser can name, by name. */
-function countries(): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-  const list: { code: string; name: string }[] = [];
-  for (let a = 65; a <= 90; a++)
-    for (let b = 65; b <= 90; b++) {
-      const code = String.fromCharCode(a, b);
-      const name = NOT_COUNTRIES.has(code) ? undefined : names.of(code);
-      if (name) list.push({ code, name });
-    }
-  return list.sort((x, y) => x.name.localeCompare(y.name));
-}
+import { countryOptions } from './country-options';
+import { formatDay } from '../../lib/format-day';
 
 const schema = z.object({ aiProcessing: z.enum(['yes', 'no']), country: z.string().max(2) });
 type Values = z.infer<typeof schema>;
@@ -32,7 +18,7 @@ type Values = z.infer<typeof schema>;
 export function PrivacyChoices() {
   const { user, refetch } = useCurrentUser();
   const countryId = useId();
-  const options = useMemo(countries, []);
+  const options = useMemo(() => countryOptions(), []);
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -62,7 +48,7 @@ export function PrivacyChoices() {
       </h2>
       <p className="mt-1 text-sm text-slate-600">
         {user.consentedAt
-          ? `You gave your consent on ${new Date(user.consentedAt).toLocaleDateString()}.`
+          ? `You gave your consent on ${formatDay(new Date(user.consentedAt))}.`
           : 'You have not given your consent yet; you will be asked before your first test or chat message.'}{' '}
         <Link to="/privacy" className="font-medium text-brand-800 underline">
           How we use your data

@@ -48,6 +48,7 @@ function renderProfile(mocks: unknown[]) {
 
 describe('ProfilePage', () => {
   it('shows the avatar, name, email, age, disabilities, phone number and user id', async () => {
+    const user = userEvent.setup();
     renderProfile([profile(ada)]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeInTheDocument();
     const facts = Object.fromEntries(
@@ -60,8 +61,14 @@ describe('ProfilePage', () => {
       'Phone number': '08012345678',
       'User ID': '665f1c2e9b1e8a0012345678',
     });
+    // Issue #39, item 12: the id is there (spec) but behind "Technical details", not among the facts.
+    expect(screen.getByText('User ID')).not.toBeVisible();
+    await user.click(screen.getByText('Technical details'));
+    expect(screen.getByText('665f1c2e9b1e8a0012345678')).toBeVisible();
     expect(screen.getByText('AL')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/account/export');
+    // A day as every page writes one (the spec's chart format), not the browser's 1/1/2026 (issue #39, item 12).
+    expect(screen.getByText(/You gave your consent on 1 Jan 2026\./)).toBeInTheDocument();
   });
 
   it("shows a Google member's photo and display name", async () => {
@@ -176,9 +183,14 @@ describe('ProfilePage', () => {
     const box = await screen.findByRole('checkbox', { name: 'Email me when I can take a test again' });
     await waitFor(() => expect(box).toBeEnabled());
     expect(box).not.toBeChecked();
+    const section = screen.getByRole('region', { name: 'Reminder emails' });
+    expect(section).toHaveTextContent('Reminder emails are off until you tick one.');
     await user.click(box);
     expect(box).toBeChecked();
     expect(await screen.findByText('Reminder settings saved.')).toBeInTheDocument();
+    // Issue #39, item 12: no "Off unless you turn them on" beside a ticked box.
+    expect(section).not.toHaveTextContent(/Off unless|off until/);
+    expect(section).toHaveTextContent('You get the reminder emails ticked below.');
     expect(screen.getByRole('link', { name: 'Download scores and moods (CSV)' })).toHaveAttribute(
       'href',
       '/account/export.csv',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TechnicalDetails } from './technical-details';
 import { useQuery } from '@apollo/client/react';
 import { ProfileDocument, type ProfileQuery } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -56,7 +57,6 @@ export default function ProfilePage() {
     ['Age', member.age != null ? String(member.age) : 'Not provided'],
     ['Disabilities', member.disabilities || 'Not provided'],
     ['Phone number', member.phoneNumber || 'Not provided'],
-    ['User ID', member.id],
   ];
 
   return (
@@ -100,6 +100,7 @@ export default function ProfilePage() {
                 </div>
               ))}
             </dl>
+            <TechnicalDetails userId={member.id} />
             <div className="mt-8 flex flex-wrap gap-3">
               <button
                 type="button"

@@ -46,7 +46,12 @@ export function ReminderSettings() {
       <h2 id="reminders-heading" className="text-xl font-semibold text-slate-900">
         Reminder emails
       </h2>
-      <p className="mt-1 text-slate-600">Off unless you turn them on. Every email has a link to stop them.</p>
+      <p className="mt-1 text-slate-600">
+        {REMINDERS.some(({ key }) => preferences?.[key])
+          ? 'You get the reminder emails ticked below.'
+          : 'Reminder emails are off until you tick one.'}{' '}
+        Every email has a link to stop them.
+      </p>
       <div className="mt-4 space-y-3">
         {REMINDERS.map(({ key, label }) => (
           <label key={key} className="flex items-start gap-3 text-slate-800">

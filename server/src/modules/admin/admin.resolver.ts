@@ -15,15 +15,22 @@ export class AdminResolver {
 
   @Authorized('ADMIN')
   @Query(() => [Booking], {
-    description: 'next (experts and operators): every booking, newest first, optionally of one status (ADMIN).',
+    description:
+      'next (experts and operators): every booking, newest first, optionally of one status and of appointments starting in [from, to) (ADMIN), each with its member.',
   })
   async adminBookings(
     @Arg('status', () => BookingStatus, { nullable: true }) status: BookingStatus | null,
     @Ctx() ctx: GraphQLContext,
+    @Arg('from', () => Date, { nullable: true, description: 'next (journeys): appointments starting at or after.' })
+    from?: Date | null,
+    @Arg('to', () => Date, { nullable: true, description: 'next (journeys): appointments starting before.' })
+    to?: Date | null,
   ): Promise<Booking[]> {
-    const bookings = await ctx.services.admin.listBookings(status);
+    const bookings = await ctx.services.admin.listBookings(status, { from, to });
     const { directory } = ctx.services.experts;
-    return bookings.map((b) => toBooking(b, (id) => directory.find(id)));
+    // The member who booked (name and email), for operators only (#39, item 5).
+    const members = await ctx.services.appointments.membersOf(bookings);
+    return bookings.map((b) => toBooking(b, (id) => directory.find(id), members.get(b.userId) ?? null));
   }
 
   @Authorized('ADMIN')
@@ -66,8 +73,16 @@ export class AdminResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => Booking, { description: 'next (experts and operators, ADMIN): refunds a paid booking in full.' })
-  async refundBooking(@Arg('reference', () => String) reference: string, @Ctx() ctx: GraphQLContext): Promise<Booking> {
-    const booking = await ctx.services.admin.refundBooking(await actorOf(ctx), reference);
+  async refundBooking(
+    @Arg('reference', () => String) reference: string,
+    @Ctx() ctx: GraphQLContext,
+    @Arg('reason', () => String, {
+      nullable: true,
+      description: 'next (journeys): why, told to the member and the expert (one line, at most 500 characters).',
+    })
+    reason?: string | null,
+  ): Promise<Booking> {
+    const booking = await ctx.services.admin.refundBooking(await actorOf(ctx), reference, reason);
     const { directory } = ctx.services.experts;
     return toBooking(booking, (id) => directory.find(id));
   }

@@ -3,7 +3,7 @@
 // change writes. No GraphQL or HTTP here.
 import { randomBytes } from 'node:crypto';
 import { trusted } from 'mongoose';
-import { expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
+import { expertInputSchema, refundReason, type ExpertInputValues } from '@mindcheck/common';
 import { initialsAvatar } from '../../content/index.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
@@ -29,6 +29,8 @@ export interface AdminServiceDeps {
   bookings: BookingModel;
   refunds: RefundService;
   contactMessages: ContactMessageModel;
+  /** Tells the member and the expert of an operator's refund (appointment notices; #39). */
+  onRefunded?: (booking: BookingDocument) => Promise<void>;
   now?: () => Date;
 }
 
@@ -92,9 +94,14 @@ export class AdminService {
     return this.reloaded(before._id);
   }
 
-  async listBookings(status?: BookingStatusValue | null): Promise<BookingDocument[]> {
+  /** Newest first; of one status, and of appointments starting in [from, to), when given. */
+  async listBookings(
+    status?: BookingStatusValue | null,
+    { from, to }: { from?: Date | null; to?: Date | null } = {},
+  ): Promise<BookingDocument[]> {
+    const start = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
     return this.deps.bookings
-      .find(status ? { status } : {})
+      .find({ ...(status ? { status } : {}), ...(from || to ? { start: trusted(start) } : {}) })
       .sort({ createdAt: -1 })
       .limit(ADMIN_LIST_LIMIT);
   }
@@ -102,9 +109,11 @@ export class AdminService {
   /**
    * An operator refunds a paid booking in full: PAID -> CANCELLED (cancelledAt set, one
    * conditional update, so two operators at once refund once), then the refund machinery.
-   * Anything but PAID is CONFLICT bookingNotRefundable.
+   * Anything but PAID is CONFLICT bookingNotRefundable. The member and the expert are told, with
+   * the operator's reason (#39: it told no one).
    */
-  async refundBooking(actor: Actor, reference: string): Promise<BookingDocument> {
+  async refundBooking(actor: Actor, reference: string, reason?: string | null): Promise<BookingDocument> {
+    const why = parseInput(refundReason, reason, 'reason');
     const booking =
       typeof reference === 'string' && reference.length <= 100 ? await this.deps.bookings.findOne({ reference }) : null;
     if (!booking) throw AppError.notFound(messages.bookingNotFound);
@@ -112,7 +121,16 @@ export class AdminService {
     const cancelled = await this.deps.bookings.findOneAndUpdate(
       { _id: booking._id, status: 'PAID', refund: trusted({ $exists: false }) },
       // The appointment's slot (#23) is free again.
-      { $set: { status: 'CANCELLED', cancelledAt: now, updatedAt: now }, $unset: { slotKey: '' } },
+      {
+        $set: {
+          status: 'CANCELLED',
+          cancelledAt: now,
+          updatedAt: now,
+          cancelledByOperator: true,
+          ...(why ? { operatorCancelReason: why } : {}),
+        },
+        $unset: { slotKey: '' },
+      },
       { returnDocument: 'after' },
     );
     if (!cancelled) throw AppError.conflict(messages.bookingNotRefundable);
@@ -125,6 +143,7 @@ export class AdminService {
       auditedBooking(booking),
       auditedBooking(refunded),
     );
+    await this.deps.onRefunded?.(refunded);
     return refunded;
   }
 

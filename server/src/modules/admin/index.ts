@@ -4,7 +4,7 @@
 import type { Kernel } from '../../kernel.js';
 import type { MailService } from '../../mail/index.js';
 import type { AuthModule } from '../auth/index.js';
-import type { BookingModel } from '../booking/booking.model.js';
+import type { BookingDocument, BookingModel } from '../booking/booking.model.js';
 import type { RefundService } from '../booking/refund.service.js';
 import type { ContactMessageModel } from '../contact/contact.model.js';
 import type { CredentialsService } from '../credentials/credentials.service.js';
@@ -24,6 +24,8 @@ export interface AdminModuleDeps {
   credentials: CredentialsService;
   tokens: OneTimeTokens;
   mail: MailService;
+  /** #39 item 4: tells the member and the expert of an operator's refund (a mail not queued never undoes it). */
+  onRefunded?: (booking: BookingDocument) => Promise<void>;
 }
 
 export interface AdminModule {
@@ -41,6 +43,7 @@ export function createAdminModule(k: Kernel, deps: AdminModuleDeps): AdminModule
     audit: auditModel(k.connection),
     bookings: deps.bookings,
     contactMessages: deps.contactMessages,
+    onRefunded: deps.onRefunded,
     now: k.now,
   });
   return {

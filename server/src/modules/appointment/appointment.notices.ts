@@ -93,6 +93,15 @@ export class AppointmentNotices {
     if (member) await this.send(booking, member, false, 'appointmentCancelled', extra, 'CANCELLED');
   }
 
+  /** An operator cancelled and refunded it (#39): both are told, with the operator's reason. */
+  async cancelledByOperator(booking: BookingDocument): Promise<void> {
+    await this.dropReminders(booking);
+    const { member, expert } = await this.parties(booking);
+    const extra = { how: 'operator' as const, refunded: true, reason: booking.operatorCancelReason ?? undefined };
+    if (member) await this.send(booking, member, false, 'appointmentCancelled', extra, 'CANCELLED');
+    if (expert) await this.send(booking, expert, true, 'appointmentCancelled', extra, 'CANCELLED');
+  }
+
   /** Completed or missed: nothing left to remind anybody of. */
   async ended(booking: BookingDocument): Promise<void> {
     await this.dropReminders(booking);

@@ -4,6 +4,7 @@
 import type { Kernel } from '../../kernel.js';
 import { AuthService } from './auth.service.js';
 import { userModel, type UserModel } from './user.model.js';
+import { migrateLegacyCountryCodes } from '../profile/legacy-countries.js';
 
 export interface AuthModule {
   users: UserModel;
@@ -13,6 +14,8 @@ export interface AuthModule {
 export async function createAuthModule(k: Kernel): Promise<AuthModule> {
   const users = userModel(k.connection);
   await users.init();
+  // #39 item 11: countries stored under codes that no longer exist move to their ISO 3166-1 code.
+  await migrateLegacyCountryCodes(users, k.logger);
   const { config } = k;
   const auth = new AuthService(users, {
     rateLimits: k.rateLimits,

@@ -80,6 +80,10 @@ export interface BookingRecord {
   meetingUrl?: string;
   /** The expert's reason for DECLINED (mailed to the member). */
   declineReason?: string;
+  /** An operator's refund (#39): their reason, told to the member and the expert. */
+  operatorCancelReason?: string;
+  /** True when an operator cancelled and refunded it (#39). */
+  cancelledByOperator?: boolean;
   /** Reminders already sent, as `<hours>h@<startISO>` (a rescheduled appointment gets its own). */
   remindersSent?: string[];
   /** #34: the member shares their measures and test results with this booking's expert (default false). */
@@ -143,6 +147,8 @@ const bookingSchema = new Schema<BookingRecord>(
     moves: Number,
     meetingUrl: String,
     declineReason: String,
+    operatorCancelReason: String,
+    cancelledByOperator: Boolean,
     remindersSent: { type: [String], default: undefined },
     resultsShared: Boolean,
     measuresRequestedAt: Date,

@@ -1,6 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { Booking, PaymentCheckout, toBooking, toPaymentCheckout } from './booking.types.js';
+import { Booking, PaymentCheckout, SessionFee, toBooking, toPaymentCheckout } from './booking.types.js';
+import { DEFAULT_SLOT_MINUTES } from '../appointment/availability.service.js';
+import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
 
 @Resolver(() => Booking)
 export class BookingResolver {
@@ -10,6 +13,23 @@ export class BookingResolver {
     const bookings = await ctx.services.bookings.myBookings(ctx.userId!);
     const find = directoryLookup(ctx);
     return bookings.map((booking) => toBooking(booking, find));
+  }
+
+  @Query(() => SessionFee, {
+    description:
+      "next (journeys): the session fee (and the expert's session length), before any checkout; for visitors too.",
+  })
+  async sessionFee(
+    @Arg('expertId', () => ID, { nullable: true }) expertId: string | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<SessionFee> {
+    let minutes = DEFAULT_SLOT_MINUTES;
+    if (expertId) {
+      if (typeof expertId !== 'string' || expertId.length > 100 || !directoryLookup(ctx)(expertId))
+        throw AppError.notFound(messages.expertNotFound);
+      minutes = (await ctx.services.availability.get(expertId))?.slotMinutes ?? DEFAULT_SLOT_MINUTES;
+    }
+    return Object.assign(new SessionFee(), { ...ctx.services.bookings.price, minutes });
   }
 
   @Authorized()

@@ -71,6 +71,11 @@ export class BookingService {
     this.holds = new SlotHolds(deps.records, deps.rules.holdMinutes);
   }
 
+  /** What one session costs, as startBooking charges it (#39, item 2: shown before checkout). */
+  get price(): { amount: number; currency: string } {
+    return this.deps.price;
+  }
+
   /**
    * Holds the slot that begins at `start` as a PENDING booking at the configured price, then
    * initializes the payment. The unique slotKey index decides races: of any number of members

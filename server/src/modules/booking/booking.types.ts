@@ -5,6 +5,7 @@ import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
 import { PaymentSplit, toPaymentSplit } from './payment-split.types.js';
+import { messages } from '../../messages.js';
 
 export enum BookingStatus {
   PENDING = 'PENDING',
@@ -32,6 +33,21 @@ export enum RefundStatus {
   FAILED = 'FAILED',
 }
 registerEnumType(RefundStatus, { name: 'RefundStatus', description: 'next (appointments)' });
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'next (journeys): what one session costs and how long it is, shown before checkout.',
+})
+export class SessionFee {
+  @Field(() => Int, { description: 'Minor currency units (kobo), as startBooking charges.' })
+  amount!: number;
+
+  @Field(() => String)
+  currency!: string;
+
+  @Field(() => Int, { description: "The expert's session length in minutes." })
+  minutes!: number;
+}
 
 @ObjectType({ simpleResolvers: true, description: 'next (appointments)' })
 export class Refund {
@@ -103,6 +119,13 @@ export class Booking {
 
   @Field(() => Refund, { nullable: true })
   refund?: Refund | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'next (journeys): why MindCheck cancelled and refunded it, as its member reads it (null unless an operator did).',
+  })
+  cancellationNote?: string | null;
 
   @Field(() => BookingMember, {
     nullable: true,
@@ -191,6 +214,7 @@ export function toBooking(
     end: doc.end ?? null,
     meetingUrl: doc.meetingUrl ?? null,
     cancelledAt: doc.cancelledAt ?? null,
+    cancellationNote: doc.cancelledByOperator ? messages.cancelledByOperator(doc.operatorCancelReason) : null,
     refund: doc.refund
       ? Object.assign(new Refund(), {
           amount: doc.refund.amount,

@@ -96,8 +96,9 @@ export class ExpertAccountService {
     if (!record) throw invalid();
     const user = Types.ObjectId.isValid(userId) ? await this.deps.users.findById(userId) : null;
     if (!user || user.disabled) throw AppError.unauthenticated(messages.signInRequired);
-    if (!user.emailVerified || user.email !== record.email)
-      throw AppError.forbidden(messages.expertInvitationWrongAddress);
+    if (user.email !== record.email) throw AppError.forbidden(messages.expertInvitationWrongAddress);
+    // The invited address, not confirmed yet: say so, not that the address is another (issue #39, item 7).
+    if (!user.emailVerified) throw AppError.forbidden(messages.expertInvitationConfirmEmail);
     const expertId = record.userId.slice('expert:'.length);
     if (!this.deps.directory.find(expertId)) throw invalid();
     if (!(await this.deps.tokens.consume(['expert_invitation'], token))) throw invalid();

@@ -3,7 +3,7 @@
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
-import { profileChangesSchema } from '@mindcheck/common';
+import { isCountryCode, profileChangesSchema } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
 
 export interface ProfileChanges {
@@ -16,15 +16,11 @@ export interface ProfileChanges {
   country?: string | null;
 }
 
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
-
-/** An ISO 3166 alpha-2 code Intl knows (upper case), '' to clear, or BAD_USER_INPUT. */
+/** An ISO 3166-1 alpha-2 code (any case; the list in @mindcheck/common), '' to clear, or BAD_USER_INPUT. */
 function assertCountry(value: string): string {
   const code = value.trim().toUpperCase();
   if (code === '') return '';
-  // Capped before the pattern runs.
-  if (code.length !== 2 || !/^[A-Z]{2}$/.test(code) || code === 'ZZ' || !regionNames.of(code))
-    throw AppError.badInput(messages.invalidCountry, 'country');
+  if (!isCountryCode(code)) throw AppError.badInput(messages.invalidCountry, 'country');
   return code;
 }
 

@@ -1,4 +1,4 @@
-/** A question's buttons: Previous (not on the first), then Next, or Submit on the last. */
+/** A questionnaire's buttons (a test, a measure): Previous (not on the first), then Next, or Submit on the last. */
 export function QuestionNav({
   index,
   isLast,

@@ -1,0 +1,15 @@
+/**
+ * The member's user id (spec section 2: the profile shows it) behind a native disclosure: a long
+ * hex string is not one of the facts a member reads (issue #39, item 12), but support may ask for it.
+ */
+export function TechnicalDetails({ userId }: { userId: string }) {
+  return (
+    <details className="mt-6 text-sm text-slate-700">
+      <summary className="cursor-pointer font-medium text-slate-800">Technical details</summary>
+      <dl className="mt-2">
+        <dt className="font-medium text-slate-600">User ID</dt>
+        <dd className="mt-1 font-mono break-all text-slate-900">{userId}</dd>
+      </dl>
+    </details>
+  );
+}
