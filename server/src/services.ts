@@ -191,16 +191,12 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
         .cancelledByOperator(booking)
         .catch(() => k.logger.warn({ bookingId: booking.id }, 'refund notices not queued')),
   });
-  const care = await createCare(k, {
-    bookings: bookingRecords.records.model,
-    auth,
-    admin,
-    assessments,
-    measures,
-    mail,
-    reminders,
-    availability: appointment.availability,
-  });
+  const care = await createCare(
+    k,
+    bookingRecords.records.model,
+    { auth, admin, assessments, measures, mail, reminders },
+    appointment.availability,
+  );
   const account = createAccountModule(k, core, credentialOps, { session_notes: (id) => care.notes.exportFor(id) });
   const retention = await createRetentionModule(k, { users: core.users, mail, erase: (id) => account.erase(id) });
   return {

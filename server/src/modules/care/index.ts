@@ -25,7 +25,6 @@ export interface Care {
 }
 
 export interface CareDeps {
-  bookings: BookingModel;
   auth: AuthService;
   admin: AdminService;
   assessments: AssessmentService;
@@ -33,13 +32,17 @@ export interface CareDeps {
   mail: MailService;
   /** The member's notification preferences: appointment mails on or off. */
   reminders: ReminderService;
-  /** The expert's time zone (their working hours'), in which times are told. */
-  availability: AvailabilityService;
 }
 
-export async function createCare(k: Kernel, deps: CareDeps): Promise<Care> {
+/** `availability`: the expert's time zone (their working hours'), in which times are told. */
+export async function createCare(
+  k: Kernel,
+  bookings: BookingModel,
+  deps: CareDeps,
+  availability: AvailabilityService,
+): Promise<Care> {
   const access = new CareAccess({
-    bookings: deps.bookings,
+    bookings,
     // The directory expert an EXPERT account speaks for (members and operators have none).
     expertIdOf: (userId) => deps.auth.expertIdOf(userId),
   });
@@ -55,7 +58,7 @@ export async function createCare(k: Kernel, deps: CareDeps): Promise<Care> {
     logger: k.logger,
   });
   const sharing = new ResultsSharingService<MeasureResultView>({
-    bookings: deps.bookings,
+    bookings,
     access,
     measuresOf: (userId) => deps.measures.listForMember(userId),
     testScoresOf: async (userId) =>
@@ -79,12 +82,12 @@ export async function createCare(k: Kernel, deps: CareDeps): Promise<Care> {
     },
   });
   const requests = new MeasureRequests({
-    bookings: deps.bookings,
+    bookings,
     auth: deps.auth,
     mail: deps.mail,
     jobs: k.jobs,
     wantsMail: async (userId) => (await deps.reminders.preferences(userId)).appointmentReminders,
-    timeZoneOf: async (expertId) => (await deps.availability.get(expertId))?.timeZone ?? null,
+    timeZoneOf: async (expertId) => (await availability.get(expertId))?.timeZone ?? null,
     clock: k.clock,
     publicUrl: k.config.publicUrl,
     logger: k.logger,
