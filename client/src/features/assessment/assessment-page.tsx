@@ -20,7 +20,7 @@ import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messa
 import { conditionFromRoute } from './conditions';
 import { AssessmentResult } from './assessment-result';
 import { QuestionCard } from './question-card';
-import { RetakeNotice } from './retake-notice';
+import { NotOpenYet } from './retake-notice';
 import { useSubmitAssessment } from './use-submit-assessment';
 import { LoadStatus } from '../../components/load-status';
 
@@ -156,14 +156,8 @@ function AssessmentForm({
   };
 
   // Not open yet (and nothing submitted here: a result just given stays): no question to answer in vain.
-  if (alreadyTaken && status === 'answering') {
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
-        <RetakeNotice retakeAvailableAt={standing?.retakeAvailableAt} />
-      </div>
-    );
-  }
+  if (alreadyTaken && status === 'answering')
+    return <NotOpenYet title={definition.title} retakeAvailableAt={standing?.retakeAvailableAt} />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
