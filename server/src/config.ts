@@ -19,6 +19,25 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, 
 const withDefault = <T extends z.ZodType>(schema: T, value: z.output<T>) =>
   z.preprocess(blankAsUnset, schema.default(value as never));
 
+// [{"urls": ["stun:host:3478", "turn:host:3478"]}]: TURN ones get credentials minted per join.
+const iceServersSchema = z
+  .array(
+    z.object({
+      urls: z
+        .array(z.string().regex(/^(stun|stuns|turn|turns):[^\s]{1,300}$/, { message: 'must be a stun: or turn: URL' }))
+        .min(1)
+        .max(10),
+    }),
+  )
+  .max(10);
+function parseIceServers(v: string): unknown {
+  try {
+    return JSON.parse(v);
+  } catch {
+    return 'not JSON';
+  }
+}
+
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'test', 'production']), 'development'),
   PORT: withDefault(int(0, 65535), 4000),
@@ -103,6 +122,9 @@ const schema = z.object({
   RETAKE_AFTER_DAYS_SCHIZOPHRENIA: optional(int(1, 3650)),
   RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE: optional(int(1, 3650)),
   RETAKE_AFTER_DAYS_DEMENTIA: optional(int(1, 3650)),
+  // The session room (#35): STUN/TURN servers as JSON, and the TURN REST API shared secret.
+  ICE_SERVERS: optional(z.string().max(10_000).transform(parseIceServers).pipe(iceServersSchema)),
+  TURN_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -131,6 +153,8 @@ export interface Config {
   signInLimit: { perIp: number; windowMinutes: number };
   redisUrl?: string;
   chat: { messagesPerMinute: number };
+  /** The session room (#35): ICE servers; TURN credentials are minted from `turnSecret` per join. */
+  room: { iceServers: { urls: string[] }[]; turnSecret?: string };
   ai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
   google: {
     clientId?: string;
@@ -245,6 +269,9 @@ export function loadConfig(env: RawEnv = process.env): Config {
     if (email.length > 254 || email.includes(',') || !looksLikeEmail(email))
       problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
   }
+  const iceServers = e.ICE_SERVERS ?? [];
+  if (iceServers.some((s) => s.urls.some((u) => u.startsWith('turn'))) && !e.TURN_SECRET)
+    problems.push('TURN_SECRET: is required when ICE_SERVERS lists a turn: server');
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -269,6 +296,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     signInLimit: perIpLimit(e.SIGNIN_LIMIT_PER_IP ?? limitDefaults.signInsPerIp, e.SIGNIN_LIMIT_WINDOW_MINUTES),
     redisUrl: e.REDIS_URL,
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
+    room: { iceServers, turnSecret: e.TURN_SECRET },
     ai: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

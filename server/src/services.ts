@@ -69,6 +69,7 @@ async function dropLegacyAssessmentIndex(assessments: AssessmentModel): Promise<
   }
 }
 import { createJobs, type Jobs } from './jobs/index.js';
+import { createRoomModule, type RoomModule } from './modules/room/index.js';
 import { availabilityModel } from './modules/appointment/availability.model.js';
 import { AvailabilityService } from './modules/appointment/availability.service.js';
 import { AppointmentNotices } from './modules/appointment/appointment.notices.js';
@@ -129,6 +130,8 @@ export interface Services {
   sessions: SessionsService;
   /** #33: operators disable and enable member accounts. */
   memberAccess: MemberAccessService;
+  /** #35: the session room (call, attendance outcomes, appointment messages). */
+  room: RoomModule;
 }
 
 export async function createServices(deps: ServiceDeps): Promise<Services> {
@@ -298,7 +301,17 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
     publicUrl: deps.config.publicUrl,
     logger: deps.logger,
   });
+  // The room's expert outcome action goes through the booking service (built below) for a PAID appointment.
+  let bookingService: BookingService | undefined;
+  const room = await createRoomModule({
+    ...{ config: deps.config, connection: deps.connection, logger: deps.logger, clock, jobs, mail, auth, users },
+    ...{ bookings, pubSub: pubSub.pubSub, rateLimits },
+    requestFullRefund: (bookingId, reason) => refunds.requestFullRefund(bookingId, reason),
+    completeAppointment: (userId, reference, outcome) =>
+      bookingService!.completeAppointment(userId, reference, outcome),
+  });
   return {
+    room,
     jobs,
     ai,
     rateLimits,
@@ -343,7 +356,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
       credentialOps,
     ),
     refunds,
-    bookings: new BookingService({
+    bookings: (bookingService = new BookingService({
       bookings,
       payments,
       expertExists: (expertId) => experts.byId(expertId) !== null,
@@ -388,7 +401,7 @@ export async function createServices(deps: ServiceDeps): Promise<Services> {
         durationSeconds: 60 * 60,
       }),
       logger: deps.logger,
-    }),
+    })),
     paymentWebhook: createWebhookVerifier(deps.config),
     contact: new ContactService({
       contactMessages,

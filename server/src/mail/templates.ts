@@ -6,8 +6,9 @@
 // which every mail client renders; the text part is what screen readers and plain-text clients get.
 import Handlebars from 'handlebars';
 import { toOneLine } from '@mindcheck/common';
+import { roomTemplateSources, type RoomMailTemplateData } from './templates.room.js';
 
-export interface MailTemplateData {
+export interface MailTemplateData extends RoomMailTemplateData {
   passwordReset: { firstName?: string; link: string; minutes: number };
   passwordResetGoogle: { firstName?: string; signInLink: string };
   passwordChanged: { firstName?: string; how: 'reset' | 'changed'; forgotLink: string };
@@ -86,6 +87,7 @@ const manage = (label: string) =>
   `<p style="margin:24px 0"><a href="{{manageLink}}" style="display:inline-block;background:#2b4bc7;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:9999px">${label}</a></p>`;
 
 const sources: Record<MailTemplateName, TemplateSource> = {
+  ...roomTemplateSources,
   passwordReset: {
     subject: 'Reset your MindCheck password',
     text: `${greeting.text}

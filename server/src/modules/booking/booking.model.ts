@@ -67,6 +67,8 @@ export interface BookingRecord {
   declineReason?: string;
   /** Reminders already sent, as `<hours>h@<startISO>` (a rescheduled appointment gets its own). */
   remindersSent?: string[];
+  /** The session room (#35): each side's first join, and when the outcome was decided from it. */
+  attendance?: { memberJoinedAt?: Date; expertJoinedAt?: Date; settledAt?: Date };
 }
 
 export type BookingDocument = HydratedDocument<BookingRecord>;
@@ -113,6 +115,10 @@ const bookingSchema = new Schema<BookingRecord>(
     meetingUrl: String,
     declineReason: String,
     remindersSent: { type: [String], default: undefined },
+    attendance: {
+      type: new Schema({ memberJoinedAt: Date, expertJoinedAt: Date, settledAt: Date }, { _id: false }),
+      default: undefined,
+    },
   },
   { collection: 'bookings', versionKey: false },
 );
@@ -124,6 +130,8 @@ bookingSchema.index({ memberHold: 1 }, { unique: true, sparse: true, name: 'memb
 bookingSchema.index({ memberExpertHold: 1 }, { unique: true, sparse: true, name: 'memberExpertHold_unique' });
 // Taken slots and an expert's appointments, by start.
 bookingSchema.index({ expertId: 1, start: 1 });
+// The session room's attendance job (#35): paid appointments past their end.
+bookingSchema.index({ status: 1, end: 1 });
 
 export function bookingModel(connection: Connection): BookingModel {
   return (

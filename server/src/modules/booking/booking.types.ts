@@ -5,6 +5,7 @@ import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
 import { BookingMember } from '../appointment/appointment.types.js';
+import { Attendance, toAttendance } from '../room/room.types.js';
 
 export enum BookingStatus {
   PENDING = 'PENDING',
@@ -95,6 +96,9 @@ export class Booking {
       "next (appointments): who booked, as the expert and the operators see it (null for the member's own view).",
   })
   member?: BookingMember | null;
+
+  @Field(() => Attendance, { description: 'wave 3 (session room): who joined the call, and when.' })
+  attendance: Attendance;
 }
 
 @ObjectType({
@@ -166,6 +170,7 @@ export function toBooking(
         })
       : null,
     member,
+    attendance: toAttendance(doc.attendance),
   });
 }
 
