@@ -13,7 +13,7 @@ export const CORRECTION_WINDOW_MS = 24 * 3600_000;
 /** One signal (an SDP offer or answer, or an ICE candidate): an SDP with many candidates fits. */
 export const SIGNAL_MAX_CHARS = 20_000;
 /** Signals one person may send per minute (ICE candidates come in bursts; a restart sends more). */
-export const SIGNALS_PER_MINUTE = 300;
+export const SIGNALS_PER_MINUTE = 120;
 /** One appointment message. */
 export const MESSAGE_MAX_CHARS = 2000;
 /** Messages one person may send per hour. */

@@ -83,8 +83,9 @@ export class RoomService {
     if (typeof signal !== 'string' || signal.length === 0 || signal.length > SIGNAL_MAX_CHARS)
       throw AppError.badInput(roomMessages.signalInvalid, 'signal');
     if (!isJsonObject(signal)) throw AppError.badInput(roomMessages.signalInvalid, 'signal');
+    // Counted first: a flood is refused before it costs a read.
+    if (userId) await this.deps.signalLimiter.consume(userId);
     const { booking, side } = await this.openParty(userId, reference);
-    await this.deps.signalLimiter.consume(userId!);
     const to: RoomSide = side === 'MEMBER' ? 'EXPERT' : 'MEMBER';
     const event: RoomSignalEvent = { bookingId: booking.id as string, to, from: side, signal };
     this.deps.pubSub.publish(roomSignalTopic(event.bookingId, to), event);
