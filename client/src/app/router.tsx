@@ -49,6 +49,7 @@ const page = {
   consent: lazyPage(() => import('../features/safety/consent-page')),
   safetyPlan: lazyPage(() => import('../features/safety/safety-plan-page')),
   expertAvailability: lazyPage(() => import('../features/expert-dashboard/availability-page')),
+  room: lazyPage(() => import('../features/room/room-page')),
 };
 
 /** The member's frame (side menu, back arrow): every signed-in page. */
@@ -112,6 +113,8 @@ export const routes: RouteObject[] = [
               { path: 'admin/*', ...lazyRoute(page.admin) },
               { path: 'expert', ...lazyRoute(page.expertDashboard) },
               { path: 'expert/availability', ...lazyRoute(page.expertAvailability) },
+              // The session room (#35): the booking's member and its expert.
+              { path: 'appointments/:reference/room', ...lazyRoute(page.room) },
             ],
           },
           ...signedInSections.map((section) => ({ path: `${section}/*`, element: <NotFoundPage /> })),

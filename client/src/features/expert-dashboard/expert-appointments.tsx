@@ -240,6 +240,13 @@ function AppointmentItem({
         </p>
       )}
       {paid && (
+        <p className="mt-1 text-sm">
+          <Link to={`/appointments/${appointment.reference}/room`} className="font-semibold text-brand-800 underline">
+            Enter the appointment room
+          </Link>
+        </p>
+      )}
+      {paid && (
         <div className="mt-3 flex flex-wrap gap-2">
           {!started ? (
             <>
