@@ -7,9 +7,12 @@ export function DevicePicker({ media }: { media: LocalMedia }) {
     'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700';
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <label className="block text-sm font-semibold text-slate-800">
-        {roomTexts.camera}
+      <div>
+        <label htmlFor="room-camera" className="block text-sm font-semibold text-slate-800">
+          {roomTexts.camera}
+        </label>
         <select
+          id="room-camera"
           className={selectClass}
           value={media.cameraId}
           onChange={(e) => media.setCameraId(e.target.value)}
@@ -22,10 +25,13 @@ export function DevicePicker({ media }: { media: LocalMedia }) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="block text-sm font-semibold text-slate-800">
-        {roomTexts.microphone}
+      </div>
+      <div>
+        <label htmlFor="room-microphone" className="block text-sm font-semibold text-slate-800">
+          {roomTexts.microphone}
+        </label>
         <select
+          id="room-microphone"
           className={selectClass}
           value={media.microphoneId}
           onChange={(e) => media.setMicrophoneId(e.target.value)}
@@ -37,7 +43,7 @@ export function DevicePicker({ media }: { media: LocalMedia }) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
     </div>
   );
 }
