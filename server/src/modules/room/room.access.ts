@@ -21,6 +21,14 @@ export class RoomAccess {
 
   /** Unknown reference: NOT_FOUND; someone else's booking: FORBIDDEN; never paid: FORBIDDEN. */
   async party(userId: string | null | undefined, reference: unknown): Promise<RoomParty> {
+    const party = await this.find(userId, reference);
+    const { booking } = party;
+    if (!booking.paidAt || !booking.start || !booking.end) throw AppError.forbidden(roomMessages.notPaid);
+    return party;
+  }
+
+  /** The booking and which side the caller is on, whatever its state. */
+  async find(userId: string | null | undefined, reference: unknown): Promise<RoomParty> {
     if (!userId) throw AppError.unauthenticated(messages.signInRequired);
     const booking =
       typeof reference === 'string' && reference.length <= 100 ? await this.deps.bookings.findOne({ reference }) : null;
@@ -31,7 +39,6 @@ export class RoomAccess {
       if (expertId && expertId === booking.expertId) side = 'EXPERT';
     }
     if (!side) throw AppError.forbidden(roomMessages.notYours);
-    if (!booking.paidAt || !booking.start || !booking.end) throw AppError.forbidden(roomMessages.notPaid);
     return { booking, side };
   }
 }
