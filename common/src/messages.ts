@@ -82,6 +82,13 @@ export const messages = {
   safetyPlanContactNameMissing: (label: string) => `${label}: please give each contact a name.`,
   safetyPlanPhoneInvalid: (label: string) =>
     `${label}: please enter a phone number with digits only (a leading + is fine).`,
+  safetyPlanFormTooMany: (max: number) => `Please keep this to ${max} entries.`,
+  safetyPlanFormEntryTooLong: (max: number) => `Please keep each entry under ${max} characters.`,
+  safetyPlanFormNameTooLong: (max: number) => `Please keep each name under ${max} characters.`,
+  safetyPlanFormPhoneTooLong: (max: number) => `Please keep the phone number under ${max} characters.`,
+  safetyPlanFormPhoneInvalid: 'Please enter a phone number with digits only (a leading + is fine).',
+  safetyPlanFormNameMissing: 'Please give this contact a name.',
+  safetyPlanFormOneLine: 'Please keep each entry on one line.',
   // Progress over time (#25): our own words.
   moodOutOfRange: 'Please choose a mood from 1 to 5.',
   moodRequired: 'Please choose how you feel.',
@@ -131,6 +138,8 @@ export const messages = {
   appointmentNotYours: 'That appointment is not with you.',
   declineReasonRequired: 'Please give the member a reason (at most 500 characters).',
   meetingLinkInvalid: 'Please enter a meeting link that starts with https:// (at most 500 characters).',
+  meetingLinkRequired: 'Please enter the meeting link.',
+  meetingLinkHttps: 'Please enter a link that starts with https://.',
   expertAccountRequired: 'This page is for experts.',
   // Hardening 3 (#33): limits on holds and moves, our own words.
   holdLimit:
@@ -142,4 +151,9 @@ export const messages = {
   downloadFromMindCheck: 'Please download your files from your MindCheck profile page.',
   expertNotTakingAppointments:
     'This expert is not taking appointments at the moment, so this one cannot be moved. You can still cancel it.',
+  // Validated measures (#34).
+  measureTooSoon: (title: string, day: string) =>
+    `You took the ${title} less than 2 weeks ago: it asks about the last 2 weeks, so you can take it again from ${day}.`,
+  measureSaveFailed: 'Failed to save your answers. Please try again.',
+  measureLanguageInvalid: 'Please choose a language such as en.',
 } as const;

@@ -210,10 +210,6 @@ export const chatPrompt = z
 /** Deleting a password account asks for the password first. */
 export const deletePassword = z.string().min(1, stop(messages.passwordRequiredToDelete));
 
-// The safety plan (#26): each step a short list; the server refuses more, the form stops there.
-export const SAFETY_PLAN_MAX_ENTRIES = 10;
-export const SAFETY_PLAN_MAX_CHARS = 300;
-export const SAFETY_PHONE_MAX_CHARS = 20;
 // Accounts for real life (#21): recovery and changes of password and email.
 
 /** /forgot-password: the address to send a reset link to. */

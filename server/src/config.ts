@@ -59,7 +59,7 @@ const schema = z.object({
   JOBS_LOCK_LIFETIME_MS: withDefault(int(1000, 24 * 60 * 60 * 1000), 5 * 60 * 1000),
 
   SESSION_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
-  // 30 minutes: OWASP's upper bound for idle sessions; why not lower is in README (Sessions for health data).
+  // 30 minutes: OWASP's upper bound for idle sessions; why not lower is in docs/product.md (Sessions for health data).
   SESSION_IDLE_MINUTES: withDefault(int(1, 60 * 24 * 30), 30),
   SESSION_ABSOLUTE_HOURS: withDefault(int(1, 24 * 365), 24 * 14),
   // Defaults depend on NODE_ENV (LIMIT_DEFAULTS below).

@@ -166,6 +166,15 @@ seeders.push(async (member) => {
 snapshotQueries.push(
   '{ moodEntries { id mood note tags createdAt } notificationPreferences { retakeReminders appointmentReminders } }',
 );
+// Validated measures (#34): every member has one PHQ-9 result.
+seeders.push(async (member) => {
+  const { submitMeasure } = await member.client.ok<{ submitMeasure: { id: string } }>(
+    'mutation M($answers: [AnswerInput!]!) { submitMeasure(instrument: PHQ9, answers: $answers) { id } }',
+    { answers: Array.from({ length: 9 }, (_, i) => ({ questionId: `phq9-${i + 1}`, selectedAnswer: 'Several days' })) },
+  );
+  return { measureId: submitMeasure.id };
+});
+snapshotQueries.push('{ measureHistory(instrument: PHQ9) { id instrument score change createdAt } }');
 // Accounts for real life (#21): each member's own session handle, to aim at.
 seeders.push(async (member) => {
   const { mySessions } = await member.client.ok<{ mySessions: { id: string }[] }>('{ mySessions { id } }');
@@ -318,6 +327,32 @@ const rows: MatrixRow[] = [
       owner: (res) => expect(res.data?.logMood).toMatchObject({ mood: 2 }),
       other: (res) => expect(res.data?.logMood).toMatchObject({ mood: 2 }),
     },
+  },
+  {
+    name: 'measure (the questions: the same for everyone signed in)',
+    operation: '{ measure(instrument: GAD7) { instrument questions { id } } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res) => expect(res.data?.measure.questions).toHaveLength(7),
+      other: (res) => expect(res.data?.measure.questions).toHaveLength(7),
+    },
+  },
+  {
+    name: "measureHistory (the caller's own results only)",
+    operation: '{ measureHistory(instrument: PHQ9) { id } }',
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: (res, { target }) => expect(res.data?.measureHistory).toEqual([{ id: target.seeds.measureId }]),
+      other: (res, { actor }) => expect(res.data?.measureHistory).toEqual([{ id: actor!.seeds.measureId }]),
+    },
+  },
+  {
+    name: "submitMeasure (always into the caller's own results; the PHQ-9 within its 2 weeks is refused)",
+    operation: 'mutation M($answers: [AnswerInput!]!) { submitMeasure(instrument: PHQ9, answers: $answers) { id } }',
+    variables: () => ({
+      answers: Array.from({ length: 9 }, (_, i) => ({ questionId: `phq9-${i + 1}`, selectedAnswer: 'Not at all' })),
+    }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'CONFLICT', other: 'CONFLICT' },
   },
   {
     name: "deleteMoodEntry (A's entry)",

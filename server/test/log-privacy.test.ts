@@ -3,6 +3,7 @@
 // log line the app wrote (at debug level) searched for what the member told us or was told.
 // Each secret is a distinctive marker, so that any leak, whatever the field, is found.
 import { ANSWER_OPTIONS, QUESTIONS } from '../src/content/index.js';
+import { PHQ9 } from '@mindcheck/common';
 import { SESSION_COOKIE } from '../src/http/session.js';
 import { messages } from '../src/messages.js';
 import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
@@ -86,6 +87,12 @@ it("logs requests, and none of a member's secrets, answers, evaluations, chat or
   await member.ok(SUBMIT_ASSESSMENT, { condition: 'ANXIETY', answers: answersFor('ANXIETY', 3) });
   await member.ok(TEST_HISTORY);
   await member.ok(HEALTH_SCORES);
+  // A PHQ-9 (#34), item 9 answered: its questions and answers stay out of the logs too.
+  await member.ok(
+    'mutation M($answers: [AnswerInput!]!) { submitMeasure(instrument: PHQ9, answers: $answers) { id needsCrisisSupport } }',
+    { answers: PHQ9.questions.map((q) => ({ questionId: q.id, selectedAnswer: 'More than half the days' })) },
+  );
+  await member.ok('{ measureHistory { id score change } }');
 
   // Chat, streamed over WebSocket; then a chat whose AI call fails.
   const listener = await listenForReplies(member, t.app.services.pubSub);
@@ -120,6 +127,7 @@ it("logs requests, and none of a member's secrets, answers, evaluations, chat or
   await member.ok('{ moodEntries { id note } assessmentStatus(condition: DEPRESSION) { canTake } }');
   expect((await member.request('/account/report.pdf')).status).toBe(200);
   expect((await member.request('/account/export.csv')).status).toBe(200);
+  expect((await member.request('/account/measures.fhir.json')).status).toBe(200);
   await member.ok(
     'mutation N($input: NotificationPreferencesInput!) { updateNotificationPreferences(input: $input) { retakeReminders } }',
     { input: { retakeReminders: true } },
@@ -155,6 +163,7 @@ it("logs requests, and none of a member's secrets, answers, evaluations, chat or
     ['evaluation', 'Evaluation-marker'],
     ['the first question', questionTexts[0]],
     ['the last question', questionTexts[questionTexts.length - 1]],
+    ['PHQ-9 item 9', PHQ9.questions[8].text],
     ...ANSWER_OPTIONS.filter((o) => o.score > 0).map((o) => [`answer "${o.label}"`, o.label] as [string, string]),
   ];
   const leaks = forbidden.filter(([, value]) => logs.includes(value)).map(([name]) => name);

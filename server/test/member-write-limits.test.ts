@@ -174,6 +174,7 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
     },
   },
   submitAssessment: { kind: 'bounded-upsert' }, // one result per test and retake period (the retake rule)
+  submitMeasure: { kind: 'bounded-upsert' }, // one result per instrument and 14-day window (the unique attempt index)
   updateExpert: { kind: 'admin-only' },
   updateMyExpertProfile: { kind: 'bounded-upsert' }, // EXPERT: one directory entry's three fields
   updateNotificationPreferences: { kind: 'bounded-upsert' }, // one document per member

@@ -431,6 +431,11 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
         withString: (s) => ({ url: `/account/export.csv?x=${encodeURIComponent(s.slice(0, 4000))}` }),
       },
       {
+        path: '/account/measures.fhir.json',
+        method: 'GET',
+        withString: (s) => ({ url: `/account/measures.fhir.json?x=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
+      {
         path: '/account/unsubscribe',
         method: 'GET',
         withString: (s) => ({ url: `/account/unsubscribe?token=${encodeURIComponent(s.slice(0, 4000))}` }),

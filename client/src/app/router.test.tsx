@@ -11,6 +11,7 @@ jest.mock('../features/auth/sign-in-page', () => ({ __esModule: true, default: (
 jest.mock('../features/auth/sign-up-page', () => ({ __esModule: true, default: () => 'page:sign-up' }));
 jest.mock('../features/dashboard/dashboard-page', () => ({ __esModule: true, default: () => 'page:dashboard' }));
 jest.mock('../features/assessment/assessment-page', () => ({ __esModule: true, default: () => 'page:assessment' }));
+jest.mock('../features/measures/measure-page', () => ({ __esModule: true, default: () => 'page:measure' }));
 jest.mock('../features/experts/experts-page', () => ({ __esModule: true, default: () => 'page:experts' }));
 jest.mock('../features/experts/expert-field-page', () => ({ __esModule: true, default: () => 'page:expert-field' }));
 jest.mock('../features/experts/expert-detail-page', () => ({ __esModule: true, default: () => 'page:expert-detail' }));
@@ -30,6 +31,8 @@ const signedInPages: [path: string, page: string][] = [
   ['/dashboard', 'dashboard'],
   ['/assessment/depression', 'assessment'],
   ['/assessment/substance_abuse', 'assessment'],
+  ['/measures/phq9', 'measure'],
+  ['/measures/gad7', 'measure'],
   ['/experts', 'experts'],
   ['/experts/field/anxiety', 'expert-field'],
   ['/experts/dementia/dementia-1', 'expert-detail'],

@@ -14,6 +14,7 @@ function lazyRoute(module: LazyPage): Pick<RouteObject, 'element' | 'handle'> {
 const signedInSections = [
   'dashboard',
   'assessment',
+  'measures',
   'experts',
   'test-history',
   'chat',
@@ -37,6 +38,7 @@ const page = {
   expertDashboard: lazyPage(() => import('../features/expert-dashboard/expert-dashboard-page')),
   dashboard: lazyPage(() => import('../features/dashboard/dashboard-page')),
   assessment: lazyPage(() => import('../features/assessment/assessment-page')),
+  measure: lazyPage(() => import('../features/measures/measure-page')),
   experts: lazyPage(() => import('../features/experts/experts-page')),
   expertField: lazyPage(() => import('../features/experts/expert-field-page')),
   expertDetail: lazyPage(() => import('../features/experts/expert-detail-page')),
@@ -100,6 +102,7 @@ export const routes: RouteObject[] = [
                 element: <RequireConsent />,
                 children: [
                   { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
+                  { path: 'measures/:instrument', ...lazyRoute(page.measure) },
                   { path: 'chat', ...lazyRoute(page.chat) },
                 ],
               },

@@ -2,9 +2,10 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SafetyPlanDocument } from '../gql/strings/graphql';
 import { graphqlRequest } from '../lib/graphql-request';
-import { safeHttpUrl, shellCrisisResources, telHref } from '../lib/crisis-shell';
+import { shellCrisisResources } from '../lib/crisis-shell';
+import { HelpNowResources } from './help-now-resources';
+import { SafetyPlanSummary } from './safety-plan-summary';
 import { cachedSafetyPlan, cacheSafetyPlan, isSafetyPlanCached, type CachedSafetyPlan } from '../lib/safety-plan-cache';
-import { SAFETY_PLAN_STEPS } from '../lib/safety-plan-steps';
 
 type PlanState = { status: 'idle' | 'loading' | 'none' | 'shown'; plan: CachedSafetyPlan | null; offline: boolean };
 
@@ -77,37 +78,7 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
             If you might act on thoughts of harming yourself, or you are in danger, contact emergency services or one of
             these now. You don't have to face this alone.
           </p>
-          <ul className="mt-3 space-y-2" aria-label="Crisis resources">
-            {resources.map((r) => {
-              const tel = telHref(r.contact);
-              const href = safeHttpUrl(r.url);
-              return (
-                <li key={`${r.name}-${r.contact}`} className="rounded-lg border border-rose-200 bg-rose-50 p-3">
-                  <span className="font-semibold">{r.name}: </span>
-                  {tel ? (
-                    <a href={tel} className="font-semibold text-rose-900 underline underline-offset-2">
-                      {r.contact}
-                    </a>
-                  ) : (
-                    <span className="font-medium">{r.contact}</span>
-                  )}
-                  {href && (
-                    <>
-                      {' '}
-                      <a
-                        href={href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="text-rose-900 underline underline-offset-2"
-                      >
-                        website
-                      </a>
-                    </>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <HelpNowResources resources={resources} />
           {(signedIn || plan.plan) && (
             <section aria-labelledby="get-help-plan" className="mt-5">
               <h3 id="get-help-plan" className="text-lg font-semibold">
@@ -148,49 +119,5 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
         </div>
       </dialog>
     </>
-  );
-}
-
-/** The plan's steps as lists (what the member wrote, in their order). */
-export function SafetyPlanSummary({ plan }: { plan: CachedSafetyPlan }) {
-  return (
-    <ol className="mt-2 space-y-3">
-      {SAFETY_PLAN_STEPS.map((step) => {
-        const entries =
-          step.kind === 'contacts'
-            ? plan[step.key].map((c) => ({ text: c.name, phone: c.phone ?? null }))
-            : plan[step.key].map((text) => ({ text, phone: null }));
-        return (
-          <li key={step.key}>
-            <h4 className="font-semibold">{step.title}</h4>
-            {entries.length ? (
-              <ul className="ml-5 list-disc">
-                {entries.map((e, i) => {
-                  const tel = e.phone ? telHref(e.phone) : null;
-                  return (
-                    <li key={i}>
-                      {e.text}
-                      {e.phone &&
-                        (tel ? (
-                          <>
-                            {': '}
-                            <a href={tel} className="underline">
-                              {e.phone}
-                            </a>
-                          </>
-                        ) : (
-                          `: ${e.phone}`
-                        ))}
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : (
-              <p className="text-sm text-slate-600">Nothing written yet.</p>
-            )}
-          </li>
-        );
-      })}
-    </ol>
   );
 }

@@ -13,6 +13,19 @@ export function firstGraphQLError(error: unknown): { message: string; code?: str
   };
 }
 
+/**
+ * Codes whose message the server words for the person acting on a booking or an appointment (a refused
+ * change, a slot just taken, a cut-off passed, a payment provider's refusal).
+ */
+export const CHANGE_REFUSAL_CODES = [
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'RATE_LIMITED',
+  'UPSTREAM_FAILED',
+] as const;
+
 /** The server's message when its code is one of `codes` (its words are ours: the spec's or kind ones), else `fallback`. */
 export function serverMessageOr(error: unknown, codes: readonly string[], fallback: string): string {
   const first = firstGraphQLError(error);

@@ -52,17 +52,18 @@ export class GeminiProvider implements AiProvider {
     });
   }
 
+  /** One call's parameters: the model, the prompt and its instruction, the safety settings, the attempt's signal. */
+  private params(request: { prompt: string; systemInstruction?: string }, abortSignal: AbortSignal) {
+    return {
+      model: this.options.model,
+      contents: request.prompt,
+      config: { abortSignal, systemInstruction: request.systemInstruction, safetySettings: SAFETY_SETTINGS },
+    };
+  }
+
   async evaluate(request: EvaluationRequest, signal?: AbortSignal): Promise<string> {
     return this.withRetry(async (attemptSignal) => {
-      const response = await this.client.models.generateContent({
-        model: this.options.model,
-        contents: request.prompt,
-        config: {
-          abortSignal: attemptSignal,
-          systemInstruction: request.systemInstruction,
-          safetySettings: SAFETY_SETTINGS,
-        },
-      });
+      const response = await this.client.models.generateContent(this.params(request, attemptSignal));
       return textOf(response);
     }, signal);
   }
@@ -71,16 +72,7 @@ export class GeminiProvider implements AiProvider {
     const deadline = this.deadline(signal);
     // Retrying is only safe before the first chunk: after that the member has seen text.
     const stream = await this.withRetry(
-      (attemptSignal) =>
-        this.client.models.generateContentStream({
-          model: this.options.model,
-          contents: request.prompt,
-          config: {
-            abortSignal: attemptSignal,
-            systemInstruction: request.systemInstruction,
-            safetySettings: SAFETY_SETTINGS,
-          },
-        }),
+      (attemptSignal) => this.client.models.generateContentStream(this.params(request, attemptSignal)),
       deadline,
     );
     let produced = false;

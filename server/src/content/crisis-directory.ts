@@ -1,4 +1,4 @@
-// The reviewed help-line directory that ships in the code (README "Crisis resources").
+// The reviewed help-line directory that ships in the code (docs/product.md, "Safety and consent").
 // Every entry names the public page it was checked against (`source`) and the day of that check
 // (`verifiedOn`). A support line is listed only where such a page confirms it; a country without a
 // confirmed line gets the emergency number(s) and the international directory. A wrong help line is

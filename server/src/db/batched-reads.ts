@@ -1,7 +1,7 @@
 // Reads by key asked for during one turn of the event loop, sent to the database together as one
 // query (`$in` on the keys) through dataloader: a batch per turn (batchScheduleFn), no cache, so
 // nothing read is kept past its batch or shared between requests but the query itself. Under load
-// one turn starts many members' requests (README, Benchmark); each round trip saved is a socket
+// one turn starts many members' requests (docs/measurements/graphql-path.md); each round trip saved is a socket
 // write and read, the driver's per-operation work and a database command.
 //
 // Each caller gets the value found for its own key, or undefined when there is none (a member's

@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import type { Services } from '../services.js';
 import type { UserSnapshot } from '../modules/auth/user.model.js';
+import type { SessionControl } from '../modules/sessions/session.ports.js';
 
 export interface GraphQLContext {
   requestId: string;
@@ -19,15 +20,4 @@ export interface GraphQLContext {
    * made for this request (HTTP only; elsewhere ask the auth service).
    */
   currentUser?: () => Promise<UserSnapshot | null>;
-}
-
-export interface SessionControl {
-  /** Starts a signed-in session under a new session id (no fixation). */
-  establish(userId: string): Promise<void>;
-  /** Ends the session and clears its cookie. */
-  destroy(): Promise<void>;
-  /** Ends every session of the member, on every instance (erasure), and clears this cookie. */
-  destroyAll(): Promise<void>;
-  /** The id of the request's stored session, or null (a visitor without one). */
-  id(): string | null;
 }

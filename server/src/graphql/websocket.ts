@@ -85,46 +85,7 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
     },
   });
 
-  // Open sockets by session, so that a sign-out (or an erased account) closes them at once on this
-  // instance; on another instance the check at each new subscription below turns them away.
-  const sockets = new Map<WebSocket, SignedIn>();
-  wsServer.on('connection', (socket, req: UpgradeRequest) => {
-    const signedIn = req[MEMBER];
-    if (!signedIn) return;
-    sockets.set(socket, signedIn);
-    // Closed at the session's deadline at the latest: then its session is read again, and the
-    // socket lives on only if the session does (used meanwhile over HTTP, the idle end moved).
-    let timer: NodeJS.Timeout | undefined;
-    const watch = (expiresAt: number) => {
-      timer = setTimeout(
-        () => {
-          sessions.readSignedIn(req).then(
-            (current) => {
-              if (current?.sessionId === signedIn.sessionId && current.expiresAt > Date.now()) watch(current.expiresAt);
-              else socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
-            },
-            () => socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason),
-          );
-        },
-        // setTimeout's longest delay is about 24.8 days.
-        Math.min(Math.max(0, expiresAt - Date.now()) + 50, 2 ** 31 - 1),
-      );
-      timer.unref();
-    };
-    watch(signedIn.expiresAt);
-    socket.once('close', () => {
-      clearTimeout(timer);
-      sockets.delete(socket);
-    });
-  });
-  // A session ended on any instance (session-ends.ts publishes it on the pub/sub).
-  sessions.onEnded((ended) => {
-    const ids = 'sessionIds' in ended ? new Set(ended.sessionIds) : null;
-    for (const [socket, signedIn] of sockets) {
-      const matches = ids ? ids.has(signedIn.sessionId) : 'userId' in ended && ended.userId === signedIn.userId;
-      if (matches) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
-    }
-  });
+  closeEndedSessions(wsServer, sessions);
 
   const graphqlWs = useServer<Record<string, unknown>, { request: UpgradeRequest }>(
     {
@@ -190,6 +151,51 @@ export function startSubscriptionServer(options: SubscriptionServerOptions): { d
       wsServer.close();
     },
   };
+}
+
+/**
+ * Open sockets by session, so that a sign-out (or an erased account) closes them at once on this
+ * instance; on another instance the check at each new subscription turns them away.
+ */
+function closeEndedSessions(wsServer: WebSocketServer, sessions: SubscriptionServerOptions['sessions']): void {
+  const sockets = new Map<WebSocket, SignedIn>();
+  wsServer.on('connection', (socket, req: UpgradeRequest) => {
+    const signedIn = req[MEMBER];
+    if (!signedIn) return;
+    sockets.set(socket, signedIn);
+    // Closed at the session's deadline at the latest: then its session is read again, and the
+    // socket lives on only if the session does (used meanwhile over HTTP, the idle end moved).
+    let timer: NodeJS.Timeout | undefined;
+    const watch = (expiresAt: number) => {
+      timer = setTimeout(
+        () => {
+          sessions.readSignedIn(req).then(
+            (current) => {
+              if (current?.sessionId === signedIn.sessionId && current.expiresAt > Date.now()) watch(current.expiresAt);
+              else socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+            },
+            () => socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason),
+          );
+        },
+        // setTimeout's longest delay is about 24.8 days.
+        Math.min(Math.max(0, expiresAt - Date.now()) + 50, 2 ** 31 - 1),
+      );
+      timer.unref();
+    };
+    watch(signedIn.expiresAt);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      sockets.delete(socket);
+    });
+  });
+  // A session ended on any instance (session-ends.ts publishes it on the pub/sub).
+  sessions.onEnded((ended) => {
+    const ids = 'sessionIds' in ended ? new Set(ended.sessionIds) : null;
+    for (const [socket, signedIn] of sockets) {
+      const matches = ids ? ids.has(signedIn.sessionId) : 'userId' in ended && ended.userId === signedIn.userId;
+      if (matches) socket.close(SESSION_ENDED_CLOSE.code, SESSION_ENDED_CLOSE.reason);
+    }
+  });
 }
 
 /**

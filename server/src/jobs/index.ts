@@ -105,38 +105,35 @@ interface Stored<T> {
   payload: T;
 }
 
-export function createJobs({
-  connection,
-  logger,
-  pollMs,
-  lockLifetimeMs,
-  graceMs = 5000,
-  instanceName,
-}: JobsOptions): Jobs {
-  const db = connection.db;
-  if (!db) throw new Error('createJobs: the database connection is not open');
+type Runs = Map<string, { succeeded: boolean; finished: Promise<void>; finish: () => void }>;
+
+/** Agenda on the app's connection, its failures logged (names and messages only: job data may hold personal details). */
+function agendaOn(db: NonNullable<Connection['db']>, options: JobsOptions): Agenda {
+  const { logger } = options;
   const agenda = new Agenda({
     // The app's connection pool, not a second client: agenda does not close it (ownsConnection false).
     backend: new MongoBackend({ mongo: db, collection: JOBS_COLLECTION }),
-    name: instanceName,
-    processEvery: pollMs,
-    defaultLockLifetime: lockLifetimeMs,
+    name: options.instanceName,
+    processEvery: options.pollMs,
+    defaultLockLifetime: options.lockLifetimeMs,
     // A one-time job that succeeded is removed below, once its state is saved (so stop() can wait
     // for it); a failed one stays, with its reason, for inspection.
     removeOnComplete: false,
   });
   // Without a listener an 'error' event would throw and stop the process.
   agenda.on('error', (error: Error) => logger.error({ err: { message: error.message } }, 'jobs: database error'));
-  // Names and messages only: job data may hold personal details.
   agenda.on('fail', (error: Error, job: Job) => {
     logger.warn(
       { job: job.attrs.name, failures: job.attrs.failCount ?? 1, reason: error.message },
       'jobs: a job failed',
     );
   });
+  return agenda;
+}
 
-  // Runs in this instance, by job id, until agenda has saved their outcome (its 'complete' event).
-  const running = new Map<string, { succeeded: boolean; finished: Promise<void>; finish: () => void }>();
+/** Runs in this instance, by job id, until agenda has saved their outcome (its 'complete' event). */
+function trackRuns(agenda: Agenda, logger: Logger): Runs {
+  const running: Runs = new Map();
   agenda.on('complete', (job: Job) => {
     const id = String(job.attrs._id);
     const run = running.get(id);
@@ -153,6 +150,15 @@ export function createJobs({
         : Promise.resolve();
     void removal.then(run.finish);
   });
+  return running;
+}
+
+export function createJobs(options: JobsOptions): Jobs {
+  const { connection, logger, lockLifetimeMs, graceMs = 5000 } = options;
+  const db = connection.db;
+  if (!db) throw new Error('createJobs: the database connection is not open');
+  const agenda = agendaOn(db, options);
+  const running = trackRuns(agenda, logger);
   let started = false;
 
   async function save<T>(name: string, when: Date, data: T, options: ScheduleOptions = {}): Promise<void> {

@@ -1,5 +1,8 @@
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
+import type { Kernel } from '../kernel.js';
+import { MailService } from './mail.service.js';
+import { mailMessageModel } from './mail.model.js';
 import type { Mailer } from './mailer.js';
 import { OutboxMailer } from './outbox-mailer.js';
 import { SmtpMailer } from './smtp-mailer.js';
@@ -16,4 +19,22 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   if (config.mail.smtpUrl)
     return new SmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from, timeoutMs: MAIL_TIMEOUT_MS });
   return new OutboxMailer(logger, config.isProduction ? 'warn' : 'info');
+}
+
+/**
+ * The mail module: every mail goes through its service (stored, then sent, retried when refused).
+ * Outside production without SMTP the bodies stay readable at /dev/mail.
+ */
+export async function createMailModule(k: Kernel): Promise<MailService> {
+  const messages = mailMessageModel(k.connection);
+  await messages.init();
+  const mailer = createMailer(k.config, k.logger);
+  return new MailService({
+    messages,
+    mailer,
+    logger: k.logger,
+    keepBodies: mailer.kind === 'outbox' && !k.config.isProduction,
+    jobs: k.jobs,
+    now: k.now,
+  });
 }

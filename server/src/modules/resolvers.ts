@@ -20,6 +20,7 @@ import { ReminderResolver } from './reminder/reminder.resolver.js';
 import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
 import { AppointmentResolver } from './appointment/appointment.resolver.js';
+import { MeasuresResolver } from './measures/measures.resolver.js';
 import { RoomResolver } from './room/room.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -44,5 +45,6 @@ export const resolvers: NonEmptyArray<Function> = [
   CredentialsResolver,
   SessionsResolver,
   AppointmentResolver,
+  MeasuresResolver,
   RoomResolver,
 ];

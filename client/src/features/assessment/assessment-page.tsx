@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { assessmentAnswers } from '@mindcheck/common';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import toast from '../../components/toasts';
 import {
   AssessmentPageDocument,
-  SubmitAssessmentDocument,
   type AssessmentPageQuery,
   type Condition,
   type SubmitAssessmentMutation,
@@ -21,6 +20,9 @@ import { consentPath } from '../../lib/consent-path';
 import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { conditionFromRoute } from './conditions';
 import { AssessmentResult } from './assessment-result';
+import { QuestionCard } from './question-card';
+import { AlreadyTakenNote } from './already-taken-note';
+import { useSubmitAssessment } from './use-submit-assessment';
 import { LoadStatus } from '../../components/load-status';
 
 type Definition = AssessmentPageQuery['assessment'];
@@ -91,20 +93,12 @@ function AssessmentForm({
   const selectRef = useRef<HTMLSelectElement>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
-  const [submit] = useMutation(SubmitAssessmentDocument, {
-    update(cache) {
-      // History, scores and the taken flag are stale now: their pages ask again.
-      for (const fieldName of ['testHistory', 'healthScores', 'assessmentTaken', 'assessmentStatus'])
-        cache.evict({ id: 'ROOT_QUERY', fieldName });
-      cache.gc();
-    },
-  });
+  const submit = useSubmitAssessment();
 
   const question = questions[index];
   const { field: answerField } = useController({ control: form.control, name: `answers.${index}.selectedAnswer` });
   const selected = answerField.value;
   const isLast = index === questions.length - 1;
-  const counterId = 'assessment-question-counter';
 
   // Each new question takes the focus (not on first render): the member hears it and can answer at once.
   useEffect(() => {
@@ -163,9 +157,6 @@ function AssessmentForm({
     void submitAnswers(event);
   };
 
-  const finished = status === 'done' || status === 'taken';
-  const progress = Math.round(((index + 1) / questions.length) * 100);
-
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
@@ -173,109 +164,20 @@ function AssessmentForm({
         Answer each question about how often you have had these experiences {definition.timeWindow}. This is a short
         screening, not a diagnosis.
       </p>
-      {alreadyTaken && status === 'answering' && (
-        <p className="mt-4 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          {`You have already taken this test.${retakeFrom ? ` You can take it again from ${retakeFrom}.` : ''} `}
-          Your result is with your{' '}
-          <Link to="/test-history" className="font-semibold underline underline-offset-2">
-            past tests
-          </Link>
-          .
-        </p>
-      )}
+      {alreadyTaken && status === 'answering' && <AlreadyTakenNote retakeFrom={retakeFrom} />}
 
-      <form
+      <QuestionCard
+        question={question}
+        index={index}
+        count={questions.length}
+        answerField={answerField}
+        selectRef={selectRef}
+        problem={problem}
+        status={status}
+        onChoose={choose}
+        onPrevious={() => setIndex(index - 1)}
         onSubmit={onSubmit}
-        noValidate
-        className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
-        <div className="flex items-center justify-between gap-4 text-sm">
-          <p id={counterId} className="font-semibold text-brand-800">
-            Question {index + 1} of {questions.length}
-          </p>
-        </div>
-        <div
-          className="mt-3 h-2 rounded-full bg-slate-100"
-          role="progressbar"
-          aria-label="Progress"
-          aria-valuemin={0}
-          aria-valuemax={questions.length}
-          aria-valuenow={index + 1}
-        >
-          <div className="h-2 rounded-full bg-brand-400 transition-[width]" style={{ width: `${progress}%` }} />
-        </div>
-
-        <label htmlFor="assessment-answer" className="mt-6 block text-lg font-medium text-slate-900">
-          {question.text}
-        </label>
-        <select
-          id="assessment-answer"
-          ref={(element) => {
-            selectRef.current = element;
-            answerField.ref(element);
-          }}
-          name={answerField.name}
-          value={selected}
-          onChange={(e) => choose(e.target.value)}
-          onBlur={answerField.onBlur}
-          aria-describedby={counterId}
-          aria-invalid={problem ? true : undefined}
-          disabled={finished}
-          className="mt-3 block w-full rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm disabled:bg-slate-50 disabled:text-slate-600"
-        >
-          <option value="" disabled>
-            Select an answer
-          </option>
-          {question.options.map((option) => (
-            <option key={option.label} value={option.label}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-
-        {problem && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        )}
-
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-          {index > 0 ? (
-            <button
-              type="button"
-              onClick={() => setIndex(index - 1)}
-              disabled={finished || status === 'submitting'}
-              className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              Previous
-            </button>
-          ) : (
-            <span />
-          )}
-          {isLast ? (
-            <button
-              type="submit"
-              disabled={status !== 'answering'}
-              className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
-            >
-              {status === 'submitting' ? 'Submitting...' : 'Submit'}
-            </button>
-          ) : (
-            <button
-              type="submit"
-              disabled={!selected || finished}
-              className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
-            >
-              Next
-            </button>
-          )}
-        </div>
-        {status === 'taken' && (
-          <p role="status" className="mt-4 text-slate-700">
-            Taking you back to your dashboard…
-          </p>
-        )}
-      </form>
+      />
 
       {result && <AssessmentResult ref={resultRef} result={result} slug={definition.slug} />}
     </div>

@@ -1,6 +1,6 @@
 import { CHANGE_CUTOFF_HOURS } from '../../lib/appointment-time';
 
-// The member's appointment texts (our own words; the payment ones are the spec's, in components/payment-messages).
+// The member's appointment texts (our own words; the payment ones are the spec's, in payment-messages.ts).
 export const bookingMessages = {
   refundInFull: (amount: string) =>
     `You will be refunded in full: ${amount} goes back to the card you paid with. This usually takes a few working days.`,

@@ -5,6 +5,7 @@ import { usePainted } from '../../lib/use-painted';
 import { HomeCards } from './home-cards';
 import { HealthChartFallback } from './health-chart-loading';
 import { VerifyEmailBanner } from '../../components/verify-email-banner';
+import { MeasureLinks } from '../measures/measure-links';
 
 // Victory (and Apollo, for the chart's query) come in the chart's own chunk, loaded by this page only.
 const HealthChart = lazy(() => import('./health-chart-area'));
@@ -27,6 +28,8 @@ export default function DashboardPage() {
       <section aria-label="Take a test" className="mt-8">
         <HomeCards />
       </section>
+
+      <MeasureLinks />
 
       <section aria-labelledby="health-chart-heading" className="mt-10">
         {painted ? (

@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { appApolloClient } from '../../lib/apollo';
 import HealthChart from './health-chart';
 import { MoodSection } from './mood-section';
+import { MeasuresChart } from '../measures/measures-chart';
 
 /**
  * The chart with Apollo Client around it: the dashboard itself needs no Apollo, so it paints
@@ -15,6 +16,7 @@ export default function HealthChartArea() {
   return (
     <ApolloProvider client={appApolloClient()}>
       <HealthChart />
+      <MeasuresChart />
       {moodShown && <MoodSection />}
     </ApolloProvider>
   );

@@ -84,6 +84,9 @@ describe('HealthChart', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Depression: 14, down 4 since 1 Nov 2026', 'Anxiety: 9, first result']);
+    // The spec's own tests get raw differences only, and one line says why (no published reliability).
+    expect(screen.getByText(/have no published reliability/)).toBeInTheDocument();
+    expect(screen.queryByText(/reliable improvement|reliable worsening/)).not.toBeInTheDocument();
     const chart = screen.getByTestId('health-chart');
     expect(within(chart).getByText('Health Score: Depression')).toBeInTheDocument();
     expect(within(chart).getByText('Health Score: Anxiety')).toBeInTheDocument();

@@ -30,6 +30,7 @@ import {
   type ChartPoint,
 } from './health-chart-data';
 import { LoadStatus } from '../../components/load-status';
+import { CUSTOM_TESTS_NO_CHANGE_NOTE } from '@mindcheck/common';
 
 const LINE_COLOUR = '#345ed9'; // brand-600: the legend's symbol before the first result
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -234,6 +235,7 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
               </li>
             ))}
           </ul>
+          <p className="mt-2 text-sm text-slate-600">{CUSTOM_TESTS_NO_CHANGE_NOTE}</p>
         </>
       )}
       {empty && (

@@ -11,7 +11,8 @@ import {
 import { aMember, renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
 import { dayKey, startOfDayInZone } from '../../lib/appointment-time';
-import { ExpertAppointments, isHttpsUrl } from './expert-appointments';
+import { isMeetingUrl as isHttpsUrl } from '@mindcheck/common';
+import { ExpertAppointments } from './expert-appointments';
 
 const HOUR_MS = 60 * 60 * 1000;
 const at = (hours: number) => new Date(Math.floor((Date.now() + hours * HOUR_MS) / 60_000) * 60_000).toISOString();

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { BackLink, EmailLink } from '../../components/links';
 import { useQuery } from '@apollo/client/react';
 import { ExpertDetailDocument, type ExpertDetailQuery } from '../../gql/graphql';
-import { BookNowButton } from '../../components/book-now-button';
+import { BookNowButton } from '../booking/book-now-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { expertMessages, fieldOfCondition, specializationLabels } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';

@@ -183,5 +183,9 @@ describe('ProfilePage', () => {
       'href',
       '/account/export.csv',
     );
+    expect(screen.getByRole('link', { name: 'Download PHQ-9 and GAD-7 for a clinician (FHIR)' })).toHaveAttribute(
+      'href',
+      '/account/measures.fhir.json',
+    );
   });
 });

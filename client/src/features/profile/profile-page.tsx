@@ -114,6 +114,9 @@ export default function ProfilePage() {
               <a href="/account/export.csv" download className={buttonStyle.secondary}>
                 Download scores and moods (CSV)
               </a>
+              <a href="/account/measures.fhir.json" download className={buttonStyle.secondary}>
+                Download PHQ-9 and GAD-7 for a clinician (FHIR)
+              </a>
             </div>
           </>
         )}

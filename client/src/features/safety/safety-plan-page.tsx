@@ -1,18 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  useFieldArray,
-  useForm,
-  type Control,
-  type FieldArray,
-  type UseFormRegister,
-  type FieldErrors,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
-import { z } from 'zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { SafetyPlanDocument, SaveSafetyPlanDocument } from '../../gql/strings/graphql';
 import toast from '../../components/toasts';
-import { SafetyPlanSummary } from '../../components/get-help-now';
+import { SafetyPlanSummary } from '../../components/safety-plan-summary';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import {
   cacheSafetyPlan,
@@ -20,58 +11,12 @@ import {
   forgetCachedSafetyPlan,
   type CachedSafetyPlan,
 } from '../../lib/safety-plan-cache';
-import {
-  SAFETY_PHONE_MAX_CHARS,
-  SAFETY_PLAN_MAX_CHARS,
-  SAFETY_PLAN_MAX_ENTRIES,
-  SAFETY_PLAN_STEPS,
-} from '../../lib/safety-plan-steps';
+import { SAFETY_PLAN_STEPS } from '../../lib/safety-plan-steps';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BusyButton } from '../../components/buttons';
-
-const entry = z.object({
-  value: z.string().max(SAFETY_PLAN_MAX_CHARS, `Please keep each entry under ${SAFETY_PLAN_MAX_CHARS} characters.`),
-});
-const contact = z
-  .object({
-    name: z.string().max(SAFETY_PLAN_MAX_CHARS, `Please keep each name under ${SAFETY_PLAN_MAX_CHARS} characters.`),
-    phone: z
-      .string()
-      .max(20, 'Please keep the phone number under 20 characters.')
-      .regex(/^(?:\+?[0-9][0-9 -]*)?$/, 'Please enter a phone number with digits only (a leading + is fine).'),
-  })
-  .refine((c) => c.name.trim() || !c.phone.trim(), { message: 'Please give this contact a name.', path: ['name'] });
-const list = <T extends z.ZodTypeAny>(item: T) =>
-  z.array(item).max(SAFETY_PLAN_MAX_ENTRIES, `Please keep this to ${SAFETY_PLAN_MAX_ENTRIES} entries.`);
-const schema = z.object({
-  warningSigns: list(entry),
-  copingStrategies: list(entry),
-  distractions: list(entry),
-  peopleToAsk: list(contact),
-  professionals: list(contact),
-  safeEnvironment: list(entry),
-  reasonsForLiving: list(entry),
-  keepOnDevice: z.boolean(),
-});
-type Values = z.infer<typeof schema>;
-type TextKey = 'warningSigns' | 'copingStrategies' | 'distractions' | 'safeEnvironment' | 'reasonsForLiving';
-type ContactKey = 'peopleToAsk' | 'professionals';
-
-function toValues(plan: CachedSafetyPlan | null, keepOnDevice: boolean): Values {
-  const text = (items?: string[]) => (items?.length ? items : ['']).map((value) => ({ value }));
-  const contacts = (items?: { name: string; phone?: string | null }[]) =>
-    (items?.length ? items : [{ name: '', phone: '' }]).map((c) => ({ name: c.name, phone: c.phone ?? '' }));
-  return {
-    warningSigns: text(plan?.warningSigns),
-    copingStrategies: text(plan?.copingStrategies),
-    distractions: text(plan?.distractions),
-    peopleToAsk: contacts(plan?.peopleToAsk),
-    professionals: contacts(plan?.professionals),
-    safeEnvironment: text(plan?.safeEnvironment),
-    reasonsForLiving: text(plan?.reasonsForLiving),
-    keepOnDevice,
-  };
-}
+import { schema, type Values, toValues } from './safety-plan-form';
+import { TextStep } from './text-step';
+import { ContactStep } from './contact-step';
 
 /** /safety-plan: the member's Stanley-Brown safety plan, each step a short list they edit; printable. */
 export default function SafetyPlanPage() {
@@ -174,169 +119,6 @@ export default function SafetyPlanPage() {
           </button>
         </div>
       </form>
-    </div>
-  );
-}
-
-interface StepProps<K> {
-  name: K;
-  title: string;
-  hint: string;
-  control: Control<Values>;
-  register: UseFormRegister<Values>;
-  errors: FieldErrors<Values>;
-}
-
-function TextStep({ register, errors, ...step }: StepProps<TextKey>) {
-  return (
-    <ListStep
-      {...step}
-      blank={{ value: '' }}
-      adds="an entry"
-      listClassName="space-y-2"
-      itemClassName="flex items-end gap-2"
-    >
-      {(index, label) => (
-        <EntryInput
-          className="flex-1"
-          id={`${step.name}-${index}`}
-          label={`${label}, entry ${index + 1}`}
-          registration={register(`${step.name}.${index}.value`)}
-          error={errors[step.name]?.[index]?.value?.message}
-        />
-      )}
-    </ListStep>
-  );
-}
-
-function ContactStep({ register, errors, ...step }: StepProps<ContactKey>) {
-  return (
-    <ListStep
-      {...step}
-      blank={{ name: '', phone: '' }}
-      adds="a contact"
-      listClassName="space-y-3"
-      itemClassName="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
-    >
-      {(index) => (
-        <>
-          <EntryInput
-            id={`${step.name}-${index}-name`}
-            label={`Name ${index + 1}`}
-            registration={register(`${step.name}.${index}.name`)}
-            error={errors[step.name]?.[index]?.name?.message}
-          />
-          <EntryInput
-            id={`${step.name}-${index}-phone`}
-            label={`Phone ${index + 1}`}
-            type="tel"
-            maxLength={SAFETY_PHONE_MAX_CHARS}
-            registration={register(`${step.name}.${index}.phone`)}
-            error={errors[step.name]?.[index]?.phone?.message}
-          />
-        </>
-      )}
-    </ListStep>
-  );
-}
-
-/**
- * A step of the plan: its list of entries (each with its inputs and a Remove button), and a button
- * to add one while fewer than the most.
- */
-function ListStep<K extends TextKey | ContactKey>({
-  name,
-  title,
-  hint,
-  control,
-  blank,
-  adds,
-  listClassName,
-  itemClassName,
-  children,
-}: {
-  name: K;
-  title: string;
-  hint: string;
-  control: Control<Values>;
-  blank: FieldArray<Values, K>;
-  /** What the add button adds: "an entry", "a contact". */
-  adds: string;
-  listClassName: string;
-  itemClassName: string;
-  /** The inputs of entry `index`; `label` is the step's title without its number. */
-  children: (index: number, label: string) => ReactNode;
-}) {
-  const { fields, append, remove } = useFieldArray<Values, K>({ control, name });
-  const label = title.replace(/^\d\.\s*/, '');
-  const noun = adds.split(' ')[1];
-  return (
-    <fieldset className="rounded-2xl border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
-      <p className="text-sm text-slate-600">{hint}</p>
-      <ul className={`mt-2 ${listClassName}`}>
-        {fields.map((field, index) => (
-          <li key={field.id} className={itemClassName}>
-            {children(index, label)}
-            <button
-              type="button"
-              onClick={() => remove(index)}
-              aria-label={`Remove ${noun} ${index + 1} of ${label}`}
-              className="min-h-11 rounded-md px-3 text-sm text-slate-700 hover:bg-slate-100"
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-      {fields.length < SAFETY_PLAN_MAX_ENTRIES && (
-        <button
-          type="button"
-          onClick={() => append(blank)}
-          className="mt-2 min-h-11 rounded-md px-3 text-sm font-medium text-brand-800 hover:bg-brand-50"
-        >
-          Add {adds} to {label.toLowerCase()}
-        </button>
-      )}
-    </fieldset>
-  );
-}
-
-/** One input of an entry with its visible label and, under it, its problem. */
-function EntryInput({
-  id,
-  label,
-  registration,
-  error,
-  type,
-  maxLength = SAFETY_PLAN_MAX_CHARS,
-  className,
-}: {
-  id: string;
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  type?: string;
-  maxLength?: number;
-  className?: string;
-}) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type={type}
-        {...registration}
-        maxLength={maxLength}
-        className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-      />
-      {error && (
-        <p role="alert" className="text-sm text-rose-700">
-          {error}
-        </p>
-      )}
     </div>
   );
 }

@@ -25,6 +25,7 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'appointment_messages', userField: 'memberId', idType: 'string' },
   { collection: 'safety_plans', userField: 'userId', idType: 'string' },
   { collection: 'mood_entries', userField: 'userId', idType: 'string' },
+  { collection: 'measure_results', userField: 'userId', idType: 'string' },
   // How many check-ins a member logged per day (#33): counters, nothing to export.
   { collection: 'mood_day_counts', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
   { collection: 'notification_preferences', userField: 'userId', idType: 'string' },

@@ -1,18 +1,9 @@
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { AppError } from '../../errors.js';
-import { messages } from '../../messages.js';
 import { Booking, BookingStatus, toBooking } from '../booking/booking.types.js';
 import { Expert, toExpert } from '../expert/expert.types.js';
-import type { Actor } from './admin.service.js';
+import { actorOf } from '../auth/actor-of.js';
 import { AuditEntry, ContactMessage, ExpertInput } from './admin.types.js';
-
-/** The signed-in operator, for the audit log (identity from the session only). */
-export async function actorOf(ctx: GraphQLContext): Promise<Actor> {
-  const user = ctx.currentUser ? await ctx.currentUser() : await ctx.services.auth.findActiveUser(ctx.userId!);
-  if (!user) throw AppError.unauthenticated(messages.signInRequired);
-  return { id: user._id.toString(), email: user.email };
-}
 
 @Resolver()
 export class AdminResolver {

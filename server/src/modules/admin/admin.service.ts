@@ -14,12 +14,9 @@ import type { DirectoryExpert, ExpertDirectory } from '../expert/expert.director
 import type { ExpertModel, ExpertRecord } from '../expert/expert.model.js';
 import type { AuditModel, AuditRecord } from './audit.model.js';
 import type { RefundService } from '../booking/refund.service.js';
+import type { Actor } from '../auth/actor.js';
 
-/** Who acts: the signed-in operator (or expert), from the session. */
-export interface Actor {
-  id: string;
-  email: string;
-}
+export type { Actor };
 
 const AVATAR_COLOUR = '#495057';
 /** The console lists at most this many bookings and messages (newest first). */

@@ -2,7 +2,7 @@
 // the audit log shown on the record it touched).
 import { Field, ID, InputType, ObjectType } from 'type-graphql';
 import { type Condition, type Specialization } from '../../content/index.js';
-import { ConditionEnum } from '../assessment/condition.enum.js';
+import { ConditionEnum } from '../../graphql/condition.enum.js';
 import { ExpertSelfInput, SpecializationEnum } from '../expert/expert.types.js';
 
 @InputType({ description: 'next (experts and operators)' })

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, ID, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { Role } from '../auth/user.type.js';
-import { actorOf } from './admin.resolver.js';
+import { actorOf } from '../auth/actor-of.js';
 import type { MemberAccessView } from './member-access.service.js';
 
 @ObjectType({

@@ -1,6 +1,6 @@
 // The appointment operations (#23): free slots (anyone), the expert's availability and
 // appointments (EXPERT), and the member's reschedule. Identity from the context only; which
-// bookings an expert may touch is decided in the booking service.
+// bookings an expert may touch is decided in the appointment service.
 import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { directoryLookup } from '../booking/booking.resolver.js';
@@ -34,7 +34,7 @@ export class AppointmentResolver {
     description: "next (appointments): the signed-in expert's working hours (EXPERT).",
   })
   async myAvailability(@Ctx() ctx: GraphQLContext): Promise<Availability | null> {
-    const expertId = await ctx.services.bookings.expertOf(ctx.userId!);
+    const expertId = await ctx.services.appointments.expertOf(ctx.userId!);
     const value = await ctx.services.availability.get(expertId);
     return value ? toAvailability(value) : null;
   }
@@ -47,7 +47,7 @@ export class AppointmentResolver {
     @Arg('input', () => AvailabilityInput) input: AvailabilityInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Availability> {
-    const expertId = await ctx.services.bookings.expertOf(ctx.userId!);
+    const expertId = await ctx.services.appointments.expertOf(ctx.userId!);
     return toAvailability(await ctx.services.availability.set(expertId, input));
   }
 
@@ -60,8 +60,8 @@ export class AppointmentResolver {
     @Arg('to', () => Date) to: Date,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Booking[]> {
-    const bookings = await ctx.services.bookings.expertAppointments(ctx.userId!, from, to);
-    const members = await ctx.services.bookings.membersOf(bookings);
+    const bookings = await ctx.services.appointments.expertAppointments(ctx.userId!, from, to);
+    const members = await ctx.services.appointments.membersOf(bookings);
     const find = directoryLookup(ctx);
     return bookings.map((b) => toBooking(b, find, members.get(b.userId) ?? null));
   }
@@ -91,7 +91,7 @@ export class AppointmentResolver {
     @Arg('reason', () => String) reason: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Booking> {
-    return this.forExpert(ctx, await ctx.services.bookings.declineBooking(ctx.userId!, reference, reason));
+    return this.forExpert(ctx, await ctx.services.appointments.declineBooking(ctx.userId!, reference, reason));
   }
 
   @Authorized('EXPERT')
@@ -111,12 +111,12 @@ export class AppointmentResolver {
     @Arg('url', () => String) url: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Booking> {
-    return this.forExpert(ctx, await ctx.services.bookings.setMeetingLink(ctx.userId!, reference, url));
+    return this.forExpert(ctx, await ctx.services.appointments.setMeetingLink(ctx.userId!, reference, url));
   }
 
   /** The expert's view of one of their bookings: with the member who booked. */
   private async forExpert(ctx: GraphQLContext, booking: Parameters<typeof toBooking>[0]): Promise<Booking> {
-    const members = await ctx.services.bookings.membersOf([booking]);
+    const members = await ctx.services.appointments.membersOf([booking]);
     return toBooking(booking, directoryLookup(ctx), members.get(booking.userId) ?? null);
   }
 }

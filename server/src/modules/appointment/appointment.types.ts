@@ -1,5 +1,5 @@
 // The contract's appointment types (#23): free slots, an expert's availability and its inputs,
-// how a past appointment went, and what an expert sees of the member who booked.
+// how a past appointment went (what an expert sees of the member who booked is booking.types' BookingMember).
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { AvailabilityValue, Interval } from './slots.js';
 
@@ -55,21 +55,6 @@ export class Availability {
 
   @Field(() => [TimeOff])
   timeOff: TimeOff[];
-}
-
-@ObjectType({
-  simpleResolvers: true,
-  description: 'next (appointments): what an expert sees of the member who booked.',
-})
-export class BookingMember {
-  @Field(() => String, { nullable: true })
-  firstName?: string | null;
-
-  @Field(() => String, { nullable: true })
-  lastName?: string | null;
-
-  @Field(() => String)
-  email: string;
 }
 
 @InputType({ description: 'next (appointments)' })

@@ -78,3 +78,21 @@ export function assessmentModel(connection: Connection): AssessmentModel {
     connection.model<AssessmentDoc>('Assessment', assessmentSchema)
   );
 }
+
+/**
+ * The model with its indexes in place: a database from before retakes has the once-only unique
+ * index, which would refuse every retake, so it goes first; then one record per member, condition
+ * and attempt, even when submits race.
+ */
+export async function openAssessments(connection: Connection): Promise<AssessmentModel> {
+  const assessments = assessmentModel(connection);
+  try {
+    await assessments.collection.dropIndex(LEGACY_UNIQUE_INDEX);
+  } catch (error) {
+    // 26: no collection yet; 27: no such index (a new database, or already dropped).
+    const code = (error as { code?: unknown }).code;
+    if (code !== 26 && code !== 27) throw error;
+  }
+  await assessments.init();
+  return assessments;
+}

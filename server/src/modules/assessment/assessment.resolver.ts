@@ -19,7 +19,7 @@ import {
   Question,
   type EvaluationSource,
 } from './assessment.types.js';
-import { ConditionEnum, type Condition } from './condition.enum.js';
+import { ConditionEnum, type Condition } from '../../graphql/condition.enum.js';
 
 @Resolver(() => AssessmentRecord)
 export class AssessmentResolver {

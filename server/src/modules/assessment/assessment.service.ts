@@ -110,6 +110,14 @@ export class AssessmentService {
 
   constructor(private readonly deps: AssessmentServiceDeps) {
     this.offlineAi = deps.offlineAi ?? new OfflineProvider();
+    this.onStored = deps.onStored;
+  }
+
+  private onStored: AssessmentServiceDeps['onStored'];
+
+  /** Tells `listener` of every stored result (the reminders, built after this service, connect here). */
+  whenStored(listener: NonNullable<AssessmentServiceDeps['onStored']>): void {
+    this.onStored = listener;
   }
 
   definitions(): AssessmentDefinitionView[] {
@@ -296,14 +304,12 @@ export class AssessmentService {
       if (isDuplicateKey(error)) throw AppError.conflict(messages.testAlreadyTaken);
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
-    await this.deps
-      .onStored?.(userId, condition, { id: doc._id.toString(), createdAt: doc.createdAt })
-      .catch((error) => {
-        this.deps.logger.warn(
-          { reason: error instanceof Error ? error.name : 'unknown' },
-          'retake reminder not scheduled',
-        );
-      });
+    await this.onStored?.(userId, condition, { id: doc._id.toString(), createdAt: doc.createdAt }).catch((error) => {
+      this.deps.logger.warn(
+        { reason: error instanceof Error ? error.name : 'unknown' },
+        'retake reminder not scheduled',
+      );
+    });
     return this.view(doc, this.deps.crisis.forCountry(consent.country))!;
   }
 

@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Expert } from '../expert/expert.types.js';
-import { ConditionEnum, type Condition } from './condition.enum.js';
+import { ConditionEnum, type Condition } from '../../graphql/condition.enum.js';
 import { SEVERITIES, type Severity } from './assessment.scoring.js';
+import type { CrisisResource as CrisisResourceData } from '../../content/crisis-resources.js';
 
 export const SeverityEnum = Object.fromEntries(SEVERITIES.map((s) => [s, s])) as { [K in Severity]: K };
 registerEnumType(SeverityEnum, { name: 'Severity', description: 'Informational band of a score; never a diagnosis.' });
@@ -114,15 +115,7 @@ export class CrisisResource {
 }
 
 /** A crisis resource as the API shows it (the configured directory's entries). */
-export function toCrisisResource(r: {
-  name: string;
-  contact: string;
-  url: string | null;
-  source?: string | null;
-  verifiedOn?: string | null;
-  country?: string | null;
-  emergency?: boolean;
-}): CrisisResource {
+export function toCrisisResource(r: CrisisResourceData): CrisisResource {
   return Object.assign(new CrisisResource(), {
     name: r.name,
     contact: r.contact,

@@ -3,7 +3,7 @@
 // sections 5 and 8, SECURITY.md 1-5).
 import argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
-import { Types, isValidObjectId } from 'mongoose';
+import { Types, isValidObjectId, trusted } from 'mongoose';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Limiter, RateLimits } from '../../rate-limit/index.js';
@@ -19,6 +19,13 @@ export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCo
 export const MAX_PASSWORD_FAILURES = 10;
 /** How long failures are remembered, and how long the lock lasts once reached. */
 export const PASSWORD_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+/** A member as the expert's and the operators' views of bookings name them. */
+export interface MemberDetails {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}
 
 export interface SignUpData {
   firstName: string;
@@ -277,6 +284,24 @@ export class AuthService {
     // a fifth of this lookup's cost. The id was checked above and is the only input.
     const users = this.users.db.db!.collection<UserSnapshot>(this.membersCollection);
     return activeMember(await users.findOne({ _id: new Types.ObjectId(userId) }));
+  }
+
+  /** The expert an EXPERT account speaks for, or null for any other account (or none active). */
+  async expertIdOf(userId: string): Promise<string | null> {
+    const user = await this.findActiveUser(userId);
+    return user && user.role === 'expert' && user.expertId ? user.expertId : null;
+  }
+
+  /** Names and addresses of members, by id (the expert's and the operators' views of bookings). */
+  async memberDetails(userIds: readonly string[]): Promise<Map<string, MemberDetails>> {
+    const ids = userIds.filter((id) => isValidObjectId(id)).map((id) => new Types.ObjectId(id));
+    const found = await this.users.find({ _id: trusted({ $in: ids }) }, { firstName: 1, lastName: 1, email: 1 }).lean();
+    return new Map(
+      found.map((u) => [
+        String(u._id),
+        { firstName: u.firstName ?? null, lastName: u.lastName ?? null, email: u.email },
+      ]),
+    );
   }
 
   /** The collection members are stored in (the session layer reads a session with its member). */

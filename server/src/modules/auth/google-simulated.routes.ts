@@ -14,8 +14,7 @@ import type { Sessions } from '../../http/session.js';
 import { isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import { SIMULATED_NAME_MAX_LENGTH, type AuthService } from './auth.service.js';
-import type { GoogleSignInOutcome } from './google.routes.js';
-import { escapeHtml, sameText } from './popup-helpers.js';
+import { escapeHtml, sameText, type GoogleSignInOutcome } from './popup-helpers.js';
 
 const STASH_KEY = 'googleSimulated';
 

@@ -21,17 +21,9 @@ import { messages } from '../../messages.js';
 import type { AuthService, GoogleProfile } from './auth.service.js';
 import type { UserDocument } from './user.model.js';
 import { addSimulatedGoogleRoutes } from './google-simulated.routes.js';
-import { escapeHtml, sameText } from './popup-helpers.js';
+import { escapeHtml, sameText, type GoogleSignInOutcome } from './popup-helpers.js';
 
-/** What the popup posts to its opener. */
-export interface GoogleSignInOutcome {
-  source: 'mindcheck-google-sign-in';
-  ok: boolean;
-  /** Why it failed, in words a member can read (the client shows 'Error signing in: {message}'). */
-  message?: string;
-  /** The member turned Google down: the client says what it says for a closed popup. */
-  cancelled?: boolean;
-}
+export type { GoogleSignInOutcome };
 
 export const GOOGLE_POPUP_SCRIPT_PATH = '/auth/google/popup.js';
 

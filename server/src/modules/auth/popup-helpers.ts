@@ -13,3 +13,13 @@ export const escapeHtml = (text: string) =>
 /** Compares a stored one-time value with the one sent back, in constant time. */
 export const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** What the popup posts to its opener. */
+export interface GoogleSignInOutcome {
+  source: 'mindcheck-google-sign-in';
+  ok: boolean;
+  /** Why it failed, in words a member can read (the client shows 'Error signing in: {message}'). */
+  message?: string;
+  /** The member turned Google down: the client says what it says for a closed popup. */
+  cancelled?: boolean;
+}

@@ -6,7 +6,7 @@
 import express, { Router } from 'express';
 import type { Logger } from '../../logger.js';
 import { parsePaystackEvent, type WebhookVerifier } from '../../payments/index.js';
-import type { BookingService } from './booking.service.js';
+import type { BookingPayments } from './booking.payments.js';
 import type { RefundService } from './refund.service.js';
 
 export const PAYSTACK_WEBHOOK_PATH = '/webhooks/paystack';
@@ -14,13 +14,13 @@ export const PAYSTACK_WEBHOOK_PATH = '/webhooks/paystack';
 const WEBHOOK_BODY_LIMIT = '100kb';
 
 export interface WebhookRouteDeps {
-  bookings: BookingService;
+  payments: Pick<BookingPayments, 'handlePaymentEvent'>;
   refunds: RefundService;
   verifier: WebhookVerifier;
   logger: Logger;
 }
 
-export function paystackWebhookRoutes({ bookings, refunds, verifier, logger }: WebhookRouteDeps): Router {
+export function paystackWebhookRoutes({ payments, refunds, verifier, logger }: WebhookRouteDeps): Router {
   const router = Router();
   router.post(PAYSTACK_WEBHOOK_PATH, express.raw({ type: () => true, limit: WEBHOOK_BODY_LIMIT }), async (req, res) => {
     const body: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
@@ -37,7 +37,7 @@ export function paystackWebhookRoutes({ bookings, refunds, verifier, logger }: W
     try {
       const outcome = event.type.startsWith('refund.')
         ? await refunds.handleRefundEvent(event)
-        : await bookings.handlePaymentEvent(event);
+        : await payments.handlePaymentEvent(event);
       logger.info({ webhook: 'paystack', event: event.type, outcome }, 'webhook handled');
       res.status(200).json({ received: true });
     } catch (error) {

@@ -4,7 +4,6 @@ import type { DirectoryExpert } from '../expert/expert.directory.js';
 import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
-import { BookingMember } from '../appointment/appointment.types.js';
 import { Attendance, toAttendance } from '../room/room.types.js';
 
 export enum BookingStatus {
@@ -44,6 +43,21 @@ export class Refund {
 
   @Field(() => Date)
   createdAt: Date;
+}
+
+@ObjectType({
+  simpleResolvers: true,
+  description: 'next (appointments): what an expert sees of the member who booked.',
+})
+export class BookingMember {
+  @Field(() => String, { nullable: true })
+  firstName?: string | null;
+
+  @Field(() => String, { nullable: true })
+  lastName?: string | null;
+
+  @Field(() => String)
+  email: string;
 }
 
 @ObjectType({ simpleResolvers: true })

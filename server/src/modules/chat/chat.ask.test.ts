@@ -11,7 +11,8 @@ import type { AiProvider } from '../../ai/index.js';
 import { loadCrisisDirectory } from '../../content/crisis-resources.js';
 import { InProcessPubSub } from '../../pubsub/index.js';
 import { RateLimits } from '../../rate-limit/index.js';
-import { assessCrisis, readCrisisQuestionAnswer } from '../safety/crisis/detector.js';
+import { assessCrisis } from '../safety/crisis/detector.js';
+import { readCrisisQuestionAnswer } from '../safety/crisis/answer.js';
 import { chatModel } from './chat.model.js';
 import { ChatService } from './chat.service.js';
 

@@ -4,7 +4,8 @@
 // on what the rules found nothing in, and only ever adds a crisis reply.
 import type { CrisisKind } from '@mindcheck/common';
 import type { CrisisClassification } from '../../ai/index.js';
-import { assessCrisis, readCrisisQuestionAnswer } from '../safety/crisis/detector.js';
+import { assessCrisis } from '../safety/crisis/detector.js';
+import { readCrisisQuestionAnswer } from '../safety/crisis/answer.js';
 import type { ChatMessageRecord } from './chat.model.js';
 
 export type ChatCrisisDecision =

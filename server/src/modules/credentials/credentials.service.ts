@@ -14,7 +14,7 @@ import { messages } from '../../messages.js';
 import type { Logger } from '../../logger.js';
 import type { Limiter } from '../../rate-limit/index.js';
 import type { MailService } from '../../mail/index.js';
-import type { SessionRegistry } from '../../http/session.js';
+import type { SessionRegistry } from '../sessions/session.ports.js';
 import type { OneTimeTokenRecord, OneTimeTokens, TokenPurpose } from '../tokens/one-time-tokens.js';
 import { mailOneTimeLink } from '../tokens/mail-link.js';
 import { ARGON2_OPTIONS, isDuplicateKey, type AuthService } from '../auth/auth.service.js';

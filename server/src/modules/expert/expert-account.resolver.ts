@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { User } from '../auth/user.type.js';
 import { toUser } from '../auth/user.mapper.js';
-import { actorOf } from '../admin/admin.resolver.js';
+import { actorOf } from '../auth/actor-of.js';
 import { Expert, ExpertSelfInput, toExpert } from './expert.types.js';
 
 @Resolver()

@@ -11,7 +11,8 @@ import type { MailService } from '../../mail/index.js';
 import type { OneTimeTokens } from '../tokens/one-time-tokens.js';
 import { mailOneTimeLink } from '../tokens/mail-link.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
-import type { Actor, AdminService } from '../admin/admin.service.js';
+import type { Actor } from '../auth/actor.js';
+import type { ExpertRecord } from './expert.model.js';
 import type { DirectoryExpert, ExpertDirectory } from './expert.directory.js';
 
 /** How long an invitation link works. */
@@ -19,13 +20,31 @@ export const INVITATION_DAYS = 7;
 /** The client page that accepts an invitation (the token travels in `?token=`, like reset links). */
 export const INVITATION_PATH = '/expert-invitation';
 
+/** What this service needs of the operator console (AdminService): its audit log and directory edits. */
+export interface AuditedExpertEdits {
+  audit(
+    actor: Actor,
+    action: string,
+    targetType: 'expert',
+    targetId: string,
+    before: object | null,
+    after: object | null,
+  ): Promise<void>;
+  changeExpert(
+    actor: Actor,
+    action: string,
+    id: string,
+    changes: Partial<Omit<ExpertRecord, '_id' | 'createdAt' | 'position'>>,
+  ): Promise<DirectoryExpert>;
+}
+
 export interface ExpertAccountServiceDeps {
   users: UserModel;
   tokens: OneTimeTokens;
   mail: MailService;
   directory: ExpertDirectory;
   /** For the audit log and the directory edits (the expert's own are audited like an operator's). */
-  admin: AdminService;
+  admin: AuditedExpertEdits;
   publicUrl: string;
   logger: Logger;
 }

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { ConditionEnum, type Condition } from '../assessment/condition.enum.js';
+import { ConditionEnum, type Condition } from '../../graphql/condition.enum.js';
 import { Expert, toExpert, toExperts } from './expert.types.js';
 
 @Resolver(() => Expert)

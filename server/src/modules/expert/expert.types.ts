@@ -3,7 +3,7 @@
 import { Field, ID, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import { EXPERT_PROFILE_PLACEHOLDERS, SPECIALIZATIONS, type Specialization } from '../../content/index.js';
 import { mapOnce, onceEach } from '../../graphql/map-once.js';
-import { ConditionEnum, type Condition } from '../assessment/condition.enum.js';
+import { ConditionEnum, type Condition } from '../../graphql/condition.enum.js';
 import type { DirectoryExpert } from './expert.directory.js';
 
 export const SpecializationEnum = Object.fromEntries(SPECIALIZATIONS.map((s) => [s, s])) as {

@@ -1,4 +1,4 @@
-// GET /account/report.pdf and GET /account/export.csv: the signed-in member's own data as files.
+// GET /account/report.pdf, GET /account/export.csv and GET /account/measures.fhir.json (#34): the signed-in member's own data as files.
 // Mounted by app.ts after the session middleware. Answers are not logged (the access log has the path only).
 // Downloads started by another site are refused before they count (see Sec-Fetch-Site below).
 import { Router, type NextFunction, type Request, type Response } from 'express';
@@ -58,6 +58,15 @@ export function reportRoutes(reports: ReportService, now: () => Date): Router {
   router.get(
     '/account/report.pdf',
     download((id) => reports.pdf(id), 'application/pdf', 'summary', 'pdf'),
+  );
+  router.get(
+    '/account/measures.fhir.json',
+    download(
+      async (id) => JSON.stringify(await reports.fhirMeasures(id), null, 2),
+      'application/fhir+json; charset=utf-8',
+      'measures',
+      'fhir.json',
+    ),
   );
   router.get(
     '/account/export.csv',

@@ -15,10 +15,15 @@ import type { AuthService } from '../auth/auth.service.js';
 import { MOOD_LABELS } from '../mood/mood.content.js';
 import type { MoodService } from '../mood/mood.service.js';
 import type { Limiter } from '../../rate-limit/index.js';
+import type { MeasuresService } from '../measures/measures.service.js';
+import { toFhirBundle, type FhirBundle } from '../measures/measures.fhir.js';
+import { measuresSection } from './report.measures.js';
 
 export interface ReportServiceDeps {
   assessments: AssessmentService;
   moods: MoodService;
+  /** The PHQ-9 and GAD-7 results (#34): in the PDF and the FHIR export. */
+  measures: MeasuresService;
   auth: AuthService;
   /** The crisis resources of the member's country (the profile's), else the configured defaults. */
   crisisResources(country: string | null | undefined): readonly CrisisResource[];
@@ -60,9 +65,10 @@ export class ReportService {
     await this.deps.limiter.consume(userId);
     const user = await this.deps.auth.findActiveUser(userId);
     if (!user) throw AppError.unauthenticated(messages.signInRequired);
-    const [history, moods] = await Promise.all([
+    const [history, moods, measures] = await Promise.all([
       this.deps.assessments.history(userId, { withAnswers: true }),
       this.deps.moods.list(userId),
+      this.deps.measures.listForMember(userId),
     ]);
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || user.email;
     const now = this.deps.clock.now();
@@ -130,6 +136,8 @@ export class ReportService {
       doc.moveDown();
     }
 
+    measuresSection(doc, measures, formatDate);
+
     if (moods.length) {
       doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('Mood check-ins');
       doc.moveDown(0.3);
@@ -150,6 +158,13 @@ export class ReportService {
     }
     doc.end();
     return done;
+  }
+
+  /** The member's PHQ-9 and GAD-7 results as a FHIR R4 Bundle of QuestionnaireResponse. */
+  async fhirMeasures(userId: string): Promise<FhirBundle> {
+    await this.deps.limiter.consume(userId);
+    const results = await this.deps.measures.listForMember(userId, null, { withAnswers: true });
+    return toFhirBundle(results, this.deps.clock.now());
   }
 
   /** Scores and moods, one row each, oldest first; cells that a spreadsheet would run as a formula are made text. */

@@ -2,8 +2,12 @@
 // remove; every change written to the audit log with the entry before and after.
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
-import { actorOf } from '../admin/admin.resolver.js';
-import type { CrisisDirectoryStore, StoredCrisisResource } from './crisis-directory.store.js';
+import { actorOf } from '../auth/actor-of.js';
+import {
+  toEntry as directoryEntryOf,
+  type CrisisDirectoryStore,
+  type StoredCrisisResource,
+} from './crisis-directory.store.js';
 
 @ObjectType({ simpleResolvers: true, description: 'One help line as operators edit it (ADMIN).' })
 export class CrisisDirectoryEntry {
@@ -62,13 +66,7 @@ export class CrisisDirectoryEntryInput {
 function toEntry(store: CrisisDirectoryStore, doc: StoredCrisisResource): CrisisDirectoryEntry {
   return Object.assign(new CrisisDirectoryEntry(), {
     id: doc._id,
-    country: doc.country ?? null,
-    name: doc.name,
-    contact: doc.contact,
-    url: doc.url ?? null,
-    emergency: doc.emergency,
-    source: doc.source,
-    verifiedOn: doc.verifiedOn,
+    ...directoryEntryOf(doc),
     stale: store.isStale(doc),
   });
 }

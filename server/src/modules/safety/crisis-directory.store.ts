@@ -198,7 +198,8 @@ export class CrisisDirectoryStore {
   }
 }
 
-function toEntry(doc: StoredCrisisResource): DirectoryEntry {
+/** A stored help line as the directory (and the operators' list) shows it. */
+export function toEntry(doc: StoredCrisisResource): DirectoryEntry {
   return {
     country: doc.country ?? null,
     name: doc.name,

@@ -3,10 +3,9 @@
 // megabytes). Everything is checked before anything is written. No GraphQL or HTTP here.
 import type { ConsentGate } from '../consent/consent.service.js';
 import { AppError } from '../../errors.js';
-import { messages } from '../../messages.js';
 import type { SafetyContactRecord, SafetyPlanModel, SafetyPlanRecord } from './safety-plan.model.js';
 
-import { isOneLine, SAFETY_PHONE_MAX_CHARS, SAFETY_PLAN_MAX_CHARS, SAFETY_PLAN_MAX_ENTRIES } from '@mindcheck/common';
+import { safetyPlanApiMessage, safetyPlanContactList, safetyPlanTextList } from '@mindcheck/common';
 
 export const TEXT_STEPS = {
   warningSigns: 'Warning signs',
@@ -32,30 +31,11 @@ export interface SafetyPlanChanges {
 
 export type SafetyPlanView = Omit<SafetyPlanRecord, '_id' | 'userId'>;
 
-// Digits with spaces or dashes between them, an optional leading +; checked after the length cap.
-const PHONE = /^\+?[0-9][0-9 -]*$/;
-
+// The rules are common's (the form checks the same): each problem is answered naming the step.
 function textList(values: readonly unknown[] | undefined, field: string, label: string): string[] {
-  const list = Array.isArray(values) ? values : [];
-  if (list.length > SAFETY_PLAN_MAX_ENTRIES * 3)
-    throw AppError.badInput(messages.safetyPlanListTooLong(label, SAFETY_PLAN_MAX_ENTRIES), field);
-  const entries: string[] = [];
-  for (const value of list) {
-    if (typeof value !== 'string')
-      throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
-    if (value.length > SAFETY_PLAN_MAX_CHARS * 2)
-      throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
-    const text = value.trim();
-    // A row the member left empty is not an entry.
-    if (!text) continue;
-    if ([...text].length > SAFETY_PLAN_MAX_CHARS)
-      throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
-    if (!isOneLine(text)) throw AppError.badInput(messages.oneLine(label), field);
-    entries.push(text);
-  }
-  if (entries.length > SAFETY_PLAN_MAX_ENTRIES)
-    throw AppError.badInput(messages.safetyPlanListTooLong(label, SAFETY_PLAN_MAX_ENTRIES), field);
-  return entries;
+  const result = safetyPlanTextList(values);
+  if ('problem' in result) throw AppError.badInput(safetyPlanApiMessage(result.problem, label), field);
+  return result.entries;
 }
 
 function contactList(
@@ -63,31 +43,9 @@ function contactList(
   field: string,
   label: string,
 ): SafetyContactRecord[] {
-  const list = Array.isArray(values) ? values : [];
-  if (list.length > SAFETY_PLAN_MAX_ENTRIES * 3)
-    throw AppError.badInput(messages.safetyPlanListTooLong(label, SAFETY_PLAN_MAX_ENTRIES), field);
-  const entries: SafetyContactRecord[] = [];
-  for (const value of list) {
-    const rawName = typeof value?.name === 'string' ? value.name : '';
-    const rawPhone = typeof value?.phone === 'string' ? value.phone : '';
-    if (rawName.length > SAFETY_PLAN_MAX_CHARS * 2)
-      throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
-    if (rawPhone.length > SAFETY_PHONE_MAX_CHARS * 2)
-      throw AppError.badInput(messages.safetyPlanPhoneInvalid(label), field);
-    const name = rawName.trim();
-    const phone = rawPhone.trim();
-    if (!name && !phone) continue;
-    if (!name) throw AppError.badInput(messages.safetyPlanContactNameMissing(label), field);
-    if ([...name].length > SAFETY_PLAN_MAX_CHARS)
-      throw AppError.badInput(messages.safetyPlanEntryTooLong(label, SAFETY_PLAN_MAX_CHARS), field);
-    if (phone && (phone.length > SAFETY_PHONE_MAX_CHARS || !PHONE.test(phone)))
-      throw AppError.badInput(messages.safetyPlanPhoneInvalid(label), field);
-    if (!isOneLine(name)) throw AppError.badInput(messages.oneLine(label), field);
-    entries.push(phone ? { name, phone } : { name });
-  }
-  if (entries.length > SAFETY_PLAN_MAX_ENTRIES)
-    throw AppError.badInput(messages.safetyPlanListTooLong(label, SAFETY_PLAN_MAX_ENTRIES), field);
-  return entries;
+  const result = safetyPlanContactList(values);
+  if ('problem' in result) throw AppError.badInput(safetyPlanApiMessage(result.problem, label), field);
+  return result.entries;
 }
 
 function toView(doc: SafetyPlanRecord): SafetyPlanView {

@@ -1,8 +1,8 @@
 // The member's signed-in browsers and devices: list them, end one, end all but this one. Built on
-// the session layer's registry (http/session.ts), whatever implements it.
+// the session layer's registry (session.ports.ts), whatever implements it.
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
-import type { SessionRegistry, SessionSummary } from '../../http/session.js';
+import type { SessionRegistry, SessionSummary } from './session.ports.js';
 
 export interface ActiveSessionView extends SessionSummary {
   current: boolean;

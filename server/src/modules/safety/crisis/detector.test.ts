@@ -2,7 +2,8 @@
 // and tone marks, leetspeak, spacing, repeats, emoji), the answer to the ask-when-unsure question
 // in every language the app hears, the kinds it names, and that a huge input answers at once.
 import { performance } from 'node:perf_hooks';
-import { CRISIS_CHECK_MAX_CHARS, NO_CRISIS, assessCrisis, readCrisisQuestionAnswer } from './detector.js';
+import { CRISIS_CHECK_MAX_CHARS, NO_CRISIS, assessCrisis } from './detector.js';
+import { readCrisisQuestionAnswer } from './answer.js';
 import { normalizeForCrisisCheck } from './normalize.js';
 import { containsCrisisLanguage, normalizeForCrisisCheck as fromShim } from '../../chat/crisis-language.js';
 

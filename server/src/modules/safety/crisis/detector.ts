@@ -11,7 +11,6 @@ import { KIND_RULES } from './rules.kinds.js';
 import type { Rule } from './rules.js';
 
 export { CRISIS_CHECK_MAX_CHARS };
-export { readCrisisQuestionAnswer, type CrisisQuestionAnswer } from './answer.js';
 
 /**
  * CRISIS: answer with the crisis reply of `kind`, never the AI's.

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { dialogButton, ModalDialog } from './modal-dialog';
+import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 
 export interface TestCheckoutDialogProps {
   /** The price, formatted (₦5,000.00). */

@@ -1,6 +1,6 @@
 // The Condition enum of the contract, registered once: assessments, experts and bookings use it.
 import { registerEnumType } from 'type-graphql';
-import { CONDITIONS, type Condition } from '../../content/index.js';
+import { CONDITIONS, type Condition } from '../content/index.js';
 
 export type { Condition };
 

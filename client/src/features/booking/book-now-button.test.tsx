@@ -10,9 +10,9 @@ import {
   ExpertSlotsDocument,
   StartBookingDocument,
   type BookingStatus,
-} from '../gql/graphql';
-import { aMember, renderWithProviders } from '../testing/render';
-import { withToasts } from '../testing/toasts';
+} from '../../gql/graphql';
+import { aMember, renderWithProviders } from '../../testing/render';
+import { withToasts } from '../../testing/toasts';
 import { BookNowButton } from './book-now-button';
 
 // The Paystack popup, as the tests drive it: resumeTransaction records the access code and callbacks.

@@ -1,31 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useMutation } from '@apollo/client/react';
-import toast from './toasts';
+import toast from '../../components/toasts';
 import {
   CancelBookingDocument,
   CompleteTestCheckoutDocument,
   ConfirmBookingDocument,
   StartBookingDocument,
   type StartBookingMutation,
-} from '../gql/graphql';
-import { browserTimeZone, formatAppointment } from '../lib/appointment-time';
-import { firstGraphQLError, serverMessageOr } from '../lib/graphql-errors';
-import { formatMoney } from './money';
+} from '../../gql/graphql';
+import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
+import { firstGraphQLError, serverMessageOr } from '../../lib/graphql-errors';
 import { paymentMessages } from './payment-messages';
-import { SlotPickerDialog, type Slot } from './slot-picker-dialog';
-import { TestCheckoutDialog } from './test-checkout-dialog';
+import type { Slot } from './slot-picker-dialog';
 
-export interface BookNowButtonProps {
-  /** The expert to book (an id from the experts list). */
-  expertId: string;
-  /** The expert's name, for the checkout. */
-  expertName?: string;
-  className?: string;
-}
-
-type Checkout = StartBookingMutation['startBooking'];
-type Phase = 'idle' | 'picking' | 'checkout' | 'confirming';
+export type Checkout = StartBookingMutation['startBooking'];
+export type Phase = 'idle' | 'picking' | 'checkout' | 'confirming';
 
 // The server's words when it has them (they are the spec's, or kind ones of our own); else the spec's.
 // FORBIDDEN: e.g. 'Please verify your email address first.' before a paid booking.
@@ -34,17 +23,21 @@ const SERVER_WORDED_CODES = ['UPSTREAM_FAILED', 'NOT_FOUND', 'RATE_LIMITED', 'UN
 const SLOT_PROBLEM_CODES = ['CONFLICT', 'BAD_USER_INPUT'];
 const problemText = (error: unknown) => serverMessageOr(error, SERVER_WORDED_CODES, paymentMessages.failed);
 
-const buttonClass =
-  'rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70';
+/** Opens Paystack's inline checkout (its script loaded on first use) for a transaction the server started. */
+async function openPaystack(accessCode: string, done: { onSuccess: () => void; onCancel: () => void }) {
+  const { default: PaystackPop } = await import('@paystack/inline-js');
+  new PaystackPop().resumeTransaction(accessCode, {
+    onSuccess: done.onSuccess,
+    onCancel: done.onCancel,
+    onError: done.onCancel,
+  });
+}
 
 /**
- * The expert page's Book Now button: the member chooses a time (the slot picker), the server holds
- * that slot as a pending booking at its own price, then the payment
- * provider's inline checkout (Paystack, loaded on first use) takes the card; on success the server
- * verifies the payment before the booking counts. Without a provider (development) the server says
- * so and a clearly labelled test checkout stands in, confirming through the same server path.
+ * Book Now's steps: the slot held as a pending booking at the server's price, the checkout (Paystack,
+ * or the labelled test checkout without a provider), then the server's verification of the payment.
  */
-export function BookNowButton({ expertId, expertName, className }: BookNowButtonProps) {
+export function useBookingCheckout(expertId: string) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -130,12 +123,7 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
     if (!accessCode) return cancel(reference);
     setPhase('checkout');
     try {
-      const { default: PaystackPop } = await import('@paystack/inline-js');
-      new PaystackPop().resumeTransaction(accessCode, {
-        onSuccess: () => void confirm(reference),
-        onCancel: () => cancel(reference),
-        onError: () => cancel(reference),
-      });
+      await openPaystack(accessCode, { onSuccess: () => void confirm(reference), onCancel: () => cancel(reference) });
     } catch {
       // The checkout script could not be loaded (offline, blocked).
       cancel(reference);
@@ -153,53 +141,18 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
     await confirm(reference);
   };
 
-  const busy = phase !== 'idle';
-  const label = phase === 'confirming' ? 'Confirming payment...' : 'Book Now';
-
-  return (
-    <div className="flex flex-col items-center gap-3">
-      <button
-        ref={buttonRef}
-        type="button"
-        data-expert-id={expertId}
-        disabled={busy}
-        onClick={() => {
-          setBooked(null);
-          setPhase('picking');
-        }}
-        className={className ?? buttonClass}
-      >
-        {label}
-      </button>
-      {booked !== null && (
-        <p role="status" className="text-sm text-slate-700">
-          Booked{booked ? ` for ${booked}` : ''}.{' '}
-          <Link to="/bookings" className="font-semibold text-brand-800 underline underline-offset-2">
-            View my bookings
-          </Link>
-        </p>
-      )}
-      {phase === 'picking' && (
-        <SlotPickerDialog
-          expertId={expertId}
-          expertName={expertName}
-          confirmLabel="Continue to payment"
-          busyLabel="Opening checkout..."
-          onChoose={start}
-          onClose={finish}
-        />
-      )}
-      {phase !== 'idle' && phase !== 'picking' && checkout?.simulated && (
-        <TestCheckoutDialog
-          amount={formatMoney(checkout.amount, checkout.currency)}
-          email={checkout.email}
-          expertName={expertName}
-          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone()) : undefined}
-          busy={testPaying}
-          onPay={() => void payInTestCheckout(checkout.reference)}
-          onCancel={() => cancel(checkout.reference)}
-        />
-      )}
-    </div>
-  );
+  return {
+    phase,
+    setPhase,
+    checkout,
+    slot,
+    testPaying,
+    booked,
+    setBooked,
+    buttonRef,
+    start,
+    finish,
+    cancel,
+    payInTestCheckout,
+  };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ExpertSlotsDocument } from '../gql/graphql';
-import { aMember, renderWithProviders } from '../testing/render';
+import { ExpertSlotsDocument } from '../../gql/graphql';
+import { aMember, renderWithProviders } from '../../testing/render';
 import { SlotPickerDialog, type Slot } from './slot-picker-dialog';
 
 const EXPERT_ID = 'dr-amara-okafor';

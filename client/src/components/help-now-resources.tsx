@@ -1,0 +1,38 @@
+import { safeHttpUrl, telHref, type ShellCrisisResource } from '../lib/crisis-shell';
+
+/** "Get help now"'s crisis resources: each a tap-to-call number (when it is one) and its website. */
+export function HelpNowResources({ resources }: { resources: readonly ShellCrisisResource[] }) {
+  return (
+    <ul className="mt-3 space-y-2" aria-label="Crisis resources">
+      {resources.map((r) => {
+        const tel = telHref(r.contact);
+        const href = safeHttpUrl(r.url);
+        return (
+          <li key={`${r.name}-${r.contact}`} className="rounded-lg border border-rose-200 bg-rose-50 p-3">
+            <span className="font-semibold">{r.name}: </span>
+            {tel ? (
+              <a href={tel} className="font-semibold text-rose-900 underline underline-offset-2">
+                {r.contact}
+              </a>
+            ) : (
+              <span className="font-medium">{r.contact}</span>
+            )}
+            {href && (
+              <>
+                {' '}
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-rose-900 underline underline-offset-2"
+                >
+                  website
+                </a>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+/** A question's buttons: Previous (not on the first), then Next, or Submit on the last. */
+export function QuestionNav({
+  index,
+  isLast,
+  selected,
+  status,
+  onPrevious,
+}: {
+  index: number;
+  isLast: boolean;
+  selected: string;
+  status: 'answering' | 'submitting' | 'done' | 'taken';
+  onPrevious: () => void;
+}) {
+  const finished = status === 'done' || status === 'taken';
+  return (
+    <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+      {index > 0 ? (
+        <button
+          type="button"
+          onClick={onPrevious}
+          disabled={finished || status === 'submitting'}
+          className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Previous
+        </button>
+      ) : (
+        <span />
+      )}
+      {isLast ? (
+        <button
+          type="submit"
+          disabled={status !== 'answering'}
+          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          {status === 'submitting' ? 'Submitting...' : 'Submit'}
+        </button>
+      ) : (
+        <button
+          type="submit"
+          disabled={!selected || finished}
+          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
+        >
+          Next
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
+import { formatMoney } from '../../components/money';
+import { SlotPickerDialog } from './slot-picker-dialog';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+import { useBookingCheckout } from './use-booking-checkout';
+
+export interface BookNowButtonProps {
+  /** The expert to book (an id from the experts list). */
+  expertId: string;
+  /** The expert's name, for the checkout. */
+  expertName?: string;
+  className?: string;
+}
+
+const buttonClass =
+  'rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70';
+
+/**
+ * The expert page's Book Now button: the member chooses a time (the slot picker), the server holds
+ * that slot as a pending booking at its own price, then the payment
+ * provider's inline checkout (Paystack, loaded on first use) takes the card; on success the server
+ * verifies the payment before the booking counts. Without a provider (development) the server says
+ * so and a clearly labelled test checkout stands in, confirming through the same server path.
+ */
+export function BookNowButton({ expertId, expertName, className }: BookNowButtonProps) {
+  const booking = useBookingCheckout(expertId);
+  const { phase, checkout, slot, booked } = booking;
+
+  const busy = phase !== 'idle';
+  const label = phase === 'confirming' ? 'Confirming payment...' : 'Book Now';
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <button
+        ref={booking.buttonRef}
+        type="button"
+        data-expert-id={expertId}
+        disabled={busy}
+        onClick={() => {
+          booking.setBooked(null);
+          booking.setPhase('picking');
+        }}
+        className={className ?? buttonClass}
+      >
+        {label}
+      </button>
+      {booked !== null && (
+        <p role="status" className="text-sm text-slate-700">
+          Booked{booked ? ` for ${booked}` : ''}.{' '}
+          <Link to="/bookings" className="font-semibold text-brand-800 underline underline-offset-2">
+            View my bookings
+          </Link>
+        </p>
+      )}
+      {phase === 'picking' && (
+        <SlotPickerDialog
+          expertId={expertId}
+          expertName={expertName}
+          confirmLabel="Continue to payment"
+          busyLabel="Opening checkout..."
+          onChoose={booking.start}
+          onClose={booking.finish}
+        />
+      )}
+      {phase !== 'idle' && phase !== 'picking' && checkout?.simulated && (
+        <TestCheckoutDialog
+          amount={formatMoney(checkout.amount, checkout.currency)}
+          email={checkout.email}
+          expertName={expertName}
+          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone()) : undefined}
+          busy={booking.testPaying}
+          onPay={() => void booking.payInTestCheckout(checkout.reference)}
+          onCancel={() => booking.cancel(checkout.reference)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { CalendarClock, ExternalLink, Video } from 'lucide-react';
+import { formatMoney } from '../../components/money';
+import { formatAppointment } from '../../lib/appointment-time';
+import { type Booking, STATUS, REFUND, isUpcoming } from './booking-parts';
+import { WhenItem } from './when-item';
+import { AppointmentActions } from './appointment-actions';
+import { CheckPaymentButton } from './check-payment-button';
+
+export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zone: string; onChanged: () => void }) {
+  const status = STATUS[booking.status];
+  const amount = formatMoney(booking.amount, booking.currency);
+  const upcoming = isUpcoming(booking, Date.now());
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link to={`/experts/detail/${booking.expert.id}`} className="underline-offset-2 hover:underline">
+            {booking.expert.name}
+          </Link>
+        </h3>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${status.className}`}>
+          {status.label}
+        </span>
+      </div>
+      {booking.start && (
+        <p className="mt-3 flex items-start gap-2 text-base font-medium text-slate-900">
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <time dateTime={booking.start}>{formatAppointment(booking.start, booking.end, zone)}</time>
+        </p>
+      )}
+      {upcoming && booking.status === 'PAID' && (
+        <p className="mt-2">
+          <Link to={`/appointments/${booking.reference}/room`} className="font-semibold text-brand-800 underline">
+            Enter the appointment room
+          </Link>
+        </p>
+      )}
+      {booking.meetingUrl && upcoming && booking.status === 'PAID' && (
+        <p className="mt-2">
+          <a
+            href={booking.meetingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
+          >
+            <Video aria-hidden="true" className="size-4" />
+            Join the meeting
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+      {booking.refund && (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
+          <span className="font-semibold">Refund: </span>
+          {REFUND[booking.refund.status](formatMoney(booking.refund.amount, booking.currency))}
+        </p>
+      )}
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold text-slate-600">Amount</dt>
+          <dd className="text-base text-slate-900">{amount}</dd>
+        </div>
+        <WhenItem term="Booked" at={booking.createdAt} />
+        {booking.paidAt && <WhenItem term="Paid" at={booking.paidAt} />}
+        <div className="sm:col-span-3">
+          <dt className="font-semibold text-slate-600">Reference</dt>
+          <dd className="font-mono text-xs break-all text-slate-700">{booking.reference}</dd>
+        </div>
+      </dl>
+      {booking.status === 'PENDING' && <CheckPaymentButton reference={booking.reference} onChecked={onChanged} />}
+      {booking.status === 'PAID' && upcoming && booking.start && (
+        <AppointmentActions booking={booking} start={booking.start} zone={zone} onChanged={onChanged} />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { type BookingStatus, type MyBookingsQuery, type RefundStatus } from '../../gql/graphql';
+
+export type Booking = MyBookingsQuery['myBookings'][number];
+
+export const STATUS: Record<BookingStatus, { label: string; className: string }> = {
+  PAID: { label: 'Paid', className: 'bg-green-100 text-green-900 ring-green-600/30' },
+  PENDING: { label: 'Pending', className: 'bg-amber-100 text-amber-900 ring-amber-600/30' },
+  FAILED: { label: 'Failed', className: 'bg-red-100 text-red-900 ring-red-600/30' },
+  CANCELLED: { label: 'Cancelled', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
+  DECLINED: { label: 'Declined by the expert', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
+  COMPLETED: { label: 'Completed', className: 'bg-brand-50 text-brand-900 ring-brand-600/30' },
+  NO_SHOW: { label: 'Missed', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
+};
+
+export const REFUND: Record<RefundStatus, (amount: string) => string> = {
+  PENDING: (amount) => `${amount} is being refunded to your card.`,
+  PROCESSED: (amount) => `${amount} has been refunded to your card.`,
+  FAILED: (amount) =>
+    `The refund of ${amount} has not gone through yet. Our team has been told and will sort it out; you need do nothing.`,
+};
+
+/** Still ahead: paid or being paid, and not over. A booking without a time (from before appointments) is past. */
+export function isUpcoming(booking: Booking, now: number): boolean {
+  const live = booking.status === 'PAID' || booking.status === 'PENDING';
+  return live && !!booking.start && new Date(booking.end ?? booking.start).getTime() > now;
+}

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import toast from '../../components/toasts';
+import { ConfirmBookingDocument } from '../../gql/graphql';
+import { paymentMessages } from './payment-messages';
+import { serverMessageOr } from '../../lib/graphql-errors';
+
+/** A pending booking: ask the server to verify the payment again (e.g. after a dropped connection). */
+export function CheckPaymentButton({ reference, onChecked }: { reference: string; onChecked: () => void }) {
+  const [confirmBooking] = useMutation(ConfirmBookingDocument);
+  const [busy, setBusy] = useState(false);
+
+  const check = async () => {
+    setBusy(true);
+    try {
+      const { data } = await confirmBooking({ variables: { reference } });
+      if (data?.confirmBooking.status === 'PAID') toast.success(paymentMessages.succeeded);
+      else toast(paymentMessages.pending);
+    } catch (error) {
+      toast.error(serverMessageOr(error, ['UPSTREAM_FAILED'], paymentMessages.failed));
+    } finally {
+      setBusy(false);
+      // A failed check changed the booking too (FAILED): show what the server now holds.
+      onChecked();
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      disabled={busy}
+      onClick={() => void check()}
+      className="mt-4 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
+    >
+      {busy ? 'Checking...' : 'Check payment'}
+    </button>
+  );
+}

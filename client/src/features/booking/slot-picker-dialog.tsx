@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { browserTimeZone, formatDay, timeZoneLabel } from '../../lib/appointment-time';
+import { dialogButton, ModalDialog } from '../../components/modal-dialog';
+import type { Slot } from './slot-picker-parts';
+import { SlotDays } from './slot-days';
+import { SlotTimes } from './slot-times';
+import { SlotPickerFooter } from './slot-picker-footer';
+import { useFreeDays } from './use-free-days';
+import { NoFreeTimes } from './no-free-times';
+
+export type { Slot } from './slot-picker-parts';
+export { SLOT_PAGES } from './slot-picker-parts';
+
+export interface SlotPickerDialogProps {
+  expertId: string;
+  expertName?: string;
+  title?: string;
+  /** The button that takes the chosen time ("Continue to payment", "Move to this time"). */
+  confirmLabel: string;
+  /** The busy label of that button while `onChoose` runs. */
+  busyLabel?: string;
+  /**
+   * Takes the chosen slot. Resolves with nothing when done (the opener closes the dialog), or with a
+   * message to show (e.g. the server's CONFLICT "That time was just taken..."): the picker then shows
+   * it and asks the server for the free times again.
+   */
+  onChoose(slot: Slot): Promise<string | void>;
+  onClose(): void;
+  /** The zone the times are shown in: the browser's own unless a test says otherwise. */
+  timeZone?: string;
+}
+
+export { SLOT_PAGE_DAYS } from './use-free-days';
+
+/**
+ * Book Now's and Reschedule's time picker: a day, then its free times, shown in the member's own
+ * time zone (named above the days). Thirty days at a time, up to sixty ahead.
+ */
+export function SlotPickerDialog({
+  expertId,
+  expertName,
+  title = 'Choose a time',
+  confirmLabel,
+  busyLabel = 'Please wait...',
+  onChoose,
+  onClose,
+  timeZone,
+}: SlotPickerDialogProps) {
+  const zone = useMemo(() => timeZone ?? browserTimeZone(), [timeZone]);
+  const { page, setPage, from, to, days, data, loading, error, refetch } = useFreeDays(expertId, zone);
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Slot | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The chosen day while it still has free times, else the first day that has some.
+  const day = days.find((d) => d.key === chosenDay) ?? days[0];
+  const chosenStillFree = chosen && day?.slots.some((slot) => slot.start === chosen.start) ? chosen : null;
+
+  const choose = async () => {
+    if (!chosenStillFree || busy) return;
+    setBusy(true);
+    setProblem(null);
+    let message: string | void;
+    try {
+      message = await onChoose(chosenStillFree);
+    } finally {
+      setBusy(false);
+    }
+    if (message) {
+      setProblem(message);
+      setChosen(null);
+      await refetch().catch(() => undefined);
+    }
+  };
+
+  const turnPage = (next: number) => {
+    setPage(next);
+    setChosenDay(null);
+    setChosen(null);
+  };
+
+  const windowLabel = `${formatDay(from, zone)} and ${formatDay(to, zone)}`;
+  const firstLoad = loading && !data;
+
+  return (
+    <ModalDialog
+      title={expertName ? `${title} with ${expertName}` : title}
+      description={
+        <p>
+          Times are shown in your time zone: <strong className="font-semibold">{timeZoneLabel(zone)}</strong>.
+        </p>
+      }
+      onClose={onClose}
+      busy={busy}
+      size="lg"
+    >
+      {problem && (
+        <p
+          role="alert"
+          className="mt-4 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+        >
+          {problem}
+        </p>
+      )}
+
+      {firstLoad ? (
+        <p role="status" className="mt-6 text-slate-600">
+          Loading free times…
+        </p>
+      ) : error && !data ? (
+        <div className="mt-6">
+          <p role="alert" className="text-slate-700">
+            We couldn&apos;t load the free times. Please check your connection and try again.
+          </p>
+          <button type="button" onClick={() => void refetch()} className={`${dialogButton.secondary} mt-3`}>
+            Try again
+          </button>
+        </div>
+      ) : days.length === 0 ? (
+        <NoFreeTimes expertName={expertName} windowLabel={windowLabel} page={page} />
+      ) : (
+        <>
+          <SlotDays
+            days={days}
+            day={day}
+            zone={zone}
+            onChooseDay={(key) => {
+              setChosenDay(key);
+              setChosen(null);
+            }}
+          />
+          {day && <SlotTimes day={day} chosenStart={chosenStillFree?.start} zone={zone} onChoose={setChosen} />}
+        </>
+      )}
+
+      <SlotPickerFooter
+        chosen={chosenStillFree}
+        showHint={days.length > 0 && !firstLoad}
+        zone={zone}
+        page={page}
+        onTurnPage={turnPage}
+        busy={busy}
+        busyLabel={busyLabel}
+        confirmLabel={confirmLabel}
+        onClose={onClose}
+        onConfirm={() => void choose()}
+      />
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import { ExternalLink, Mail, Video } from 'lucide-react';
+import type { Appointment } from './appointment-parts';
+
+/** The member's email address and the meeting room's link, when there are. */
+export function AppointmentLinks({ appointment }: { appointment: Appointment }) {
+  return (
+    <>
+      {appointment.member && (
+        <p className="mt-1 text-sm">
+          <a
+            href={`mailto:${appointment.member.email}`}
+            className="inline-flex items-center gap-1.5 break-all text-brand-800 underline underline-offset-2"
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {appointment.member.email}
+          </a>
+        </p>
+      )}
+      {appointment.status === 'PAID' && (
+        <p className="mt-1 text-sm">
+          <Link to={`/appointments/${appointment.reference}/room`} className="font-semibold text-brand-800 underline">
+            Enter the appointment room
+          </Link>
+        </p>
+      )}
+      {appointment.meetingUrl && (
+        <p className="mt-1 text-sm">
+          <a
+            href={appointment.meetingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 break-all text-brand-800 underline underline-offset-2"
+          >
+            <Video aria-hidden="true" className="size-4 shrink-0" />
+            {appointment.meetingUrl}
+            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation } from '@apollo/client/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { declineReasonForm } from '@mindcheck/common';
+import toast from '../../components/toasts';
+import { FormTextArea } from '../../components/form-choice-fields';
+import { dialogButton, ModalDialog } from '../../components/modal-dialog';
+import { DeclineBookingDocument } from '../../gql/graphql';
+import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
+import { appointmentMessages, memberName, type Appointment } from './appointment-parts';
+
+const declineSchema = z.object({ reason: declineReasonForm });
+
+/** The expert declines a paid appointment, with a reason the member is mailed; they are refunded in full. */
+export function DeclineDialog({
+  appointment,
+  when,
+  onDone,
+}: {
+  appointment: Appointment;
+  when: string;
+  onDone: (changed: boolean) => void;
+}) {
+  const form = useForm({
+    resolver: zodResolver(declineSchema),
+    defaultValues: { reason: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const [decline, { loading }] = useMutation(DeclineBookingDocument);
+  const name = memberName(appointment);
+
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    try {
+      await decline({ variables: { reference: appointment.reference, reason } });
+      toast.success(appointmentMessages.declined(name));
+      onDone(true);
+    } catch (error) {
+      toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, appointmentMessages.failed));
+      onDone(true);
+    }
+  });
+
+  return (
+    <ModalDialog
+      title="Decline this appointment?"
+      description={
+        <p>
+          {name}, {when}.
+        </p>
+      }
+      onClose={() => onDone(false)}
+      busy={loading}
+    >
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <p className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 ring-1 ring-green-200">
+          {name} will be refunded in full and told by email, with your reason.
+        </p>
+        <div className="mt-4">
+          <FormTextArea form={form} name="reason" label="Reason" rows={3} />
+        </div>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button type="button" onClick={() => onDone(false)} disabled={loading} className={dialogButton.secondary}>
+            Keep appointment
+          </button>
+          <button type="submit" disabled={loading} className={dialogButton.danger}>
+            {loading ? 'Declining...' : 'Decline and refund'}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

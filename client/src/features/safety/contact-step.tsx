@@ -1,0 +1,35 @@
+import { SAFETY_PHONE_MAX_CHARS } from '../../lib/safety-plan-steps';
+import { type ContactKey, type StepProps } from './safety-plan-form';
+import { ListStep } from './list-step';
+import { EntryInput } from './entry-input';
+
+export function ContactStep({ register, errors, ...step }: StepProps<ContactKey>) {
+  return (
+    <ListStep
+      {...step}
+      blank={{ name: '', phone: '' }}
+      adds="a contact"
+      listClassName="space-y-3"
+      itemClassName="grid gap-2 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+    >
+      {(index) => (
+        <>
+          <EntryInput
+            id={`${step.name}-${index}-name`}
+            label={`Name ${index + 1}`}
+            registration={register(`${step.name}.${index}.name`)}
+            error={errors[step.name]?.[index]?.name?.message}
+          />
+          <EntryInput
+            id={`${step.name}-${index}-phone`}
+            label={`Phone ${index + 1}`}
+            type="tel"
+            maxLength={SAFETY_PHONE_MAX_CHARS}
+            registration={register(`${step.name}.${index}.phone`)}
+            error={errors[step.name]?.[index]?.phone?.message}
+          />
+        </>
+      )}
+    </ListStep>
+  );
+}

@@ -1,0 +1,66 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { Instrument } from '@mindcheck/common';
+import { AppError } from '../../errors.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { messages } from '../../messages.js';
+import { AnswerInput } from '../assessment/assessment.inputs.js';
+import {
+  InstrumentEnum,
+  MeasureDefinition,
+  MeasureResult,
+  toMeasureDefinition,
+  toMeasureResult,
+} from './measures.types.js';
+
+@Resolver()
+export class MeasuresResolver {
+  @Authorized()
+  @Query(() => MeasureDefinition, {
+    description:
+      "wave 3 (validated measures): an instrument's questions in a language (default: the member's, else en). Only en has a recorded published source so far: other languages get the English wording, which its `language` says.",
+  })
+  measure(
+    @Arg('instrument', () => InstrumentEnum) instrument: Instrument,
+    @Arg('language', () => String, { nullable: true }) language: string | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): MeasureDefinition {
+    return toMeasureDefinition(ctx.services.measures.definition(instrument, language ?? null));
+  }
+
+  @Authorized()
+  @Query(() => [MeasureResult], {
+    description: "wave 3 (validated measures): the member's results, oldest first, optionally of one instrument.",
+  })
+  async measureHistory(
+    @Arg('instrument', () => InstrumentEnum, { nullable: true }) instrument: Instrument | null | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MeasureResult[]> {
+    const userId = memberOf(ctx);
+    const member = ctx.currentUser ? await ctx.currentUser() : null;
+    const results = await ctx.services.measures.listForMember(userId, instrument ?? null, {
+      country: member?.country ?? null,
+    });
+    return results.map(toMeasureResult);
+  }
+
+  @Authorized()
+  @Mutation(() => MeasureResult, { description: 'wave 3 (validated measures)' })
+  async submitMeasure(
+    @Arg('instrument', () => InstrumentEnum) instrument: Instrument,
+    @Arg('answers', () => [AnswerInput]) answers: AnswerInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MeasureResult> {
+    const userId = memberOf(ctx);
+    // Copied field by field: nothing but these two strings reaches the service (its rule checks them).
+    const submitted = answers.map((a) => ({
+      questionId: String(a.questionId),
+      selectedAnswer: String(a.selectedAnswer),
+    }));
+    return toMeasureResult(await ctx.services.measures.submit(userId, instrument, submitted));
+  }
+}
+
+function memberOf(ctx: GraphQLContext): string {
+  if (!ctx.userId) throw AppError.unauthenticated(messages.signInRequired);
+  return ctx.userId;
+}
