@@ -269,9 +269,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     if (email.length > 254 || email.includes(',') || !looksLikeEmail(email))
       problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
   }
-  const iceServers = e.ICE_SERVERS ?? [];
-  if (iceServers.some((s) => s.urls.some((u) => u.startsWith('turn'))) && !e.TURN_SECRET)
-    problems.push('TURN_SECRET: is required when ICE_SERVERS lists a turn: server');
+  const room = roomConfig(e, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -296,7 +294,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     signInLimit: perIpLimit(e.SIGNIN_LIMIT_PER_IP ?? limitDefaults.signInsPerIp, e.SIGNIN_LIMIT_WINDOW_MINUTES),
     redisUrl: e.REDIS_URL,
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
-    room: { iceServers, turnSecret: e.TURN_SECRET },
+    room,
     ai: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
@@ -335,4 +333,12 @@ export function loadConfig(env: RawEnv = process.env): Config {
       DEMENTIA: e.RETAKE_AFTER_DAYS_DEMENTIA ?? e.RETAKE_AFTER_DAYS ?? null,
     },
   };
+}
+
+/** The session room's servers (#35): a TURN server needs the shared secret its credentials are minted with. */
+function roomConfig(e: z.output<typeof schema>, problems: string[]): Config['room'] {
+  const iceServers = e.ICE_SERVERS ?? [];
+  if (iceServers.some((s) => s.urls.some((u) => u.startsWith('turn'))) && !e.TURN_SECRET)
+    problems.push('TURN_SECRET: is required when ICE_SERVERS lists a turn: server');
+  return { iceServers, turnSecret: e.TURN_SECRET };
 }
