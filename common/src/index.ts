@@ -8,4 +8,5 @@ export * from './mood.js';
 export * from './crisis.js';
 export * from './severity.js';
 export * from './crisis-replies.js';
+export * from './payouts.js';
 export * from './measures/index.js';

@@ -20,6 +20,7 @@ import { accessLog } from './http/access-log.js';
 import { securityHeaders } from './http/security-headers.js';
 import { corsAllowlist } from './http/cors.js';
 import { healthRoutes, noStore } from './http/health.js';
+import { metricsRoutes } from './metrics/metrics.routes.js';
 import { clientShell } from './http/client-shell.js';
 import { graphqlEndpoint } from './http/graphql-endpoint.js';
 import { API_PREFIXES } from './http/api-paths.js';
@@ -81,6 +82,8 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   app.use(securityHeaders(config));
   app.use(corsAllowlist(config.corsOrigins));
   app.use(healthRoutes(connection));
+  // #37: Prometheus metrics behind METRICS_TOKEN (off, and saying so, without it).
+  app.use(metricsRoutes(config.metricsToken, connection));
   app.use(['/graphql', '/auth', '/account', '/webhooks'], noStore);
   // Payment webhooks read their raw body (the signature covers its bytes) and need no session.
   const { bookings, refunds, paymentWebhook: verifier } = services;

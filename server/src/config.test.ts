@@ -117,6 +117,17 @@ describe('config', () => {
     ]);
   });
 
+  it('keeps health data 24 months after last use by default, and refuses a period too short for its 30-day notice', () => {
+    expect(loadConfig({}).retention).toEqual({ months: 24 });
+    expect(loadConfig({ HEALTH_DATA_RETENTION_MONTHS: '36' }).retention).toEqual({ months: 36 });
+    expect(problemsOf({ HEALTH_DATA_RETENTION_MONTHS: '1' })).toEqual([
+      'HEALTH_DATA_RETENTION_MONTHS: must be between 2 and 1200',
+    ]);
+    expect(problemsOf({ HEALTH_DATA_RETENTION_MONTHS: 'forever' })).toEqual([
+      'HEALTH_DATA_RETENTION_MONTHS: must be a whole number',
+    ]);
+  });
+
   it('reads the contact-form limit and refuses nonsense', () => {
     expect(loadConfig({ CONTACT_LIMIT_PER_IP: '3', CONTACT_LIMIT_WINDOW_MINUTES: '60' }).contactLimit).toEqual({
       perIp: 3,

@@ -85,6 +85,12 @@ const schema = z.object({
   PAYSTACK_SECRET_KEY: optional(z.string()),
   PAYSTACK_PUBLIC_KEY: optional(z.string()),
   PAYSTACK_BASE_URL: withDefault(url, 'https://api.paystack.co'),
+  // #37: the platform's share of each payment (the expert's subaccount gets the rest), and who
+  // bears Paystack's fee on a split payment: the platform's account or the expert's subaccount.
+  PLATFORM_SHARE_PERCENT: withDefault(int(0, 100), 20),
+  PAYSTACK_FEES_BEARER: withDefault(z.enum(['account', 'subaccount']), 'account'),
+  // #37: the bearer token Prometheus sends to GET /metrics; unset, /metrics is off (404).
+  METRICS_TOKEN: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
   BOOKING_AMOUNT: withDefault(int(1, 1_000_000_000), 500000),
   BOOKING_CURRENCY: withDefault(
     z.string().regex(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code' }),
@@ -122,6 +128,8 @@ const schema = z.object({
   RETAKE_AFTER_DAYS_SCHIZOPHRENIA: optional(int(1, 3650)),
   RETAKE_AFTER_DAYS_SUBSTANCE_ABUSE: optional(int(1, 3650)),
   RETAKE_AFTER_DAYS_DEMENTIA: optional(int(1, 3650)),
+  // Health data (#32): an account unused this many months is erased, its member mailed 30 days before.
+  HEALTH_DATA_RETENTION_MONTHS: withDefault(int(2, 1200), 24),
   // The session room (#35): STUN/TURN servers as JSON, and the TURN REST API shared secret.
   ICE_SERVERS: optional(z.string().max(10_000).transform(parseIceServers).pipe(iceServersSchema)),
   TURN_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
@@ -167,6 +175,10 @@ export interface Config {
   };
   paystack: { secretKey?: string; publicKey?: string; baseUrl: string };
   booking: { amount: number; currency: string };
+  /** #37: PLATFORM_SHARE_PERCENT and PAYSTACK_FEES_BEARER. */
+  payouts: { platformSharePercent: number; feesBearer: 'account' | 'subaccount' };
+  /** #37: METRICS_TOKEN; undefined: GET /metrics is off. */
+  metricsToken?: string;
   /** Appointments (#23): BOOKING_MIN_NOTICE_HOURS, BOOKING_HOLD_MINUTES, BOOKING_REFUND_CUTOFF_HOURS. */
   appointments: { minNoticeHours: number; holdMinutes: number; refundCutoffHours: number };
   mail: { smtpUrl?: string; from: string; contactTo: string };
@@ -183,6 +195,8 @@ export interface Config {
   crisisDefaultCountry?: string;
   playground: boolean;
   /** Days after a result before the member may take that condition again; null = never (the spec's rule). */
+  /** Months of inactivity after which an account is erased (a notice 30 days before). */
+  retention: { months: number };
   retakeAfterDays: Record<'DEPRESSION' | 'ANXIETY' | 'SCHIZOPHRENIA' | 'SUBSTANCE_ABUSE' | 'DEMENTIA', number | null>;
 }
 
@@ -306,6 +320,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
     },
     paystack: { secretKey: e.PAYSTACK_SECRET_KEY, publicKey: e.PAYSTACK_PUBLIC_KEY, baseUrl: e.PAYSTACK_BASE_URL },
     booking: { amount: e.BOOKING_AMOUNT, currency: e.BOOKING_CURRENCY },
+    payouts: { platformSharePercent: e.PLATFORM_SHARE_PERCENT, feesBearer: e.PAYSTACK_FEES_BEARER },
+    metricsToken: e.METRICS_TOKEN,
     appointments: {
       minNoticeHours: e.BOOKING_MIN_NOTICE_HOURS,
       holdMinutes: e.BOOKING_HOLD_MINUTES,
@@ -325,6 +341,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     crisisDefaultCountry: e.CRISIS_DEFAULT_COUNTRY?.toUpperCase(),
     playground: e.PLAYGROUND ?? !isProduction,
     seedSampleExperts: e.SEED_SAMPLE_EXPERTS ?? !isProduction,
+    retention: { months: e.HEALTH_DATA_RETENTION_MONTHS },
     retakeAfterDays: {
       DEPRESSION: e.RETAKE_AFTER_DAYS_DEPRESSION ?? e.RETAKE_AFTER_DAYS ?? null,
       ANXIETY: e.RETAKE_AFTER_DAYS_ANXIETY ?? e.RETAKE_AFTER_DAYS ?? null,

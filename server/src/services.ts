@@ -49,6 +49,9 @@ import type { AppointmentService } from './modules/appointment/appointment.servi
 import { createAdminModule } from './modules/admin/index.js';
 import type { AdminService } from './modules/admin/admin.service.js';
 import type { MemberAccessService } from './modules/admin/member-access.service.js';
+import { createPayouts, type Payouts } from './modules/payouts/index.js';
+import { countAiCalls } from './metrics/ai-metrics.js';
+import { createRetentionModule, type RetentionService } from './modules/retention/index.js';
 import { createRoomModule, type RoomModule } from './modules/room/index.js';
 
 export interface Services {
@@ -97,6 +100,10 @@ export interface Services {
   sessions: SessionsService;
   /** #33: operators disable and enable member accounts. */
   memberAccess: MemberAccessService;
+  /** #37: experts' payout accounts, their earnings, the nightly reconciliation. */
+  payouts: Payouts;
+  /** #32: inactive accounts noticed, then erased (HEALTH_DATA_RETENTION_MONTHS). */
+  retention: RetentionService;
   /** #35: the session room (call, attendance outcomes, appointment messages). */
   room: RoomModule;
 }
@@ -120,7 +127,7 @@ export interface ServiceDeps {
 
 export async function createServices(core: Core, deps: ServiceDeps): Promise<Services> {
   const { kernel: k, auth } = core;
-  const ai = deps.ai ?? createAiProvider(k.config);
+  const ai = countAiCalls(deps.ai ?? createAiProvider(k.config));
   const mail = await createMailModule(k);
   const consent = new ConsentService(core.users);
   const experts = await createExpertModule(k);
@@ -149,11 +156,25 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     mail,
     reminders,
   });
+  const payouts = await createPayouts({
+    config: k.config,
+    connection: k.connection,
+    payments: bookingRecords.payments,
+    bookings: bookingRecords.records.model,
+    jobs: k.jobs,
+    mail,
+    rateLimits: k.rateLimits,
+    auth,
+    directory: experts.directory,
+    clock: k.clock,
+    logger: k.logger,
+  });
   const bookings = createBookingModule(k, bookingRecords, {
     experts: experts.experts,
     auth,
     slots: appointment.availability,
     notices: appointment.notices,
+    payoutTarget: payouts.payoutTarget,
   });
   const room = await createRoomModule({
     ...k,
@@ -176,6 +197,8 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     tokens,
     mail,
   });
+  const account = createAccountModule(k, core, credentialOps);
+  const retention = await createRetentionModule(k, { users: core.users, mail, erase: (id) => account.erase(id) });
   return {
     room,
     jobs: k.jobs,
@@ -186,7 +209,8 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     mail,
     auth,
     profile: new ProfileService(core.users),
-    account: createAccountModule(k, core, credentialOps),
+    account,
+    retention,
     consent,
     credentials,
     sessions: new SessionsService(deps.sessions, (userId) => credentials.endFootholds(userId, { sessions: false })),
@@ -208,6 +232,7 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     appointments: appointment.appointments,
     refunds: bookingRecords.refunds,
     paymentWebhook: bookingRecords.paymentWebhook,
+    payouts,
     close: async () => {
       // Work started for requests already answered (reset mails, deliveries) finishes first.
       await credentials.idle();

@@ -415,6 +415,37 @@ describe('without an AI key', () => {
     expect(text.split('\n\n').length).toBeGreaterThanOrEqual(3);
     expect(gemini.requests).toHaveLength(0);
   });
+
+  it("names the bands of the spec's own schizophrenia and dementia scales by what was reported, never with a clinical grade (H11)", async () => {
+    const cases: [Condition, number, string][] = [
+      ['SCHIZOPHRENIA', 3, 'few symptoms reported'],
+      ['DEMENTIA', 12, 'some symptoms reported'],
+      ['SCHIZOPHRENIA', 26, 'many symptoms reported'],
+    ];
+    for (const [condition, total, label] of cases) {
+      const client = await member(offline);
+      const { submitAssessment: record } = await client.ok(SUBMIT_ASSESSMENT, {
+        condition,
+        answers: answersFor(condition, scoresAddingUpTo(condition, total)),
+      });
+      expect(record.evaluationSource).toBe('OFFLINE');
+      const text: string = record.evaluation;
+      expect(text).toContain(`${total} out of 30`);
+      expect(text.toLowerCase()).toContain(label);
+      expect(text).toMatch(/not a validated clinical (instrument|test)/);
+      expect(text).not.toMatch(/\b(minimal|mild|moderate|moderately severe|severe)\b/i);
+      expect(text).not.toMatch(/ range\b/);
+      expect(text).toMatch(/not a diagnosis/);
+    }
+    // Many symptoms reported (a SEVERE total raises the crisis flag): the way to urgent help is there.
+    const client = await member(offline);
+    const { submitAssessment: many } = await client.ok(SUBMIT_ASSESSMENT, {
+      condition: 'DEMENTIA',
+      answers: answersFor('DEMENTIA', scoresAddingUpTo('DEMENTIA', 27)),
+    });
+    expect(many.needsCrisisSupport).toBe(true);
+    expect(many.evaluation).toMatch(/emergency services/);
+  });
 });
 
 describe('the offline evaluation of crisis-level answers', () => {

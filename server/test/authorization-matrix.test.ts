@@ -816,6 +816,56 @@ const rows: MatrixRow[] = [
     }),
     expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'ok', admin: 'FORBIDDEN' },
   },
+  // Expert payouts (#37): an expert's own payout account and earnings; the operators' reconciliation
+  // and overview. None of them names a member's records.
+  {
+    name: "myPayoutAccount (the signed-in expert's own)",
+    operation: '{ myPayoutAccount { accountNumberMasked } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'ok', admin: 'FORBIDDEN' },
+  },
+  {
+    name: 'payoutBanks (EXPERT)',
+    operation: '{ payoutBanks { code } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'ok', admin: 'FORBIDDEN' },
+  },
+  {
+    name: 'payoutAccountName (EXPERT)',
+    operation: 'query N($input: PayoutAccountInput!) { payoutAccountName(input: $input) }',
+    variables: () => ({ input: { bankCode: '058', accountNumber: '0123456789' } }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'ok', admin: 'FORBIDDEN' },
+  },
+  {
+    name: "setPayoutAccount (the signed-in expert's own)",
+    operation: 'mutation S($input: PayoutAccountInput!) { setPayoutAccount(input: $input) { accountNumberMasked } }',
+    variables: () => ({ input: { bankCode: '058', accountNumber: '0123456789' } }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'ok', admin: 'FORBIDDEN' },
+  },
+  {
+    name: "myEarnings (the signed-in expert's own)",
+    operation: '{ myEarnings { paid months { month } } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'ok', admin: 'FORBIDDEN' },
+  },
+  {
+    name: "myEarningsCsv (the signed-in expert's own)",
+    operation: '{ myEarningsCsv }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'ok', admin: 'FORBIDDEN' },
+  },
+  {
+    name: 'reconciliation (ADMIN)',
+    operation: 'query R($day: String!) { reconciliation(day: $day) { mismatches } }',
+    variables: () => ({ day: '2026-01-01' }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'recentReconciliations (ADMIN)',
+    operation: '{ recentReconciliations { day } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
+  {
+    name: 'adminOverview (ADMIN)',
+    operation: '{ adminOverview { days bookings } }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', expert: 'FORBIDDEN', admin: 'ok' },
+  },
   {
     name: "rescheduleBooking (the member's own paid booking)",
     operation:

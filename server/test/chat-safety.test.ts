@@ -3,7 +3,7 @@
 // system instruction and safety settings as Gemini receives them, the reply guard mid-stream, a
 // blocked reply, the fallback with help lines, the default model and the start-up 404 line. The real
 // app and the real @google/genai client against the local fake Gemini.
-import { crisisReplyText, type CrisisKind } from '@mindcheck/common';
+import { CRISIS_QUESTION, CRISIS_QUESTION_NO_REPLY, crisisReplyText, type CrisisKind } from '@mindcheck/common';
 import { messages } from '../src/messages.js';
 import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
 import { CHAT_MESSAGES, listenForReplies, SEND_CHAT, type ChatMessageShape } from './support/chat.js';
@@ -86,6 +86,55 @@ describe('crisis replies, fixed per kind', () => {
   it('ordinary replies carry no crisis help', async () => {
     const reply = await send(await member(), 'How can I sleep better?');
     expect(reply).toMatchObject({ needsCrisisSupport: false, crisisKind: null, crisisResources: [] });
+  });
+});
+
+describe('ask when unsure, through the real classifier', () => {
+  // It points to help, as the system instruction asks after a flagged message (else the guard replaces it).
+  const ORDINARY = 'Thank you for telling me. If things get heavy again, please reach out to someone you trust.';
+
+  it('asks the kind question with the crisis card on a hedged message, and answers "I dey think am" with the self-harm reply', async () => {
+    const client = await member();
+    // Hedged: the classifier answers UNSURE (not CRISIS, not NONE) for these.
+    const question = await send(client, "what's the point anymore");
+    expect(question).toMatchObject({
+      type: 'AI',
+      text: CRISIS_QUESTION,
+      needsCrisisSupport: true,
+      crisisKind: 'SELF_HARM',
+      crisisResources: LINES,
+    });
+    // Neither an AI reply nor the semantic check: the question is fixed text.
+    expect(fake.requests).toHaveLength(0);
+    expect(fake.checks).toHaveLength(0);
+    expectCrisisReply(await send(client, 'I dey think am'), 'SELF_HARM');
+    expect(fake.requests).toHaveLength(0);
+    const chat = await chatOf(client);
+    expect(chat.map((m) => m.text)).toEqual([
+      "what's the point anymore",
+      CRISIS_QUESTION,
+      'I dey think am',
+      crisisReplyText('SELF_HARM', LINES),
+    ]);
+    expect(chat[1]).toMatchObject({ needsCrisisSupport: true, crisisResources: LINES });
+  });
+
+  it('answers "no, I\'m safe" kindly, then with the ordinary reply; a second hedge right after the question is the crisis reply', async () => {
+    fake.fallback = { kind: 'reply', text: ORDINARY };
+    const client = await member();
+    expect((await send(client, 'wetin be the point sef')).text).toBe(CRISIS_QUESTION);
+    const reply = await send(client, "no, I'm safe");
+    expect(reply).toMatchObject({
+      text: `${CRISIS_QUESTION_NO_REPLY}\n\n${ORDINARY}`,
+      needsCrisisSupport: false,
+      crisisResources: [],
+    });
+    expect(fake.requests).toHaveLength(1);
+
+    const other = await member();
+    expect((await send(other, 'there is no way out')).text).toBe(CRISIS_QUESTION);
+    // Hedged again (UNSURE, not CRISIS, for the classifier): the crisis reply, not the same question twice.
+    expectCrisisReply(await send(other, 'wetin be the point sef'), 'SELF_HARM');
   });
 });
 

@@ -133,6 +133,27 @@ describe('docker-compose.yml', () => {
     expect(services.app.environment?.PAYSTACK_SECRET_KEY).toMatch(/^\$\{PAYSTACK_SECRET_KEY:\?/);
   });
 
+  it('offers Prometheus (profile metrics) scraping /metrics with the METRICS_TOKEN bearer token', () => {
+    const prometheus = services.prometheus as ComposeService & { profiles?: string[]; secrets?: string[] };
+    expect(prometheus.image).toMatch(/^prom\/prometheus:/);
+    expect(prometheus.profiles).toEqual(['metrics']);
+    expect(prometheus.secrets).toEqual(['metrics_token']);
+    expect((compose as { secrets?: unknown }).secrets).toEqual({ metrics_token: { environment: 'METRICS_TOKEN' } });
+    expect(services.app.environment?.METRICS_TOKEN).toBe('${METRICS_TOKEN:-}');
+    const scrape = parseYaml(read('deploy/prometheus.yml')) as {
+      scrape_configs: {
+        metrics_path: string;
+        authorization: { type: string; credentials_file: string };
+        static_configs: { targets: string[] }[];
+      }[];
+    };
+    expect(scrape.scrape_configs[0]).toMatchObject({
+      metrics_path: '/metrics',
+      authorization: { type: 'Bearer', credentials_file: '/run/secrets/metrics_token' },
+      static_configs: [{ targets: ['app:4000'] }],
+    });
+  });
+
   it('passes the app only variables that the config reads and .env.example documents', () => {
     const passed = Object.keys(services.app.environment ?? {});
     const interpolated = [...JSON.stringify(services.app.environment).matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map(

@@ -135,6 +135,19 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
       times(12, () => t.client().gql(CONTACT, { input: { name: 'Eve', email: 'eve@example.com', message: 'Hello' } })),
   },
   setAvailability: { kind: 'bounded-upsert' }, // EXPERT: one document, at most 100 entries each
+  setPayoutAccount: {
+    // EXPERT (#37): one document, but each call asks the payment provider (resolve, subaccount).
+    kind: 'limited-by-rate-limit',
+    burst: async (t) => {
+      const expert = await signUpExpert(t, EXPERTS.DEMENTIA[2].id);
+      const input = { bankCode: '058', accountNumber: '0123456789' };
+      return times(25, () =>
+        expert.gql('mutation P($input: PayoutAccountInput!) { setPayoutAccount(input: $input) { verified } }', {
+          input,
+        }),
+      );
+    },
+  },
   setExpertActive: { kind: 'admin-only' },
   setMeetingLink: {
     // EXPERT: one field of one booking, but each change mails the member.

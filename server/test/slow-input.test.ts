@@ -449,6 +449,12 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
         }),
       },
       { path: '/webhooks/paystack', method: 'POST', withString: (s) => ({ url: '/webhooks/paystack', body: s }) },
+      // #37: off without METRICS_TOKEN (404), as in this production app.
+      {
+        path: '/metrics',
+        method: 'GET',
+        withString: (s) => ({ url: `/metrics?x=${encodeURIComponent(s.slice(0, 4000))}` }),
+      },
       {
         path: '/playground',
         method: 'GET',

@@ -12,7 +12,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const serveScript = path.join('server', 'test', 'support', 'serve.ts');
 const startTimeoutMs = 60_000;
 
-/** Addresses the browser tests' server lists in ADMIN_EMAILS: `e2e.operator.<project>@example.com`, `e2e.helplines.<project>@example.com` and `e2e.members.<project>@example.com`. */
+/** Addresses the browser tests' server lists in ADMIN_EMAILS: `e2e.operator.<project>@example.com`, `e2e.helplines.<project>@example.com`, `e2e.members.<project>@example.com` and `e2e.overview.<project>@example.com`. */
 export const E2E_OPERATOR_EMAILS = [
   'e2e.operator.desktop@example.com',
   'e2e.operator.phone@example.com',
@@ -20,7 +20,12 @@ export const E2E_OPERATOR_EMAILS = [
   'e2e.helplines.phone@example.com',
   'e2e.members.desktop@example.com',
   'e2e.members.phone@example.com',
+  'e2e.overview.desktop@example.com',
+  'e2e.overview.phone@example.com',
 ];
+
+/** The bearer token of the browser tests' server's GET /metrics (#37). */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-not-a-secret-0123456789';
 
 export interface RunningApp {
   url: string;
@@ -45,6 +50,7 @@ export async function startAppServer(clientDist: string, { echo = true } = {}): 
       RETAKE_AFTER_DAYS: process.env.RETAKE_AFTER_DAYS ?? '14',
       // The operators of the console's browser test (one per project), once they verify their address.
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? E2E_OPERATOR_EMAILS.join(','),
+      METRICS_TOKEN: process.env.METRICS_TOKEN ?? E2E_METRICS_TOKEN,
       TS_NODE_PROJECT: path.join(repoRoot, 'server', 'tsconfig.json'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

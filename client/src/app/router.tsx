@@ -51,6 +51,7 @@ const page = {
   consent: lazyPage(() => import('../features/safety/consent-page')),
   safetyPlan: lazyPage(() => import('../features/safety/safety-plan-page')),
   expertAvailability: lazyPage(() => import('../features/expert-dashboard/availability-page')),
+  expertEarnings: lazyPage(() => import('../features/expert-dashboard/earnings-page')),
   room: lazyPage(() => import('../features/room/room-page')),
 };
 
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/*', ...lazyRoute(page.admin) },
               { path: 'expert', ...lazyRoute(page.expertDashboard) },
               { path: 'expert/availability', ...lazyRoute(page.expertAvailability) },
+              { path: 'expert/earnings', ...lazyRoute(page.expertEarnings) },
               // The session room (#35): the booking's member and its expert.
               { path: 'appointments/:reference/room', ...lazyRoute(page.room) },
             ],

@@ -14,8 +14,13 @@ export interface EvaluationRequest {
     conditionTitle: string;
     score: number;
     maxScore: number;
-    /** Human wording of the band, e.g. "moderate". */
+    /** Human wording of the band, e.g. "moderate", or "Some symptoms reported" for a neutral scale. */
     severityLabel: string;
+    /**
+     * The scale is the spec's own, not a validated instrument (schizophrenia, dementia): its band is
+     * named by what was reported, never as a clinical grade (docs/clinical-safety.md H11).
+     */
+    neutralBands?: boolean;
     tips: string[];
     /** An answer or the total calls for the crisis resources (they are shown beside the text). */
     needsCrisisSupport?: boolean;

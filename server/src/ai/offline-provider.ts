@@ -14,6 +14,16 @@ const BAND_GUIDANCE: Record<string, string> = {
     'Answers in this range suggest you are going through a very hard time. Please reach out to a professional as soon as you can, and if you feel unsafe, contact emergency services or a crisis line now.',
 };
 
+// The spec's own schizophrenia and dementia scales (common/src/severity.ts): by what was reported.
+const NEUTRAL_GUIDANCE: Record<string, string> = {
+  'few symptoms reported':
+    'You reported few of the experiences this check asks about. Keep doing what supports you, and check in again if things change.',
+  'some symptoms reported':
+    'You reported some of the experiences this check asks about. Talking them over with a professional can help you understand what is going on and what would help most.',
+  'many symptoms reported':
+    'You reported many of the experiences this check asks about. Please talk with a professional soon; you do not have to manage this alone. If you feel unsafe, contact emergency services or a crisis line now.',
+};
+
 const CRISIS_GUIDANCE =
   'Some of your answers say you have had thoughts of being better off dead or of harming yourself, and that matters more than the total. Please talk with someone you trust today and reach out to a professional or a crisis line. If you feel unsafe right now, contact emergency services straight away.';
 
@@ -77,11 +87,22 @@ export class OfflineProvider implements AiProvider {
   async evaluate({ facts }: EvaluationRequest): Promise<string> {
     const band = facts.severityLabel.toLowerCase();
     const tips = facts.tips.slice(0, 2);
-    const paragraphs = [
-      `Your answers add up to ${facts.score} out of ${facts.maxScore} on the ${facts.conditionTitle}, which falls in the ${band} range. This is a screening result to help you reflect, not a diagnosis.`,
-      // Crisis-level answers matter more than a low total: never tell that member all is well.
-      facts.needsCrisisSupport && band !== 'severe' ? CRISIS_GUIDANCE : (BAND_GUIDANCE[band] ?? BAND_GUIDANCE.moderate),
-    ];
+    const paragraphs = facts.neutralBands
+      ? [
+          // Not a validated instrument: what was reported, never a grade (H11).
+          `Your answers add up to ${facts.score} out of ${facts.maxScore} on the ${facts.conditionTitle}: ${band}. This check is not a validated clinical instrument, so its total is not a grade of anything. It is a screening result to help you reflect, not a diagnosis.`,
+          // The crisis flag (a high total on these scales) always gets the way to urgent help.
+          facts.needsCrisisSupport
+            ? NEUTRAL_GUIDANCE['many symptoms reported']
+            : (NEUTRAL_GUIDANCE[band] ?? NEUTRAL_GUIDANCE['some symptoms reported']),
+        ]
+      : [
+          `Your answers add up to ${facts.score} out of ${facts.maxScore} on the ${facts.conditionTitle}, which falls in the ${band} range. This is a screening result to help you reflect, not a diagnosis.`,
+          // Crisis-level answers matter more than a low total: never tell that member all is well.
+          facts.needsCrisisSupport && band !== 'severe'
+            ? CRISIS_GUIDANCE
+            : (BAND_GUIDANCE[band] ?? BAND_GUIDANCE.moderate),
+        ];
     if (tips.length)
       paragraphs.push(`Two things that may help: ${tips.map((t) => lowerFirst(stripPeriod(t))).join('; and ')}.`);
     paragraphs.push("This evaluation was written by MindCheck's built-in offline evaluator.");

@@ -7,6 +7,7 @@ import type http from 'node:http';
 import express, { type RequestHandler } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { ApolloServer } from '@apollo/server';
+import { metricsPlugin } from '../metrics/apollo-plugin.js';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import {
   ApolloServerPluginCacheControlDisabled,
@@ -68,6 +69,8 @@ export async function graphqlEndpoint(options: GraphQLEndpointOptions): Promise<
       ApolloServerPluginCacheControlDisabled(),
       // Not a federation subgraph: no tracing hook on every request.
       ApolloServerPluginInlineTraceDisabled(),
+      // #37: requests by operation and outcome, and their duration, for /metrics.
+      metricsPlugin(),
     ],
   });
   await apollo.start();

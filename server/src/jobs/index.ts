@@ -9,6 +9,7 @@ import type { Connection } from 'mongoose';
 import { Agenda, backoffStrategies, type Job } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Logger } from '../logger.js';
+import { jobsFailed, jobsRun } from '../metrics/metrics.js';
 
 /** What a handler learns about its run besides its data. */
 export interface JobRun {
@@ -183,7 +184,13 @@ export function createJobs(options: JobsOptions): Jobs {
           const finished = new Promise<void>((resolve) => (finish = resolve));
           const run = { succeeded: false, finished, finish };
           running.set(String(job.attrs._id), run);
-          await handler(job.attrs.data.payload, { attempt: (job.attrs.failCount ?? 0) + 1 });
+          jobsRun.inc({ job: name });
+          try {
+            await handler(job.attrs.data.payload, { attempt: (job.attrs.failCount ?? 0) + 1 });
+          } catch (error) {
+            jobsFailed.inc({ job: name });
+            throw error;
+          }
           run.succeeded = true;
         },
         {

@@ -13,6 +13,7 @@
 // Messages that carry a one-time link (sensitive) keep their body only until they are delivered or
 // their link expires: the token's hash is all the database keeps of it after that. Outside
 // production without SMTP_URL, the outbox keeps bodies so that /dev/mail can show them.
+import { mailFailed, mailSent } from '../metrics/metrics.js';
 import type { Logger } from '../logger.js';
 import type { Jobs } from '../jobs/index.js';
 import { MailFailure, type MailAttachment, type Mailer, type MailResult } from './mailer.js';
@@ -220,8 +221,10 @@ export class MailService {
         message.sensitive && !this.deps.keepBodies,
       );
       this.deps.logger.info({ mail: { ...log, status: result.status } }, 'mail delivered');
+      mailSent.inc({ via: result.status === 'sent' ? 'smtp' : 'outbox' });
       return result;
     } catch (error) {
+      mailFailed.inc();
       const reason = error instanceof MailFailure ? error.message : 'mail delivery failed';
       const permanent = error instanceof MailFailure ? error.permanent : false;
       const again = message.retry && !permanent && message.attempts < MAX_ATTEMPTS;

@@ -16,6 +16,11 @@ describe('mail templates', () => {
         email: 'ada@example.com',
         signedIn: false,
         message: 'Hello',
+        day: '2026-03-01',
+        count: 1,
+        references: ['mc-0123'],
+        months: 24,
+        eraseOn: 'Saturday 26 December 2026',
       } as never);
       expect(mail.subject.length).toBeGreaterThan(5);
       expect(mail.text.length).toBeGreaterThan(20);

@@ -8,6 +8,7 @@ import { appointmentSources } from './templates.appointments.js';
 import { button, greeting, p, type TemplateSource } from './template-parts.js';
 import Handlebars from 'handlebars';
 import { toOneLine } from '@mindcheck/common';
+import { retentionNoticeSource, type RetentionNoticeData } from './templates.retention.js';
 import { roomTemplateSources, type RoomMailTemplateData } from './templates.room.js';
 
 export interface MailTemplateData extends RoomMailTemplateData {
@@ -37,6 +38,10 @@ export interface MailTemplateData extends RoomMailTemplateData {
   };
   /** #22: an operator invites someone to run an expert's account. */
   expertInvitation: { expertName: string; link: string; days: number };
+  /** #37: to the operators, once per day whose payments did not match the provider's records. */
+  reconciliationMismatch: { day: string; count: number; references: string[]; link: string };
+  /** #32: an inactive account will be erased (HEALTH_DATA_RETENTION_MONTHS); 30 days before. */
+  retentionNotice: RetentionNoticeData;
 }
 
 /** What every appointment mail says: who it is with and when, in the reader's zone. */
@@ -62,6 +67,7 @@ export interface RenderedMail {
 }
 
 const sources: Record<MailTemplateName, TemplateSource> = {
+  retentionNotice: retentionNoticeSource,
   ...roomTemplateSources,
   passwordReset: {
     subject: 'Reset your MindCheck password',
@@ -229,6 +235,22 @@ MindCheck`,
         'If it was you: <a href="{{signInLink}}" style="color:#2b4bc7">sign in with this address</a> instead, or choose a different address for the other account.',
       ) +
       p("If it wasn't you, you can ignore this mail: your account is unchanged."),
+  },
+  reconciliationMismatch: {
+    subject: 'MindCheck payments of {{day}} do not match Paystack',
+    text: `The nightly reconciliation of {{day}} (Africa/Lagos) found {{count}} payment(s) that differ between MindCheck's bookings and Paystack's records: missing on one side, or a different amount or status.
+
+{{#each references}}{{this}}
+{{/each}}
+The operator console lists them: {{link}}
+
+MindCheck`,
+    html:
+      p(
+        "The nightly reconciliation of <strong>{{day}}</strong> (Africa/Lagos) found {{count}} payment(s) that differ between MindCheck's bookings and Paystack's records: missing on one side, or a different amount or status.",
+      ) +
+      '<ul style="margin:0 0 16px;font-family:monospace">{{#each references}}<li>{{this}}</li>{{/each}}</ul>' +
+      p('<a href="{{link}}" style="color:#2b4bc7">Open the operator console</a>'),
   },
   contactMessage: {
     subject: 'MindCheck contact form: {{name}}',

@@ -20,6 +20,8 @@ import { ReminderResolver } from './reminder/reminder.resolver.js';
 import { CredentialsResolver } from './credentials/credentials.resolver.js';
 import { SessionsResolver } from './sessions/sessions.resolver.js';
 import { AppointmentResolver } from './appointment/appointment.resolver.js';
+import { PayoutsResolver } from './payouts/payouts.resolver.js';
+import { OverviewResolver } from './admin/overview.resolver.js';
 import { MeasuresResolver } from './measures/measures.resolver.js';
 import { RoomResolver } from './room/room.resolver.js';
 
@@ -45,6 +47,8 @@ export const resolvers: NonEmptyArray<Function> = [
   CredentialsResolver,
   SessionsResolver,
   AppointmentResolver,
+  PayoutsResolver,
+  OverviewResolver,
   MeasuresResolver,
   RoomResolver,
 ];

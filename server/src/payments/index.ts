@@ -2,11 +2,15 @@ import type { Config } from '../config.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { PaystackClient } from './paystack-client.js';
 import { SimulatedPaymentProvider } from './simulated-provider.js';
+import { PaystackPayouts } from './paystack-payouts.js';
+import type { PayoutProvider } from './payout-provider.js';
+import { trimTrailing } from '../text.js';
 import { PaystackSignatureVerifier, RefuseAllVerifier, type WebhookVerifier } from './webhook-verifier.js';
 
 export * from './payment-provider.js';
 export * from './webhook-verifier.js';
 export * from './paystack-webhook.js';
+export * from './payout-provider.js';
 
 /** How long one call to the payment service may take. */
 export const PAYMENT_TIMEOUT_MS = 10_000;
@@ -28,4 +32,14 @@ export function createPaymentProvider(config: Config): PaymentProvider {
 
 export function createWebhookVerifier(config: Config): WebhookVerifier {
   return config.paystack.secretKey ? new PaystackSignatureVerifier(config.paystack.secretKey) : new RefuseAllVerifier();
+}
+
+/** #37: Paystack's payout APIs beside its payments; the simulated provider does both itself. */
+export function createPayoutProvider(config: Config, payments: PaymentProvider): PayoutProvider {
+  if (payments instanceof SimulatedPaymentProvider) return payments;
+  return new PaystackPayouts({
+    secretKey: config.paystack.secretKey ?? '',
+    baseUrl: trimTrailing(config.paystack.baseUrl, '/'),
+    timeoutMs: PAYMENT_TIMEOUT_MS,
+  });
 }

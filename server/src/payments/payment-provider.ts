@@ -11,6 +11,24 @@ export interface InitializeRequest {
   /** Minor currency units (kobo for NGN). Decided by the server's config, never by a client. */
   amount: number;
   currency: string;
+  /** #37: the expert's payout subaccount: the provider settles the expert's share there. */
+  subaccount?: string;
+  /** #37: who bears the provider's fees on a split payment (PAYSTACK_FEES_BEARER). */
+  bearer?: FeesBearer;
+}
+
+export type FeesBearer = 'account' | 'subaccount';
+
+/** #37: how the provider divided a successful payment, in minor units (they add up to the amount). */
+export interface TransactionSplit {
+  /** Settled to the expert's subaccount; 0 when the payment had none (the payout is pending). */
+  expertAmount: number;
+  /** Settled to the platform's own account. */
+  platformAmount: number;
+  /** The provider's fee, when it said. */
+  fees: number | null;
+  /** The subaccount the provider settled to, when any. */
+  subaccount: string | null;
 }
 
 export interface InitializedTransaction {
@@ -38,6 +56,8 @@ export interface VerifiedTransaction {
   /** card, bank, ussd, ... when the provider says. */
   channel: string | null;
   paidAt: Date | null;
+  /** #37: the provider's division of a successful payment (null when it said nothing readable). */
+  split?: TransactionSplit | null;
 }
 
 export interface RefundRequest {

@@ -9,9 +9,11 @@ import {
   type PaymentProvider,
   type RefundRequest,
   type RefundResult,
+  type TransactionSplit,
   type VerifiedTransaction,
 } from './payment-provider.js';
 import { trimTrailing } from '../text.js';
+import { paystackRequest } from './paystack-http.js';
 
 export interface PaystackOptions {
   secretKey: string;
@@ -21,13 +23,6 @@ export interface PaystackOptions {
   timeoutMs: number;
   /** Pause before verify's single retry; short in tests. */
   retryDelayMs?: number;
-}
-
-/** Paystack's envelope: `status` false carries a `message` explaining why. */
-interface PaystackEnvelope<T> {
-  status?: boolean;
-  message?: string;
-  data?: T;
 }
 
 interface PaystackInitializeData {
@@ -46,6 +41,11 @@ export interface PaystackTransactionData {
   channel?: string | null;
   paid_at?: string | null;
   paidAt?: string | null;
+  /** The provider's fee, in minor units. */
+  fees?: number | string | null;
+  /** #37: how a payment with a subaccount was divided. */
+  fees_split?: { paystack?: number | string; integration?: number | string; subaccount?: number | string } | null;
+  subaccount?: { subaccount_code?: string } | Record<string, never> | null;
 }
 
 export class PaystackClient implements PaymentProvider {
@@ -66,6 +66,8 @@ export class PaystackClient implements PaymentProvider {
       amount: String(request.amount),
       currency: request.currency,
       reference: request.reference,
+      // #37: the expert's share settles to their subaccount; the platform keeps its percentage_charge.
+      ...(request.subaccount ? { subaccount: request.subaccount, bearer: request.bearer ?? 'account' } : {}),
     });
     if (!data?.access_code && !data?.authorization_url)
       throw new PaymentFailure('upstream', 'Paystack initialize answered without an access code');
@@ -112,51 +114,8 @@ export class PaystackClient implements PaymentProvider {
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T | undefined> {
-    let response: Response;
-    try {
-      response = await fetch(this.baseUrl + path, {
-        method,
-        headers: {
-          authorization: `Bearer ${this.options.secretKey}`,
-          accept: 'application/json',
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.options.timeoutMs),
-      });
-    } catch (error) {
-      // By name, not instanceof: the DOMException may come from another realm (jest's sandbox).
-      const name = (error as { name?: unknown } | null)?.name;
-      const timedOut = name === 'TimeoutError' || name === 'AbortError';
-      throw new PaymentFailure(
-        timedOut ? 'timeout' : 'upstream',
-        timedOut
-          ? `Paystack ${method} ${pathName(path)} timed out`
-          : `Paystack ${method} ${pathName(path)} unreachable`,
-        { cause: error },
-      );
-    }
-    let envelope: PaystackEnvelope<T> = {};
-    try {
-      envelope = (await response.json()) as PaystackEnvelope<T>;
-    } catch {
-      // A proxy's HTML error page, or nothing: judged by the status alone below.
-    }
-    if (!response.ok || envelope.status === false) {
-      const reason =
-        response.status === 401
-          ? 'unauthorized'
-          : response.status === 404 || /not found/i.test(envelope.message ?? '')
-            ? 'not_found'
-            : response.status >= 500
-              ? 'upstream'
-              : 'rejected';
-      throw new PaymentFailure(
-        reason,
-        `Paystack ${method} ${pathName(path)} answered ${response.status}: ${(envelope.message ?? '').slice(0, 200)}`,
-      );
-    }
-    return envelope.data;
+    const options = { secretKey: this.options.secretKey, baseUrl: this.baseUrl, timeoutMs: this.options.timeoutMs };
+    return (await paystackRequest<T>(options, method, path, body)).data;
   }
 }
 
@@ -172,11 +131,6 @@ export function refundStatus(status: unknown): RefundResult['status'] {
   if (status === 'processed') return 'processed';
   if (status === 'failed') return 'failed';
   return 'pending';
-}
-
-/** The API path without the reference (it is not secret, but logs need no per-booking detail). */
-function pathName(path: string): string {
-  return path.startsWith('/transaction/verify/') ? '/transaction/verify/:reference' : path;
 }
 
 /** Reads Paystack's transaction object; null when it lacks what a payment decision needs. */
@@ -200,5 +154,35 @@ export function readPaystackTransaction(data: PaystackTransactionData | undefine
     id: data.id === undefined || data.id === null ? '' : String(data.id),
     channel: typeof data.channel === 'string' ? data.channel : null,
     paidAt: typeof paidAt === 'string' && !Number.isNaN(Date.parse(paidAt)) ? new Date(paidAt) : null,
+    split: data.status === 'success' ? readSplit(data, amount) : null,
   };
+}
+
+function minorUnits(value: unknown): number | null {
+  const n = typeof value === 'number' || typeof value === 'string' ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+/**
+ * The division Paystack reports for a successful payment: `fees_split` (paystack, integration,
+ * subaccount) when it had a subaccount; else all of it, less the fee, is the platform's. Null when
+ * the figures do not add up to the amount (never guessed).
+ */
+export function readSplit(data: PaystackTransactionData, amount: number): TransactionSplit | null {
+  const fees = minorUnits(data.fees);
+  const split = data.fees_split;
+  const code =
+    data.subaccount && typeof (data.subaccount as { subaccount_code?: unknown }).subaccount_code === 'string'
+      ? (data.subaccount as { subaccount_code: string }).subaccount_code
+      : null;
+  if (split && typeof split === 'object') {
+    const expertAmount = minorUnits(split.subaccount);
+    const platformAmount = minorUnits(split.integration);
+    const fee = minorUnits(split.paystack) ?? fees;
+    if (expertAmount === null || platformAmount === null || expertAmount + platformAmount + (fee ?? 0) !== amount)
+      return null;
+    return { expertAmount, platformAmount, fees: fee, subaccount: code };
+  }
+  if (fees !== null && fees > amount) return null;
+  return { expertAmount: 0, platformAmount: amount - (fees ?? 0), fees, subaccount: null };
 }

@@ -5,10 +5,13 @@
 // request it received. POST /refund answers as Paystack does (a queued refund, status pending,
 // or `refundOutcome` 'processed'); it also builds signed webhook deliveries (charge.success,
 // refund.processed, refund.failed).
+// #37: the payout side (paystack-payouts.ts): banks, account resolve, subaccounts, the split of a
+// payment initialized with a `subaccount` (and `bearer`), and the transaction list.
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo, Socket } from 'node:net';
 import { signPaystackBody } from '../../src/payments/webhook-verifier.js';
+import { payoutRoute, splitFields, type FakeSubaccount } from './paystack-payouts.js';
 
 export const PAYSTACK_TEST_SECRET = 'sk_test_mindcheck_fake_secret_key';
 export const PAYSTACK_TEST_PUBLIC = 'pk_test_mindcheck_fake_public_key';
@@ -16,6 +19,8 @@ export const PAYSTACK_TEST_PUBLIC = 'pk_test_mindcheck_fake_public_key';
 export interface PaystackRequestRecord {
   method: string;
   path: string;
+  /** The query string, without '?' ('' when none). */
+  query: string;
   authorization: string | undefined;
   body: Record<string, unknown> | null;
 }
@@ -31,6 +36,10 @@ export interface FakeTransaction {
   status: string;
   paidAt: string | null;
   channel: string | null;
+  /** #37: the subaccount and fee bearer initialize was given. */
+  subaccount?: string | null;
+  bearer?: string | null;
+  createdAt: string;
   /** What verify reports instead of the initialized values (a tampered or partial payment). */
   reported?: { amount?: number; currency?: string; reference?: string };
 }
@@ -52,6 +61,12 @@ export interface FakePaystack {
   env: Record<string, string>;
   requests: PaystackRequestRecord[];
   transactions: Map<string, FakeTransaction>;
+  /** #37: subaccounts created with POST /subaccount, by code. */
+  subaccounts: Map<string, FakeSubaccount>;
+  /** #37: `bankCode:accountNumber` -> the holder's name GET /bank/resolve answers; others do not resolve. */
+  accountNames: Map<string, string>;
+  /** #37: a transaction Paystack has that no checkout of ours made (a planted mismatch). */
+  plant(t: { reference: string; amount: number; status?: string; paidAt?: Date; currency?: string }): FakeTransaction;
   /** Failures used in order, one per request, before any normal answer. */
   failures: PaystackFailure[];
   /** Refunds accepted by POST /refund, by transaction reference. */
@@ -94,11 +109,12 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
       t.status === 'success' ? 'Successful' : t.status === 'failed' ? 'Declined' : 'The transaction was not completed',
     paid_at: t.paidAt,
     paidAt: t.paidAt,
-    created_at: new Date().toISOString(),
+    created_at: t.createdAt,
+    createdAt: t.createdAt,
     channel: t.channel,
     ip_address: '127.0.0.1',
     metadata: '',
-    fees: 7500,
+    ...splitFields(t, fake.subaccounts),
     customer: { id: 1, email: t.email, customer_code: 'CUS_fake' },
     authorization:
       t.status === 'success'
@@ -120,6 +136,24 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
     transactions: new Map(),
     failures: [],
     refunds: new Map(),
+    subaccounts: new Map(),
+    accountNames: new Map(),
+    plant({ reference, amount, status = 'success', paidAt = new Date(), currency = 'NGN' }) {
+      const t: FakeTransaction = {
+        id: nextId++,
+        reference,
+        email: 'planted@example.com',
+        amount,
+        currency,
+        accessCode: `ac_${randomBytes(8).toString('hex')}`,
+        status,
+        paidAt: paidAt.toISOString(),
+        channel: 'card',
+        createdAt: paidAt.toISOString(),
+      };
+      fake.transactions.set(reference, t);
+      return t;
+    },
     refundOutcome: 'pending',
     refundDelivery(reference, event, secret = secretKey) {
       const r = fake.refunds.get(reference);
@@ -171,6 +205,8 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
       fake.failures.length = 0;
       fake.transactions.clear();
       fake.refunds.clear();
+      fake.subaccounts.clear();
+      fake.accountNames.clear();
       fake.refundOutcome = 'pending';
     },
     close: async () => {
@@ -195,8 +231,15 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
         return json(res, 400, { status: false, message: 'Invalid JSON' });
       }
     }
-    const path = (req.url ?? '/').split('?')[0];
-    fake.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+    const url = new URL(req.url ?? '/', 'http://fake.invalid');
+    const path = url.pathname;
+    fake.requests.push({
+      method: req.method ?? '',
+      path,
+      query: url.search.slice(1),
+      authorization: req.headers.authorization,
+      body,
+    });
 
     const failure = fake.failures.shift();
     if (failure?.kind === 'hang') return; // never answers: the client's deadline must fire
@@ -222,8 +265,14 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
       if (!/^[A-Za-z0-9.=-]+$/.test(reference)) return json(res, 400, { status: false, message: 'Invalid reference' });
       if (fake.transactions.has(reference))
         return json(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+      const subaccount = typeof body?.subaccount === 'string' ? body.subaccount : null;
+      if (subaccount && !fake.subaccounts.has(subaccount))
+        return json(res, 400, { status: false, message: 'Invalid Subaccount code' });
       const accessCode = `ac_${randomBytes(8).toString('hex')}`;
       fake.transactions.set(reference, {
+        subaccount,
+        bearer: typeof body?.bearer === 'string' ? body.bearer : null,
+        createdAt: new Date().toISOString(),
         id: nextId++,
         reference,
         email,
@@ -304,6 +353,24 @@ export async function startFakePaystack(secretKey = PAYSTACK_TEST_SECRET): Promi
         },
       });
     }
+
+    const payout = payoutRoute(
+      {
+        subaccounts: fake.subaccounts,
+        accountNames: fake.accountNames,
+        nextId: () => nextId++,
+        listTransactions: (from, to) =>
+          [...fake.transactions.values()]
+            .filter((t) => new Date(t.createdAt) >= from && new Date(t.createdAt) <= to)
+            .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+            .map(transactionData),
+      },
+      req.method ?? '',
+      path,
+      url.searchParams,
+      body,
+    );
+    if (payout) return json(res, payout.status, payout.payload);
 
     return json(res, 404, { status: false, message: 'Not found' });
   });

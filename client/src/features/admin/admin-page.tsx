@@ -1,5 +1,5 @@
 import { NavLink, Route, Routes } from 'react-router';
-import { CalendarCheck, LifeBuoy, Mail, UserCog, Users } from 'lucide-react';
+import { CalendarCheck, Gauge, LifeBuoy, Mail, UserCog, Users } from 'lucide-react';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RoleOnly } from '../../components/role-only';
 import { ExpertsSection } from './experts-section';
@@ -8,6 +8,7 @@ import { BookingDetail, BookingsSection } from './bookings-section';
 import { MessagesSection } from './messages-section';
 import { MembersSection } from './members-section';
 import { HelplinesSection } from './helplines-section';
+import { OverviewSection } from './overview-section';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${
@@ -52,6 +53,10 @@ function Console() {
           <LifeBuoy className="h-4 w-4" aria-hidden="true" />
           Help lines
         </NavLink>
+        <NavLink to="/admin/overview" className={tabClass}>
+          <Gauge className="h-4 w-4" aria-hidden="true" />
+          Overview
+        </NavLink>
       </nav>
       <div className="mt-6">
         <Routes>
@@ -63,6 +68,7 @@ function Console() {
           <Route path="messages" element={<MessagesSection />} />
           <Route path="members" element={<MembersSection />} />
           <Route path="helplines" element={<HelplinesSection />} />
+          <Route path="overview" element={<OverviewSection />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>
       </div>

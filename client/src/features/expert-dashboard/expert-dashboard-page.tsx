@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { RoleOnly } from '../../components/role-only';
 import { ExpertListingSection, type MyListing } from './expert-listing-section';
 import { ExpertAppointments } from './expert-appointments';
+import { PayoutAccountSection } from './payout-account-section';
 
 /**
  * The dashboard's sections, in order. Each is its own component and gets the expert's listing;
@@ -14,6 +15,7 @@ export const expertDashboardSections: ReadonlyArray<{ key: string; Section: Comp
   // The appointments first: what the expert comes to the dashboard for most days.
   { key: 'appointments', Section: () => <ExpertAppointments /> },
   { key: 'listing', Section: ExpertListingSection },
+  { key: 'payouts', Section: () => <PayoutAccountSection /> },
 ];
 
 /** /expert: the dashboard of an expert's account (role EXPERT; anyone else gets the 404 page). */

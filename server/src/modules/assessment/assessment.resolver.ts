@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, Info, Mutation, Query, Resolver } from 'type-graphql';
 import { ANSWER_OPTIONS } from '../../content/index.js';
 import { AppError } from '../../errors.js';
+import { requestCountry } from '../safety/country.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { messages } from '../../messages.js';
 import { selectsField } from '../../graphql/selection.js';
@@ -65,7 +66,7 @@ export class AssessmentResolver {
     const member = ctx.currentUser ? await ctx.currentUser() : null;
     const history = await ctx.services.assessments.history(memberOf(ctx), {
       withAnswers: selectsField(info, 'answers'),
-      country: member?.country ?? null,
+      country: member?.country ?? requestCountry(ctx),
     });
     return history.map(toRecord);
   }
@@ -91,7 +92,7 @@ export class AssessmentResolver {
       questionId: String(a.questionId),
       selectedAnswer: String(a.selectedAnswer),
     }));
-    return toRecord(await ctx.services.assessments.submit(userId, condition, submitted));
+    return toRecord(await ctx.services.assessments.submit(userId, condition, submitted, requestCountry(ctx)));
   }
 }
 

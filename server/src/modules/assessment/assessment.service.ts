@@ -1,5 +1,7 @@
 // Assessments (spec sections 2-5, 7-9): definitions from the content, submit (validate, score,
 // evaluate, store once), the member's history and the dashboard's scores. No GraphQL or HTTP here.
+import { aiFallbacks } from '../../metrics/metrics.js';
+import { hasNeutralBands, severityLabel } from '@mindcheck/common';
 import type { AiProvider } from '../../ai/index.js';
 import { OfflineProvider } from '../../ai/offline-provider.js';
 import {
@@ -166,8 +168,15 @@ export class AssessmentService {
     };
   }
 
-  async submit(userId: string, condition: Condition, submitted: readonly SubmittedAnswer[]): Promise<AssessmentView> {
-    const consent = await this.deps.consent.require(userId);
+  async submit(
+    userId: string,
+    condition: Condition,
+    submitted: readonly SubmittedAnswer[],
+    fallbackCountry: string | null = null,
+  ): Promise<AssessmentView> {
+    const given = await this.deps.consent.require(userId);
+    // The help lines' country: the member's profile, else the request's (Accept-Language), else the default.
+    const consent = { ...given, country: given.country ?? fallbackCountry };
     const scored = scoreAnswers(condition, parseInput(answersRule(condition), submitted, 'answers'));
 
     const key = `${userId}:${condition}`;
@@ -329,7 +338,11 @@ export class AssessmentService {
           conditionTitle: CONDITION_INFO[condition].title,
           score: scored.score,
           maxScore: MAX_SCORE,
-          severityLabel: SEVERITY_LABELS[scored.severity],
+          // The spec's own scales are named by what was reported, never with a clinical grade (H11).
+          severityLabel: hasNeutralBands(condition)
+            ? severityLabel(condition, scored.severity)
+            : SEVERITY_LABELS[scored.severity],
+          neutralBands: hasNeutralBands(condition),
           tips: [...tipsFor(condition)],
           needsCrisisSupport: scored.needsCrisisSupport,
         },
@@ -344,6 +357,7 @@ export class AssessmentService {
       // Only the reason is logged: never the prompt or the text.
       const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.name : 'unknown');
       logger.warn({ provider: ai.kind, reason }, 'assessment evaluation fell back');
+      aiFallbacks.inc({ feature: 'evaluation' });
       return { evaluation: messages.evaluationUnavailable, evaluationSource: 'fallback' };
     }
   }

@@ -60,6 +60,8 @@ export interface AuthServiceOptions {
   googleSimulated: boolean;
   /** ADMIN_EMAILS, lower case. */
   adminEmails?: string[];
+  /** The app's clock: sign-up and sign-in times (the retention rule counts from them; tests move it). */
+  now?: () => Date;
 }
 
 /** The longest name the Google stand-in's form keeps. */
@@ -74,11 +76,13 @@ export class AuthService {
   readonly googleEnabled: boolean;
   readonly googleSimulated: boolean;
   private readonly adminEmails: Set<string>;
+  private readonly now: () => Date;
 
   constructor(
     private readonly users: UserModel,
     options: AuthServiceOptions,
   ) {
+    this.now = options.now ?? (() => new Date());
     this.dummyHash = argon2.hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
     // Every attempt is counted before its hash (and given back when it succeeds), so concurrent
     // guesses cannot slip past the limit: at most 10 passwords are checked per email and IP. The
@@ -119,7 +123,8 @@ export class AuthService {
         passwordHash,
         role: 'user',
         emailVerified: false,
-        lastSignInAt: new Date(),
+        createdAt: this.now(),
+        lastSignInAt: this.now(),
       });
     } catch (error) {
       // Two sign-ups racing with one email: the unique index lets exactly one through.
@@ -145,7 +150,7 @@ export class AuthService {
     if (!user) throw failure();
     // Said only to whoever knows the password: the account exists, and an operator stopped it.
     if (user.disabled) throw AppError.forbidden(messages.accountDisabled);
-    user.lastSignInAt = new Date();
+    user.lastSignInAt = this.now();
     await user.save();
     return user;
   }
@@ -235,7 +240,8 @@ export class AuthService {
         photoURL: profile.photoURL,
         role: 'user',
         emailVerified: profile.emailVerified,
-        lastSignInAt: new Date(),
+        createdAt: this.now(),
+        lastSignInAt: this.now(),
       });
     } catch (error) {
       // The same Google account signing in twice at once: the first creates, the second finds it.
@@ -269,7 +275,7 @@ export class AuthService {
 
   private async finishGoogleSignIn(user: UserDocument): Promise<UserDocument> {
     if (user.disabled) throw AppError.forbidden(messages.accountDisabled);
-    user.lastSignInAt = new Date();
+    user.lastSignInAt = this.now();
     await user.save();
     return user;
   }

@@ -21,6 +21,8 @@ export async function createAuthModule(k: Kernel): Promise<AuthModule> {
     googleEnabled: !!(config.google.clientId && config.google.clientSecret) || config.google.simulated,
     googleSimulated: config.google.simulated,
     adminEmails: config.adminEmails,
+    // Sign-up and sign-in times follow the app's clock (the retention rule counts from them).
+    now: () => k.clock.now(),
   });
   return { users, auth };
 }

@@ -34,6 +34,8 @@ export interface UserRecord {
   aiProcessing?: boolean;
   /** ISO 3166 alpha-2, for the crisis resources of their country. */
   country?: string;
+  /** When the member was told their inactive account would be erased (HEALTH_DATA_RETENTION_MONTHS). */
+  retentionNoticeAt?: Date;
 }
 
 export type UserDocument = HydratedDocument<UserRecord>;
@@ -65,6 +67,7 @@ const userSchema = new Schema<UserRecord>(
     consentedAt: Date,
     aiProcessing: { type: Boolean, default: false },
     country: String,
+    retentionNoticeAt: Date,
   },
   { collection: 'users', versionKey: false },
 );

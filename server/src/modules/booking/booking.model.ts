@@ -20,8 +20,19 @@ export interface RefundRecord {
   providerRefundId?: string;
   /** The provider's last refusal, for an operator looking at a FAILED refund (no personal data). */
   lastError?: string;
+  /** #37: what the refund takes back of each share of the split, in proportion to the amount. */
+  reversed?: { expertAmount: number; platformAmount: number };
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** #37: how the provider divided the payment, in minor units. */
+export interface SplitRecord {
+  expertAmount: number;
+  platformAmount: number;
+  fees?: number;
+  /** The expert's subaccount the provider settled to, when any. */
+  subaccount?: string;
 }
 
 export interface BookingRecord {
@@ -40,6 +51,10 @@ export interface BookingRecord {
   /** When it was cancelled after payment (by an operator's refund, or later by the member or expert). */
   cancelledAt?: Date;
   refund?: RefundRecord;
+  /** #37: both shares of the payment, from the provider's verified transaction (set with PAID). */
+  split?: SplitRecord;
+  /** #37: true while the expert had no verified payout account: the platform kept it all and owes them. */
+  payoutPending?: boolean;
   createdAt: Date;
   updatedAt: Date;
   // Appointments (#23). First-wave bookings have no start.
@@ -96,6 +111,10 @@ const bookingSchema = new Schema<BookingRecord>(
           reason: { type: String, required: true },
           providerRefundId: String,
           lastError: String,
+          reversed: {
+            type: new Schema({ expertAmount: Number, platformAmount: Number }, { _id: false }),
+            default: undefined,
+          },
           createdAt: { type: Date, required: true },
           updatedAt: { type: Date, required: true },
         },
@@ -103,6 +122,14 @@ const bookingSchema = new Schema<BookingRecord>(
       ),
       default: undefined,
     },
+    split: {
+      type: new Schema<SplitRecord>(
+        { expertAmount: Number, platformAmount: Number, fees: Number, subaccount: String },
+        { _id: false },
+      ),
+      default: undefined,
+    },
+    payoutPending: Boolean,
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     start: Date,
@@ -128,6 +155,8 @@ bookingSchema.index({ slotKey: 1 }, { unique: true, sparse: true, name: 'slotKey
 // The database decides a member's holds too: two places per member, one hold per member and expert.
 bookingSchema.index({ memberHold: 1 }, { unique: true, sparse: true, name: 'memberHold_unique' });
 bookingSchema.index({ memberExpertHold: 1 }, { unique: true, sparse: true, name: 'memberExpertHold_unique' });
+// #37: the nightly reconciliation reads a day's payments; an expert's earnings by expert.
+bookingSchema.index({ paidAt: 1 }, { sparse: true });
 // Taken slots and an expert's appointments, by start.
 bookingSchema.index({ expertId: 1, start: 1 });
 // The session room's attendance job (#35): paid appointments past their end.

@@ -16,6 +16,7 @@ import type { BookingDocument } from './booking.model.js';
 import { isDuplicateKey, slotKeyOf, type BookingRecords } from './booking.records.js';
 import type { BookingNotices } from './booking.ports.js';
 import type { RefundService } from './refund.service.js';
+import { paidSplitFields } from './payment-split.js';
 
 /** What a provider's word about a transaction means for one booking. */
 export type PaymentVerdict = 'paid' | 'failed' | 'pending' | 'mismatch';
@@ -134,6 +135,8 @@ export class BookingPayments {
       providerTransactionId: transaction.id || undefined,
       channel: transaction.channel ?? undefined,
       paidAt: transaction.paidAt ?? records.now(),
+      // #37: both shares, from the verified transaction (not from the request).
+      ...paidSplitFields(transaction),
     };
     let paid: BookingDocument | null;
     try {

@@ -4,7 +4,7 @@
 import { trusted } from 'mongoose';
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
-import type { BookingDocument, BookingModel, BookingStatusValue } from './booking.model.js';
+import type { BookingDocument, BookingModel, BookingStatusValue, SplitRecord } from './booking.model.js';
 
 /** The longest reference looked up (ours are 35 characters). */
 const REFERENCE_MAX = 100;
@@ -25,6 +25,9 @@ export interface TransitionFields {
   slotKey?: string;
   declineReason?: string;
   cancelledAt?: Date;
+  /** #37: the payment's split, recorded with PAID from the verified transaction. */
+  split?: SplitRecord;
+  payoutPending?: boolean;
 }
 
 export class BookingRecords {

@@ -16,6 +16,7 @@ import { BookingPayments, reasonOf } from './booking.payments.js';
 import { SlotHolds } from './slot-holds.js';
 import type { RefundService } from './refund.service.js';
 import { trusted } from 'mongoose';
+import type { PayoutTargetOf } from './payment-split.js';
 
 export interface BookingServiceDeps {
   records: BookingRecords;
@@ -38,6 +39,8 @@ export interface BookingServiceDeps {
   /** Counts rescheduleBooking calls per member (RESCHEDULES_PER_MEMBER_PER_HOUR). */
   rescheduleLimiter: Limiter;
   logger: Logger;
+  /** #37: the expert's payout subaccount, when they have a verified one. */
+  payoutTarget?: PayoutTargetOf;
 }
 
 export interface Checkout {
@@ -107,7 +110,14 @@ export class BookingService {
 
     let initialized;
     try {
-      initialized = await this.deps.payments.initialize({ reference: booking.reference, email, amount, currency });
+      const target = (await this.deps.payoutTarget?.(expertId)) ?? {};
+      initialized = await this.deps.payments.initialize({
+        reference: booking.reference,
+        email,
+        amount,
+        currency,
+        ...target,
+      });
     } catch (error) {
       // Nothing can be paid on it (no access code reached the member); kept, as FAILED, for the record.
       await this.deps.records.transition(booking, ['PENDING'], 'FAILED');

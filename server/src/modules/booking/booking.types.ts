@@ -4,6 +4,7 @@ import type { DirectoryExpert } from '../expert/expert.directory.js';
 import { Expert, toExpert } from '../expert/expert.types.js';
 import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
+import { PaymentSplit, toPaymentSplit } from './payment-split.types.js';
 import { Attendance, toAttendance } from '../room/room.types.js';
 
 export enum BookingStatus {
@@ -111,6 +112,11 @@ export class Booking {
   })
   member?: BookingMember | null;
 
+  @Field(() => PaymentSplit, {
+    nullable: true,
+    description: "wave 3 (expert payouts): the expert's share and the platform's, in minor units, once paid.",
+  })
+  split?: PaymentSplit | null;
   @Field(() => Attendance, { description: 'wave 3 (session room): who joined the call, and when.' })
   attendance: Attendance;
 }
@@ -184,6 +190,7 @@ export function toBooking(
         })
       : null,
     member,
+    split: toPaymentSplit(doc.split),
     attendance: toAttendance(doc.attendance),
   });
 }

@@ -15,6 +15,7 @@ import type { BookingNotices, SlotSource } from './booking.ports.js';
 import { BookingRecords } from './booking.records.js';
 import { BOOKING_STARTS_PER_HOUR, BookingService, RESCHEDULES_PER_MEMBER_PER_HOUR } from './booking.service.js';
 import { RefundService } from './refund.service.js';
+import type { PayoutTargetOf } from './payment-split.js';
 
 export interface BookingRecordsModule {
   records: BookingRecords;
@@ -51,7 +52,14 @@ export async function openBookingRecords(k: Kernel): Promise<BookingRecordsModul
 export function createBookingModule(
   k: Kernel,
   opened: BookingRecordsModule,
-  deps: { experts: ExpertService; auth: AuthService; slots: SlotSource; notices: BookingNotices },
+  deps: {
+    experts: ExpertService;
+    auth: AuthService;
+    slots: SlotSource;
+    notices: BookingNotices;
+    /** #37: where a payment to the expert settles. */
+    payoutTarget?: PayoutTargetOf;
+  },
 ): BookingService {
   const perHour = (name: string, points: number) => k.rateLimits.create({ name, points, durationSeconds: 60 * 60 });
   return new BookingService({

@@ -16,6 +16,10 @@ import {
   type RefundResult,
 } from '../../payments/index.js';
 import type { BookingDocument, BookingModel, RefundStatusValue } from './booking.model.js';
+import { reversedSplit } from './payment-split.js';
+import { refundsRequested } from '../../metrics/metrics.js';
+
+const REFUND_REASONS = new Set(['operator', 'member-cancelled', 'expert-declined', 'late-payment']);
 
 /** The job that asks the provider for one booking's refund. */
 export const REFUND_JOB = 'booking.refund';
@@ -72,11 +76,20 @@ export class RefundService {
     const now = this.now();
     const booking = await this.deps.bookings.findById(String(bookingId));
     if (!booking || !booking.paidAt) return null;
+    // #37: the refund takes back each share of the split in proportion (recorded with it).
+    const reversed = reversedSplit(booking.split, booking.amount, booking.amount);
     const requested = await this.deps.bookings.findOneAndUpdate(
       { _id: booking._id, refund: trusted({ $exists: false }), paidAt: trusted({ $exists: true }) },
       {
         $set: {
-          refund: { amount: booking.amount, status: 'PENDING', reason, createdAt: now, updatedAt: now },
+          refund: {
+            amount: booking.amount,
+            status: 'PENDING',
+            reason,
+            ...(reversed ? { reversed } : {}),
+            createdAt: now,
+            updatedAt: now,
+          },
           updatedAt: now,
         },
       },
@@ -84,6 +97,7 @@ export class RefundService {
     );
     if (!requested) return this.deps.bookings.findById(booking._id);
     this.deps.logger.info({ bookingId: requested.id, reason }, 'refund requested');
+    refundsRequested.inc({ reason: REFUND_REASONS.has(reason) ? reason : 'other' });
     // keepExisting: a job for this booking already queued (it cannot be, but a retry of this call
     // after a crash could get here twice) stays as it is.
     await this.deps.jobs.now<RefundJobData>(

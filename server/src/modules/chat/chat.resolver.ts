@@ -5,6 +5,7 @@ import { messages } from '../../messages.js';
 import { chatReplyTopic, type ChatReplyEvent } from './chat.events.js';
 import { toCrisisResource } from '../assessment/assessment.types.js';
 import type { ChatMessageView } from './chat.service.js';
+import { requestCountry } from '../safety/country.js';
 import { ChatMessage, ChatReplyChunk, ChatRole, CrisisKindEnum } from './chat.types.js';
 
 @Resolver(() => ChatMessage)
@@ -14,7 +15,7 @@ export class ChatResolver {
     description: "The signed-in member's chat, oldest first, at most the latest 50 messages.",
   })
   async chatMessages(@Ctx() ctx: GraphQLContext): Promise<ChatMessage[]> {
-    const stored = await ctx.services.chat.messages(memberOf(ctx));
+    const stored = await ctx.services.chat.messages(memberOf(ctx), requestCountry(ctx));
     return stored.map(toChatMessage);
   }
 
@@ -23,7 +24,7 @@ export class ChatResolver {
     description: 'Stores the prompt, asks the AI, stores and returns the reply; the reply also streams on chatReply.',
   })
   async sendChatMessage(@Arg('prompt', () => String) prompt: string, @Ctx() ctx: GraphQLContext): Promise<ChatMessage> {
-    return toChatMessage(await ctx.services.chat.send(memberOf(ctx), prompt));
+    return toChatMessage(await ctx.services.chat.send(memberOf(ctx), prompt, requestCountry(ctx)));
   }
 
   @Authorized()

@@ -3,6 +3,7 @@
 // ask-when-unsure question, or the AI's reply), streams the reply to that member's chatReply
 // subscriptions sentence by sentence once each passed the reply guard, stores it and returns it.
 // No GraphQL or HTTP here.
+import { aiFallbacks, crisisReplies } from '../../metrics/metrics.js';
 import { randomUUID } from 'node:crypto';
 import {
   chatPrompt,
@@ -70,11 +71,11 @@ export class ChatService {
   }
 
   /** The member's chat, oldest first (at most the latest 50 messages are ever kept). */
-  async messages(userId: string): Promise<ChatMessageView[]> {
+  async messages(userId: string, fallbackCountry: string | null = null): Promise<ChatMessageView[]> {
     const chat = await this.deps.chats.findById(chatKey(userId), { messages: 1 }).lean();
     const stored = chat?.messages ?? [];
     // The help lines are read now, from the member's country: a directory update reaches old replies too.
-    const lines = stored.some((m) => m.needsCrisisSupport) ? await this.linesOf(userId) : [];
+    const lines = stored.some((m) => m.needsCrisisSupport) ? await this.linesOf(userId, fallbackCountry) : [];
     return stored.map((m) => ({ ...m, crisisResources: m.needsCrisisSupport ? lines : [] }));
   }
 
@@ -84,9 +85,11 @@ export class ChatService {
    * couldn't process your request...'): stored, streamed and returned like any reply. The spec's
    * 'Failed to get response.' is for the call itself failing (the database, the network).
    */
-  async send(userId: string, prompt: string): Promise<ChatMessageView> {
+  async send(userId: string, prompt: string, fallbackCountry: string | null = null): Promise<ChatMessageView> {
     const text = parseInput(chatPrompt, prompt, 'prompt');
-    const consent = await this.deps.consent.require(userId);
+    const given = await this.deps.consent.require(userId);
+    // The help lines' country: the member's profile, else the request's (Accept-Language), else the default.
+    const consent = { ...given, country: given.country ?? fallbackCountry };
     await this.consumeLimit(userId);
     try {
       return await this.answer(userId, text, consent);
@@ -248,12 +251,12 @@ export class ChatService {
     return this.finish(userId, messageId, reply, 'crisis', lines, { needsCrisisSupport: true, crisisKind: kind });
   }
 
-  private async linesOf(userId: string): Promise<readonly CrisisResource[]> {
+  private async linesOf(userId: string, fallbackCountry: string | null): Promise<readonly CrisisResource[]> {
     const country = await this.deps.consent.require(userId).then(
       (c) => c.country,
       () => null,
     );
-    return this.deps.crisis.forCountry(country);
+    return this.deps.crisis.forCountry(country ?? fallbackCountry);
   }
 
   private async consumeLimit(userId: string): Promise<void> {
@@ -280,6 +283,8 @@ export class ChatService {
     crisis: Pick<ChatMessageRecord, 'needsCrisisSupport' | 'crisisKind' | 'crisisQuestion'> = {},
   ): Promise<ChatMessageView> {
     const message: ChatMessageRecord = { id: messageId, text, type: 'ai', createdAt: new Date(), source, ...crisis };
+    if (source === 'fallback') aiFallbacks.inc({ feature: 'chat' });
+    if (source === 'crisis') crisisReplies.inc({ kind: crisis.crisisKind ?? 'question' });
     await this.append(userId, message, 0);
     const crisisResources = message.needsCrisisSupport ? lines : [];
     this.publish(userId, {

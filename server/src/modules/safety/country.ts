@@ -18,14 +18,33 @@ function isAsciiLetters(text: string): boolean {
 }
 
 /**
- * The first region among the request's preferred languages (Express's `acceptsLanguages`, which
- * orders them by quality with `negotiator`) that `known` accepts, or null.
+ * The browser default of most phones and computers, whatever country they are in: not evidence of
+ * the country (a member in Lagos on a default browser would be shown 911 and 988; H8).
  */
+const DEFAULT_TAG = 'en-us';
+
+/**
+ * The first region among the request's preferred languages (Express's `acceptsLanguages`, which
+ * orders them by quality with `negotiator`) that `known` accepts, or null. `en-US` is skipped.
+ */
+/**
+ * The help lines' country when the member's profile has none, for the chat and the assessment
+ * result (#32 item 5): the request's Accept-Language region the directory knows, else null (the
+ * configured default). Not for "Get help now", which never guesses from the browser (H8).
+ */
+export function requestCountry(ctx: {
+  req?: Request;
+  services: { crisis: { knows(code: string): boolean } };
+}): string | null {
+  return countryFromAcceptLanguage(ctx.req, (code) => ctx.services.crisis.knows(code));
+}
+
 export function countryFromAcceptLanguage(req: Request | undefined, known: (code: string) => boolean): string | null {
   if (!req || typeof req.acceptsLanguages !== 'function') return null;
   const header = req.headers['accept-language'];
   if (!header || header.length > 1000) return null;
   for (const tag of req.acceptsLanguages().slice(0, 20)) {
+    if (tag.toLowerCase() === DEFAULT_TAG) continue;
     const region = regionOf(tag);
     if (region && known(region)) return region;
   }

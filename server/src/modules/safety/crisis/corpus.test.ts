@@ -1,7 +1,13 @@
 // The detector measured against every labelled corpus in ./corpus (dev.jsonl and holdout.jsonl,
-// written by people who never saw the rules; team.jsonl, the team's own tricky cases): recall per
-// kind, self-harm sub-kind and language, and the false-positive rate per angle of the negatives,
-// printed for the CI log. UNSURE counts as flagged on both sides. It fails under the bounds below.
+// written by people who never saw the rules; team.jsonl, the team's own tricky cases; wave3.jsonl,
+// the phrasings reasoned out while generalising the rules in wave 3): recall per kind, self-harm
+// sub-kind and language, and the false-positive rate per angle of the negatives, printed for the CI
+// log. UNSURE counts as flagged on both sides. It fails under the bounds below.
+//
+// fresh.jsonl is apart: a blind corpus written while the rules were being tuned, by an engineer who
+// never saw them, run once unchanged at the end of wave 3 (docs/clinical-safety.md H1). Its floors are
+// those first-sight figures, rounded down (false positives rounded up): the honest measure of
+// unseen phrasings. Its misses are not printed, and the rules are not tuned on it.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CRISIS_KINDS, SELF_HARM_SUBKINDS } from '@mindcheck/common';
@@ -23,13 +29,24 @@ interface Line {
 }
 
 const dir = path.join(__dirname, 'corpus');
-const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl'));
-const lines: (Line & { file: string })[] = files.flatMap((file) =>
+/** The blind corpus measured once at first sight (see above): its own floors, not the tuning bounds. */
+const FRESH = 'fresh.jsonl';
+const FRESH_MIN_RECALL = 0.78;
+const FRESH_MAX_FALSE_POSITIVES = 0.11;
+const FRESH_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
+  SELF_HARM: 0.78,
+  HARM_TO_OTHERS: 0.76,
+  IN_DANGER: 0.81,
+  SOMEONE_ELSE: 0.75,
+};
+const read = (file: string): (Line & { file: string })[] =>
   readFileSync(path.join(dir, file), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
-    .map((l) => ({ ...(JSON.parse(l) as Line), file })),
-);
+    .map((l) => ({ ...(JSON.parse(l) as Line), file }));
+const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl') && f !== FRESH);
+const lines: (Line & { file: string })[] = files.flatMap(read);
+const fresh = read(FRESH);
 
 class Tally {
   private readonly counts = new Map<string, [hit: number, all: number]>();
@@ -53,7 +70,7 @@ class Tally {
 describe('the crisis detector against the labelled corpora', () => {
   it('reads well-formed lines, at least 800, each non-English one with its source', () => {
     expect(lines.length).toBeGreaterThanOrEqual(800);
-    for (const line of lines) {
+    for (const line of [...lines, ...fresh]) {
       const where = `${line.file}: ${line.text}`;
       expect([where, typeof line.text === 'string' && line.text.trim() !== '']).toEqual([where, true]);
       expect([where, typeof line.crisis]).toEqual([where, 'boolean']);
@@ -108,5 +125,26 @@ describe('the crisis detector against the labelled corpora', () => {
       const rate = recall.rate(`kind ${kind}`);
       if (!Number.isNaN(rate)) expect([kind, rate >= MIN_KIND_RECALL]).toEqual([kind, true]);
     }
+  });
+
+  it(`keeps the blind corpus's first-sight figures: recall ≥ ${FRESH_MIN_RECALL * 100} %, false positives ≤ ${FRESH_MAX_FALSE_POSITIVES * 100} %`, () => {
+    const recall = new Tally();
+    const falsePositives = new Tally();
+    for (const line of fresh) {
+      const flagged = assessCrisis(line.text).level !== 'NONE';
+      if (line.crisis) for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
+      else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
+    }
+    console.log(
+      [
+        recall.report('Blind corpus (fresh.jsonl), recall; first sight 78.4 %'),
+        falsePositives.report('Blind corpus (fresh.jsonl), false positives; first sight 10.5 %'),
+      ].join('\n\n'),
+    );
+    expect(fresh.length).toBeGreaterThanOrEqual(800);
+    expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH_MIN_RECALL);
+    expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH_MAX_FALSE_POSITIVES);
+    for (const [kind, floor] of Object.entries(FRESH_MIN_KIND_RECALL))
+      expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
   });
 });

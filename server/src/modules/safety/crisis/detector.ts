@@ -4,7 +4,7 @@
 // idioms that only look like a crisis are set aside (rules.ts). Measured, never tuned by pasting a
 // sentence in, against the labelled corpus in ./corpus (corpus.test.ts).
 import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
-import { EDGE_TOKEN, TokenIndex, findMatches, lexicon, lexiconNamed } from './engine.js';
+import { EDGE_TOKEN, TokenIndex, findMatches, forEachMatch, lexicon, lexiconNamed } from './engine.js';
 import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
 import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
@@ -36,6 +36,7 @@ const CLAUSE = lexicon(
   'but|and|though|although|however|because|cause|so|then|yet|until|till|if|when|since|except'.split('|'),
 ).id;
 const FIRST = lexiconNamed('FIRST').id;
+const I_SUBJECT = lexicon('I_SUBJECT', 'i|im|ive|ill|id|i am|i will|i have'.split('|')).id;
 const THIRD = lexiconNamed('THIRD').id;
 const NEGATION_WINDOW = 3;
 const SUBJECT_WINDOW = 6;
@@ -60,6 +61,9 @@ function hasBefore(index: TokenIndex, lex: number, start: number, window: number
 
 /** A negation shortly before `start`, in the same clause ("no, but I bought sniper" is not one). */
 function negatedBefore(index: TokenIndex, start: number): boolean {
+  // A match that opens with the member's own "I" starts its clause: a negation before it belongs to
+  // another clause ("if this doesn't work out, I'm ending it").
+  if (index.has(I_SUBJECT, start)) return false;
   for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW); i -= 1) {
     if (index.has(CLAUSE, i)) return false;
     if (index.has(NEG, i)) return index.tokens[i - 1] !== 'why';
@@ -92,17 +96,29 @@ interface Found {
 function firstFound(index: TokenIndex): Found | null {
   let best: Found | null = null;
   KIND_RULES.forEach((rule, order) => {
-    for (const [start, end] of findMatches(index, rule.slots)) {
-      if (
-        rule.negatable &&
-        (negatedBefore(index, start) || (rule.kind !== 'SELF_HARM' && negatedWithin(index, start, end)))
-      )
-        continue;
-      const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
-      const found: Found = { start, order, rule, kind };
-      if (!best || better(found, best)) best = found;
-      break;
+    // Only a match that would beat the one held is looked for: an UNSURE rule never beats a CRISIS
+    // match; one of the same level must start earlier (same start: the earlier rule keeps it).
+    let maxStart = Number.POSITIVE_INFINITY;
+    if (best) {
+      if (rule.level === 'UNSURE' && best.rule.level === 'CRISIS') return;
+      if (rule.level === best.rule.level) maxStart = best.start - 1;
     }
+    forEachMatch(
+      index,
+      rule.slots,
+      (start, end) => {
+        if (
+          rule.negatable &&
+          (negatedBefore(index, start) || (rule.kind !== 'SELF_HARM' && negatedWithin(index, start, end)))
+        )
+          return false;
+        const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
+        const found: Found = { start, order, rule, kind };
+        if (!best || better(found, best)) best = found;
+        return true;
+      },
+      maxStart,
+    );
   });
   return best;
 }

@@ -90,7 +90,8 @@ export class TokenIndex {
   /** hits[i]: pairs lexId, end (exclusive) flattened. */
   private readonly hits: number[][];
   private readonly blank: Uint8Array;
-  readonly starts = new Map<number, number[]>();
+  /** starts[lex]: the positions where lexicon `lex` matches, ascending (an array by id: the index's hottest path). */
+  readonly starts: (number[] | undefined)[] = new Array<number[] | undefined>(lexicons.length);
 
   constructor(tokens: readonly string[]) {
     this.tokens = tokens;
@@ -122,8 +123,8 @@ export class TokenIndex {
 
   private record(lex: number, i: number, end: number): void {
     this.hits[i]?.push(lex, end);
-    const starts = this.starts.get(lex);
-    if (!starts) this.starts.set(lex, [i]);
+    const starts = this.starts[lex];
+    if (!starts) this.starts[lex] = [i];
     else if (starts[starts.length - 1] !== i) starts.push(i);
   }
 
@@ -161,7 +162,7 @@ export class TokenIndex {
   /** Whether any of `lexes` starts a match somewhere in [from, to] (binary search, no allocation). */
   startsWithin(lexes: readonly number[], from: number, to: number): boolean {
     for (const lex of lexes) {
-      const starts = this.starts.get(lex);
+      const starts = this.starts[lex];
       if (!starts) continue;
       let lo = 0;
       let hi = starts.length;
@@ -247,24 +248,46 @@ function matchFrom(index: TokenIndex, slots: readonly Slot[], k: number, pos: nu
 
 /** Every [start, end) where `slots` match (first slot at start), in order of start. */
 export function findMatches(index: TokenIndex, slots: readonly Slot[]): [number, number][] {
-  const first = slots[0];
-  if (!first) return [];
-  // A rule whose required slot occurs nowhere in the text cannot match: most rules stop here.
-  for (const slot of slots) if (!slot.optional && !slot.lexes.some((lex) => index.starts.has(lex))) return [];
-  const starts = first.lexes.flatMap((lex) => index.starts.get(lex) ?? []);
-  if (first.lexes.length > 1) starts.sort((a, b) => a - b);
   const found: [number, number][] = [];
+  forEachMatch(index, slots, (start, end) => {
+    found.push([start, end]);
+    return false;
+  });
+  return found;
+}
+
+/**
+ * Visits the matches of `slots` in order of start, at most up to `maxStart`, until `visit` returns
+ * true (the caller has what it needs: the detector stops at a rule's first usable match, and never
+ * looks past the match it already holds).
+ */
+export function forEachMatch(
+  index: TokenIndex,
+  slots: readonly Slot[],
+  visit: (start: number, end: number) => boolean,
+  maxStart = Number.POSITIVE_INFINITY,
+): void {
+  const first = slots[0];
+  if (!first) return;
+  // A rule whose required slot occurs nowhere in the text cannot match: most rules stop here.
+  for (const slot of slots) if (!slot.optional && !slot.lexes.some((lex) => index.starts[lex] !== undefined)) return;
+  const starts = first.lexes.length === 1 ? (index.starts[first.lexes[0] ?? -1] ?? []) : mergedStarts(index, first);
   let last = -1;
   for (const start of starts) {
+    if (start > maxStart) return;
     if (start === last) continue;
     last = start;
     for (const end of endsOf(index, first, start)) {
       const done = matchFrom(index, slots, 1, end);
       if (done >= 0) {
-        found.push([start, done]);
+        if (visit(start, done)) return;
         break;
       }
     }
   }
-  return found;
+}
+
+function mergedStarts(index: TokenIndex, slot: Slot): number[] {
+  const starts = slot.lexes.flatMap((lex) => index.starts[lex] ?? []);
+  return starts.sort((a, b) => a - b);
 }

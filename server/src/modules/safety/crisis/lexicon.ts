@@ -13,7 +13,7 @@ const PEOPLE = [
   'driver|man|woman|boy|girl|ex|lover|sibling|siblings|parents|family|grandma|grandmother|grandpa',
   'nephew|niece|student|pupil|customer|tenant|co-worker|coworker|workmate|junior brother|senior brother',
   'junior sister|elder sister|elder brother|younger brother|younger sister|baby mama|baby daddy',
-  'side chic|wives|husbands|brothers|sisters|friends|mate',
+  'side chic|wives|husbands|brothers|sisters|friends|mate|newborn|new born|infant|toddler|stepbrother|stepsister|step brother|step sister|half brother|half sister|guardian|guardians|in laws|inlaws|mother in law|father in law|cowife|bully|bullies|classmates|stepson|stepdaughter|stepchild|step son|step daughter',
 ];
 const DETERMINERS = [
   'my',
@@ -57,13 +57,13 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   AGENT: [
     'he|she|they|hes|shes|theyre|someone|somebody|e|dem|some men|some guys|armed men|robbers|kidnappers',
-    'bandits|cultists|unknown men|gunmen|people',
+    'bandits|cultists|unknown men|gunmen|people|them|theyd|theyll|hed|shed|they will|he will|she will|they would',
     ...PEOPLE,
     ...withDeterminers,
   ],
   NEG: [
     'doesnt|does not|dosent|not|never|dont|didnt|wont|wouldnt|no|nor|isnt|aint|arent|havent|no be|no go|shouldnt|rara|ko|kii|ba',
-    'a a|mba|neither|nobody|without',
+    'a a|mba|neither|nobody|without|wasnt|werent|hasnt|hadnt',
   ],
   // Intent and its tense.
   WANT: [
@@ -87,13 +87,13 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   HURT: [
     'push|pushing|smothering|suffocating|suffocate|drowning|hurt|hurting|harm|harming|beat|beating|beat up|attack|attacking|hit|hitting|slap|slapping|punch|punching',
-    'kick|kicking|injure|injuring|deal with|teach a lesson|strike|batter|battering|flog|flogging',
+    'kick|kicking|injure|injuring|strike|smash|smashing|bash|bashing|batter|battering|flog|flogging',
     'rough up|destroy|do something to|do something bad to|finish|strangle|strangling|choke|choking|smother',
     'shake|shaking|throw|throwing|drown|drowning|stab|stabbing|kill|killing|poison|poisoning|burn|burning',
   ],
   DIE: [
-    'die|dies|died|dead|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
-    'stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
+    'die|dies|died|dead|dying|dye|kpai|kpeh|perish|pass away|be gone|be no more|not exist|dont wake up|never see tomorrow',
+    'left this world|left the world|leave this earth|japa from this life|japa from this world|japa from life|comot from this life|comot for this life|leave this life|meet my creator|go and meet my creator|go meet my creator|meet my ancestors|join my ancestors|stop existing|stop breathing|sleep forever|rest forever|not be here|not wake up',
     'never wake up|not to wake up|no wake up|go home to god|join my late|meet my maker|be with jesus',
     'leave this world|leave the world|comot for this world|comot this world|exit this world',
     'exit the world|leave earth|go to heaven',
@@ -102,7 +102,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'live|living|be alive|stay alive|be here|exist|existing|wake up|go on|continue|carry on|keep going',
     'keep living|see tomorrow|see another day|dey live|dey alive|dey this world|be in this world|breathe',
     'survive|do this anymore|do this again|be on earth|see the morning|see morning|face tomorrow',
-    'face another day',
+    'face another day|do life|do this life|be on this earth|stay on this earth|remain on earth|be on dis earth|dey this life|dey for this life|be in this life|stay in this life|remain in this world|dey dis world|dey dis life|continue this life|continue living|keep living|go on living',
   ],
   SUICIDE: [
     'sewerslide|sewer slide|suicid*|sucid*|suicd*|suisid*|suicied|sui cide|suside|suiside|suciide|suicde|self murder|self-murder',
@@ -129,7 +129,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Means.
   POISON: [
-    'maganin kwari|majele|guba|nsi|ogwu ahihia|sniper|snipper|snyper|otapiapia|ota piapia|rat poison|ratpoison|rat killer|poison|hypo|bleach|jik',
+    'oogun eku|oogun ekute|maganin bera|maganin kwari|majele|guba|nsi|ogwu ahihia|sniper|snipper|snyper|otapiapia|ota piapia|rat poison|ratpoison|rat killer|poison|hypo|bleach|jik',
     'harpic|izal|dettol|kerosene|petrol|gammalin|gamalin|gammalin 20|insecticide|pesticide|herbicide',
     'weedkiller|weed killer|paraquat|gramoxone|dichlorvos|ddvp|acid|battery acid|caustic soda',
     'sniper bottle|snipe|shinkafar bera|rodenticide|ota pia pia|tiger rat poison|sniper 1000|raid',
@@ -185,7 +185,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'insist|whisper',
   ],
   DANGER_V: [
-    'kicked|slapped|punched|stabbed|choked|seized|nailed|hid|hide|breaking|burns|chain|chains|chained|chaining|push|pushed|pushes|kill|killed|hurt|harm|beat|beats|beating|beat me|hit|hits|hitting|slap|slaps|slapping|punch|punches',
+    'hurts|harms|hurting|harming|kicked|slapped|punched|stabbed|choked|seized|nailed|hid|hide|breaking|burns|chain|chains|chained|chaining|push|pushed|pushes|kill|killed|hurt|harm|beat|beats|beating|beat me|hit|hits|hitting|slap|slaps|slapping|punch|punches',
     'kick|kicks|kicking|rape|raped|raping|rapes|stab|stabbed|choke|choked|choking|chokes|strangle',
     'strangled|strangling|attack|attacked|attacking|burn|burned|burnt|lock|locked|locks|kidnap|kidnapped',
     'kidnapping|touch|touches|touched|touching|abuse|abuses|abused|abusing|molest|molested|molesting',
@@ -204,7 +204,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
     'unresponsive|unconscious|passed out|collapsed|fainted|foaming|foam|bleeding|blood everywhere',
     'losing blood|convulsing|convulsion|seizure|turning blue|wont wake up|not waking up|no wake up',
     'no dey wake|not moving|no dey move|vomiting blood|lifeless|cold and|gasping|dying|overdosed',
-    'on the ledge|locked himself',
+    'lying on the road|lying on the floor|lying on the ground|lying in blood|lying motionless|lying lifeless|faint|fainting|faint for road|on the ledge|locked himself|dey drown|dey sink|dey bleed|dey convulse|dey foam|don faint|don collapse',
     'locked herself|on fire|drowning',
   ],
 };

@@ -5,6 +5,7 @@
 import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
 import './lexicon.js';
 import { compileRule, lexicon, lexiconNamed, type Slot } from './engine.js';
+import { WAVE3_SAFE_SOURCES } from './rules.safe.js';
 
 export interface Rule {
   slots: Slot[];
@@ -44,7 +45,7 @@ lexicon(
 );
 lexicon(
   'MEDIA',
-  'movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|things_fall_apart|okonkwo|essay|literature|sociology|lesson|poem|textbook|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
+  'cod|call_of_duty|warzone|fortnite|free_fire|freefire|valorant|minecraft|roblox|mortal_kombat|tekken|ps5|ps4|playstation|xbox|console|ludo|chess|whot|scrabble|movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|things_fall_apart|okonkwo|essay|literature|sociology|lesson|poem|textbook|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
     .replaceAll('_', ' ')
     .split('|'),
 );
@@ -55,6 +56,8 @@ lexicon(
   ),
 );
 lexicon('NOT_FOR', 'not for|no be for|isnt for|its not for|is not for|not meant for|no be say for'.split('|'));
+lexicon('DRINK_V', 'drink|drank|drinking|swallow|swallowed|swallowing|gonna drink|go drink|wan drink'.split('|'));
+lexicon('WISH_IF', 'if|wish|pray|hope|make|let|should|would|wan|want|just'.split('|'));
 lexicon('DOUBT', 'promise|sure|know|guarantee|unsure|maybe|if|whether|swear|trust'.split('|'));
 lexicon('FIRST', 'i|im|ive|ill|id|me|myself|my|mo|emi|ina|zan|m|we|us|our'.split('|'));
 
@@ -68,7 +71,17 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@DIE|@KILL ~2 laugh|laughing|laughs|laughter|lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|of_laughter|with_laughter|from_laughing|from_laughter|of_shame|of_embarrassment|of_boredom|of_hunger|of_heat|of_cold|of_thirst|of_suspense|of_curiosity|of_envy|of_jealousy|of_excitement|of_happiness|of_joy|of_fright|small',
   ],
-  ['lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|omg|abeg ~2 @DIE'],
+  ['lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|omg ~2 @DIE'],
+  ['making_me|make_me|makes_me|made_me ~2 want|wanna|wan ~2 @SUICIDE|die|kms ~0 lol|lmao|lmfao|haha|hahaha|hehe|jk'],
+  [
+    'hiding|hide|hid ~6 to_avoid|avoid|avoiding|my_manager|manager|my_boss|boss|more_work|so_he_doesnt|so_she_doesnt|so_they_dont|from_my_landlord|from_landlord|from_work|from_responsibilities|from_chores|from_my_problems|from_my_boss|debt|rent|chores|homework|assignment|deadline|exam|exams|my_ex|the_sun|the_rain|the_cold',
+  ],
+  [
+    'police_say|police_said|police_says|the_suspect|suspects|the_accused|arrested|arraigned|convicted|sentenced|reportedly|according_to|headline|headlines|reports|reporters|journalist|trending|viral ~8 @DEATH3',
+  ],
+  [
+    '@DEATH3 ~8 arrested|arraigned|convicted|sentenced|reportedly|according_to|headline|headlines|police_said|trending|viral',
+  ],
   [
     '@KILL|kpai|kill_am ~2 time|the_vibe|the_mood|the_game|it_on|the_lights|the_light|light|lights|the_engine|engine|the_process|process|the_app|app|the_task|the_competition|competition|the_exam|the_interview|the_performance|my_vibe|the_beat|the_stage|the_show|stage|the_look|the_outfit|the_dance|the_song|the_music|music|the_noise|noise|the_germs|germs|bacteria|the_bacteria|virus|the_virus|the_fire|fire|the_switch|the_power|power|the_gen|gen|the_generator|the_radio|the_tv|the_deal|deal|them_with_kindness|the_silence|boredom|my_boredom|the_boredom|hunger|my_hunger|the_hunger|my_appetite|appetite|the_weekend|the_party|the_beat',
   ],
@@ -84,7 +97,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
   [
     '@POISON ~10 clothes|whites|white_clothes|laundry|brand|stain|stains|toilet|tiles|sink|mop_the_floor|cockroach|cockroaches|bedbug|bedbugs|rats|idun|mosquito|mosquitoes|bed_bugs|weevils|termites',
-    undefined,
+    'DRINK_V',
     'NOT_FOR',
   ],
   [
@@ -122,7 +135,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@ACT_LOCAL|@CUT_V ~8 alubosa|albasa|yabasi|girki|ina_girki|tukunya|idana|ounje|ata|obe|nigba_ti_mo_n_se|nri|ofe|ite|onion|cooking|a_tukunya',
   ],
   [
-    '@THING|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|aikin|aikin_nan|agu|okpomoku|onyeisi_m|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
+    '@THING|ura|oyi|okpomoku|ike_gwuru|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|aikin|aikin_nan|agu|okpomoku|onyeisi_m|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
   ],
   [
     'ban_son|bana_so|ba_na_son|ban_so|mi_o_ni|mi_o|n_ko_ni|ko_ni|ba_na_so|ba_zan|ba_na|agaghi_m|achoghi_m|m_gaghi|a_gaghi ~2 @SUICIDE_LOCAL|@DIE_LOCAL|in_mutu|kashe_kaina|pa_ara_mi|ku',
@@ -132,7 +145,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'overdose|overdosed|overdosing|od|oded ~2 on ~0 chocolate|sugar|coffee|caffeine|food|jollof|netflix|tv|series|carbs|sweets|cake|love|drama|social_media|content|anime|memes|work|sleep|suya|shawarma|pizza|ice_cream|tea|vitamin_c',
   ],
   [
-    'disappear|vanish ~0 to|go|for_a|for_one|for_some|for_two|for_like|for_few|from_social|off_social|from_twitter|from_instagram|on_holiday|on_vacation|for_the_weekend',
+    'disappear|vanish ~0 into|in_a|to|go|for_a|for_one|for_some|for_two|for_like|for_few|from_social|off_social|from_twitter|from_instagram|on_holiday|on_vacation|for_the_weekend',
   ],
   ['financial|money|fiscal ~0 burden'],
   ['career|political|social|commercial|fashion|financial|professional|electoral|economic ~0 suicide'],
@@ -187,7 +200,9 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@FAREWELL ~6 relocating|relocate|moving|travelling|traveling|japa|leaving_for|flight|trip|vacation|holiday|off_to|see_you|talk_later|tomorrow|next_week|gotta_go|signing_off|going_to_bed|goodnight|good_night|later|for_now|canada|uk|abroad|new_job',
   ],
-  ['relocating|moving|japa|travelling|traveling|flight|leaving_for ~6 @FAREWELL'],
+  [
+    'relocating|moving|japa|travelling|traveling|flight|leaving_for|group|gc|group_chat|this_group|twitter|instagram|facebook|tiktok|whatsapp|social_media|the_call|meeting|zoom|call|office|shift|class|graduating|new_school|new_job|transfer|resigning|retiring ~6 @FAREWELL',
+  ],
   [
     '@KILL ~1 am|it|them|dem ~0 with|wit|for ~1 that|this|dat|dis|the|your|ya|ur ~0 dance|song|outfit|look|performance|joke|jokes|style|beauty|voice|steps|moves|drip|post|talk|cooking|food|speech|answer|tweet',
   ],
@@ -206,20 +221,23 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@VOICE ~6 eat|vegetables|study|pray|clean|behave|drink_water|go_to_school|finish_my_food|my_homework|be_careful|through_the_wall|neighbours|next_door|upstairs',
   ],
 
-  ['@THING ~2 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 me|mi|us|person'],
+  [
+    '@THING ~2 @KILL|dey_kill|go_kill|wan_kill|will_kill|wants_to_kill|is_killing|are_killing|kills ~1 somebody|someone|everybody|people|all_of_us|me|mi|us|person',
+  ],
   ['@THING ~3 want|wan|wants|go|will|dey ~1 kill|kpai|finish ~1 me|mi|us|person'],
   ['ebi ~3 pa|n_pa|npa'],
   [
     'dying|die|died|dead|kpai ~2 of|from|with|for ~1 hunger|heat|boredom|cold|thirst|laughter|embarrassment|shame|curiosity|suspense|exhaustion|tiredness|fatigue|cringe|excitement|happiness|joy|envy|sleep|stress|fever|malaria|jealousy|love|craving|cravings|anticipation|fright|fear|traffic|waiting',
+    'WISH_IF',
   ],
   [
     'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
   ],
   [
-    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|this|my|the|i',
+    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might|is_going_to|going_to|is_gonna|gon ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|grades|results|result|score|report_card|marks',
   ],
   [
-    '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|this|that|it|school|classes',
+    '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|school|classes',
   ],
   ['@MEDIA ~6 @DEATH3'],
   ['@DEATH3 ~6 @MEDIA'],
@@ -234,7 +252,10 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@DANGER_V ~0 me|mi ~4 playing|joking|play|jokingly|for_fun|by_mistake|accidentally|pillow|pillows|in_a_game|at_chess|at_ludo|at_fifa|in_fifa|in_the_game|playfully',
   ],
-  ['living|live ~0 in|with|at|under|inside|for_now|abroad|alone'],
+  ['living|live ~0 at|under|inside|for_now|abroad|alone'],
+  [
+    'living|live ~0 in|with ~0 my|a|an|the|lagos|abuja|kano|ibadan|enugu|uk|us|canada|london|them|him|her|roommates|friends|family|house|home|compound|flat|apartment|hostel',
+  ],
   [
     'take_it|take_this|do_this|do_it|continue|cope|bear_it|bear_this|stand_it|stand_this ~1 anymore|again|any_longer ~1 this|the|with_this|with_the ~0 @THING',
   ],
@@ -271,15 +292,28 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@DRUGS ~3 on_time|every_day|daily|as_prescribed|regularly|religiously|properly|correctly|in_the_morning|at_night|after_food|after_meals|with_food|before_bed|for_my|for_the|for_malaria|for_pain|for_headache|for_fever|for_cramps|prescribed|doctor|dose_as',
   ],
-  ['beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 at|in|to|by|for|hands_down|again|squarely'],
-  ['hit|hits ~0 me|mi ~0 up|different|hard|on|that|like'],
+  ['beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 to|by|hands_down|squarely'],
+  [
+    'beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 at|in ~1 chess|ludo|fifa|football|game|games|tennis|scrabble|monopoly|cards|pool|snooker|draughts|whot|race|basketball|pes|everything|it|math|maths|exams|school|class|ping_pong|checkers|mortal_kombat|tekken',
+  ],
+  [
+    'beat|beats|beating|defeated ~1 me|mi|us ~0 for ~0 ludo|draft|whot|fifa|chess|ball|football|game|race|card|cards|scrabble|monopoly|tennis|table_tennis|snooker|match|am',
+  ],
+  ['hit|hits ~0 me|mi ~0 up|different|hard|that|like'],
   [
     'kill|killing|kills|kpai|finish ~0 me|mi ~0 small|with_laughter|with_jokes|with_your|with_this|with_that|with_those|softly|lol|haha|abeg',
   ],
   ['@EMERGENCY ~0 @PEST'],
   ['hanging|hang|hung ~0 out|around|with|up|on|in_there|loose'],
+  ...WAVE3_SAFE_SOURCES,
 ];
 
+lexicon(
+  'EMERGENCY_NOW',
+  'left in a hot car|locked in a hot car|in a hot car|heart attack|having a heart attack|having a stroke|is choking|choking on|cant breathe|trapped inside|trapped in the fire|people are trapped|are trapped|is on fire|house is on fire|caught fire|hit by a car|hit by a bus|hit by a trailer|hit by a truck|hit by a tanker|knocked down by a car|knocked down by a bike|run over by|electrocuted|bitten by a snake|snake bite|snake bit|bleeding heavily|bleeding badly|bleeding a lot|bleeding from|lost a lot of blood|not breathing|stopped breathing|unconscious|unresponsive|having a seizure|having seizures|convulsing|swallowed poison|drank poison|is drowning|are drowning|swallowed something|dey choke|don faint'.split(
+    '|',
+  ),
+);
 lexicon(
   'CUT_V',
   'cut|cuts|cutting|slit|slits|slitting|slash|slashed|slashing|slice|sliced|carve|carved|carving|scratch|scratched|scratching|burn|burnt|burned|burning|stab|stabbed|stabbing|scar|scarred|bled|bleed'.split(
