@@ -239,14 +239,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const limitDefaults = LIMIT_DEFAULTS[isProduction ? 'production' : 'other'];
-  // In development the Vite dev server (port 5173) proxies the API with the page's own Origin.
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const ownOrigin = new URL(publicUrl).origin;
-  const defaultOrigins = e.NODE_ENV === 'development' ? `${ownOrigin},${VITE_DEV_ORIGIN}` : ownOrigin;
-  const corsOrigins = (e.CORS_ORIGINS ?? defaultOrigins)
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const corsOrigins = corsOriginsOf(e, publicUrl);
 
   const problems: string[] = [];
   if (isProduction) {
@@ -358,4 +352,14 @@ function roomConfig(e: z.output<typeof schema>, problems: string[]): Config['roo
   if (iceServers.some((s) => s.urls.some((u) => u.startsWith('turn'))) && !e.TURN_SECRET)
     problems.push('TURN_SECRET: is required when ICE_SERVERS lists a turn: server');
   return { iceServers, turnSecret: e.TURN_SECRET };
+}
+
+/** CORS_ORIGINS, else the app's own origin (and in development the Vite dev server's, which proxies the API). */
+function corsOriginsOf(e: z.output<typeof schema>, publicUrl: string): string[] {
+  const ownOrigin = new URL(publicUrl).origin;
+  const defaultOrigins = e.NODE_ENV === 'development' ? `${ownOrigin},${VITE_DEV_ORIGIN}` : ownOrigin;
+  return (e.CORS_ORIGINS ?? defaultOrigins)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 }
