@@ -2,6 +2,7 @@
 // a bad or missing value stops the process with one line per problem naming the variable.
 import { z } from 'zod';
 import { looksLikeEmail } from '@mindcheck/common';
+import { iceServersSchema, parseIceServers, roomConfig } from './config.room.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -24,6 +25,7 @@ const NOTES_KEY_PATTERN = /^[A-Za-z0-9+/]{43}=$/;
 const notesKey = z.string().regex(NOTES_KEY_PATTERN, {
   message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
 });
+// [{"urls": ["stun:host:3478", "turn:host:3478"]}]: TURN ones get credentials minted per join.
 
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'test', 'production']), 'development'),
@@ -122,6 +124,9 @@ const schema = z.object({
   NOTES_ENCRYPTION_KEYS_OLD: optional(z.string()),
   // Health data (#32): an account unused this many months is erased, its member mailed 30 days before.
   HEALTH_DATA_RETENTION_MONTHS: withDefault(int(2, 1200), 24),
+  // The session room (#35): STUN/TURN servers as JSON, and the TURN REST API shared secret.
+  ICE_SERVERS: optional(z.string().max(10_000).transform(parseIceServers).pipe(iceServersSchema)),
+  TURN_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -150,6 +155,8 @@ export interface Config {
   signInLimit: { perIp: number; windowMinutes: number };
   redisUrl?: string;
   chat: { messagesPerMinute: number };
+  /** The session room (#35): ICE servers; TURN credentials are minted from `turnSecret` per join. */
+  room: { iceServers: { urls: string[] }[]; turnSecret?: string };
   ai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
   google: {
     clientId?: string;
@@ -257,14 +264,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const limitDefaults = LIMIT_DEFAULTS[isProduction ? 'production' : 'other'];
-  // In development the Vite dev server (port 5173) proxies the API with the page's own Origin.
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
-  const ownOrigin = new URL(publicUrl).origin;
-  const defaultOrigins = e.NODE_ENV === 'development' ? `${ownOrigin},${VITE_DEV_ORIGIN}` : ownOrigin;
-  const corsOrigins = (e.CORS_ORIGINS ?? defaultOrigins)
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+  const corsOrigins = corsOriginsOf(e, publicUrl);
 
   const problems: string[] = [];
   if (isProduction) {
@@ -295,6 +296,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     if (email.length > 254 || email.includes(',') || !looksLikeEmail(email))
       problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
   }
+  const room = roomConfig(e, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -319,6 +321,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     signInLimit: perIpLimit(e.SIGNIN_LIMIT_PER_IP ?? limitDefaults.signInsPerIp, e.SIGNIN_LIMIT_WINDOW_MINUTES),
     redisUrl: e.REDIS_URL,
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
+    room,
     ai: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
@@ -361,4 +364,14 @@ export function loadConfig(env: RawEnv = process.env): Config {
     },
     notes,
   };
+}
+
+/** CORS_ORIGINS, else the app's own origin (and in development the Vite dev server's, which proxies the API). */
+function corsOriginsOf(e: z.output<typeof schema>, publicUrl: string): string[] {
+  const ownOrigin = new URL(publicUrl).origin;
+  const defaultOrigins = e.NODE_ENV === 'development' ? `${ownOrigin},${VITE_DEV_ORIGIN}` : ownOrigin;
+  return (e.CORS_ORIGINS ?? defaultOrigins)
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 }

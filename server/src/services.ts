@@ -53,6 +53,7 @@ import { createCare, type Care } from './modules/care/index.js';
 import { createPayouts, type Payouts } from './modules/payouts/index.js';
 import { countAiCalls } from './metrics/ai-metrics.js';
 import { createRetentionModule, type RetentionService } from './modules/retention/index.js';
+import { createRoomModule, type RoomModule } from './modules/room/index.js';
 
 export interface Services {
   /** Background jobs: services define their handlers while being built; the app starts them. */
@@ -106,6 +107,8 @@ export interface Services {
   payouts: Payouts;
   /** #32: inactive accounts noticed, then erased (HEALTH_DATA_RETENTION_MONTHS). */
   retention: RetentionService;
+  /** #35: the session room (call, attendance outcomes, appointment messages). */
+  room: RoomModule;
 }
 
 /** What is built before the session layer: the kernel, and the members (the session check asks the auth service). */
@@ -140,12 +143,7 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     experts: experts.experts,
   });
   const moods = createMoodModule(k, consent);
-  const measures = await createMeasures({
-    connection: k.connection,
-    crisis: safety.directory,
-    consent,
-    clock: k.clock,
-  });
+  const measures = await createMeasures({ ...k, crisis: safety.directory, consent });
   const reminders = await createReminderModule(k, { assessments, auth, mail });
   assessments.whenStored((userId, condition, result) => reminders.resultStored(userId, condition, result));
   const bookingRecords = await openBookingRecords(k);
@@ -157,17 +155,10 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     reminders,
   });
   const payouts = await createPayouts({
-    config: k.config,
-    connection: k.connection,
+    ...k,
     payments: bookingRecords.payments,
     bookings: bookingRecords.records.model,
-    jobs: k.jobs,
-    mail,
-    rateLimits: k.rateLimits,
-    auth,
-    directory: experts.directory,
-    clock: k.clock,
-    logger: k.logger,
+    ...{ mail, auth, directory: experts.directory },
   });
   const bookings = createBookingModule(k, bookingRecords, {
     experts: experts.experts,
@@ -175,6 +166,16 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     slots: appointment.availability,
     notices: appointment.notices,
     payoutTarget: payouts.payoutTarget,
+  });
+  const room = await createRoomModule({
+    ...k,
+    bookings: bookingRecords.records.model,
+    users: core.users,
+    auth,
+    mail,
+    requestFullRefund: (bookingId, reason) => bookingRecords.refunds.requestFullRefund(bookingId, reason),
+    completeAppointment: (userId, reference, outcome) =>
+      appointment.appointments.completeAppointment(userId, reference, outcome),
   });
   const { contact, contactMessages } = createContactModule(k, mail);
   const { admin, memberAccess, expertAccounts } = createAdminModule(k, {
@@ -201,6 +202,7 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
   const retention = await createRetentionModule(k, { users: core.users, mail, erase: (id) => account.erase(id) });
   return {
     care,
+    room,
     jobs: k.jobs,
     ai,
     rateLimits: k.rateLimits,

@@ -952,6 +952,37 @@ const rows: MatrixRow[] = [
       other: 'FORBIDDEN',
     },
   },
+  // The session room (#35): only the booking's member and its expert, and only once it is paid
+  // (the seeded booking is not confirmed yet, so its owner is refused too; the paid case and the
+  // window are in session-room.test.ts).
+  ...(
+    [
+      ['joinRoom', 'mutation J($reference: String!) { joinRoom(reference: $reference) { reference } }'],
+      [
+        'sendRoomSignal',
+        'mutation S($reference: String!) { sendRoomSignal(reference: $reference, signal: "{\\"type\\":\\"hello\\"}") }',
+      ],
+      [
+        'appointmentMessages',
+        'query M($reference: String!) { appointmentMessages(reference: $reference) { id text } }',
+      ],
+      [
+        'sendAppointmentMessage',
+        'mutation A($reference: String!) { sendAppointmentMessage(reference: $reference, text: "Matrix") { id } }',
+      ],
+    ] as const
+  ).map(([name, operation]): MatrixRow => ({
+    name: `${name} (the booking's member and expert, once paid)`,
+    operation,
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      owner: 'FORBIDDEN',
+      other: 'FORBIDDEN',
+      expert: 'FORBIDDEN',
+      admin: 'FORBIDDEN',
+    },
+  })),
 ];
 
 // --- The runner ------------------------------------------------------------------------------

@@ -55,6 +55,7 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
   deleteMoodEntry: { kind: 'bounded-upsert' }, // removes
   giveConsent: { kind: 'bounded-upsert' }, // one consent on the account
   inviteExpert: { kind: 'admin-only' },
+  joinRoom: { kind: 'bounded-upsert' }, // #35: each side's first join of one booking, once
   logMood: {
     kind: 'limited-by-rate-limit',
     burst: async (t) => {
@@ -116,6 +117,28 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
     burst: async (t) => {
       const client = await member(t, { aiProcessing: false });
       return times(25, () => client.gql(CHAT, { prompt: 'hello' }));
+    },
+  },
+  sendAppointmentMessage: {
+    // #35: a message to the other side of one's own paid booking.
+    kind: 'limited-by-rate-limit',
+    burst: async (t) => {
+      const { client, reference } = await paidRoomBooking(t);
+      return times(35, (i) => client.gql(APPOINTMENT_MESSAGE, { reference, text: `Message ${i}` }));
+    },
+  },
+  sendRoomSignal: {
+    // #35: relayed, not stored; limited all the same (a flood would reach the other person).
+    kind: 'limited-by-rate-limit',
+    burst: async (t) => {
+      const { client, reference, start } = await paidRoomBooking(t);
+      const now = clock.now();
+      clock.set(new Date(start));
+      try {
+        return await times(130, () => client.gql(ROOM_SIGNAL, { reference, signal: '{"candidate":""}' }));
+      } finally {
+        clock.set(now);
+      }
     },
   },
   sendContactMessage: {
@@ -195,6 +218,20 @@ const SET_LINK =
   'mutation L($reference: String!, $url: String!) { setMeetingLink(reference: $reference, url: $url) { id } }';
 const SAVE_NOTE =
   'mutation N($reference: String!, $text: String!) { saveSessionNote(reference: $reference, text: $text) { id } }';
+const APPOINTMENT_MESSAGE =
+  'mutation A($reference: String!, $text: String!) { sendAppointmentMessage(reference: $reference, text: $text) { id } }';
+const ROOM_SIGNAL =
+  'mutation S($reference: String!, $signal: String!) { sendRoomSignal(reference: $reference, signal: $signal) }';
+/** A member's paid booking of a sample expert (#35's bursts): each call books the next free slot. */
+async function paidRoomBooking(t: TestApp): Promise<{ client: GraphQLClient; reference: string; start: string }> {
+  const expertId = EXPERTS.ANXIETY[3].id;
+  const { client } = await bookingMember(t);
+  const [slot] = await freeSlots(client, expertId);
+  const { reference } = await startBooking(client, expertId, slot.start);
+  await client.ok(COMPLETE_TEST_CHECKOUT, { reference });
+  await client.ok(CONFIRM_BOOKING, { reference });
+  return { client, reference, start: slot.start };
+}
 const CHAT = 'mutation C($prompt: String!) { sendChatMessage(prompt: $prompt) { id } }';
 const CONTACT = 'mutation C($input: ContactInput!) { sendContactMessage(input: $input) }';
 

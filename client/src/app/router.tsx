@@ -52,6 +52,7 @@ const page = {
   safetyPlan: lazyPage(() => import('../features/safety/safety-plan-page')),
   expertAvailability: lazyPage(() => import('../features/expert-dashboard/availability-page')),
   expertEarnings: lazyPage(() => import('../features/expert-dashboard/earnings-page')),
+  room: lazyPage(() => import('../features/room/room-page')),
 };
 
 /** The member's frame (side menu, back arrow): every signed-in page. */
@@ -117,6 +118,8 @@ export const routes: RouteObject[] = [
               { path: 'expert', ...lazyRoute(page.expertDashboard) },
               { path: 'expert/availability', ...lazyRoute(page.expertAvailability) },
               { path: 'expert/earnings', ...lazyRoute(page.expertEarnings) },
+              // The session room (#35): the booking's member and its expert.
+              { path: 'appointments/:reference/room', ...lazyRoute(page.room) },
             ],
           },
           ...signedInSections.map((section) => ({ path: `${section}/*`, element: <NotFoundPage /> })),

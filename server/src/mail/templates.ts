@@ -10,8 +10,9 @@ import { button, greeting, p, type TemplateSource } from './template-parts.js';
 import Handlebars from 'handlebars';
 import { toOneLine } from '@mindcheck/common';
 import { retentionNoticeSource, type RetentionNoticeData } from './templates.retention.js';
+import { roomTemplateSources, type RoomMailTemplateData } from './templates.room.js';
 
-export interface MailTemplateData {
+export interface MailTemplateData extends RoomMailTemplateData {
   passwordReset: { firstName?: string; link: string; minutes: number };
   passwordResetGoogle: { firstName?: string; signInLink: string };
   passwordChanged: { firstName?: string; how: 'reset' | 'changed'; forgotLink: string };
@@ -70,6 +71,7 @@ export interface RenderedMail {
 
 const sources: Record<MailTemplateName, TemplateSource> = {
   retentionNotice: retentionNoticeSource,
+  ...roomTemplateSources,
   passwordReset: {
     subject: 'Reset your MindCheck password',
     text: `${greeting.text}

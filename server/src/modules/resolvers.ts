@@ -24,6 +24,7 @@ import { CareResolver } from './care/care.resolver.js';
 import { PayoutsResolver } from './payouts/payouts.resolver.js';
 import { OverviewResolver } from './admin/overview.resolver.js';
 import { MeasuresResolver } from './measures/measures.resolver.js';
+import { RoomResolver } from './room/room.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -51,4 +52,5 @@ export const resolvers: NonEmptyArray<Function> = [
   PayoutsResolver,
   OverviewResolver,
   MeasuresResolver,
+  RoomResolver,
 ];

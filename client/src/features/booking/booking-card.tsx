@@ -31,6 +31,13 @@ export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zo
           <time dateTime={booking.start}>{formatAppointment(booking.start, booking.end, zone)}</time>
         </p>
       )}
+      {upcoming && booking.status === 'PAID' && (
+        <p className="mt-2">
+          <Link to={`/appointments/${booking.reference}/room`} className="font-semibold text-brand-800 underline">
+            Enter the appointment room
+          </Link>
+        </p>
+      )}
       {booking.meetingUrl && upcoming && booking.status === 'PAID' && (
         <p className="mt-2">
           <a

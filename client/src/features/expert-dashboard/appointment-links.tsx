@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { ExternalLink, Mail, Video } from 'lucide-react';
 import type { Appointment } from './appointment-parts';
 
@@ -14,6 +15,13 @@ export function AppointmentLinks({ appointment }: { appointment: Appointment }) 
             <Mail aria-hidden="true" className="size-4 shrink-0" />
             {appointment.member.email}
           </a>
+        </p>
+      )}
+      {appointment.status === 'PAID' && (
+        <p className="mt-1 text-sm">
+          <Link to={`/appointments/${appointment.reference}/room`} className="font-semibold text-brand-800 underline">
+            Enter the appointment room
+          </Link>
         </p>
       )}
       {appointment.meetingUrl && (

@@ -21,6 +21,8 @@ export const memberDataCollections: MemberDataCollection[] = [
   { collection: 'assessments', userField: 'userId', idType: 'string' },
   { collection: 'contact_messages', userField: 'userId', idType: 'string' },
   { collection: 'bookings', userField: 'userId', idType: 'string' },
+  // The session room (#35): the messages of the member's appointments, both sides' (the member's conversation).
+  { collection: 'appointment_messages', userField: 'memberId', idType: 'string' },
   { collection: 'safety_plans', userField: 'userId', idType: 'string' },
   { collection: 'mood_entries', userField: 'userId', idType: 'string' },
   { collection: 'measure_results', userField: 'userId', idType: 'string' },

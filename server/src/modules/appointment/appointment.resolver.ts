@@ -101,7 +101,7 @@ export class AppointmentResolver {
     @Arg('outcome', () => AppointmentOutcome) outcome: AppointmentOutcome,
     @Ctx() ctx: GraphQLContext,
   ): Promise<Booking> {
-    return this.forExpert(ctx, await ctx.services.appointments.completeAppointment(ctx.userId!, reference, outcome));
+    return this.forExpert(ctx, await ctx.services.room.attendance.complete(ctx.userId!, reference, outcome));
   }
 
   @Authorized('EXPERT')

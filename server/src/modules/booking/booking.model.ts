@@ -90,6 +90,8 @@ export interface BookingRecord {
   resultsShared?: boolean;
   /** #34: when the member was asked for the PHQ-9 and GAD-7 before this appointment (claimed once). */
   measuresRequestedAt?: Date;
+  /** The session room (#35): each side's first join, and when the outcome was decided from it. */
+  attendance?: { memberJoinedAt?: Date; expertJoinedAt?: Date; settledAt?: Date };
 }
 
 export type BookingDocument = HydratedDocument<BookingRecord>;
@@ -152,6 +154,10 @@ const bookingSchema = new Schema<BookingRecord>(
     remindersSent: { type: [String], default: undefined },
     resultsShared: Boolean,
     measuresRequestedAt: Date,
+    attendance: {
+      type: new Schema({ memberJoinedAt: Date, expertJoinedAt: Date, settledAt: Date }, { _id: false }),
+      default: undefined,
+    },
   },
   { collection: 'bookings', versionKey: false },
 );
@@ -167,6 +173,8 @@ bookingSchema.index({ paidAt: 1 }, { sparse: true });
 bookingSchema.index({ expertId: 1, start: 1 });
 // #34: the measure-request sweep's paid appointments starting soon.
 bookingSchema.index({ status: 1, start: 1 });
+// The session room's attendance job (#35): paid appointments past their end.
+bookingSchema.index({ status: 1, end: 1 });
 
 export function bookingModel(connection: Connection): BookingModel {
   return (

@@ -6,6 +6,7 @@ import type { BookingDocument } from './booking.model.js';
 import type { Checkout } from './booking.service.js';
 import { PaymentSplit, toPaymentSplit } from './payment-split.types.js';
 import { messages } from '../../messages.js';
+import { Attendance, toAttendance } from '../room/room.types.js';
 
 export enum BookingStatus {
   PENDING = 'PENDING',
@@ -151,6 +152,8 @@ export class Booking {
     description: "wave 3 (expert payouts): the expert's share and the platform's, in minor units, once paid.",
   })
   split?: PaymentSplit | null;
+  @Field(() => Attendance, { description: 'wave 3 (session room): who joined the call, and when.' })
+  attendance: Attendance;
 }
 
 @ObjectType({
@@ -226,6 +229,7 @@ export function toBooking(
     resultsShared: doc.resultsShared ?? false,
     measuresRequestedAt: doc.measuresRequestedAt ?? null,
     split: toPaymentSplit(doc.split),
+    attendance: toAttendance(doc.attendance),
   });
 }
 
