@@ -17,7 +17,7 @@ export function formatTime(date: Date): string {
   return `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 }
 
-const LONG_MONTHS = [
+export const LONG_MONTHS = [
   'January',
   'February',
   'March',

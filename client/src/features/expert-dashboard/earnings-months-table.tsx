@@ -1,19 +1,5 @@
 import { formatMoney } from '../../components/money';
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+import { LONG_MONTHS as MONTHS } from '../../lib/format-day';
 
 /** YYYY-MM as "March 2026". */
 export function monthName(month: string): string {
