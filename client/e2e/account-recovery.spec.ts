@@ -69,7 +69,9 @@ test.describe('account recovery', () => {
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password').fill(member.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Please make sure email and password are correct.')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please make sure email and password are correct.' }),
+    ).toBeVisible();
     await page.getByLabel('Password').fill('my new passphrase');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);

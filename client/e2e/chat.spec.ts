@@ -50,12 +50,14 @@ test.describe('chat', () => {
 
     // An empty prompt gets the spec's toast.
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Please enter a prompt.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Please enter a prompt.' })).toBeVisible();
     // Past 2,000 characters: the shared rule's message, and the text stays to be shortened.
     await page.getByLabel('Your message').fill('a'.repeat(2001));
     await expect(page.getByText('2,001 of 2,000 characters')).toBeVisible();
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByText('Please keep your message to 2,000 characters or fewer.')).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please keep your message to 2,000 characters or fewer.' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Your message')).toHaveValue('a'.repeat(2001));
 
     await page.getByLabel('Your message').fill('I cannot sleep at night');

@@ -117,6 +117,8 @@ test.describe('journeys that feel finished (#39)', () => {
     expect(me).toEqual({ phoneNumber: '8012345678', age: 29 });
 
     // Item 10 at sign-in: wrong password, next to the Password field as well as in the toast.
+    // Off the dashboard first: a request still in flight there would set the session cookie again.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     await page.goto('/sign-in');
     await waitForApp(page);

@@ -10,8 +10,25 @@ function isOwnPath(path: string): boolean {
   return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && path.length <= 2000;
 }
 
+/** Set at sign-out: the page the member was on is not a place they were "going" (spec: sign-in lands on /dashboard). */
+let signingOut = false;
+
+/** The next signed-out redirect comes from signing out, not from a link: it is not remembered. */
+export function forgetReturnPathOnSignOut(): void {
+  signingOut = true;
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // nothing stored
+  }
+}
+
 /** Remembers the path (with its query) a visitor was sent away from. */
 export function rememberReturnPath(path: string): void {
+  if (signingOut) {
+    signingOut = false;
+    return;
+  }
   try {
     if (isOwnPath(path)) sessionStorage.setItem(KEY, path);
   } catch {
@@ -21,6 +38,7 @@ export function rememberReturnPath(path: string): void {
 
 /** The remembered path, once (then forgotten), else the dashboard. */
 export function takeReturnPath(): string {
+  signingOut = false;
   try {
     const path = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);

@@ -4,6 +4,7 @@ import { SignOutDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useForgetMember } from '../../lib/use-forget-member';
 import { authMessages } from './auth-messages';
+import { forgetReturnPathOnSignOut } from '../../lib/return-path';
 
 /** Signs out: ends the server session, forgets everything cached about the member, returns to /. */
 export function useSignOut() {
@@ -15,6 +16,7 @@ export function useSignOut() {
       toast.error(authMessages.signOutFailed);
       return;
     }
+    forgetReturnPathOnSignOut();
     await forgetMember();
   }, [forgetMember]);
 }
