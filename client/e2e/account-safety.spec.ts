@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { markEmailVerified } from './support/appointments';
 import { signUpThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
+import { mailLink } from './support/mail';
 
 const REQUEST_EMAIL_CHANGE = `mutation RequestEmailChange($newEmail: String!, $password: String) {
   requestEmailChange(newEmail: $newEmail, password: $password)
@@ -20,21 +21,6 @@ async function graphql(request: APIRequestContext, query: string, variables: Rec
   expect(response.ok(), `graphql answered ${response.status()}`).toBe(true);
   const body = (await response.json()) as { errors?: { message: string }[] };
   expect(body.errors).toBeUndefined();
-}
-
-/** The link to `path` in the newest mail with this subject to this address, from /dev/mail. */
-async function mailLink(page: Page, to: string, subject: string, path: string): Promise<string> {
-  await expect(async () => {
-    await page.goto('/dev/mail');
-    await expect(page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject })).not.toHaveCount(
-      0,
-      { timeout: 500 },
-    );
-  }).toPass({ timeout: 10_000 });
-  await page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject }).first().click();
-  const href = await page.getByRole('link', { name: new RegExp(`${path}\\?token=`) }).getAttribute('href');
-  expect(href).toBeTruthy();
-  return href!;
 }
 
 async function signIn(page: Page, email: string, password: string) {

@@ -4,11 +4,12 @@
 // operator's refund is told to the member, with the reason (item 4); an expert invitation survives
 // sign-up and the address's confirmation (item 7).
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
 import { markEmailVerified } from './support/appointments';
 import { newE2EMember, fillSignUpForm } from './support/accounts';
 import { signUpThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
+import { mailLink } from './support/mail';
 
 async function gql<T = Record<string, unknown>>(
   request: APIRequestContext,
@@ -23,21 +24,6 @@ async function gql<T = Record<string, unknown>>(
   const body = (await response.json()) as { data: T; errors?: { message: string }[] };
   expect(body.errors).toBeUndefined();
   return body.data;
-}
-
-/** The link to `path` in the newest mail with this subject to this address, from /dev/mail. */
-async function mailLink(page: Page, to: string, subject: string, path: string): Promise<string> {
-  await expect(async () => {
-    await page.goto('/dev/mail');
-    await expect(page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject })).not.toHaveCount(
-      0,
-      { timeout: 500 },
-    );
-  }).toPass({ timeout: 10_000 });
-  await page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject }).first().click();
-  const href = await page.getByRole('link', { name: new RegExp(`${path}\\?token=`) }).getAttribute('href');
-  expect(href).toBeTruthy();
-  return href!;
 }
 
 /** Item 7: the invitee opens the link, creates an account, confirms the address, and accepts. */
