@@ -14,3 +14,4 @@ export * from './crisis-replies.js';
 export * from './care.js';
 export * from './payouts.js';
 export * from './measures/index.js';
+export * from './locales/index.js';
