@@ -21,7 +21,12 @@ export default {
   testMatch: ['**/*.test.{ts,tsx}'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   // The shared package (@mindcheck/common) is TypeScript with Node-style '.js' specifiers.
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/style-stub.js', '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // `app-en:<section>` (vite.config.ts): the whole English catalogue, whose named export is the section.
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/style-stub.js',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^app-en:\\w+$': '<rootDir>/../common/src/locales/en/app.json',
+  },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   clearMocks: true,
 };

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,33 @@ function precompress(): Plugin {
 }
 
 /**
+ * The English catalogue by section (issue #36): `import { dashboard } from 'app-en:dashboard'` is
+ * that one section of common/src/locales/en/app.json as a module of its own, so that each page's
+ * chunk carries its own English words and nothing more (the landing route's budget). Jest maps the
+ * same specifier to the whole file, whose named export is the same section.
+ */
+const englishCatalogue = fileURLToPath(new URL('../common/src/locales/en/app.json', import.meta.url));
+function catalogueSections(): Plugin {
+  const prefix = 'app-en:';
+  return {
+    name: 'mindcheck-catalogue-sections',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const section = id.slice(prefix.length + 1);
+      this.addWatchFile(englishCatalogue);
+      const catalogue = JSON.parse(readFileSync(englishCatalogue, 'utf8')) as Record<string, unknown>;
+      if (!/^\w+$/.test(section) || !Object.hasOwn(catalogue, section))
+        this.error(`${section}: no such section in common/src/locales/en/app.json`);
+      return `export const ${section} = ${JSON.stringify(catalogue[section])};`;
+    },
+  };
+}
+
+/**
  * Fails the build when one page's entry (the app, the playground) would load another's: a shared
  * chunk that imports the app's entry chunk would start the app on the playground's page. Guards the
  * manual chunk groups below.
@@ -87,7 +114,7 @@ function entriesStayApart(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), entriesStayApart()],
+  plugins: [catalogueSections(), react(), tailwindcss(), precompress(), entriesStayApart()],
   server: {
     port: 5173,
     proxy: {

@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoutes } from './app/router';
 import { fetchCurrentUser } from './lib/current-user';
+import { visitorLocale } from './lib/i18n/choice';
+import { loadTranslator } from './lib/i18n/locale';
 import './index.css';
 
 // Who is signed in, asked at module start rather than at React's first render; and, meanwhile,
@@ -11,6 +13,8 @@ import './index.css';
 const firstAnswer = fetchCurrentUser();
 firstAnswer.catch(() => undefined); // the provider handles a failure (as for a visitor)
 preloadRoutes(window.location.pathname);
+// And the texts of the language this device last used (nothing to load for English).
+loadTranslator(visitorLocale()).catch(() => undefined);
 
 // Rendered as a transition: React then renders in slices of a few milliseconds, yielding to the
 // browser between them, rather than in one long task (a phone's CPU takes hundreds of ms for the

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { CurrentUserProvider, type CurrentUser } from '../lib/current-user';
 import { useToaster } from '../lib/toaster-slot';
+import { AccountLocale } from './account-locale';
 
 /**
- * What every page relies on: the current user and toasts. Apollo Client is not here: the
+ * What every page relies on: the current user, the interface's language and toasts. Apollo Client is not here: the
  * signed-in pages that query get it from app/layouts/apollo-area.tsx, so public pages never load it.
  */
 export function AppProvider({
@@ -18,7 +19,9 @@ export function AppProvider({
   const Toaster = useToaster();
   return (
     <>
-      <CurrentUserProvider firstAnswer={firstAnswer}>{children}</CurrentUserProvider>
+      <CurrentUserProvider firstAnswer={firstAnswer}>
+        <AccountLocale>{children}</AccountLocale>
+      </CurrentUserProvider>
       {Toaster && <Toaster />}
     </>
   );

@@ -1,4 +1,6 @@
 import { CrisisCard, type CrisisCardResource } from './crisis-card';
+import { crisis } from 'app-en:crisis';
+import { useT } from '../lib/i18n/locale';
 
 export type CrisisResourceItem = CrisisCardResource;
 
@@ -12,13 +14,14 @@ export function CrisisResourcesCard({
   className?: string;
   id?: string;
 }) {
+  const t = useT({ crisis });
   return (
     <CrisisCard
       id={id}
       resources={resources}
-      heading="You don't have to face this alone"
-      text="Some of your answers suggest you may be going through a very hard time. If you are thinking about harming yourself, or you feel unsafe right now, please reach out for support straight away:"
-      after="If you can, tell someone you trust how you are feeling and stay with them."
+      heading={t('crisis.resultHeading')}
+      text={t('crisis.resultText')}
+      after={t('crisis.resultAfter')}
       kind="SELF_HARM"
       className={className}
     />

@@ -6,6 +6,8 @@ import { shellCrisisResources } from '../lib/crisis-shell';
 import { HelpNowResources } from './help-now-resources';
 import { SafetyPlanSummary } from './safety-plan-summary';
 import { cachedSafetyPlan, cacheSafetyPlan, isSafetyPlanCached, type CachedSafetyPlan } from '../lib/safety-plan-cache';
+import { help } from 'app-en:help';
+import { useT } from '../lib/i18n/locale';
 
 type PlanState = { status: 'idle' | 'loading' | 'none' | 'shown'; plan: CachedSafetyPlan | null; offline: boolean };
 
@@ -18,6 +20,7 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [plan, setPlan] = useState<PlanState>({ status: 'idle', plan: null, offline: false });
   const resources = shellCrisisResources(country);
+  const t = useT({ help });
 
   const open = () => {
     dialogRef.current?.showModal();
@@ -54,7 +57,7 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
         onClick={open}
         className="inline-flex min-h-11 items-center rounded-md bg-rose-700 px-3 py-2 text-sm font-semibold text-white hover:bg-rose-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700 print:hidden"
       >
-        Get help now
+        {t('help.button')}
       </button>
       <dialog
         ref={dialogRef}
@@ -64,43 +67,34 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
         <div className="p-5 sm:p-6">
           <div className="flex items-start justify-between gap-4">
             <h2 id="get-help-heading" className="text-xl font-semibold text-rose-900">
-              Get help now
+              {t('help.button')}
             </h2>
             <button
               type="button"
               onClick={() => dialogRef.current?.close()}
               className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100"
             >
-              Close
+              {t('help.close')}
             </button>
           </div>
-          <p className="mt-2">
-            If you might act on thoughts of harming yourself, or you are in danger, contact emergency services or one of
-            these now. You don't have to face this alone.
-          </p>
+          <p className="mt-2">{t('help.intro')}</p>
           <HelpNowResources resources={resources} />
           {(signedIn || plan.plan) && (
             <section aria-labelledby="get-help-plan" className="mt-5">
               <h3 id="get-help-plan" className="text-lg font-semibold">
-                Your safety plan
+                {t('help.planHeading')}
               </h3>
-              {plan.status === 'loading' && <p className="mt-2 text-slate-600">Opening your plan…</p>}
-              {plan.offline && plan.plan && (
-                <p className="mt-1 text-sm text-slate-600">
-                  The copy kept on this device (we could not reach MindCheck).
-                </p>
-              )}
+              {plan.status === 'loading' && <p className="mt-2 text-slate-600">{t('help.opening')}</p>}
+              {plan.offline && plan.plan && <p className="mt-1 text-sm text-slate-600">{t('help.offlineCopy')}</p>}
               {plan.status === 'none' && (
                 <p className="mt-2">
-                  {plan.offline
-                    ? 'We could not reach MindCheck to open your plan. '
-                    : 'You have not made a safety plan yet. '}
+                  {plan.offline ? t('help.unreachable') : t('help.noPlan')}{' '}
                   <Link
                     to="/safety-plan"
                     onClick={() => dialogRef.current?.close()}
                     className="font-medium text-brand-800 underline"
                   >
-                    Make or open your safety plan
+                    {t('help.makePlan')}
                   </Link>
                 </p>
               )}
@@ -111,7 +105,7 @@ export function GetHelpNow({ signedIn, country }: { signedIn: boolean; country?:
                   onClick={() => dialogRef.current?.close()}
                   className="mt-3 inline-block font-medium text-brand-800 underline"
                 >
-                  Edit your safety plan
+                  {t('help.editPlan')}
                 </Link>
               )}
             </section>

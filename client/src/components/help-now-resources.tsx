@@ -1,9 +1,12 @@
 import { safeHttpUrl, telHref, type ShellCrisisResource } from '../lib/crisis-shell';
+import { help } from 'app-en:help';
+import { useT } from '../lib/i18n/locale';
 
 /** "Get help now"'s crisis resources: each a tap-to-call number (when it is one) and its website. */
 export function HelpNowResources({ resources }: { resources: readonly ShellCrisisResource[] }) {
+  const t = useT({ help });
   return (
-    <ul className="mt-3 space-y-2" aria-label="Crisis resources">
+    <ul className="mt-3 space-y-2" aria-label={t('help.resources')}>
       {resources.map((r) => {
         const tel = telHref(r.contact);
         const href = safeHttpUrl(r.url);
@@ -26,7 +29,7 @@ export function HelpNowResources({ resources }: { resources: readonly ShellCrisi
                   rel="noopener noreferrer"
                   className="text-rose-900 underline underline-offset-2"
                 >
-                  website
+                  {t('help.website')}
                 </a>
               </>
             )}

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import { Menu, X } from 'lucide-react';
+import { shell } from 'app-en:shell';
+import { useT } from '../lib/i18n/locale';
 
 /** The small screens' menu button: opens and closes the menu it controls, named for what it does next. */
 export function MenuToggle({
@@ -14,6 +16,7 @@ export function MenuToggle({
   onToggle: () => void;
   ref?: Ref<HTMLButtonElement>;
 }) {
+  const t = useT({ shell });
   return (
     <button
       ref={ref}
@@ -21,7 +24,7 @@ export function MenuToggle({
       className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
       aria-expanded={open}
       aria-controls={controls}
-      aria-label={open ? 'Close menu' : 'Open menu'}
+      aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}
       onClick={onToggle}
     >
       {open ? <X className="h-6 w-6" aria-hidden="true" /> : <Menu className="h-6 w-6" aria-hidden="true" />}

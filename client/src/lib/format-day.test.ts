@@ -43,3 +43,29 @@ describe('formatMoment', () => {
     expect(formatMoment(new Date(2026, 10, 5, 15, 7))).toBe('November 05, 2026 at 3:07 PM');
   });
 });
+
+// Issue #36: the other languages are written by Intl for the language; English stays as above.
+describe('dates in the member’s language', () => {
+  const date = new Date(2026, 10, 5, 15, 7);
+
+  it('writes a day, a time and a moment with Intl for Pidgin, Yoruba, Hausa and Igbo', () => {
+    for (const locale of ['pcm', 'yo', 'ha', 'ig'] as const) {
+      expect(formatDay(date, locale)).toBe(
+        new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(date),
+      );
+      expect(formatTime(date, locale)).toBe(
+        new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date),
+      );
+      expect(formatMoment(date, locale)).toBe(
+        new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date),
+      );
+    }
+    // Yoruba's month, not English's.
+    expect(formatDay(date, 'yo')).not.toContain('Nov');
+  });
+
+  it('keeps the spec’s English formats for en', () => {
+    expect(formatDay(date, 'en')).toBe('5 Nov 2026');
+    expect(formatMoment(date, 'en')).toBe('November 05, 2026 at 3:07 PM');
+  });
+});

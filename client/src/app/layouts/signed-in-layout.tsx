@@ -9,6 +9,8 @@ import { SkipLink } from '../../components/skip-link';
 import { SideMenu } from '../../components/side-menu';
 import { GetHelpNow } from '../../components/get-help-now';
 import { useSignOut } from '../../features/auth/use-sign-out';
+import { member } from 'app-en:member';
+import { useT } from '../../lib/i18n/locale';
 
 /**
  * The member's frame (spec section 2): the side menu (a toggled panel on small screens), a back
@@ -24,6 +26,7 @@ export function SignedInLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [signingOut, setSigningOut] = useState(false);
   const signOut = useSignOut();
+  const t = useT({ member });
 
   // A new page closes the menu on small screens.
   const [shownFor, setShownFor] = useState(location.pathname);
@@ -60,7 +63,7 @@ export function SignedInLayout() {
       <SkipLink />
       <aside
         id={menuId}
-        aria-label="Member menu"
+        aria-label={t('member.menu')}
         className={`${
           menuOpen ? 'fixed inset-y-0 left-0 z-40 flex w-72 shadow-xl' : 'hidden'
         } flex-col border-r border-slate-200 bg-white px-4 py-5 print:hidden md:z-auto md:flex md:w-64 md:shrink-0 md:self-stretch md:p-0 md:shadow-none`}
@@ -76,7 +79,7 @@ export function SignedInLayout() {
                 setMenuOpen(false);
                 toggleRef.current?.focus();
               }}
-              aria-label="Close side menu"
+              aria-label={t('member.closeSideMenu')}
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
             >
               <X className="h-6 w-6" aria-hidden="true" />
@@ -105,7 +108,7 @@ export function SignedInLayout() {
             <button
               type="button"
               onClick={goBack}
-              aria-label="Back"
+              aria-label={t('member.back')}
               className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
             >
               <ArrowLeft className="h-6 w-6" aria-hidden="true" />
@@ -117,7 +120,7 @@ export function SignedInLayout() {
               <GetHelpNow signedIn country={user.country} />
             </div>
             <p className="hidden truncate text-sm text-slate-600 sm:block">
-              Signed in as{' '}
+              {t('member.signedInAs')}{' '}
               <span className="font-medium text-slate-800">
                 {user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
               </span>

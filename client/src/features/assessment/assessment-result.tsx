@@ -4,6 +4,8 @@ import type { SubmitAssessmentMutation } from '../../gql/graphql';
 import { EvaluationText } from '../../components/evaluation-text';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
 import { ScoreWithBand, notADiagnosis } from '../../components/severity-badge';
+import { assessment } from 'app-en:assessment';
+import { useT } from '../../lib/i18n/locale';
 
 type Result = SubmitAssessmentMutation['submitAssessment'];
 
@@ -17,6 +19,7 @@ export function AssessmentResult({
   slug: string;
   ref?: Ref<HTMLHeadingElement>;
 }) {
+  const t = useT({ assessment });
   return (
     <section aria-labelledby="assessment-result-heading" className="mt-8 space-y-6">
       {result.needsCrisisSupport && result.crisisResources.length > 0 && (
@@ -25,7 +28,7 @@ export function AssessmentResult({
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <h2 id="assessment-result-heading" ref={ref} tabIndex={-1} className="text-2xl font-semibold text-slate-900">
-          Your evaluation
+          {t('assessment.evaluation')}
         </h2>
         <ScoreWithBand
           score={result.score}
@@ -41,13 +44,13 @@ export function AssessmentResult({
             to={`/experts/field/${slug}`}
             className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            Find an expert
+            {t('assessment.findExpert')}
           </Link>
           <Link
             to="/test-history"
             className="rounded-full px-5 py-2.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
           >
-            See all your past tests
+            {t('assessment.pastTests')}
           </Link>
         </div>
       </div>

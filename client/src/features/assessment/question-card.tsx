@@ -2,6 +2,8 @@ import { QuestionNav } from '../../components/question-nav';
 import { AnswerOptions, answerSelectClass } from '../../components/answer-options';
 import { QuestionProgressBar } from '../../components/question-progress-bar';
 import type { AssessmentPageQuery } from '../../gql/graphql';
+import { assessment } from 'app-en:assessment';
+import { useT } from '../../lib/i18n/locale';
 
 type Question = AssessmentPageQuery['assessment']['questions'][number];
 
@@ -37,6 +39,7 @@ export function QuestionCard({
   const isLast = index === count - 1;
   const finished = status === 'done' || status === 'taken';
   const counterId = 'assessment-question-counter';
+  const t = useT({ assessment });
   return (
     <form
       onSubmit={onSubmit}
@@ -45,7 +48,7 @@ export function QuestionCard({
     >
       <div className="flex items-center justify-between gap-4 text-sm">
         <p id={counterId} className="font-semibold text-brand-800">
-          Question {index + 1} of {count}
+          {t('assessment.questionOf', { number: index + 1, count })}
         </p>
       </div>
       <QuestionProgressBar index={index} count={count} />
@@ -80,7 +83,7 @@ export function QuestionCard({
       <QuestionNav index={index} isLast={isLast} selected={selected} status={status} onPrevious={onPrevious} />
       {status === 'taken' && (
         <p role="status" className="mt-4 text-slate-700">
-          Taking you back to your dashboard…
+          {t('assessment.takingBack')}
         </p>
       )}
     </form>

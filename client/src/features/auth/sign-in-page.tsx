@@ -12,11 +12,14 @@ import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { auth } from 'app-en:auth';
+import { useT } from '../../lib/i18n/locale';
 
 const rules = lazyResolver(() => import('./sign-in-rules').then((m) => m.signInResolver));
 
 export default function SignInPage() {
-  useDocumentTitle('Sign In');
+  const t = useT({ auth });
+  useDocumentTitle(t('auth.signIn.title'));
   const { user } = useCurrentUser();
   const finishSignIn = useFinishSignIn();
   const form = useForm({
@@ -45,13 +48,13 @@ export default function SignInPage() {
 
   return (
     <FormCard
-      title="Sign In"
-      intro="Welcome back. Sign in to take a test, see your history and talk to our assistant."
+      title={t('auth.signIn.title')}
+      intro={t('auth.signIn.intro')}
       footer={
         <>
-          New to MindCheck?{' '}
+          {t('auth.signIn.newHere')}{' '}
           <Link to="/sign-up" className="font-semibold text-brand-800 underline underline-offset-2">
-            Create an account
+            {t('auth.signIn.create')}
           </Link>
         </>
       }
@@ -61,23 +64,23 @@ export default function SignInPage() {
         onSubmit={(event) => void onSubmit(event)}
         onFocus={rules.preload}
         className="mt-6 space-y-5"
-        aria-label="Sign in"
+        aria-label={t('auth.signIn.form')}
       >
-        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
         <FormField
           form={form}
           name="password"
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="current-password"
           required
         />
         <p className="-mt-2 text-right text-sm">
           <Link to="/forgot-password" className="font-semibold text-brand-800 underline underline-offset-2">
-            Forgot password?
+            {t('auth.signIn.forgot')}
           </Link>
         </p>
-        <SubmitButton busy={busy} label="Sign In" busyLabel="Signing In..." />
+        <SubmitButton busy={busy} label={t('auth.signIn.title')} busyLabel={t('auth.signIn.busy')} />
       </form>
       <GoogleSignInButton onSignedIn={finishSignIn} />
     </FormCard>

@@ -13,6 +13,9 @@ import { FormCard, SubmitButton } from '../../components/form-card';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { auth } from 'app-en:auth';
+import { useT } from '../../lib/i18n/locale';
+import { RichText } from '../../lib/i18n/rich-text';
 
 const empty = {
   firstName: '',
@@ -38,7 +41,8 @@ export function validateSignUp(values: Record<Field, string>): Partial<Record<Fi
 }
 
 export default function SignUpPage() {
-  useDocumentTitle('Sign Up');
+  const t = useT({ auth });
+  useDocumentTitle(t('auth.signUp.title'));
   const { user } = useCurrentUser();
   const finishSignIn = useFinishSignIn();
   const form = useForm({
@@ -64,56 +68,92 @@ export default function SignUpPage() {
 
   return (
     <FormCard
-      title="Sign Up"
-      intro="Create your free account. What you tell us stays private and is used only to support you."
+      title={t('auth.signUp.title')}
+      intro={t('auth.signUp.intro')}
       footer={
         <>
-          Already have an account?{' '}
+          {t('auth.signUp.haveAccount')}{' '}
           <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-            Sign in
+            {t('auth.signUp.signIn')}
           </Link>
         </>
       }
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label="Sign up">
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        className="mt-6 space-y-5"
+        aria-label={t('auth.signUp.form')}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField form={form} name="firstName" label="First name" required autoComplete="given-name" />
-          <FormField form={form} name="lastName" label="Last name" required autoComplete="family-name" />
+          <FormField
+            form={form}
+            name="firstName"
+            label={t('auth.signUp.firstName')}
+            required
+            autoComplete="given-name"
+          />
+          <FormField
+            form={form}
+            name="lastName"
+            label={t('auth.signUp.lastName')}
+            required
+            autoComplete="family-name"
+          />
         </div>
-        <FormField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+        <FormField form={form} name="email" label={t('auth.email')} required type="email" autoComplete="email" />
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField form={form} name="age" required {...ageField} />
-          <FormField form={form} name="phoneNumber" required {...phoneNumberField} />
+          <FormField form={form} name="age" required {...ageField} label={t('auth.signUp.age')} />
+          <FormField
+            form={form}
+            name="phoneNumber"
+            required
+            {...phoneNumberField}
+            label={t('auth.signUp.phoneNumber')}
+            hint={t('auth.signUp.digitsOnly')}
+          />
         </div>
-        <FormField form={form} name="disabilities" label="Disabilities" required hint='Write "None" if none apply.' />
+        <FormField
+          form={form}
+          name="disabilities"
+          label={t('auth.signUp.disabilities')}
+          required
+          hint={t('auth.signUp.noneHint')}
+        />
         <FormField
           form={form}
           name="pastHealthIssues"
-          label="Past health issues"
+          label={t('auth.signUp.pastHealthIssues')}
           required
-          hint='Write "None" if none apply.'
+          hint={t('auth.signUp.noneHint')}
         />
         <FormField
           form={form}
           name="password"
-          label="Password"
+          label={t('auth.password')}
           required
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('auth.signUp.passwordHint')}
         />
         <p className="text-sm text-slate-600">
-          By signing up you agree to our{' '}
-          <Link to="/terms" className="font-medium text-brand-800 underline">
-            terms of use
-          </Link>
-          . Our{' '}
-          <Link to="/privacy" className="font-medium text-brand-800 underline">
-            privacy notice
-          </Link>{' '}
-          says what we keep and why; we ask for your consent before your first test.
+          <RichText
+            text={t('auth.signUp.agree')}
+            parts={{
+              terms: (words) => (
+                <Link to="/terms" className="font-medium text-brand-800 underline">
+                  {words}
+                </Link>
+              ),
+              privacy: (words) => (
+                <Link to="/privacy" className="font-medium text-brand-800 underline">
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
-        <SubmitButton busy={busy} label="Sign Up" busyLabel="Signing Up..." />
+        <SubmitButton busy={busy} label={t('auth.signUp.title')} busyLabel={t('auth.signUp.busy')} />
       </form>
       <GoogleSignInButton onSignedIn={finishSignIn} />
     </FormCard>

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { characterCount, chatPrompt } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { PROMPT_MAX_CHARS } from './chat-messages';
+import { chat } from 'app-en:chat';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 // The server's rule for a prompt (common): blank, or longer than 2,000 characters, is refused.
 const composerSchema = z.object({ prompt: chatPrompt });
@@ -30,6 +32,8 @@ export function ChatComposer({
     shouldFocusError: false,
   });
   const id = useId();
+  const t = useT({ chat });
+  const { locale } = useLocale();
   const counterId = `${id}-count`;
   const errorId = `${id}-error`;
   const error = form.formState.errors.prompt?.message;
@@ -65,7 +69,7 @@ export function ChatComposer({
   return (
     <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Your message
+        {t('chat.yourMessage')}
       </label>
       <div className="flex items-end gap-3">
         <textarea
@@ -75,7 +79,7 @@ export function ChatComposer({
           rows={2}
           // Room for 2,000 emoji (two UTF-16 units each); past 2,000 characters the rule's message says so.
           maxLength={PROMPT_MAX_CHARS * 2}
-          placeholder="Type your message…"
+          placeholder={t('chat.placeholder')}
           aria-invalid={error ? true : undefined}
           aria-describedby={[nearLimit ? counterId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
           className="min-h-[3rem] flex-1 resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600"
@@ -85,7 +89,7 @@ export function ChatComposer({
           disabled={sending}
           className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-400"
         >
-          Send
+          {t('chat.send')}
         </button>
       </div>
       {error ? (
@@ -98,7 +102,10 @@ export function ChatComposer({
           id={counterId}
           className={`text-sm ${length > PROMPT_MAX_CHARS ? 'font-medium text-red-700' : 'text-slate-600'}`}
         >
-          {length.toLocaleString('en')} of {PROMPT_MAX_CHARS.toLocaleString('en')} characters
+          {t('chat.characters', {
+            length: length.toLocaleString(locale),
+            max: PROMPT_MAX_CHARS.toLocaleString(locale),
+          })}
         </p>
       ) : null}
     </form>

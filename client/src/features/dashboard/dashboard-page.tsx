@@ -6,13 +6,16 @@ import { HomeCards } from './home-cards';
 import { HealthChartFallback } from './health-chart-loading';
 import { VerifyEmailBanner } from '../../components/verify-email-banner';
 import { MeasureLinks } from '../measures/measure-links';
+import { dashboard } from 'app-en:dashboard';
+import { useT } from '../../lib/i18n/locale';
 
 // Victory (and Apollo, for the chart's query) come in the chart's own chunk, loaded by this page only.
 const HealthChart = lazy(() => import('./health-chart-area'));
 
 /** /dashboard (spec section 2): 'User Dashboard', the home cards, then the health chart. */
 export default function DashboardPage() {
-  useDocumentTitle('User Dashboard');
+  const t = useT({ dashboard });
+  useDocumentTitle(t('dashboard.title'));
   const { user } = useCurrentUser();
   const name = user?.firstName || user?.displayName;
   // The chart's code (the app's largest chunk) and its query wait for the heading and the cards,
@@ -21,11 +24,11 @@ export default function DashboardPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">User Dashboard</h1>
-      <p className="mt-2 text-slate-600">{name ? `Welcome, ${name}. ` : ''}Choose a short self-assessment to begin.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('dashboard.title')}</h1>
+      <p className="mt-2 text-slate-600">{name ? t('dashboard.greeting', { name }) : t('dashboard.greetingNoName')}</p>
       <VerifyEmailBanner />
 
-      <section aria-label="Take a test" className="mt-8">
+      <section aria-label={t('dashboard.takeTest')} className="mt-8">
         <HomeCards />
       </section>
 

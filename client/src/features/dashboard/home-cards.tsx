@@ -5,13 +5,24 @@ import { assessmentLinks, type AssessmentCondition } from '../../components/asse
 import { AssessmentStatusesDocument, type StatusFieldsFragment } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { formatDay } from '../../lib/format-day';
+import type { Locale } from '@mindcheck/common';
+import { assessments } from 'app-en:assessments';
+import { dashboard } from 'app-en:dashboard';
+import { englishT } from '../../lib/i18n/english';
+import type { Translate } from '../../lib/i18n/catalogue';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 /** What a card says of the member's last result: "Taken on …", "Retake from …", or nothing before the first. */
-export function statusLine(status: StatusFieldsFragment | undefined): string | null {
+export function statusLine(
+  status: StatusFieldsFragment | undefined,
+  t: Translate = englishT({ dashboard }),
+  locale: Locale = 'en',
+): string | null {
   if (!status?.lastTakenAt) return null;
-  if (status.retakeAvailableAt) return `Retake from ${formatDay(new Date(status.retakeAvailableAt))}`;
-  const taken = `Taken on ${formatDay(new Date(status.lastTakenAt))}`;
-  return status.canTake ? `${taken} · you can take it again` : taken;
+  if (status.retakeAvailableAt)
+    return t('dashboard.retakeFrom', { date: formatDay(new Date(status.retakeAvailableAt), locale) });
+  const date = formatDay(new Date(status.lastTakenAt), locale);
+  return t(status.canTake ? 'dashboard.takenAgain' : 'dashboard.takenOn', { date });
 }
 
 /** The five statuses in one request with the small fetch client (the dashboard paints without Apollo). */
@@ -64,10 +75,13 @@ const looks: Record<AssessmentCondition, { card: string; badge: string; icon: Lu
 /** The five assessment cards (spec section 2): colour, icon and label; 1, 2 or 3 columns by width. */
 export function HomeCards() {
   const statuses = useStatuses();
+  const t = useT({ dashboard, assessments });
+  const { locale } = useLocale();
   return (
-    <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3" aria-label="Assessments">
+    <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3" aria-label={t('dashboard.assessments')}>
       {assessmentLinks.map((link) => {
         const look = looks[link.condition];
+        const status = statusLine(statuses[link.condition], t, locale);
         return (
           <li key={link.condition}>
             <Link
@@ -80,10 +94,8 @@ export function HomeCards() {
                 <look.icon className="h-6 w-6" strokeWidth={1.8} aria-hidden="true" />
               </span>
               <span className="flex flex-col">
-                <span className="text-lg font-semibold text-slate-900">{link.label}</span>
-                {statusLine(statuses[link.condition]) && (
-                  <span className="text-sm text-slate-700">{statusLine(statuses[link.condition])}</span>
-                )}
+                <span className="text-lg font-semibold text-slate-900">{t(`assessments.${link.condition}`)}</span>
+                {status && <span className="text-sm text-slate-700">{status}</span>}
               </span>
             </Link>
           </li>

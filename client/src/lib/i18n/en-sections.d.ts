@@ -1,0 +1,13 @@
+// `app-en:<section>`: one section of the English catalogue (see catalogueSections in vite.config.ts).
+declare module 'app-en:*' {
+  type English = typeof import('../../../../common/src/locales/en/app.json');
+  export const assessment: English['assessment'];
+  export const assessments: English['assessments'];
+  export const auth: English['auth'];
+  export const chat: English['chat'];
+  export const crisis: English['crisis'];
+  export const dashboard: English['dashboard'];
+  export const help: English['help'];
+  export const member: English['member'];
+  export const shell: English['shell'];
+}
