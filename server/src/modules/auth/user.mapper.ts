@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@mindcheck/common';
+import { localeOf } from '../locale/member-locale.js';
 import type { UserRecord } from './user.model.js';
 import { Role, User } from './user.type.js';
 
@@ -26,9 +26,4 @@ export function toUser(doc: UserRecord & { _id: Types.ObjectId }, role: `${Role}
     country: doc.country ?? null,
     locale: localeOf(doc),
   });
-}
-
-/** The member's language: the stored one when it is still offered, else English (records from before #36). */
-export function localeOf(doc: Pick<UserRecord, 'locale'>): Locale {
-  return isLocale(doc.locale) ? doc.locale : DEFAULT_LOCALE;
 }
