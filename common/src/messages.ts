@@ -80,6 +80,8 @@ export const messages = {
   consentRequired:
     'Before your first test or chat message, please read how MindCheck uses your answers and give your consent.',
   invalidCountry: 'Please choose a country from the list.',
+  /** Issue #36: a language tag MindCheck does not speak (SUPPORTED_LOCALES). */
+  invalidLocale: 'Please choose one of the languages MindCheck speaks: en, pcm, yo, ha, ig.',
   safetyPlanListTooLong: (label: string, max: number) => `${label}: please keep this to ${max} entries.`,
   safetyPlanEntryTooLong: (label: string, max: number) => `${label}: please keep each entry under ${max} characters.`,
   safetyPlanContactNameMissing: (label: string) => `${label}: please give each contact a name.`,

@@ -1,3 +1,4 @@
+import { isValidObjectId, Types } from 'mongoose';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Kernel } from '../kernel.js';
@@ -36,5 +37,12 @@ export async function createMailModule(k: Kernel): Promise<MailService> {
     keepBodies: mailer.kind === 'outbox' && !k.config.isProduction,
     jobs: k.jobs,
     now: k.now,
+    localeOf: async (userId) => {
+      if (!isValidObjectId(userId)) return undefined;
+      const user = await k.connection
+        .collection<{ locale?: string }>('users')
+        .findOne({ _id: new Types.ObjectId(userId) } as never, { projection: { locale: 1 } });
+      return user?.locale;
+    },
   });
 }

@@ -10,6 +10,7 @@ import type { Limiter, RateLimits } from '../../rate-limit/index.js';
 import type { UserDocument, UserModel, UserRecord, UserSnapshot } from './user.model.js';
 import { signUpSchema } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
+import { assertLocale } from '../locale/locale.input.js';
 import { assertEmail, assertPassword, PASSWORD_MAX_LENGTH } from './auth.validation.js';
 
 // OWASP's argon2id minimum (m=19 MiB, t=2, p=1), set explicitly rather than left to library defaults.
@@ -36,6 +37,8 @@ export interface SignUpData {
   disabilities: string;
   phoneNumber: string;
   pastHealthIssues: string;
+  /** Issue #36: the language chosen at sign-up, else the visitor's (the resolver passes it). */
+  locale?: string | null;
 }
 
 /** What the Google strategy learned about the member (OpenID Connect userinfo). */
@@ -112,6 +115,7 @@ export class AuthService {
 
   async signUp(input: SignUpData, ip: string): Promise<UserDocument> {
     const { password, ...data } = parseInput(signUpSchema, input);
+    const locale = input.locale == null ? undefined : assertLocale(input.locale);
     // Counted once the form is valid: a member corrected for a typo does not use up the allowance.
     await this.signUps.consume(ip);
 
@@ -120,6 +124,7 @@ export class AuthService {
     try {
       return await this.users.create({
         ...data,
+        locale,
         passwordHash,
         role: 'user',
         emailVerified: false,
