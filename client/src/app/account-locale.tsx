@@ -7,10 +7,9 @@ import { saveAccountLocale } from '../lib/i18n/save-locale';
 /** The interface's language, from the signed-in member's account (User.locale) or this device (lib/i18n). */
 export function AccountLocale({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
-  const accountLocale = user && 'locale' in user ? user.locale : null;
   return (
     <LocaleProvider
-      accountLocale={typeof accountLocale === 'string' ? accountLocale : null}
+      accountLocale={user?.locale}
       accountId={user?.id ?? null}
       onChosen={user ? saveAccountLocale : undefined}
       fallback={<LoadingBar />}

@@ -21,6 +21,7 @@ export function aMember(overrides: Partial<CurrentUser> = {}): CurrentUser {
     aiProcessing: true,
     country: null,
     emailVerified: true,
+    locale: 'en',
     ...overrides,
   };
 }

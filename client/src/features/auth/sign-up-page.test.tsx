@@ -121,7 +121,7 @@ describe('SignUpPage', () => {
   it("creates the account with 'Signing Up...' on a disabled button, then lands on /dashboard", async () => {
     const { router, refetch } = renderSignUp([
       {
-        request: { query: SignUpDocument, variables: { input: member } },
+        request: { query: SignUpDocument, variables: { input: { ...member, locale: 'en' } } },
         result: { data: { signUp: { __typename: 'User', id: 'u1' } } },
         delay: 50,
       },
@@ -137,7 +137,7 @@ describe('SignUpPage', () => {
   it("shows 'Email already in use. Please use a different email.'", async () => {
     renderSignUp([
       {
-        request: { query: SignUpDocument, variables: { input: member } },
+        request: { query: SignUpDocument, variables: { input: { ...member, locale: 'en' } } },
         result: {
           errors: [
             new GraphQLError('Email already in use. Please use a different email.', {
@@ -161,7 +161,7 @@ describe('SignUpPage', () => {
   it('puts a server message about one field under that field', async () => {
     renderSignUp([
       {
-        request: { query: SignUpDocument, variables: { input: { ...member, phoneNumber: '123' } } },
+        request: { query: SignUpDocument, variables: { input: { ...member, phoneNumber: '123', locale: 'en' } } },
         result: {
           errors: [
             new GraphQLError('Phone number must contain digits only.', {

@@ -14,8 +14,8 @@ import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { auth } from 'app-en:auth';
-import { useT } from '../../lib/i18n/locale';
-import { RichText } from '../../lib/i18n/rich-text';
+import { useLocale, useT } from '../../lib/i18n/locale';
+import { SignUpAgreement } from './sign-up-agreement';
 
 const empty = {
   firstName: '',
@@ -42,6 +42,8 @@ export function validateSignUp(values: Record<Field, string>): Partial<Record<Fi
 
 export default function SignUpPage() {
   const t = useT({ auth });
+  // The language the visitor reads this form in becomes their account's (mails, SMS).
+  const { locale } = useLocale();
   useDocumentTitle(t('auth.signUp.title'));
   const { user } = useCurrentUser();
   const finishSignIn = useFinishSignIn();
@@ -58,7 +60,7 @@ export default function SignUpPage() {
   const onSubmit = form.handleSubmit(async (input) => {
     setBusy(true);
     try {
-      await graphqlRequest(SignUpDocument, { input });
+      await graphqlRequest(SignUpDocument, { input: { ...input, locale } });
       await finishSignIn();
     } catch (error) {
       showFormProblem(form, fields, describeAuthError(error));
@@ -136,23 +138,7 @@ export default function SignUpPage() {
           autoComplete="new-password"
           hint={t('auth.signUp.passwordHint')}
         />
-        <p className="text-sm text-slate-600">
-          <RichText
-            text={t('auth.signUp.agree')}
-            parts={{
-              terms: (words) => (
-                <Link to="/terms" className="font-medium text-brand-800 underline">
-                  {words}
-                </Link>
-              ),
-              privacy: (words) => (
-                <Link to="/privacy" className="font-medium text-brand-800 underline">
-                  {words}
-                </Link>
-              ),
-            }}
-          />
-        </p>
+        <SignUpAgreement />
         <SubmitButton busy={busy} label={t('auth.signUp.title')} busyLabel={t('auth.signUp.busy')} />
       </form>
       <GoogleSignInButton onSignedIn={finishSignIn} />

@@ -21,7 +21,7 @@ type Documents = {
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": typeof types.SendContactMessageDocument,
     "query AssessmentStatuses {\n  depression: assessmentStatus(condition: DEPRESSION) {\n    ...StatusFields\n  }\n  anxiety: assessmentStatus(condition: ANXIETY) {\n    ...StatusFields\n  }\n  schizophrenia: assessmentStatus(condition: SCHIZOPHRENIA) {\n    ...StatusFields\n  }\n  substance_abuse: assessmentStatus(condition: SUBSTANCE_ABUSE) {\n    ...StatusFields\n  }\n  dementia: assessmentStatus(condition: DEMENTIA) {\n    ...StatusFields\n  }\n}\n\nfragment StatusFields on AssessmentStatus {\n  condition\n  lastTakenAt\n  canTake\n  retakeAvailableAt\n}": typeof types.AssessmentStatusesDocument,
     "fragment SafetyPlanFields on SafetyPlan {\n  warningSigns\n  copingStrategies\n  distractions\n  peopleToAsk {\n    name\n    phone\n  }\n  professionals {\n    name\n    phone\n  }\n  safeEnvironment\n  reasonsForLiving\n  updatedAt\n}\n\nquery SafetyPlan {\n  safetyPlan {\n    ...SafetyPlanFields\n  }\n}\n\nmutation SaveSafetyPlan($input: SafetyPlanInput!) {\n  saveSafetyPlan(input: $input) {\n    ...SafetyPlanFields\n  }\n}\n\nmutation GiveConsent($aiProcessing: Boolean!) {\n  giveConsent(aiProcessing: $aiProcessing) {\n    id\n    consentedAt\n    aiProcessing\n  }\n}\n\nmutation SaveCountry($country: String!) {\n  updateProfile(input: {country: $country}) {\n    id\n    country\n  }\n}": typeof types.SafetyPlanFieldsFragmentDoc,
-    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    consentedAt\n    aiProcessing\n    country\n    emailVerified\n  }\n}": typeof types.CurrentUserDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    consentedAt\n    aiProcessing\n    country\n    emailVerified\n    locale\n  }\n}\n\nmutation SaveLocale($locale: String!) {\n  updateProfile(input: {locale: $locale}) {\n    id\n    locale\n  }\n}": typeof types.CurrentUserDocument,
 };
 const documents: Documents = {
     "mutation RequestEmailVerification {\n  requestEmailVerification\n}": types.RequestEmailVerificationDocument,
@@ -30,7 +30,7 @@ const documents: Documents = {
     "mutation SendContactMessage($input: ContactInput!) {\n  sendContactMessage(input: $input)\n}": types.SendContactMessageDocument,
     "query AssessmentStatuses {\n  depression: assessmentStatus(condition: DEPRESSION) {\n    ...StatusFields\n  }\n  anxiety: assessmentStatus(condition: ANXIETY) {\n    ...StatusFields\n  }\n  schizophrenia: assessmentStatus(condition: SCHIZOPHRENIA) {\n    ...StatusFields\n  }\n  substance_abuse: assessmentStatus(condition: SUBSTANCE_ABUSE) {\n    ...StatusFields\n  }\n  dementia: assessmentStatus(condition: DEMENTIA) {\n    ...StatusFields\n  }\n}\n\nfragment StatusFields on AssessmentStatus {\n  condition\n  lastTakenAt\n  canTake\n  retakeAvailableAt\n}": types.AssessmentStatusesDocument,
     "fragment SafetyPlanFields on SafetyPlan {\n  warningSigns\n  copingStrategies\n  distractions\n  peopleToAsk {\n    name\n    phone\n  }\n  professionals {\n    name\n    phone\n  }\n  safeEnvironment\n  reasonsForLiving\n  updatedAt\n}\n\nquery SafetyPlan {\n  safetyPlan {\n    ...SafetyPlanFields\n  }\n}\n\nmutation SaveSafetyPlan($input: SafetyPlanInput!) {\n  saveSafetyPlan(input: $input) {\n    ...SafetyPlanFields\n  }\n}\n\nmutation GiveConsent($aiProcessing: Boolean!) {\n  giveConsent(aiProcessing: $aiProcessing) {\n    id\n    consentedAt\n    aiProcessing\n  }\n}\n\nmutation SaveCountry($country: String!) {\n  updateProfile(input: {country: $country}) {\n    id\n    country\n  }\n}": types.SafetyPlanFieldsFragmentDoc,
-    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    consentedAt\n    aiProcessing\n    country\n    emailVerified\n  }\n}": types.CurrentUserDocument,
+    "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    consentedAt\n    aiProcessing\n    country\n    emailVerified\n    locale\n  }\n}\n\nmutation SaveLocale($locale: String!) {\n  updateProfile(input: {locale: $locale}) {\n    id\n    locale\n  }\n}": types.CurrentUserDocument,
 };
 
 /**
@@ -60,7 +60,7 @@ export function graphql(source: "fragment SafetyPlanFields on SafetyPlan {\n  wa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    consentedAt\n    aiProcessing\n    country\n    emailVerified\n  }\n}"): typeof import('./graphql').CurrentUserDocument;
+export function graphql(source: "query CurrentUser {\n  me {\n    id\n    email\n    firstName\n    lastName\n    displayName\n    photoURL\n    role\n    consentedAt\n    aiProcessing\n    country\n    emailVerified\n    locale\n  }\n}\n\nmutation SaveLocale($locale: String!) {\n  updateProfile(input: {locale: $locale}) {\n    id\n    locale\n  }\n}"): typeof import('./graphql').CurrentUserDocument;
 
 
 export function graphql(source: string) {

@@ -166,7 +166,14 @@ export type SaveCountryMutation = { updateProfile: { id: string, country: string
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role, consentedAt: string | null, aiProcessing: boolean, country: string | null, emailVerified: boolean } | null };
+export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role, consentedAt: string | null, aiProcessing: boolean, country: string | null, emailVerified: boolean, locale: string } | null };
+
+export type SaveLocaleMutationVariables = Exact<{
+  locale: string;
+}>;
+
+
+export type SaveLocaleMutation = { updateProfile: { id: string, locale: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -375,6 +382,15 @@ export const CurrentUserDocument = new TypedDocumentString(`
     aiProcessing
     country
     emailVerified
+    locale
   }
 }
     `) as unknown as TypedDocumentString<CurrentUserQuery, CurrentUserQueryVariables>;
+export const SaveLocaleDocument = new TypedDocumentString(`
+    mutation SaveLocale($locale: String!) {
+  updateProfile(input: {locale: $locale}) {
+    id
+    locale
+  }
+}
+    `) as unknown as TypedDocumentString<SaveLocaleMutation, SaveLocaleMutationVariables>;

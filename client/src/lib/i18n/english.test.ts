@@ -25,13 +25,12 @@ describe('englishT', () => {
     const bases = new Set(keys(en).map((k) => k.replace(/_(one|other)$/, '')));
     expect(bases.size).toBeGreaterThan(50);
     for (const key of bases) {
-      for (const values of [
-        undefined,
+      expect([key, ours(key)]).toEqual([key, instance.t(key)]);
+      const samples: Record<string, string | number>[] = [
         { name: 'Ada <b>', date: '5 Nov 2026', count: 1, number: 2, year: 2026 },
         { count: 3 },
-      ]) {
-        expect([key, ours(key, values)]).toEqual([key, instance.t(key, values)]);
-      }
+      ];
+      for (const values of samples) expect([key, ours(key, values)]).toEqual([key, instance.t(key, values)]);
     }
   });
 

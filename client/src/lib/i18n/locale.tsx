@@ -110,7 +110,7 @@ export function useLocale(): Pick<LocaleState, 'locale' | 'setLocale'> {
 }
 
 /**
- * The translator for a component: `t('section.key', values)`. `english` holds the catalogue
+ * The translator for a component: `t('dashboard.greeting', { name })`. `english` holds the catalogue
  * sections the component uses, imported by name from the English catalogue (lib/i18n/en.ts), so
  * its English words load with its own code; another language reads its whole loaded catalogue,
  * and a key it awaits review for is the English sentence, whole.
