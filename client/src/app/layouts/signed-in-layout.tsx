@@ -11,10 +11,12 @@ import { GetHelpNow } from '../../components/get-help-now';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { member } from 'app-en:member';
 import { useT } from '../../lib/i18n/locale';
+import { LanguageMenu } from '../../lib/i18n/language-menu';
 
 /**
  * The member's frame (spec section 2): the side menu (a toggled panel on small screens), a back
- * arrow to the previous page, and the page. A visitor (no signed-in user) is sent to /.
+ * arrow to the previous page, and the page. The language menu is in the header, or in the side
+ * menu's panel on small screens (the header has no room for it there). A visitor (no signed-in user) is sent to /.
  */
 export function SignedInLayout() {
   const { user } = useCurrentUser();
@@ -85,6 +87,7 @@ export function SignedInLayout() {
               <X className="h-6 w-6" aria-hidden="true" />
             </button>
           </div>
+          <LanguageMenu className="mb-4 px-1 md:hidden" />
           <SideMenu onSignOut={() => void onSignOut()} signingOut={signingOut} onNavigate={() => setMenuOpen(false)} />
         </div>
       </aside>
@@ -116,7 +119,8 @@ export function SignedInLayout() {
             <div className="ml-1 md:hidden">
               <BrandLogo to="/dashboard" />
             </div>
-            <div className="ml-auto">
+            <LanguageMenu className="ml-auto hidden md:flex" />
+            <div className="ml-auto md:ml-0">
               <GetHelpNow signedIn country={user.country} />
             </div>
             <p className="hidden truncate text-sm text-slate-600 sm:block">
