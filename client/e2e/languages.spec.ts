@@ -1,0 +1,65 @@
+// Issue #36: the interface in the member's language. A member switches to Pidgin in the header
+// and reads the dashboard, an assessment page and the chat in Pidgin; the choice is their
+// account's, so it survives a reload; every page stays accessible. At phone size the language
+// menu is in the side panel.
+import { openSideMenu } from './support/accounts';
+import { signUpThroughApi } from './support/members';
+import { expect, test, waitForApp } from './support/test';
+
+test(
+  'a member switches to Pidgin in the header: dashboard, assessment and chat in Pidgin, kept after a reload',
+  { tag: '@desktop-only' },
+  async ({ page, expectAccessible }) => {
+    await signUpThroughApi(page.request, { firstName: 'Ada' });
+    await page.goto('/dashboard');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
+
+    await page.getByRole('banner').getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Naijá (Pidgin)' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeVisible();
+    await expect(page.getByText('Welcome, Ada. Choose one short test make you start.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find help now now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Depression test' })).toHaveAttribute('href', '/assessment/depression');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+    await expectAccessible();
+
+    // The account keeps it: a reload (the server's User.locale) opens in Pidgin.
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+
+    // An assessment page: its frame in Pidgin (the questions are content, in the language their
+    // source is recorded in).
+    await page.getByRole('link', { name: 'Depression test' }).click();
+    await expect(page.getByRole('option', { name: 'Pick one answer' })).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Next one' })).toBeVisible();
+    await expectAccessible();
+
+    // The chat, in Pidgin.
+    await page.goto('/chat');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Start to chat with AI' }).click();
+    await expect(page.getByPlaceholder('Write your message…')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Find help now now' })).toBeVisible();
+    await expectAccessible();
+  },
+);
+
+test(
+  'the language menu works at phone width, in the side panel',
+  { tag: '@phone-only' },
+  async ({ page, isMobile }) => {
+    await signUpThroughApi(page.request);
+    await page.goto('/dashboard');
+    await waitForApp(page);
+    await openSideMenu(page, isMobile);
+    const panel = page.getByRole('complementary', { name: 'Member menu' });
+    await panel.getByRole('button', { name: 'Language: English' }).click();
+    await panel.getByRole('button', { name: 'Yorùbá' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ojú-ìwé mi' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  },
+);
