@@ -1,9 +1,12 @@
 import { telHref } from '../lib/crisis-shell';
 import type { CachedSafetyPlan } from '../lib/safety-plan-cache';
 import { SAFETY_PLAN_STEPS } from '../lib/safety-plan-steps';
+import { safetyPlan } from 'app-en:safetyPlan';
+import { useT } from '../lib/i18n/locale';
 
 /** The plan's steps as lists (what the member wrote, in their order). */
 export function SafetyPlanSummary({ plan }: { plan: CachedSafetyPlan }) {
+  const t = useT({ safetyPlan });
   return (
     <ol className="mt-2 space-y-3">
       {SAFETY_PLAN_STEPS.map((step) => {
@@ -13,7 +16,7 @@ export function SafetyPlanSummary({ plan }: { plan: CachedSafetyPlan }) {
             : plan[step.key].map((text) => ({ text, phone: null }));
         return (
           <li key={step.key}>
-            <h4 className="font-semibold">{step.title}</h4>
+            <h4 className="font-semibold">{t(`safetyPlan.steps.${step.key}.title`)}</h4>
             {entries.length ? (
               <ul className="ml-5 list-disc">
                 {entries.map((e, i) => {
@@ -37,7 +40,7 @@ export function SafetyPlanSummary({ plan }: { plan: CachedSafetyPlan }) {
                 })}
               </ul>
             ) : (
-              <p className="text-sm text-slate-600">Nothing written yet.</p>
+              <p className="text-sm text-slate-600">{t('safetyPlan.nothingYet')}</p>
             )}
           </li>
         );

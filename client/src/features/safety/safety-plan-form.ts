@@ -44,6 +44,7 @@ export function toValues(plan: CachedSafetyPlan | null, keepOnDevice: boolean): 
 export interface StepProps<K> {
   name: K;
   title: string;
+  label: string;
   hint: string;
   control: Control<Values>;
   register: UseFormRegister<Values>;

@@ -17,10 +17,13 @@ import { BusyButton } from '../../components/buttons';
 import { schema, type Values, toValues } from './safety-plan-form';
 import { TextStep } from './text-step';
 import { ContactStep } from './contact-step';
+import { safetyPlan } from 'app-en:safetyPlan';
+import { useT } from '../../lib/i18n/locale';
 
 /** /safety-plan: the member's Stanley-Brown safety plan, each step a short list they edit; printable. */
 export default function SafetyPlanPage() {
-  useDocumentTitle('My safety plan');
+  const t = useT({ safetyPlan });
+  useDocumentTitle(t('safetyPlan.title'));
   const [plan, setPlan] = useState<CachedSafetyPlan | null | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: toValues(null, false) });
@@ -67,34 +70,37 @@ export default function SafetyPlanPage() {
       else forgetCachedSafetyPlan();
       setPlan(saveSafetyPlan);
       reset(toValues(saveSafetyPlan, values.keepOnDevice));
-      toast.success('Your safety plan is saved.');
+      toast.success(t('safetyPlan.saved'));
     } catch (error) {
-      toast.error(
-        error instanceof GraphQLRequestError ? error.message : 'We could not save your plan. Please try again.',
-      );
+      toast.error(error instanceof GraphQLRequestError ? error.message : t('safetyPlan.saveFailed'));
     }
   };
 
-  if (plan === undefined) return <p className="px-6 py-8 text-slate-600">Opening your safety plan…</p>;
+  if (plan === undefined) return <p className="px-6 py-8 text-slate-600">{t('safetyPlan.opening')}</p>;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">My safety plan</h1>
-      <p className="mt-2 text-slate-700 print:hidden">
-        A plan you write while you feel steady, to follow step by step in a hard moment. Keep each list short, in your
-        own words.
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('safetyPlan.title')}</h1>
+      <p className="mt-2 text-slate-700 print:hidden">{t('safetyPlan.intro')}</p>
       {loadFailed && (
         <p role="alert" className="mt-3 text-rose-700 print:hidden">
-          We could not reach MindCheck.{plan ? ' This is the copy kept on this device.' : ''}
+          {t('safetyPlan.unreachable')}
+          {plan ? ` ${t('safetyPlan.deviceCopy')}` : ''}
         </p>
       )}
       <div className="hidden print:block">
-        {plan ? <SafetyPlanSummary plan={plan} /> : <p>No safety plan saved yet.</p>}
+        {plan ? <SafetyPlanSummary plan={plan} /> : <p>{t('safetyPlan.noPlan')}</p>}
       </div>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-6 print:hidden">
         {SAFETY_PLAN_STEPS.map((step) => {
-          const shared = { title: step.title, hint: step.hint, control, register, errors: formState.errors };
+          const shared = {
+            title: t(`safetyPlan.steps.${step.key}.title`),
+            label: t(`safetyPlan.steps.${step.key}.name`),
+            hint: t(`safetyPlan.steps.${step.key}.hint`),
+            control,
+            register,
+            errors: formState.errors,
+          };
           return step.kind === 'contacts' ? (
             <ContactStep key={step.key} name={step.key} {...shared} />
           ) : (
@@ -103,19 +109,16 @@ export default function SafetyPlanPage() {
         })}
         <label className="flex items-start gap-2">
           <input type="checkbox" {...register('keepOnDevice')} className="mt-1 h-5 w-5" />
-          <span>
-            Keep a copy on this device, so "Get help now" can show it even without a connection. Anyone using this
-            device could see it; it is removed when you sign out.
-          </span>
+          <span>{t('safetyPlan.keepOnDevice')}</span>
         </label>
         <div className="flex flex-wrap gap-3">
-          <BusyButton busy={formState.isSubmitting} label="Save my plan" busyLabel="Saving…" />
+          <BusyButton busy={formState.isSubmitting} label={t('safetyPlan.save')} busyLabel={t('safetyPlan.saving')} />
           <button
             type="button"
             onClick={() => window.print()}
             className="rounded-full border border-slate-300 px-5 py-3 font-semibold text-slate-800 hover:bg-slate-100"
           >
-            Print my plan
+            {t('safetyPlan.print')}
           </button>
         </div>
       </form>

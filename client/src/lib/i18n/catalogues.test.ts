@@ -18,6 +18,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const DYNAMIC_PREFIXES: Record<string, string> = {
   'assessments.': 'the five assessments by condition (components/assessment-links.ts)',
   'assessment.window.': "each assessment's time window by condition, for the languages other than English",
+  'safetyPlan.steps.': "the safety plan's steps by key (lib/safety-plan-steps.ts)",
 };
 
 type Tree = { [key: string]: string | Tree };
