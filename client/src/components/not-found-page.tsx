@@ -1,11 +1,15 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
+import { notFound } from 'app-en:notFound';
+import { useT } from '../lib/i18n/locale';
+import { RichText } from '../lib/i18n/rich-text';
 
 const SUPPORT_EMAIL = 'support@mindcheck.example.com';
 
 /** The 404 page, shown inside whichever layout the unknown path falls under. */
 export function NotFoundPage() {
-  useDocumentTitle('Not Found');
+  const t = useT({ notFound });
+  useDocumentTitle(t('notFound.title'));
   const navigate = useNavigate();
   const location = useLocation();
   // Back, unless there is nothing to go back to (a pasted link in a new tab): then home.
@@ -16,27 +20,31 @@ export function NotFoundPage() {
       <p className="text-6xl font-extrabold tracking-tight text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Not Found</h1>
-      <p className="mt-4 text-slate-600">
-        We couldn't find the page you were looking for. It may have moved, or the link may be mistyped.
-      </p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{t('notFound.title')}</h1>
+      <p className="mt-4 text-slate-600">{t('notFound.text')}</p>
       <button
         type="button"
         onClick={goBack}
         className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
       >
-        Go Back
+        {t('notFound.back')}
       </button>
       <p className="mt-8 text-sm text-slate-600">
-        Need help? Email{' '}
-        <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-800 underline underline-offset-2">
-          {SUPPORT_EMAIL}
-        </a>{' '}
-        or{' '}
-        <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
-          send us a message
-        </Link>
-        .
+        <RichText
+          text={t('notFound.help', { email: SUPPORT_EMAIL })}
+          parts={{
+            email: (words) => (
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-800 underline underline-offset-2">
+                {words}
+              </a>
+            ),
+            contact: (words) => (
+              <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
+                {words}
+              </Link>
+            ),
+          }}
+        />
       </p>
     </section>
   );
