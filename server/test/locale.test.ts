@@ -3,6 +3,7 @@
 // the chat's fixed crisis reply and the errors people read in that language (the contract's codes
 // unchanged), English where a text awaits review.
 import { crisisReplyText } from '@mindcheck/common';
+import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
 import { SEND_CHAT, type ChatMessageShape } from './support/chat.js';
 import { GraphQLClient, newMemberInput } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -184,5 +185,52 @@ describe('errors people read', () => {
     });
     const res = await (await memberIn('ha')).gql(SAVE_COUNTRY);
     expect(res.errors?.[0]?.message).toBe('Please choose a country from the list.');
+  });
+});
+
+describe('questions by language', () => {
+  const PIDGIN_NOTE =
+    'These questions dey for English: nobody don record any published translation of them for your language yet, and we no dey make our own.';
+  const ENGLISH_NOTE =
+    'These questions are in English: no published translation of them into your language is recorded yet, and we do not make up our own.';
+  const ASSESSMENT = `query A { assessment(condition: DEPRESSION) { language source languageNote questions { text } } }`;
+  const MEASURE = `query M($language: String) { measure(instrument: PHQ9, language: $language) { language source languageNote } }`;
+
+  it("shows a Pidgin member the spec's test in English, with one line in Pidgin saying why", async () => {
+    const pidgin = (await (await memberIn('pcm')).ok(ASSESSMENT)).assessment;
+    const english = (await (await memberIn('en')).ok(ASSESSMENT)).assessment;
+    expect(pidgin).toMatchObject({ language: 'en', languageNote: PIDGIN_NOTE, questions: english.questions });
+    expect(pidgin.source).toContain("MindCheck's own questions");
+    expect(english.languageNote).toBeNull();
+    // A Yoruba reader: the line itself awaits review in Yoruba, so it is English too.
+    const yoruba = await (await memberIn('yo')).ok('{ assessments { languageNote } }');
+    expect(yoruba.assessments[0].languageNote).toBe(ENGLISH_NOTE);
+  });
+
+  it('stores the language answered with every result', async () => {
+    const client = await memberIn('pcm');
+    const answers = answersFor('DEPRESSION', 0);
+    const { submitAssessment } = await client.ok(
+      SUBMIT_ASSESSMENT.replace('createdAt tips', 'createdAt language tips'),
+      {
+        condition: 'DEPRESSION',
+        answers,
+      },
+    );
+    expect(submitAssessment.language).toBe('en');
+    const stored = await t.app.database.connection.db!.collection('assessments').findOne({ userId: client.member!.id });
+    expect(stored?.language).toBe('en');
+  });
+
+  it('offers the PHQ-9 in English only, saying why to whoever asked for another language', async () => {
+    const pidgin = await memberIn('pcm');
+    expect((await pidgin.ok(MEASURE)).measure).toMatchObject({ language: 'en', languageNote: PIDGIN_NOTE });
+    expect((await pidgin.ok(MEASURE, { language: 'en' })).measure.languageNote).toBeNull();
+    const english = await memberIn('en');
+    expect((await english.ok(MEASURE)).measure.languageNote).toBeNull();
+    expect((await english.ok(MEASURE, { language: 'yo' })).measure).toMatchObject({
+      language: 'en',
+      languageNote: ENGLISH_NOTE,
+    });
   });
 });

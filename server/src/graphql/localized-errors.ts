@@ -7,8 +7,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { DEFAULT_LOCALE, type Locale } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { serverI18n } from '../i18n/index.js';
-import { localeOf } from '../modules/locale/member-locale.js';
-import { visitorLocale } from '../modules/locale/locale.request.js';
+import { callerLocale } from '../modules/locale/locale.request.js';
 import type { GraphQLContext } from './context.js';
 
 /** The catalogue key of each of our fixed English messages. */
@@ -24,12 +23,6 @@ export function localizeMessage(message: string, locale: Locale): string {
   const i18n = serverI18n();
   if (i18n.raw(DEFAULT_LOCALE, `errors:${key}`) === undefined) return message;
   return i18n.t(locale)(`errors:${key}`);
-}
-
-/** The caller's language: the signed-in member's, else the request's Accept-Language, else English. */
-export async function callerLocale(ctx: Partial<GraphQLContext> | undefined): Promise<Locale> {
-  const member = await ctx?.currentUser?.().catch(() => null);
-  return member ? localeOf(member) : visitorLocale(ctx?.req);
 }
 
 export function localizedErrorsPlugin(): ApolloServerPlugin<GraphQLContext> {
