@@ -172,4 +172,7 @@ export const messages = {
     `You took the ${title} less than 2 weeks ago: it asks about the last 2 weeks, so you can take it again from ${day}.`,
   measureSaveFailed: 'Failed to save your answers. Please try again.',
   measureLanguageInvalid: 'Please choose a language such as en.',
+  // Reach (#36): why a questionnaire shows in English to a member who reads another language.
+  questionsInEnglish:
+    'These questions are in English: no published translation of them into your language is recorded yet, and we do not make up our own.',
 } as const;
