@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { Locale } from '@mindcheck/common';
 
 /** The member's own IANA time zone, as the browser reports it (e.g. Europe/London). */
 export function browserTimeZone(): string {
@@ -21,18 +22,24 @@ export function dayKey(iso: string | Date, zone: string): string {
   return format(inZone(iso, zone), 'yyyy-MM-dd');
 }
 
-/** "Monday 30 November 2026" in the zone. */
-export function formatDay(iso: string | Date, zone: string): string {
+/** "Monday 30 November 2026" in the zone; Intl's full date for another language. */
+export function formatDay(iso: string | Date, zone: string, locale: Locale = 'en'): string {
+  if (locale !== 'en')
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full' }).format(new Date(iso));
   return format(inZone(iso, zone), 'EEEE d MMMM yyyy');
 }
 
-/** "Mon" in the zone. */
-export function formatWeekday(iso: string | Date, zone: string): string {
+/** "Mon" in the zone; Intl's short weekday for another language (issue #36). */
+export function formatWeekday(iso: string | Date, zone: string, locale: Locale = 'en'): string {
+  if (locale !== 'en')
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short' }).format(new Date(iso));
   return format(inZone(iso, zone), 'EEE');
 }
 
-/** "30 Nov" in the zone. */
-export function formatDayOfMonth(iso: string | Date, zone: string): string {
+/** "30 Nov" in the zone; Intl's day and short month for another language. */
+export function formatDayOfMonth(iso: string | Date, zone: string, locale: Locale = 'en'): string {
+  if (locale !== 'en')
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, day: 'numeric', month: 'short' }).format(new Date(iso));
   return format(inZone(iso, zone), 'd MMM');
 }
 

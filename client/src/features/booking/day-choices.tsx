@@ -1,5 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { formatDay, formatDayOfMonth, formatWeekday } from '../../lib/appointment-time';
+import { booking } from 'app-en:booking';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 export interface DayChoice {
   key: string;
@@ -26,6 +28,8 @@ export function DayChoices({
   buttonClass: (pressed: boolean) => string;
   onChoose: (key: string) => void;
 }) {
+  const t = useT({ booking });
+  const { locale } = useLocale();
   const listRef = useRef<HTMLDivElement>(null);
   const buttons = () => [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
   const hasDays = days.length > 0;
@@ -68,6 +72,7 @@ export function DayChoices({
       {days.map(({ key, slots }, index) => {
         const pressed = key === chosenKey;
         const first = slots[0]!.start;
+        const count = slots.length;
         const tabbable = pressed || (index === 0 && !days.some((d) => d.key === chosenKey));
         return (
           <button
@@ -75,16 +80,16 @@ export function DayChoices({
             type="button"
             aria-pressed={pressed}
             tabIndex={tabbable ? 0 : -1}
-            aria-label={`${formatDay(first, zone)}, ${slots.length} free ${slots.length === 1 ? 'time' : 'times'}`}
+            aria-label={t('booking.freeTimes', { day: formatDay(first, zone, locale), count })}
             onClick={() => onChoose(key)}
             className={`${buttonClass(pressed)} flex w-full flex-col items-center px-1 leading-tight`}
           >
             <span className={`text-xs font-medium ${pressed ? 'text-white' : 'text-slate-600'}`}>
-              {formatWeekday(first, zone)}
+              {formatWeekday(first, zone, locale)}
             </span>
-            <span className="whitespace-nowrap">{formatDayOfMonth(first, zone)}</span>
+            <span className="whitespace-nowrap">{formatDayOfMonth(first, zone, locale)}</span>
             <span className={`text-xs font-normal ${pressed ? 'text-white' : 'text-slate-600'}`}>
-              {slots.length} {slots.length === 1 ? 'time' : 'times'}
+              {t('booking.times', { count })}
             </span>
           </button>
         );

@@ -4,6 +4,7 @@ declare module 'app-en:*' {
   export const assessment: English['assessment'];
   export const assessments: English['assessments'];
   export const auth: English['auth'];
+  export const booking: English['booking'];
   export const chat: English['chat'];
   export const crisis: English['crisis'];
   export const dashboard: English['dashboard'];
