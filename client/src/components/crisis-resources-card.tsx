@@ -1,4 +1,5 @@
-import { CrisisCard, type CrisisCardResource } from './crisis-card';
+import { CrisisCard } from './crisis-card';
+import { type CrisisCardResource } from './crisis-line';
 import { crisis } from 'app-en:crisis';
 import { useT } from '../lib/i18n/locale';
 

@@ -3,9 +3,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePainted } from '../../lib/use-painted';
 import { HomeCards } from './home-cards';
-import { HealthChartFallback } from './health-chart-loading';
 import { VerifyEmailBanner } from '../../components/verify-email-banner';
 import { MeasureLinks } from '../measures/measure-links';
+import { HealthChartFallback } from './health-chart-fallback';
 import { dashboard } from 'app-en:dashboard';
 import { useT } from '../../lib/i18n/locale';
 
