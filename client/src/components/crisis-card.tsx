@@ -1,5 +1,7 @@
 import { emergencyFirst, SAFETY_PLAN_PATH } from '@mindcheck/common';
 import { type CrisisCardResource, CrisisLine } from './crisis-line';
+import { crisis } from 'app-en:crisis';
+import { useT } from '../lib/i18n/locale';
 
 interface Props {
   /** The help lines; the emergency entries are listed first. */
@@ -27,6 +29,7 @@ interface Props {
  */
 export function CrisisCard({ resources, heading, text, after, kind, meta, id, className = '', children }: Props) {
   const headingId = `${id}-heading`;
+  const t = useT({ crisis });
   return (
     <section
       aria-labelledby={headingId}
@@ -38,7 +41,7 @@ export function CrisisCard({ resources, heading, text, after, kind, meta, id, cl
       {meta ? <p className="text-xs text-rose-900">{meta}</p> : null}
       {text ? <p className="mt-2 whitespace-pre-wrap break-words">{text}</p> : null}
       {children}
-      <ul className="mt-3 space-y-2" aria-label="Help lines">
+      <ul className="mt-3 space-y-2" aria-label={t('crisis.helpLines')}>
         {emergencyFirst(resources).map((resource) => (
           <li key={`${resource.name}-${resource.contact}`} className="rounded-lg border border-rose-200 bg-white p-3">
             <CrisisLine resource={resource} />
@@ -52,7 +55,7 @@ export function CrisisCard({ resources, heading, text, after, kind, meta, id, cl
             href={SAFETY_PLAN_PATH}
             className="font-semibold text-rose-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700"
           >
-            Open my safety plan
+            {t('crisis.openPlan')}
           </a>
         </p>
       ) : null}

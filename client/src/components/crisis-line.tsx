@@ -1,4 +1,6 @@
 import { safeHttpUrl, telHref } from '../lib/crisis-shell';
+import { crisis } from 'app-en:crisis';
+import { useT } from '../lib/i18n/locale';
 
 export interface CrisisCardResource {
   name: string;
@@ -11,13 +13,18 @@ export interface CrisisCardResource {
 export function CrisisLine({ resource }: { resource: CrisisCardResource }) {
   const tel = telHref(resource.contact);
   const href = safeHttpUrl(resource.url);
+  const t = useT({ crisis });
   const linkClass =
     'font-semibold text-rose-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700';
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <span className="font-semibold">{resource.name}:</span>
       {tel ? (
-        <a href={tel} aria-label={`Call ${resource.name} on ${resource.contact}`} className={`${linkClass} text-lg`}>
+        <a
+          href={tel}
+          aria-label={t('crisis.call', { name: resource.name, contact: resource.contact })}
+          className={`${linkClass} text-lg`}
+        >
           {resource.contact}
         </a>
       ) : href ? (
@@ -32,10 +39,10 @@ export function CrisisLine({ resource }: { resource: CrisisCardResource }) {
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`${resource.name} website`}
+          aria-label={t('crisis.websiteOf', { name: resource.name })}
           className="text-sm underline underline-offset-2"
         >
-          Website
+          {t('crisis.website')}
         </a>
       ) : null}
     </div>

@@ -5,6 +5,9 @@ import { assessmentLinks } from './assessment-links';
 import { useCurrentUser } from '../lib/current-user';
 import { entryClass, Entry } from './entry';
 import { MenuIcon } from './menu-icon';
+import { assessments } from 'app-en:assessments';
+import { member } from 'app-en:member';
+import { useT } from '../lib/i18n/locale';
 
 export interface SideMenuProps {
   /** Signs the member out (the layout owns how). */
@@ -23,14 +26,15 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
   const listId = useId();
   const [testsOpen, setTestsOpen] = useState(pathname.startsWith('/assessment/'));
   const role = useCurrentUser().user?.role;
+  const t = useT({ member, assessments });
 
   return (
-    <nav aria-label="Side menu" className="flex h-full flex-col">
+    <nav aria-label={t('member.sideMenu')} className="flex h-full flex-col">
       <ul className="flex flex-col gap-1">
         <li>
           <NavLink to="/dashboard" end className={entryClass} onClick={onNavigate}>
             <MenuIcon name="home" />
-            Home
+            {t('member.home')}
           </NavLink>
         </li>
         <li>
@@ -42,7 +46,7 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
             className={entryClass({ isActive: false })}
           >
             <MenuIcon name="test" />
-            <span className="flex-1">Take Test</span>
+            <span className="flex-1">{t('member.takeTest')}</span>
             <ChevronDown
               className={`h-4 w-4 transition-transform ${testsOpen ? 'rotate-180' : ''}`}
               aria-hidden="true"
@@ -66,39 +70,39 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
                     }`
                   }
                 >
-                  {link.label}
+                  {t(`assessments.${link.condition}`)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </li>
         <Entry to="/experts" icon="experts" onNavigate={onNavigate}>
-          View Our Experts
+          {t('member.experts')}
         </Entry>
         {/* Appointments (#23): where a member finds, moves or cancels what they booked. */}
         <Entry to="/bookings" icon="bookings" onNavigate={onNavigate}>
-          My Bookings
+          {t('member.bookings')}
         </Entry>
         <Entry to="/test-history" icon="history" onNavigate={onNavigate}>
-          Health History
+          {t('member.history')}
         </Entry>
         <Entry to="/chat" icon="chat" onNavigate={onNavigate}>
-          Chat
+          {t('member.chat')}
         </Entry>
         <Entry to="/safety-plan" icon="safety" onNavigate={onNavigate}>
-          My Safety Plan
+          {t('member.safetyPlan')}
         </Entry>
         <Entry to="/profile" icon="profile" onNavigate={onNavigate}>
-          Profile
+          {t('member.profile')}
         </Entry>
         {role === 'EXPERT' && (
           <Entry to="/expert" icon="expertDashboard" onNavigate={onNavigate}>
-            Expert Dashboard
+            {t('member.expertDashboard')}
           </Entry>
         )}
         {role === 'ADMIN' && (
           <Entry to="/admin" icon="console" onNavigate={onNavigate}>
-            Operator Console
+            {t('member.console')}
           </Entry>
         )}
       </ul>
@@ -110,7 +114,7 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
           className={`${entryClass({ isActive: false })} disabled:opacity-60`}
         >
           <MenuIcon name="signOut" />
-          Sign Out
+          {t('member.signOut')}
         </button>
       </div>
     </nav>

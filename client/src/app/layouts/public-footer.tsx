@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/logo-mark';
+import { shell } from 'app-en:shell';
+import { useT } from '../../lib/i18n/locale';
 
 export function PublicFooter() {
+  const t = useT({ shell });
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-[2fr_1fr]">
@@ -10,27 +13,26 @@ export function PublicFooter() {
             <LogoMark className="h-7 w-7" />
             <span className="font-bold text-slate-900">MindCheck</span>
           </div>
-          <p className="mt-3 max-w-sm text-sm text-slate-600">
-            Short, private self-assessments and a calm place to understand how you are doing.
-          </p>
+          <p className="mt-3 max-w-sm text-sm text-slate-600">{t('shell.footer.tagline')}</p>
         </div>
         <div>
-          <h2 className="text-sm font-semibold text-slate-900">Need help now?</h2>
-          <p className="mt-3 text-sm text-slate-600">
-            MindCheck is a screening tool, not a diagnosis or emergency service. If you are in danger or thinking about
-            harming yourself, call your local emergency number now.
-          </p>
+          <h2 className="text-sm font-semibold text-slate-900">{t('shell.footer.helpHeading')}</h2>
+          <p className="mt-3 text-sm text-slate-600">{t('shell.footer.helpText')}</p>
         </div>
       </div>
-      <nav aria-label="Legal" className="border-t border-slate-200 py-4 text-center text-xs text-slate-600">
+      <nav
+        aria-label={t('shell.footer.legal')}
+        className="border-t border-slate-200 py-4 text-center text-xs text-slate-600"
+      >
         <Link to="/privacy" className="underline underline-offset-2 hover:text-slate-900">
-          Privacy notice
+          {t('shell.footer.privacy')}
         </Link>
         {' · '}
         <Link to="/terms" className="underline underline-offset-2 hover:text-slate-900">
-          Terms of use
+          {t('shell.footer.terms')}
         </Link>
-        {' · '}© {new Date().getFullYear()} MindCheck. All rights reserved.
+        {' · '}
+        {t('shell.footer.rights', { year: new Date().getFullYear() })}
       </nav>
     </footer>
   );

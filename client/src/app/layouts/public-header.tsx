@@ -4,12 +4,15 @@ import { MenuToggle } from '../../components/menu-toggle';
 import { BrandLogo } from '../../components/brand-logo';
 import { GetHelpNow } from '../../components/get-help-now';
 import { useCurrentUser } from '../../lib/current-user';
+import { shell } from 'app-en:shell';
+import { LanguageMenu } from '../../lib/i18n/language-menu';
+import { useT } from '../../lib/i18n/locale';
 
 const links = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
+  { to: '/', label: 'shell.nav.home' },
+  { to: '/about', label: 'shell.nav.about' },
+  { to: '/contact', label: 'shell.nav.contact' },
+] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
@@ -26,6 +29,7 @@ export function PublicHeader() {
   const menuId = useId();
   const { pathname } = useLocation();
   const { user } = useCurrentUser();
+  const t = useT({ shell });
 
   // A new page closes the menu.
   const [shownFor, setShownFor] = useState(pathname);
@@ -47,26 +51,27 @@ export function PublicHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <BrandLogo />
-        <div className="ml-auto md:order-last">
+        <LanguageMenu className="hidden md:order-last md:block" />
+        <div className="ml-auto md:order-last md:ml-0">
           <GetHelpNow signedIn={!!user} country={user?.country} />
         </div>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('shell.nav.main')} className="ml-auto hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
           {user ? (
             <Link to="/dashboard" className={`ml-2 ${accountButtonClass} px-4 py-2 text-sm`}>
-              My dashboard
+              {t('shell.nav.myDashboard')}
             </Link>
           ) : (
             <>
               <NavLink to="/sign-in" className={navLinkClass}>
-                Login
+                {t('shell.nav.login')}
               </NavLink>
               <Link to="/sign-up" className={`ml-2 ${accountButtonClass} px-4 py-2 text-sm`}>
-                Sign up
+                {t('shell.nav.signUp')}
               </Link>
             </>
           )}
@@ -75,12 +80,12 @@ export function PublicHeader() {
       </div>
       <nav
         id={menuId}
-        aria-label="Mobile"
+        aria-label={t('shell.nav.mobile')}
         hidden={!menuOpen}
         className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm md:hidden"
       >
         <ul className="flex flex-col gap-1">
-          {[...links, ...(user ? [] : [{ to: '/sign-in', label: 'Login' }])].map((link) => (
+          {[...links, ...(user ? [] : [{ to: '/sign-in', label: 'shell.nav.login' } as const])].map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}
@@ -92,7 +97,7 @@ export function PublicHeader() {
                   }`
                 }
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
@@ -102,8 +107,11 @@ export function PublicHeader() {
               onClick={() => setMenuOpen(false)}
               className={`block ${accountButtonClass} px-4 py-3 text-center text-base`}
             >
-              {user ? 'My dashboard' : 'Sign up'}
+              {user ? t('shell.nav.myDashboard') : t('shell.nav.signUp')}
             </Link>
+          </li>
+          <li className="pt-2">
+            <LanguageMenu />
           </li>
         </ul>
       </nav>

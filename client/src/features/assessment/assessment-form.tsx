@@ -13,6 +13,8 @@ import { AssessmentResult } from './assessment-result';
 import { QuestionCard } from './question-card';
 import { useSubmitAssessment } from './use-submit-assessment';
 import { NotOpenYet } from './not-open-yet';
+import { assessment } from 'app-en:assessment';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 type Definition = AssessmentPageQuery['assessment'];
 
@@ -39,6 +41,10 @@ export function AssessmentForm({
   const alreadyTaken = standing ? !standing.canTake : false;
   const navigate = useNavigate();
   const { questions } = definition;
+  const t = useT({ assessment });
+  // The server's words in English; the catalogue's for another language (the sentence whole).
+  const { locale } = useLocale();
+  const timeWindow = locale === 'en' ? definition.timeWindow : t(`assessment.window.${definition.slug}`);
   const [index, setIndex] = useState(0);
   const schema = useMemo(() => answersForm(questions), [questions]);
   const form = useForm<AnswersValues>({
@@ -89,7 +95,7 @@ export function AssessmentForm({
       if (!record) throw new Error('no result');
       setResult(record);
       setStatus('done');
-      toast.success(assessmentMessages.complete);
+      toast.success(t('assessment.complete'));
     } catch (error) {
       const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
       if (code === 'FORBIDDEN') {
@@ -126,10 +132,7 @@ export function AssessmentForm({
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
-      <p className="mt-2 text-slate-600">
-        Answer each question about how often you have had these experiences {definition.timeWindow}. This is a short
-        screening, not a diagnosis.
-      </p>
+      <p className="mt-2 text-slate-600">{t('assessment.intro', { timeWindow })}</p>
       <QuestionCard
         question={question}
         index={index}

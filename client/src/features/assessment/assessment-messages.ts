@@ -2,7 +2,6 @@ import { messages } from '@mindcheck/common';
 
 // The spec's texts for the assessment screen (section 8), to the letter.
 export const assessmentMessages = {
-  complete: 'Complete!',
   answerAllQuestions: messages.answerAllQuestions,
   alreadyTaken: messages.testAlreadyTaken,
   submitFailed: messages.assessmentSaveFailed,

@@ -3,6 +3,8 @@ import { AssessmentPageDocument, type Condition } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LoadStatus } from '../../components/load-status';
 import { AssessmentForm } from './assessment-form';
+import { assessment } from 'app-en:assessment';
+import { useT } from '../../lib/i18n/locale';
 
 export function AssessmentScreen({ condition }: { condition: Condition }) {
   const { data, loading, error } = useQuery(AssessmentPageDocument, {
@@ -10,13 +12,14 @@ export function AssessmentScreen({ condition }: { condition: Condition }) {
     fetchPolicy: 'cache-and-network',
   });
   const definition = data?.assessment;
-  useDocumentTitle(definition?.title ?? 'Assessment');
+  const t = useT({ assessment });
+  useDocumentTitle(definition?.title ?? t('assessment.title'));
 
   if (!definition) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Assessment</h1>
-        <LoadStatus loading={loading} error={error} loadingText="Loading the questions…" what="this assessment" />
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('assessment.title')}</h1>
+        <LoadStatus loading={loading} error={error} loadingText={t('assessment.loading')} what="this assessment" />
       </div>
     );
   }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { formatDay } from '../../lib/format-day';
+import { assessment } from 'app-en:assessment';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 /**
  * A test the member may not take yet (issue #39, item 9): when it opens again (or that each test is
@@ -8,15 +10,17 @@ import { formatDay } from '../../lib/format-day';
  * page could not foresee (the test taken meanwhile in another tab).
  */
 export function RetakeNotice({ retakeAvailableAt }: { retakeAvailableAt: string | null | undefined }) {
-  const when = retakeAvailableAt
-    ? `You can take it again from ${formatDay(new Date(retakeAvailableAt))}.`
-    : 'Each test is taken once.';
+  const t = useT({ assessment });
+  const { locale } = useLocale();
+  const notice = retakeAvailableAt
+    ? t('assessment.alreadyTaken', { date: formatDay(new Date(retakeAvailableAt), locale) })
+    : t('assessment.takenOnce');
   return (
     <div className="mt-6 rounded-2xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200 sm:p-6">
-      <p>{`You have already taken this test. ${when}`}</p>
+      <p>{notice}</p>
       <p className="mt-3">
         <Link to="/test-history" className="font-semibold underline underline-offset-2">
-          See your result
+          {t('assessment.seeResult')}
         </Link>
       </p>
     </div>

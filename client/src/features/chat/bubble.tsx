@@ -1,4 +1,6 @@
 import { formatTime } from './crisis-reply';
+import { chat } from 'app-en:chat';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 export function Bubble({
   from,
@@ -11,6 +13,8 @@ export function Bubble({
   at?: string;
   writing?: boolean;
 }) {
+  const t = useT({ chat });
+  const { locale } = useLocale();
   const mine = from === 'user';
   return (
     <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
@@ -22,9 +26,11 @@ export function Bubble({
         }`}
       >
         <p className={`text-xs font-semibold ${mine ? 'text-brand-100' : 'text-brand-800'}`}>
-          {mine ? 'You' : 'MindCheck AI'}
+          {mine ? t('chat.you') : t('chat.ai')}
           {at ? (
-            <span className={`ml-2 font-normal ${mine ? 'text-brand-100' : 'text-slate-600'}`}>{formatTime(at)}</span>
+            <span className={`ml-2 font-normal ${mine ? 'text-brand-100' : 'text-slate-600'}`}>
+              {formatTime(at, locale)}
+            </span>
           ) : null}
         </p>
         {text ? <p className="mt-1 whitespace-pre-wrap break-words">{text}</p> : null}
@@ -35,7 +41,7 @@ export function Bubble({
               <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms]" />
               <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms]" />
             </span>
-            <span className="sr-only">MindCheck AI is writing a reply</span>
+            <span className="sr-only">{t('chat.writing')}</span>
           </p>
         ) : null}
       </div>

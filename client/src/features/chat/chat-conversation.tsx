@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { chatMessages } from './chat-messages';
 import type { ChatMessage, PendingMessage, StreamingReply } from './use-chat';
 import { CrisisReply } from './crisis-reply';
 import { Bubble } from './bubble';
+import { chat } from 'app-en:chat';
+import { useT } from '../../lib/i18n/locale';
 
 interface Props {
   messages: ChatMessage[];
@@ -16,6 +17,7 @@ interface Props {
  * streams, so a screen reader reads it once, whole, instead of word by word.
  */
 export function ChatConversation({ messages, pending, streaming }: Props) {
+  const t = useT({ chat });
   const liveRef = useRef<HTMLDivElement>(null);
   const lastId = messages.at(-1)?.id ?? null;
   const showPending = pending !== null && pending.after === lastId;
@@ -41,7 +43,7 @@ export function ChatConversation({ messages, pending, streaming }: Props) {
   return (
     <div>
       {messages.length === 0 && !showPending ? (
-        <p className="py-8 text-center text-slate-600">{chatMessages.empty}</p>
+        <p className="py-8 text-center text-slate-600">{t('chat.empty')}</p>
       ) : null}
       <ol aria-label="Messages" className="flex flex-col gap-4">
         {messages.map((message) => (

@@ -1,13 +1,10 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { messages } from '@mindcheck/common';
 
-// The spec's chat texts (sections 5 and 8, from @mindcheck/common, as the server sends them), plus our own.
+// The spec's chat texts (sections 5 and 8, from @mindcheck/common, as the server sends them); the
+// page's own words are in the app catalogue (chat.*).
 export const chatMessages = {
   failed: messages.chatFailed,
-  // Our own words.
-  startButton: 'Start Chatting with AI',
-  empty: 'No messages yet. Ask anything about how you are feeling.',
-  loadFailed: "We couldn't load your chat. Please try again.",
 } as const;
 
 /** The longest prompt the server accepts. */

@@ -4,10 +4,13 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ChatWelcome } from './chat-welcome';
 import { hasSeenWelcome, rememberWelcomeSeen } from './welcome-storage';
 import { ChatRoom } from './chat-room';
+import { chat } from 'app-en:chat';
+import { useT } from '../../lib/i18n/locale';
 
 /** /chat (spec sections 2 and 4): a first-time welcome, then the conversation with the AI assistant. */
 export default function ChatPage() {
-  useDocumentTitle('Chat');
+  const t = useT({ chat });
+  useDocumentTitle(t('chat.title'));
   const { user } = useCurrentUser();
   const userId = user?.id ?? '';
   const [welcomed, setWelcomed] = useState(() => hasSeenWelcome(userId));
@@ -19,7 +22,7 @@ export default function ChatPage() {
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Chat</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('chat.title')}</h1>
       <div className="mt-6">{welcomed ? <ChatRoom /> : <ChatWelcome onStart={start} />}</div>
     </div>
   );

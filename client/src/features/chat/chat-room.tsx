@@ -1,14 +1,16 @@
 import { ChatConversation } from './chat-conversation';
 import { ChatComposer } from './chat-composer';
-import { chatMessages } from './chat-messages';
 import { useChat } from './use-chat';
+import { chat as chatTexts } from 'app-en:chat';
+import { useT } from '../../lib/i18n/locale';
 
 export function ChatRoom() {
   const chat = useChat();
+  const t = useT({ chat: chatTexts });
   return (
     <div className="flex flex-col gap-4">
       <section
-        aria-label="Conversation"
+        aria-label={t('chat.conversation')}
         data-chat-scroll
         // Focusable, so that keyboard users can scroll the conversation.
         tabIndex={0}
@@ -16,11 +18,11 @@ export function ChatRoom() {
       >
         {chat.loading ? (
           <p role="status" className="py-8 text-center text-slate-600">
-            Loading your chat…
+            {t('chat.loading')}
           </p>
         ) : chat.loadError ? (
           <p role="alert" className="py-8 text-center text-slate-700">
-            {chatMessages.loadFailed}
+            {t('chat.loadFailed')}
           </p>
         ) : (
           <ChatConversation messages={chat.messages} pending={chat.pending} streaming={chat.streaming} />

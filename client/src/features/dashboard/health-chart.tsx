@@ -6,6 +6,8 @@ import { HealthChartLoading } from './health-chart-loading';
 import { toChartPoints } from './health-chart-data';
 import { LoadStatus } from '../../components/load-status';
 import { ScoresChart } from './scores-chart';
+import { dashboard } from 'app-en:dashboard';
+import { useT } from '../../lib/i18n/locale';
 
 /**
  * The dashboard's line chart of the member's scores (spec sections 2, 4 and 9): 'User Health State',
@@ -20,11 +22,12 @@ export default function HealthChart() {
   const scores = useDeferredValue(data?.healthScores, undefined);
   // The maximum score comes from the API (every assessment has the same one today: 30).
   const maxScore = Math.max(0, ...(data?.assessments ?? []).map((a) => a.maxScore)) || 30;
+  const t = useT({ dashboard });
 
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="health-chart-heading" className="text-xl font-semibold text-slate-900">
-        User Health State
+        {t('dashboard.chartHeading')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{notADiagnosis}</p>
       {!scores ? (
