@@ -1,7 +1,7 @@
 // Issue #36: the interface in the member's language. A member switches to Pidgin in the header
-// and reads the dashboard, an assessment page and the chat in Pidgin; the choice is their
-// account's, so it survives a reload; every page stays accessible. At phone size the language
-// menu is in the side panel.
+// and reads the dashboard, an assessment page, the chat and its crisis card in Pidgin; the choice
+// is their account's, so it survives a reload; every page stays accessible. At phone size the
+// language menu is in the side panel.
 import { openSideMenu } from './support/accounts';
 import { signUpThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
@@ -43,7 +43,18 @@ test(
     await waitForApp(page);
     await page.getByRole('button', { name: 'Start to chat with AI' }).click();
     await expect(page.getByPlaceholder('Write your message…')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Find help now now' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'My safety plan' }),
+    ).toBeVisible();
+
+    // A crisis message: the crisis card in Pidgin, the help lines' numbers unchanged.
+    await page.getByLabel('Your message').fill("I don't want to live anymore");
+    await page.getByRole('button', { name: 'Send' }).click();
+    const card = page.getByRole('region', { name: 'MindCheck: help dey here' });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Numbers wey you fit call for help' })).toBeVisible();
+    await expect(card.getByRole('link', { name: /^Call .+ for 112$/ })).toHaveAttribute('href', 'tel:112');
+    await expect(card.getByRole('link', { name: 'Open my safety plan' })).toHaveAttribute('href', '/safety-plan');
     await expectAccessible();
   },
 );
