@@ -17,6 +17,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { auth } from 'app-en:auth';
 import { useLocale, useT } from '../../lib/i18n/locale';
 import { SignUpAgreement } from './sign-up-agreement';
+import { LanguageMenu } from '../../lib/i18n/language-menu';
 
 const empty = {
   firstName: '',
@@ -82,6 +83,7 @@ export default function SignUpPage() {
         </>
       }
     >
+      <LanguageMenu className="mt-4 flex justify-end" />
       <form
         noValidate
         onSubmit={(event) => void onSubmit(event)}

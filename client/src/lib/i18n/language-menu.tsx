@@ -50,10 +50,10 @@ export function LanguageMenu({ className = '' }: { className?: string }) {
         <span className="sr-only">{t('shell.language')}: </span>
         <span lang={locale}>{LOCALE_NAMES[locale]}</span>
       </button>
+      {/* Unnamed: the button that opens it names it ("Language" would also answer a search for "Age"). */}
       <ul
         id={listId}
         hidden={!open}
-        aria-label={t('shell.language')}
         className="absolute right-0 z-50 mt-1 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
       >
         {SUPPORTED_LOCALES.map((code) => (
