@@ -25,6 +25,7 @@ import { PayoutsResolver } from './payouts/payouts.resolver.js';
 import { OverviewResolver } from './admin/overview.resolver.js';
 import { MeasuresResolver } from './measures/measures.resolver.js';
 import { RoomResolver } from './room/room.resolver.js';
+import { PhoneResolver } from './phone/phone.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -53,4 +54,5 @@ export const resolvers: NonEmptyArray<Function> = [
   OverviewResolver,
   MeasuresResolver,
   RoomResolver,
+  PhoneResolver,
 ];
