@@ -95,7 +95,6 @@ export class PhoneVerificationService {
   async verify(userId: string, code: unknown): Promise<UserDocument> {
     const given = typeof code === 'string' ? code.slice(0, CODE_TEXT_MAX).trim() : '';
     if (!PHONE_CODE_PATTERN.test(given)) throw AppError.badInput(phoneMessages.codeFormat, 'code');
-    const user = await this.activeUser(userId);
     const now = this.deps.clock.now();
     // One try counted, atomically, only while tries are left and the code is live.
     const claimed = await this.deps.verifications
@@ -121,6 +120,7 @@ export class PhoneVerificationService {
       throw AppError.badInput(phoneMessages.codeInvalid, 'code');
     }
     // The number must still be the profile's (it may have changed since the code went out).
+    const user = await this.activeUser(userId);
     if (phoneE164(user.phoneNumber) !== claimed.phone) throw AppError.badInput(phoneMessages.codeInvalid, 'code');
     const used = await this.deps.verifications.updateOne(
       { _id: claimed._id, codeHash: claimed.codeHash },
