@@ -126,7 +126,8 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   if (devMail) app.use(devMailRoutes(services.mail));
   // #36: the SMS outbox, the same way (SMS_PROVIDER=dev-outbox, never in production).
   const devSms = !config.isProduction && services.sms.kind === 'dev-outbox';
-  if (devSms) app.use(DEV_SMS_PATH, loopbackOnly, devSmsRoutes(services.sms));
+  if (devSms) app.use(DEV_SMS_PATH, loopbackOnly);
+  if (devSms) app.use(devSmsRoutes(services.sms));
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.
   const validationRules = limits.validationRules;
