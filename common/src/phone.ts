@@ -63,5 +63,6 @@ export const phoneMessages = {
   smsNeedsVerifiedPhone: 'Verify your phone number before turning on SMS reminders.',
   codeSent: 'We sent a 6-digit code to your phone.',
   smsNotSent: 'We could not send the text message. Please try again in a few minutes.',
+  smsUnavailable: 'Text messages are not available at the moment, so your phone number cannot be verified yet.',
   phoneVerified: 'Your phone number is verified.',
 } as const;

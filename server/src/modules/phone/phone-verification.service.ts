@@ -84,9 +84,11 @@ export class PhoneVerificationService {
       userId,
       text: this.deps.texts.verificationCode(SmsTexts.localeOf(user.toObject()), code),
     });
-    if (outcome === 'failed') {
+    // SMS_PROVIDER=log sends nothing: no code would ever arrive (dev-outbox keeps it at /dev/sms).
+    const unavailable = outcome === 'not_configured' && this.deps.sms.kind === 'log';
+    if (outcome === 'failed' || unavailable) {
       await this.deps.verifications.updateOne({ userId }, { $unset: { codeHash: '', expiresAt: '' } });
-      throw AppError.upstream(phoneMessages.smsNotSent);
+      throw AppError.upstream(unavailable ? phoneMessages.smsUnavailable : phoneMessages.smsNotSent);
     }
     this.deps.logger.info({ userId, event: 'phone code sent' }, 'phone verification code sent');
     return true;
