@@ -8,6 +8,7 @@ import { ManualClock } from '../src/clock.js';
 import { EXPERTS } from '../src/content/index.js';
 import { registry } from '../src/metrics/metrics.js';
 import { APPOINTMENT_REMINDER_JOB } from '../src/modules/appointment/appointment.notices.js';
+import { SMS_KINDS } from '../src/sms/sms.model.js';
 import { startFakeTermii, type FakeTermii } from './fakes/termii.js';
 import { COMPLETE_TEST_CHECKOUT, CONFIRM_BOOKING, startBooking } from './support/bookings.js';
 import type { GraphQLClient } from './support/graphql-client.js';
@@ -169,6 +170,17 @@ describe('phone verification', () => {
     );
     expect((await m.client.ok('{ notificationPreferences { sms } }')).notificationPreferences.sms).toBe(false);
   });
+
+  it('does not let a code sent to the old number verify a new one', async () => {
+    const m = await member();
+    await m.client.ok(REQUEST);
+    const code = codeIn(sentTo(m.phone)[0].sms);
+    await m.client.ok(PROFILE, { input: { phoneNumber: newPhone() } });
+    expect((await m.client.gql(VERIFY, { code })).errors?.[0]?.message).toBe(
+      'This code is no longer valid. Please ask for a new one.',
+    );
+    expect((await m.client.ok('{ me { phoneVerified } }')).me.phoneVerified).toBe(false);
+  });
 });
 
 describe('the SMS switch', () => {
@@ -241,7 +253,11 @@ describe('SMS notices', () => {
       'MindCheck: a few questions are waiting for you before your next appointment. Open MindCheck to answer them. Reply STOP to stop these texts.',
       'You have a new message on MindCheck. Open MindCheck to read it. Reply STOP to stop these texts.',
     ]);
-    for (const text of texts) expect(healthDetailIn(text, ['low mood', 'PHQ-9', reference])).toEqual([]);
+    // Every kind of SMS, the code and the STOP acknowledgement too: nothing about health.
+    expect(await termii.reply(t.url, e164(m.phone).slice(1), 'STOP')).toBe(200);
+    const kinds = await db().collection('sms_messages').distinct('kind', { userId: m.id });
+    expect(kinds.sort()).toEqual([...SMS_KINDS].sort());
+    for (const { sms } of sentTo(m.phone)) expect(healthDetailIn(sms, ['low mood', 'PHQ-9', reference])).toEqual([]);
   });
 
   it("speaks the member's language (User.locale)", async () => {
