@@ -260,17 +260,29 @@ describe('SMS notices', () => {
     for (const { sms } of sentTo(m.phone)) expect(healthDetailIn(sms, ['low mood', 'PHQ-9', reference])).toEqual([]);
   });
 
-  it("speaks the member's language (User.locale)", async () => {
-    const m = await verified();
+  it("speaks the member's language (User.locale), and names the zone for a number outside Nigeria", async () => {
+    const m = await member('+44 7911 123456');
+    await m.client.ok(REQUEST);
+    const [code] = termii.sent.filter((s) => s.to === '447911123456').map((s) => codeIn(s.sms));
+    await m.client.ok(VERIFY, { code });
     await m.client.ok(PREFS, { input: { sms: true } });
     await db()
       .collection('users')
       .updateOne({ email: m.client.member!.email }, { $set: { locale: 'pcm' } });
-    const { reference } = await paidAppointmentOf(m.client, '2027-03-04T08:00:00.000Z');
+    const { reference, bookingId } = await paidAppointmentOf(m.client, '2027-03-04T08:00:00.000Z');
     await expert.ok(SEND, { reference, text: 'Hello' });
-    expect(sentTo(m.phone).at(-1)!.sms).toBe(
+    clock.set(new Date('2027-03-03T08:00:00Z'));
+    await runReminder(bookingId, 24);
+    expect(
+      termii.sent
+        .filter((s) => s.to === '447911123456')
+        .map((s) => s.sms)
+        .slice(1),
+    ).toEqual([
       'You get new message for MindCheck. Open MindCheck to read am. Reply STOP make these texts stop.',
-    );
+      // The server cannot tell a UK member's zone: the expert's, named.
+      'You get MindCheck appointment tomorrow by 09:00 (Africa/Lagos). Reply STOP make these texts stop.',
+    ]);
   });
 });
 

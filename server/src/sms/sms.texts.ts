@@ -9,7 +9,7 @@ export interface AppointmentTime {
   start: Date;
   /** IANA zone the member reads times in. */
   zone: string;
-  /** Said after the time when the member's zone is not certain (e.g. "Africa/Lagos time"). */
+  /** Said after the time when the member's zone is not certain (the IANA name, e.g. "Africa/Lagos"). */
   zoneLabel?: string;
 }
 

@@ -55,7 +55,7 @@ export class SmsNotices implements SmsNoticesPort {
         const zone = own ?? (await this.deps.timeZoneOf(booking.expertId)) ?? FALLBACK_ZONE;
         return this.deps.texts.appointment(
           lng,
-          { start, zone, zoneLabel: own ? undefined : `${zone} time` },
+          { start, zone, zoneLabel: own ? undefined : zone },
           this.deps.clock.now(),
         );
       },
