@@ -8,6 +8,8 @@ test(
   'verifies a phone with the code from /dev/sms and turns SMS reminders on',
   { tag: '@desktop-only' },
   async ({ page, context, expectAccessible }) => {
+    // Two pages, a sign-up and four round trips: more than the default 30 s on a busy machine.
+    test.slow();
     const national = `0803${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
     await signUpThroughApi(page.request, { phoneNumber: national });
     await page.goto('/profile');
