@@ -159,7 +159,7 @@ describe('phone verification', () => {
     expect((await m.client.gql(VERIFY, { code })).errors?.[0]?.message).toBe(
       'This code is no longer valid. Please ask for a new one.',
     );
-  });
+  }, 60_000);
 
   it('clears the verification when the profile gets another number, and SMS with it', async () => {
     const m = await verified();
