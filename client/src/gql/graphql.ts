@@ -187,6 +187,8 @@ export type SignUpInput = {
   email: string;
   firstName: string;
   lastName: string;
+  /** wave 3 (reach): the member's language (en, pcm, yo, ha, ig); left out, the browser's (Accept-Language), else en. */
+  locale?: string | null | undefined;
   password: string;
   pastHealthIssues: string;
   phoneNumber: string;
@@ -210,6 +212,8 @@ export type UpdateProfileInput = {
   disabilities?: string | null | undefined;
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
+  /** wave 3 (reach) */
+  locale?: string | null | undefined;
   pastHealthIssues?: string | null | undefined;
   phoneNumber?: string | null | undefined;
 };

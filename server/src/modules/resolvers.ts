@@ -26,6 +26,7 @@ import { OverviewResolver } from './admin/overview.resolver.js';
 import { MeasuresResolver } from './measures/measures.resolver.js';
 import { RoomResolver } from './room/room.resolver.js';
 import { PhoneResolver } from './phone/phone.resolver.js';
+import { LocaleResolver } from './locale/locale.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -55,4 +56,5 @@ export const resolvers: NonEmptyArray<Function> = [
   MeasuresResolver,
   RoomResolver,
   PhoneResolver,
+  LocaleResolver,
 ];

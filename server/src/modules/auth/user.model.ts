@@ -38,6 +38,8 @@ export interface UserRecord {
   country?: string;
   /** When the member was told their inactive account would be erased (HEALTH_DATA_RETENTION_MONTHS). */
   retentionNoticeAt?: Date;
+  /** The member's language (issue #36): one of SUPPORTED_LOCALES; records from before it read as 'en'. */
+  locale?: string;
 }
 
 export type UserDocument = HydratedDocument<UserRecord>;
@@ -71,6 +73,7 @@ const userSchema = new Schema<UserRecord>(
     aiProcessing: { type: Boolean, default: false },
     country: String,
     retentionNoticeAt: Date,
+    locale: { type: String, default: 'en' },
   },
   { collection: 'users', versionKey: false },
 );

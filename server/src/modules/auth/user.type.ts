@@ -85,4 +85,7 @@ export class User {
     description: 'ISO 3166 alpha-2 country the member chose, for the crisis resources of that country.',
   })
   country?: string | null;
+
+  @Field(() => String, { description: "wave 3 (reach): the member's language (BCP 47: en, pcm, yo, ha, ig)." })
+  locale: string;
 }

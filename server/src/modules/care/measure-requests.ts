@@ -13,6 +13,7 @@ import type { AuthService } from '../auth/auth.service.js';
 import type { BookingDocument, BookingModel } from '../booking/booking.model.js';
 import { bookingRef, describeTime } from '../appointment/appointment.notices.js';
 import type { SmsNoticesPort } from '../phone/index.js';
+import { localeOf } from '../locale/member-locale.js';
 import { DEFAULT_EXPERT_TIME_ZONE } from '../expert/expert.model.js';
 
 export const MEASURE_REQUEST_JOB = 'measure-request-sweep';
@@ -97,13 +98,14 @@ export class MeasureRequests {
       template: 'measureRequest',
       data: {
         firstName: member.firstName || member.displayName || undefined,
-        when: describeTime(booking.start!, booking.end ?? booking.start!, zone),
+        when: describeTime(booking.start!, booking.end ?? booking.start!, zone, localeOf(member)),
         phq9Link: link(MEASURE_PATHS.phq9),
         gad7Link: link(MEASURE_PATHS.gad7),
         manageLink: link('/bookings'),
       },
       to: member.email,
       userId: booking.userId,
+      locale: localeOf(member),
     });
     this.deps.logger.info({ bookingId: booking.id as string }, 'measure request queued');
     return true;

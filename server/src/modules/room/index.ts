@@ -1,5 +1,6 @@
 // The session room module (#35): built once per app by `createRoomModule` (services.ts calls it).
 import type { Connection } from 'mongoose';
+import { localeOf } from '../locale/member-locale.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Jobs } from '../../jobs/index.js';
@@ -54,11 +55,13 @@ export async function createRoomModule(deps: RoomModuleDeps): Promise<RoomModule
   const access = new RoomAccess({ bookings: deps.bookings, expertIdOf });
   const member = async (userId: string) => {
     const user = await deps.auth.findActiveUser(userId);
-    return user ? { email: user.email, firstName: user.firstName || undefined } : null;
+    return user ? { email: user.email, firstName: user.firstName || undefined, locale: localeOf(user) } : null;
   };
   const expertAccount = async (expertId: string) => {
     const account = await deps.users.findOne({ role: 'expert', expertId }).lean();
-    return account ? { email: account.email, firstName: account.firstName || undefined } : null;
+    return account
+      ? { email: account.email, firstName: account.firstName || undefined, locale: localeOf(account) }
+      : null;
   };
   const rooms = new RoomService({
     bookings: deps.bookings,

@@ -52,7 +52,10 @@ export interface AppointmentMessagesDeps {
   logger: Logger;
   publicUrl: string;
   /** Where to tell each side: the member's account, the expert's account (null when none). */
-  addressOf(side: RoomSide, booking: RoomParty['booking']): Promise<{ email: string; firstName?: string } | null>;
+  addressOf(
+    side: RoomSide,
+    booking: RoomParty['booking'],
+  ): Promise<{ email: string; firstName?: string; locale?: string } | null>;
 }
 
 export class AppointmentMessagesService {
@@ -128,6 +131,7 @@ export class AppointmentMessagesService {
           link: new URL(to === 'EXPERT' ? '/expert' : '/bookings', this.deps.publicUrl).href,
         },
         to: address.email,
+        locale: address.locale,
         ...(to === 'MEMBER' ? { userId: booking.userId } : {}),
       });
     } catch (error) {
