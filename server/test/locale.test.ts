@@ -146,6 +146,15 @@ describe("the chat's crisis reply", () => {
     expect(reply.crisisResources).toEqual(LINES);
   });
 
+  it('asks a Pidgin member the kind question in Pidgin, and answers their "no" kindly in Pidgin', async () => {
+    const client = await memberIn('pcm');
+    const question = await send(client, 'wetin be the point sef');
+    expect(question).toMatchObject({ needsCrisisSupport: true, crisisKind: 'SELF_HARM' });
+    expect(question.text).toBe('E be like say things dey really hard for you. You dey think to end your life?');
+    const answer = await send(client, "no, I'm safe");
+    expect(answer.text).toMatch(/^Thank you say you tell me, I dey happy to hear am\./);
+  });
+
   it('is in English, whole, for a language whose crisis texts await review', async () => {
     const reply = await send(await memberIn('yo'), 'I want to kill myself');
     expect(reply.text).toBe(crisisReplyText('SELF_HARM', LINES));

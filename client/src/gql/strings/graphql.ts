@@ -5,7 +5,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** The five conditions. Stored and routed as depression, anxiety, schizophrenia, substance_abuse, dementia. */
-export type Condition = 'ANXIETY' | 'DEMENTIA' | 'DEPRESSION' | 'SCHIZOPHRENIA' | 'SUBSTANCE_ABUSE';
+export type Condition =
+  | 'ANXIETY'
+  | 'DEMENTIA'
+  | 'DEPRESSION'
+  | 'SCHIZOPHRENIA'
+  | 'SUBSTANCE_ABUSE';
 
 export type ContactInput = {
   email: string;
@@ -50,13 +55,15 @@ export type SignUpInput = {
   phoneNumber: string;
 };
 
-export type RequestEmailVerificationMutationVariables = Exact<{ [key: string]: never }>;
+export type RequestEmailVerificationMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type RequestEmailVerificationMutation = { requestEmailVerification: boolean };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
+
 
 export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
 
@@ -65,11 +72,13 @@ export type ResetPasswordMutationVariables = Exact<{
   newPassword: string;
 }>;
 
+
 export type ResetPasswordMutation = { resetPassword: boolean };
 
 export type VerifyEmailMutationVariables = Exact<{
   token: string;
 }>;
+
 
 export type VerifyEmailMutation = { verifyEmail: boolean };
 
@@ -77,21 +86,25 @@ export type CancelEmailChangeMutationVariables = Exact<{
   token: string;
 }>;
 
+
 export type CancelEmailChangeMutation = { cancelEmailChange: boolean };
 
 export type AcceptExpertInvitationMutationVariables = Exact<{
   token: string;
 }>;
 
-export type AcceptExpertInvitationMutation = { acceptExpertInvitation: { id: string; role: Role } };
 
-export type AuthProvidersQueryVariables = Exact<{ [key: string]: never }>;
+export type AcceptExpertInvitationMutation = { acceptExpertInvitation: { id: string, role: Role } };
+
+export type AuthProvidersQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type AuthProvidersQuery = { authProviders: { google: boolean } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
+
 
 export type SignUpMutation = { signUp: { id: string } };
 
@@ -100,9 +113,11 @@ export type SignInMutationVariables = Exact<{
   password: string;
 }>;
 
+
 export type SignInMutation = { signIn: { id: string } };
 
-export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type SignOutMutation = { signOut: boolean };
 
@@ -110,114 +125,55 @@ export type SendContactMessageMutationVariables = Exact<{
   input: ContactInput;
 }>;
 
+
 export type SendContactMessageMutation = { sendContactMessage: boolean };
 
-export type AssessmentStatusesQueryVariables = Exact<{ [key: string]: never }>;
+export type AssessmentStatusesQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AssessmentStatusesQuery = {
-  depression: { condition: Condition; lastTakenAt: string | null; canTake: boolean; retakeAvailableAt: string | null };
-  anxiety: { condition: Condition; lastTakenAt: string | null; canTake: boolean; retakeAvailableAt: string | null };
-  schizophrenia: {
-    condition: Condition;
-    lastTakenAt: string | null;
-    canTake: boolean;
-    retakeAvailableAt: string | null;
-  };
-  substance_abuse: {
-    condition: Condition;
-    lastTakenAt: string | null;
-    canTake: boolean;
-    retakeAvailableAt: string | null;
-  };
-  dementia: { condition: Condition; lastTakenAt: string | null; canTake: boolean; retakeAvailableAt: string | null };
-};
 
-export type StatusFieldsFragment = {
-  condition: Condition;
-  lastTakenAt: string | null;
-  canTake: boolean;
-  retakeAvailableAt: string | null;
-};
+export type AssessmentStatusesQuery = { depression: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, anxiety: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, schizophrenia: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, substance_abuse: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null }, dementia: { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null } };
 
-export type SafetyPlanFieldsFragment = {
-  warningSigns: Array<string>;
-  copingStrategies: Array<string>;
-  distractions: Array<string>;
-  safeEnvironment: Array<string>;
-  reasonsForLiving: Array<string>;
-  updatedAt: string;
-  peopleToAsk: Array<{ name: string; phone: string | null }>;
-  professionals: Array<{ name: string; phone: string | null }>;
-};
+export type StatusFieldsFragment = { condition: Condition, lastTakenAt: string | null, canTake: boolean, retakeAvailableAt: string | null };
 
-export type SafetyPlanQueryVariables = Exact<{ [key: string]: never }>;
+export type SafetyPlanFieldsFragment = { warningSigns: Array<string>, copingStrategies: Array<string>, distractions: Array<string>, safeEnvironment: Array<string>, reasonsForLiving: Array<string>, updatedAt: string, peopleToAsk: Array<{ name: string, phone: string | null }>, professionals: Array<{ name: string, phone: string | null }> };
 
-export type SafetyPlanQuery = {
-  safetyPlan: {
-    warningSigns: Array<string>;
-    copingStrategies: Array<string>;
-    distractions: Array<string>;
-    safeEnvironment: Array<string>;
-    reasonsForLiving: Array<string>;
-    updatedAt: string;
-    peopleToAsk: Array<{ name: string; phone: string | null }>;
-    professionals: Array<{ name: string; phone: string | null }>;
-  } | null;
-};
+export type SafetyPlanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SafetyPlanQuery = { safetyPlan: { warningSigns: Array<string>, copingStrategies: Array<string>, distractions: Array<string>, safeEnvironment: Array<string>, reasonsForLiving: Array<string>, updatedAt: string, peopleToAsk: Array<{ name: string, phone: string | null }>, professionals: Array<{ name: string, phone: string | null }> } | null };
 
 export type SaveSafetyPlanMutationVariables = Exact<{
   input: SafetyPlanInput;
 }>;
 
-export type SaveSafetyPlanMutation = {
-  saveSafetyPlan: {
-    warningSigns: Array<string>;
-    copingStrategies: Array<string>;
-    distractions: Array<string>;
-    safeEnvironment: Array<string>;
-    reasonsForLiving: Array<string>;
-    updatedAt: string;
-    peopleToAsk: Array<{ name: string; phone: string | null }>;
-    professionals: Array<{ name: string; phone: string | null }>;
-  };
-};
+
+export type SaveSafetyPlanMutation = { saveSafetyPlan: { warningSigns: Array<string>, copingStrategies: Array<string>, distractions: Array<string>, safeEnvironment: Array<string>, reasonsForLiving: Array<string>, updatedAt: string, peopleToAsk: Array<{ name: string, phone: string | null }>, professionals: Array<{ name: string, phone: string | null }> } };
 
 export type GiveConsentMutationVariables = Exact<{
   aiProcessing: boolean;
 }>;
 
-export type GiveConsentMutation = { giveConsent: { id: string; consentedAt: string | null; aiProcessing: boolean } };
+
+export type GiveConsentMutation = { giveConsent: { id: string, consentedAt: string | null, aiProcessing: boolean } };
 
 export type SaveCountryMutationVariables = Exact<{
   country: string;
 }>;
 
-export type SaveCountryMutation = { updateProfile: { id: string; country: string | null } };
 
-export type CurrentUserQueryVariables = Exact<{ [key: string]: never }>;
+export type SaveCountryMutation = { updateProfile: { id: string, country: string | null } };
 
-export type CurrentUserQuery = {
-  me: {
-    id: string;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    displayName: string | null;
-    photoURL: string | null;
-    role: Role;
-    consentedAt: string | null;
-    aiProcessing: boolean;
-    country: string | null;
-    emailVerified: boolean;
-    locale: string;
-  } | null;
-};
+export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentUserQuery = { me: { id: string, email: string, firstName: string | null, lastName: string | null, displayName: string | null, photoURL: string | null, role: Role, consentedAt: string | null, aiProcessing: boolean, country: string | null, emailVerified: boolean, locale: string } | null };
 
 export type SaveLocaleMutationVariables = Exact<{
   locale: string;
 }>;
 
-export type SaveLocaleMutation = { updateProfile: { id: string; locale: string } };
+
+export type SaveLocaleMutation = { updateProfile: { id: string, locale: string } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -237,19 +193,15 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const StatusFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const StatusFieldsFragmentDoc = new TypedDocumentString(`
     fragment StatusFields on AssessmentStatus {
   condition
   lastTakenAt
   canTake
   retakeAvailableAt
 }
-    `,
-  { fragmentName: 'StatusFields' },
-) as unknown as TypedDocumentString<StatusFieldsFragment, unknown>;
-export const SafetyPlanFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"StatusFields"}) as unknown as TypedDocumentString<StatusFieldsFragment, unknown>;
+export const SafetyPlanFieldsFragmentDoc = new TypedDocumentString(`
     fragment SafetyPlanFields on SafetyPlan {
   warningSigns
   copingStrategies
@@ -266,9 +218,7 @@ export const SafetyPlanFieldsFragmentDoc = new TypedDocumentString(
   reasonsForLiving
   updatedAt
 }
-    `,
-  { fragmentName: 'SafetyPlanFields' },
-) as unknown as TypedDocumentString<SafetyPlanFieldsFragment, unknown>;
+    `, {"fragmentName":"SafetyPlanFields"}) as unknown as TypedDocumentString<SafetyPlanFieldsFragment, unknown>;
 export const RequestEmailVerificationDocument = new TypedDocumentString(`
     mutation RequestEmailVerification {
   requestEmailVerification

@@ -22,6 +22,7 @@ import { localeOf } from '../locale/member-locale.js';
 import type { BookingDocument, BookingModel } from '../booking/booking.model.js';
 import type { ExpertDirectory } from '../expert/expert.directory.js';
 import { DEFAULT_EXPERT_TIME_ZONE } from '../expert/expert.model.js';
+import type { BookingRef, SmsNoticesPort } from '../phone/index.js';
 import type { AvailabilityService } from './availability.service.js';
 
 export const APPOINTMENT_REMINDER_JOB = 'appointment-reminder';
@@ -43,6 +44,8 @@ export interface AppointmentNoticesDeps {
   availability: AvailabilityService;
   mail: MailService;
   jobs: Jobs;
+  /** #36: the member's SMS reminder (their own preference; never fails the job). */
+  sms: SmsNoticesPort;
   /** Whether the member wants appointment reminders (notificationPreferences). */
   wantsReminders(userId: string): Promise<boolean>;
   clock: Clock;
@@ -142,6 +145,7 @@ export class AppointmentNotices {
         await this.send(claimed, member, false, 'appointmentReminder', { hours }, null);
       }
       if (expert) await this.send(claimed, expert, true, 'appointmentReminder', { hours }, null);
+      await this.deps.sms.appointmentReminder(bookingRef(claimed), hours);
       this.deps.logger.info({ bookingId, hours }, 'appointment reminder queued');
     } catch (error) {
       // Nothing was stored for sending: the claim goes, so the job's retry may send it.
@@ -291,4 +295,9 @@ export function describeTime(start: Date, end: Date, zone: string, locale: Local
     end: e.toFormat('HH:mm'),
     zone,
   });
+}
+
+/** What the SMS notices need of a booking. */
+export function bookingRef(booking: BookingDocument): BookingRef {
+  return { id: booking.id as string, userId: booking.userId, expertId: booking.expertId, start: booking.start };
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Limiter, RateLimits } from '../../rate-limit/index.js';
 import type { UserDocument, UserModel, UserRecord, UserSnapshot } from './user.model.js';
-import { signUpSchema } from '@mindcheck/common';
+import { signUpSchema, type Locale } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
 import { assertLocale } from '../locale/locale.input.js';
 import { assertEmail, assertPassword, PASSWORD_MAX_LENGTH } from './auth.validation.js';
@@ -50,6 +50,8 @@ export interface GoogleProfile {
   firstName?: string;
   lastName?: string;
   photoURL?: string;
+  /** Issue #36: the browser's language, for an account this sign-in creates. */
+  locale?: Locale;
 }
 
 export interface AuthServiceOptions {
@@ -243,6 +245,7 @@ export class AuthService {
         firstName: profile.firstName,
         lastName: profile.lastName,
         photoURL: profile.photoURL,
+        locale: profile.locale,
         role: 'user',
         emailVerified: profile.emailVerified,
         createdAt: this.now(),
@@ -264,7 +267,7 @@ export class AuthService {
    * is) and an optional name make a Google-style profile. The email counts as unverified, so it
    * never links to an existing account; the same email signs back into the same stand-in member.
    */
-  async signInWithSimulatedGoogle(input: { email: string; name: string }): Promise<UserDocument> {
+  async signInWithSimulatedGoogle(input: { email: string; name: string; locale?: Locale }): Promise<UserDocument> {
     const email = assertEmail(input.email);
     const name = input.name.trim().replace(/\s+/g, ' ').slice(0, SIMULATED_NAME_MAX_LENGTH);
     const [firstName, ...rest] = name ? name.split(' ') : [];
@@ -275,6 +278,7 @@ export class AuthService {
       displayName: name || undefined,
       firstName: firstName || undefined,
       lastName: rest.join(' ') || undefined,
+      locale: input.locale,
     });
   }
 

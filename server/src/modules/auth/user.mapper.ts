@@ -15,6 +15,7 @@ export function toUser(doc: UserRecord & { _id: Types.ObjectId }, role: `${Role}
     disabilities: doc.disabilities ?? null,
     pastHealthIssues: doc.pastHealthIssues ?? null,
     phoneNumber: doc.phoneNumber ?? null,
+    phoneVerified: doc.phoneVerified === true && !!doc.phoneNumber,
     photoURL: doc.photoURL ?? null,
     role: role as Role,
     emailVerified: doc.emailVerified,

@@ -12,6 +12,8 @@ export interface UserRecord {
   pastHealthIssues?: string;
   /** Digits kept as text: the spec stores a number, which would drop leading zeros. */
   phoneNumber?: string;
+  /** #36: phoneNumber was confirmed with a code sent to it by SMS (cleared when the number changes). */
+  phoneVerified?: boolean;
   photoURL?: string;
   /** 'expert': the account speaks for `expertId` (an accepted invitation). ADMIN comes from ADMIN_EMAILS, not from here. */
   role: 'user' | 'expert';
@@ -57,6 +59,7 @@ const userSchema = new Schema<UserRecord>(
     disabilities: String,
     pastHealthIssues: String,
     phoneNumber: String,
+    phoneVerified: { type: Boolean, default: false },
     photoURL: String,
     role: { type: String, enum: ['user', 'expert'], default: 'user', required: true },
     expertId: { type: String, index: true, sparse: true },

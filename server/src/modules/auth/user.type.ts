@@ -45,6 +45,9 @@ export class User {
   @Field(() => String, { nullable: true, description: 'Digits only, kept as text so that leading zeros survive.' })
   phoneNumber?: string | null;
 
+  @Field(() => Boolean, { description: 'wave 3 (reach): whether phoneNumber was confirmed with a code sent by SMS.' })
+  phoneVerified: boolean;
+
   @Field(() => String, { nullable: true })
   photoURL?: string | null;
 

@@ -143,19 +143,13 @@ export class ChatService {
       // A blocked answer is the model refusing something dangerous: the crisis reply, never silence.
       if (error instanceof AiFailure && error.reason === 'blocked')
         return this.crisisReply(userId, messageId, recent?.kind ?? 'SELF_HARM', lines, t, true);
+      const unavailable = t('errors:chatReplyUnavailable');
       if (recent)
-        return this.finish(
-          userId,
-          messageId,
-          withHelpLines(t('errors:chatReplyUnavailable'), lines, t),
-          'fallback',
-          lines,
-          {
-            needsCrisisSupport: true,
-            crisisKind: recent.kind,
-          },
-        );
-      return this.finish(userId, messageId, t('errors:chatReplyUnavailable'), 'fallback', lines);
+        return this.finish(userId, messageId, withHelpLines(unavailable, lines, t), 'fallback', lines, {
+          needsCrisisSupport: true,
+          crisisKind: recent.kind,
+        });
+      return this.finish(userId, messageId, unavailable, 'fallback', lines);
     }
     // A guarded reply after a flagged message answers that message's kind.
     if ('replacedBy' in outcome)

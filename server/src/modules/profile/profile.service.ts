@@ -48,7 +48,11 @@ export class ProfileService {
     if (present(age)) user.age = age;
     if (present(disabilities)) user.disabilities = disabilities;
     if (present(pastHealthIssues)) user.pastHealthIssues = pastHealthIssues;
-    if (present(phoneNumber)) user.phoneNumber = phoneNumber;
+    if (present(phoneNumber) && phoneNumber !== user.phoneNumber) {
+      user.phoneNumber = phoneNumber;
+      // #36: a new number is not verified (and gets no SMS) until its own code is entered.
+      user.phoneVerified = false;
+    }
     if (country !== undefined) user.country = country || undefined;
     if (locale !== undefined) user.locale = locale;
     await user.save();

@@ -12,6 +12,7 @@ import { auditModel } from '../admin/audit.model.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { UserModel } from '../auth/user.model.js';
 import type { BookingDocument, BookingModel } from '../booking/booking.model.js';
+import type { SmsNoticesPort } from '../phone/index.js';
 import { AttendanceService, type Outcome } from './room.attendance.js';
 import { RoomAccess } from './room.access.js';
 import { RoomService } from './room.service.js';
@@ -35,6 +36,8 @@ export interface RoomModuleDeps {
   auth: AuthService;
   jobs: Jobs;
   mail: MailService;
+  /** #36: the member's SMS on a new message from their expert. */
+  sms: SmsNoticesPort;
   pubSub: AppPubSub;
   rateLimits: RateLimits;
   clock: Clock;
@@ -101,6 +104,7 @@ export async function createRoomModule(deps: RoomModuleDeps): Promise<RoomModule
         durationSeconds: 3600,
       }),
       mail: deps.mail,
+      sms: deps.sms,
       logger,
       publicUrl: config.publicUrl,
       addressOf: (side, booking) => (side === 'MEMBER' ? member(booking.userId) : expertAccount(booking.expertId)),

@@ -10,6 +10,7 @@ import type { Logger } from '../../logger.js';
 import type { MailService } from '../../mail/index.js';
 import type { AppPubSub } from '../../pubsub/index.js';
 import type { Limiter } from '../../rate-limit/index.js';
+import type { SmsNoticesPort } from '../phone/index.js';
 import { assessCrisis } from '../safety/crisis/detector.js';
 import type { AppointmentMessageModel, AppointmentMessageRecord } from './messages.model.js';
 import type { RoomAccess, RoomParty } from './room.access.js';
@@ -46,6 +47,8 @@ export interface AppointmentMessagesDeps {
   clock: Clock;
   limiter: Limiter;
   mail: MailService;
+  /** #36: the member's SMS (their own preference; never the text). */
+  sms: SmsNoticesPort;
   logger: Logger;
   publicUrl: string;
   /** Where to tell each side: the member's account, the expert's account (null when none). */
@@ -114,6 +117,10 @@ export class AppointmentMessagesService {
       if (recent) return;
       await this.deps.messages.updateOne({ _id: messageId }, { $set: { mailedAt: now } });
       const to: RoomSide = side === 'MEMBER' ? 'EXPERT' : 'MEMBER';
+      if (to === 'MEMBER') {
+        const { id, userId, expertId } = booking;
+        await this.deps.sms.newMessage({ id: id as string, userId, expertId }, String(messageId));
+      }
       const address = await this.deps.addressOf(to, booking);
       if (!address) return;
       await this.deps.mail.queue({
