@@ -197,7 +197,9 @@ describe('a declined payment', () => {
     const first = await declined(expertId, start);
     const second = await declined(expertId, start);
     const race = await Promise.all(
-      Array.from({ length: 60 }, (_, i) => (i % 2 ? retry(first.client, first.reference) : retry(second.client, second.reference))),
+      Array.from({ length: 60 }, (_, i) =>
+        i % 2 ? retry(first.client, first.reference) : retry(second.client, second.reference),
+      ),
     );
     for (const res of race) if (res.errors) expect(['CONFLICT', 'RATE_LIMITED']).toContain(code(res));
     expect(await holdersOf(expertId, start)).toBe(1);
@@ -214,7 +216,10 @@ describe('a declined payment', () => {
     paystack.pay(reference);
     await confirm(client, reference);
     const paid = await retry(client, reference);
-    expect(paid.errors?.[0]).toMatchObject({ message: messages.bookingNotRetryable, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(paid.errors?.[0]).toMatchObject({
+      message: messages.bookingNotRetryable,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
 
     const failed = await declined(EXPERTS.ANXIETY[4].id);
     const other = await bookingMember(t);
