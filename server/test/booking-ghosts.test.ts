@@ -95,6 +95,26 @@ describe('a checkout within its hold', () => {
   });
 });
 
+describe('"Finish paying" (retryBooking of a held checkout)', () => {
+  it('opens a new checkout for the same time; one already paid at Paystack is recorded instead, never charged twice', async () => {
+    const expertId = EXPERTS.DEPRESSION[4].id;
+    const { client } = await bookingMember(t);
+    const start = await firstSlot(client, expertId);
+    const { reference } = await startBooking(client, expertId, start);
+    const again = (await retry(client, reference)).data!.retryBooking;
+    expect(again.booking).toMatchObject({ status: 'PENDING', start });
+    expect(await references(client)).toEqual([again.reference]);
+
+    // Paid in the provider's window, but the page never heard: asking to pay again records it.
+    paystack.pay(again.reference);
+    const initialized = paystack.initializeRequests().length;
+    const res = await retry(client, again.reference);
+    expect(res.errors?.[0]).toMatchObject({ message: messages.bookingAlreadyPaid, extensions: { code: 'CONFLICT' } });
+    expect(await myBookings(client)).toEqual([expect.objectContaining({ reference: again.reference, status: 'PAID' })]);
+    expect(paystack.initializeRequests()).toHaveLength(initialized);
+  });
+});
+
 describe('a hold that ran out unpaid', () => {
   it('leaves the list; "Check payment" then says nothing was paid, not "Payment failed", and frees the slot', async () => {
     const expertId = EXPERTS.DEPRESSION[1].id;

@@ -4,6 +4,7 @@
 // time is ahead offers "Try again", which opens a new checkout for that time.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import toast from 'react-hot-toast';
 import { messages } from '@mindcheck/common';
 import {
@@ -74,6 +75,22 @@ describe('My bookings without ghosts', () => {
     expect(within(item).getByRole('button', { name: 'Check payment' })).toBeEnabled();
     // No reload: the page drops it when its hold ends.
     expect(await screen.findByText('You have no bookings yet.', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('Finish paying on a checkout paid meanwhile (the server says so) opens no second checkout and shows it paid', async () => {
+    const held = booking('h4', 'PENDING');
+    renderPage([
+      list(held),
+      {
+        request: { query: RetryBookingDocument, variables: { reference: held.reference, start: held.start } },
+        result: { errors: [new GraphQLError(messages.bookingAlreadyPaid, { extensions: { code: 'CONFLICT' } })] },
+      },
+      list(booking('h4', 'PAID', { paidAt: at(0) })),
+    ]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish paying' }));
+    expect(await screen.findByText(messages.bookingAlreadyPaid)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('listitem')).toHaveTextContent('Paid'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('never shows a checkout whose hold has ended, even in a list loaded before it did', async () => {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { messages } from '@mindcheck/common';
+import toast from '../../components/toasts';
 import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
 import { formatMoney } from '../../components/money';
 import { SlotPickerDialog } from './slot-picker-dialog';
@@ -32,7 +34,11 @@ export function PaymentRetry({ booking, label, onChanged }: PaymentRetryProps) {
   const retry = async () => {
     checkout.setPhase('starting');
     const problem = await checkout.start(own);
-    if (problem) {
+    if (problem === messages.bookingAlreadyPaid) {
+      // Paid in the provider's window without the page hearing of it: the list shows it paid.
+      toast.success(problem);
+      checkout.finish();
+    } else if (problem) {
       setNotice(problem);
       checkout.setPhase('picking');
     }

@@ -298,6 +298,13 @@ export class BookingService {
     if (!unpaid || !['PENDING', 'FAILED', 'CANCELLED'].includes(booking.status)) {
       throw AppError.badInput(messages.bookingNotRetryable);
     }
+    if (booking.status === 'PENDING') {
+      // "Finish paying": it may have been paid without the page hearing of it; never a second charge.
+      this.assertSameProvider(booking);
+      const result = await this.payments.record(booking, await this.payments.verify(booking), 'verify');
+      if (result.slotLost) throw AppError.conflict(messages.slotLostRefunded);
+      if (result.verdict === 'paid') throw AppError.conflict(messages.bookingAlreadyPaid);
+    }
     const checkout = await this.startBooking(userId, booking.expertId, start ?? booking.start, currentMember);
     await this.deps.records.transition(booking, ['PENDING', 'FAILED'], 'CANCELLED');
     return checkout;
