@@ -62,6 +62,8 @@ test(
   'a failed payment whose time has gone: Try again opens the slot picker saying so, and another time is booked',
   { tag: '@desktop-only' },
   async ({ page }, testInfo) => {
+    // Sign-up, two visits to the slot picker and a checkout: on a busy machine more than 30 s.
+    test.slow();
     const day = dayFor(testInfo, 1);
     const { member, expert } = await leaveCheckoutOpen(page, day);
     await declineHeldPayments(member.email);
