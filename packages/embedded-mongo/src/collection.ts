@@ -15,7 +15,9 @@ import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './in
 import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
-import { docHints, isPlainObject, setField, toWire, type Doc, type TypeHint } from './values.js';
+import { FieldSet, decodeFields } from './raw-bson.js';
+import type { RawStore } from './raw-store.js';
+import { docHints, fromWireInPlace, isPlainObject, setField, toWire, type Doc, type TypeHint } from './values.js';
 
 export const ID_INDEX_SPEC: Doc = Object.freeze({ v: 2, key: { _id: 1 }, name: '_id_' });
 
@@ -88,11 +90,29 @@ function checkSize(doc: Doc, hints: TypeHint[] | undefined, update: boolean): vo
   );
 }
 
+/** The top-level fields `indexes` read, or null when one has a partial filter (it may read any field). */
+function keyFieldsOf(indexes: Iterable<Index>, withId: boolean): FieldSet | null {
+  const names = withId ? ['_id'] : [];
+  for (const index of indexes) {
+    if (index.partial) return null;
+    for (const f of index.fields) names.push(f.split('.')[0]);
+  }
+  return new FieldSet(names);
+}
+
+/**
+ * A stored document: the decoded document, or a reference (a number) to its BSON in the raw store
+ * (loaded from disk and not yet read, or read while the decoded-document budget was spent).
+ */
+type Stored = Doc | number;
+
 export class Collection {
   readonly uuid = new UUID();
-  private readonly docs = new Map<string, Doc>();
+  private readonly docs = new Map<string, Stored>();
   private readonly hints = new Map<string, TypeHint[]>();
   readonly indexes = new Map<string, Index>();
+  /** `_id` and the fields the indexes read (null: decode whole); recomputed when indexes change. */
+  private keyFields: FieldSet | null | undefined;
 
   constructor(
     readonly db: string,
@@ -100,6 +120,7 @@ export class Collection {
     public options: Doc,
     private readonly log: WriteLog,
     private readonly metrics: QueryMetrics,
+    private readonly raw: RawStore,
   ) {}
 
   get ns(): string {
@@ -111,16 +132,54 @@ export class Collection {
   }
 
   /** All documents in natural (insertion) order. */
-  all(): IterableIterator<Doc> {
-    return this.docs.values();
+  *all(): Generator<Doc> {
+    for (const [id, stored] of this.docs) yield this.materialize(id, stored);
+  }
+
+  /**
+   * Each document as its stored BSON when it is still held that way (`raw`), else decoded: what a
+   * snapshot writes (bytes copied as they are, not decoded and encoded again).
+   */
+  *entries(): Generator<{ doc: Doc; raw?: undefined } | { raw: Buffer; doc?: undefined }> {
+    for (const stored of this.docs.values())
+      yield typeof stored === 'number' ? { raw: this.raw.bytes(stored) } : { doc: stored };
   }
 
   get(idKey: string): Doc | undefined {
-    return this.docs.get(idKey);
+    const stored = this.docs.get(idKey);
+    return stored === undefined ? undefined : this.materialize(idKey, stored);
+  }
+
+  /** The document of a stored entry, decoded from BSON (and kept decoded while the budget allows). */
+  private materialize(id: string, stored: Stored): Doc {
+    if (typeof stored !== 'number') return stored;
+    const hints: TypeHint[] = [];
+    const doc = fromWireInPlace(this.raw.decode(stored), hints) as Doc;
+    if (hints.length) docHints.set(doc, hints);
+    if (this.raw.keep(stored)) {
+      this.docs.set(id, doc);
+      if (hints.length) this.hints.set(id, hints);
+    }
+    return doc;
+  }
+
+  /**
+   * What index keys of a stored entry are computed from: the document, or for one held as BSON
+   * only its top-level fields that `fields` names (null: the whole document).
+   */
+  private keySource(stored: Stored, fields: FieldSet | null): Doc {
+    if (typeof stored !== 'number') return stored;
+    if (!fields) return fromWireInPlace(this.raw.decode(stored)) as Doc;
+    return fromWireInPlace(decodeFields(this.raw.buffer(stored), this.raw.offset(stored), fields)) as Doc;
+  }
+
+  private indexFields(): FieldSet | null {
+    if (this.keyFields === undefined) this.keyFields = keyFieldsOf(this.indexes.values(), true);
+    return this.keyFields;
   }
 
   hintsOf(doc: Doc): TypeHint[] | undefined {
-    return this.hints.size ? this.hints.get(idKeyOf(doc)) : undefined;
+    return docHints.get(doc) ?? (this.hints.size ? this.hints.get(idKeyOf(doc)) : undefined);
   }
 
   /** The stored document as it must be serialised (types restored). */
@@ -191,10 +250,16 @@ export class Collection {
   }
 
   private unlink(doc: Doc): boolean {
-    const id = idKeyOf(doc);
+    return this.unlinkId(idKeyOf(doc));
+  }
+
+  private unlinkId(id: string): boolean {
     const stored = this.docs.get(id);
-    if (!stored) return false;
-    for (const index of this.indexes.values()) index.remove(index.keysOf(stored), id);
+    if (stored === undefined) return false;
+    if (this.indexes.size) {
+      const source = this.keySource(stored, this.indexFields());
+      for (const index of this.indexes.values()) index.remove(index.keysOf(source), id);
+    }
     this.docs.delete(id);
     this.hints.delete(id);
     return true;
@@ -203,19 +268,40 @@ export class Collection {
   /** Journal replay: puts a document without uniqueness checks (the journal is a consistent history). */
   restore(doc: Doc, hints: TypeHint[] | undefined): void {
     const id = idKeyOf(doc);
-    const old = this.docs.get(id);
-    for (const index of this.indexes.values()) {
-      if (old) index.remove(index.keysOf(old), id);
-      index.add(index.keysOf(doc), id);
-    }
+    this.reindex(id, doc);
     this.docs.set(id, doc);
     this.setHints(id, hints, doc);
   }
 
+  /**
+   * Journal replay of a document kept as BSON (`ref` into the raw store): only `_id` and the
+   * indexed fields are decoded, for its index keys; the rest when it is first read.
+   */
+  restoreRaw(ref: number): void {
+    const fields = this.indexFields();
+    const source = fields
+      ? (fromWireInPlace(decodeFields(this.raw.buffer(ref), this.raw.offset(ref), fields)) as Doc)
+      : (fromWireInPlace(this.raw.decode(ref)) as Doc);
+    const id = idKeyOf(source);
+    this.reindex(id, source);
+    this.docs.set(id, ref);
+    this.hints.delete(id);
+  }
+
+  /** Replaces the index keys of the document stored under `id` (if any) by those of `source`. */
+  private reindex(id: string, source: Doc): void {
+    if (this.indexes.size === 0) return;
+    const old = this.docs.get(id);
+    const oldSource = old === undefined ? undefined : this.keySource(old, this.indexFields());
+    for (const index of this.indexes.values()) {
+      if (oldSource) index.remove(index.keysOf(oldSource), id);
+      index.add(index.keysOf(source), id);
+    }
+  }
+
   /** Journal replay of a delete by `_id`. */
   restoreDelete(idValue: unknown): void {
-    const doc = this.docs.get(encodeValue(idValue));
-    if (doc) this.unlink(doc);
+    this.unlinkId(encodeValue(idValue));
   }
 
   /**
@@ -253,13 +339,15 @@ export class Collection {
       }
     }
     const index = new Index(spec);
-    for (const [id, doc] of this.docs) {
-      const keys = index.keysOf(doc);
+    const fields = keyFieldsOf([index], false);
+    for (const [id, stored] of this.docs) {
+      const keys = index.keysOf(this.keySource(stored, fields));
       const dup = index.conflict(keys, id);
       if (dup) throw index.duplicateKeyError(this.ns, dup);
       index.add(keys, id);
     }
     this.indexes.set(name, index);
+    this.keyFields = undefined;
     this.log({ op: 'ci', db: this.db, c: this.name, spec });
     return name;
   }
@@ -267,6 +355,7 @@ export class Collection {
   dropIndex(name: string): void {
     if (name === '_id_') throw new CommandError('InvalidOptions', 'cannot drop _id index');
     if (!this.indexes.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
+    this.keyFields = undefined;
     this.log({ op: 'di', db: this.db, c: this.name, name });
   }
 
@@ -310,7 +399,7 @@ export class Collection {
         break;
       }
       case 'COLLSCAN':
-        candidates = this.docs.values();
+        candidates = this.all();
         this.metrics.collectionScans++;
         break;
     }
@@ -332,7 +421,7 @@ export class Collection {
   private fromIds(ids: string[]): Doc[] {
     const out: Doc[] = [];
     for (const id of ids) {
-      const doc = this.docs.get(id);
+      const doc = this.get(id);
       if (doc) out.push(doc);
     }
     return out;
@@ -346,7 +435,7 @@ export class Collection {
       const cutoff = new Date(now - index.ttlSeconds * 1000);
       const ids = index.scanRange({ rank: Rank.Date, upper: { value: cutoff, inclusive: true } }, { keysExamined: 0 });
       for (const id of ids) {
-        const doc = this.docs.get(id);
+        const doc = this.get(id);
         if (doc) out.push(doc);
       }
     }

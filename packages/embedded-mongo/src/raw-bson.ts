@@ -1,0 +1,202 @@
+/**
+ * A small reader of BSON element headers, for start-up: documents stay as the bytes the snapshot
+ * and journal hold (see raw-store.ts), and only what the engine needs at once is taken out of them
+ * without decoding the rest: the envelope of a `put` record (op, db, collection, where the document
+ * starts) and the top-level fields an index or `_id` needs (copied, element by element, into a
+ * small BSON document that js-bson then decodes: every value type is decoded by js-bson itself).
+ *
+ * BSON (bsonspec.org): a document is `int32 size, element*, 0x00`; an element is
+ * `type byte, field name (cstring), value`, the value's length fixed by its type.
+ */
+import { BSON, type Document } from 'bson';
+
+/** Thrown for bytes that are not a well-formed BSON document (callers fall back to a full decode). */
+export class RawBsonError extends Error {}
+
+/** Index just past the NUL that ends the cstring starting at `off`. */
+function cstringEnd(buf: Buffer, off: number, limit: number): number {
+  let i = off;
+  while (i < limit && buf[i] !== 0) i++;
+  if (i >= limit) throw new RawBsonError('unterminated cstring');
+  return i + 1;
+}
+
+function int32(buf: Buffer, off: number): number {
+  return buf[off] | (buf[off + 1] << 8) | (buf[off + 2] << 16) | (buf[off + 3] << 24);
+}
+
+/** Length in bytes of an element's value of BSON `type` starting at `off` (before `limit`). */
+export function valueLength(buf: Buffer, type: number, off: number, limit: number): number {
+  switch (type) {
+    case 0x01: // double
+    case 0x09: // UTC datetime
+    case 0x11: // timestamp
+    case 0x12: // int64
+      return 8;
+    case 0x02: // string
+    case 0x0d: // JavaScript code
+    case 0x0e: // symbol
+      return 4 + int32(buf, off);
+    case 0x03: // embedded document
+    case 0x04: // array
+    case 0x0f: // code with scope
+      return int32(buf, off);
+    case 0x05: // binary
+      return 5 + int32(buf, off);
+    case 0x06: // undefined
+    case 0x0a: // null
+    case 0x7f: // max key
+    case 0xff: // min key
+      return 0;
+    case 0x07: // ObjectId
+      return 12;
+    case 0x08: // boolean
+      return 1;
+    case 0x0b: // regular expression: pattern and options cstrings
+      return cstringEnd(buf, cstringEnd(buf, off, limit), limit) - off;
+    case 0x0c: // DBPointer: string and ObjectId
+      return 4 + int32(buf, off) + 12;
+    case 0x10: // int32
+      return 4;
+    case 0x13: // decimal128
+      return 16;
+    default:
+      throw new RawBsonError(`unknown BSON type 0x${type.toString(16)}`);
+  }
+}
+
+/** One element of a document: where its header and value are. */
+export interface RawElement {
+  type: number;
+  /** Offset of the type byte (the element's first byte). */
+  start: number;
+  nameStart: number;
+  /** Offset of the name's NUL. */
+  nameEnd: number;
+  valueStart: number;
+  /** Offset just past the value (the next element's first byte). */
+  end: number;
+}
+
+/**
+ * Calls `onElement` for each top-level element of the document at `docOff`, in order, with one
+ * reused element object; `onElement` returning false stops the walk. Throws RawBsonError on bytes
+ * that do not frame as a document.
+ */
+export function forEachElement(buf: Buffer, docOff: number, onElement: (e: RawElement) => boolean | void): void {
+  const size = int32(buf, docOff);
+  const limit = docOff + size;
+  if (size < 5 || limit > buf.length || buf[limit - 1] !== 0) throw new RawBsonError('invalid document size');
+  const e: RawElement = { type: 0, start: 0, nameStart: 0, nameEnd: 0, valueStart: 0, end: 0 };
+  let off = docOff + 4;
+  while (off < limit - 1) {
+    e.type = buf[off];
+    e.start = off;
+    e.nameStart = off + 1;
+    e.valueStart = cstringEnd(buf, e.nameStart, limit);
+    e.nameEnd = e.valueStart - 1;
+    e.end = e.valueStart + valueLength(buf, e.type, e.valueStart, limit);
+    if (e.end > limit - 1 || e.end < e.valueStart)
+      throw new RawBsonError('element overruns its document');
+    if (onElement(e) === false) return;
+    off = e.end;
+  }
+}
+
+/** A set of top-level field names, compared with element names byte by byte (no string per element). */
+export class FieldSet {
+  private readonly names: Buffer[];
+
+  constructor(names: Iterable<string>) {
+    this.names = [...new Set(names)].map((n) => Buffer.from(n, 'utf8'));
+  }
+
+  get size(): number {
+    return this.names.length;
+  }
+
+  has(buf: Buffer, nameStart: number, nameEnd: number): boolean {
+    const len = nameEnd - nameStart;
+    outer: for (const n of this.names) {
+      if (n.length !== len) continue;
+      for (let i = 0; i < len; i++) if (n[i] !== buf[nameStart + i]) continue outer;
+      return true;
+    }
+    return false;
+  }
+}
+
+/** Decoding options shared with the rest of the engine: every numeric type kept, regexes as RegExp. */
+export const DESERIALIZE_OPTIONS = { promoteValues: false, bsonRegExp: false } as const;
+
+/**
+ * The document at `docOff` reduced to the top-level fields in `fields` (in their stored order),
+ * decoded by js-bson: what index keys and `_id` need, without decoding the rest.
+ */
+export function decodeFields(buf: Buffer, docOff: number, fields: FieldSet): Document {
+  const ranges: number[] = [];
+  let bytes = 5;
+  // Every element is visited: were a name repeated, js-bson keeps the last, as a full decode does.
+  forEachElement(buf, docOff, (e) => {
+    if (!fields.has(buf, e.nameStart, e.nameEnd)) return;
+    ranges.push(e.start, e.end);
+    bytes += e.end - e.start;
+  });
+  const out = Buffer.allocUnsafe(bytes);
+  out.writeInt32LE(bytes, 0);
+  let at = 4;
+  for (let i = 0; i < ranges.length; i += 2) {
+    out.set(buf.subarray(ranges[i], ranges[i + 1]), at);
+    at += ranges[i + 1] - ranges[i];
+  }
+  out[at] = 0;
+  return BSON.deserialize(out, DESERIALIZE_OPTIONS);
+}
+
+/** The whole document at `docOff`, decoded by js-bson. */
+export function decodeDocument(buf: Buffer, docOff: number): Document {
+  const size = int32(buf, docOff);
+  return BSON.deserialize(buf.subarray(docOff, docOff + size), DESERIALIZE_OPTIONS);
+}
+
+/** Size in bytes of the document at `docOff` (its leading int32). */
+export function documentSize(buf: Buffer, docOff: number): number {
+  return int32(buf, docOff);
+}
+
+const PUT = Buffer.from('put');
+
+/** A journal or snapshot `put` record read from its envelope: where its document is. */
+export interface RawPut {
+  db: string;
+  c: string;
+  docOff: number;
+}
+
+/**
+ * Reads a record's envelope: for `{ op: 'put', db, c, doc }` the names and the document's offset,
+ * for any other record (or an unexpected shape) null: the caller decodes it whole.
+ */
+export function readPut(buf: Buffer, recordOff: number): RawPut | null {
+  let isPut = false;
+  let db: string | undefined;
+  let c: string | undefined;
+  let docOff = -1;
+  const str = (e: RawElement) => buf.toString('utf8', e.valueStart + 4, e.end - 1);
+  let other = false;
+  forEachElement(buf, recordOff, (e) => {
+    const len = e.nameEnd - e.nameStart;
+    const n0 = buf[e.nameStart];
+    if (len === 2 && n0 === 0x6f && buf[e.nameStart + 1] === 0x70 && e.type === 0x02) {
+      // op
+      isPut = e.end - e.valueStart === 4 + PUT.length + 1 && PUT.every((b, i) => buf[e.valueStart + 4 + i] === b);
+      if (!isPut) return false;
+    } else if (len === 2 && n0 === 0x64 && buf[e.nameStart + 1] === 0x62 && e.type === 0x02) db = str(e);
+    else if (len === 1 && n0 === 0x63 && e.type === 0x02) c = str(e);
+    else if (len === 3 && n0 === 0x64 && buf[e.nameStart + 1] === 0x6f && buf[e.nameStart + 2] === 0x63 && e.type === 0x03)
+      docOff = e.valueStart;
+    else other = true;
+  });
+  if (!isPut || other || db === undefined || c === undefined || docOff < 0) return null;
+  return { db, c, docOff };
+}
