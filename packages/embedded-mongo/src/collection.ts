@@ -15,7 +15,7 @@ import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './in
 import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
-import { FieldSet, decodeFields } from './raw-bson.js';
+import { FieldSet, NOT_SCALAR, decodeFields, forEachElement, scalarValue } from './raw-bson.js';
 import type { RawStore } from './raw-store.js';
 import { docHints, fromWireInPlace, isPlainObject, setField, toWire, type Doc, type TypeHint } from './values.js';
 
@@ -101,6 +101,29 @@ function keyFieldsOf(indexes: Iterable<Index>, withId: boolean): FieldSet | null
 }
 
 /**
+ * How start-up takes index keys straight from a document's BSON: the top-level fields to read
+ * (`_id` first) and, per index, the positions of its fields among them. Only when every index
+ * names top-level fields and has no partial filter.
+ */
+interface ScalarKeyPlan {
+  fields: FieldSet;
+  slots: Array<[Index, number[]]>;
+}
+
+function scalarKeyPlan(indexes: Iterable<Index>): ScalarKeyPlan | null {
+  const names = ['_id'];
+  const slots: Array<[Index, number[]]> = [];
+  for (const index of indexes) {
+    if (index.partial || index.fields.some((f) => f.includes('.'))) return null;
+    slots.push([
+      index,
+      index.fields.map((f) => (names.includes(f) ? names.indexOf(f) : names.push(f) - 1)),
+    ]);
+  }
+  return { fields: new FieldSet(names), slots };
+}
+
+/**
  * A stored document: the decoded document, or a reference (a number) to its BSON in the raw store
  * (loaded from disk and not yet read, or read while the decoded-document budget was spent).
  */
@@ -113,6 +136,7 @@ export class Collection {
   readonly indexes = new Map<string, Index>();
   /** `_id` and the fields the indexes read (null: decode whole); recomputed when indexes change. */
   private keyFields: FieldSet | null | undefined;
+  private keyPlan: ScalarKeyPlan | null | undefined;
 
   constructor(
     readonly db: string,
@@ -268,7 +292,7 @@ export class Collection {
   /** Journal replay: puts a document without uniqueness checks (the journal is a consistent history). */
   restore(doc: Doc, hints: TypeHint[] | undefined): void {
     const id = idKeyOf(doc);
-    this.reindex(id, doc);
+    this.reindex(id, (index) => index.keysOf(doc));
     this.docs.set(id, doc);
     this.setHints(id, hints, doc);
   }
@@ -278,24 +302,52 @@ export class Collection {
    * indexed fields are decoded, for its index keys; the rest when it is first read.
    */
   restoreRaw(ref: number): void {
+    if (this.keyPlan === undefined) this.keyPlan = scalarKeyPlan(this.indexes.values());
+    if (this.keyPlan && this.restoreScalar(ref, this.keyPlan)) return;
     const fields = this.indexFields();
     const source = fields
       ? (fromWireInPlace(decodeFields(this.raw.buffer(ref), this.raw.offset(ref), fields)) as Doc)
       : (fromWireInPlace(this.raw.decode(ref)) as Doc);
     const id = idKeyOf(source);
-    this.reindex(id, source);
+    this.reindex(id, (index) => index.keysOf(source));
     this.docs.set(id, ref);
     this.hints.delete(id);
   }
 
-  /** Replaces the index keys of the document stored under `id` (if any) by those of `source`. */
-  private reindex(id: string, source: Doc): void {
+  /**
+   * `restoreRaw` reading `_id` and the indexed fields' values straight from the BSON, when all of
+   * them are scalars (strings, numbers, dates, ObjectIds, booleans, null or missing); false otherwise.
+   */
+  private restoreScalar(ref: number, plan: ScalarKeyPlan): boolean {
+    const buf = this.raw.buffer(ref);
+    const values: unknown[] = [];
+    let scalar = true;
+    forEachElement(buf, this.raw.offset(ref), (e) => {
+      const slot = plan.fields.slotOf(buf, e.nameStart, e.nameEnd);
+      if (slot < 0) return;
+      const v = scalarValue(buf, e);
+      if (v === NOT_SCALAR) return (scalar = false);
+      values[slot] = v;
+    });
+    if (!scalar) return false;
+    const id = encodeValue(values[0]);
+    this.reindex(id, (index) => {
+      const s = plan.slots.find(([i]) => i === index)![1];
+      return index.keysOfScalars(s.map((slot) => values[slot]));
+    });
+    this.docs.set(id, ref);
+    this.hints.delete(id);
+    return true;
+  }
+
+  /** Replaces the index keys of the document stored under `id` (if any) by `keysFor`'s. */
+  private reindex(id: string, keysFor: (index: Index) => IndexKey[] | null): void {
     if (this.indexes.size === 0) return;
     const old = this.docs.get(id);
     const oldSource = old === undefined ? undefined : this.keySource(old, this.indexFields());
     for (const index of this.indexes.values()) {
       if (oldSource) index.remove(index.keysOf(oldSource), id);
-      index.add(index.keysOf(source), id);
+      index.add(keysFor(index), id);
     }
   }
 
@@ -348,6 +400,7 @@ export class Collection {
     }
     this.indexes.set(name, index);
     this.keyFields = undefined;
+    this.keyPlan = undefined;
     this.log({ op: 'ci', db: this.db, c: this.name, spec });
     return name;
   }
@@ -356,6 +409,7 @@ export class Collection {
     if (name === '_id_') throw new CommandError('InvalidOptions', 'cannot drop _id index');
     if (!this.indexes.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
     this.keyFields = undefined;
+    this.keyPlan = undefined;
     this.log({ op: 'di', db: this.db, c: this.name, name });
   }
 

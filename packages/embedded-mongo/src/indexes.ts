@@ -153,6 +153,16 @@ export class Index {
     return [...seen.values()];
   }
 
+  /**
+   * `keysOf` for a document whose indexed fields are all top-level and none holds an array or a
+   * document (`values`: each field's value, undefined when missing); no partial filter.
+   */
+  keysOfScalars(values: unknown[]): IndexKey[] | null {
+    if (this.sparse && values.every((v) => v === undefined)) return null;
+    const parts = values.map(encodeIndexValue);
+    return [{ key: encodeCompound(parts), values, first: parts[0] }];
+  }
+
   /** The first key of `doc` already held by another document, for unique indexes. */
   conflict(keys: IndexKey[] | null, id: string): IndexKey | undefined {
     if (!this.unique || !keys) return undefined;

@@ -8,7 +8,7 @@
  * BSON (bsonspec.org): a document is `int32 size, element*, 0x00`; an element is
  * `type byte, field name (cstring), value`, the value's length fixed by its type.
  */
-import { BSON, type Document } from 'bson';
+import { BSON, ObjectId, type Document } from 'bson';
 
 /** Thrown for bytes that are not a well-formed BSON document (callers fall back to a full decode). */
 export class RawBsonError extends Error {}
@@ -116,13 +116,49 @@ export class FieldSet {
   }
 
   has(buf: Buffer, nameStart: number, nameEnd: number): boolean {
+    return this.slotOf(buf, nameStart, nameEnd) >= 0;
+  }
+
+  /** The position of the element's name among the set's names (first occurrence order), or -1. */
+  slotOf(buf: Buffer, nameStart: number, nameEnd: number): number {
     const len = nameEnd - nameStart;
-    outer: for (const n of this.names) {
+    outer: for (let s = 0; s < this.names.length; s++) {
+      const n = this.names[s];
       if (n.length !== len) continue;
       for (let i = 0; i < len; i++) if (n[i] !== buf[nameStart + i]) continue outer;
-      return true;
+      return s;
     }
-    return false;
+    return -1;
+  }
+}
+
+/** What `scalarValue` answers for a value it leaves to js-bson (documents, arrays, Long, Decimal128, ...). */
+export const NOT_SCALAR = Symbol('notScalar');
+
+/**
+ * The value of element `e` as the engine holds it after js-bson and `fromWire` (values.ts) decode
+ * it: a number for int32 and double, the string, boolean, Date, ObjectId or null; NOT_SCALAR for
+ * every other type, which the caller decodes with js-bson instead.
+ */
+export function scalarValue(buf: Buffer, e: RawElement): unknown {
+  const at = e.valueStart;
+  switch (e.type) {
+    case 0x01:
+      return buf.readDoubleLE(at);
+    case 0x02:
+      return buf.toString('utf8', at + 4, e.end - 1);
+    case 0x07:
+      return new ObjectId(Uint8Array.prototype.slice.call(buf, at, at + 12));
+    case 0x08:
+      return buf[at] === 1;
+    case 0x09:
+      return new Date(buf.readInt32LE(at + 4) * 0x100000000 + buf.readUInt32LE(at));
+    case 0x0a:
+      return null;
+    case 0x10:
+      return buf.readInt32LE(at);
+    default:
+      return NOT_SCALAR;
   }
 }
 
