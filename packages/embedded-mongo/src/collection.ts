@@ -15,7 +15,7 @@ import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './in
 import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
-import { FieldSet, NOT_SCALAR, decodeFields, forEachElement, scalarValue } from './raw-bson.js';
+import { FieldSet, decodeFields, forEachElement, scalarKey, scalarValue } from './raw-bson.js';
 import type { RawStore } from './raw-store.js';
 import { docHints, fromWireInPlace, isPlainObject, setField, toWire, type Doc, type TypeHint } from './values.js';
 
@@ -107,20 +107,22 @@ function keyFieldsOf(indexes: Iterable<Index>, withId: boolean): FieldSet | null
  */
 interface ScalarKeyPlan {
   fields: FieldSet;
-  slots: Array<[Index, number[]]>;
+  slots: Map<Index, number[]>;
+  /** Whether a single-field index reads the slot (it needs the value, not only its encoding). */
+  valueSlots: boolean[];
 }
 
 function scalarKeyPlan(indexes: Iterable<Index>): ScalarKeyPlan | null {
   const names = ['_id'];
-  const slots: Array<[Index, number[]]> = [];
+  const slots = new Map<Index, number[]>();
+  const valueSlots: boolean[] = [];
   for (const index of indexes) {
     if (index.partial || index.fields.some((f) => f.includes('.'))) return null;
-    slots.push([
-      index,
-      index.fields.map((f) => (names.includes(f) ? names.indexOf(f) : names.push(f) - 1)),
-    ]);
+    const s = index.fields.map((f) => (names.includes(f) ? names.indexOf(f) : names.push(f) - 1));
+    slots.set(index, s);
+    if (s.length === 1) valueSlots[s[0]] = true;
   }
-  return { fields: new FieldSet(names), slots };
+  return { fields: new FieldSet(names), slots, valueSlots };
 }
 
 /**
@@ -320,20 +322,25 @@ export class Collection {
    */
   private restoreScalar(ref: number, plan: ScalarKeyPlan): boolean {
     const buf = this.raw.buffer(ref);
+    const parts: Array<string | undefined> = [];
     const values: unknown[] = [];
     let scalar = true;
     forEachElement(buf, this.raw.offset(ref), (e) => {
       const slot = plan.fields.slotOf(buf, e.nameStart, e.nameEnd);
       if (slot < 0) return;
-      const v = scalarValue(buf, e);
-      if (v === NOT_SCALAR) return (scalar = false);
-      values[slot] = v;
+      const part = scalarKey(buf, e);
+      if (part === undefined) return (scalar = false);
+      parts[slot] = part;
+      if (plan.valueSlots[slot]) values[slot] = scalarValue(buf, e);
     });
     if (!scalar) return false;
-    const id = encodeValue(values[0]);
+    const id = parts[0] ?? 'N';
     this.reindex(id, (index) => {
-      const s = plan.slots.find(([i]) => i === index)![1];
-      return index.keysOfScalars(s.map((slot) => values[slot]));
+      const s = plan.slots.get(index)!;
+      return index.keysOfParts(
+        s.map((slot) => parts[slot]),
+        values[s[0]],
+      );
     });
     this.docs.set(id, ref);
     this.hints.delete(id);

@@ -155,12 +155,14 @@ export class Index {
 
   /**
    * `keysOf` for a document whose indexed fields are all top-level and none holds an array or a
-   * document (`values`: each field's value, undefined when missing); no partial filter.
+   * document, from each field's encoded value (`parts`, keys.ts `encodeValue`; undefined for a
+   * missing field); no partial filter. `value` is the field's value for a single-field index (its
+   * ordered view needs it); a compound index's key carries no values (only error messages read them).
    */
-  keysOfScalars(values: unknown[]): IndexKey[] | null {
-    if (this.sparse && values.every((v) => v === undefined)) return null;
-    const parts = values.map(encodeIndexValue);
-    return [{ key: encodeCompound(parts), values, first: parts[0] }];
+  keysOfParts(parts: Array<string | undefined>, value: unknown): IndexKey[] | null {
+    if (this.sparse && parts.every((p) => p === undefined)) return null;
+    const encoded = parts.map((p) => p ?? 'N');
+    return [{ key: encodeCompound(encoded), values: this.fields.length === 1 ? [value] : [], first: encoded[0] }];
   }
 
   /** The first key of `doc` already held by another document, for unique indexes. */

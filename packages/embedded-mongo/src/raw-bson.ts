@@ -132,6 +132,50 @@ export class FieldSet {
   }
 }
 
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+let scratch = Buffer.allocUnsafe(256);
+
+/**
+ * `encodeValue` (keys.ts) of element `e`'s value, computed from its bytes, for the scalar types
+ * `scalarValue` decodes; undefined for the others. Strings come out flat (one object, not the
+ * concatenation of a prefix and the value): start-up keeps one per document in the maps.
+ */
+export function scalarKey(buf: Buffer, e: RawElement): string | undefined {
+  const at = e.valueStart;
+  switch (e.type) {
+    case 0x01: {
+      const v = buf.readDoubleLE(at);
+      return 'n' + (Object.is(v, -0) ? '0' : String(v));
+    }
+    case 0x02: {
+      const len = e.end - 1 - (at + 4);
+      if (scratch.length < len + 1) scratch = Buffer.allocUnsafe(Math.max(len + 1, scratch.length * 2));
+      scratch[0] = 0x73; // 's'
+      buf.copy(scratch, 1, at + 4, e.end - 1);
+      return scratch.toString('utf8', 0, len + 1);
+    }
+    case 0x07: {
+      scratch[0] = 0x6f; // 'o', then the ObjectId's 24 lowercase hex digits
+      for (let i = 0; i < 12; i++) {
+        const b = buf[at + i];
+        scratch[1 + 2 * i] = HEX_DIGITS[b >> 4];
+        scratch[2 + 2 * i] = HEX_DIGITS[b & 15];
+      }
+      return scratch.toString('latin1', 0, 25);
+    }
+    case 0x08:
+      return buf[at] === 1 ? 'b1' : 'b0';
+    case 0x09:
+      return 'd' + String(buf.readInt32LE(at + 4) * 0x100000000 + buf.readUInt32LE(at));
+    case 0x0a:
+      return 'N';
+    case 0x10:
+      return 'n' + String(buf.readInt32LE(at));
+    default:
+      return undefined;
+  }
+}
+
 /** What `scalarValue` answers for a value it leaves to js-bson (documents, arrays, Long, Decimal128, ...). */
 export const NOT_SCALAR = Symbol('notScalar');
 
