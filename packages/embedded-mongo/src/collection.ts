@@ -12,10 +12,10 @@ import { BSON, ObjectId, UUID } from 'bson';
 import { Rank } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
 import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './indexes.js';
-import { encodeValue, formatDoc } from './keys.js';
+import { encodeCompound, encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
-import { FieldSet, decodeFields, forEachElement, scalarKey, scalarValue } from './raw-bson.js';
+import { FieldSet, decodeFields, documentEnd, newElement, readElement, scalarKey, scalarValue } from './raw-bson.js';
 import type { RawStore } from './raw-store.js';
 import { docHints, fromWireInPlace, isPlainObject, setField, toWire, type Doc, type TypeHint } from './values.js';
 
@@ -107,22 +107,28 @@ function keyFieldsOf(indexes: Iterable<Index>, withId: boolean): FieldSet | null
  */
 interface ScalarKeyPlan {
   fields: FieldSet;
-  slots: Map<Index, number[]>;
+  /** Per index: its fields' slots, and an array its encoded parts are assembled in. */
+  indexes: Array<{ index: Index; slots: number[]; parts: string[] }>;
   /** Whether a single-field index reads the slot (it needs the value, not only its encoding). */
   valueSlots: boolean[];
+  /** Per slot, for the document being read: its encoded value (undefined: missing) and value. */
+  parts: Array<string | undefined>;
+  values: unknown[];
 }
+
+const element = newElement();
 
 function scalarKeyPlan(indexes: Iterable<Index>): ScalarKeyPlan | null {
   const names = ['_id'];
-  const slots = new Map<Index, number[]>();
+  const plans: ScalarKeyPlan['indexes'] = [];
   const valueSlots: boolean[] = [];
   for (const index of indexes) {
     if (index.partial || index.fields.some((f) => f.includes('.'))) return null;
-    const s = index.fields.map((f) => (names.includes(f) ? names.indexOf(f) : names.push(f) - 1));
-    slots.set(index, s);
-    if (s.length === 1) valueSlots[s[0]] = true;
+    const slots = index.fields.map((f) => (names.includes(f) ? names.indexOf(f) : names.push(f) - 1));
+    plans.push({ index, slots, parts: slots.map(() => '') });
+    if (slots.length === 1) valueSlots[slots[0]] = true;
   }
-  return { fields: new FieldSet(names), slots, valueSlots };
+  return { fields: new FieldSet(names), indexes: plans, valueSlots, parts: [], values: [] };
 }
 
 /**
@@ -322,40 +328,50 @@ export class Collection {
    */
   private restoreScalar(ref: number, plan: ScalarKeyPlan): boolean {
     const buf = this.raw.buffer(ref);
-    const parts: Array<string | undefined> = [];
-    const values: unknown[] = [];
-    let scalar = true;
-    forEachElement(buf, this.raw.offset(ref), (e) => {
-      const slot = plan.fields.slotOf(buf, e.nameStart, e.nameEnd);
-      if (slot < 0) return;
-      const part = scalarKey(buf, e);
-      if (part === undefined) return (scalar = false);
+    const docOff = this.raw.offset(ref);
+    const { parts, values } = plan;
+    parts.length = 0;
+    values.length = 0;
+    const limit = documentEnd(buf, docOff);
+    for (let off = docOff + 4; readElement(buf, off, limit, element); off = element.end) {
+      const slot = plan.fields.slotOf(buf, element.nameStart, element.nameEnd);
+      if (slot < 0) continue;
+      const part = scalarKey(buf, element);
+      if (part === undefined) return false;
       parts[slot] = part;
-      if (plan.valueSlots[slot]) values[slot] = scalarValue(buf, e);
-    });
-    if (!scalar) return false;
+      if (plan.valueSlots[slot]) values[slot] = scalarValue(buf, element);
+    }
     const id = parts[0] ?? 'N';
-    this.reindex(id, (index) => {
-      const s = plan.slots.get(index)!;
-      return index.keysOfParts(
-        s.map((slot) => parts[slot]),
-        values[s[0]],
-      );
-    });
+    this.unindex(id);
+    // Index.keysOf's answer for scalar fields: one key, each missing field encoded as null.
+    for (const { index, slots, parts: key } of plan.indexes) {
+      let present = false;
+      for (let i = 0; i < slots.length; i++) {
+        const part = parts[slots[i]];
+        key[i] = part ?? 'N';
+        present ||= part !== undefined;
+      }
+      if (index.sparse && !present) continue;
+      index.addKey(encodeCompound(key), key[0], values[slots[0]], id);
+    }
     this.docs.set(id, ref);
-    this.hints.delete(id);
+    if (this.hints.size) this.hints.delete(id);
     return true;
+  }
+
+  /** Removes the index keys of the document stored under `id`, if any (replay over an older version). */
+  private unindex(id: string): void {
+    if (this.indexes.size === 0) return;
+    const old = this.docs.get(id);
+    if (old === undefined) return;
+    const source = this.keySource(old, this.indexFields());
+    for (const index of this.indexes.values()) index.remove(index.keysOf(source), id);
   }
 
   /** Replaces the index keys of the document stored under `id` (if any) by `keysFor`'s. */
   private reindex(id: string, keysFor: (index: Index) => IndexKey[] | null): void {
-    if (this.indexes.size === 0) return;
-    const old = this.docs.get(id);
-    const oldSource = old === undefined ? undefined : this.keySource(old, this.indexFields());
-    for (const index of this.indexes.values()) {
-      if (oldSource) index.remove(index.keysOf(oldSource), id);
-      index.add(keysFor(index), id);
-    }
+    this.unindex(id);
+    for (const index of this.indexes.values()) index.add(keysFor(index), id);
   }
 
   /** Journal replay of a delete by `_id`. */

@@ -153,18 +153,6 @@ export class Index {
     return [...seen.values()];
   }
 
-  /**
-   * `keysOf` for a document whose indexed fields are all top-level and none holds an array or a
-   * document, from each field's encoded value (`parts`, keys.ts `encodeValue`; undefined for a
-   * missing field); no partial filter. `value` is the field's value for a single-field index (its
-   * ordered view needs it); a compound index's key carries no values (only error messages read them).
-   */
-  keysOfParts(parts: Array<string | undefined>, value: unknown): IndexKey[] | null {
-    if (this.sparse && parts.every((p) => p === undefined)) return null;
-    const encoded = parts.map((p) => p ?? 'N');
-    return [{ key: encodeCompound(encoded), values: this.fields.length === 1 ? [value] : [], first: encoded[0] }];
-  }
-
   /** The first key of `doc` already held by another document, for unique indexes. */
   conflict(keys: IndexKey[] | null, id: string): IndexKey | undefined {
     if (!this.unique || !keys) return undefined;
@@ -178,23 +166,30 @@ export class Index {
 
   add(keys: IndexKey[] | null, id: string): void {
     if (!keys) return;
+    for (const k of keys) this.addKey(k.key, k.first!, k.values[0], id);
+  }
+
+  /**
+   * Adds one key of document `id`: `key` its encoding (keys.ts), `first` its first field's part,
+   * `value` its value (read for a single-field index only: its ordered view).
+   */
+  addKey(key: string, first: string, value: unknown, id: string): void {
     if (this.prefixes) {
-      for (const k of keys) {
-        const ids = this.prefixes.get(k.first!) ?? this.prefixes.set(k.first!, new Map()).get(k.first!)!;
-        ids.set(id, (ids.get(id) ?? 0) + 1);
-      }
+      const ids = this.prefixes.get(first);
+      if (ids) ids.set(id, (ids.get(id) ?? 0) + 1);
+      else this.prefixes.set(first, new Map([[id, 1]]));
     }
-    for (const k of keys) {
-      const holder = this.entries.get(k.key);
+    {
+      const holder = this.entries.get(key);
       if (holder === undefined) {
-        this.entries.set(k.key, id);
+        this.entries.set(key, id);
         if (this.fields.length === 1) {
-          this.pending.push({ key: k.key, value: k.values[0] });
+          this.pending.push({ key, value });
           // Without range scans nothing would ever merge; keep pending bounded by the index size.
           if (this.pending.length > 1024 && this.pending.length > this.entries.size) this.mergePending();
         }
       } else if (typeof holder === 'string') {
-        if (holder !== id) this.entries.set(k.key, new Set([holder, id]));
+        if (holder !== id) this.entries.set(key, new Set([holder, id]));
       } else {
         holder.add(id);
       }

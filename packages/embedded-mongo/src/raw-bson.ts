@@ -78,29 +78,44 @@ export interface RawElement {
   end: number;
 }
 
+/** A fresh element record, for `readElement` to fill (reuse one per walk: no object per element). */
+export function newElement(): RawElement {
+  return { type: 0, start: 0, nameStart: 0, nameEnd: 0, valueStart: 0, end: 0 };
+}
+
+/** Offset just past the document at `docOff` (its final NUL included), after checking its framing. */
+export function documentEnd(buf: Buffer, docOff: number): number {
+  const size = int32(buf, docOff);
+  const limit = docOff + size;
+  if (size < 5 || limit > buf.length || buf[limit - 1] !== 0) throw new RawBsonError('invalid document size');
+  return limit;
+}
+
+/**
+ * Reads the element starting at `off` of a document ending at `limit` (`documentEnd`) into `e`;
+ * false when `off` is the document's final NUL. Throws RawBsonError on bytes that do not frame.
+ */
+export function readElement(buf: Buffer, off: number, limit: number, e: RawElement): boolean {
+  if (off >= limit - 1) return false;
+  e.type = buf[off];
+  e.start = off;
+  e.nameStart = off + 1;
+  e.valueStart = cstringEnd(buf, e.nameStart, limit);
+  e.nameEnd = e.valueStart - 1;
+  e.end = e.valueStart + valueLength(buf, e.type, e.valueStart, limit);
+  if (e.end > limit - 1 || e.end < e.valueStart) throw new RawBsonError('element overruns its document');
+  return true;
+}
+
 /**
  * Calls `onElement` for each top-level element of the document at `docOff`, in order, with one
  * reused element object; `onElement` returning false stops the walk. Throws RawBsonError on bytes
  * that do not frame as a document.
  */
 export function forEachElement(buf: Buffer, docOff: number, onElement: (e: RawElement) => boolean | void): void {
-  const size = int32(buf, docOff);
-  const limit = docOff + size;
-  if (size < 5 || limit > buf.length || buf[limit - 1] !== 0) throw new RawBsonError('invalid document size');
-  const e: RawElement = { type: 0, start: 0, nameStart: 0, nameEnd: 0, valueStart: 0, end: 0 };
-  let off = docOff + 4;
-  while (off < limit - 1) {
-    e.type = buf[off];
-    e.start = off;
-    e.nameStart = off + 1;
-    e.valueStart = cstringEnd(buf, e.nameStart, limit);
-    e.nameEnd = e.valueStart - 1;
-    e.end = e.valueStart + valueLength(buf, e.type, e.valueStart, limit);
-    if (e.end > limit - 1 || e.end < e.valueStart)
-      throw new RawBsonError('element overruns its document');
-    if (onElement(e) === false) return;
-    off = e.end;
-  }
+  const limit = documentEnd(buf, docOff);
+  const e = newElement();
+  for (let off = docOff + 4; readElement(buf, off, limit, e); off = e.end) if (onElement(e) === false) return;
 }
 
 /** A set of top-level field names, compared with element names byte by byte (no string per element). */
@@ -244,7 +259,7 @@ export function documentSize(buf: Buffer, docOff: number): number {
   return int32(buf, docOff);
 }
 
-const PUT = Buffer.from('put');
+const envelope = newElement();
 
 /** A journal or snapshot `put` record read from its envelope: where its document is. */
 export interface RawPut {
@@ -253,30 +268,60 @@ export interface RawPut {
   docOff: number;
 }
 
+/** Whether the bytes [start, end) of `buf` spell `name` (ASCII). */
+function spells(buf: Buffer, start: number, end: number, name: string): boolean {
+  if (end - start !== name.length) return false;
+  for (let i = 0; i < name.length; i++) if (buf[start + i] !== name.charCodeAt(i)) return false;
+  return true;
+}
+
 /**
- * Reads a record's envelope: for `{ op: 'put', db, c, doc }` the names and the document's offset,
- * for any other record (or an unexpected shape) null: the caller decodes it whole.
+ * Strings read from envelopes, reused while the bytes repeat (every record of a collection names
+ * the same database and collection): one string per name rather than two per record.
+ */
+class NameCache {
+  private bytes = Buffer.alloc(0);
+  private value = '';
+
+  read(buf: Buffer, start: number, end: number): string {
+    const len = end - start;
+    if (len === this.bytes.length && buf.compare(this.bytes, 0, len, start, end) === 0) return this.value;
+    this.bytes = Buffer.from(buf.subarray(start, end));
+    this.value = this.bytes.toString('utf8');
+    return this.value;
+  }
+}
+
+const dbNames = new NameCache();
+const collectionNames = new NameCache();
+const put: RawPut = { db: '', c: '', docOff: -1 };
+
+/**
+ * Reads a record's envelope: for `{ op: 'put', db, c, doc }` the names and the document's offset
+ * (in an object reused by the next call), for any other record (or an unexpected shape) null: the
+ * caller decodes it whole.
  */
 export function readPut(buf: Buffer, recordOff: number): RawPut | null {
+  const limit = documentEnd(buf, recordOff);
+  const e = envelope;
   let isPut = false;
   let db: string | undefined;
   let c: string | undefined;
   let docOff = -1;
-  const str = (e: RawElement) => buf.toString('utf8', e.valueStart + 4, e.end - 1);
-  let other = false;
-  forEachElement(buf, recordOff, (e) => {
-    const len = e.nameEnd - e.nameStart;
-    const n0 = buf[e.nameStart];
-    if (len === 2 && n0 === 0x6f && buf[e.nameStart + 1] === 0x70 && e.type === 0x02) {
-      // op
-      isPut = e.end - e.valueStart === 4 + PUT.length + 1 && PUT.every((b, i) => buf[e.valueStart + 4 + i] === b);
-      if (!isPut) return false;
-    } else if (len === 2 && n0 === 0x64 && buf[e.nameStart + 1] === 0x62 && e.type === 0x02) db = str(e);
-    else if (len === 1 && n0 === 0x63 && e.type === 0x02) c = str(e);
-    else if (len === 3 && n0 === 0x64 && buf[e.nameStart + 1] === 0x6f && buf[e.nameStart + 2] === 0x63 && e.type === 0x03)
-      docOff = e.valueStart;
-    else other = true;
-  });
-  if (!isPut || other || db === undefined || c === undefined || docOff < 0) return null;
-  return { db, c, docOff };
+  for (let off = recordOff + 4; readElement(buf, off, limit, e); off = e.end) {
+    if (e.type === 0x02 && spells(buf, e.nameStart, e.nameEnd, 'op')) {
+      isPut = spells(buf, e.valueStart + 4, e.end - 1, 'put');
+      if (!isPut) return null;
+    } else if (e.type === 0x02 && spells(buf, e.nameStart, e.nameEnd, 'db'))
+      db = dbNames.read(buf, e.valueStart + 4, e.end - 1);
+    else if (e.type === 0x02 && spells(buf, e.nameStart, e.nameEnd, 'c'))
+      c = collectionNames.read(buf, e.valueStart + 4, e.end - 1);
+    else if (e.type === 0x03 && spells(buf, e.nameStart, e.nameEnd, 'doc')) docOff = e.valueStart;
+    else return null;
+  }
+  if (!isPut || db === undefined || c === undefined || docOff < 0) return null;
+  put.db = db;
+  put.c = c;
+  put.docOff = docOff;
+  return put;
 }

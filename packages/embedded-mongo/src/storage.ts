@@ -185,30 +185,27 @@ export class DurableStore {
     } catch (err) {
       throw new UndecodableRecord(err as Error);
     }
-    if (!put) {
-      const record = decodeRecord(payload);
-      this.applySafely(() => this.catalog.apply(record));
-      return;
+    try {
+      if (!put) {
+        this.catalog.apply(decodeRecord(payload));
+        return;
+      }
+      if (this.segmentChunk !== chunk) {
+        this.segmentChunk = chunk;
+        this.segment = this.catalog.raw.addSegment(chunk);
+      }
+      this.catalog.restoreRaw(put, this.segment);
+    } catch (err) {
+      if (err instanceof UndecodableRecord) throw err;
+      this.skipped(err as Error);
     }
-    if (this.segmentChunk !== chunk) {
-      this.segmentChunk = chunk;
-      this.segment = this.catalog.raw.addSegment(chunk);
-    }
-    const segment = this.segment;
-    this.applySafely(() => this.catalog.restoreRaw(put, segment));
   }
 
   private segmentChunk: Buffer | null = null;
   private segment = -1;
 
-  private applySafely(apply: () => void): void {
-    try {
-      apply();
-    } catch (err) {
-      this.opts.logger.warn(
-        `embedded-mongo: skipped a journal record that could not be applied (${(err as Error).message})`,
-      );
-    }
+  private skipped(err: Error): void {
+    this.opts.logger.warn(`embedded-mongo: skipped a journal record that could not be applied (${err.message})`);
   }
 
   /** Appends a write record; see `waitDurable`. */
