@@ -8,16 +8,20 @@
  * Every method is synchronous; a command's writes are atomic because nothing
  * else runs on the event loop in between.
  */
-import { BSON, ObjectId, UUID } from 'bson';
+import { UUID } from 'bson';
 import { Rank } from './bson-order.js';
-import { CommandError, badValue } from './errors.js';
-import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './indexes.js';
-import { encodeCompound, encodeValue, formatDoc } from './keys.js';
+import { checkSize, idKeyOf, validateId } from './documents.js';
+import { CommandError } from './errors.js';
+import { Index, isNewIndex, normalizeIndexSpec, type IndexKey } from './indexes.js';
+import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
-import { FieldSet, decodeFields, documentEnd, newElement, readElement, scalarKey, scalarValue } from './raw-bson.js';
+import { decodeFields, type FieldSet } from './raw-bson.js';
+import { addScalarKeys, keyFieldsOf, readScalarKeys, scalarKeyPlan, type ScalarKeyPlan } from './raw-keys.js';
 import type { RawStore } from './raw-store.js';
-import { docHints, fromWireInPlace, isPlainObject, setField, toWire, type Doc, type TypeHint } from './values.js';
+import { docHints, fromWireInPlace, toWire, type Doc, type TypeHint } from './values.js';
+
+export { MAX_DOCUMENT_BYTES, idKeyOf, validateId, withIdFirst } from './documents.js';
 
 export const ID_INDEX_SPEC: Doc = Object.freeze({ v: 2, key: { _id: 1 }, name: '_id_' });
 
@@ -45,90 +49,6 @@ export interface SelectResult {
   plan: Plan;
   docsExamined: number;
   keysExamined: number;
-}
-
-export function idKeyOf(doc: Doc): string {
-  return encodeValue(doc._id);
-}
-
-/** Checks an `_id` the way MongoDB does before storing it. */
-export function validateId(id: unknown): void {
-  if (Array.isArray(id)) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type array");
-  if (id instanceof RegExp) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type regex");
-  if (id === undefined) throw new CommandError('InvalidIdField', "The '_id' value cannot be undefined");
-  if (isPlainObject(id)) {
-    const dollar = Object.keys(id).find((k) => k.startsWith('$'));
-    if (dollar)
-      throw new CommandError(
-        'DollarPrefixedFieldName',
-        `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
-      );
-  }
-}
-
-/** Returns `doc` with an `_id` (generated when missing) as its first field, as MongoDB stores it. */
-export function withIdFirst(doc: Doc): Doc {
-  const keys = Object.keys(doc);
-  if (keys[0] === '_id') return doc;
-  const id = '_id' in doc ? doc._id : new ObjectId();
-  const out: Doc = { _id: id };
-  for (const k of keys) if (k !== '_id') setField(out, k, doc[k]);
-  return out;
-}
-
-/** MongoDB's largest stored document (a command may be a little larger, to carry one). */
-export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
-
-function checkSize(doc: Doc, hints: TypeHint[] | undefined, update: boolean): void {
-  const size = BSON.calculateObjectSize(toWire(doc, hints));
-  if (size <= MAX_DOCUMENT_BYTES) return;
-  if (update)
-    throw new CommandError('Location17419', `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`);
-  throw new CommandError(
-    'BSONObjectTooLarge',
-    `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOCUMENT_BYTES}`,
-  );
-}
-
-/** The top-level fields `indexes` read, or null when one has a partial filter (it may read any field). */
-function keyFieldsOf(indexes: Iterable<Index>, withId: boolean): FieldSet | null {
-  const names = withId ? ['_id'] : [];
-  for (const index of indexes) {
-    if (index.partial) return null;
-    for (const f of index.fields) names.push(f.split('.')[0]);
-  }
-  return new FieldSet(names);
-}
-
-/**
- * How start-up takes index keys straight from a document's BSON: the top-level fields to read
- * (`_id` first) and, per index, the positions of its fields among them. Only when every index
- * names top-level fields and has no partial filter.
- */
-interface ScalarKeyPlan {
-  fields: FieldSet;
-  /** Per index: its fields' slots, and an array its encoded parts are assembled in. */
-  indexes: Array<{ index: Index; slots: number[]; parts: string[] }>;
-  /** Whether a single-field index reads the slot (it needs the value, not only its encoding). */
-  valueSlots: boolean[];
-  /** Per slot, for the document being read: its encoded value (undefined: missing) and value. */
-  parts: Array<string | undefined>;
-  values: unknown[];
-}
-
-const element = newElement();
-
-function scalarKeyPlan(indexes: Iterable<Index>): ScalarKeyPlan | null {
-  const names = ['_id'];
-  const plans: ScalarKeyPlan['indexes'] = [];
-  const valueSlots: boolean[] = [];
-  for (const index of indexes) {
-    if (index.partial || index.fields.some((f) => f.includes('.'))) return null;
-    const slots = index.fields.map((f) => (names.includes(f) ? names.indexOf(f) : names.push(f) - 1));
-    plans.push({ index, slots, parts: slots.map(() => '') });
-    if (slots.length === 1) valueSlots[slots[0]] = true;
-  }
-  return { fields: new FieldSet(names), indexes: plans, valueSlots, parts: [], values: [] };
 }
 
 /**
@@ -327,33 +247,10 @@ export class Collection {
    * them are scalars (strings, numbers, dates, ObjectIds, booleans, null or missing); false otherwise.
    */
   private restoreScalar(ref: number, plan: ScalarKeyPlan): boolean {
-    const buf = this.raw.buffer(ref);
-    const docOff = this.raw.offset(ref);
-    const { parts, values } = plan;
-    parts.length = 0;
-    values.length = 0;
-    const limit = documentEnd(buf, docOff);
-    for (let off = docOff + 4; readElement(buf, off, limit, element); off = element.end) {
-      const slot = plan.fields.slotOf(buf, element.nameStart, element.nameEnd);
-      if (slot < 0) continue;
-      const part = scalarKey(buf, element);
-      if (part === undefined) return false;
-      parts[slot] = part;
-      if (plan.valueSlots[slot]) values[slot] = scalarValue(buf, element);
-    }
-    const id = parts[0] ?? 'N';
+    const id = readScalarKeys(plan, this.raw.buffer(ref), this.raw.offset(ref));
+    if (id === null) return false;
     this.unindex(id);
-    // Index.keysOf's answer for scalar fields: one key, each missing field encoded as null.
-    for (const { index, slots, parts: key } of plan.indexes) {
-      let present = false;
-      for (let i = 0; i < slots.length; i++) {
-        const part = parts[slots[i]];
-        key[i] = part ?? 'N';
-        present ||= part !== undefined;
-      }
-      if (index.sparse && !present) continue;
-      index.addKey(encodeCompound(key), key[0], values[slots[0]], id);
-    }
+    addScalarKeys(plan, id);
     this.docs.set(id, ref);
     if (this.hints.size) this.hints.delete(id);
     return true;
@@ -386,33 +283,7 @@ export class Collection {
   createIndex(rawSpec: unknown): string | null {
     const spec = normalizeIndexSpec(rawSpec);
     const name = spec.name as string;
-    const keyJson = JSON.stringify(spec.key);
-    if (name === '_id_' || keyJson === JSON.stringify({ _id: 1 })) {
-      if (name === '_id_' && keyJson !== JSON.stringify({ _id: 1 }))
-        throw new CommandError('IndexKeySpecsConflict', `Index with name: _id_ already exists with a different key`);
-      if (spec.unique === false || spec.sparse === true) throw badValue('The _id index must be unique and not sparse');
-      return null;
-    }
-    const byName = this.indexes.get(name);
-    if (byName) {
-      if (JSON.stringify(byName.spec.key) !== keyJson)
-        throw new CommandError(
-          'IndexKeySpecsConflict',
-          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
-        );
-      if (!sameIndexOptions(byName.spec, spec))
-        throw new CommandError(
-          'IndexOptionsConflict',
-          `An equivalent index already exists with the same name but different options. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
-        );
-      return null;
-    }
-    for (const other of this.indexes.values()) {
-      // Same key under another name is only legal when a partial filter tells the two apart.
-      if (JSON.stringify(other.spec.key) === keyJson && !spec.partialFilterExpression && !other.partial) {
-        throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${other.name}`);
-      }
-    }
+    if (!isNewIndex(spec, this.indexes)) return null;
     const index = new Index(spec);
     const fields = keyFieldsOf([index], false);
     for (const [id, stored] of this.docs) {

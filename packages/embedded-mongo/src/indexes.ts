@@ -90,6 +90,42 @@ export function sameIndexOptions(a: Doc, b: Doc): boolean {
   return pick(a) === pick(b);
 }
 
+/**
+ * Whether `spec` (normalised) is an index to create next to `existing` (by name): false when an
+ * identical one exists (`_id_` included); throws MongoDB's error when it conflicts with one.
+ */
+export function isNewIndex(spec: Doc, existing: ReadonlyMap<string, Index>): boolean {
+  const name = spec.name as string;
+  const keyJson = JSON.stringify(spec.key);
+  if (name === '_id_' || keyJson === JSON.stringify({ _id: 1 })) {
+    if (name === '_id_' && keyJson !== JSON.stringify({ _id: 1 }))
+      throw new CommandError('IndexKeySpecsConflict', `Index with name: _id_ already exists with a different key`);
+    if (spec.unique === false || spec.sparse === true) throw badValue('The _id index must be unique and not sparse');
+    return false;
+  }
+  const byName = existing.get(name);
+  if (byName) {
+    if (JSON.stringify(byName.spec.key) !== keyJson)
+      throw new CommandError(
+        'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
+      );
+    if (!sameIndexOptions(byName.spec, spec))
+      throw new CommandError(
+        'IndexOptionsConflict',
+        `An equivalent index already exists with the same name but different options. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
+      );
+    return false;
+  }
+  for (const other of existing.values()) {
+    // Same key under another name is only legal when a partial filter tells the two apart.
+    if (JSON.stringify(other.spec.key) === keyJson && !spec.partialFilterExpression && !other.partial) {
+      throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${other.name}`);
+    }
+  }
+  return true;
+}
+
 export class Index {
   readonly name: string;
   readonly fields: string[];

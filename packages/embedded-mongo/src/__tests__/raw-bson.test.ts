@@ -34,6 +34,8 @@ import {
 } from '../raw-bson.js';
 import { fromWireInPlace } from '../values.js';
 
+const ser = (doc: Record<string, unknown>) => Buffer.from(BSON.serialize(doc));
+
 /** One value of every BSON type js-bson writes (DBPointer, 0x0C, is written by hand below). */
 const EVERY_TYPE: Record<string, unknown> = {
   double: new Double(2.5),
@@ -75,18 +77,14 @@ function withDbPointer(): Buffer {
   const oid = Buffer.from('65a1b2c3d4e5f60718293a4d', 'hex');
   const pointer = Buffer.concat([Buffer.from([0x0c]), Buffer.from('p\0'), Buffer.alloc(4), ns, oid]);
   pointer.writeInt32LE(ns.length, 3);
-  const inner = Buffer.concat([
-    BSON.serialize({ before: 1 }).subarray(4, -1),
-    pointer,
-    BSON.serialize({ after: 2 }).subarray(4, -1),
-  ]);
+  const inner = Buffer.concat([ser({ before: 1 }).subarray(4, -1), pointer, ser({ after: 2 }).subarray(4, -1)]);
   const size = Buffer.alloc(4);
   size.writeInt32LE(inner.length + 5);
   return Buffer.concat([size, inner, Buffer.from([0])]);
 }
 
 test('the element walk frames every BSON type, so the fields after it are found', () => {
-  const buf = BSON.serialize(EVERY_TYPE);
+  const buf = ser(EVERY_TYPE);
   expect(names(buf)).toEqual(Object.keys(EVERY_TYPE));
   const pointer = withDbPointer();
   expect(names(pointer)).toEqual(['before', 'p', 'after']);
@@ -94,13 +92,13 @@ test('the element walk frames every BSON type, so the fields after it are found'
 });
 
 test('a document read at an offset inside a larger buffer', () => {
-  const doc = BSON.serialize({ _id: 1, k: 'v' });
+  const doc = ser({ _id: 1, k: 'v' });
   const buf = Buffer.concat([Buffer.from('garbage'), doc, Buffer.from('more')]);
   expect(decodeFields(buf, 7, new FieldSet(['k']))).toEqual({ k: 'v' });
 });
 
 test('decodeFields gives each named field exactly as a full decode does, whatever its type', () => {
-  const buf = BSON.serialize(EVERY_TYPE);
+  const buf = ser(EVERY_TYPE);
   const full = BSON.deserialize(buf, DESERIALIZE_OPTIONS);
   for (const name of Object.keys(EVERY_TYPE)) {
     expect(decodeFields(buf, 0, new FieldSet([name]))).toEqual({ [name]: full[name] });
@@ -113,9 +111,22 @@ test('decodeFields gives each named field exactly as a full decode does, whateve
 });
 
 test('scalarValue decodes strings, numbers, dates, ObjectIds, booleans and null as fromWire does, and leaves the rest', () => {
-  const buf = BSON.serialize({ ...EVERY_TYPE, negZero: -0, bigInt32: new Int32(2 ** 31 - 1), f: false });
+  const buf = ser({ ...EVERY_TYPE, negZero: -0, bigInt32: new Int32(2 ** 31 - 1), f: false });
   const full = fromWireInPlace(BSON.deserialize(buf, DESERIALIZE_OPTIONS)) as Record<string, unknown>;
-  const scalars = ['double', 'string', 'objectId', 'bool', 'f', 'date', 'oldDate', 'null', 'int32', 'bigInt32', 'negZero', 'last'];
+  const scalars = [
+    'double',
+    'string',
+    'objectId',
+    'bool',
+    'f',
+    'date',
+    'oldDate',
+    'null',
+    'int32',
+    'bigInt32',
+    'negZero',
+    'last',
+  ];
   forEachElement(buf, 0, (e) => {
     const name = buf.toString('utf8', e.nameStart, e.nameEnd);
     const v = scalarValue(buf, e);
@@ -123,12 +134,13 @@ test('scalarValue decodes strings, numbers, dates, ObjectIds, booleans and null 
     else expect([name, v]).toEqual([name, NOT_SCALAR]);
   });
   forEachElement(buf, 0, (e) => {
-    if (buf.toString('utf8', e.nameStart, e.nameEnd) === 'negZero') expect(Object.is(scalarValue(buf, e), -0)).toBe(true);
+    if (buf.toString('utf8', e.nameStart, e.nameEnd) === 'negZero')
+      expect(Object.is(scalarValue(buf, e), -0)).toBe(true);
   });
 });
 
 test('malformed bytes are refused, never read past the document', () => {
-  const good = BSON.serialize({ a: 'text', b: 1 });
+  const good = ser({ a: 'text', b: 1 });
   const badLength = Buffer.from(good);
   badLength.writeInt32LE(-5, 4 + 1 + 2); // the string's length
   expect(() => names(badLength)).toThrow(RawBsonError);
@@ -143,22 +155,24 @@ test('malformed bytes are refused, never read past the document', () => {
 
 test('readPut finds a put record’s names and document; any other record is left to a full decode', () => {
   const doc = { _id: new ObjectId(), n: new Double(1) };
-  const record = BSON.serialize({ op: 'put', db: 'dé', c: 'things', doc });
+  const record = ser({ op: 'put', db: 'dé', c: 'things', doc });
   const put = readPut(record, 0)!;
   expect({ db: put.db, c: put.c }).toEqual({ db: 'dé', c: 'things' });
-  expect(decodeDocument(record, put.docOff)).toEqual(
-    BSON.deserialize(BSON.serialize(doc), DESERIALIZE_OPTIONS),
-  );
-  expect(readPut(BSON.serialize({ op: 'del', db: 'd', c: 'c', id: 1 }), 0)).toBeNull();
-  expect(readPut(BSON.serialize({ op: 'hdr', gen: 3 }), 0)).toBeNull();
-  expect(readPut(BSON.serialize({ op: 'put', db: 'd', c: 'c', doc, extra: 1 }), 0)).toBeNull();
-  expect(readPut(BSON.serialize({ op: 'put', db: 'd', c: 'c' }), 0)).toBeNull();
+  expect(decodeDocument(record, put.docOff)).toEqual(BSON.deserialize(ser(doc), DESERIALIZE_OPTIONS));
+  expect(readPut(ser({ op: 'del', db: 'd', c: 'c', id: 1 }), 0)).toBeNull();
+  expect(readPut(ser({ op: 'hdr', gen: 3 }), 0)).toBeNull();
+  expect(readPut(ser({ op: 'put', db: 'd', c: 'c', doc, extra: 1 }), 0)).toBeNull();
+  expect(readPut(ser({ op: 'put', db: 'd', c: 'c' }), 0)).toBeNull();
 });
 
 test('encodeRawPut writes the same bytes as encodeRecord of the decoded record', () => {
   const doc = { _id: 'x', ...EVERY_TYPE };
-  const raw = Buffer.from(BSON.serialize(doc));
+  const raw = Buffer.from(ser(doc));
   const decoded = BSON.deserialize(raw, DESERIALIZE_OPTIONS);
-  expect(encodeRawPut('mindcheck', 'assessments', raw).equals(encodeRecord({ op: 'put', db: 'mindcheck', c: 'assessments', doc: decoded }))).toBe(true);
+  expect(
+    encodeRawPut('mindcheck', 'assessments', raw).equals(
+      encodeRecord({ op: 'put', db: 'mindcheck', c: 'assessments', doc: decoded }),
+    ),
+  ).toBe(true);
   expect(encodeRawPut('dé', 'ç', raw).equals(encodeRecord({ op: 'put', db: 'dé', c: 'ç', doc: decoded }))).toBe(true);
 });

@@ -23,12 +23,46 @@ const oid = (n: number) => new ObjectId(n.toString(16).padStart(24, '0'));
 
 /** Documents whose indexed paths hold every kind of value an index sees. */
 const DOCS: Document[] = [
-  { _id: oid(1), name: 'ada', at: new Date(Date.UTC(2025, 0, 1)), tags: ['a', 'b'], n: new Double(1), price: Decimal128.fromString('9.99'), owner: { id: oid(9), kind: 'member' }, items: [{ sku: 'x', qty: 1 }, { sku: 'y', qty: 2 }] },
-  { _id: oid(2), name: 'bo', at: new Date(Date.UTC(2025, 0, 2)), tags: [], n: Long.fromNumber(2), price: Decimal128.fromString('10.00'), owner: { id: oid(8), kind: 'expert' }, items: [] },
+  {
+    _id: oid(1),
+    name: 'ada',
+    at: new Date(Date.UTC(2025, 0, 1)),
+    tags: ['a', 'b'],
+    n: new Double(1),
+    price: Decimal128.fromString('9.99'),
+    owner: { id: oid(9), kind: 'member' },
+    items: [
+      { sku: 'x', qty: 1 },
+      { sku: 'y', qty: 2 },
+    ],
+  },
+  {
+    _id: oid(2),
+    name: 'bo',
+    at: new Date(Date.UTC(2025, 0, 2)),
+    tags: [],
+    n: Long.fromNumber(2),
+    price: Decimal128.fromString('10.00'),
+    owner: { id: oid(8), kind: 'expert' },
+    items: [],
+  },
   { _id: oid(3), name: null, at: null, tags: 'c', n: 3, owner: null, items: [{ sku: 'x', qty: 5 }] },
   { _id: oid(4), at: new Date(Date.UTC(2024, 11, 31)), n: new Double(4.5), items: { sku: 'z', qty: 0 } },
-  { _id: 'string-id', name: 'cy', at: new Date(Date.UTC(2025, 0, 3)), tags: [['nested'], 'd'], n: -0, owner: { id: oid(9), kind: 'member' } },
-  { _id: { compound: 1, part: 'a' }, name: 'di', at: new Date(0), n: Long.fromString('9007199254740993'), email: 'di@example.org' },
+  {
+    _id: 'string-id',
+    name: 'cy',
+    at: new Date(Date.UTC(2025, 0, 3)),
+    tags: [['nested'], 'd'],
+    n: -0,
+    owner: { id: oid(9), kind: 'member' },
+  },
+  {
+    _id: { compound: 1, part: 'a' },
+    name: 'di',
+    at: new Date(0),
+    n: Long.fromString('9007199254740993'),
+    email: 'di@example.org',
+  },
   { _id: 7, name: 'ed', at: new Date(Date.UTC(2025, 0, 4)), email: 'ed@example.org', flag: true },
 ];
 
@@ -64,7 +98,10 @@ const QUERIES: Array<[string, Document, Document?]> = [
 async function answers(coll: Collection): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const [label, filter, sort] of QUERIES) {
-    const docs = await coll.find(filter, { promoteValues: false }).sort(sort ?? { _id: 1 }).toArray();
+    const docs = await coll
+      .find(filter, { promoteValues: false })
+      .sort(sort ?? { _id: 1 })
+      .toArray();
     out[label] = docs;
   }
   out.all = await coll.find({}, { promoteValues: false }).toArray();
@@ -91,7 +128,9 @@ describe.each([
       expect(await answers(coll())).toEqual(before);
       // Twice: the second read is served from the decoded form when it was kept.
       expect(await answers(coll())).toEqual(before);
-      const plan = await coll().find({ 'owner.id': oid(9) }).explain();
+      const plan = await coll()
+        .find({ 'owner.id': oid(9) })
+        .explain();
       expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('owner.id_1_at_1');
       // A stop compacts: documents never read are written from their BSON as they are.
       server = await restart(server, cacheBytes);
@@ -114,23 +153,55 @@ describe.each([
       await coll().updateOne({ _id: oid(1) }, { $set: { name: 'ada2', tags: ['z'] }, $inc: { n: 1 } });
       expect(await coll().countDocuments({ name: 'ada' })).toBe(0);
       expect(await coll().countDocuments({ tags: 'b' })).toBe(0);
-      expect(await coll().findOne({ tags: 'z' }, { promoteValues: false })).toMatchObject({ name: 'ada2', n: new Double(2) });
-      await coll().deleteOne({ _id: 'string-id' });
+      expect(await coll().findOne({ tags: 'z' }, { promoteValues: false })).toMatchObject({
+        name: 'ada2',
+        n: new Double(2),
+      });
+      await coll().deleteOne({ _id: 'string-id' } as never);
       expect(await coll().countDocuments({ tags: 'd' })).toBe(0);
-      expect(await coll().find({ 'owner.id': oid(9) }).project({ _id: 1 }).toArray()).toEqual([{ _id: oid(1) }]);
+      expect(
+        await coll()
+          .find({ 'owner.id': oid(9) })
+          .project({ _id: 1 })
+          .toArray(),
+      ).toEqual([{ _id: oid(1) }]);
       await coll().deleteMany({ 'items.sku': 'x' });
       expect(await coll().countDocuments({ 'items.sku': 'x' })).toBe(0);
       expect(await coll().countDocuments({})).toBe(DOCS.length - 3);
 
       // Unique keys and _ids of loaded documents still refuse duplicates.
-      expect((await coll().insertOne({ email: 'ed@example.org' }).catch((e) => e)).code).toBe(11000);
-      expect((await coll().insertOne({ _id: { compound: 1, part: 'a' } } as never).catch((e) => e)).code).toBe(11000);
-      expect((await coll().insertOne({ _id: 7 } as never).catch((e) => e)).code).toBe(11000);
+      expect(
+        (
+          await coll()
+            .insertOne({ email: 'ed@example.org' })
+            .catch((e) => e)
+        ).code,
+      ).toBe(11000);
+      expect(
+        (
+          await coll()
+            .insertOne({ _id: { compound: 1, part: 'a' } } as never)
+            .catch((e) => e)
+        ).code,
+      ).toBe(11000);
+      expect(
+        (
+          await coll()
+            .insertOne({ _id: 7 } as never)
+            .catch((e) => e)
+        ).code,
+      ).toBe(11000);
 
       // A new index over documents held as BSON, and one that they violate.
       await coll().createIndex({ 'owner.kind': 1, n: 1 });
       expect(await coll().find({ 'owner.kind': 'expert' }).project({ _id: 1 }).toArray()).toEqual([{ _id: oid(2) }]);
-      expect((await coll().createIndex({ 'owner.kind': 1 }, { unique: true }).catch((e) => e)).code).toBe(11000);
+      expect(
+        (
+          await coll()
+            .createIndex({ 'owner.kind': 1 }, { unique: true })
+            .catch((e) => e)
+        ).code,
+      ).toBe(11000);
 
       const after = await answers(coll());
       server = await restart(server, cacheBytes);
@@ -172,7 +243,12 @@ test('a journal replayed over a snapshot: a later put replaces a document’s ke
   try {
     const coll = server.db.collection('things');
     const ids = async (filter: Document, hint?: string) =>
-      (await coll.find(filter, hint ? { hint } : {}).sort({ _id: 1 }).toArray()).map((d) => d._id);
+      (
+        await coll
+          .find(filter, hint ? { hint } : {})
+          .sort({ _id: 1 })
+          .toArray()
+      ).map((d) => d._id);
     expect(await ids({ k: 'one' })).toEqual([]);
     expect(await ids({ k: 'uno' })).toEqual([1]);
     expect(await ids({ k: 'two' })).toEqual([]);
