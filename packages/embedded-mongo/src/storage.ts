@@ -140,20 +140,19 @@ export class DurableStore {
           this.replay(chunk, payload, offset);
         },
       );
-      const buf = { length: fileSize };
       if (gen === this.gen) {
         journalUsable = true;
         journalValid = validLength;
         if (problem) {
           this.opts.logger.warn(
-            `embedded-mongo: dropped a torn or corrupt journal tail (${problem}) of ${buf.length - validLength} bytes at offset ${validLength}; ${count - 1} records replayed`,
+            `embedded-mongo: dropped a torn or corrupt journal tail (${problem}) of ${fileSize - validLength} bytes at offset ${validLength}; ${count - 1} records replayed`,
           );
         }
-      } else if (count > 0 || buf.length > 0) {
+      } else if (count > 0 || fileSize > 0) {
         if (gen === -1) gen = undefined;
         if (gen === undefined || gen > this.gen) {
           this.opts.logger.warn(
-            `embedded-mongo: journal ${journalPath} has no usable header; ignoring ${buf.length} bytes`,
+            `embedded-mongo: journal ${journalPath} has no usable header; ignoring ${fileSize} bytes`,
           );
         }
         // gen < this.gen: compaction finished its snapshot but not the truncation; all of it is in the snapshot.
