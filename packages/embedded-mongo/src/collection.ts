@@ -65,6 +65,7 @@ export class Collection {
   /** `_id` and the fields the indexes read (null: decode whole); recomputed when indexes change. */
   private keyFields: FieldSet | null | undefined;
   private keyPlan: ScalarKeyPlan | null | undefined;
+  private holdsRaw = false;
 
   constructor(
     readonly db: string,
@@ -83,8 +84,12 @@ export class Collection {
     return this.docs.size;
   }
 
-  /** All documents in natural (insertion) order. */
-  *all(): Generator<Doc> {
+  /** All documents in natural (insertion) order (the Map's own iterator when none was ever stored as BSON). */
+  all(): IterableIterator<Doc> {
+    return this.holdsRaw ? this.decodedAll() : (this.docs.values() as IterableIterator<Doc>);
+  }
+
+  private *decodedAll(): Generator<Doc> {
     for (const [id, stored] of this.docs) yield this.materialize(id, stored);
   }
 
@@ -232,26 +237,22 @@ export class Collection {
   restoreRaw(ref: number): void {
     if (this.keyPlan === undefined) this.keyPlan = scalarKeyPlan(this.indexes.values());
     if (this.keyPlan && this.restoreScalar(ref, this.keyPlan)) return;
-    const fields = this.indexFields();
-    const source = fields
-      ? (fromWireInPlace(decodeFields(this.raw.buffer(ref), this.raw.offset(ref), fields)) as Doc)
-      : (fromWireInPlace(this.raw.decode(ref)) as Doc);
+    const source = this.keySource(ref, this.indexFields());
     const id = idKeyOf(source);
     this.reindex(id, (index) => index.keysOf(source));
     this.docs.set(id, ref);
+    this.holdsRaw = true;
     this.hints.delete(id);
   }
 
-  /**
-   * `restoreRaw` reading `_id` and the indexed fields' values straight from the BSON, when all of
-   * them are scalars (strings, numbers, dates, ObjectIds, booleans, null or missing); false otherwise.
-   */
+  /** `restoreRaw` with `_id` and indexed fields read from the bytes, when all are scalars (else false). */
   private restoreScalar(ref: number, plan: ScalarKeyPlan): boolean {
     const id = readScalarKeys(plan, this.raw.buffer(ref), this.raw.offset(ref));
     if (id === null) return false;
     this.unindex(id);
     addScalarKeys(plan, id);
     this.docs.set(id, ref);
+    this.holdsRaw = true;
     if (this.hints.size) this.hints.delete(id);
     return true;
   }
