@@ -8,6 +8,8 @@ import { EDGE_TOKEN, TokenIndex, findMatches, forEachMatch, lexicon, lexiconName
 import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
 import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
+import { modelVerdict } from './model.js';
+import { pastAndResolved } from './context.js';
 import type { Rule } from './rules.js';
 
 export { CRISIS_CHECK_MAX_CHARS };
@@ -41,8 +43,15 @@ const THIRD = lexiconNamed('THIRD').id;
 const NEGATION_WINDOW = 3;
 const SUBJECT_WINDOW = 6;
 
-/** Finds every idiom first, then sets them all aside (one idiom never hides another). */
-function setIdiomsAside(index: TokenIndex): void {
+/**
+ * The learned second stage (model.ts) flags as UNSURE (ask the member) what the rules did not see
+ * when its probability of a crisis is at least this. Chosen on the tuning corpora's cross-validation
+ * (src/scripts/train-crisis-model.ts), not on fresh.jsonl.
+ */
+export const MODEL_UNSURE_AT = 0.8;
+
+/** Finds every idiom first, then sets them all aside (one idiom never hides another); true if any. */
+function setIdiomsAside(index: TokenIndex): boolean {
   const spans: [number, number][] = [];
   for (const rule of SAFE_RULES) {
     for (const [start, end] of findMatches(index, rule.slots)) {
@@ -52,6 +61,7 @@ function setIdiomsAside(index: TokenIndex): void {
     }
   }
   for (const [start, end] of spans) index.blankOut(start, end);
+  return spans.length > 0;
 }
 
 function hasBefore(index: TokenIndex, lex: number, start: number, window: number): boolean {
@@ -93,8 +103,10 @@ interface Found {
   kind: CrisisKind;
 }
 
-function firstFound(index: TokenIndex): Found | null {
+/** The rules' finding, and whether a rule matched only under a negation ("I won't kill myself"). */
+function firstFound(index: TokenIndex): { best: Found | null; negated: boolean } {
   let best: Found | null = null;
+  let negated = false;
   KIND_RULES.forEach((rule, order) => {
     // Only a match that would beat the one held is looked for: an UNSURE rule never beats a CRISIS
     // match; one of the same level must start earlier (same start: the earlier rule keeps it).
@@ -110,8 +122,10 @@ function firstFound(index: TokenIndex): Found | null {
         if (
           rule.negatable &&
           (negatedBefore(index, start) || (rule.kind !== 'SELF_HARM' && negatedWithin(index, start, end)))
-        )
+        ) {
+          negated = true;
           return false;
+        }
         const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
         const found: Found = { start, order, rule, kind };
         if (!best || better(found, best)) best = found;
@@ -120,7 +134,7 @@ function firstFound(index: TokenIndex): Found | null {
       maxStart,
     );
   });
-  return best;
+  return { best, negated };
 }
 
 function better(a: Found, b: Found): boolean {
@@ -130,10 +144,17 @@ function better(a: Found, b: Found): boolean {
 
 /** Reads at most CRISIS_CHECK_MAX_CHARS characters of `text`; linear in its length. */
 export function assessCrisis(text: string): CrisisAssessment {
-  const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
-  setIdiomsAside(index);
-  const found = firstFound(index);
-  if (!found) return NO_CRISIS;
+  const tokens = crisisTokens(text);
+  const index = new TokenIndex([EDGE_TOKEN, ...tokens, EDGE_TOKEN]);
+  const idioms = setIdiomsAside(index);
+  const { best: found, negated } = firstFound(index);
+  if (pastAndResolved(index)) return NO_CRISIS;
+  if (!found) {
+    // What the rules read as an idiom or a negation is theirs to judge; the rest the model reads.
+    if (idioms || negated || tokens.length === 0) return NO_CRISIS;
+    const verdict = modelVerdict(tokens);
+    return verdict.crisis >= MODEL_UNSURE_AT ? { level: 'UNSURE', kind: verdict.kind, subKind: null } : NO_CRISIS;
+  }
   return {
     level: found.rule.level,
     kind: found.kind,

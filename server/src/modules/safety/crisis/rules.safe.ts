@@ -113,4 +113,14 @@ export const WAVE3_SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@HARM_SELF_V|cut|burnt|burned ~0 @SELF3 ~4 slicing|cooking|chopping|frying|onions|ironing|shaving|peeling|kitchen|accidentally|by_mistake|while|playing',
   ],
+  // Religious talk of dying to sin, to the flesh, to self (Yoruba "ku si ara").
+  ['die|dying|died|dead|ku ~0 to|unto|si ~1 sin|flesh|the_flesh|self|the_self|the_world|worldliness|ara|ese'],
+  // A workout, a class or a joke that "killed" (us, my body, the room).
+  [
+    'gym|workout|training|aerobics|instructor|coach|exercise|drills|leg_day|trainer|football_training|jogging ~4 @KILL|killed ~2 me|us|my_body|my_legs|body|everybody|all_of_us',
+  ],
+  ['@KILL|killed ~1 my|mi ~0 body|legs|leg|waist|back|arms|muscles'],
+  ['joke|jokes|that_joke|the_joke|set|comedian|punchline ~1 killed|kill|killing|killd|slayed'],
+  // Excitement, not an emergency: a match or a film "giving me a heart attack".
+  ['give|gave|giving|wan_give|go_give|dey_give ~0 me|us|mi ~1 heart_attack|hypertension|high_bp|bp|stroke'],
 ];
