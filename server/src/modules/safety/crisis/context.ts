@@ -66,6 +66,18 @@ function safeNow(index: TokenIndex): boolean {
   return false;
 }
 
+const HELD_BACK = lexicon(
+  'HELD_BACK',
+  words(
+    'but_i_didnt|but_i_did_not|but_i_no_do_am|but_i_no_do|i_stopped_myself|but_i_held_back|i_walked_away|i_just_walked_away|i_just_went_out|i_went_out|so_i_left|i_calmed_down|but_i_controlled_myself|i_controlled_myself|i_comot_for_there',
+  ),
+);
+
+/** An urge to hurt someone told as held back ("I wanted to slap him, but I didn't, I went out"). */
+export function heldBack(index: TokenIndex): boolean {
+  return anywhere(index, HELD_BACK.id) && !anywhere(index, RISK_NOW.id);
+}
+
 /** A crisis told as past and over, with safety now and no sign of a risk now. */
 export function pastAndResolved(index: TokenIndex): boolean {
   return (

@@ -9,7 +9,7 @@ import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
 import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
 import { modelVerdict } from './model.js';
-import { pastAndResolved } from './context.js';
+import { heldBack, pastAndResolved } from './context.js';
 import type { Rule } from './rules.js';
 
 export { CRISIS_CHECK_MAX_CHARS };
@@ -48,10 +48,10 @@ const SUBJECT_WINDOW = 6;
  * when its probability of a crisis is at least this. Chosen on the tuning corpora's cross-validation
  * (src/scripts/train-crisis-model.ts), not on fresh.jsonl.
  */
-export const MODEL_UNSURE_AT = 0.8;
+export const MODEL_UNSURE_AT = 0.85;
 
-/** Finds every idiom first, then sets them all aside (one idiom never hides another); true if any. */
-function setIdiomsAside(index: TokenIndex): boolean {
+/** Finds every idiom first, then sets them all aside (one idiom never hides another). */
+function setIdiomsAside(index: TokenIndex): void {
   const spans: [number, number][] = [];
   for (const rule of SAFE_RULES) {
     for (const [start, end] of findMatches(index, rule.slots)) {
@@ -61,7 +61,6 @@ function setIdiomsAside(index: TokenIndex): boolean {
     }
   }
   for (const [start, end] of spans) index.blankOut(start, end);
-  return spans.length > 0;
 }
 
 function hasBefore(index: TokenIndex, lex: number, start: number, window: number): boolean {
@@ -104,9 +103,9 @@ interface Found {
 }
 
 /** The rules' finding, and whether a rule matched only under a negation ("I won't kill myself"). */
-function firstFound(index: TokenIndex): { best: Found | null; negated: boolean } {
+function firstFound(index: TokenIndex): { best: Found | null; negated: [number, number][] } {
   let best: Found | null = null;
-  let negated = false;
+  const negated: [number, number][] = [];
   KIND_RULES.forEach((rule, order) => {
     // Only a match that would beat the one held is looked for: an UNSURE rule never beats a CRISIS
     // match; one of the same level must start earlier (same start: the earlier rule keeps it).
@@ -123,7 +122,7 @@ function firstFound(index: TokenIndex): { best: Found | null; negated: boolean }
           rule.negatable &&
           (negatedBefore(index, start) || (rule.kind !== 'SELF_HARM' && negatedWithin(index, start, end)))
         ) {
-          negated = true;
+          negated.push([start, end]);
           return false;
         }
         const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
@@ -144,15 +143,15 @@ function better(a: Found, b: Found): boolean {
 
 /** Reads at most CRISIS_CHECK_MAX_CHARS characters of `text`; linear in its length. */
 export function assessCrisis(text: string): CrisisAssessment {
-  const tokens = crisisTokens(text);
-  const index = new TokenIndex([EDGE_TOKEN, ...tokens, EDGE_TOKEN]);
-  const idioms = setIdiomsAside(index);
+  const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
+  setIdiomsAside(index);
   const { best: found, negated } = firstFound(index);
-  if (pastAndResolved(index)) return NO_CRISIS;
+  if (pastAndResolved(index) || (found?.kind === 'HARM_TO_OTHERS' && heldBack(index))) return NO_CRISIS;
   if (!found) {
-    // What the rules read as an idiom or a negation is theirs to judge; the rest the model reads.
-    if (idioms || negated || tokens.length === 0) return NO_CRISIS;
-    const verdict = modelVerdict(tokens);
+    // What the rules read as an idiom or under a negation is theirs to judge: the model reads only
+    // the windows without one.
+    for (const [start, end] of negated) index.blankOut(start, end);
+    const verdict = modelVerdict(index.tokens, (i) => index.isBlank(i));
     return verdict.crisis >= MODEL_UNSURE_AT ? { level: 'UNSURE', kind: verdict.kind, subKind: null } : NO_CRISIS;
   }
   return {

@@ -7,6 +7,7 @@
 // over the tokens, no allocation per feature, the score of every window of WINDOW tokens from prefix
 // sums (a crisis sentence in a long message is read on its own, not diluted by the rest).
 import { CRISIS_KINDS, type CrisisKind } from '@mindcheck/common';
+import { EDGE_TOKEN } from './engine.js';
 import { MODEL_WEIGHTS } from './model.weights.js';
 
 /** The model's classes: index 0 is ordinary talk, then the crisis kinds in CRISIS_KINDS order. */
@@ -54,12 +55,14 @@ const mix = (a: number, b: number): number => Math.imul(a ^ (b >>> 15) ^ (b << 7
  */
 export function forEachFeature(tokens: readonly string[], i: number, visit: (feature: number) => void): void {
   const word = tokens[i] ?? '';
+  // A token set aside (an idiom the rules read, the edge of the message) has no features.
+  if (word === '' || word === EDGE_TOKEN) return;
   const wordHash = fnv(SEED_WORD, word, 0, word.length);
   visit(wordHash & MASK);
   // The same word under a negation is another feature ("not ... kill myself").
   if (negated(tokens, i)) visit(mix(SEED_NEGATED, wordHash) & MASK);
-  if (i > 0) {
-    const before = tokens[i - 1] ?? '';
+  const before = tokens[i - 1] ?? '';
+  if (before !== '' && before !== EDGE_TOKEN) {
     visit(mix(fnv(SEED_PAIR, before, 0, before.length), wordHash) & MASK);
   }
   const edged = `^${word}$`;
@@ -118,14 +121,23 @@ export function probabilities(model: ModelWeights, sums: ArrayLike<number>, coun
   return exps.map((e) => e / total);
 }
 
-/** The model's reading of `tokens`: the window most likely to be a crisis. Linear in the tokens. */
-export function modelVerdict(tokens: readonly string[], model: ModelWeights = MODEL): ModelVerdict {
+/**
+ * The model's reading of `tokens`: the window most likely to be a crisis, among the windows without
+ * a token `setAside` (read by the rules already). Linear in the tokens.
+ */
+export function modelVerdict(
+  tokens: readonly string[],
+  setAside: (i: number) => boolean = () => false,
+  model: ModelWeights = MODEL,
+): ModelVerdict {
   const classes = model.classes;
   const n = tokens.length;
   // prefix[(i * classes) + c]: summed weights of class c over tokens [0, i); counts likewise.
   const prefix = new Float64Array((n + 1) * classes);
   const counts = new Uint32Array(n + 1);
+  const aside = new Uint32Array(n + 1);
   for (let i = 0; i < n; i += 1) {
+    aside[i + 1] = (aside[i] ?? 0) + (setAside(i) ? 1 : 0);
     for (let c = 0; c < classes; c += 1) prefix[(i + 1) * classes + c] = prefix[i * classes + c] ?? 0;
     let count = 0;
     forEachFeature(tokens, i, (f) => {
@@ -140,6 +152,7 @@ export function modelVerdict(tokens: readonly string[], model: ModelWeights = MO
   const width = Math.min(WINDOW, n);
   for (let start = 0; start + width <= n; start += 1) {
     const end = start + width;
+    if ((aside[end] ?? 0) > (aside[start] ?? 0)) continue;
     for (let c = 0; c < classes; c += 1)
       sums[c] = (prefix[end * classes + c] ?? 0) - (prefix[start * classes + c] ?? 0);
     const p = probabilities(model, sums, (counts[end] ?? 0) - (counts[start] ?? 0));

@@ -51,11 +51,16 @@ lexicon(
 );
 lexicon(
   'DEATH3',
-  'hang|jumped|jumps|committed|drowned|overdosed|kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split(
+  'kashe|pa|gbuo|egbuo|gburu|hang|jumped|jumps|committed|drowned|overdosed|kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split(
     '|',
   ),
 );
-lexicon('NOT_FOR', 'not for|no be for|isnt for|its not for|is not for|not meant for|no be say for'.split('|'));
+lexicon(
+  'NOT_FOR',
+  'not for|no be for|isnt for|its not for|is not for|not meant for|no be say for|not using it for|not using am for|no be to use am for|not to use on'.split(
+    '|',
+  ),
+);
 lexicon('DRINK_V', 'drink|drank|drinking|swallow|swallowed|swallowing|gonna drink|go drink|wan drink'.split('|'));
 lexicon('WISH_IF', 'if|wish|pray|hope|make|let|should|would|wan|want|just'.split('|'));
 lexicon('DOUBT', 'promise|sure|know|guarantee|unsure|maybe|if|whether|swear|trust'.split('|'));
@@ -234,7 +239,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
   ],
   [
-    'in_laws|my_in_laws|inlaws|my_inlaws|mother_in_law|my_mother_in_law|my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might|is_going_to|going_to|is_gonna|gon ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|grades|results|result|score|report_card|marks',
+    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might|is_going_to|going_to|is_gonna|gon ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|grades|results|result|score|report_card|marks',
   ],
   [
     '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|school|classes',
