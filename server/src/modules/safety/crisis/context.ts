@@ -45,7 +45,7 @@ const SAFE_NOW = lexicon(
 const RISK_NOW = lexicon(
   'RISK_NOW',
   words(
-    'again|tonight|today|still|this_time|these_days|lately|right_now|anymore|relapse|relapsed|relapsing|back_again|starting_again|come_back|coming_back|came_back|agan|agen|lonii|lale_yi|yau|yanzu_kuma|ozo|taa|abali_a|e_don_start_again|don_start_again',
+    'again|but_now|tonight|today|still|this_time|these_days|lately|right_now|anymore|relapse|relapsed|relapsing|back_again|starting_again|come_back|coming_back|came_back|agan|agen|lonii|lale_yi|yau|yanzu_kuma|ozo|taa|abali_a|e_don_start_again|don_start_again',
   ),
 );
 
@@ -57,10 +57,10 @@ function anywhere(index: TokenIndex, lex: number): boolean {
   return index.startsWithin([lex], 0, index.tokens.length);
 }
 
-/** Safety now, said without a negation just before it ("I'm not safe now" is not). */
-function safeNow(index: TokenIndex): boolean {
+/** Safety now after `from`, said without a negation just before it ("I'm not safe now" is not). */
+function safeNow(index: TokenIndex, from: number): boolean {
   for (const start of index.starts[SAFE_NOW.id] ?? []) {
-    if (index.isBlank(start)) continue;
+    if (index.isBlank(start) || start <= from) continue;
     if (!index.has(NEG, start - 1) && !index.has(NEG, start - 2)) return true;
   }
   return false;
@@ -78,10 +78,13 @@ export function heldBack(index: TokenIndex): boolean {
   return anywhere(index, HELD_BACK.id) && !anywhere(index, RISK_NOW.id);
 }
 
-/** A crisis told as past and over, with safety now and no sign of a risk now. */
-export function pastAndResolved(index: TokenIndex): boolean {
+/**
+ * A crisis told as past and over: safety now said after the crisis words (which end at `from`),
+ * a marker of the past, and no sign of a risk now.
+ */
+export function pastAndResolved(index: TokenIndex, from: number): boolean {
   return (
-    safeNow(index) &&
+    safeNow(index, from) &&
     (anywhere(index, PAST.id) || index.tokens.some((t) => YEAR.test(t))) &&
     !anywhere(index, RISK_NOW.id)
   );

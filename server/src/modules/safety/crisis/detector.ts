@@ -97,6 +97,7 @@ function saidOfSomeoneElse(index: TokenIndex, start: number): boolean {
 
 interface Found {
   start: number;
+  end: number;
   order: number;
   rule: Rule;
   kind: CrisisKind;
@@ -126,7 +127,7 @@ function firstFound(index: TokenIndex): { best: Found | null; negated: [number, 
           return false;
         }
         const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
-        const found: Found = { start, order, rule, kind };
+        const found: Found = { start, end, order, rule, kind };
         if (!best || better(found, best)) best = found;
         return true;
       },
@@ -146,7 +147,8 @@ export function assessCrisis(text: string): CrisisAssessment {
   const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
   setIdiomsAside(index);
   const { best: found, negated } = firstFound(index);
-  if (pastAndResolved(index) || (found?.kind === 'HARM_TO_OTHERS' && heldBack(index))) return NO_CRISIS;
+  if (pastAndResolved(index, found ? found.end - 1 : 0) || (found?.kind === 'HARM_TO_OTHERS' && heldBack(index)))
+    return NO_CRISIS;
   if (!found) {
     // What the rules read as an idiom or under a negation is theirs to judge: the model reads only
     // the windows without one.

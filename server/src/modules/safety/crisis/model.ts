@@ -48,27 +48,42 @@ function fnv(seed: number, text: string, from: number, to: number): number {
 
 const mix = (a: number, b: number): number => Math.imul(a ^ (b >>> 15) ^ (b << 7), FNV_PRIME) >>> 0;
 
-/**
- * Calls `visit` with the hashed features of token `i` of `tokens` (its word, the word marked as
- * negated when a negation precedes it closely, its pair with the token before, the 3- and 4-letter
- * pieces of "^word$"). Used by training and scoring alike.
- */
-export function forEachFeature(tokens: readonly string[], i: number, visit: (feature: number) => void): void {
-  const word = tokens[i] ?? '';
-  // A token set aside (an idiom the rules read, the edge of the message) has no features.
-  if (word === '' || word === EDGE_TOKEN) return;
+/** The features of a word on its own: the word, and the 3- and 4-letter pieces of "^word$". */
+function forEachWordFeature(word: string, visit: (feature: number) => void): number {
   const wordHash = fnv(SEED_WORD, word, 0, word.length);
   visit(wordHash & MASK);
-  // The same word under a negation is another feature ("not ... kill myself").
-  if (negated(tokens, i)) visit(mix(SEED_NEGATED, wordHash) & MASK);
-  const before = tokens[i - 1] ?? '';
-  if (before !== '' && before !== EDGE_TOKEN) {
-    visit(mix(fnv(SEED_PAIR, before, 0, before.length), wordHash) & MASK);
-  }
   const edged = `^${word}$`;
   for (let n = 3; n <= 4; n += 1) {
     for (let at = 0; at + n <= edged.length; at += 1) visit((fnv(SEED_PIECE + n, edged, at, at + n) ^ n) & MASK);
   }
+  return wordHash;
+}
+
+/** The features of token `i` that depend on its neighbours: negated, and its pair with the one before. */
+function forEachContextFeature(
+  tokens: readonly string[],
+  i: number,
+  wordHash: number,
+  visit: (feature: number) => void,
+): void {
+  // The same word under a negation is another feature ("not ... kill myself").
+  if (negated(tokens, i)) visit(mix(SEED_NEGATED, wordHash) & MASK);
+  const before = tokens[i - 1] ?? '';
+  if (before !== '' && before !== EDGE_TOKEN) visit(mix(fnv(SEED_PAIR, before, 0, before.length), wordHash) & MASK);
+}
+
+const usable = (word: string): boolean => word !== '' && word !== EDGE_TOKEN;
+
+/**
+ * Calls `visit` with the hashed features of token `i` of `tokens` (its word, the word marked as
+ * negated when a negation precedes it closely, its pair with the token before, the 3- and 4-letter
+ * pieces of "^word$"). Used by training; scoring computes the same features in two parts.
+ */
+export function forEachFeature(tokens: readonly string[], i: number, visit: (feature: number) => void): void {
+  const word = tokens[i] ?? '';
+  // A token set aside (the edge of the message) has no features.
+  if (!usable(word)) return;
+  forEachContextFeature(tokens, i, forEachWordFeature(word, visit), visit);
 }
 
 /** The features of a whole text's tokens (training: one example per line). */
@@ -121,9 +136,34 @@ export function probabilities(model: ModelWeights, sums: ArrayLike<number>, coun
   return exps.map((e) => e / total);
 }
 
+interface WordScore {
+  hash: number;
+  /** Summed weights per class, then the number of features. */
+  sums: Float64Array;
+}
+
+/** The weights of a word's own features, computed once per distinct word of a message. */
+function wordScore(model: ModelWeights, word: string, cache: Map<string, WordScore>): WordScore {
+  const held = cache.get(word);
+  if (held) return held;
+  const sums = new Float64Array(model.classes + 1);
+  const hash = forEachWordFeature(word, (f) => addFeature(model, sums, f));
+  const score = { hash, sums };
+  cache.set(word, score);
+  return score;
+}
+
+function addFeature(model: ModelWeights, sums: Float64Array, feature: number): void {
+  const classes = model.classes;
+  sums[classes] = (sums[classes] ?? 0) + 1;
+  const row = model.table.get(feature);
+  if (row) for (let c = 0; c < classes; c += 1) sums[c] = (sums[c] ?? 0) + (row[c] ?? 0);
+}
+
 /**
  * The model's reading of `tokens`: the window most likely to be a crisis, among the windows without
- * a token `setAside` (read by the rules already). Linear in the tokens.
+ * a token `setAside` (read by the rules already). Linear in the tokens; a word's own features are
+ * weighed once per message.
  */
 export function modelVerdict(
   tokens: readonly string[],
@@ -131,33 +171,50 @@ export function modelVerdict(
   model: ModelWeights = MODEL,
 ): ModelVerdict {
   const classes = model.classes;
+  const stride = classes + 1;
   const n = tokens.length;
-  // prefix[(i * classes) + c]: summed weights of class c over tokens [0, i); counts likewise.
-  const prefix = new Float64Array((n + 1) * classes);
-  const counts = new Uint32Array(n + 1);
+  if (n === 0) return { crisis: 0, kind: 'SELF_HARM' };
+  // prefix[i * stride + c]: summed weights of class c over tokens [0, i); at + classes, the count.
+  const prefix = new Float64Array((n + 1) * stride);
   const aside = new Uint32Array(n + 1);
+  const cache = new Map<string, WordScore>();
+  const token = new Float64Array(stride);
   for (let i = 0; i < n; i += 1) {
     aside[i + 1] = (aside[i] ?? 0) + (setAside(i) ? 1 : 0);
-    for (let c = 0; c < classes; c += 1) prefix[(i + 1) * classes + c] = prefix[i * classes + c] ?? 0;
-    let count = 0;
-    forEachFeature(tokens, i, (f) => {
-      count += 1;
-      const row = model.table.get(f);
-      if (row) for (let c = 0; c < classes; c += 1) prefix[(i + 1) * classes + c] += row[c] ?? 0;
-    });
-    counts[i + 1] = (counts[i] ?? 0) + count;
+    token.fill(0);
+    const word = tokens[i] ?? '';
+    if (usable(word)) {
+      const own = wordScore(model, word, cache);
+      token.set(own.sums);
+      forEachContextFeature(tokens, i, own.hash, (f) => addFeature(model, token, f));
+    }
+    for (let c = 0; c < stride; c += 1) prefix[(i + 1) * stride + c] = (prefix[i * stride + c] ?? 0) + (token[c] ?? 0);
   }
-  let best: number[] = [1, 0, 0, 0, 0];
-  const sums = new Float64Array(classes);
+  // The window with the least P(ordinary talk): the greatest sum of exp(logit c - logit 0), c > 0.
+  let bestStart = -1;
+  let bestOdds = -1;
   const width = Math.min(WINDOW, n);
   for (let start = 0; start + width <= n; start += 1) {
     const end = start + width;
     if ((aside[end] ?? 0) > (aside[start] ?? 0)) continue;
-    for (let c = 0; c < classes; c += 1)
-      sums[c] = (prefix[end * classes + c] ?? 0) - (prefix[start * classes + c] ?? 0);
-    const p = probabilities(model, sums, (counts[end] ?? 0) - (counts[start] ?? 0));
-    if ((p[0] ?? 1) < (best[0] ?? 1)) best = p;
+    const count = (prefix[end * stride + classes] ?? 0) - (prefix[start * stride + classes] ?? 0);
+    const scale = count > 0 ? 1 / Math.sqrt(count) : 0;
+    const logit = (c: number) =>
+      (model.bias[c] ?? 0) + ((prefix[end * stride + c] ?? 0) - (prefix[start * stride + c] ?? 0)) * scale;
+    const ordinary = logit(0);
+    let odds = 0;
+    for (let c = 1; c < classes; c += 1) odds += Math.exp(logit(c) - ordinary);
+    if (odds > bestOdds) {
+      bestOdds = odds;
+      bestStart = start;
+    }
   }
+  if (bestStart < 0) return { crisis: 0, kind: 'SELF_HARM' };
+  const sums = new Float64Array(classes);
+  for (let c = 0; c < classes; c += 1)
+    sums[c] = (prefix[(bestStart + width) * stride + c] ?? 0) - (prefix[bestStart * stride + c] ?? 0);
+  const count = (prefix[(bestStart + width) * stride + classes] ?? 0) - (prefix[bestStart * stride + classes] ?? 0);
+  const best = probabilities(model, sums, count);
   let kind = 1;
   for (let c = 2; c < classes; c += 1) if ((best[c] ?? 0) > (best[kind] ?? 0)) kind = c;
   return { crisis: 1 - (best[0] ?? 1), kind: (MODEL_CLASSES[kind] ?? 'SELF_HARM') as CrisisKind };

@@ -114,7 +114,7 @@ export const WAVE3_SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@HARM_SELF_V|cut|burnt|burned ~0 @SELF3 ~4 slicing|cooking|chopping|frying|onions|ironing|shaving|peeling|kitchen|accidentally|by_mistake|while|playing',
   ],
   // Religious talk of dying to sin, to the flesh, to self (Yoruba "ku si ara").
-  ['die|dying|died|dead|ku ~0 to|unto|si ~1 sin|flesh|the_flesh|self|the_self|the_world|worldliness|ara|ese'],
+  ['die|dying|died|dead|ku ~0 to|unto|si ~0 sin|flesh|the_flesh|self|the_self|the_world|worldliness|ara|ese'],
   // A workout, a class or a joke that "killed" (us, my body, the room).
   [
     'gym|workout|training|aerobics|instructor|coach|exercise|drills|leg_day|trainer|football_training|jogging ~4 @KILL|killed ~2 me|us|my_body|my_legs|body|everybody|all_of_us',
