@@ -123,7 +123,7 @@ function crossValidate(examples: readonly Example[]): void {
       if (i % FOLDS === fold) scored.push([crisisProbability(model, ex), ex.label]);
     });
   }
-  for (const threshold of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8]) {
+  for (const threshold of [0.5, 0.6, 0.7, 0.8, 0.85, 0.9]) {
     const crises = scored.filter(([, l]) => l > 0);
     const ordinary = scored.filter(([, l]) => l === 0);
     const recall = crises.filter(([p]) => p >= threshold).length / crises.length;
