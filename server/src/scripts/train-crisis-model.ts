@@ -4,6 +4,7 @@
 // recall and false positives of the model alone first.
 //   npm run train:crisis -w server            (train, cross-validate, write the weights)
 //   npm run train:crisis -w server -- --cv    (cross-validate only)
+//   npm run train:crisis -w server -- --fast  (train and write, no cross-validation)
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +22,21 @@ const KEEP = 0.03;
 /** A feature seen in fewer lines than this is dropped (a one-off spelling teaches nothing general). */
 const MIN_LINES = 2;
 
+/** Short pieces of ordinary lines are ordinary too ("hello there", "kill me if"): spans this long. */
+const SPANS = [2, 3];
+
 interface Example {
   features: Map<number, number>;
   scale: number;
   label: number;
   text: string;
+}
+
+function example(tokens: readonly string[], label: number, text: string): Example {
+  const all = featuresOf(tokens);
+  const features = new Map<number, number>();
+  for (const f of all) features.set(f, (features.get(f) ?? 0) + 1);
+  return { features, scale: all.length > 0 ? 1 / Math.sqrt(all.length) : 0, label, text };
 }
 
 function readCorpora(): Example[] {
@@ -38,12 +49,24 @@ function readCorpora(): Example[] {
         const line = JSON.parse(l) as { text: string; crisis: boolean; kind: string | null };
         const label = line.crisis ? MODEL_CLASSES.indexOf(line.kind as (typeof MODEL_CLASSES)[number]) : 0;
         if (label < 0) throw new Error(`${file}: unknown kind ${line.kind}`);
-        const all = featuresOf(crisisTokens(line.text));
-        const features = new Map<number, number>();
-        for (const f of all) features.set(f, (features.get(f) ?? 0) + 1);
-        return { features, scale: all.length > 0 ? 1 / Math.sqrt(all.length) : 0, label, text: line.text };
+        return example(crisisTokens(line.text), label, line.text);
       }),
   );
+}
+
+/** Every span of SPANS tokens (every third start) of the ordinary lines, as ordinary examples. */
+function ordinarySpans(lines: readonly Example[]): Example[] {
+  return lines
+    .filter((ex) => ex.label === 0)
+    .flatMap((ex) => {
+      const tokens = crisisTokens(ex.text);
+      return SPANS.flatMap((n) => {
+        const spans: Example[] = [];
+        for (let at = 0; at + n <= tokens.length && tokens.length > n; at += 3)
+          spans.push(example(tokens.slice(at, at + n), 0, tokens.slice(at, at + n).join(' ')));
+        return spans;
+      });
+    });
 }
 
 /** A small deterministic generator (mulberry32) for the order of examples. */
@@ -118,7 +141,8 @@ function crisisProbability(model: ModelWeights, ex: Example): number {
 function crossValidate(examples: readonly Example[]): void {
   const scored: [p: number, label: number][] = [];
   for (let fold = 0; fold < FOLDS; fold += 1) {
-    const model = train(examples.filter((_, i) => i % FOLDS !== fold));
+    const rest = examples.filter((_, i) => i % FOLDS !== fold);
+    const model = train([...rest, ...ordinarySpans(rest)]);
     examples.forEach((ex, i) => {
       if (i % FOLDS === fold) scored.push([crisisProbability(model, ex), ex.label]);
     });
@@ -172,9 +196,10 @@ function dropRare(all: Example[]): Example[] {
 
 const examples = dropRare(readCorpora());
 console.log(`${examples.length} lines from the tuning corpora`);
-crossValidate(examples);
+if (!process.argv.includes('--fast')) crossValidate(examples);
 if (!process.argv.includes('--cv')) {
   const out = path.join(crisisDir, 'model.weights.ts');
-  writeFileSync(out, encode(train(examples)));
+  const lines = readCorpora();
+  writeFileSync(out, encode(train(dropRare([...lines, ...ordinarySpans(lines)]))));
   console.log(`wrote ${out}`);
 }

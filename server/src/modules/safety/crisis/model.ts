@@ -117,6 +117,8 @@ export function decodeWeights(encoded: { classes: number; bias: readonly number[
   return { classes: encoded.classes, bias: encoded.bias, table };
 }
 
+const featureScale = (count: number): number => (count > 0 ? 1 / Math.sqrt(count) : 0);
+
 const MODEL = decodeWeights(MODEL_WEIGHTS);
 
 export interface ModelVerdict {
@@ -128,7 +130,7 @@ export interface ModelVerdict {
 
 /** Class probabilities from summed weights and the feature count (features scaled by 1/sqrt(count)). */
 export function probabilities(model: ModelWeights, sums: ArrayLike<number>, count: number): number[] {
-  const scale = count > 0 ? 1 / Math.sqrt(count) : 0;
+  const scale = featureScale(count);
   const logits = model.bias.map((b, c) => b + (sums[c] ?? 0) * scale);
   const top = Math.max(...logits);
   const exps = logits.map((l) => Math.exp(l - top));
@@ -198,7 +200,7 @@ export function modelVerdict(
     const end = start + width;
     if ((aside[end] ?? 0) > (aside[start] ?? 0)) continue;
     const count = (prefix[end * stride + classes] ?? 0) - (prefix[start * stride + classes] ?? 0);
-    const scale = count > 0 ? 1 / Math.sqrt(count) : 0;
+    const scale = featureScale(count);
     const logit = (c: number) =>
       (model.bias[c] ?? 0) + ((prefix[end * stride + c] ?? 0) - (prefix[start * stride + c] ?? 0)) * scale;
     const ordinary = logit(0);
