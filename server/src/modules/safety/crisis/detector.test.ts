@@ -136,3 +136,18 @@ describe('context the rules read around a match', () => {
     expect(assessCrisis(text).level).not.toBe('NONE');
   });
 });
+
+describe('everyday chat the learned stage must leave alone', () => {
+  it.each([
+    'Hello there.',
+    'tell me something nice',
+    'still there?',
+    'reply 2',
+    'Ẹ kú àárọ̀',
+    'Ina kwana',
+    'Kedu',
+    'How you dey',
+  ])('reads %j as nothing', (text) => {
+    expect(assessCrisis(text)).toEqual(NO_CRISIS);
+  });
+});
