@@ -1,5 +1,5 @@
 // Trains the crisis check's second stage (src/modules/safety/crisis/model.ts) from the tuning corpora
-// (dev, holdout, team, wave3: never fresh.jsonl, the measure of unseen phrasings) and writes its
+// (dev, holdout, team, wave3: never fresh.jsonl or fresh2.jsonl, the measures of unseen phrasings) and writes its
 // weights to model.weights.ts. Deterministic: fixed seed, fixed order. Prints 5-fold cross-validated
 // recall and false positives of the model alone first.
 //   npm run train:crisis -w server            (train, cross-validate, write the weights)
@@ -13,7 +13,7 @@ import { MODEL_CLASSES, featuresOf, probabilities, type ModelWeights } from '../
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const crisisDir = path.resolve(here, '..', 'modules', 'safety', 'crisis');
-const BLIND = new Set(['fresh.jsonl']);
+const BLIND = new Set(['fresh.jsonl', 'fresh2.jsonl']);
 const EPOCHS = 30;
 const RATE = 0.4;
 const L2 = 2e-5;
