@@ -17,6 +17,7 @@ import {
   type QuestionDefinition,
 } from '../../content/index.js';
 import { batchedReads } from '../../db/batched-reads.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import type { Clock } from '../../clock.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
@@ -173,6 +174,7 @@ export class AssessmentService {
     condition: Condition,
     submitted: readonly SubmittedAnswer[],
     fallbackCountry: string | null = null,
+    clientKey: string | null = null,
   ): Promise<AssessmentView> {
     const given = await this.deps.consent.require(userId);
     // The help lines' country: the member's profile, else the request's (Accept-Language), else the default.
@@ -182,7 +184,7 @@ export class AssessmentService {
     const key = `${userId}:${condition}`;
     const running = this.inFlight.get(key);
     if (running) await running.catch(() => undefined);
-    const attempt = this.store(userId, condition, scored, consent);
+    const attempt = this.store(userId, condition, scored, consent, clientKey);
     this.inFlight.set(key, attempt);
     try {
       return await attempt;
@@ -274,7 +276,11 @@ export class AssessmentService {
     condition: Condition,
     scored: ReturnType<typeof scoreAnswers>,
     consent: { aiProcessing: boolean; country: string | null },
+    clientKey: string | null,
   ): Promise<AssessmentView> {
+    // The same answers sent again with the client's key (an offline queue's retry, #36): the first result.
+    const sent = clientKey ? await this.keyed(userId, clientKey, consent.country) : null;
+    if (sent) return sent;
     let status: Awaited<ReturnType<AssessmentService['status']>>;
     try {
       status = await this.status(userId, condition);
@@ -307,9 +313,12 @@ export class AssessmentService {
         createdAt: this.deps.clock.now(),
         // Concurrent submits read the same count, so all but one hit the unique index.
         attempt: status.attempts,
+        ...(clientKey ? { clientKey } : {}),
       });
       doc = created.toObject();
     } catch (error) {
+      const first = isDuplicateKey(error) && clientKey ? await this.keyed(userId, clientKey, consent.country) : null;
+      if (first) return first;
       if (isDuplicateKey(error)) throw AppError.conflict(messages.testAlreadyTaken);
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
@@ -362,6 +371,11 @@ export class AssessmentService {
     }
   }
 
+  private async keyed(userId: string, clientKey: string, country: string | null): Promise<AssessmentView | null> {
+    const doc = await this.deps.assessments.findOne({ userId, clientKey }).lean<AssessmentDoc>();
+    return doc && this.view(doc, this.deps.crisis.forCountry(country));
+  }
+
   private view(doc: AssessmentDoc, resources: readonly CrisisResource[]): AssessmentView | null {
     const condition = conditionFromSlug(doc.condition);
     if (!condition) return null;
@@ -383,8 +397,4 @@ export class AssessmentService {
       crisisResources: doc.needsCrisisSupport ? resources : NO_CRISIS_RESOURCES,
     };
   }
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
