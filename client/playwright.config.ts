@@ -9,6 +9,11 @@ const chromium = {
   launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
 };
 
+/** Specs whose every test also runs at phone size (file names without `.spec.ts`). */
+const PHONE_SPECS = ['journeys', 'journeys-finished', 'public-pages', 'safety', 'bookings', 'chat-crisis', 'measures'];
+// Playwright matches `grep` against "project, file, describe, title and tags" joined by spaces.
+const PHONE = new RegExp(`@phone(?:-only)?\\b|(?:^|[\\s/])(?:${PHONE_SPECS.join('|')})\\.spec\\.ts`);
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
@@ -29,8 +34,11 @@ export default defineConfig({
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
-  // Every test runs at both sizes, except those tagged for one size only: `{ tag: '@desktop-only' }`
-  // or `{ tag: '@phone-only' }`. The other project does not collect them, so nothing is skipped.
+  // Every test runs at desktop size. At phone size run the specs about how the pages look and work
+  // on a phone (PHONE_SPECS: the member's journeys, public pages, safety, booking) and any test tagged
+  // `@phone` (both sizes) or `@phone-only`; `@desktop-only` keeps a test off the phone project. The
+  // other specs (consoles, account security, payouts ...) are not about layout and ran twice for
+  // 110 s of CI to no purpose. Nothing is skipped: a project simply does not collect a test.
   projects: [
     {
       name: 'desktop',
@@ -39,6 +47,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grep: PHONE,
       grepInvert: /@desktop-only/,
       use: { ...chromium, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
