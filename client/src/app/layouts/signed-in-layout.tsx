@@ -8,6 +8,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
 import { SideMenu } from '../../components/side-menu';
 import { GetHelpNow } from '../../components/get-help-now';
+import { OutboxSender } from '../../components/outbox-sender';
 import { useSignOut } from '../../features/auth/use-sign-out';
 
 /**
@@ -58,6 +59,7 @@ export function SignedInLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 md:flex">
       <SkipLink />
+      <OutboxSender userId={user.id} />
       <aside
         id={menuId}
         aria-label="Member menu"
