@@ -167,12 +167,7 @@ const load = () =>
     .join(', ');
 
 /** Lighthouse on every route in one theme and language, `runs` times each. */
-async function measure(
-  appUrl: string,
-  cookie: string,
-  theme: Theme,
-  locale: string,
-): Promise<PageResult[]> {
+async function measure(appUrl: string, cookie: string, theme: Theme, locale: string): Promise<PageResult[]> {
   // The dark theme: Chromium with prefers-color-scheme: dark (the app follows the system's preference).
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -204,9 +199,7 @@ async function measure(
 function report(results: PageResult[]): boolean {
   let ok = true;
   console.log(`\nLighthouse ${runsForLabel(runs)}, mobile emulation, simulated slow 4G; minimum ${MIN_SCORE}`);
-  console.log(
-    'route                   theme/lang   perf  a11y  b-p   FCP      LCP      TBT     CLS    first view',
-  );
+  console.log('route                   theme/lang   perf  a11y  b-p   FCP      LCP      TBT     CLS    first view');
   for (const r of results) {
     const low = CATEGORIES.filter((c) => r.scores[c] < MIN_SCORE);
     const heavy = r.firstViewBytes > FIRST_VIEW_BUDGET_BYTES;

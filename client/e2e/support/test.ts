@@ -70,12 +70,11 @@ export const test = base.extend<{
       // The other colour theme (#36): only the contrast rule depends on it, so only it runs again.
       const other = await page.evaluate(switchTheme, null);
       try {
-        const contrast = await page.evaluate(
-          () =>
-            (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
-              document,
-              { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] },
-            ),
+        const contrast = await page.evaluate(() =>
+          (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
+            document,
+            { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] },
+          ),
         );
         expect(contrast.violations.map(describeViolation), `axe violations on ${page.url()} (${other} theme)`).toEqual(
           [],

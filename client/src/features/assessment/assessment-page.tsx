@@ -22,6 +22,7 @@ import { AssessmentResult } from './assessment-result';
 import { QuestionCard } from './question-card';
 import { NotOpenYet } from './retake-notice';
 import { useSubmitAssessment } from './use-submit-assessment';
+import { QueuedAnswers } from './queued-answers';
 import { LoadStatus } from '../../components/load-status';
 
 type Definition = AssessmentPageQuery['assessment'];
@@ -55,7 +56,7 @@ function AssessmentScreen({ condition }: { condition: Condition }) {
   return <AssessmentForm definition={definition} status={data?.assessmentStatus ?? null} />;
 }
 
-type Status = 'answering' | 'submitting' | 'done' | 'taken';
+type Status = 'answering' | 'submitting' | 'done' | 'taken' | 'queued';
 
 /** The answers form: one answer per question, in question order, empty until chosen (common's rule). */
 function answersForm(questions: Definition['questions']) {
@@ -120,8 +121,9 @@ function AssessmentForm({
   const submitAnswers = form.handleSubmit(async ({ answers }) => {
     setStatus('submitting');
     try {
-      const response = await submit({ variables: { condition: definition.condition, answers } });
-      const record = response.data?.submitAssessment;
+      const sent = await submit({ condition: definition.condition, answers });
+      if (sent.queued) return setStatus('queued');
+      const record = sent.result.data?.submitAssessment;
       if (!record) throw new Error('no result');
       setResult(record);
       setStatus('done');
@@ -173,13 +175,14 @@ function AssessmentForm({
         answerField={answerField}
         selectRef={selectRef}
         problem={problem}
-        status={status}
+        status={status === 'queued' ? 'done' : status} // answers waiting to be sent are given
         onChoose={choose}
         onPrevious={() => setIndex(index - 1)}
         onSubmit={onSubmit}
       />
 
       {result && <AssessmentResult ref={resultRef} result={result} slug={definition.slug} />}
+      {status === 'queued' && <QueuedAnswers />}
     </div>
   );
 }

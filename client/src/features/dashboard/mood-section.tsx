@@ -26,6 +26,8 @@ import { LoadStatus } from '../../components/load-status';
 import { BusyButton } from '../../components/buttons';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { formatMoment } from '../../lib/format-day';
+import { useQueuedWrite } from '../../lib/use-queued-write';
+import { WaitingWrites } from '../../components/waiting-writes';
 import type { MoodFormOutput, MoodFormValues } from './mood-form-rules';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
@@ -35,7 +37,7 @@ const tagLabel = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
 
 /** The dashboard's ten-second mood check-in, the chart of daily means and the past check-ins. */
 export function MoodSection() {
-  const { data, loading, error } = useQuery(MoodEntriesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MoodEntriesDocument, { fetchPolicy: 'cache-and-network' });
   const entries = data?.moodEntries;
   return (
     <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -43,6 +45,7 @@ export function MoodSection() {
         Mood check-in
       </h2>
       <MoodForm />
+      <WaitingWrites what="check-in" onSent={() => void refetch().catch(() => undefined)} />
       {!entries ? (
         <LoadStatus
           loading={loading}
@@ -85,10 +88,16 @@ function MoodForm() {
   const noteLength = characterCount((note ?? '').trim());
   const noteProblem = errors.note?.message;
 
+  const send = useQueuedWrite(LogMoodDocument, 'check-in');
+
   const onSubmit = form.handleSubmit(async ({ mood: chosen, note: text, tags }) => {
     try {
-      await logMood({ variables: { input: { mood: chosen as number, note: text, tags } } });
-      toast.success('Check-in saved.');
+      const input = { mood: chosen as number, note: text, tags };
+      // Offline, the check-in waits on this device (the status line below says so) and is sent later.
+      const sent = await send({ input }, (context) => logMood({ variables: { input }, context }));
+      toast.success(
+        sent.queued ? "Check-in kept on this device: it will be sent when you're online." : 'Check-in saved.',
+      );
       form.reset(EMPTY);
     } catch (error) {
       const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
