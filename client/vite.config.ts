@@ -88,13 +88,14 @@ function entriesStayApart(): Plugin {
 }
 
 /**
- * The files the service worker precaches, found in the bundle: the app's entry with what it imports,
- * and the lazy pages that must open offline (the member's frame, the dashboard with its mood
- * check-in, the safety plan) with theirs; their styles too. Nothing of the playground (GraphiQL's
- * editor alone is megabytes); other pages are kept as they are visited (src/sw.ts), so a first
- * visit on a costly connection does not download the whole app.
+ * The files the service worker precaches, found in the bundle: the app's entry with what it
+ * imports, and the lazy pages that must open offline with theirs (the landing page, where a member
+ * the server cannot confirm lands; the member's frame; the dashboard with its mood check-in and the
+ * form's rules; the safety plan), their styles too. Nothing of the playground (GraphiQL's editor
+ * alone is megabytes); other pages are kept as they are visited (src/sw.ts), so a first visit on a
+ * costly connection does not download the whole app.
  */
-const OFFLINE_PAGES = /^(signed-in-layout|apollo-area|dashboard-page|safety-plan-page|mood-form-rules)$/;
+const OFFLINE_PAGES = /^(landing-page|signed-in-layout|apollo-area|dashboard-page|safety-plan-page|mood-form-rules)$/;
 const appFiles = new Set<string>();
 function collectAppFiles(): Plugin {
   return {
@@ -113,6 +114,8 @@ function collectAppFiles(): Plugin {
         for (const lazy of chunk.dynamicImports) if (OFFLINE_PAGES.test(byName.get(lazy)?.name ?? '')) walk(lazy);
       };
       for (const chunk of chunks) if (chunk.isEntry && chunk.name === 'main') walk(chunk.fileName);
+      // The lazy parts of those pages loaded only on use (the mood form's rules, on its first focus).
+      for (const chunk of chunks) if (OFFLINE_PAGES.test(chunk.name)) walk(chunk.fileName);
     },
   };
 }
