@@ -1,4 +1,5 @@
 import { notADiagnosis } from '../../components/severity-badge';
+import { ChartGate } from '../../components/chart-gate';
 import { startTransition, useDeferredValue, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -105,6 +106,7 @@ export function ChartBox({
   height,
   className,
   testId,
+  what,
   children,
 }: {
   boxRef: RefObject<HTMLDivElement | null>;
@@ -112,12 +114,16 @@ export function ChartBox({
   height: number;
   className: string;
   testId: string;
+  /** The chart's name, for data saver's "Show chart" button. */
+  what: string;
   children: ReactNode;
 }) {
   return (
-    <div ref={boxRef} className={`relative w-full ${className}`} style={{ height }} data-testid={testId}>
-      <div className="absolute inset-0">{measured && children}</div>
-    </div>
+    <ChartGate what={what}>
+      <div ref={boxRef} className={`relative w-full ${className}`} style={{ height }} data-testid={testId}>
+        <div className="absolute inset-0">{measured && children}</div>
+      </div>
+    </ChartGate>
   );
 }
 
@@ -140,7 +146,14 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
 
   return (
     <>
-      <ChartBox boxRef={ref} measured={measured !== null} height={height} className="mt-2" testId="health-chart">
+      <ChartBox
+        boxRef={ref}
+        measured={measured !== null}
+        height={height}
+        className="mt-2"
+        testId="health-chart"
+        what="your test scores"
+      >
         <VictoryChart
           width={width}
           height={height}
@@ -163,8 +176,8 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
                   cornerRadius={6}
                   pointerLength={8}
                   flyoutPadding={{ top: 8, bottom: 8, left: 10, right: 10 }}
-                  flyoutStyle={{ fill: '#ffffff', stroke: '#c2d5fa', strokeWidth: 1 }}
-                  style={{ fill: '#0f172a', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
+                  flyoutStyle={{ fill: 'var(--color-white)', stroke: 'var(--color-brand-200)', strokeWidth: 1 }}
+                  style={{ fill: 'var(--color-slate-900)', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
                 />
               }
               role="img"
@@ -193,7 +206,7 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
                     symbol: { fill: CONDITION_COLOURS[line.condition], type: 'circle' },
                   }))
             }
-            style={{ labels: { fontSize: 13, fill: '#334155' } }}
+            style={{ labels: { fontSize: 13, fill: 'var(--color-slate-700)' } }}
           />
           <VictoryAxis
             tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
@@ -214,7 +227,9 @@ function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: num
               key={`points-${line.condition}`}
               data={line.points}
               size={5}
-              style={{ data: { fill: CONDITION_COLOURS[line.condition], stroke: '#ffffff', strokeWidth: 1.5 } }}
+              style={{
+                data: { fill: CONDITION_COLOURS[line.condition], stroke: 'var(--color-white)', strokeWidth: 1.5 },
+              }}
             />
           ))}
         </VictoryChart>

@@ -68,6 +68,7 @@ function InstrumentChart({ instrument, results }: { instrument: Instrument; resu
         height={height}
         className="mt-1"
         testId={`measure-chart-${def.slug}`}
+        what={def.title}
       >
         <VictoryChart
           width={width}
@@ -100,7 +101,7 @@ function InstrumentChart({ instrument, results }: { instrument: Instrument; resu
           <VictoryScatter
             data={points}
             size={5}
-            style={{ data: { fill: COLOURS[instrument], stroke: '#ffffff', strokeWidth: 1.5 } }}
+            style={{ data: { fill: COLOURS[instrument], stroke: 'var(--color-white)', strokeWidth: 1.5 } }}
           />
         </VictoryChart>
       </ChartBox>

@@ -8,6 +8,7 @@ import { ProfileEditForm } from './profile-edit-form';
 import { DeleteAccount } from './delete-account';
 import { PrivacyChoices } from './privacy-choices';
 import { ReminderSettings } from './reminder-settings';
+import { DisplaySettings } from '../../components/display-settings';
 import { ChangePassword } from './change-password';
 import { ChangeEmail } from './change-email';
 import { ActiveSessions } from './active-sessions';
@@ -132,6 +133,10 @@ export default function ProfilePage() {
       <div className="mt-8">
         <PrivacyChoices />
         <ReminderSettings />
+      </div>
+
+      <div className="mt-8">
+        <DisplaySettings />
       </div>
 
       <div className="mt-8">
