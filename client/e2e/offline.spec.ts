@@ -8,6 +8,8 @@ import { expect, test, waitForApp } from './support/test';
 
 // This spec is about the service worker: the other specs run without one (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
+// Two reloads and the service worker's install: slow on a busy machine.
+test.slow();
 
 const MOODS = `query Moods { moodEntries { id note } }`;
 
