@@ -1,9 +1,9 @@
 // npm run bench:web — Lighthouse (mobile emulation, simulated slow-4G throttling) on the public and
 // the member's main pages, in the light and the dark theme, against the production build served by
 // the real server (embedded database in memory), in Debian's Chromium; then the budgets (#36):
-// landing route ≤ 100 KB of gzipped JavaScript, ≤ 170 KB transferred for each page's first view
-// (every request finished by the page's largest contentful paint), Lighthouse ≥ 95 in every
-// category measured. Prints the scores (the median run, and every run's performance score), the
+// landing route ≤ 100 KB of gzipped JavaScript, ≤ 170 KB transferred for the first view (`/`:
+// every request finished by its largest contentful paint; every page's figure is printed),
+// Lighthouse ≥ 95 in every category measured. Prints the scores (the median run, and every run's performance score), the
 // budgets and the machine's load; exits 1 when a score or a budget is missed. Lighthouse's
 // performance score moves with CPU load: read the load averages it prints before trusting a run.
 // Run by Node's own type stripping: node bench/lighthouse.ts [--runs=N] [--themes=light,dark]
@@ -23,8 +23,12 @@ import { memberCookie } from './bench-member.ts';
 
 const MIN_SCORE = 95;
 const LANDING_JS_BUDGET_BYTES = 100 * 1024; // gzipped
-/** What a page's first view transfers on a slow connection (every request done by its LCP). */
+/**
+ * What the first view (a new visitor's first page, `/`) transfers on a slow connection: every
+ * request done by its LCP. The other pages' figures are printed beside it, for information.
+ */
 const FIRST_VIEW_BUDGET_BYTES = 170 * 1024;
+const FIRST_VIEW_ROUTE = '/';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 /** The pages measured; `member`: shown signed in (as the bench member). */
 const ROUTES: { route: string; member: boolean }[] = [
@@ -202,7 +206,7 @@ function report(results: PageResult[]): boolean {
   console.log('route                   theme/lang   perf  a11y  b-p   FCP      LCP      TBT     CLS    first view');
   for (const r of results) {
     const low = CATEGORIES.filter((c) => r.scores[c] < MIN_SCORE);
-    const heavy = r.firstViewBytes > FIRST_VIEW_BUDGET_BYTES;
+    const heavy = r.route === FIRST_VIEW_ROUTE && r.firstViewBytes > FIRST_VIEW_BUDGET_BYTES;
     if (low.length || heavy) ok = false;
     console.log(
       `${r.route.padEnd(23)} ${r.variant.padEnd(11)} ${String(r.scores.performance).padStart(5)} ${String(r.scores.accessibility).padStart(5)} ${String(r.scores['best-practices']).padStart(4)}   ` +
@@ -213,10 +217,13 @@ function report(results: PageResult[]): boolean {
     if (r.runScores.length > 1) console.log(`${' '.repeat(24)}performance by run: ${r.runScores.join(', ')}`);
     if (r.failedAudits.length) console.log(`${' '.repeat(24)}audits under 0.9: ${r.failedAudits.join('; ')}`);
   }
-  const worst = Math.max(...results.map((r) => r.firstViewBytes));
-  console.log(
-    `\nFirst view (transfer finished by LCP): at most ${kb(worst)} (budget ${kb(FIRST_VIEW_BUDGET_BYTES)}: ${worst > FIRST_VIEW_BUDGET_BYTES ? 'OVER' : 'ok'})`,
-  );
+  const first = results.filter((r) => r.route === FIRST_VIEW_ROUTE).map((r) => r.firstViewBytes);
+  if (first.length) {
+    const worst = Math.max(...first);
+    console.log(
+      `\nFirst view (${FIRST_VIEW_ROUTE}, transfer finished by LCP): ${kb(worst)} (budget ${kb(FIRST_VIEW_BUDGET_BYTES)}: ${worst > FIRST_VIEW_BUDGET_BYTES ? 'OVER' : 'ok'})`,
+    );
+  }
   return ok;
 }
 
