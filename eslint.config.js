@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import react from 'eslint-plugin-react';
 import globals from 'globals';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import regexpPlugin from 'eslint-plugin-regexp';
@@ -48,6 +49,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // One React component per file on the client (issue #38): a component's file is named after it
+    // in kebab-case. Tests, generated code (gql/) and the dev-only GraphQL playground are exempt.
+    files: ['client/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'client/src/gql/**', 'client/src/playground/**', 'client/src/testing/**'],
+    plugins: { react },
+    settings: { react: { version: '19.2' } },
+    rules: { 'react/no-multi-comp': ['error', { ignoreStateless: false }] },
   },
   {
     // One direction in the client, as in bulletproof-react: app/ (router, layouts) composes

@@ -1,4 +1,5 @@
-import { CrisisCard, type CrisisCardResource } from './crisis-card';
+import { CrisisCard } from './crisis-card';
+import { type CrisisCardResource } from './crisis-line';
 
 export type CrisisResourceItem = CrisisCardResource;
 

@@ -1,8 +1,9 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { fieldControlClass, fieldDescribedBy, LabelledField } from './text-field';
+import { fieldControlClass, fieldDescribedBy } from './text-field';
+import { LabelledField } from './labelled-field';
 
-interface BoundProps<T extends FieldValues, C, O extends FieldValues> {
+export interface BoundProps<T extends FieldValues, C, O extends FieldValues> {
   form: UseFormReturn<T, C, O>;
   name: Path<T>;
   /** The visible label. */
@@ -11,7 +12,11 @@ interface BoundProps<T extends FieldValues, C, O extends FieldValues> {
 }
 
 /** The props a native select or textarea needs to be bound to a react-hook-form field. */
-function useBoundControl<T extends FieldValues, C, O extends FieldValues>({ form, name, hint }: BoundProps<T, C, O>) {
+export function useBoundControl<T extends FieldValues, C, O extends FieldValues>({
+  form,
+  name,
+  hint,
+}: BoundProps<T, C, O>) {
   const id = useId();
   const { field, fieldState } = useController({ control: form.control, name });
   const error = fieldState.error?.message;
@@ -47,20 +52,6 @@ export function FormSelect<T extends FieldValues, C, O extends FieldValues>({
           </option>
         ))}
       </select>
-    </LabelledField>
-  );
-}
-
-/** A textarea bound to a react-hook-form field. */
-export function FormTextArea<T extends FieldValues, C, O extends FieldValues>({
-  rows = 4,
-  maxLength,
-  ...bound
-}: BoundProps<T, C, O> & { rows?: number; maxLength?: number }) {
-  const { id, error, control } = useBoundControl(bound);
-  return (
-    <LabelledField id={id} label={bound.label} hint={bound.hint} error={error}>
-      <textarea {...control} rows={rows} maxLength={maxLength} />
     </LabelledField>
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { ScoreWithBand } from './severity-badge';
+import { ScoreWithBand } from './score-with-band';
 
 describe('ScoreWithBand', () => {
   it('names a depression band as its PHQ-style range', () => {

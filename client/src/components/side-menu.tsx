@@ -1,22 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import {
-  CalendarCheck,
-  ChevronDown,
-  ClipboardCheck,
-  LayoutDashboard,
-  ShieldCheck,
-  HeartHandshake,
-  History,
-  House,
-  LogOut,
-  MessageCircle,
-  SquareUser,
-  UserRound,
-  type LucideIcon,
-} from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { assessmentLinks } from './assessment-links';
 import { useCurrentUser } from '../lib/current-user';
+import { entryClass, Entry } from './entry';
+import { MenuIcon } from './menu-icon';
 
 export interface SideMenuProps {
   /** Signs the member out (the layout owns how). */
@@ -25,11 +13,6 @@ export interface SideMenuProps {
   /** Called when an entry is chosen (the layout closes the menu on small screens). */
   onNavigate?: () => void;
 }
-
-const entryClass = ({ isActive }: { isActive: boolean }) =>
-  `flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-[0.95rem] font-medium transition-colors ${
-    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
-  }`;
 
 /**
  * The member's side menu (spec section 2): Home, Take Test (expandable, the five assessments),
@@ -132,46 +115,4 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
       </div>
     </nav>
   );
-}
-
-function Entry({
-  to,
-  icon,
-  children,
-  onNavigate,
-}: {
-  to: string;
-  icon: IconName;
-  children: ReactNode;
-  onNavigate?: () => void;
-}) {
-  return (
-    <li>
-      <NavLink to={to} className={entryClass} onClick={onNavigate}>
-        <MenuIcon name={icon} />
-        {children}
-      </NavLink>
-    </li>
-  );
-}
-
-type IconName = keyof typeof icons;
-
-const icons = {
-  home: House,
-  test: ClipboardCheck,
-  experts: UserRound,
-  bookings: CalendarCheck,
-  history: History,
-  chat: MessageCircle,
-  profile: SquareUser,
-  signOut: LogOut,
-  safety: HeartHandshake,
-  expertDashboard: LayoutDashboard,
-  console: ShieldCheck,
-} satisfies Record<string, LucideIcon>;
-
-function MenuIcon({ name }: { name: IconName }) {
-  const Icon = icons[name];
-  return <Icon className="h-5 w-5 shrink-0" strokeWidth={1.8} aria-hidden="true" />;
 }

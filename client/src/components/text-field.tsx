@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { LabelledField } from './labelled-field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   /** The visible label. */
@@ -20,40 +21,6 @@ export function fieldControlClass(error: unknown, extra = ''): string {
   return `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm ${extra}focus:border-brand-600 ${
     error ? 'border-red-600' : 'border-slate-300'
   }`;
-}
-
-/** The label, hint and error around a control, tied to it by id (see fieldDescribedBy). */
-export function LabelledField({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string | null;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** A labelled input with its error message tied to it (aria-invalid, aria-describedby). */

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Outlet, useLocation } from 'react-router';
 import { renderWithProviders } from '../../testing/render';
-import { ErrorScreen, RouteErrorBoundary } from './error-screen';
+import { ErrorScreen } from './error-screen';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 function Broken(): never {
   throw new Error('Cannot read the chart');

@@ -2,9 +2,11 @@ import { CancelEmailChangeDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CardAction, CardLink, FormCard } from '../../components/form-card';
+import { FormCard } from '../../components/form-card';
 import { accountMessages } from './account-messages';
 import { useTokenAction } from './use-token-from-address';
+import { CardAction } from '../../components/card-action';
+import { CardLink } from '../../components/card-link';
 
 /**
  * /cancel-email-change?token=…: the "This wasn't me — cancel" link of the notice sent to the old

@@ -4,12 +4,14 @@ import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import toast from '../../components/toasts';
-import { CardAction, CardLink, FormCard } from '../../components/form-card';
+import { FormCard } from '../../components/form-card';
 import { useTokenAction, useTokenFromAddress } from './use-token-from-address';
 import { forgetInvitation, keepInvitation, keptInvitation } from './kept-invitation';
 import { rememberReturnPath } from '../../lib/return-path';
 import { messages } from '@mindcheck/common';
 import { useEffect } from 'react';
+import { CardAction } from '../../components/card-action';
+import { CardLink } from '../../components/card-link';
 
 export const invitationMessages = {
   accepted: 'Welcome! Your expert dashboard is ready.',

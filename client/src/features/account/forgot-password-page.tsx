@@ -9,8 +9,9 @@ import { FormField } from '../../components/form-field';
 import { RequestPasswordResetDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CardForm, FormCard } from '../../components/form-card';
+import { FormCard } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
+import { CardForm } from '../../components/card-form';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 

@@ -10,9 +10,11 @@ import { ResetPasswordDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CardLink, FormCard, CardForm } from '../../components/form-card';
+import { FormCard } from '../../components/form-card';
 import { accountMessages, describeServerProblem } from './account-messages';
 import { useTokenFromAddress } from './use-token-from-address';
+import { CardLink } from '../../components/card-link';
+import { CardForm } from '../../components/card-form';
 
 type Values = z.input<typeof resetPasswordSchema>;
 

@@ -2,10 +2,12 @@ import { VerifyEmailDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { CardAction, CardLink, FormCard } from '../../components/form-card';
+import { FormCard } from '../../components/form-card';
 import { accountMessages } from './account-messages';
 import { useTokenAction } from './use-token-from-address';
 import { keptInvitation } from './kept-invitation';
+import { CardAction } from '../../components/card-action';
+import { CardLink } from '../../components/card-link';
 
 /**
  * /verify-email?token=…: confirms an address (after sign-up, or a change of email). The member

@@ -2,8 +2,8 @@ import { useQuery } from '@apollo/client/react';
 import { History } from 'lucide-react';
 import { AuditLogDocument } from '../../gql/graphql';
 import { formatTimestamp } from '../../lib/format-timestamp';
-import { AdminLoadLine } from './admin-section';
 import { actionLabel, describeChanges } from './audit-change';
+import { AdminLoadLine } from './admin-load-line';
 
 /** The audit log of one record (an expert or a booking): who changed what, when, newest first. */
 export function AuditLog({ targetId }: { targetId: string }) {

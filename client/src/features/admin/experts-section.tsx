@@ -4,7 +4,8 @@ import { Pencil, Plus } from 'lucide-react';
 import { AdminExpertsDocument } from '../../gql/graphql';
 import { fieldOfCondition, specializationLabels } from '../experts/expert-fields';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { AdminLoadLine, AdminSection } from './admin-section';
+import { AdminSection } from './admin-section';
+import { AdminLoadLine } from './admin-load-line';
 
 /** The table's columns; on small screens the field and specialization stand under the name. */
 const COLUMNS = [

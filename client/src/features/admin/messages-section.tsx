@@ -3,7 +3,8 @@ import { ContactMessagesDocument } from '../../gql/graphql';
 import { formatTimestamp } from '../../lib/format-timestamp';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { deliveryLabels } from './admin-labels';
-import { AdminLoadLine, AdminSection } from './admin-section';
+import { AdminSection } from './admin-section';
+import { AdminLoadLine } from './admin-load-line';
 
 /** /admin/messages: what visitors and members sent through the contact form, newest first. */
 export function MessagesSection() {

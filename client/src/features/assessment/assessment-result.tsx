@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { SubmitAssessmentMutation } from '../../gql/graphql';
 import { EvaluationText } from '../../components/evaluation-text';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
-import { ScoreWithBand, notADiagnosis } from '../../components/severity-badge';
+import { notADiagnosis } from '../../components/severity-badge';
+import { ScoreWithBand } from '../../components/score-with-band';
 
 type Result = SubmitAssessmentMutation['submitAssessment'];
 

@@ -7,11 +7,12 @@ import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormField } from '../../components/form-field';
-import { FormCard, SubmitButton } from '../../components/form-card';
+import { FormCard } from '../../components/form-card';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { SubmitButton } from '../../components/submit-button';
 
 const rules = lazyResolver(() => import('./sign-in-rules').then((m) => m.signInResolver));
 

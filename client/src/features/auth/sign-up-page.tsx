@@ -9,10 +9,11 @@ import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ageField, FormField, phoneNumberField } from '../../components/form-field';
-import { FormCard, SubmitButton } from '../../components/form-card';
+import { FormCard } from '../../components/form-card';
 import { describeAuthError } from './auth-errors';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useFinishSignIn } from './use-finish-sign-in';
+import { SubmitButton } from '../../components/submit-button';
 
 const empty = {
   firstName: '',

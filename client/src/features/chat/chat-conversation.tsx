@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { formatMoment } from '../../lib/format-day';
-import { CrisisCard, splitAroundLines } from '../../components/crisis-card';
 import { chatMessages } from './chat-messages';
 import type { ChatMessage, PendingMessage, StreamingReply } from './use-chat';
+import { CrisisReply } from './crisis-reply';
+import { Bubble } from './bubble';
 
 interface Props {
   messages: ChatMessage[];
@@ -70,71 +70,4 @@ export function ChatConversation({ messages, pending, streaming }: Props) {
       </div>
     </div>
   );
-}
-
-/** A crisis reply: the crisis card (text, tap-to-call help lines) instead of a plain bubble. */
-function CrisisReply({ message }: { message: ChatMessage }) {
-  const { before, after } = splitAroundLines(message.text);
-  return (
-    <div className="flex justify-start">
-      <CrisisCard
-        id={`crisis-${message.id}`}
-        heading="MindCheck: help is here"
-        text={before}
-        after={after}
-        kind={message.crisisKind}
-        resources={message.crisisResources}
-        meta={formatTime(message.createdAt)}
-        className="w-full sm:max-w-[85%]"
-      />
-    </div>
-  );
-}
-
-function Bubble({
-  from,
-  text,
-  at,
-  writing = false,
-}: {
-  from: 'user' | 'ai';
-  text: string;
-  at?: string;
-  writing?: boolean;
-}) {
-  const mine = from === 'user';
-  return (
-    <div className={`flex ${mine ? 'justify-end' : 'justify-start'}`}>
-      <div
-        className={`max-w-[85%] rounded-2xl px-4 py-3 shadow-sm sm:max-w-[75%] ${
-          mine
-            ? 'rounded-br-md bg-brand-700 text-white'
-            : 'rounded-bl-md border border-slate-200 bg-white text-slate-900'
-        }`}
-      >
-        <p className={`text-xs font-semibold ${mine ? 'text-brand-100' : 'text-brand-800'}`}>
-          {mine ? 'You' : 'MindCheck AI'}
-          {at ? (
-            <span className={`ml-2 font-normal ${mine ? 'text-brand-100' : 'text-slate-600'}`}>{formatTime(at)}</span>
-          ) : null}
-        </p>
-        {text ? <p className="mt-1 whitespace-pre-wrap break-words">{text}</p> : null}
-        {writing ? (
-          <p className={`mt-1 text-sm ${mine ? 'text-brand-100' : 'text-slate-600'}`}>
-            <span className="inline-flex gap-1" aria-hidden="true">
-              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-current" />
-              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-current [animation-delay:150ms]" />
-              <span className="h-1.5 w-1.5 animate-bounce rounded-full bg-current [animation-delay:300ms]" />
-            </span>
-            <span className="sr-only">MindCheck AI is writing a reply</span>
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-function formatTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatMoment(date);
 }

@@ -1,21 +1,13 @@
-import { useId } from 'react';
-import { useController, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  contactSchema,
-  EMAIL_MAX_LENGTH,
-  messages,
-  NAME_MAX_LENGTH,
-} from '@mindcheck/common';
+import { contactSchema, EMAIL_MAX_LENGTH, messages, NAME_MAX_LENGTH } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { SendContactMessageDocument } from '../../gql/strings/graphql';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import { FormField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BusyButton } from '../../components/buttons';
-
-const empty = { name: '', email: '', message: '' };
+import { empty, MessageField } from './message-field';
 
 /** /contact: name, email and message to the MindCheck team (spec sections 2, 4, 5, 8). */
 export default function ContactPage() {
@@ -101,42 +93,5 @@ export default function ContactPage() {
         </aside>
       </section>
     </>
-  );
-}
-
-type ContactForm = UseFormReturn<typeof empty, unknown, typeof empty>;
-
-/** The message: a labelled text area, bound like the other fields (components/form-field). */
-function MessageField({ form }: { form: ContactForm }) {
-  const { field, fieldState } = useController({ control: form.control, name: 'message' });
-  const id = useId();
-  const error = fieldState.error?.message;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Message
-      </label>
-      <textarea
-        {...field}
-        id={id}
-        required
-        rows={6}
-        maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-        onChange={(event) => {
-          field.onChange(event.target.value);
-          if (error) form.clearErrors('message');
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={`mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 ${
-          error ? 'border-red-600' : 'border-slate-300'
-        }`}
-      />
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -3,9 +3,9 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePainted } from '../../lib/use-painted';
 import { HomeCards } from './home-cards';
-import { HealthChartFallback } from './health-chart-loading';
 import { VerifyEmailBanner } from '../../components/verify-email-banner';
 import { MeasureLinks } from '../measures/measure-links';
+import { HealthChartFallback } from './health-chart-fallback';
 
 // Victory (and Apollo, for the chart's query) come in the chart's own chunk, loaded by this page only.
 const HealthChart = lazy(() => import('./health-chart-area'));

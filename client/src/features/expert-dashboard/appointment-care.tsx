@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { SessionNotesPanel } from './session-notes-panel';
-import { SharedResultsPanel, type SharedResultsProps } from './shared-results-panel';
+import { SharedResultsPanel } from './shared-results-panel';
+import { type SharedResultsProps } from './shared-trends';
 
 /**
  * Under one appointment of the expert's list: the member's shared results and the expert's private

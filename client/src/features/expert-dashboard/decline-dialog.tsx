@@ -4,11 +4,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { declineReasonForm } from '@mindcheck/common';
 import toast from '../../components/toasts';
-import { FormTextArea } from '../../components/form-choice-fields';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 import { DeclineBookingDocument } from '../../gql/graphql';
 import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
 import { appointmentMessages, memberName, type Appointment } from './appointment-parts';
+import { FormTextArea } from '../../components/form-text-area';
 
 const declineSchema = z.object({ reason: declineReasonForm });
 

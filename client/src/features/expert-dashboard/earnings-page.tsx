@@ -1,13 +1,5 @@
-import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { payoutMessages } from '@mindcheck/common';
-import { LoadStatus } from '../../components/load-status';
-import { formatMoney } from '../../components/money';
 import { RoleOnly } from '../../components/role-only';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { MyEarningsDocument } from '../../gql/graphql';
-import { EarningsMonthsTable } from './earnings-months-table';
-import { EarningsCsvDownload } from './earnings-csv-download';
+import { Earnings } from './earnings';
 
 /** /expert/earnings (#37): what the expert was paid, what refunds took back, what is pending, per month. */
 export default function EarningsPage() {
@@ -15,52 +7,5 @@ export default function EarningsPage() {
     <RoleOnly role="EXPERT">
       <Earnings />
     </RoleOnly>
-  );
-}
-
-function Earnings() {
-  useDocumentTitle('Your earnings');
-  const { data, loading, error } = useQuery(MyEarningsDocument, { fetchPolicy: 'cache-and-network' });
-  const earnings = data?.myEarnings;
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <p>
-        <Link to="/expert" className="font-semibold text-brand-700 underline hover:text-brand-800">
-          Back to your dashboard
-        </Link>
-      </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">Your earnings</h1>
-      {!earnings ? (
-        <LoadStatus loading={loading} error={error} loadingText="Loading…" what="your earnings" />
-      ) : (
-        <>
-          {earnings.simulated && (
-            <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {payoutMessages.simulatedNotice}
-            </p>
-          )}
-          <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-            {(
-              [
-                ['Paid to you', earnings.paid],
-                ['Refunded', earnings.refunded],
-                ['Pending', earnings.pending],
-              ] as const
-            ).map(([term, amount]) => (
-              <div key={term} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-                <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-                <dd className="mt-1 text-2xl font-bold text-slate-900">{formatMoney(amount, earnings.currency)}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-3 text-sm text-slate-600">
-            Pending: your share of payments made while you had no verified payout account. MindCheck holds it and pays
-            it to you.
-          </p>
-          <EarningsMonthsTable months={earnings.months} currency={earnings.currency} />
-          <EarningsCsvDownload />
-        </>
-      )}
-    </div>
   );
 }

@@ -1,22 +1,5 @@
-import type { ComponentType } from 'react';
-import { useQuery } from '@apollo/client/react';
-import { MyExpertListingDocument } from '../../gql/graphql';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { RoleOnly } from '../../components/role-only';
-import { ExpertListingSection, type MyListing } from './expert-listing-section';
-import { ExpertAppointments } from './expert-appointments';
-import { PayoutAccountSection } from './payout-account-section';
-
-/**
- * The dashboard's sections, in order. Each is its own component and gets the expert's listing;
- * a feature adds its section here (the appointments list comes with the appointments work).
- */
-export const expertDashboardSections: ReadonlyArray<{ key: string; Section: ComponentType<{ expert: MyListing }> }> = [
-  // The appointments first: what the expert comes to the dashboard for most days.
-  { key: 'appointments', Section: () => <ExpertAppointments /> },
-  { key: 'listing', Section: ExpertListingSection },
-  { key: 'payouts', Section: () => <PayoutAccountSection /> },
-];
+import { Dashboard } from './dashboard';
 
 /** /expert: the dashboard of an expert's account (role EXPERT; anyone else gets the 404 page). */
 export default function ExpertDashboardPage() {
@@ -24,34 +7,5 @@ export default function ExpertDashboardPage() {
     <RoleOnly role="EXPERT">
       <Dashboard />
     </RoleOnly>
-  );
-}
-
-function Dashboard() {
-  useDocumentTitle('Expert dashboard');
-  const { data, loading, error } = useQuery(MyExpertListingDocument, { fetchPolicy: 'cache-and-network' });
-  const expert = data?.me?.expert;
-  return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Expert dashboard</h1>
-      {expert && <p className="mt-2 text-slate-600">Signed in as the account of {expert.name}.</p>}
-      {!expert ? (
-        <p role={error || data ? 'alert' : 'status'} className="mt-8 text-slate-700">
-          {error
-            ? "We couldn't load your listing. Please check your connection and try again."
-            : data
-              ? 'Your account is no longer linked to a listing.'
-              : loading
-                ? 'Loading…'
-                : null}
-        </p>
-      ) : (
-        <div className="mt-8 space-y-6">
-          {expertDashboardSections.map(({ key, Section }) => (
-            <Section key={key} expert={expert} />
-          ))}
-        </div>
-      )}
-    </div>
   );
 }

@@ -4,12 +4,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { SESSION_NOTE_MAX_LENGTH, sessionNoteText } from '@mindcheck/common';
-import { FormTextArea } from '../../components/form-choice-fields';
 import { LoadStatus } from '../../components/load-status';
 import toast from '../../components/toasts';
 import { SaveSessionNoteDocument, SessionNotesDocument } from '../../gql/graphql';
 import { formatDay, formatTime } from '../../lib/appointment-time';
 import { serverMessageOr } from '../../lib/graphql-errors';
+import { FormTextArea } from '../../components/form-text-area';
 
 export const sessionNoteMessages = {
   saved: 'Note saved. Only you can read it.',

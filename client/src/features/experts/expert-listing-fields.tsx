@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { EXPERTISE_MAX_LENGTH } from '@mindcheck/common';
 import { FormField } from '../../components/form-field';
-import { FormTextArea } from '../../components/form-choice-fields';
+import { FormTextArea } from '../../components/form-text-area';
 
 type ListingValues = { contact: string; location: string; expertise?: string | null };
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ContactOperator, LegalPage } from './legal-parts';
+import { LegalPage } from './legal-parts';
+import { ContactOperator } from './contact-operator';
 
 const link = 'font-medium text-brand-800 underline';
 

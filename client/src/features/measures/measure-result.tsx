@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { INSTRUMENT_DEFINITIONS, MEASURE_CHANGE_WORDS } from '@mindcheck/common';
 import type { MeasureResultFieldsFragment } from '../../gql/graphql';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
-import { ScoreWithBand, notADiagnosis } from '../../components/severity-badge';
+import { notADiagnosis } from '../../components/severity-badge';
+import { ScoreWithBand } from '../../components/score-with-band';
 
 /**
  * A PHQ-9 or GAD-7 result: the crisis card first when item 9 called for it, then the score and

@@ -8,7 +8,9 @@ import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
 import { RequestEmailChangeDocument } from '../../gql/graphql';
 import { describeProfileError, profileMessages } from './profile-messages';
-import { ConfirmWithPassword, OpenableForm, ProfileSection } from './profile-section';
+import { ProfileSection } from './profile-section';
+import { OpenableForm } from './openable-form';
+import { ConfirmWithPassword } from './confirm-with-password';
 
 type Values = z.input<typeof changeEmailSchema>;
 

@@ -10,7 +10,8 @@ import { FormField } from '../../components/form-field';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { ChangePasswordDocument, MySessionsDocument } from '../../gql/graphql';
 import { describeProfileError, profileMessages } from './profile-messages';
-import { OpenableForm, ProfileSection } from './profile-section';
+import { ProfileSection } from './profile-section';
+import { OpenableForm } from './openable-form';
 
 type Values = z.input<typeof changePasswordSchema>;
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;

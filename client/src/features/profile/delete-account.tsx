@@ -8,8 +8,9 @@ import toast from '../../components/toasts';
 import { DeleteAccountDocument } from '../../gql/graphql';
 import { useForgetMember } from '../../lib/use-forget-member';
 import { describeProfileError, profileMessages } from './profile-messages';
-import { ConfirmWithPassword } from './profile-section';
-import { buttonStyle, FormButtons } from '../../components/buttons';
+import { buttonStyle } from '../../components/buttons';
+import { FormButtons } from '../../components/form-buttons';
+import { ConfirmWithPassword } from './confirm-with-password';
 
 /**
  * 'Delete my account' with a confirmation step: what will be erased, the password for password

@@ -7,9 +7,9 @@ import { showFormProblem } from '../../components/form-problem';
 import toast from '../../components/toasts';
 import { UpdateProfileDocument, type ProfileQuery, type UpdateProfileInput } from '../../gql/graphql';
 import { ageField, FormField, phoneNumberField } from '../../components/form-field';
-import { FormButtons } from '../../components/buttons';
 import { useCurrentUser } from '../../lib/current-user';
 import { describeProfileError, profileMessages } from './profile-messages';
+import { FormButtons } from '../../components/form-buttons';
 
 type Member = NonNullable<ProfileQuery['me']>;
 

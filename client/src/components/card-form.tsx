@@ -1,0 +1,26 @@
+import type { FormEvent, ReactNode } from 'react';
+import { SubmitButton } from './submit-button';
+
+/** The card's form: its fields, then the submit button. */
+export function CardForm({
+  name,
+  onSubmit,
+  busy,
+  label,
+  busyLabel,
+  children,
+}: {
+  name: string;
+  onSubmit: (event: FormEvent) => Promise<void>;
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label={name}>
+      {children}
+      <SubmitButton busy={busy} label={label} busyLabel={busyLabel} />
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { assessmentAnswers } from '@mindcheck/common';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import toast from '../../components/toasts';
+import { type AssessmentPageQuery, type SubmitAssessmentMutation } from '../../gql/graphql';
+import { consentPath } from '../../lib/consent-path';
+import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
+import { AssessmentResult } from './assessment-result';
+import { QuestionCard } from './question-card';
+import { useSubmitAssessment } from './use-submit-assessment';
+import { QueuedAnswers } from './queued-answers';
+import { NotOpenYet } from './not-open-yet';
+
+type Definition = AssessmentPageQuery['assessment'];
+
+type Result = SubmitAssessmentMutation['submitAssessment'];
+
+type Status = 'answering' | 'submitting' | 'done' | 'taken' | 'queued';
+
+/** The answers form: one answer per question, in question order, empty until chosen (common's rule). */
+function answersForm(questions: Definition['questions']) {
+  return z.object({
+    answers: assessmentAnswers(questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.label) }))),
+  });
+}
+
+type AnswersValues = z.input<ReturnType<typeof answersForm>>;
+
+export function AssessmentForm({
+  definition,
+  status: standing,
+}: {
+  definition: Definition;
+  status: AssessmentPageQuery['assessmentStatus'] | null;
+}) {
+  const alreadyTaken = standing ? !standing.canTake : false;
+  const navigate = useNavigate();
+  const { questions } = definition;
+  const [index, setIndex] = useState(0);
+  const schema = useMemo(() => answersForm(questions), [questions]);
+  const form = useForm<AnswersValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: '' })) },
+    reValidateMode: 'onSubmit',
+    // The focus stays where the member is (on Submit); the message is announced instead.
+    shouldFocusError: false,
+  });
+  // The rule's one message is about the whole list (react-hook-form keeps it as the array's root).
+  const problem = form.formState.errors.answers?.root?.message ?? form.formState.errors.answers?.message;
+  const [status, setStatus] = useState<Status>('answering');
+  const [result, setResult] = useState<Result | null>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const movedRef = useRef(false);
+  const submit = useSubmitAssessment();
+
+  const question = questions[index];
+  const { field: answerField } = useController({ control: form.control, name: `answers.${index}.selectedAnswer` });
+  const selected = answerField.value;
+  const isLast = index === questions.length - 1;
+
+  // Each new question takes the focus (not on first render): the member hears it and can answer at once.
+  useEffect(() => {
+    if (movedRef.current) selectRef.current?.focus();
+    movedRef.current = true;
+  }, [index]);
+
+  useEffect(() => {
+    if (status === 'done') resultRef.current?.focus();
+    if (status !== 'taken') return;
+    const timer = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_REPEAT_MS);
+    return () => clearTimeout(timer);
+  }, [status, navigate]);
+
+  const choose = (label: string) => {
+    answerField.onChange(label);
+    form.clearErrors('answers');
+  };
+
+  // A missing answer (spec section 5) shows the rule's message on the question, like the forms' field errors.
+  const submitAnswers = form.handleSubmit(async ({ answers }) => {
+    setStatus('submitting');
+    try {
+      const sent = await submit({ condition: definition.condition, answers });
+      if (sent.queued) return setStatus('queued');
+      const record = sent.result.data?.submitAssessment;
+      if (!record) throw new Error('no result');
+      setResult(record);
+      setStatus('done');
+      toast.success(assessmentMessages.complete);
+    } catch (error) {
+      const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
+      if (code === 'FORBIDDEN') {
+        // No consent yet (given nowhere else): the consent screen, then back to this test.
+        void navigate(consentPath(`/assessment/${definition.slug}`));
+      } else if (code === 'CONFLICT') {
+        setStatus('taken');
+        toast.error(assessmentMessages.alreadyTaken);
+      } else if (code === 'BAD_USER_INPUT') {
+        setStatus('answering');
+        form.setError('answers', { message: assessmentMessages.answerAllQuestions });
+      } else {
+        setStatus('answering');
+        toast.error(assessmentMessages.submitFailed);
+      }
+    }
+  });
+
+  const onSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // isSubmitting covers the moment between the click and the check's answer (a double click sends once).
+    if (status !== 'answering' || form.formState.isSubmitting) return;
+    if (!isLast) {
+      if (selected) setIndex(index + 1);
+      return;
+    }
+    void submitAnswers(event);
+  };
+
+  // Not open yet (and nothing submitted here: a result just given stays): no question to answer in vain.
+  if (alreadyTaken && status === 'answering')
+    return <NotOpenYet title={definition.title} retakeAvailableAt={standing?.retakeAvailableAt} />;
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
+      <p className="mt-2 text-slate-600">
+        Answer each question about how often you have had these experiences {definition.timeWindow}. This is a short
+        screening, not a diagnosis.
+      </p>
+      <QuestionCard
+        question={question}
+        index={index}
+        count={questions.length}
+        answerField={answerField}
+        selectRef={selectRef}
+        problem={problem}
+        status={status === 'queued' ? 'done' : status} // answers waiting to be sent are given
+        onChoose={choose}
+        onPrevious={() => setIndex(index - 1)}
+        onSubmit={onSubmit}
+      />
+
+      {result && <AssessmentResult ref={resultRef} result={result} slug={definition.slug} />}
+      {status === 'queued' && <QueuedAnswers />}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { ExpertDetailDocument } from '../../gql/graphql';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { expertMessages } from './expert-fields';
+import { ExpertProfile } from './expert-profile';
+
+export function ExpertDetail({ id }: { id: string }) {
+  const { data, loading, error } = useQuery(ExpertDetailDocument, { variables: { id }, skip: !id });
+  const expert = data?.expert;
+  useDocumentTitle(expert?.name ?? 'Expert');
+
+  if (!expert) {
+    const pending = !!id && (loading || (!data && !error));
+    return (
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
+        {pending ? (
+          <p role="status" className="text-slate-600">
+            Loading…
+          </p>
+        ) : error ? (
+          <p role="alert" className="text-slate-700">
+            We couldn't load this expert. Please check your connection and try again.
+          </p>
+        ) : (
+          <>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{expertMessages.notFound}</h1>
+            <p className="mt-4">
+              <Link to="/experts" className="font-medium text-brand-800 underline underline-offset-2">
+                Browse our experts
+              </Link>
+            </p>
+          </>
+        )}
+      </div>
+    );
+  }
+  return <ExpertProfile expert={expert} />;
+}

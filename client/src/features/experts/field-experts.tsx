@@ -1,0 +1,80 @@
+import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import { ExpertsOfFieldDocument } from '../../gql/graphql';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { specializationLabels, type ExpertField } from './expert-fields';
+import { ExpertAvatar } from './expert-avatar';
+import { BackLink } from '../../components/links';
+import { EmailLink } from '../../components/email-link';
+
+export function FieldExperts({ field }: { field: ExpertField }) {
+  useDocumentTitle(`${field.name} Experts`);
+  const { data, loading, error } = useQuery(ExpertsOfFieldDocument, { variables: { field: field.condition } });
+  // From a history card: the recommended expert's name (only used to point them out here).
+  const [params] = useSearchParams();
+  const recommended = params.get('name');
+  const experts = data?.experts;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
+      <BackLink to="/experts">All fields</BackLink>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{field.name} Experts</h1>
+      {!experts ? (
+        loading || !error ? (
+          <p role="status" className="mt-6 text-slate-600">
+            Loading experts…
+          </p>
+        ) : (
+          <p role="alert" className="mt-6 text-slate-700">
+            We couldn't load the experts. Please check your connection and try again.
+          </p>
+        )
+      ) : (
+        <ul className="mt-8 grid grid-cols-1 gap-5 md:grid-cols-2 lg:grid-cols-3" aria-label={`${field.name} experts`}>
+          {experts.map((expert) => {
+            const highlighted = recommended === expert.name;
+            return (
+              <li
+                key={expert.id}
+                className={`flex flex-col rounded-2xl border bg-white p-5 shadow-sm ${highlighted ? 'border-brand-500 ring-2 ring-brand-300' : 'border-slate-200'}`}
+              >
+                <div className="flex items-center gap-4">
+                  <ExpertAvatar name={expert.name} avatarUrl={expert.avatarUrl} />
+                  <div className="min-w-0">
+                    <h2 id={`expert-${expert.id}-name`} className="text-lg font-semibold text-slate-900">
+                      {expert.name}
+                    </h2>
+                    <p className="text-sm text-slate-600">{specializationLabels[expert.specialization]}</p>
+                  </div>
+                </div>
+                {highlighted && (
+                  <p className="mt-3 text-sm font-medium text-brand-800">Recommended in your health history</p>
+                )}
+                <dl className="mt-4 space-y-1 text-sm text-slate-700">
+                  <div className="flex gap-2">
+                    <dt className="font-medium text-slate-900">Contact:</dt>
+                    <dd className="min-w-0 break-all">
+                      <EmailLink address={expert.contact} />
+                    </dd>
+                  </div>
+                  <div className="flex gap-2">
+                    <dt className="font-medium text-slate-900">Location:</dt>
+                    <dd>{expert.location}</dd>
+                  </div>
+                </dl>
+                <Link
+                  to={`/experts/${field.slug}/${expert.id}`}
+                  // Named 'More' as the spec says; the expert's name describes it for screen readers.
+                  aria-describedby={`expert-${expert.id}-name`}
+                  className="mt-5 self-start rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+                >
+                  More
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

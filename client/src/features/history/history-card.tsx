@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { type TestHistoryQuery } from '../../gql/graphql';
+import { EvaluationText } from '../../components/evaluation-text';
+import { CrisisResourcesCard } from '../../components/crisis-resources-card';
+import { formatTimestamp } from '../../lib/format-timestamp';
+import { expertLink, historyMessages } from './history-format';
+import { EmailLink } from '../../components/email-link';
+import { ScoreWithBand } from '../../components/score-with-band';
+import { YourAnswers } from './your-answers';
+
+type Test = TestHistoryQuery['testHistory'][number];
+
+export function HistoryCard({ test }: { test: Test }) {
+  const headingId = `test-${test.id}`;
+  const tips = test.tips.length ? test.tips : [historyMessages.noTips];
+  return (
+    <article aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {test.title}
+        </h2>
+        <p className="text-sm text-slate-600">
+          <time dateTime={test.createdAt}>{formatTimestamp(test.createdAt)}</time>
+        </p>
+      </div>
+      <ScoreWithBand score={test.score} maxScore={test.maxScore} severity={test.severity} condition={test.condition} />
+
+      <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">Evaluation</h3>
+      <EvaluationText text={test.evaluation} className="mt-2" />
+
+      <YourAnswers testId={test.id} />
+
+      {test.needsCrisisSupport && test.crisisResources.length > 0 && (
+        <CrisisResourcesCard id={`crisis-card-${test.id}`} resources={test.crisisResources} className="mt-5" />
+      )}
+
+      <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Tips</h3>
+      <ul className="mt-2 list-disc space-y-1.5 pl-5 text-slate-800">
+        {tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+
+      <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Recommended experts</h3>
+      {test.recommendedExperts.length === 0 ? (
+        <p className="mt-2 text-slate-700">
+          Browse{' '}
+          <Link to="/experts" className="font-medium text-brand-800 underline underline-offset-2">
+            our experts
+          </Link>
+          .
+        </p>
+      ) : (
+        <ul className="mt-2 grid gap-3 sm:grid-cols-2">
+          {test.recommendedExperts.map((expert) => (
+            <li key={expert.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+              <Link to={expertLink(expert)} className="font-semibold text-brand-800 underline underline-offset-2">
+                {expert.name}
+              </Link>
+              <p className="mt-1 text-sm break-all text-slate-700">
+                <EmailLink address={expert.contact} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+import { useLazyQuery } from '@apollo/client/react';
+import { TestHistoryAnswersDocument } from '../../gql/graphql';
+import { LoadStatus } from '../../components/load-status';
+
+/**
+ * The member's answers, collapsed by default. They are asked for on the first opening (one query
+ * for every card: the page's first load stays as light as before).
+ */
+export function YourAnswers({ testId }: { testId: string }) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [load, { data, loading, error }] = useLazyQuery(TestHistoryAnswersDocument, { fetchPolicy: 'cache-first' });
+  const answers = data?.testHistory.find((t) => t.id === testId)?.answers;
+  const toggle = () => {
+    if (!open && !data) void load();
+    setOpen(!open);
+  };
+  return (
+    <div className="mt-5">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+        className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+        {open ? 'Hide your answers' : 'Show your answers'}
+      </button>
+      <div id={panelId} hidden={!open}>
+        {open &&
+          (answers ? (
+            <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
+              {answers.map((answer) => (
+                <li key={answer.questionId}>
+                  <span className="block">{answer.question}</span>
+                  <span className="block font-semibold text-slate-900">{answer.selectedAnswer}</span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <LoadStatus
+              loading={loading}
+              error={error}
+              loadingText="Loading your answers…"
+              what="your answers"
+              className="mt-3"
+            />
+          ))}
+      </div>
+    </div>
+  );
+}

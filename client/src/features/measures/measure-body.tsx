@@ -1,0 +1,48 @@
+import { MEASURE_RETAKE_DAYS } from '@mindcheck/common';
+import { Link } from 'react-router';
+import { useState } from 'react';
+import { type MeasurePageQuery } from '../../gql/graphql';
+import { formatDay } from '../../lib/format-day';
+import { MeasureForm } from './measure-form';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The questions, or when the member took this one less than 2 weeks ago, the day it opens again.
+ * Decided once, when the page opens: the history read again after a submit must not hide the result.
+ */
+export function MeasureBody({
+  definition,
+  history,
+}: {
+  definition: MeasurePageQuery['measure'];
+  history: MeasurePageQuery['measureHistory'];
+}) {
+  const [latest] = useState(() => history[history.length - 1]);
+  const [availableAt] = useState(() =>
+    latest ? new Date(Date.parse(latest.createdAt) + MEASURE_RETAKE_DAYS * DAY_MS) : null,
+  );
+  const [tooSoon] = useState(() => availableAt !== null && availableAt.getTime() > Date.now());
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
+      <p className="mt-2 text-slate-600">
+        A questionnaire clinicians use worldwide: {definition.questions.length} questions, about two minutes. Taken
+        every two weeks or more, it shows whether a change is likely real. This is a screening, not a diagnosis.
+      </p>
+      {tooSoon && latest && availableAt ? (
+        <p className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
+          {`You took this questionnaire on ${formatDay(new Date(latest.createdAt))}. It asks about the last 2 weeks, so you can take it again from ${formatDay(availableAt)}. `}
+          <Link to="/dashboard" className="font-semibold underline underline-offset-2">
+            See your progress
+          </Link>
+          .
+        </p>
+      ) : (
+        <MeasureForm definition={definition} />
+      )}
+      <p className="mt-8 text-xs text-slate-500">{definition.source}</p>
+    </div>
+  );
+}
