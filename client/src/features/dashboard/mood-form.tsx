@@ -125,7 +125,7 @@ export function MoodForm() {
               key={tag}
               className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800"
             >
-              <input type="checkbox" value={tag} {...form.register('tags')} />
+              <input type="checkbox" value={tag} {...form.register('tags')} className="h-6 w-6" />
               {tagLabel(tag)}
             </label>
           ))}
