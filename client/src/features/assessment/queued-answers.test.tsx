@@ -3,7 +3,7 @@ import { aMember, renderWithProviders } from '../../testing/render';
 import { queueWrite } from '../../lib/offline-outbox';
 import { QueuedAnswers } from './queued-answers';
 
-describe('test answers kept offline (#36, hazard H18)', () => {
+describe('test answers kept offline (#36, hazard H20)', () => {
   beforeEach(() => localStorage.clear());
 
   it('says they will be sent when online, and shows the crisis lines meanwhile', () => {

@@ -6,7 +6,7 @@ import { useCurrentUser } from '../../lib/current-user';
 /**
  * Test answers given offline (#36): kept on this device until the connection returns, then scored;
  * the result waits in the test history. Meanwhile the crisis lines show here (from the page shell,
- * so offline too): the result that would have offered them cannot come yet (hazard H-offline in
+ * so offline too): the result that would have offered them cannot come yet (hazard H20 in
  * docs/clinical-safety.md).
  */
 export function QueuedAnswers() {
