@@ -15,7 +15,6 @@ import {
   type Condition,
   type CrisisDirectory,
   type CrisisResource,
-  type QuestionDefinition,
 } from '../../content/index.js';
 import { batchedReads } from '../../db/batched-reads.js';
 import { isDuplicateKey } from '../../db/duplicate-key.js';
@@ -38,6 +37,9 @@ import {
   type SubmittedAnswer,
 } from './assessment.scoring.js';
 
+export type { AssessmentDefinitionView, AssessmentStatusView, HealthScoreView } from './assessment.views.js';
+import type { AssessmentDefinitionView, AssessmentStatusView, HealthScoreView } from './assessment.views.js';
+
 export interface AssessmentServiceDeps {
   assessments: AssessmentModel;
   ai: AiProvider;
@@ -57,27 +59,7 @@ export interface AssessmentServiceDeps {
   onStored?: (userId: string, condition: Condition, result: { id: string; createdAt: Date }) => Promise<void>;
 }
 
-export interface AssessmentStatusView {
-  condition: Condition;
-  lastTakenAt: Date | null;
-  canTake: boolean;
-  /** When the member may take it again; null when they can now, or never again. */
-  retakeAvailableAt: Date | null;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface AssessmentDefinitionView {
-  condition: Condition;
-  slug: string;
-  title: string;
-  fieldName: string;
-  timeWindow: string;
-  questions: readonly QuestionDefinition[];
-  maxScore: number;
-  language: string;
-  source: string;
-}
 
 export interface AssessmentView {
   id: string;
@@ -97,14 +79,6 @@ export interface AssessmentView {
   needsCrisisSupport: boolean;
   crisisResources: readonly CrisisResource[];
   language: string;
-}
-
-export interface HealthScoreView {
-  assessmentId: string;
-  condition: Condition;
-  score: number;
-  evaluation: string;
-  createdAt: Date;
 }
 
 const NO_TIPS: readonly string[] = Object.freeze([messages.noTips]);
