@@ -9,7 +9,8 @@
 // Run by Node's own type stripping: node bench/lighthouse.ts [--runs=N] [--themes=light,dark]
 // [--locales=en,pcm,...] [--routes=/,/chat] (the build comes first: see the bench:web script).
 // --locales: each language is measured with its Accept-Language (how a visitor's language is
-// chosen); a member's pages follow the member's own language (memberCookie's `locale`).
+// chosen). A member's pages follow the member's own language (User.locale): to measure them per
+// language, the bench member's locale is still to be set per run (bench-member.ts, updateProfile).
 // CLIENT_DIST=<dir> picks the build, CHROMIUM_PATH the browser.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
