@@ -4,7 +4,12 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoutes } from './app/router';
 import { fetchCurrentUser } from './lib/current-user';
+import { startTheme } from './lib/theme';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
+
+// The member's colour theme before anything is drawn (the page is empty until React renders).
+startTheme();
 
 // Who is signed in, asked at module start rather than at React's first render; and, meanwhile,
 // the code of the pages this URL needs (a signed-in page: Apollo and the member's frame too).
@@ -27,3 +32,5 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+registerServiceWorker();

@@ -8,6 +8,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
 import { SideMenu } from '../../components/side-menu';
 import { GetHelpNow } from '../../components/get-help-now';
+import { OutboxSender } from '../../components/outbox-sender';
 import { useSignOut } from '../../features/auth/use-sign-out';
 
 /**
@@ -58,6 +59,7 @@ export function SignedInLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 md:flex">
       <SkipLink />
+      <OutboxSender userId={user.id} />
       <aside
         id={menuId}
         aria-label="Member menu"
@@ -113,15 +115,16 @@ export function SignedInLayout() {
             <div className="ml-1 md:hidden">
               <BrandLogo to="/dashboard" />
             </div>
-            <div className="ml-auto">
-              <GetHelpNow signedIn country={user.country} />
-            </div>
-            <p className="hidden truncate text-sm text-slate-600 sm:block">
+            <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block">
               Signed in as{' '}
               <span className="font-medium text-slate-800">
                 {user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
               </span>
             </p>
+            {/* Last in the header, at its right end, as on the public pages (WCAG 2.2 3.2.6 consistent help). */}
+            <div className="ml-auto shrink-0 sm:ml-2">
+              <GetHelpNow signedIn country={user.country} />
+            </div>
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1">

@@ -12,13 +12,14 @@ import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messa
 import { AssessmentResult } from './assessment-result';
 import { QuestionCard } from './question-card';
 import { useSubmitAssessment } from './use-submit-assessment';
+import { QueuedAnswers } from './queued-answers';
 import { NotOpenYet } from './not-open-yet';
 
 type Definition = AssessmentPageQuery['assessment'];
 
 type Result = SubmitAssessmentMutation['submitAssessment'];
 
-type Status = 'answering' | 'submitting' | 'done' | 'taken';
+type Status = 'answering' | 'submitting' | 'done' | 'taken' | 'queued';
 
 /** The answers form: one answer per question, in question order, empty until chosen (common's rule). */
 function answersForm(questions: Definition['questions']) {
@@ -84,8 +85,9 @@ export function AssessmentForm({
   const submitAnswers = form.handleSubmit(async ({ answers }) => {
     setStatus('submitting');
     try {
-      const response = await submit({ variables: { condition: definition.condition, answers } });
-      const record = response.data?.submitAssessment;
+      const sent = await submit({ condition: definition.condition, answers });
+      if (sent.queued) return setStatus('queued');
+      const record = sent.result.data?.submitAssessment;
       if (!record) throw new Error('no result');
       setResult(record);
       setStatus('done');
@@ -137,13 +139,14 @@ export function AssessmentForm({
         answerField={answerField}
         selectRef={selectRef}
         problem={problem}
-        status={status}
+        status={status === 'queued' ? 'done' : status} // answers waiting to be sent are given
         onChoose={choose}
         onPrevious={() => setIndex(index - 1)}
         onSubmit={onSubmit}
       />
 
       {result && <AssessmentResult ref={resultRef} result={result} slug={definition.slug} />}
+      {status === 'queued' && <QueuedAnswers />}
     </div>
   );
 }

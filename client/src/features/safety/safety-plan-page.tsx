@@ -102,7 +102,7 @@ export default function SafetyPlanPage() {
           );
         })}
         <label className="flex items-start gap-2">
-          <input type="checkbox" {...register('keepOnDevice')} className="mt-1 h-5 w-5" />
+          <input type="checkbox" {...register('keepOnDevice')} className="h-6 w-6 shrink-0" />
           <span>
             Keep a copy on this device, so "Get help now" can show it even without a connection. Anyone using this
             device could see it; it is removed when you sign out.
