@@ -29,6 +29,9 @@ export default defineConfig({
     // Set by the global setup (or by you); read when each worker loads this file.
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
+    // The service worker (#36) caches the shell and the app's files: a test that is not about it
+    // runs without one, as before (e2e/offline.spec.ts allows it).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   // Every test runs at desktop size. At phone size run the specs about how the pages look and work

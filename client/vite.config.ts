@@ -7,6 +7,7 @@ import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zl
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The API server (npm run dev -w server) listens on 4000; in development Vite serves the client
 // and forwards everything that belongs to the server, WebSocket upgrades on /graphql included.
@@ -113,8 +114,81 @@ function entriesStayApart(): Plugin {
   };
 }
 
+/**
+ * The files the service worker precaches, found in the bundle: the app's entry with what it
+ * imports, and the lazy pages that must open offline with theirs (the landing page, where a member
+ * the server cannot confirm lands; the member's frame; the dashboard with its mood check-in and the
+ * form's rules; the safety plan), their styles too. Nothing of the playground (GraphiQL's editor
+ * alone is megabytes); other pages are kept as they are visited (src/sw.ts), so a first visit on a
+ * costly connection does not download the whole app.
+ */
+const OFFLINE_PAGES = /^(landing-page|signed-in-layout|apollo-area|dashboard-page|safety-plan-page|mood-form-rules)$/;
+const appFiles = new Set<string>();
+function collectAppFiles(): Plugin {
+  return {
+    name: 'mindcheck-app-files',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      appFiles.clear();
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const walk = (fileName: string) => {
+        const chunk = byName.get(fileName);
+        if (!chunk || appFiles.has(fileName)) return;
+        appFiles.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) appFiles.add(css);
+        for (const next of chunk.imports) walk(next);
+        for (const lazy of chunk.dynamicImports) if (OFFLINE_PAGES.test(byName.get(lazy)?.name ?? '')) walk(lazy);
+      };
+      for (const chunk of chunks) if (chunk.isEntry && chunk.name === 'main') walk(chunk.fileName);
+      // The lazy parts of those pages loaded only on use (the mood form's rules, on its first focus).
+      for (const chunk of chunks) if (OFFLINE_PAGES.test(chunk.name)) walk(chunk.fileName);
+    },
+  };
+}
+
+/**
+ * The installable app (#36): the web app manifest and the service worker (src/sw.ts, Workbox),
+ * which precaches the app's files (not the playground's) so the shell, the crisis lines and the
+ * member's kept safety plan open offline. Registered by src/lib/service-worker.ts after the page loads.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    name: 'MindCheck',
+    short_name: 'MindCheck',
+    description: 'Private mental-health self-assessments, trusted experts and help when you need it.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // The light theme's brand-700 and page; the dark theme's colours are in index.html's theme-color metas.
+    theme_color: '#2b4bc7',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  includeManifestIcons: false,
+  injectManifest: {
+    // The app's own files; the playground (GraphiQL, developers only) and its editor stay out.
+    globPatterns: ['assets/*.{js,css}', 'favicon.svg', 'icon-192.png'],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    manifestTransforms: [
+      async (entries) => ({
+        manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || appFiles.has(entry.url)),
+        warnings: [],
+      }),
+    ],
+  },
+});
+
 export default defineConfig({
-  plugins: [catalogueSections(), react(), tailwindcss(), precompress(), entriesStayApart()],
+  plugins: [catalogueSections(), react(), tailwindcss(), precompress(), entriesStayApart(), collectAppFiles(), pwa],
   server: {
     port: 5173,
     proxy: {

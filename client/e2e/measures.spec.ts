@@ -43,6 +43,8 @@ test(
   'takes the PHQ-9 twice, 14 days apart, and sees the change label and the chart',
   { tag: '@phone-only' },
   async ({ page, expectAccessible, saveScreenshot }) => {
+    // Two tests taken, two axe scans (each with the other theme's contrast pass, #36): near 30 s on a busy machine.
+    test.slow();
     const member = await signUpNewMember(page);
     await page.getByRole('link', { name: 'Take the PHQ-9 (mood)' }).click();
     await expect(page).toHaveURL(/\/measures\/phq9$/);

@@ -6,7 +6,12 @@ import { AppRoutes, preloadRoutes } from './app/router';
 import { fetchCurrentUser } from './lib/current-user';
 import { visitorLocale } from './lib/i18n/choice';
 import { loadTranslator } from './lib/i18n/locale';
+import { startTheme } from './lib/theme';
+import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
+
+// The member's colour theme before anything is drawn (the page is empty until React renders).
+startTheme();
 
 // Who is signed in, asked at module start rather than at React's first render; and, meanwhile,
 // the code of the pages this URL needs (a signed-in page: Apollo and the member's frame too).
@@ -31,3 +36,5 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+
+registerServiceWorker();

@@ -144,6 +144,11 @@ export const messages = {
     `Please ask for appointments between two dates at most ${days} days apart, the first before the second.`,
   slotLostRefunded:
     'Your payment arrived after your hold on that time ended, and someone else booked it meanwhile. We are refunding you in full; please choose another time.',
+  // Bookings without ghosts (#39, item 1): our own words.
+  bookingNotRetryable: 'Only a booking whose payment did not go through can be tried again.',
+  bookingAlreadyPaid: 'This booking is already paid: your appointment is booked. Please reload My bookings.',
+  holdEndedUnpaid:
+    'Your hold on that time ended before any payment was made, so nothing was charged. Please choose a time again.',
   appointmentNotStarted: 'An appointment can be marked as completed or missed only once it has begun.',
   appointmentNotYours: 'That appointment is not with you.',
   declineReasonRequired: 'Please give the member a reason (at most 500 characters).',

@@ -7,4 +7,6 @@ export const messages = {
   /** Google's verified email matches a local account whose own email was never verified (SECURITY.md 27). */
   googleLocalEmailNotVerified:
     'This email is already registered with a password, and that account has not verified its email yet. Sign in with your password (or reset it) to use that account.',
+  /** A malformed Idempotency-Key header (#36). */
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 16 to 64 letters, digits, hyphens or underscores.',
 } as const;

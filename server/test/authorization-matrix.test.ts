@@ -633,6 +633,19 @@ const rows: MatrixRow[] = [
     variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
     expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'FORBIDDEN' },
   },
+  {
+    // #39: "Try again" / "Finish paying". A's checkout was paid in the test checkout: it is recorded
+    // (PAID) and answered CONFLICT instead of a second checkout; B gets nothing of it.
+    name: "retryBooking (A's reference)",
+    operation: 'mutation Retry($reference: String!) { retryBooking(reference: $reference) { reference } }',
+    variables: ({ target }) => ({ reference: target.seeds.bookingReference }),
+    expect: {
+      visitor: 'UNAUTHENTICATED',
+      // bookingAlreadyPaid (its words are checked in booking-ghosts.test.ts).
+      owner: 'CONFLICT',
+      other: 'FORBIDDEN',
+    },
+  },
   // Experts and operators (#22): the console is ADMIN only; nothing in it names a member's records
   // except the bookings list, which the operator is meant to see.
   {

@@ -171,6 +171,16 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
       );
     },
   },
+  retryBooking: {
+    // #39: a new checkout, counted with startBooking's (30 an hour per member).
+    kind: 'limited-by-rate-limit',
+    burst: async (t) => {
+      const { client } = await bookingMember(t);
+      const [slot] = await freeSlots(client, EXPERTS.DEMENTIA[1].id);
+      const { reference } = await startBooking(client, EXPERTS.DEMENTIA[1].id, slot.start);
+      return times(35, () => client.gql(RETRY_BOOKING, { reference }));
+    },
+  },
   setExpertActive: { kind: 'admin-only' },
   setMeetingLink: {
     // EXPERT: one field of one booking, but each change mails the member.
@@ -226,6 +236,7 @@ const EMAIL_CHANGE =
 const RESET = 'mutation R($email: String!) { requestPasswordReset(email: $email) }';
 const RESCHEDULE =
   'mutation R($reference: String!, $start: DateTime!) { rescheduleBooking(reference: $reference, start: $start) { id } }';
+const RETRY_BOOKING = 'mutation T($reference: String!) { retryBooking(reference: $reference) { reference } }';
 const SET_LINK =
   'mutation L($reference: String!, $url: String!) { setMeetingLink(reference: $reference, url: $url) { id } }';
 const SAVE_NOTE =

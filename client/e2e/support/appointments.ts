@@ -111,3 +111,59 @@ export async function expertContext(browser: Browser, testInfo: TestInfo) {
     hasTouch: testInfo.project.use.hasTouch,
   });
 }
+
+/** The member's checkouts still held (PENDING), as the app stores them: by the member's address. */
+async function heldCheckouts(email: string, change: Record<string, unknown>): Promise<void> {
+  await withDatabase(async (db) => {
+    const user = await db.collection('users').findOne({ email: email.toLowerCase() });
+    const result = await db.collection('bookings').updateMany({ userId: String(user!._id), status: 'PENDING' }, change);
+    expect(result.modifiedCount, `a held checkout of ${email}`).toBeGreaterThan(0);
+  });
+}
+
+/** The member's held checkouts run out (#39, item 1): their 15 minutes are over, as if the clock had moved on. */
+export async function endHolds(email: string): Promise<void> {
+  await heldCheckouts(email, { $set: { holdExpiresAt: new Date(Date.now() - 60_000) } });
+}
+
+/**
+ * The payment provider declined the member's held checkouts (the simulated checkout has no card to
+ * decline): FAILED, their time let go, as the server records a declined payment.
+ */
+export async function declineHeldPayments(email: string): Promise<void> {
+  await heldCheckouts(email, {
+    $set: { status: 'FAILED', updatedAt: new Date() },
+    $unset: { slotKey: '', memberHold: '', memberExpertHold: '' },
+  });
+}
+
+/** Someone else holds the expert's time that begins at `start` (ISO) for the next 15 minutes. */
+export async function holdForSomeoneElse(expertId: string, start: string): Promise<void> {
+  await withDatabase(async (db) => {
+    const now = new Date();
+    await db.collection('bookings').insertOne({
+      userId: 'someone-else',
+      expertId,
+      amount: 500000,
+      currency: 'NGN',
+      reference: `mc-e2e-${Date.now()}-${Math.random().toString(16).slice(2)}`,
+      status: 'PENDING',
+      provider: 'simulated',
+      start: new Date(start),
+      end: new Date(Date.parse(start) + 50 * 60_000),
+      slotKey: `${expertId}|${new Date(start).toISOString()}`,
+      holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+}
+
+/** The start (ISO) of the member's only failed booking, as stored. */
+export async function failedBookingStart(email: string): Promise<string> {
+  return withDatabase(async (db) => {
+    const user = await db.collection('users').findOne({ email: email.toLowerCase() });
+    const booking = await db.collection('bookings').findOne({ userId: String(user!._id), status: 'FAILED' });
+    return (booking!.start as Date).toISOString();
+  });
+}

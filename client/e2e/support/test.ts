@@ -67,9 +67,45 @@ export const test = base.extend<{
       );
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(blocking.map(describeViolation), `axe violations on ${page.url()}`).toEqual([]);
+      // The other colour theme (#36): only the contrast rule depends on it, so only it runs again.
+      const other = await page.evaluate(switchTheme, null);
+      try {
+        const contrast = await page.evaluate(() =>
+          (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
+            document,
+            { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] },
+          ),
+        );
+        expect(contrast.violations.map(describeViolation), `axe violations on ${page.url()} (${other} theme)`).toEqual(
+          [],
+        );
+      } finally {
+        await page.evaluate(switchTheme, other);
+      }
     });
   },
 });
+
+/**
+ * Shows the page in the other colour theme at once (no colour transitions), or back in `restore`'s
+ * opposite; returns the theme now shown.
+ */
+function switchTheme(restore: string | null): string {
+  const root = document.documentElement;
+  let still = document.getElementById('mc-e2e-no-transitions');
+  if (!still) {
+    still = Object.assign(document.createElement('style'), { id: 'mc-e2e-no-transitions' });
+    still.textContent = '*, *::before, *::after { transition: none !important; }';
+  }
+  if (restore) {
+    root.dataset.theme = restore === 'dark' ? 'light' : 'dark';
+    still.remove();
+  } else {
+    document.head.append(still);
+    root.dataset.theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
+  }
+  return root.dataset.theme;
+}
 
 function describeViolation(violation: {
   id: string;

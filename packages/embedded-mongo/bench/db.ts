@@ -8,7 +8,7 @@
  * second in memory-only mode, and durable (fsync'd, group-committed) inserts
  * per second with 16 concurrent writers into a temporary dbPath. Then growth (./growth.ts):
  * start-up, memory and the testHistory lookup at 10k, 100k and 1M documents of the app's shapes
- * (BENCH_DB_SIZES=10000,100000 chooses the sizes; BENCH_DB_SKIP_BASIC=1 leaves out the figures
+ * (`--sizes=1000000` or BENCH_DB_SIZES=10000,100000 chooses the sizes; BENCH_DB_SKIP_BASIC=1 leaves out the figures
  * above). Run it under `flock /work/bench.lock` on a shared machine.
  */
 import fs from 'node:fs/promises';
@@ -113,7 +113,9 @@ async function basic(): Promise<void> {
 
 if (!process.env.BENCH_DB_SKIP_BASIC) await basic();
 
-const sizes = (process.env.BENCH_DB_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+// `--sizes=1000000` (after `npm run bench:db --`) or BENCH_DB_SIZES chooses the growth sizes.
+const sizesArg = process.argv.find((a) => a.startsWith('--sizes='))?.slice('--sizes='.length);
+const sizes = (sizesArg ?? process.env.BENCH_DB_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 console.log('\ngrowth (the built engine, dist/cli.js, in its own process):');
 const emptyMs = await emptyStartMs();
 const rows: GrowthRow[] = [];

@@ -32,6 +32,8 @@ export interface GrowthRow {
   docs: number;
   bsonBytes: number;
   startMs: number;
+  /** CPU time (user + system, all threads) the engine had used when ready: start-up's work, whatever the machine's load. */
+  startCpuMs: number;
   rssBytes: number;
   peakRssBytes: number;
   lookupMs: number;
@@ -64,6 +66,12 @@ async function startEngine(dbPath: string): Promise<Engine> {
     child.once('exit', (code) => reject(new Error(`engine exited (${code}) before ready: ${err}`)));
   });
   return { child, uri, readyMs: performance.now() - t0, exited };
+}
+
+/** User + system CPU time of a process so far (/proc/PID/stat, in clock ticks of 10 ms). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -218,6 +226,7 @@ export async function measureGrowth(n: number, log: (line: string) => void): Pro
     log(`  ${n} documents written in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const engine = await startEngine(dir);
     try {
+      const startCpuMs = cpuMsOf(engine.child.pid!);
       const atStart = memoryOf(engine.child.pid!);
       const lookupMs = await withClient(engine.uri, (db) => lookupMedianMs(db, n));
       const after = memoryOf(engine.child.pid!);
@@ -225,6 +234,7 @@ export async function measureGrowth(n: number, log: (line: string) => void): Pro
         docs: n,
         bsonBytes,
         startMs: engine.readyMs,
+        startCpuMs,
         rssBytes: Math.max(atStart.rss, after.rss),
         peakRssBytes: after.peak,
         lookupMs,
@@ -255,12 +265,13 @@ export function growthTable(rows: GrowthRow[], emptyMs: number): string[] {
   const base = rows[0];
   const lines = [
     `start-up with an empty dbPath: ${emptyMs.toFixed(0)} ms`,
-    '| documents | BSON size | start-up | RSS after start+lookups | RSS / BSON | peak RSS | testHistory lookup (median) | vs smallest |',
-    '|---|---|---|---|---|---|---|---|',
+    `load average at the end: ${os.loadavg()[0].toFixed(1)}`,
+    '| documents | BSON size | start-up | its CPU time | RSS after start+lookups | RSS / BSON | peak RSS | testHistory lookup (median) | vs smallest |',
+    '|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.docs.toLocaleString('en')} | ${mb(r.bsonBytes)} | ${(r.startMs / 1000).toFixed(2)} s | ${mb(r.rssBytes)} | ${(r.rssBytes / r.bsonBytes).toFixed(2)}× | ${mb(r.peakRssBytes)} | ${(r.lookupMs * 1000).toFixed(0)} µs | ${(r.lookupMs / base.lookupMs).toFixed(2)}× |`,
+      `| ${r.docs.toLocaleString('en')} | ${mb(r.bsonBytes)} | ${(r.startMs / 1000).toFixed(2)} s | ${(r.startCpuMs / 1000).toFixed(2)} s | ${mb(r.rssBytes)} | ${(r.rssBytes / r.bsonBytes).toFixed(2)}× | ${mb(r.peakRssBytes)} | ${(r.lookupMs * 1000).toFixed(0)} µs | ${(r.lookupMs / base.lookupMs).toFixed(2)}× |`,
     );
   const last = rows[rows.length - 1];
   lines.push(

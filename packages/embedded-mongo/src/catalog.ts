@@ -9,9 +9,21 @@
 import { Collection, type QueryMetrics, type WriteLog, type WriteRecord } from './collection.js';
 import { CommandError } from './errors.js';
 import type { CollectionResolver } from './mql.js';
+import type { RawPut } from './raw-bson.js';
+import { RawStore } from './raw-store.js';
 import { fromWire, fromWireInPlace, type Doc, type TypeHint } from './values.js';
 
+/** A snapshot's `put` of a document still held as BSON: its bytes are written as they are. */
+export interface RawPutRecord {
+  op: 'put';
+  db: string;
+  c: string;
+  raw: Buffer;
+}
+
 export class Catalog {
+  /** The BSON of documents loaded from disk and not decoded (see raw-store.ts). */
+  readonly raw = new RawStore();
   private readonly dbs = new Map<string, Map<string, Collection>>();
   private replaying = false;
   readonly metrics: QueryMetrics = { docsExamined: 0, keysExamined: 0, collectionScans: 0 };
@@ -54,7 +66,7 @@ export class Catalog {
       colls = new Map();
       this.dbs.set(db, colls);
     }
-    const coll = new Collection(db, name, options, this.log, this.metrics);
+    const coll = new Collection(db, name, options, this.log, this.metrics, this.raw);
     colls.set(name, coll);
     this.log({ op: 'cc', db, c: name, options });
     return { coll, created: true };
@@ -146,13 +158,28 @@ export class Catalog {
     }
   }
 
+  /**
+   * Replays a `put` record read from its envelope (raw-bson.ts `readPut`) whose document lies in
+   * segment `segment` of the raw store: the document is kept as those bytes, and only its `_id`
+   * and indexed fields are decoded (for its index keys).
+   */
+  restoreRaw(put: RawPut, segment: number): void {
+    this.replaying = true;
+    try {
+      this.ensure(put.db, put.c).coll.restoreRaw(this.raw.ref(segment, put.docOff));
+    } finally {
+      this.replaying = false;
+    }
+  }
+
   /** The whole state as records that rebuild it: collections, their indexes, then documents. */
-  *snapshot(): Generator<WriteRecord> {
+  *snapshot(): Generator<WriteRecord | RawPutRecord> {
     for (const [db, colls] of this.dbs) {
       for (const coll of colls.values()) {
         yield { op: 'cc', db, c: coll.name, options: coll.options };
         for (const index of coll.indexes.values()) yield { op: 'ci', db, c: coll.name, spec: index.spec };
-        for (const doc of coll.all()) yield { op: 'put', db, c: coll.name, doc: coll.wire(doc) };
+        for (const { doc, raw } of coll.entries())
+          yield raw ? { op: 'put', db, c: coll.name, raw } : { op: 'put', db, c: coll.name, doc: coll.wire(doc) };
       }
     }
   }
@@ -160,6 +187,7 @@ export class Catalog {
   clearAll(): void {
     for (const colls of this.dbs.values()) for (const coll of colls.values()) coll.clear();
     this.dbs.clear();
+    this.raw.clear();
   }
 }
 

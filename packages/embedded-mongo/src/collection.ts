@@ -8,14 +8,20 @@
  * Every method is synchronous; a command's writes are atomic because nothing
  * else runs on the event loop in between.
  */
-import { BSON, ObjectId, UUID } from 'bson';
+import { UUID } from 'bson';
 import { Rank } from './bson-order.js';
-import { CommandError, badValue } from './errors.js';
-import { Index, normalizeIndexSpec, sameIndexOptions, type IndexKey } from './indexes.js';
+import { checkSize, idKeyOf, validateId } from './documents.js';
+import { CommandError } from './errors.js';
+import { Index, isNewIndex, normalizeIndexSpec, type IndexKey } from './indexes.js';
 import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
-import { docHints, isPlainObject, setField, toWire, type Doc, type TypeHint } from './values.js';
+import { decodeFields, type FieldSet } from './raw-bson.js';
+import { addScalarKeys, keyFieldsOf, readScalarKeys, scalarKeyPlan, type ScalarKeyPlan } from './raw-keys.js';
+import type { RawStore } from './raw-store.js';
+import { docHints, fromWireInPlace, toWire, type Doc, type TypeHint } from './values.js';
+
+export { MAX_DOCUMENT_BYTES, idKeyOf, validateId, withIdFirst } from './documents.js';
 
 export const ID_INDEX_SPEC: Doc = Object.freeze({ v: 2, key: { _id: 1 }, name: '_id_' });
 
@@ -45,54 +51,21 @@ export interface SelectResult {
   keysExamined: number;
 }
 
-export function idKeyOf(doc: Doc): string {
-  return encodeValue(doc._id);
-}
-
-/** Checks an `_id` the way MongoDB does before storing it. */
-export function validateId(id: unknown): void {
-  if (Array.isArray(id)) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type array");
-  if (id instanceof RegExp) throw new CommandError('InvalidIdField', "The '_id' value cannot be of type regex");
-  if (id === undefined) throw new CommandError('InvalidIdField', "The '_id' value cannot be undefined");
-  if (isPlainObject(id)) {
-    const dollar = Object.keys(id).find((k) => k.startsWith('$'));
-    if (dollar)
-      throw new CommandError(
-        'DollarPrefixedFieldName',
-        `_id fields may not contain '$'-prefixed fields: ${dollar} is not valid for storage.`,
-      );
-  }
-}
-
-/** Returns `doc` with an `_id` (generated when missing) as its first field, as MongoDB stores it. */
-export function withIdFirst(doc: Doc): Doc {
-  const keys = Object.keys(doc);
-  if (keys[0] === '_id') return doc;
-  const id = '_id' in doc ? doc._id : new ObjectId();
-  const out: Doc = { _id: id };
-  for (const k of keys) if (k !== '_id') setField(out, k, doc[k]);
-  return out;
-}
-
-/** MongoDB's largest stored document (a command may be a little larger, to carry one). */
-export const MAX_DOCUMENT_BYTES = 16 * 1024 * 1024;
-
-function checkSize(doc: Doc, hints: TypeHint[] | undefined, update: boolean): void {
-  const size = BSON.calculateObjectSize(toWire(doc, hints));
-  if (size <= MAX_DOCUMENT_BYTES) return;
-  if (update)
-    throw new CommandError('Location17419', `Resulting document after update is larger than ${MAX_DOCUMENT_BYTES}`);
-  throw new CommandError(
-    'BSONObjectTooLarge',
-    `object to insert too large. size in bytes: ${size}, max size: ${MAX_DOCUMENT_BYTES}`,
-  );
-}
+/**
+ * A stored document: the decoded document, or a reference (a number) to its BSON in the raw store
+ * (loaded from disk and not yet read, or read while the decoded-document budget was spent).
+ */
+type Stored = Doc | number;
 
 export class Collection {
   readonly uuid = new UUID();
-  private readonly docs = new Map<string, Doc>();
+  private readonly docs = new Map<string, Stored>();
   private readonly hints = new Map<string, TypeHint[]>();
   readonly indexes = new Map<string, Index>();
+  /** `_id` and the fields the indexes read (null: decode whole); recomputed when indexes change. */
+  private keyFields: FieldSet | null | undefined;
+  private keyPlan: ScalarKeyPlan | null | undefined;
+  private holdsRaw = false;
 
   constructor(
     readonly db: string,
@@ -100,6 +73,7 @@ export class Collection {
     public options: Doc,
     private readonly log: WriteLog,
     private readonly metrics: QueryMetrics,
+    private readonly raw: RawStore,
   ) {}
 
   get ns(): string {
@@ -110,17 +84,59 @@ export class Collection {
     return this.docs.size;
   }
 
-  /** All documents in natural (insertion) order. */
+  /** All documents in natural (insertion) order (the Map's own iterator when none was ever stored as BSON). */
   all(): IterableIterator<Doc> {
-    return this.docs.values();
+    return this.holdsRaw ? this.decodedAll() : (this.docs.values() as IterableIterator<Doc>);
+  }
+
+  private *decodedAll(): Generator<Doc> {
+    for (const [id, stored] of this.docs) yield this.materialize(id, stored);
+  }
+
+  /**
+   * Each document as its stored BSON when it is still held that way (`raw`), else decoded: what a
+   * snapshot writes (bytes copied as they are, not decoded and encoded again).
+   */
+  *entries(): Generator<{ doc: Doc; raw?: undefined } | { raw: Buffer; doc?: undefined }> {
+    for (const stored of this.docs.values())
+      yield typeof stored === 'number' ? { raw: this.raw.bytes(stored) } : { doc: stored };
   }
 
   get(idKey: string): Doc | undefined {
-    return this.docs.get(idKey);
+    const stored = this.docs.get(idKey);
+    return stored === undefined ? undefined : this.materialize(idKey, stored);
+  }
+
+  /** The document of a stored entry, decoded from BSON (and kept decoded while the budget allows). */
+  private materialize(id: string, stored: Stored): Doc {
+    if (typeof stored !== 'number') return stored;
+    const hints: TypeHint[] = [];
+    const doc = fromWireInPlace(this.raw.decode(stored), hints) as Doc;
+    if (hints.length) docHints.set(doc, hints);
+    if (this.raw.keep(stored)) {
+      this.docs.set(id, doc);
+      if (hints.length) this.hints.set(id, hints);
+    }
+    return doc;
+  }
+
+  /**
+   * What index keys of a stored entry are computed from: the document, or for one held as BSON
+   * only its top-level fields that `fields` names (null: the whole document).
+   */
+  private keySource(stored: Stored, fields: FieldSet | null): Doc {
+    if (typeof stored !== 'number') return stored;
+    if (!fields) return fromWireInPlace(this.raw.decode(stored)) as Doc;
+    return fromWireInPlace(decodeFields(this.raw.buffer(stored), this.raw.offset(stored), fields)) as Doc;
+  }
+
+  private indexFields(): FieldSet | null {
+    if (this.keyFields === undefined) this.keyFields = keyFieldsOf(this.indexes.values(), true);
+    return this.keyFields;
   }
 
   hintsOf(doc: Doc): TypeHint[] | undefined {
-    return this.hints.size ? this.hints.get(idKeyOf(doc)) : undefined;
+    return docHints.get(doc) ?? (this.hints.size ? this.hints.get(idKeyOf(doc)) : undefined);
   }
 
   /** The stored document as it must be serialised (types restored). */
@@ -191,10 +207,16 @@ export class Collection {
   }
 
   private unlink(doc: Doc): boolean {
-    const id = idKeyOf(doc);
+    return this.unlinkId(idKeyOf(doc));
+  }
+
+  private unlinkId(id: string): boolean {
     const stored = this.docs.get(id);
-    if (!stored) return false;
-    for (const index of this.indexes.values()) index.remove(index.keysOf(stored), id);
+    if (stored === undefined) return false;
+    if (this.indexes.size) {
+      const source = this.keySource(stored, this.indexFields());
+      for (const index of this.indexes.values()) index.remove(index.keysOf(source), id);
+    }
     this.docs.delete(id);
     this.hints.delete(id);
     return true;
@@ -203,19 +225,56 @@ export class Collection {
   /** Journal replay: puts a document without uniqueness checks (the journal is a consistent history). */
   restore(doc: Doc, hints: TypeHint[] | undefined): void {
     const id = idKeyOf(doc);
-    const old = this.docs.get(id);
-    for (const index of this.indexes.values()) {
-      if (old) index.remove(index.keysOf(old), id);
-      index.add(index.keysOf(doc), id);
-    }
+    this.reindex(id, (index) => index.keysOf(doc));
     this.docs.set(id, doc);
     this.setHints(id, hints, doc);
   }
 
+  /**
+   * Journal replay of a document kept as BSON (`ref` into the raw store): only `_id` and the
+   * indexed fields are decoded, for its index keys; the rest when it is first read.
+   */
+  restoreRaw(ref: number): void {
+    if (this.keyPlan === undefined) this.keyPlan = scalarKeyPlan(this.indexes.values());
+    if (this.keyPlan && this.restoreScalar(ref, this.keyPlan)) return;
+    const source = this.keySource(ref, this.indexFields());
+    const id = idKeyOf(source);
+    this.reindex(id, (index) => index.keysOf(source));
+    this.docs.set(id, ref);
+    this.holdsRaw = true;
+    this.hints.delete(id);
+  }
+
+  /** `restoreRaw` with `_id` and indexed fields read from the bytes, when all are scalars (else false). */
+  private restoreScalar(ref: number, plan: ScalarKeyPlan): boolean {
+    const id = readScalarKeys(plan, this.raw.buffer(ref), this.raw.offset(ref));
+    if (id === null) return false;
+    this.unindex(id);
+    addScalarKeys(plan, id);
+    this.docs.set(id, ref);
+    this.holdsRaw = true;
+    if (this.hints.size) this.hints.delete(id);
+    return true;
+  }
+
+  /** Removes the index keys of the document stored under `id`, if any (replay over an older version). */
+  private unindex(id: string): void {
+    if (this.indexes.size === 0) return;
+    const old = this.docs.get(id);
+    if (old === undefined) return;
+    const source = this.keySource(old, this.indexFields());
+    for (const index of this.indexes.values()) index.remove(index.keysOf(source), id);
+  }
+
+  /** Replaces the index keys of the document stored under `id` (if any) by `keysFor`'s. */
+  private reindex(id: string, keysFor: (index: Index) => IndexKey[] | null): void {
+    this.unindex(id);
+    for (const index of this.indexes.values()) index.add(keysFor(index), id);
+  }
+
   /** Journal replay of a delete by `_id`. */
   restoreDelete(idValue: unknown): void {
-    const doc = this.docs.get(encodeValue(idValue));
-    if (doc) this.unlink(doc);
+    this.unlinkId(encodeValue(idValue));
   }
 
   /**
@@ -225,41 +284,18 @@ export class Collection {
   createIndex(rawSpec: unknown): string | null {
     const spec = normalizeIndexSpec(rawSpec);
     const name = spec.name as string;
-    const keyJson = JSON.stringify(spec.key);
-    if (name === '_id_' || keyJson === JSON.stringify({ _id: 1 })) {
-      if (name === '_id_' && keyJson !== JSON.stringify({ _id: 1 }))
-        throw new CommandError('IndexKeySpecsConflict', `Index with name: _id_ already exists with a different key`);
-      if (spec.unique === false || spec.sparse === true) throw badValue('The _id index must be unique and not sparse');
-      return null;
-    }
-    const byName = this.indexes.get(name);
-    if (byName) {
-      if (JSON.stringify(byName.spec.key) !== keyJson)
-        throw new CommandError(
-          'IndexKeySpecsConflict',
-          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
-        );
-      if (!sameIndexOptions(byName.spec, spec))
-        throw new CommandError(
-          'IndexOptionsConflict',
-          `An equivalent index already exists with the same name but different options. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
-        );
-      return null;
-    }
-    for (const other of this.indexes.values()) {
-      // Same key under another name is only legal when a partial filter tells the two apart.
-      if (JSON.stringify(other.spec.key) === keyJson && !spec.partialFilterExpression && !other.partial) {
-        throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${other.name}`);
-      }
-    }
+    if (!isNewIndex(spec, this.indexes)) return null;
     const index = new Index(spec);
-    for (const [id, doc] of this.docs) {
-      const keys = index.keysOf(doc);
+    const fields = keyFieldsOf([index], false);
+    for (const [id, stored] of this.docs) {
+      const keys = index.keysOf(this.keySource(stored, fields));
       const dup = index.conflict(keys, id);
       if (dup) throw index.duplicateKeyError(this.ns, dup);
       index.add(keys, id);
     }
     this.indexes.set(name, index);
+    this.keyFields = undefined;
+    this.keyPlan = undefined;
     this.log({ op: 'ci', db: this.db, c: this.name, spec });
     return name;
   }
@@ -267,6 +303,8 @@ export class Collection {
   dropIndex(name: string): void {
     if (name === '_id_') throw new CommandError('InvalidOptions', 'cannot drop _id index');
     if (!this.indexes.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
+    this.keyFields = undefined;
+    this.keyPlan = undefined;
     this.log({ op: 'di', db: this.db, c: this.name, name });
   }
 
@@ -310,7 +348,7 @@ export class Collection {
         break;
       }
       case 'COLLSCAN':
-        candidates = this.docs.values();
+        candidates = this.all();
         this.metrics.collectionScans++;
         break;
     }
@@ -332,7 +370,7 @@ export class Collection {
   private fromIds(ids: string[]): Doc[] {
     const out: Doc[] = [];
     for (const id of ids) {
-      const doc = this.docs.get(id);
+      const doc = this.get(id);
       if (doc) out.push(doc);
     }
     return out;
@@ -346,7 +384,7 @@ export class Collection {
       const cutoff = new Date(now - index.ttlSeconds * 1000);
       const ids = index.scanRange({ rank: Rank.Date, upper: { value: cutoff, inclusive: true } }, { keysExamined: 0 });
       for (const id of ids) {
-        const doc = this.docs.get(id);
+        const doc = this.get(id);
         if (doc) out.push(doc);
       }
     }

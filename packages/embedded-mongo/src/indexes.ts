@@ -90,6 +90,42 @@ export function sameIndexOptions(a: Doc, b: Doc): boolean {
   return pick(a) === pick(b);
 }
 
+/**
+ * Whether `spec` (normalised) is an index to create next to `existing` (by name): false when an
+ * identical one exists (`_id_` included); throws MongoDB's error when it conflicts with one.
+ */
+export function isNewIndex(spec: Doc, existing: ReadonlyMap<string, Index>): boolean {
+  const name = spec.name as string;
+  const keyJson = JSON.stringify(spec.key);
+  if (name === '_id_' || keyJson === JSON.stringify({ _id: 1 })) {
+    if (name === '_id_' && keyJson !== JSON.stringify({ _id: 1 }))
+      throw new CommandError('IndexKeySpecsConflict', `Index with name: _id_ already exists with a different key`);
+    if (spec.unique === false || spec.sparse === true) throw badValue('The _id index must be unique and not sparse');
+    return false;
+  }
+  const byName = existing.get(name);
+  if (byName) {
+    if (JSON.stringify(byName.spec.key) !== keyJson)
+      throw new CommandError(
+        'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
+      );
+    if (!sameIndexOptions(byName.spec, spec))
+      throw new CommandError(
+        'IndexOptionsConflict',
+        `An equivalent index already exists with the same name but different options. Requested index: ${formatDoc(spec)}, existing index: ${formatDoc(byName.spec)}`,
+      );
+    return false;
+  }
+  for (const other of existing.values()) {
+    // Same key under another name is only legal when a partial filter tells the two apart.
+    if (JSON.stringify(other.spec.key) === keyJson && !spec.partialFilterExpression && !other.partial) {
+      throw new CommandError('IndexOptionsConflict', `Index already exists with a different name: ${other.name}`);
+    }
+  }
+  return true;
+}
+
 export class Index {
   readonly name: string;
   readonly fields: string[];
@@ -166,23 +202,30 @@ export class Index {
 
   add(keys: IndexKey[] | null, id: string): void {
     if (!keys) return;
+    for (const k of keys) this.addKey(k.key, k.first!, k.values[0], id);
+  }
+
+  /**
+   * Adds one key of document `id`: `key` its encoding (keys.ts), `first` its first field's part,
+   * `value` its value (read for a single-field index only: its ordered view).
+   */
+  addKey(key: string, first: string, value: unknown, id: string): void {
     if (this.prefixes) {
-      for (const k of keys) {
-        const ids = this.prefixes.get(k.first!) ?? this.prefixes.set(k.first!, new Map()).get(k.first!)!;
-        ids.set(id, (ids.get(id) ?? 0) + 1);
-      }
+      const ids = this.prefixes.get(first);
+      if (ids) ids.set(id, (ids.get(id) ?? 0) + 1);
+      else this.prefixes.set(first, new Map([[id, 1]]));
     }
-    for (const k of keys) {
-      const holder = this.entries.get(k.key);
+    {
+      const holder = this.entries.get(key);
       if (holder === undefined) {
-        this.entries.set(k.key, id);
+        this.entries.set(key, id);
         if (this.fields.length === 1) {
-          this.pending.push({ key: k.key, value: k.values[0] });
+          this.pending.push({ key, value });
           // Without range scans nothing would ever merge; keep pending bounded by the index size.
           if (this.pending.length > 1024 && this.pending.length > this.entries.size) this.mergePending();
         }
       } else if (typeof holder === 'string') {
-        if (holder !== id) this.entries.set(k.key, new Set([holder, id]));
+        if (holder !== id) this.entries.set(key, new Set([holder, id]));
       } else {
         holder.add(id);
       }

@@ -29,6 +29,41 @@ export function encodeRecord(record: Document): Buffer {
   return out;
 }
 
+/**
+ * The framed `{ op: 'put', db, c, doc }` record whose `doc` is the BSON document `doc` (its bytes
+ * copied as they are): the same bytes `encodeRecord` gives for that record with `doc` decoded.
+ */
+export function encodeRawPut(db: string, c: string, doc: Buffer): Buffer {
+  const dbBytes = Buffer.byteLength(db);
+  const cBytes = Buffer.byteLength(c);
+  // int32 size, 'op' string, 'db' string, 'c' string, 'doc' document, final NUL.
+  const size = 4 + (1 + 3 + 4 + 4) + (1 + 3 + 4 + dbBytes + 1) + (1 + 2 + 4 + cBytes + 1) + (1 + 4 + doc.length) + 1;
+  const out = Buffer.allocUnsafe(HEADER_BYTES + size);
+  let at = HEADER_BYTES;
+  at = out.writeInt32LE(size, at);
+  const str = (name: string, value: string, bytes: number) => {
+    out[at++] = 0x02;
+    at += out.write(name, at, 'latin1');
+    out[at++] = 0;
+    at = out.writeInt32LE(bytes + 1, at);
+    at += out.write(value, at, 'utf8');
+    out[at++] = 0;
+  };
+  str('op', 'put', 3);
+  str('db', db, dbBytes);
+  str('c', c, cBytes);
+  out[at++] = 0x03;
+  at += out.write('doc', at, 'latin1');
+  out[at++] = 0;
+  out.set(doc, at);
+  at += doc.length;
+  out[at++] = 0;
+  const payload = out.subarray(HEADER_BYTES, at);
+  out.writeUInt32LE(size, 0);
+  out.writeUInt32LE(crc32(payload), 4);
+  return out;
+}
+
 export interface DecodedRecords {
   records: Document[];
   /** Bytes of intact records from the start; anything after is a torn or corrupt tail. */
@@ -54,6 +89,33 @@ export function forEachRecord(
   buf: Buffer,
   onRecord: (record: Document) => boolean | void,
 ): Omit<DecodedRecords, 'records'> & { count: number } {
+  return forEachRawRecord(buf, (payload) => {
+    let record: Document;
+    try {
+      record = BSON.deserialize(payload, { promoteValues: false, bsonRegExp: false });
+    } catch (err) {
+      throw new UndecodableRecord(err as Error);
+    }
+    return onRecord(record);
+  });
+}
+
+/** Thrown by a `forEachRawRecord` callback for a record whose BSON does not decode: reading stops before it. */
+export class UndecodableRecord extends Error {
+  constructor(cause: Error) {
+    super(`undecodable record (${cause.message})`);
+  }
+}
+
+/**
+ * `forEachRecord` without the decoding: hands each intact record's payload (a view of `buf`, its
+ * BSON document) to `onRecord`, which decodes what it needs. A callback throwing
+ * UndecodableRecord stops the reading there, as a torn record does.
+ */
+export function forEachRawRecord(
+  buf: Buffer,
+  onRecord: (payload: Buffer, offset: number) => boolean | void,
+): Omit<DecodedRecords, 'records'> & { count: number } {
   let off = 0;
   let count = 0;
   let problem: string | undefined;
@@ -77,16 +139,17 @@ export function forEachRecord(
       problem = 'checksum mismatch';
       break;
     }
-    let record: Document;
+    let more: boolean | void;
     try {
-      record = BSON.deserialize(payload, { promoteValues: false, bsonRegExp: false });
+      more = onRecord(payload, off + HEADER_BYTES);
     } catch (err) {
-      problem = `undecodable record (${(err as Error).message})`;
+      if (!(err instanceof UndecodableRecord)) throw err;
+      problem = err.message;
       break;
     }
     off += HEADER_BYTES + length;
     count++;
-    if (onRecord(record) === false) break;
+    if (more === false) break;
   }
   return { validLength: off, problem, count };
 }

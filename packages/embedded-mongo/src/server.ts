@@ -20,6 +20,11 @@ export interface EmbeddedMongoOptions {
   ttlIntervalMs?: number;
   /** Journal size that triggers compaction into a snapshot; default 64 MiB. */
   journalCompactBytes?: number;
+  /**
+   * Documents loaded from dbPath stay as BSON until read; this many BSON bytes of them are kept
+   * decoded once read (the rest are decoded at each read); default 256 MiB.
+   */
+  decodedCacheBytes?: number;
   /** Receives warnings (e.g. a dropped torn journal tail); default console. */
   logger?: Logger;
 }
@@ -38,6 +43,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const host = options.host ?? '127.0.0.1';
   const logger = options.logger ?? console;
   const engine = new Engine(logger);
+  if (options.decodedCacheBytes !== undefined) engine.catalog.raw.cacheBytes = options.decodedCacheBytes;
   if (options.dbPath) {
     const storage = await DurableStore.open(options.dbPath, engine.catalog, {
       logger,

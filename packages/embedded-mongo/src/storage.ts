@@ -17,8 +17,12 @@
 import fs from 'node:fs/promises';
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
-import type { Catalog } from './catalog.js';
-import { Journal, encodeRecord, forEachRecord } from './journal.js';
+import { BSON, type Document } from 'bson';
+import type { Catalog, RawPutRecord } from './catalog.js';
+import type { WriteRecord } from './collection.js';
+import { Journal, UndecodableRecord, encodeRawPut, encodeRecord } from './journal.js';
+import { readRecordsInChunks } from './loader.js';
+import { DESERIALIZE_OPTIONS, readPut, type RawPut } from './raw-bson.js';
 
 export interface StorageOptions {
   logger: { warn(msg: string): void };
@@ -49,6 +53,18 @@ async function fsyncDir(dir: string): Promise<void> {
   } finally {
     await dh.close();
   }
+}
+
+function decodeRecord(payload: Buffer): Document {
+  try {
+    return BSON.deserialize(payload, DESERIALIZE_OPTIONS);
+  } catch (err) {
+    throw new UndecodableRecord(err as Error);
+  }
+}
+
+function encodeSnapshotRecord(record: WriteRecord | RawPutRecord): Buffer {
+  return 'raw' in record ? encodeRawPut(record.db, record.c, record.raw) : encodeRecord(record);
 }
 
 function headerGen(record: Record<string, unknown> | undefined): number | undefined {
@@ -98,9 +114,9 @@ export class DurableStore {
 
     if (existsSync(snapPath)) {
       let first = true;
-      const { count, problem } = forEachRecord(await fs.readFile(snapPath), (record) => {
-        if (first) this.gen = headerGen(record) ?? 0;
-        else this.applySafely(record);
+      const { count, problem } = await readRecordsInChunks(snapPath, (chunk, payload, offset) => {
+        if (first) this.gen = headerGen(decodeRecord(payload)) ?? 0;
+        else this.replay(chunk, payload, offset);
         first = false;
       });
       if (problem)
@@ -112,29 +128,31 @@ export class DurableStore {
     let journalValid = 0;
     let journalUsable = false;
     if (existsSync(journalPath)) {
-      const buf = await fs.readFile(journalPath);
-      // The header decides whether the rest applies: records are replayed as they are decoded.
+      // The header decides whether the rest applies: records are replayed as they are read.
       let gen: number | undefined;
-      const { count, validLength, problem } = forEachRecord(buf, (record) => {
-        if (gen === undefined) {
-          gen = headerGen(record) ?? -1;
-          return gen === this.gen;
-        }
-        this.applySafely(record);
-      });
+      const { count, validLength, problem, fileSize } = await readRecordsInChunks(
+        journalPath,
+        (chunk, payload, offset) => {
+          if (gen === undefined) {
+            gen = headerGen(decodeRecord(payload)) ?? -1;
+            return gen === this.gen;
+          }
+          this.replay(chunk, payload, offset);
+        },
+      );
       if (gen === this.gen) {
         journalUsable = true;
         journalValid = validLength;
         if (problem) {
           this.opts.logger.warn(
-            `embedded-mongo: dropped a torn or corrupt journal tail (${problem}) of ${buf.length - validLength} bytes at offset ${validLength}; ${count - 1} records replayed`,
+            `embedded-mongo: dropped a torn or corrupt journal tail (${problem}) of ${fileSize - validLength} bytes at offset ${validLength}; ${count - 1} records replayed`,
           );
         }
-      } else if (count > 0 || buf.length > 0) {
+      } else if (count > 0 || fileSize > 0) {
         if (gen === -1) gen = undefined;
         if (gen === undefined || gen > this.gen) {
           this.opts.logger.warn(
-            `embedded-mongo: journal ${journalPath} has no usable header; ignoring ${buf.length} bytes`,
+            `embedded-mongo: journal ${journalPath} has no usable header; ignoring ${fileSize} bytes`,
           );
         }
         // gen < this.gen: compaction finished its snapshot but not the truncation; all of it is in the snapshot.
@@ -154,14 +172,39 @@ export class DurableStore {
     }
   }
 
-  private applySafely(record: Record<string, unknown>): void {
+  /**
+   * Replays one record of a chunk being read: a `put` keeps its document as the chunk's bytes
+   * (the chunk becomes a segment of the raw store when a document first refers to it); any other
+   * record is decoded and applied.
+   */
+  private replay(chunk: Buffer, payload: Buffer, offset: number): void {
+    let put: RawPut | null;
     try {
-      this.catalog.apply(record);
+      put = readPut(chunk, offset);
     } catch (err) {
-      this.opts.logger.warn(
-        `embedded-mongo: skipped a journal record that could not be applied (${(err as Error).message})`,
-      );
+      throw new UndecodableRecord(err as Error);
     }
+    try {
+      if (!put) {
+        this.catalog.apply(decodeRecord(payload));
+        return;
+      }
+      if (this.segmentChunk !== chunk) {
+        this.segmentChunk = chunk;
+        this.segment = this.catalog.raw.addSegment(chunk);
+      }
+      this.catalog.restoreRaw(put, this.segment);
+    } catch (err) {
+      if (err instanceof UndecodableRecord) throw err;
+      this.skipped(err as Error);
+    }
+  }
+
+  private segmentChunk: Buffer | null = null;
+  private segment = -1;
+
+  private skipped(err: Error): void {
+    this.opts.logger.warn(`embedded-mongo: skipped a journal record that could not be applied (${err.message})`);
   }
 
   /** Appends a write record; see `waitDurable`. */
@@ -202,7 +245,7 @@ export class DurableStore {
     // Serialised synchronously so the snapshot is one consistent point in time;
     // it includes the effects of the `pending` records, which therefore need no journal write.
     const chunks: Buffer[] = [encodeRecord({ op: 'hdr', gen })];
-    for (const record of this.catalog.snapshot()) chunks.push(encodeRecord(record));
+    for (const record of this.catalog.snapshot()) chunks.push(encodeSnapshotRecord(record));
     const snapPath = path.join(this.dir, SNAPSHOT);
     const tmpPath = snapPath + '.tmp';
     try {

@@ -5,7 +5,7 @@ import type { RequestHandler } from 'express';
 
 const ALLOWED_METHODS = 'GET, POST, OPTIONS';
 // What Apollo Client and the playground send: JSON bodies, and the header Apollo's CSRF prevention accepts.
-const ALLOWED_HEADERS = 'content-type, apollo-require-preflight, x-apollo-operation-name';
+const ALLOWED_HEADERS = 'content-type, apollo-require-preflight, x-apollo-operation-name, idempotency-key';
 const PREFLIGHT_MAX_AGE_SECONDS = 600;
 
 export function corsAllowlist(origins: readonly string[]): RequestHandler {

@@ -8,6 +8,7 @@ import { BrandLogo } from '../../components/brand-logo';
 import { SkipLink } from '../../components/skip-link';
 import { SideMenu } from '../../components/side-menu';
 import { GetHelpNow } from '../../components/get-help-now';
+import { OutboxSender } from '../../components/outbox-sender';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { member } from 'app-en:member';
 import { useT } from '../../lib/i18n/locale';
@@ -52,6 +53,7 @@ export function SignedInLayout() {
 
   if (!user) return signingOut ? null : <SendVisitorHome />;
 
+  const name = user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
   // Back, unless this is the first page of the visit (a pasted link): then the dashboard.
   const goBack = () => void (location.key !== 'default' ? navigate(-1) : navigate('/dashboard'));
   const onSignOut = async () => {
@@ -63,6 +65,7 @@ export function SignedInLayout() {
   return (
     <div className="min-h-dvh bg-slate-50 md:flex">
       <SkipLink />
+      <OutboxSender userId={user.id} />
       <aside
         id={menuId}
         aria-label={t('member.menu')}
@@ -119,16 +122,14 @@ export function SignedInLayout() {
             <div className="ml-1 md:hidden">
               <BrandLogo to="/dashboard" />
             </div>
-            <LanguageMenu className="ml-auto hidden md:flex" />
-            <div className="ml-auto md:ml-0">
+            <LanguageMenu className="hidden md:ml-auto md:flex" />
+            <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block md:ml-0">
+              {t('member.signedInAs')} <span className="font-medium text-slate-800">{name}</span>
+            </p>
+            {/* Last in the header, at its right end, as on the public pages (WCAG 2.2 3.2.6 consistent help). */}
+            <div className="ml-auto shrink-0 sm:ml-2">
               <GetHelpNow signedIn country={user.country} />
             </div>
-            <p className="hidden truncate text-sm text-slate-600 sm:block">
-              {t('member.signedInAs')}{' '}
-              <span className="font-medium text-slate-800">
-                {user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email}
-              </span>
-            </p>
           </div>
         </header>
         <main id="main" tabIndex={-1} className="flex-1">

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { GetHelpNow } from '../../components/get-help-now';
 
 /** What went wrong, in one line: "503 Service Unavailable" for an error with a status, else the error's message. */
 function describeRouteError(error: unknown): string {
@@ -17,6 +18,10 @@ export function ErrorScreen({ error }: { error: unknown }) {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-4">
+      {/* Where every page has it (WCAG 3.2.6), and with no connection too (a page's code that could not load). */}
+      <div className="fixed top-2.5 right-4">
+        <GetHelpNow signedIn={false} />
+      </div>
       <section role="alert" className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-slate-900">Unexpected Application Error!</h1>
         <p className="mt-4 font-mono text-sm break-words text-red-800">{describeRouteError(error)}</p>

@@ -12,6 +12,7 @@ import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messa
 import { AssessmentResult } from './assessment-result';
 import { QuestionCard } from './question-card';
 import { useSubmitAssessment } from './use-submit-assessment';
+import { QueuedAnswers } from './queued-answers';
 import { NotOpenYet } from './not-open-yet';
 import { assessment } from 'app-en:assessment';
 import { useLocale, useT } from '../../lib/i18n/locale';
@@ -20,7 +21,7 @@ type Definition = AssessmentPageQuery['assessment'];
 
 type Result = SubmitAssessmentMutation['submitAssessment'];
 
-type Status = 'answering' | 'submitting' | 'done' | 'taken';
+type Status = 'answering' | 'submitting' | 'done' | 'taken' | 'queued';
 
 /** The answers form: one answer per question, in question order, empty until chosen (common's rule). */
 function answersForm(questions: Definition['questions']) {
@@ -42,8 +43,7 @@ export function AssessmentForm({
   const navigate = useNavigate();
   const { questions } = definition;
   const t = useT({ assessment });
-  // The server's words in English; the catalogue's for another language (the sentence whole).
-  const { locale } = useLocale();
+  const { locale } = useLocale(); // the window: the server's words in English, else the catalogue's
   const timeWindow = locale === 'en' ? definition.timeWindow : t(`assessment.window.${definition.slug}`);
   const [index, setIndex] = useState(0);
   const schema = useMemo(() => answersForm(questions), [questions]);
@@ -90,8 +90,9 @@ export function AssessmentForm({
   const submitAnswers = form.handleSubmit(async ({ answers }) => {
     setStatus('submitting');
     try {
-      const response = await submit({ variables: { condition: definition.condition, answers } });
-      const record = response.data?.submitAssessment;
+      const sent = await submit({ condition: definition.condition, answers });
+      if (sent.queued) return setStatus('queued');
+      const record = sent.result.data?.submitAssessment;
       if (!record) throw new Error('no result');
       setResult(record);
       setStatus('done');
@@ -140,13 +141,14 @@ export function AssessmentForm({
         answerField={answerField}
         selectRef={selectRef}
         problem={problem}
-        status={status}
+        status={status === 'queued' ? 'done' : status} // answers waiting to be sent are given
         onChoose={choose}
         onPrevious={() => setIndex(index - 1)}
         onSubmit={onSubmit}
       />
 
       {result && <AssessmentResult ref={resultRef} result={result} slug={definition.slug} />}
+      {status === 'queued' && <QueuedAnswers />}
     </div>
   );
 }

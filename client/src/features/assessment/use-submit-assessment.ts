@@ -1,7 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { SubmitAssessmentDocument } from '../../gql/graphql';
+import { SubmitAssessmentDocument, type SubmitAssessmentMutationVariables } from '../../gql/graphql';
+import { useQueuedWrite } from '../../lib/use-queued-write';
 
-/** submitAssessment, with the pages it makes stale (history, scores, the taken flag) asked again. */
+/**
+ * submitAssessment, with the pages it makes stale (history, scores, the taken flag) asked again.
+ * It keeps the answers on this device when there is no connection (lib/use-queued-write.ts).
+ */
 export function useSubmitAssessment() {
   const [submit] = useMutation(SubmitAssessmentDocument, {
     update(cache) {
@@ -11,5 +15,6 @@ export function useSubmitAssessment() {
       cache.gc();
     },
   });
-  return submit;
+  const send = useQueuedWrite(SubmitAssessmentDocument, 'test answers');
+  return (variables: SubmitAssessmentMutationVariables) => send(variables, (context) => submit({ variables, context }));
 }

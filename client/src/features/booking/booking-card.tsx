@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { CalendarClock, ExternalLink, Video } from 'lucide-react';
 import { formatMoney } from '../../components/money';
 import { formatAppointment } from '../../lib/appointment-time';
-import { type Booking, STATUS, REFUND, isUpcoming } from './booking-parts';
+import { type Booking, STATUS, REFUND, canRetry, isUpcoming } from './booking-parts';
+import { PaymentRetry } from './payment-retry';
+import { formatTime } from '../../lib/appointment-time';
 import { WhenItem } from './when-item';
 import { AppointmentActions } from './appointment-actions';
 import { CheckPaymentButton } from './check-payment-button';
@@ -12,7 +14,10 @@ import { CancellationNote } from './cancellation-note';
 export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zone: string; onChanged: () => void }) {
   const status = STATUS[booking.status];
   const amount = formatMoney(booking.amount, booking.currency);
-  const upcoming = isUpcoming(booking, Date.now());
+  const now = Date.now();
+  const upcoming = isUpcoming(booking, now);
+  const held = booking.status === 'PENDING' && upcoming && booking.start;
+  const retry = canRetry(booking, now) ? booking : null;
   return (
     <li className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -53,6 +58,19 @@ export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zo
           </a>
         </p>
       )}
+      {held && booking.holdExpiresAt && (
+        <p className="mt-2 text-sm text-slate-800">
+          We&apos;re holding this time for you until{' '}
+          <time dateTime={booking.holdExpiresAt}>{formatTime(booking.holdExpiresAt, zone)}</time>. Finish paying to book
+          it.
+        </p>
+      )}
+      {booking.status === 'FAILED' && (
+        <p className="mt-2 text-sm text-slate-800">
+          The payment did not go through.
+          {retry ? ' You can try again for the same time while it is free.' : ''}
+        </p>
+      )}
       <CancellationNote note={booking.cancellationNote} />
       {booking.refund && (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
@@ -73,7 +91,13 @@ export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zo
         </div>
       </dl>
       <ShareResultsSwitch booking={booking} />
-      {booking.status === 'PENDING' && <CheckPaymentButton reference={booking.reference} onChecked={onChanged} />}
+      {(held || retry || booking.status === 'PENDING') && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          {held && <PaymentRetry booking={{ ...booking, start: held }} label="Finish paying" onChanged={onChanged} />}
+          {retry && <PaymentRetry booking={retry} label="Try again" onChanged={onChanged} />}
+          {booking.status === 'PENDING' && <CheckPaymentButton reference={booking.reference} onChecked={onChanged} />}
+        </div>
+      )}
       {booking.status === 'PAID' && upcoming && booking.start && (
         <AppointmentActions booking={booking} start={booking.start} zone={zone} onChanged={onChanged} />
       )}

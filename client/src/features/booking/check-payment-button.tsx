@@ -14,13 +14,16 @@ export function CheckPaymentButton({ reference, onChecked }: { reference: string
     setBusy(true);
     try {
       const { data } = await confirmBooking({ variables: { reference } });
-      if (data?.confirmBooking.status === 'PAID') toast.success(paymentMessages.succeeded);
+      const status = data?.confirmBooking.status;
+      if (status === 'PAID') toast.success(paymentMessages.succeeded);
+      // The hold ended and nobody paid (#39, item 1): not a failed payment; nothing was charged.
+      else if (status === 'CANCELLED') toast(paymentMessages.holdEnded);
       else toast(paymentMessages.pending);
     } catch (error) {
       toast.error(serverMessageOr(error, ['UPSTREAM_FAILED'], paymentMessages.failed));
     } finally {
       setBusy(false);
-      // A failed check changed the booking too (FAILED): show what the server now holds.
+      // A check may change the booking (FAILED, or CANCELLED once its hold ended): show what the server now holds.
       onChecked();
     }
   };
@@ -30,7 +33,7 @@ export function CheckPaymentButton({ reference, onChecked }: { reference: string
       type="button"
       disabled={busy}
       onClick={() => void check()}
-      className="mt-4 rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
+      className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
     >
       {busy ? 'Checking...' : 'Check payment'}
     </button>

@@ -30,6 +30,7 @@ function booking(id: string, status: BookingStatus, overrides: Record<string, un
     meetingUrl: null as string | null,
     resultsShared: false,
     cancelledAt: null as string | null,
+    holdExpiresAt: null as string | null,
     cancellationNote: null as string | null,
     refund: null as null | {
       __typename: 'Refund';
@@ -78,7 +79,7 @@ describe('MyBookingsPage', () => {
     expect(paid).toHaveTextContent('₦5,000.00');
     expect(paid).toHaveTextContent('Paid');
     expect(paid).toHaveTextContent(formatTimestamp('2026-11-21T14:05:00.000Z'));
-    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed).getByText('Payment failed')).toBeInTheDocument();
     expect(within(failed).queryByRole('button', { name: 'Check payment' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My bookings' })).toBeInTheDocument();
   });
@@ -127,7 +128,7 @@ describe('MyBookingsPage', () => {
     expect(screen.queryByRole('button', { name: 'Check payment' })).not.toBeInTheDocument();
   });
 
-  it("a pending payment the provider turned down: 'Payment failed. Please try again.' and the list shows Failed", async () => {
+  it("a pending payment the provider turned down: 'Payment failed. Please try again.' and the list shows Payment failed", async () => {
     const reference = booking('b4', 'PENDING').reference;
     renderPage([
       list(booking('b4', 'PENDING')),
@@ -141,7 +142,7 @@ describe('MyBookingsPage', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Check payment' }));
     expect(await screen.findByText('Payment failed. Please try again.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('listitem')).toHaveTextContent('Failed'));
+    await waitFor(() => expect(screen.getByRole('listitem')).toHaveTextContent('Payment failed'));
   });
 });
 

@@ -4,16 +4,18 @@ import { useQuery } from '@apollo/client/react';
 import { MyBookingsDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { browserTimeZone, timeZoneLabel } from '../../lib/appointment-time';
-import { isUpcoming } from './booking-parts';
+import { holdEnded, isUpcoming } from './booking-parts';
+import { useHoldsRunningOut } from './use-holds-running-out';
 import { BookingList } from './booking-list';
 
 /** /bookings: the member's appointments, upcoming (soonest first) and past (newest first). */
 export default function MyBookingsPage() {
   useDocumentTitle('My bookings');
   const { data, loading, error, refetch } = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network' });
-  const bookings = data?.myBookings;
+  // A checkout whose hold ends while the page is open leaves it then (#39, item 1), as the server's list does.
+  const now = useHoldsRunningOut(data?.myBookings);
+  const bookings = data?.myBookings.filter((b) => !holdEnded(b, now));
   const zone = browserTimeZone();
-  const now = Date.now();
   const upcoming = (bookings ?? [])
     .filter((b) => isUpcoming(b, now))
     .sort((a, b) => new Date(a.start!).getTime() - new Date(b.start!).getTime());

@@ -6,4 +6,6 @@ export const paymentMessages = {
   failed: messages.paymentFailed,
   // Our own words: the provider has not finished with the payment yet.
   pending: "Your payment is still being processed. We'll update your booking as soon as it completes.",
+  // #39, item 1: "Check payment" on a checkout whose hold ended before anyone paid.
+  holdEnded: messages.holdEndedUnpaid,
 } as const;

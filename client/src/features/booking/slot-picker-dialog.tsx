@@ -29,6 +29,8 @@ export interface SlotPickerDialogProps {
   onClose(): void;
   /** The zone the times are shown in: the browser's own unless a test says otherwise. */
   timeZone?: string;
+  /** Why the picker opened, shown above the days (e.g. "Try again" found its time taken). */
+  notice?: string;
 }
 
 export { SLOT_PAGE_DAYS } from './use-free-days';
@@ -46,12 +48,13 @@ export function SlotPickerDialog({
   onChoose,
   onClose,
   timeZone,
+  notice,
 }: SlotPickerDialogProps) {
   const zone = useMemo(() => timeZone ?? browserTimeZone(), [timeZone]);
   const { page, setPage, from, to, days, data, loading, error, refetch } = useFreeDays(expertId, zone);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [chosen, setChosen] = useState<Slot | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(notice ?? null);
   const [busy, setBusy] = useState(false);
 
   // The chosen day while it still has free times, else the first day that has some.

@@ -5,6 +5,7 @@ import {
   CancelBookingDocument,
   CompleteTestCheckoutDocument,
   ConfirmBookingDocument,
+  RetryBookingDocument,
   StartBookingDocument,
   type StartBookingMutation,
 } from '../../gql/graphql';
@@ -14,7 +15,17 @@ import { paymentMessages } from './payment-messages';
 import type { Slot } from './slot-picker-dialog';
 
 export type Checkout = StartBookingMutation['startBooking'];
-export type Phase = 'idle' | 'picking' | 'checkout' | 'confirming';
+export type Phase = 'idle' | 'starting' | 'picking' | 'checkout' | 'confirming';
+
+export interface BookingCheckoutOptions {
+  /**
+   * "Try again" (#39, item 1): the reference of the member's booking whose payment did not go
+   * through. Every checkout is then a retryBooking of it (its time, or the one chosen in the picker).
+   */
+  retryOf?: string;
+  /** Called whenever the steps end (paid, closed or refused): e.g. My bookings reloads. */
+  onSettled?: () => void;
+}
 
 // The server's words when it has them (they are the spec's, or kind ones of our own); else the spec's.
 // FORBIDDEN: e.g. 'Please verify your email address first.' before a paid booking.
@@ -33,11 +44,25 @@ async function openPaystack(accessCode: string, done: { onSuccess: () => void; o
   });
 }
 
+/** The server's side of a checkout: a time held (a new booking, or "Try again" of `retryOf`), verified, cancelled, paid in the test checkout. */
+function useCheckoutCalls(expertId: string, retryOf: string | undefined) {
+  const [startBooking] = useMutation(StartBookingDocument);
+  const [retryBooking] = useMutation(RetryBookingDocument);
+  const [confirmBooking] = useMutation(ConfirmBookingDocument);
+  const [cancelBooking] = useMutation(CancelBookingDocument);
+  const [completeTestCheckout] = useMutation(CompleteTestCheckoutDocument);
+  const hold = async (start: string): Promise<Checkout | undefined> =>
+    retryOf
+      ? (await retryBooking({ variables: { reference: retryOf, start } })).data?.retryBooking
+      : (await startBooking({ variables: { expertId, start } })).data?.startBooking;
+  return { hold, confirmBooking, cancelBooking, completeTestCheckout };
+}
+
 /**
  * Book Now's steps: the slot held as a pending booking at the server's price, the checkout (Paystack,
  * or the labelled test checkout without a provider), then the server's verification of the payment.
  */
-export function useBookingCheckout(expertId: string) {
+export function useBookingCheckout(expertId: string, { retryOf, onSettled }: BookingCheckoutOptions = {}) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -48,10 +73,7 @@ export function useBookingCheckout(expertId: string) {
   const heldSlot = useRef<Slot | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
-  const [startBooking] = useMutation(StartBookingDocument);
-  const [confirmBooking] = useMutation(ConfirmBookingDocument);
-  const [cancelBooking] = useMutation(CancelBookingDocument);
-  const [completeTestCheckout] = useMutation(CompleteTestCheckoutDocument);
+  const { hold, confirmBooking, cancelBooking, completeTestCheckout } = useCheckoutCalls(expertId, retryOf);
 
   // Back to the button once it is enabled again (the dialog or the provider's frame had focus).
   useEffect(() => {
@@ -67,6 +89,7 @@ export function useBookingCheckout(expertId: string) {
     setCheckout(null);
     setSlot(null);
     setTestPaying(false);
+    onSettled?.();
   };
 
   const confirm = async (reference: string) => {
@@ -101,7 +124,7 @@ export function useBookingCheckout(expertId: string) {
   const start = async (chosen: Slot): Promise<string | void> => {
     let started: Checkout | undefined;
     try {
-      started = (await startBooking({ variables: { expertId, start: chosen.start } })).data?.startBooking;
+      started = await hold(chosen.start);
     } catch (error) {
       const first = firstGraphQLError(error);
       if (first?.code && SLOT_PROBLEM_CODES.includes(first.code)) return first.message;

@@ -1,4 +1,5 @@
 import { type ReactNode, type RefObject } from 'react';
+import { ChartGate } from '../../components/chart-gate';
 
 /**
  * A chart's box, of the layout's width: the chart inside is positioned absolutely, so its SVG never
@@ -10,6 +11,7 @@ export function ChartBox({
   height,
   className,
   testId,
+  what,
   children,
 }: {
   boxRef: RefObject<HTMLDivElement | null>;
@@ -17,11 +19,15 @@ export function ChartBox({
   height: number;
   className: string;
   testId: string;
+  /** The chart's name, for data saver's "Show chart" button. */
+  what: string;
   children: ReactNode;
 }) {
   return (
-    <div ref={boxRef} className={`relative w-full ${className}`} style={{ height }} data-testid={testId}>
-      <div className="absolute inset-0">{measured && children}</div>
-    </div>
+    <ChartGate what={what}>
+      <div ref={boxRef} className={`relative w-full ${className}`} style={{ height }} data-testid={testId}>
+        <div className="absolute inset-0">{measured && children}</div>
+      </div>
+    </ChartGate>
   );
 }

@@ -144,10 +144,16 @@ export function dayDomain(first: number, last: number): [Date, Date] {
 export const dateTickFormat = (t: Date | number) => formatChartDate(new Date(t));
 
 export function dateAxisStyle(narrow: boolean) {
-  return { tickLabels: { fontSize: narrow ? 10 : 11, fill: '#475569', padding: 6 }, grid: { stroke: 'none' } };
+  return {
+    tickLabels: { fontSize: narrow ? 10 : 11, fill: 'var(--color-slate-600)', padding: 6 },
+    grid: { stroke: 'none' },
+  };
 }
 
 /** The value axis's style: light grid lines across the chart. */
 export function valueAxisStyle(fontSize: number) {
-  return { tickLabels: { fontSize, fill: '#475569', padding: 4 }, grid: { stroke: '#e2e8f0' } };
+  return {
+    tickLabels: { fontSize, fill: 'var(--color-slate-600)', padding: 4 },
+    grid: { stroke: 'var(--color-slate-200)' },
+  };
 }

@@ -23,7 +23,14 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
   return (
     <>
       <h3 className="mt-8 text-sm font-semibold tracking-wide text-slate-700 uppercase">Mood by day</h3>
-      <ChartBox boxRef={ref} measured={measured !== null} height={height} className="mt-1" testId="mood-chart">
+      <ChartBox
+        boxRef={ref}
+        measured={measured !== null}
+        height={height}
+        className="mt-1"
+        testId="mood-chart"
+        what="mood by day"
+      >
         <VictoryChart
           width={width}
           height={height}
@@ -39,8 +46,8 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
                 <VictoryTooltip
                   constrainToVisibleArea
                   cornerRadius={6}
-                  flyoutStyle={{ fill: '#ffffff', stroke: '#ddd6fe', strokeWidth: 1 }}
-                  style={{ fill: '#0f172a', fontSize: 11 }}
+                  flyoutStyle={{ fill: 'var(--color-white)', stroke: 'var(--color-violet-200)', strokeWidth: 1 }}
+                  style={{ fill: 'var(--color-slate-900)', fontSize: 11 }}
                 />
               }
               role="img"
@@ -63,7 +70,7 @@ export function MoodChart({ days }: { days: MoodDay[] }) {
           <VictoryScatter
             data={days}
             size={4}
-            style={{ data: { fill: MOOD_COLOUR, stroke: '#ffffff', strokeWidth: 1 } }}
+            style={{ data: { fill: MOOD_COLOUR, stroke: 'var(--color-white)', strokeWidth: 1 } }}
           />
         </VictoryChart>
       </ChartBox>

@@ -8,6 +8,7 @@ import { LogMoodDocument } from '../../gql/graphql';
 import { MoodFace } from './mood-face';
 import { BusyButton } from '../../components/buttons';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { useQueuedWrite } from '../../lib/use-queued-write';
 import type { MoodFormOutput, MoodFormValues } from './mood-form-rules';
 
 const MOODS = [1, 2, 3, 4, 5] as const;
@@ -37,10 +38,16 @@ export function MoodForm() {
   const noteLength = characterCount((note ?? '').trim());
   const noteProblem = errors.note?.message;
 
+  const send = useQueuedWrite(LogMoodDocument, 'check-in');
+
   const onSubmit = form.handleSubmit(async ({ mood: chosen, note: text, tags }) => {
     try {
-      await logMood({ variables: { input: { mood: chosen as number, note: text, tags } } });
-      toast.success('Check-in saved.');
+      const input = { mood: chosen as number, note: text, tags };
+      // Offline, the check-in waits on this device (the status line below says so) and is sent later.
+      const sent = await send({ input }, (context) => logMood({ variables: { input }, context }));
+      toast.success(
+        sent.queued ? "Check-in kept on this device: it will be sent when you're online." : 'Check-in saved.',
+      );
       form.reset(EMPTY);
     } catch (error) {
       const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
@@ -118,7 +125,7 @@ export function MoodForm() {
               key={tag}
               className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800"
             >
-              <input type="checkbox" value={tag} {...form.register('tags')} />
+              <input type="checkbox" value={tag} {...form.register('tags')} className="h-6 w-6" />
               {tagLabel(tag)}
             </label>
           ))}

@@ -6,10 +6,11 @@ import { LoadStatus } from '../../components/load-status';
 import { MoodForm } from './mood-form';
 import { MoodChart } from './mood-chart';
 import { PastEntries } from './past-entries';
+import { WaitingWrites } from '../../components/waiting-writes';
 
 /** The dashboard's ten-second mood check-in, the chart of daily means and the past check-ins. */
 export function MoodSection() {
-  const { data, loading, error } = useQuery(MoodEntriesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(MoodEntriesDocument, { fetchPolicy: 'cache-and-network' });
   const entries = data?.moodEntries;
   return (
     <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -17,6 +18,7 @@ export function MoodSection() {
         Mood check-in
       </h2>
       <MoodForm />
+      <WaitingWrites what="check-in" onSent={() => void refetch().catch(() => undefined)} />
       {!entries ? (
         <LoadStatus
           loading={loading}

@@ -48,7 +48,14 @@ export function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxSco
 
   return (
     <>
-      <ChartBox boxRef={ref} measured={measured !== null} height={height} className="mt-2" testId="health-chart">
+      <ChartBox
+        boxRef={ref}
+        measured={measured !== null}
+        height={height}
+        className="mt-2"
+        testId="health-chart"
+        what="your test scores"
+      >
         <VictoryChart
           width={width}
           height={height}
@@ -71,8 +78,8 @@ export function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxSco
                   cornerRadius={6}
                   pointerLength={8}
                   flyoutPadding={{ top: 8, bottom: 8, left: 10, right: 10 }}
-                  flyoutStyle={{ fill: '#ffffff', stroke: '#c2d5fa', strokeWidth: 1 }}
-                  style={{ fill: '#0f172a', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
+                  flyoutStyle={{ fill: 'var(--color-white)', stroke: 'var(--color-brand-200)', strokeWidth: 1 }}
+                  style={{ fill: 'var(--color-slate-900)', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
                 />
               }
               role="img"
@@ -101,7 +108,7 @@ export function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxSco
                     symbol: { fill: CONDITION_COLOURS[line.condition], type: 'circle' },
                   }))
             }
-            style={{ labels: { fontSize: 13, fill: '#334155' } }}
+            style={{ labels: { fontSize: 13, fill: 'var(--color-slate-700)' } }}
           />
           <VictoryAxis
             tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
@@ -122,7 +129,9 @@ export function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxSco
               key={`points-${line.condition}`}
               data={line.points}
               size={5}
-              style={{ data: { fill: CONDITION_COLOURS[line.condition], stroke: '#ffffff', strokeWidth: 1.5 } }}
+              style={{
+                data: { fill: CONDITION_COLOURS[line.condition], stroke: 'var(--color-white)', strokeWidth: 1.5 },
+              }}
             />
           ))}
         </VictoryChart>

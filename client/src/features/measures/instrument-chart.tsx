@@ -38,6 +38,7 @@ export function InstrumentChart({ instrument, results }: { instrument: Instrumen
         height={height}
         className="mt-1"
         testId={`measure-chart-${def.slug}`}
+        what={def.title}
       >
         <VictoryChart
           width={width}
@@ -70,7 +71,7 @@ export function InstrumentChart({ instrument, results }: { instrument: Instrumen
           <VictoryScatter
             data={points}
             size={5}
-            style={{ data: { fill: COLOURS[instrument], stroke: '#ffffff', strokeWidth: 1.5 } }}
+            style={{ data: { fill: COLOURS[instrument], stroke: 'var(--color-white)', strokeWidth: 1.5 } }}
           />
         </VictoryChart>
       </ChartBox>

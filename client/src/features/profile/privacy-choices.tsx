@@ -60,11 +60,11 @@ export function PrivacyChoices() {
             May Google's Gemini write your evaluations and chat replies?
           </legend>
           <label className="mt-2 flex items-center gap-2">
-            <input type="radio" value="yes" {...register('aiProcessing')} className="h-5 w-5" />
+            <input type="radio" value="yes" {...register('aiProcessing')} className="h-6 w-6 shrink-0" />
             Yes (never with my name, email or phone)
           </label>
           <label className="mt-1 flex items-center gap-2">
-            <input type="radio" value="no" {...register('aiProcessing')} className="h-5 w-5" />
+            <input type="radio" value="no" {...register('aiProcessing')} className="h-6 w-6 shrink-0" />
             No, MindCheck's built-in assistant only
           </label>
         </fieldset>

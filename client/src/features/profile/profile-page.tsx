@@ -9,6 +9,7 @@ import { DeleteAccount } from './delete-account';
 import { PrivacyChoices } from './privacy-choices';
 import { ReminderSettings } from './reminder-settings';
 import { PhoneVerification } from './phone-verification';
+import { DisplaySettings } from '../../components/display-settings';
 import { ChangePassword } from './change-password';
 import { ChangeEmail } from './change-email';
 import { ActiveSessions } from './active-sessions';
@@ -134,6 +135,10 @@ export default function ProfilePage() {
       <div className="mt-8">
         <PrivacyChoices />
         <ReminderSettings phoneVerified={member.phoneVerified} />
+      </div>
+
+      <div className="mt-8">
+        <DisplaySettings />
       </div>
 
       <div className="mt-8">

@@ -64,7 +64,7 @@ export function ReminderSettings({ phoneVerified = false }: { phoneVerified?: bo
           <label key={key} className="flex items-start gap-3 text-slate-800">
             <input
               type="checkbox"
-              className="mt-1 h-4 w-4"
+              className="h-6 w-6 shrink-0"
               checked={preferences?.[key] ?? false}
               disabled={!preferences}
               onChange={(e) => change({ [key]: e.target.checked })}

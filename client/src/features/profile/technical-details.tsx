@@ -5,7 +5,7 @@
 export function TechnicalDetails({ userId }: { userId: string }) {
   return (
     <details className="mt-6 text-sm text-slate-700">
-      <summary className="cursor-pointer font-medium text-slate-800">Technical details</summary>
+      <summary className="cursor-pointer py-1 font-medium text-slate-800">Technical details</summary>
       <dl className="mt-2">
         <dt className="font-medium text-slate-600">User ID</dt>
         <dd className="mt-1 font-mono break-all text-slate-900">{userId}</dd>

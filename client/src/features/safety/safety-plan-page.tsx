@@ -108,7 +108,7 @@ export default function SafetyPlanPage() {
           );
         })}
         <label className="flex items-start gap-2">
-          <input type="checkbox" {...register('keepOnDevice')} className="mt-1 h-5 w-5" />
+          <input type="checkbox" {...register('keepOnDevice')} className="h-6 w-6 shrink-0" />
           <span>{t('safetyPlan.keepOnDevice')}</span>
         </label>
         <div className="flex flex-wrap gap-3">

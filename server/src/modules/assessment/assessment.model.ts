@@ -31,6 +31,8 @@ export interface AssessmentDoc {
   language?: string;
   /** 0 for the member's first result of this condition, 1 for the first retake, ... (absent on records from before retakes). */
   attempt?: number;
+  /** The client's Idempotency-Key for this submit (#36): a repeat of it answers this record. */
+  clientKey?: string;
 }
 
 export type AssessmentModel = Model<AssessmentDoc>;
@@ -62,6 +64,7 @@ const assessmentSchema = new Schema<AssessmentDoc>(
     createdAt: { type: Date, required: true },
     language: String,
     attempt: { type: Number, min: 0 },
+    clientKey: { type: String },
   },
   { collection: 'assessments', versionKey: false },
 );
@@ -69,6 +72,11 @@ const assessmentSchema = new Schema<AssessmentDoc>(
 assessmentSchema.index(
   { userId: 1, condition: 1, attempt: 1 },
   { unique: true, name: 'userId_condition_attempt_unique' },
+);
+// One record per member and client key: answers sent again (an offline queue's retry) are stored once.
+assessmentSchema.index(
+  { userId: 1, clientKey: 1 },
+  { unique: true, name: 'userId_clientKey_unique', partialFilterExpression: { clientKey: { $type: 'string' } } },
 );
 /** The first wave's index (one record per member and condition ever); dropped at start-up, as retakes need more. */
 export const LEGACY_UNIQUE_INDEX = 'userId_condition_unique';

@@ -7,6 +7,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import { messages } from '../../messages.js';
 import { selectsField } from '../../graphql/selection.js';
 import { mapOnce } from '../../graphql/map-once.js';
+import { idempotencyKey } from '../../graphql/idempotency-key.js';
 import { toExperts } from '../expert/expert.types.js';
 import { AnswerInput } from './assessment.inputs.js';
 import type { AssessmentDefinitionView, AssessmentView, HealthScoreView } from './assessment.service.js';
@@ -96,7 +97,8 @@ export class AssessmentResolver {
       questionId: String(a.questionId),
       selectedAnswer: String(a.selectedAnswer),
     }));
-    return toRecord(await ctx.services.assessments.submit(userId, condition, submitted, requestCountry(ctx)));
+    const key = idempotencyKey(ctx);
+    return toRecord(await ctx.services.assessments.submit(userId, condition, submitted, requestCountry(ctx), key));
   }
 }
 

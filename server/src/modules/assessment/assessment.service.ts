@@ -15,9 +15,9 @@ import {
   type Condition,
   type CrisisDirectory,
   type CrisisResource,
-  type QuestionDefinition,
 } from '../../content/index.js';
 import { batchedReads } from '../../db/batched-reads.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import type { Clock } from '../../clock.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import type { Logger } from '../../logger.js';
@@ -36,6 +36,9 @@ import {
   type Severity,
   type SubmittedAnswer,
 } from './assessment.scoring.js';
+
+export type { AssessmentDefinitionView, AssessmentStatusView, HealthScoreView } from './assessment.views.js';
+import type { AssessmentDefinitionView, AssessmentStatusView, HealthScoreView } from './assessment.views.js';
 
 export interface AssessmentServiceDeps {
   assessments: AssessmentModel;
@@ -56,27 +59,7 @@ export interface AssessmentServiceDeps {
   onStored?: (userId: string, condition: Condition, result: { id: string; createdAt: Date }) => Promise<void>;
 }
 
-export interface AssessmentStatusView {
-  condition: Condition;
-  lastTakenAt: Date | null;
-  canTake: boolean;
-  /** When the member may take it again; null when they can now, or never again. */
-  retakeAvailableAt: Date | null;
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface AssessmentDefinitionView {
-  condition: Condition;
-  slug: string;
-  title: string;
-  fieldName: string;
-  timeWindow: string;
-  questions: readonly QuestionDefinition[];
-  maxScore: number;
-  language: string;
-  source: string;
-}
 
 export interface AssessmentView {
   id: string;
@@ -96,14 +79,6 @@ export interface AssessmentView {
   needsCrisisSupport: boolean;
   crisisResources: readonly CrisisResource[];
   language: string;
-}
-
-export interface HealthScoreView {
-  assessmentId: string;
-  condition: Condition;
-  score: number;
-  evaluation: string;
-  createdAt: Date;
 }
 
 const NO_TIPS: readonly string[] = Object.freeze([messages.noTips]);
@@ -177,6 +152,7 @@ export class AssessmentService {
     condition: Condition,
     submitted: readonly SubmittedAnswer[],
     fallbackCountry: string | null = null,
+    clientKey: string | null = null,
   ): Promise<AssessmentView> {
     const given = await this.deps.consent.require(userId);
     // The help lines' country: the member's profile, else the request's (Accept-Language), else the default.
@@ -186,7 +162,7 @@ export class AssessmentService {
     const key = `${userId}:${condition}`;
     const running = this.inFlight.get(key);
     if (running) await running.catch(() => undefined);
-    const attempt = this.store(userId, condition, scored, consent);
+    const attempt = this.store(userId, condition, scored, consent, clientKey);
     this.inFlight.set(key, attempt);
     try {
       return await attempt;
@@ -278,7 +254,11 @@ export class AssessmentService {
     condition: Condition,
     scored: ReturnType<typeof scoreAnswers>,
     consent: { aiProcessing: boolean; country: string | null },
+    clientKey: string | null,
   ): Promise<AssessmentView> {
+    // The same answers sent again with the client's key (an offline queue's retry, #36): the first result.
+    const sent = clientKey ? await this.keyed(userId, clientKey, consent.country) : null;
+    if (sent) return sent;
     let status: Awaited<ReturnType<AssessmentService['status']>>;
     try {
       status = await this.status(userId, condition);
@@ -312,9 +292,12 @@ export class AssessmentService {
         language: QUESTIONS_WORDING.language,
         // Concurrent submits read the same count, so all but one hit the unique index.
         attempt: status.attempts,
+        ...(clientKey ? { clientKey } : {}),
       });
       doc = created.toObject();
     } catch (error) {
+      const first = isDuplicateKey(error) && clientKey ? await this.keyed(userId, clientKey, consent.country) : null;
+      if (first) return first;
       if (isDuplicateKey(error)) throw AppError.conflict(messages.testAlreadyTaken);
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.assessmentSaveFailed, {}, { cause: error });
     }
@@ -367,6 +350,11 @@ export class AssessmentService {
     }
   }
 
+  private async keyed(userId: string, clientKey: string, country: string | null): Promise<AssessmentView | null> {
+    const doc = await this.deps.assessments.findOne({ userId, clientKey }).lean<AssessmentDoc>();
+    return doc && this.view(doc, this.deps.crisis.forCountry(country));
+  }
+
   private view(doc: AssessmentDoc, resources: readonly CrisisResource[]): AssessmentView | null {
     const condition = conditionFromSlug(doc.condition);
     if (!condition) return null;
@@ -389,8 +377,4 @@ export class AssessmentService {
       language: doc.language ?? QUESTIONS_WORDING.language,
     };
   }
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }

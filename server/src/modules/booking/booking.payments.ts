@@ -18,8 +18,11 @@ import type { BookingNotices } from './booking.ports.js';
 import type { RefundService } from './refund.service.js';
 import { paidSplitFields } from './payment-split.js';
 
-/** What a provider's word about a transaction means for one booking. */
-export type PaymentVerdict = 'paid' | 'failed' | 'pending' | 'mismatch';
+/**
+ * What a provider's word about a transaction means for one booking. `unpaid`: nobody has paid yet
+ * (Paystack's `abandoned`, what a checkout verifies as until it is paid): not a failed payment.
+ */
+export type PaymentVerdict = 'paid' | 'failed' | 'pending' | 'unpaid' | 'mismatch';
 
 /** What a webhook delivery did. */
 export type WebhookOutcome = 'paid' | 'already_paid' | 'ignored' | 'mismatch' | 'unconfirmed';
@@ -32,8 +35,10 @@ export type RecordOutcome = {
   slotLost?: boolean;
 };
 
-// Final without money: the member can start a new booking.
-const UNPAID_FINAL = new Set(['failed', 'abandoned', 'reversed']);
+// A payment that was attempted and did not go through: the member can try again (#39, item 1).
+const FAILED_PAYMENT = new Set(['failed', 'reversed']);
+// Paystack's word for a checkout nobody has paid (yet): it may still be paid while it is open.
+const NOT_PAID_YET = 'abandoned';
 
 export function judgePayment(
   booking: Pick<BookingDocument, 'reference' | 'amount' | 'currency'>,
@@ -43,7 +48,8 @@ export function judgePayment(
   if (transaction.status === 'success') {
     return transaction.amount === booking.amount && transaction.currency === booking.currency ? 'paid' : 'mismatch';
   }
-  return UNPAID_FINAL.has(transaction.status) ? 'failed' : 'pending';
+  if (FAILED_PAYMENT.has(transaction.status)) return 'failed';
+  return transaction.status === NOT_PAID_YET ? 'unpaid' : 'pending';
 }
 
 /** A provider's failure as the log may name it (no personal data). */
@@ -89,7 +95,7 @@ export class BookingPayments {
     // Paystack has not taken the money (yet): the delivery changes nothing; confirmBooking or a
     // later delivery will find out what became of it.
     const verdict = judgePayment(booking, transaction);
-    if (verdict === 'failed' || verdict === 'pending') return 'unconfirmed';
+    if (verdict !== 'paid' && verdict !== 'mismatch') return 'unconfirmed';
     const result = await this.record(booking, transaction, 'webhook');
     if (result.verdict === 'mismatch') return 'mismatch';
     return result.transitioned ? 'paid' : 'already_paid';
@@ -121,8 +127,20 @@ export class BookingPayments {
       );
     }
     const { records } = this.deps;
-    const updated = verdict === 'pending' ? null : await records.transition(booking, ['PENDING'], 'FAILED');
+    let updated: BookingDocument | null = null;
+    if (verdict === 'failed' || verdict === 'mismatch') {
+      updated = await records.transition(booking, ['PENDING'], 'FAILED');
+    } else if (verdict === 'unpaid' && !this.holdLive(booking)) {
+      // Nobody paid and the hold has ended: the checkout is over, and nothing was taken. CANCELLED
+      // (its slot let go); a payment that still arrives makes it PAID (recordPaid), as for any late one.
+      updated = await records.transition(booking, ['PENDING'], 'CANCELLED');
+    }
     return { verdict, booking: updated ?? (await records.reload(booking)), transitioned: false };
+  }
+
+  /** Whether a booking still holds its time for the member to pay (a first-wave one, without a hold, does not). */
+  private holdLive(booking: BookingDocument): boolean {
+    return !!booking.holdExpiresAt && booking.holdExpiresAt.getTime() > this.deps.records.now().getTime();
   }
 
   private async recordPaid(

@@ -49,6 +49,22 @@ export class BookingResolver {
   }
 
   @Authorized()
+  @Mutation(() => PaymentCheckout, {
+    description:
+      'next (journeys): "Try again": a new checkout for the expert and time (or start, another free time) of the member\'s own booking whose payment did not go through; that booking then leaves myBookings. CONFLICT when the time was taken meanwhile; BAD_USER_INPUT for a paid booking.',
+  })
+  async retryBooking(
+    @Arg('reference', () => String) reference: string,
+    @Arg('start', () => Date, { nullable: true }) start: Date | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<PaymentCheckout> {
+    return toPaymentCheckout(
+      await ctx.services.bookings.retryBooking(ctx.userId!, reference, start, ctx.currentUser),
+      directoryLookup(ctx),
+    );
+  }
+
+  @Authorized()
   @Mutation(() => Booking, {
     description: 'Verifies the payment with the provider and marks the booking paid; safe to call twice.',
   })

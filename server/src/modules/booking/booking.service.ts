@@ -257,9 +257,57 @@ export class BookingService {
     }
   }
 
-  /** The member's bookings, newest first. */
+  /**
+   * The member's bookings, newest first, without ghosts (#39, item 1): a checkout never paid for is
+   * listed only while it holds its time (PENDING) or when its payment failed (FAILED, to try again).
+   * One closed, replaced or run out unpaid is not (a payment that still arrives brings it back).
+   */
   async myBookings(userId: string): Promise<BookingDocument[]> {
-    return this.deps.records.model.find({ userId }).sort({ createdAt: -1, _id: -1 }).limit(200);
+    const now = this.deps.records.now();
+    return this.deps.records.model
+      .find({
+        userId,
+        $or: [
+          { status: trusted({ $in: ['PAID', 'FAILED', 'DECLINED', 'COMPLETED', 'NO_SHOW'] }) },
+          { paidAt: trusted({ $exists: true }) },
+          { refund: trusted({ $exists: true }) },
+          { status: 'PENDING', holdExpiresAt: trusted({ $gt: now }) },
+          // A first-wave booking (before appointments) has no hold.
+          { status: 'PENDING', holdExpiresAt: trusted({ $exists: false }) },
+        ],
+      })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(200);
+  }
+
+  /**
+   * "Try again" (#39, item 1): a new checkout for the expert and time of the member's own booking
+   * whose payment did not go through (or at `start`, another of the expert's free times), as
+   * startBooking makes it (so the slot race, the member's hold limits and the start limit hold).
+   * The booking tried again then leaves the member's list; a payment of it that still arrives counts
+   * (or is refunded when its time is taken), as for any late payment.
+   */
+  async retryBooking(
+    userId: string,
+    reference: string,
+    start: Date | null | undefined,
+    currentMember?: () => Promise<{ email: string; emailVerified?: boolean | null } | null>,
+  ): Promise<Checkout> {
+    const booking = await this.ownBooking(userId, reference);
+    const unpaid = !booking.paidAt && !booking.refund;
+    if (!unpaid || !['PENDING', 'FAILED', 'CANCELLED'].includes(booking.status)) {
+      throw AppError.badInput(messages.bookingNotRetryable);
+    }
+    if (booking.status === 'PENDING') {
+      // "Finish paying": it may have been paid without the page hearing of it; never a second charge.
+      this.assertSameProvider(booking);
+      const result = await this.payments.record(booking, await this.payments.verify(booking), 'verify');
+      if (result.slotLost) throw AppError.conflict(messages.slotLostRefunded);
+      if (result.verdict === 'paid') throw AppError.conflict(messages.bookingAlreadyPaid);
+    }
+    const checkout = await this.startBooking(userId, booking.expertId, start ?? booking.start, currentMember);
+    await this.deps.records.transition(booking, ['PENDING', 'FAILED'], 'CANCELLED');
+    return checkout;
   }
 
   /**

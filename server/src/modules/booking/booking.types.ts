@@ -118,6 +118,13 @@ export class Booking {
   @Field(() => Date, { nullable: true })
   cancelledAt?: Date | null;
 
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'next (journeys): until when a PENDING booking holds its time while the member pays (null once it is not PENDING).',
+  })
+  holdExpiresAt?: Date | null;
+
   @Field(() => Refund, { nullable: true })
   refund?: Refund | null;
 
@@ -217,6 +224,7 @@ export function toBooking(
     end: doc.end ?? null,
     meetingUrl: doc.meetingUrl ?? null,
     cancelledAt: doc.cancelledAt ?? null,
+    holdExpiresAt: doc.status === 'PENDING' ? (doc.holdExpiresAt ?? null) : null,
     cancellationNote: doc.cancelledByOperator ? messages.cancelledByOperator(doc.operatorCancelReason) : null,
     refund: doc.refund
       ? Object.assign(new Refund(), {

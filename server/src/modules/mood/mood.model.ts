@@ -8,6 +8,8 @@ export interface MoodEntryDoc {
   note?: string | null;
   tags: string[];
   createdAt: Date;
+  /** The client's Idempotency-Key for this check-in (#36): a repeat of it answers this entry. */
+  clientKey?: string;
 }
 
 export type MoodEntryModel = Model<MoodEntryDoc>;
@@ -19,11 +21,17 @@ const moodEntrySchema = new Schema<MoodEntryDoc>(
     note: { type: String, default: null },
     tags: { type: [String], default: [] },
     createdAt: { type: Date, required: true },
+    clientKey: { type: String },
   },
   { collection: 'mood_entries', versionKey: false },
 );
 // The dashboard's list and chart: a member's entries by time.
 moodEntrySchema.index({ userId: 1, createdAt: 1 }, { name: 'userId_createdAt' });
+// One entry per member and client key: a check-in sent again (an offline queue's retry) is stored once.
+moodEntrySchema.index(
+  { userId: 1, clientKey: 1 },
+  { unique: true, name: 'userId_clientKey_unique', partialFilterExpression: { clientKey: { $type: 'string' } } },
+);
 
 export function moodEntryModel(connection: Connection): MoodEntryModel {
   return (

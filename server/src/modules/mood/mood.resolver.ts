@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import { AppError } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { messages } from '../../messages.js';
+import { idempotencyKey } from '../../graphql/idempotency-key.js';
 import { MoodEntry, MoodInput } from './mood.types.js';
 import type { MoodEntryView } from './mood.service.js';
 
@@ -21,11 +22,11 @@ export class MoodResolver {
   @Mutation(() => MoodEntry, { description: 'next (progress over time)' })
   async logMood(@Arg('input', () => MoodInput) input: MoodInput, @Ctx() ctx: GraphQLContext): Promise<MoodEntry> {
     // Copied field by field: nothing else of the input reaches the service.
-    const entry = await ctx.services.moods.log(memberOf(ctx), {
-      mood: input.mood,
-      note: input.note ?? null,
-      tags: input.tags ?? null,
-    });
+    const entry = await ctx.services.moods.log(
+      memberOf(ctx),
+      { mood: input.mood, note: input.note ?? null, tags: input.tags ?? null },
+      idempotencyKey(ctx),
+    );
     return toEntry(entry);
   }
 

@@ -2,6 +2,7 @@
 import { Types, trusted } from 'mongoose';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { messages } from '../../messages.js';
 import { moodCheckInSchema } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
@@ -39,15 +40,55 @@ export interface MoodServiceDeps {
 }
 
 export class MoodService {
+  /** Keyed check-ins being stored in this process: a repeat waits for the first, then finds it. */
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
   constructor(private readonly deps: MoodServiceDeps) {}
 
-  async log(userId: string, input: MoodInputShape): Promise<MoodEntryView> {
+  /**
+   * Logs a check-in. With a client key (the Idempotency-Key header) a repeat of the same key answers
+   * the entry stored first, however many arrive at once: one entry per member and key (unique index).
+   */
+  async log(userId: string, input: MoodInputShape, clientKey: string | null = null): Promise<MoodEntryView> {
     // Mood and its note are health data: stored only under the member's consent, like tests and chat.
     await this.deps.consent.require(userId);
     const entry = validate(input);
+    if (!clientKey) return this.store(userId, entry, null);
+    const flight = `${userId}:${clientKey}`;
+    const running = this.inFlight.get(flight);
+    if (running) await running.catch(() => undefined);
+    const attempt = this.keyed(userId, entry, clientKey);
+    this.inFlight.set(flight, attempt);
+    try {
+      return await attempt;
+    } finally {
+      if (this.inFlight.get(flight) === attempt) this.inFlight.delete(flight);
+    }
+  }
+
+  private async keyed(userId: string, entry: ValidMood, clientKey: string): Promise<MoodEntryView> {
+    const stored = () => this.deps.moods.findOne({ userId, clientKey }).lean<MoodEntryDoc>();
+    const earlier = await stored();
+    if (earlier) return view(earlier);
+    try {
+      return await this.store(userId, entry, clientKey);
+    } catch (error) {
+      // Another instance stored the same key first: its entry is the answer.
+      const first = isDuplicateKey(error) ? await stored() : null;
+      if (first) return view(first);
+      throw error;
+    }
+  }
+
+  private async store(userId: string, entry: ValidMood, clientKey: string | null): Promise<MoodEntryView> {
     await this.deps.limiter.consume(userId);
     await this.countToday(userId);
-    const created = await this.deps.moods.create({ userId, ...entry, createdAt: this.deps.clock.now() });
+    const created = await this.deps.moods.create({
+      userId,
+      ...entry,
+      createdAt: this.deps.clock.now(),
+      ...(clientKey ? { clientKey } : {}),
+    });
     return view(created.toObject());
   }
 
@@ -110,7 +151,9 @@ export class MoodService {
 
 const DAY_MS = 24 * 3600_000;
 
-function validate(input: MoodInputShape): Omit<MoodEntryDoc, '_id' | 'userId' | 'createdAt'> {
+type ValidMood = Omit<MoodEntryDoc, '_id' | 'userId' | 'createdAt' | 'clientKey'>;
+
+function validate(input: MoodInputShape): ValidMood {
   return parseInput(moodCheckInSchema, input);
 }
 

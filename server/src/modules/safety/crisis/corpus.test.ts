@@ -5,9 +5,19 @@
 // log. UNSURE counts as flagged on both sides. It fails under the bounds below.
 //
 // fresh.jsonl is apart: a blind corpus written while the rules were being tuned, by an engineer who
-// never saw them, run once unchanged at the end of wave 3 (docs/clinical-safety.md H1). Its floors are
-// those first-sight figures, rounded down (false positives rounded up): the honest measure of
-// unseen phrasings. Its misses are not printed, and the rules are not tuned on it.
+// never saw them, run once unchanged at the end of wave 3: recall 78.4 %, false positives 10.5 %
+// (docs/clinical-safety.md H1). It has since been STUDIED (no longer blind): its misses and false
+// positives were read to find the concepts the rules lacked (a second, learned stage; a crisis told
+// as past and resolved; the local words of death, poison, farewells, beatings...), and its floors
+// below are the figures after that work, rounded down (false positives rounded up). It is not in the
+// model's training data (src/scripts/train-crisis-model.ts), but it no longer estimates unseen
+// phrasings: a new blind set does.
+//
+// fresh2.jsonl is the next blind set (1,077 lines, written on 2026-11-27 by an engineer who saw no
+// rule, model or corpus), measured once, unchanged, after that work was merged: recall 91.4 %,
+// false positives 9.9 % (on the detector before that work: 83.1 % and 11.2 %). Its floors are those
+// first-sight figures, rounded down (false positives rounded up): the honest estimate of unseen
+// phrasings today. Study it next (then it too is no longer blind), and write a new blind set.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CRISIS_KINDS, SELF_HARM_SUBKINDS } from '@mindcheck/common';
@@ -29,24 +39,35 @@ interface Line {
 }
 
 const dir = path.join(__dirname, 'corpus');
-/** The blind corpus measured once at first sight (see above): its own floors, not the tuning bounds. */
+/** The once-blind corpus, now studied (see above): its own floors, not the tuning bounds. */
 const FRESH = 'fresh.jsonl';
-const FRESH_MIN_RECALL = 0.78;
-const FRESH_MAX_FALSE_POSITIVES = 0.11;
+const FRESH_MIN_RECALL = 0.96;
+const FRESH_MAX_FALSE_POSITIVES = 0.03;
 const FRESH_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
-  SELF_HARM: 0.78,
-  HARM_TO_OTHERS: 0.76,
-  IN_DANGER: 0.81,
-  SOMEONE_ELSE: 0.75,
+  SELF_HARM: 0.98,
+  HARM_TO_OTHERS: 0.95,
+  IN_DANGER: 0.93,
+  SOMEONE_ELSE: 0.97,
+};
+/** The blind set measured once at first sight (see above): its first-sight figures are its floors. */
+const FRESH2 = 'fresh2.jsonl';
+const FRESH2_MIN_RECALL = 0.91;
+const FRESH2_MAX_FALSE_POSITIVES = 0.1;
+const FRESH2_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
+  SELF_HARM: 0.91,
+  HARM_TO_OTHERS: 0.95,
+  IN_DANGER: 0.85,
+  SOMEONE_ELSE: 0.93,
 };
 const read = (file: string): (Line & { file: string })[] =>
   readFileSync(path.join(dir, file), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => ({ ...(JSON.parse(l) as Line), file }));
-const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl') && f !== FRESH);
+const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl') && f !== FRESH && f !== FRESH2);
 const lines: (Line & { file: string })[] = files.flatMap(read);
 const fresh = read(FRESH);
+const fresh2 = read(FRESH2);
 
 class Tally {
   private readonly counts = new Map<string, [hit: number, all: number]>();
@@ -70,7 +91,7 @@ class Tally {
 describe('the crisis detector against the labelled corpora', () => {
   it('reads well-formed lines, at least 800, each non-English one with its source', () => {
     expect(lines.length).toBeGreaterThanOrEqual(800);
-    for (const line of [...lines, ...fresh]) {
+    for (const line of [...lines, ...fresh, ...fresh2]) {
       const where = `${line.file}: ${line.text}`;
       expect([where, typeof line.text === 'string' && line.text.trim() !== '']).toEqual([where, true]);
       expect([where, typeof line.crisis]).toEqual([where, 'boolean']);
@@ -127,7 +148,7 @@ describe('the crisis detector against the labelled corpora', () => {
     }
   });
 
-  it(`keeps the blind corpus's first-sight figures: recall ≥ ${FRESH_MIN_RECALL * 100} %, false positives ≤ ${FRESH_MAX_FALSE_POSITIVES * 100} %`, () => {
+  it(`keeps the studied corpus's figures: recall ≥ ${FRESH_MIN_RECALL * 100} %, false positives ≤ ${FRESH_MAX_FALSE_POSITIVES * 100} %`, () => {
     const recall = new Tally();
     const falsePositives = new Tally();
     for (const line of fresh) {
@@ -137,14 +158,36 @@ describe('the crisis detector against the labelled corpora', () => {
     }
     console.log(
       [
-        recall.report('Blind corpus (fresh.jsonl), recall; first sight 78.4 %'),
-        falsePositives.report('Blind corpus (fresh.jsonl), false positives; first sight 10.5 %'),
+        recall.report('Studied corpus (fresh.jsonl), recall; first sight 78.4 %, after study 96.6 %'),
+        falsePositives.report('Studied corpus (fresh.jsonl), false positives; first sight 10.5 %, after study 2.1 %'),
       ].join('\n\n'),
     );
     expect(fresh.length).toBeGreaterThanOrEqual(800);
     expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH_MIN_RECALL);
     expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH_MAX_FALSE_POSITIVES);
     for (const [kind, floor] of Object.entries(FRESH_MIN_KIND_RECALL))
+      expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
+  });
+
+  it(`keeps the blind set's first-sight figures: recall ≥ ${FRESH2_MIN_RECALL * 100} %, false positives ≤ ${FRESH2_MAX_FALSE_POSITIVES * 100} %`, () => {
+    const recall = new Tally();
+    const falsePositives = new Tally();
+    for (const line of fresh2) {
+      const flagged = assessCrisis(line.text).level !== 'NONE';
+      if (line.crisis) for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
+      else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
+    }
+    // Figures only (its misses are not printed: it is to be studied as a whole, not line by line).
+    console.log(
+      [
+        recall.report('Blind set (fresh2.jsonl), recall; first sight 91.4 %'),
+        falsePositives.report('Blind set (fresh2.jsonl), false positives; first sight 9.9 %'),
+      ].join('\n\n'),
+    );
+    expect(fresh2.length).toBeGreaterThanOrEqual(1000);
+    expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH2_MIN_RECALL);
+    expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH2_MAX_FALSE_POSITIVES);
+    for (const [kind, floor] of Object.entries(FRESH2_MIN_KIND_RECALL))
       expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
   });
 });

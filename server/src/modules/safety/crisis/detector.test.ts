@@ -113,3 +113,41 @@ describe('assessCrisis', () => {
     expect(Math.min(...runs)).toBeLessThan(200);
   });
 });
+
+describe('context the rules read around a match', () => {
+  it.each([
+    'Two years ago I wanted to kill myself, but I got help and I am fine now.',
+    'My friend felt suicidal last year but she is seeing a therapist now and doing well.',
+    'My husband used to beat me but I left him in 2020, I am safe now.',
+    "I was so angry I wanted to slap him, but I didn't, I just walked away.",
+  ])('sets aside a crisis told as past and resolved, or an urge held back: %j', (text) => {
+    expect(assessCrisis(text).level).toBe('NONE');
+  });
+
+  it.each([
+    'Two years ago I tried to kill myself. I got help then but tonight I want to do it again.',
+    'I used to be fine now I want to kill myself',
+    'I am not safe now, he said he will kill me',
+    "I can't promise I won't hurt myself tonight.",
+    "I cannot promise you I won't do something to myself.",
+    'Ọlọ́run mú mi lọ, ó ti su mi',
+    'Olorun mu mi lo, o ti su mi',
+  ])('still flags %j', (text) => {
+    expect(assessCrisis(text).level).not.toBe('NONE');
+  });
+});
+
+describe('everyday chat the learned stage must leave alone', () => {
+  it.each([
+    'Hello there.',
+    'tell me something nice',
+    'still there?',
+    'reply 2',
+    'Ẹ kú àárọ̀',
+    'Ina kwana',
+    'Kedu',
+    'How you dey',
+  ])('reads %j as nothing', (text) => {
+    expect(assessCrisis(text)).toEqual(NO_CRISIS);
+  });
+});

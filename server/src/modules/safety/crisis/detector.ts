@@ -8,6 +8,8 @@ import { EDGE_TOKEN, TokenIndex, findMatches, forEachMatch, lexicon, lexiconName
 import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
 import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
+import { modelVerdict } from './model.js';
+import { heldBack, pastAndResolved } from './context.js';
 import type { Rule } from './rules.js';
 
 export { CRISIS_CHECK_MAX_CHARS };
@@ -40,6 +42,13 @@ const I_SUBJECT = lexicon('I_SUBJECT', 'i|im|ive|ill|id|i am|i will|i have'.spli
 const THIRD = lexiconNamed('THIRD').id;
 const NEGATION_WINDOW = 3;
 const SUBJECT_WINDOW = 6;
+
+/**
+ * The learned second stage (model.ts) flags as UNSURE (ask the member) what the rules did not see
+ * when its probability of a crisis is at least this. Chosen on the tuning corpora's cross-validation
+ * (src/scripts/train-crisis-model.ts), not on fresh.jsonl.
+ */
+export const MODEL_UNSURE_AT = 0.85;
 
 /** Finds every idiom first, then sets them all aside (one idiom never hides another). */
 function setIdiomsAside(index: TokenIndex): void {
@@ -88,13 +97,16 @@ function saidOfSomeoneElse(index: TokenIndex, start: number): boolean {
 
 interface Found {
   start: number;
+  end: number;
   order: number;
   rule: Rule;
   kind: CrisisKind;
 }
 
-function firstFound(index: TokenIndex): Found | null {
+/** The rules' finding, and whether a rule matched only under a negation ("I won't kill myself"). */
+function firstFound(index: TokenIndex): { best: Found | null; negated: [number, number][] } {
   let best: Found | null = null;
+  const negated: [number, number][] = [];
   KIND_RULES.forEach((rule, order) => {
     // Only a match that would beat the one held is looked for: an UNSURE rule never beats a CRISIS
     // match; one of the same level must start earlier (same start: the earlier rule keeps it).
@@ -110,17 +122,19 @@ function firstFound(index: TokenIndex): Found | null {
         if (
           rule.negatable &&
           (negatedBefore(index, start) || (rule.kind !== 'SELF_HARM' && negatedWithin(index, start, end)))
-        )
+        ) {
+          negated.push([start, end]);
           return false;
+        }
         const kind = rule.subjectAware && saidOfSomeoneElse(index, start) ? 'SOMEONE_ELSE' : rule.kind;
-        const found: Found = { start, order, rule, kind };
+        const found: Found = { start, end, order, rule, kind };
         if (!best || better(found, best)) best = found;
         return true;
       },
       maxStart,
     );
   });
-  return best;
+  return { best, negated };
 }
 
 function better(a: Found, b: Found): boolean {
@@ -132,8 +146,16 @@ function better(a: Found, b: Found): boolean {
 export function assessCrisis(text: string): CrisisAssessment {
   const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
   setIdiomsAside(index);
-  const found = firstFound(index);
-  if (!found) return NO_CRISIS;
+  const { best: found, negated } = firstFound(index);
+  if (pastAndResolved(index, found ? found.end - 1 : 0) || (found?.kind === 'HARM_TO_OTHERS' && heldBack(index)))
+    return NO_CRISIS;
+  if (!found) {
+    // What the rules read as an idiom or under a negation is theirs to judge: the model reads only
+    // the windows without one.
+    for (const [start, end] of negated) index.blankOut(start, end);
+    const verdict = modelVerdict(index.tokens, (i) => index.isBlank(i));
+    return verdict.crisis >= MODEL_UNSURE_AT ? { level: 'UNSURE', kind: verdict.kind, subKind: null } : NO_CRISIS;
+  }
   return {
     level: found.rule.level,
     kind: found.kind,

@@ -129,7 +129,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   // Means.
   POISON: [
-    'oogun eku|oogun ekute|maganin bera|maganin kwari|majele|guba|nsi|ogwu ahihia|sniper|snipper|snyper|otapiapia|ota piapia|rat poison|ratpoison|rat killer|poison|hypo|bleach|jik',
+    'oogun eku|oogun ekute|oogun kokoro|ogwu ahuhu|ogwu oke|maganin kyankyaso|maganin bera|maganin kwari|majele|guba|nsi|ogwu ahihia|sniper|snipper|snyper|otapiapia|ota piapia|rat poison|ratpoison|rat killer|poison|hypo|bleach|jik',
     'harpic|izal|dettol|kerosene|petrol|gammalin|gamalin|gammalin 20|insecticide|pesticide|herbicide',
     'weedkiller|weed killer|paraquat|gramoxone|dichlorvos|ddvp|acid|battery acid|caustic soda',
     'sniper bottle|snipe|shinkafar bera|rodenticide|ota pia pia|tiger rat poison|sniper 1000|raid',
@@ -169,7 +169,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   ],
   HANG_MEANS: ['rope|noose|ceiling fan|fan|cable|wire|belt|scarf|wrapper|bedsheet|tree|rafter|beam|roof beam|chair'],
   PEST: [
-    'beraye|bera|kyankyaso|sauro|eku|ekute|akpi|oke|cockroach|cockroaches|roach|roaches|rat|rats|mice|mouse|rodent|rodents|mosquito|mosquitoes|mosquitos',
+    'beraye|bera|kyankyaso|kyankyasai|kyankyasowa|sauro|eku|ekute|aayan|ayan|kokoro|akpi|oke|ochicha|ahuhu|cockroach|cockroaches|roach|roaches|rat|rats|mice|mouse|rodent|rodents|mosquito|mosquitoes|mosquitos',
     'bedbug|bedbugs|bed bugs|insect|insects|pest|pests|weevil|weevils|ant|ants|termite|termites|lizard',
     'lizards|weeds|weed|grass|farm|crops|flies|fly|bugs|snake|snakes|garden|lice|toilet|stain|stains',
     'clothes|laundry|floor|sink|tiles|bathroom|whites|generator|stove|lamp|cooking|lantern',

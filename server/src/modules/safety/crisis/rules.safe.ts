@@ -113,4 +113,35 @@ export const WAVE3_SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@HARM_SELF_V|cut|burnt|burned ~0 @SELF3 ~4 slicing|cooking|chopping|frying|onions|ironing|shaving|peeling|kitchen|accidentally|by_mistake|while|playing',
   ],
+  // Religious talk of dying to sin, to the flesh, to self (Yoruba "ku si ara").
+  ['die|dying|died|dead|ku ~0 to|unto|si ~0 sin|flesh|the_flesh|self|the_self|the_world|worldliness|ara|ese'],
+  // A workout, a class or a joke that "killed" (us, my body, the room).
+  [
+    'gym|workout|training|aerobics|instructor|coach|exercise|drills|leg_day|trainer|football_training|jogging ~4 @KILL|killed ~2 me|us|my_body|my_legs|body|everybody|all_of_us',
+  ],
+  ['@KILL|killed ~1 my|mi ~0 body|legs|leg|waist|back|arms|muscles'],
+  ['joke|jokes|that_joke|the_joke|set|comedian|punchline ~1 killed|kill|killing|killd|slayed'],
+  // Excitement, not an emergency: a match or a film "giving me a heart attack".
+  ['give|gave|giving|wan_give|go_give|dey_give ~0 me|us|mi ~1 heart_attack|hypertension|high_bp|bp|stroke'],
+  // A child hitting a sibling, and asking how to discipline without beating: parenting talk.
+  [
+    'toddler|baby|son|daughter|kid|kids|child|children|boy|girl ~2 keeps|kept|always|is_always|dey ~0 hitting|biting|pushing|kicking|beating ~1 his|her|their|the|other ~0 sister|brother|sibling|siblings|classmates|friends|kids|children|cousin',
+  ],
+  [
+    'discipline|correct|punish|train|raise|handle ~4 without|instead_of|rather_than ~1 beating|smacking|hitting|spanking|flogging|shouting',
+  ],
+  // Read or seen in the news, of someone else (never with "myself" inside).
+  [
+    'read|saw|see|heard|watched|watch ~2 about|for_news|on_the_news|in_the_news|news|on_tv|online|on_twitter|for_tv ~8 @DEATH3|jump|jumped',
+    undefined,
+    'SELF',
+  ],
+  // Pests first, then the poison for them.
+  ['@PEST ~8 @POISON ~3 kill|use|for|to|on|spray|finish|pursue ~2 them|dem|am|it|@PEST', undefined, 'SELF'],
+  // Said as a joke, and said so ("I'm not joking" is not one).
+  [
+    'kill|die|jump|hang|stab|drink|overdose|shoot|poison|end_it ~10 joking|jk|just_kidding|im_kidding|kidding',
+    undefined,
+    'NEG',
+  ],
 ];

@@ -39,23 +39,28 @@ lexicon(
 );
 lexicon(
   'THING',
-  'traffic|work|this_work|exam|exams|this_exam|heat|the_heat|hunger|ebi|the_sun|rain|this_rain|harmattan|breeze|job|this_job|school|assignment|assignments|headache|migraine|cramps|period|pain|stress|bill|bills|rent|price|prices|fuel|fuel_price|economy|cold|mosquito|mosquitoes|shoes|these_shoes|suspense|laughter|this_country|naija|lagos|nepa|light_bill|data|boredom|waiting|this_wait|this_song|this_movie|this_show|gym|workout|cough|fever|malaria|typhoid|toothache|back_pain|project|deadline|deadlines|thesis|course|lecture|lectures|this_course|this_lecturer|waka|this_waka|road|this_road|queue|bus|danfo|cost|kids|children|this_baby|baby|twins'
+  'traffic|go_slow|goslow|hold_up|holdup|cunkoso|cunkoson|cunkoson_motoci|work|this_work|exam|exams|this_exam|heat|the_heat|hunger|ebi|the_sun|rain|this_rain|harmattan|breeze|job|this_job|school|assignment|assignments|headache|migraine|cramps|period|pain|stress|bill|bills|rent|price|prices|fuel|fuel_price|economy|cold|mosquito|mosquitoes|shoes|these_shoes|suspense|laughter|this_country|naija|lagos|nepa|light_bill|data|boredom|waiting|this_wait|this_song|this_movie|this_show|gym|workout|cough|fever|malaria|typhoid|toothache|back_pain|project|deadline|deadlines|thesis|course|lecture|lectures|this_course|this_lecturer|waka|this_waka|road|this_road|queue|bus|danfo|cost|kids|children|this_baby|baby|twins'
     .replaceAll('_', ' ')
     .split('|'),
 );
 lexicon(
   'MEDIA',
-  'cod|call_of_duty|warzone|fortnite|free_fire|freefire|valorant|minecraft|roblox|mortal_kombat|tekken|ps5|ps4|playstation|xbox|console|ludo|chess|whot|scrabble|movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|things_fall_apart|okonkwo|essay|literature|sociology|lesson|poem|textbook|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
+  'cod|call_of_duty|warzone|fortnite|free_fire|freefire|valorant|minecraft|roblox|mortal_kombat|tekken|ps5|ps4|playstation|xbox|console|ludo|chess|whot|scrabble|movie|film|game|series|book|novel|show|character|episode|anime|level|fifa|pubg|codm|gta|player|story|season|nollywood|drama|plot|villain|hero|scene|cartoon|manga|song|lyrics|actor|actress|news|article|documentary|play|chapter|fiction|zombie|zombies|enemy|enemies|boss_fight|mission|quest|match|opponent|things_fall_apart|okonkwo|fim|fimu|finafinai|ihe_nkiri|essay|literature|sociology|lesson|poem|textbook|sermon|preached|preaching|bible|judas|scripture|verse|arsenal|chelsea|man_u|man_city|liverpool|barca|madrid|super_eagles|referee|league|fc|united|city'
     .replaceAll('_', ' ')
     .split('|'),
 );
 lexicon(
   'DEATH3',
-  'hang|jumped|jumps|committed|drowned|overdosed|kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split(
+  'kashe|pa|gbuo|egbuo|gburu|hang|jumped|jumps|committed|drowned|overdosed|kill|kills|killed|killing|dies|died|die|dying|death|suicide|murder|murders|murdered|dead|stab|stabs|stabbed|shoots|shot|poison|poisons|poisoned|hangs|hanged|kpai'.split(
     '|',
   ),
 );
-lexicon('NOT_FOR', 'not for|no be for|isnt for|its not for|is not for|not meant for|no be say for'.split('|'));
+lexicon(
+  'NOT_FOR',
+  'not for|no be for|isnt for|its not for|is not for|not meant for|no be say for|not using it for|not using am for|no be to use am for|not to use on'.split(
+    '|',
+  ),
+);
 lexicon('DRINK_V', 'drink|drank|drinking|swallow|swallowed|swallowing|gonna drink|go drink|wan drink'.split('|'));
 lexicon('WISH_IF', 'if|wish|pray|hope|make|let|should|would|wan|want|just'.split('|'));
 lexicon('DOUBT', 'promise|sure|know|guarantee|unsure|maybe|if|whether|swear|trust'.split('|'));
@@ -90,13 +95,13 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   ['@KILL ~2 @PEST'],
   [
-    '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|saboda|nitori|maka|lati|lati_pa|inside|wash|clean|washing|cleaning|scrub|disinfect|mop ~3 @PEST',
+    '@POISON ~4 for|to|against|on|in|kill|killing|spray|spraying|chase|chasing|finish|pursue|because_of|saboda|nitori|maka|lati|lati_pa|fun|don|domin|pa|gbuo|egbu|kashe|inside|wash|clean|washing|cleaning|scrub|disinfect|mop ~3 @PEST',
     undefined,
     'NEG',
   ],
   ['@NUMBER ~0 kms|km|kilometres|kilometers'],
   [
-    '@POISON ~10 clothes|whites|white_clothes|laundry|brand|stain|stains|toilet|tiles|sink|mop_the_floor|cockroach|cockroaches|bedbug|bedbugs|rats|idun|mosquito|mosquitoes|bed_bugs|weevils|termites',
+    '@POISON ~10 hair|scalp|hair_dye|relaxer|wig|braids|clothes|whites|white_clothes|laundry|brand|stain|stains|toilet|tiles|sink|mop_the_floor|cockroach|cockroaches|bedbug|bedbugs|rats|idun|mosquito|mosquitoes|bed_bugs|weevils|termites',
     'DRINK_V',
     'NOT_FOR',
   ],
@@ -135,7 +140,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@ACT_LOCAL|@CUT_V ~8 alubosa|albasa|yabasi|girki|ina_girki|tukunya|idana|ounje|ata|obe|nigba_ti_mo_n_se|nri|ofe|ite|onion|cooking|a_tukunya',
   ],
   [
-    '@THING|ura|oyi|okpomoku|ike_gwuru|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|aikin|aikin_nan|agu|okpomoku|onyeisi_m|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
+    '@THING|ura|oyi|okpomoku|ike_gwuru|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|aikin|aikin_nan|agu|okpomoku|onyeisi_m|oga_m|ogam|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
   ],
   [
     'ban_son|bana_so|ba_na_son|ban_so|mi_o_ni|mi_o|n_ko_ni|ko_ni|ba_na_so|ba_zan|ba_na|agaghi_m|achoghi_m|m_gaghi|a_gaghi ~2 @SUICIDE_LOCAL|@DIE_LOCAL|in_mutu|kashe_kaina|pa_ara_mi|ku',

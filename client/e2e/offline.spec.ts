@@ -1,0 +1,81 @@
+// Low data and offline (#36), in a real browser with the real service worker: a signed-in member
+// loses the connection, opens "Get help now" (the crisis lines from the page shell, their safety
+// plan from the device), makes a mood check-in that waits on the device ("will be sent when you're
+// online"), opens the app again with no connection (the service worker's shell), and, back online,
+// finds the check-in stored once.
+import { signUpThroughApi } from './support/members';
+import { expect, test, waitForApp } from './support/test';
+
+// This spec is about the service worker: the other specs run without one (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+// Two reloads and the service worker's install: slow on a busy machine.
+test.slow();
+
+const MOODS = `query Moods { moodEntries { id note } }`;
+
+test(
+  'offline: the safety plan and crisis lines open, a mood check-in waits and is stored once',
+  { tag: '@desktop-only' },
+  async ({ page, context, expectAccessible }) => {
+    await signUpThroughApi(page.request);
+
+    // A safety plan kept on this device too.
+    await page.goto('/safety-plan');
+    await waitForApp(page);
+    await page.getByLabel('My warning signs, entry 1').fill('I stop answering my phone');
+    await page.getByLabel('My reasons for living, entry 1').fill('My daughter');
+    await page.getByLabel(/Keep a copy on this device/).check();
+    await page.getByRole('button', { name: 'Save my plan' }).click();
+    await expect(page.getByText('Your safety plan is saved.')).toBeVisible();
+
+    // The dashboard, with the service worker in charge of the page (installed after the first load).
+    await page.goto('/dashboard');
+    await waitForApp(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload(); // this visit's page shell is kept for offline use
+    await waitForApp(page);
+
+    await context.setOffline(true);
+
+    // "Get help now": the crisis lines and the plan, with no connection.
+    await page.getByRole('button', { name: 'Get help now' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Get help now' });
+    await expect(dialog.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    await expect(dialog.getByText('I stop answering my phone')).toBeVisible();
+    await expect(dialog.getByText(/The copy kept on this device/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // A mood check-in waits on the device, and the page says so.
+    const checkIn = page.getByRole('form', { name: 'Mood check-in' });
+    await checkIn.getByText('Good', { exact: true }).click();
+    await checkIn.getByLabel('Note (optional)').fill('Offline on the bus');
+    await checkIn.getByRole('button', { name: 'Save check-in' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your check-in is saved' })).toHaveText(
+      "Your check-in is saved on this device and will be sent when you're online.",
+    );
+    await expectAccessible();
+
+    // The app opens again with no connection at all: the kept shell, with the crisis lines and the plan.
+    await page.reload();
+    await page.getByRole('button', { name: 'Get help now' }).click();
+    await expect(dialog.getByRole('link', { name: '112' })).toBeVisible();
+    await expect(dialog.getByText('I stop answering my phone')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Back online: the check-in is sent once, and shows in the list.
+    await context.setOffline(false);
+    await page.goto('/dashboard');
+    await waitForApp(page);
+    const past = page.getByRole('list', { name: 'Past check-ins' });
+    await expect(past.getByText('Offline on the bus')).toBeVisible();
+    await expect(page.getByText("will be sent when you're online")).toHaveCount(0);
+    await page.reload();
+    await waitForApp(page);
+    await expect(past.getByRole('listitem')).toHaveCount(1);
+    const stored = await page.request.post('/graphql', {
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      data: { query: MOODS },
+    });
+    expect(((await stored.json()) as { data: { moodEntries: unknown[] } }).data.moodEntries).toHaveLength(1);
+  },
+);

@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import { useDataSaver } from '../lib/data-saver';
+
+/**
+ * A chart, or with data saver on (lib/data-saver.ts) a "Show chart" button until the member asks
+ * for it. `what` names the chart for the button's accessible name ("Show chart: Mood by day").
+ */
+export function ChartGate({ what, children }: { what: string; children: ReactNode }) {
+  const saving = useDataSaver();
+  const [asked, setAsked] = useState(false);
+  if (!saving || asked) return children;
+  return (
+    <div className="mt-3 rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-700">
+      <p>Data saver is on: this chart is not loaded until you ask.</p>
+      <button
+        type="button"
+        onClick={() => setAsked(true)}
+        aria-label={`Show chart: ${what}`}
+        className="mt-2 inline-flex min-h-11 items-center rounded-full px-4 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+      >
+        Show chart
+      </button>
+    </div>
+  );
+}

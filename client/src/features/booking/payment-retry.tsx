@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { messages } from '@mindcheck/common';
+import toast from '../../components/toasts';
+import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
+import { formatMoney } from '../../components/money';
+import { SlotPickerDialog } from './slot-picker-dialog';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+import { useBookingCheckout } from './use-booking-checkout';
+import type { Booking } from './booking-parts';
+
+export interface PaymentRetryProps {
+  /** The member's booking whose payment did not go through (or is not finished yet), with a time. */
+  booking: Booking & { start: string; end?: string | null };
+  /** "Try again" (a failed payment) or "Finish paying" (a checkout still held). */
+  label: string;
+  /** My bookings reloads once the new checkout is paid, closed or refused. */
+  onChanged: () => void;
+}
+
+/**
+ * A new checkout for the same expert and time (#39, item 1), through the same steps as Book Now:
+ * the server holds the time again and the payment provider's checkout (or the labelled test one)
+ * opens. When the time has gone, the slot picker opens saying so, to choose another.
+ */
+export function PaymentRetry({ booking, label, onChanged }: PaymentRetryProps) {
+  const expert = booking.expert;
+  const checkout = useBookingCheckout(expert.id, { retryOf: booking.reference, onSettled: onChanged });
+  const { phase, slot } = checkout;
+  const own = { start: booking.start, end: booking.end ?? booking.start };
+  const test = checkout.checkout;
+  /** Why the picker opened by itself: the time asked for has gone. */
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const retry = async () => {
+    checkout.setPhase('starting');
+    const problem = await checkout.start(own);
+    if (problem === messages.bookingAlreadyPaid) {
+      // Paid in the provider's window without the page hearing of it: the list shows it paid.
+      toast.success(problem);
+      checkout.finish();
+    } else if (problem) {
+      setNotice(problem);
+      checkout.setPhase('picking');
+    }
+  };
+
+  return (
+    <>
+      <button
+        ref={checkout.buttonRef}
+        type="button"
+        disabled={phase !== 'idle'}
+        onClick={() => void retry()}
+        className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+      >
+        {phase === 'starting' ? 'Opening checkout...' : phase === 'confirming' ? 'Confirming payment...' : label}
+      </button>
+      {phase === 'picking' && (
+        <SlotPickerDialog
+          expertId={expert.id}
+          expertName={expert.name}
+          confirmLabel="Continue to payment"
+          busyLabel="Opening checkout..."
+          notice={notice ?? undefined}
+          onChoose={checkout.start}
+          onClose={checkout.finish}
+        />
+      )}
+      {phase !== 'idle' && phase !== 'picking' && test?.simulated && (
+        <TestCheckoutDialog
+          amount={formatMoney(test.amount, test.currency)}
+          email={test.email}
+          expertName={expert.name}
+          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone()) : undefined}
+          busy={checkout.testPaying}
+          onPay={() => void checkout.payInTestCheckout(test.reference)}
+          onCancel={() => checkout.cancel(test.reference)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// Message-level context the crisis check reads after the rules and before the model: a crisis told
+// as past and resolved ("Three years ago I tried to overdose. I've had therapy since and I'm in a
+// much better place now", "my friend felt suicidal last month but she is seeing a therapist now",
+// "my husband used to beat me but I left him, I'm safe now"). It needs all three: a marker of the
+// past, a statement of safety now, and no marker of a risk now ("again", "tonight", "still",
+// "this time"): "I tried last week and it didn't work. I'm going to try again" stays a crisis.
+import { type TokenIndex, lexicon, lexiconNamed } from './engine.js';
+
+const words = (s: string) => s.replaceAll('_', ' ').split('|');
+
+const PAST = lexicon(
+  'PAST_TIME',
+  words(
+    [
+      'ago|years_ago|months_ago|long_ago|last_year|last_month|years_back|some_years_back|months_back|in_the_past|used_to|before_before|once|back_then|at_the_time|as_a_teenager|when_i_was|in_school|in_secondary_school|in_university|that_time|dat_time|since_then|since|then',
+      // Pidgin: "before" at the end of a clause, "e don tey".
+      'before|e_don_tey|don_tey|wey_pass',
+      // Yoruba: "seyin" (ago, back), "tele" (before), "ni odun".
+      'seyin|ni_seyin|tele|ni_odun|odun_to_koja|osu_to_koja',
+      // Hausa: "da suka wuce" (that passed), "a baya" (in the past), "shekarun baya".
+      'suka_wuce|da_suka_wuce|a_baya|shekarun_baya|shekaru|a_da',
+      // Igbo: "gara aga" (that went), "mgbe gara aga", "afo gara aga".
+      'gara_aga|mgbe_gara_aga|afo_gara_aga|na_mbu',
+    ].join('|'),
+  ),
+);
+
+const SAFE_NOW = lexicon(
+  'SAFE_NOW',
+  words(
+    [
+      'im_safe|i_am_safe|safe_now|am_safe_now|shes_safe|she_is_safe|hes_safe|he_is_safe|they_are_safe|free_and_safe|im_fine_now|fine_now|okay_now|ok_now|better_now|im_better|much_better|doing_well|doing_better|doing_fine|in_a_better_place|better_place|recovered|recovering|in_recovery|in_treatment|in_therapy|in_counselling|in_counseling|seeing_a_therapist|seeing_a_counsellor|seeing_a_counselor|seeing_a_psychiatrist|got_help|get_help_and|had_therapy|theyve_gone|they_have_gone|i_left_him|left_him|left_her|moved_out',
+      // Pidgin.
+      'dey_safe|i_dey_safe|don_get_help|i_don_get_help|dey_better|i_dey_better|dey_better_now|dey_see_counsellor|dey_see_therapist|don_comot|pack_comot|don_pack_comot|i_dey_fine|i_dey_fine_now|don_dey_fine',
+      // Yoruba: "ara mi ti ya" (I am well), "mo ti ri iranlowo" (I got help).
+      'ara_mi_ti_ya|ara_re_ti_ya|ri_iranlowo|mo_ri_iranlowo|ara_mi_ya|mo_wa_ni_alafia',
+      // Hausa: "ina lafiya" (I am well), "na sami taimako" (I got help), "ta samu lafiya".
+      'ina_lafiya|yanzu_ina_lafiya|sami_taimako|samu_taimako|na_sami_taimako|na_samu_taimako|tana_lafiya|yana_lafiya',
+      // Igbo: "adi m mma" (I am well), "enwetara m enyemaka" (I got help).
+      'adi_m_mma|odi_mma|enwetara_m_enyemaka|enwetara_enyemaka|o_di_mma_ugbu_a',
+    ].join('|'),
+  ),
+);
+
+const RISK_NOW = lexicon(
+  'RISK_NOW',
+  words(
+    'again|but_now|tonight|today|still|this_time|these_days|lately|right_now|anymore|relapse|relapsed|relapsing|back_again|starting_again|come_back|coming_back|came_back|agan|agen|lonii|lale_yi|yau|yanzu_kuma|ozo|taa|abali_a|e_don_start_again|don_start_again',
+  ),
+);
+
+const NEG = lexiconNamed('NEG').id;
+
+const YEAR = /^(19|20)\d\d$/;
+
+function anywhere(index: TokenIndex, lex: number): boolean {
+  return index.startsWithin([lex], 0, index.tokens.length);
+}
+
+/** Safety now after `from`, said without a negation just before it ("I'm not safe now" is not). */
+function safeNow(index: TokenIndex, from: number): boolean {
+  for (const start of index.starts[SAFE_NOW.id] ?? []) {
+    if (index.isBlank(start) || start <= from) continue;
+    if (!index.has(NEG, start - 1) && !index.has(NEG, start - 2)) return true;
+  }
+  return false;
+}
+
+const HELD_BACK = lexicon(
+  'HELD_BACK',
+  words(
+    'but_i_didnt|but_i_did_not|but_i_no_do_am|but_i_no_do|i_stopped_myself|but_i_held_back|i_walked_away|i_just_walked_away|i_just_went_out|i_went_out|so_i_left|i_calmed_down|but_i_controlled_myself|i_controlled_myself|i_comot_for_there',
+  ),
+);
+
+/** An urge to hurt someone told as held back ("I wanted to slap him, but I didn't, I went out"). */
+export function heldBack(index: TokenIndex): boolean {
+  return anywhere(index, HELD_BACK.id) && !anywhere(index, RISK_NOW.id);
+}
+
+/**
+ * A crisis told as past and over: safety now said after the crisis words (which end at `from`),
+ * a marker of the past, and no sign of a risk now.
+ */
+export function pastAndResolved(index: TokenIndex, from: number): boolean {
+  return (
+    safeNow(index, from) &&
+    (anywhere(index, PAST.id) || index.tokens.some((t) => YEAR.test(t))) &&
+    !anywhere(index, RISK_NOW.id)
+  );
+}
