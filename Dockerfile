@@ -27,6 +27,8 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/common/package.json ./common/package.json
 COPY --from=build /app/common/dist ./common/dist
+# The server's message catalogues (mail, errors, crisis, sms), read at start-up (server/src/i18n).
+COPY --from=build /app/common/src/locales ./common/src/locales
 COPY --from=build /app/packages/embedded-mongo/package.json ./packages/embedded-mongo/package.json
 COPY --from=build /app/packages/embedded-mongo/dist ./packages/embedded-mongo/dist
 COPY --from=build /app/server/package.json ./server/package.json

@@ -15,3 +15,4 @@ export * from './care.js';
 export * from './payouts.js';
 export * from './measures/index.js';
 export * from './locales/index.js';
+export * from './locales/sms.js';

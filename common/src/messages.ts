@@ -80,6 +80,8 @@ export const messages = {
   consentRequired:
     'Before your first test or chat message, please read how MindCheck uses your answers and give your consent.',
   invalidCountry: 'Please choose a country from the list.',
+  /** Issue #36: a language tag MindCheck does not speak (SUPPORTED_LOCALES). */
+  invalidLocale: 'Please choose one of the languages MindCheck speaks: en, pcm, yo, ha, ig.',
   safetyPlanListTooLong: (label: string, max: number) => `${label}: please keep this to ${max} entries.`,
   safetyPlanEntryTooLong: (label: string, max: number) => `${label}: please keep each entry under ${max} characters.`,
   safetyPlanContactNameMissing: (label: string) => `${label}: please give each contact a name.`,
@@ -170,4 +172,7 @@ export const messages = {
     `You took the ${title} less than 2 weeks ago: it asks about the last 2 weeks, so you can take it again from ${day}.`,
   measureSaveFailed: 'Failed to save your answers. Please try again.',
   measureLanguageInvalid: 'Please choose a language such as en.',
+  // Reach (#36): why a questionnaire shows in English to a member who reads another language.
+  questionsInEnglish:
+    'These questions are in English: no published translation of them into your language is recorded yet, and we do not make up our own.',
 } as const;

@@ -33,6 +33,8 @@ import { reportRoutes } from './modules/report/report.routes.js';
 import { unsubscribeRoutes } from './modules/reminder/unsubscribe.routes.js';
 import { DEV_MAIL_PATH, devMailRoutes } from './mail/dev-mail.routes.js';
 import { paystackWebhookRoutes } from './modules/booking/booking.routes.js';
+import { termiiWebhookRoutes } from './sms/termii.webhook.js';
+import { DEV_SMS_PATH, devSmsRoutes } from './sms/dev-sms.routes.js';
 
 export { defaultClientDist } from './http/client-shell.js';
 
@@ -88,6 +90,8 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   // Payment webhooks read their raw body (the signature covers its bytes) and need no session.
   const { bookings, refunds, paymentWebhook: verifier } = services;
   app.use(paystackWebhookRoutes({ payments: bookings.payments, refunds, verifier, logger }));
+  // #36: Termii's delivery reports and replies, signed with TERMII_SECRET_KEY.
+  app.use(termiiWebhookRoutes({ sms: services.sms, secret: config.sms.termii.secretKey, logger }));
   const shell = clientShell(config, logger, services.crisis.directory);
   app.use(shell.files);
   app.use(sessions.middleware);
@@ -120,6 +124,10 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   const devMail = !config.isProduction && services.mail.kind === 'outbox';
   if (devMail) app.use(DEV_MAIL_PATH, loopbackOnly);
   if (devMail) app.use(devMailRoutes(services.mail));
+  // #36: the SMS outbox, the same way (SMS_PROVIDER=dev-outbox, never in production).
+  const devSms = !config.isProduction && services.sms.kind === 'dev-outbox';
+  if (devSms) app.use(DEV_SMS_PATH, loopbackOnly);
+  if (devSms) app.use(devSmsRoutes(services.sms));
 
   // WebSocket subscriptions on the same port and path; the upgrade carries the session cookie.
   const validationRules = limits.validationRules;
@@ -133,7 +141,7 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
     validationRules,
   });
 
-  app.use(API_PREFIXES, apiFallback(apiMethods(config, devMail)));
+  app.use(API_PREFIXES, apiFallback(apiMethods(config, devMail, devSms)));
   app.use(shell.lastly);
   app.use(notFound);
   app.use(errorHandler(logger));

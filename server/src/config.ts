@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { looksLikeEmail } from '@mindcheck/common';
 import { iceServersSchema, parseIceServers, roomConfig } from './config.room.js';
+import { smsConfig, smsEnv, type SmsConfig } from './config.sms.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -127,6 +128,7 @@ const schema = z.object({
   // The session room (#35): STUN/TURN servers as JSON, and the TURN REST API shared secret.
   ICE_SERVERS: optional(z.string().max(10_000).transform(parseIceServers).pipe(iceServersSchema)),
   TURN_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
+  ...smsEnv,
 });
 
 /** Every environment variable the app reads (for the deploy-files test and tooling). */
@@ -157,6 +159,8 @@ export interface Config {
   chat: { messagesPerMinute: number };
   /** The session room (#35): ICE servers; TURN credentials are minted from `turnSecret` per join. */
   room: { iceServers: { urls: string[] }[]; turnSecret?: string };
+  /** SMS (#36): the provider and Termii's keys. */
+  sms: SmsConfig;
   ai: { apiKey?: string; model: string; baseUrl?: string; timeoutMs: number };
   google: {
     clientId?: string;
@@ -297,6 +301,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
       problems.push(`ADMIN_EMAILS: "${email}" is not an email address`);
   }
   const room = roomConfig(e, problems);
+  const sms = smsConfig(e, isProduction, problems);
   if (problems.length) throw new ConfigError(problems);
 
   return {
@@ -322,6 +327,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
     room,
+    sms,
     ai: { apiKey: e.GEMINI_API_KEY, model: e.GEMINI_MODEL, baseUrl: e.GEMINI_BASE_URL, timeoutMs: e.AI_TIMEOUT_MS },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,

@@ -23,7 +23,12 @@ async function main(): Promise<void> {
     !config.isProduction && app.services.mail.kind === 'outbox'
       ? `; mail is not sent (no SMTP_URL): the outbox is at http://localhost:${app.port}/dev/mail, for browsers on this machine only`
       : '';
-  logger.info(`MindCheck is listening on ${config.publicUrl} (port ${app.port})${outbox}`);
+  // #36: texts (phone verification codes) likewise, with SMS_PROVIDER=dev-outbox.
+  const smsOutbox =
+    !config.isProduction && app.services.sms.kind === 'dev-outbox'
+      ? `; text messages are not sent (SMS_PROVIDER=dev-outbox): they are at http://localhost:${app.port}/dev/sms`
+      : '';
+  logger.info(`MindCheck is listening on ${config.publicUrl} (port ${app.port})${outbox}${smsOutbox}`);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -54,6 +54,8 @@ import { createPayouts, type Payouts } from './modules/payouts/index.js';
 import { countAiCalls } from './metrics/ai-metrics.js';
 import { createRetentionModule, type RetentionService } from './modules/retention/index.js';
 import { createRoomModule, type RoomModule } from './modules/room/index.js';
+import type { SmsService } from './sms/index.js';
+import { createReach, type PhoneModule } from './modules/phone/index.js';
 
 export interface Services {
   /** Background jobs: services define their handlers while being built; the app starts them. */
@@ -109,6 +111,10 @@ export interface Services {
   retention: RetentionService;
   /** #35: the session room (call, attendance outcomes, appointment messages). */
   room: RoomModule;
+  /** #36: every SMS goes through it (stored, sent, its delivery reports). */
+  sms: SmsService;
+  /** #36: phone verification by SMS, SMS notices, STOP replies. */
+  phone: PhoneModule;
 }
 
 /** What is built before the session layer: the kernel, and the members (the session check asks the auth service). */
@@ -145,6 +151,8 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
   const moods = createMoodModule(k, consent);
   const measures = await createMeasures({ ...k, crisis: safety.directory, consent });
   const reminders = await createReminderModule(k, { assessments, auth, mail });
+  // #36: SMS, phone verification and the SMS notices (times in the expert's zone when the member's is not known).
+  const reach = await createReach(k, { members: core, reminders, timeZoneOf: (id) => expertZone(id) });
   assessments.whenStored((userId, condition, result) => reminders.resultStored(userId, condition, result));
   const bookingRecords = await openBookingRecords(k);
   const appointment = await createAppointmentModule(k, {
@@ -153,7 +161,9 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     bookings: bookingRecords,
     mail,
     reminders,
+    sms: reach.phone.notices,
   });
+  const expertZone = async (id: string) => (await appointment.availability.get(id))?.timeZone ?? null;
   const payouts = await createPayouts({
     ...k,
     payments: bookingRecords.payments,
@@ -173,6 +183,7 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     users: core.users,
     auth,
     mail,
+    sms: reach.phone.notices,
     requestFullRefund: (bookingId, reason) => bookingRecords.refunds.requestFullRefund(bookingId, reason),
     completeAppointment: (userId, reference, outcome) =>
       appointment.appointments.completeAppointment(userId, reference, outcome),
@@ -195,7 +206,7 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
   const care = await createCare(
     k,
     bookingRecords.records.model,
-    { auth, admin, assessments, measures, mail, reminders },
+    { auth, admin, assessments, measures, mail, reminders, sms: reach.phone.notices },
     appointment.availability,
   );
   const account = createAccountModule(k, core, credentialOps, { session_notes: (id) => care.notes.exportFor(id) });
@@ -235,15 +246,22 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     refunds: bookingRecords.refunds,
     paymentWebhook: bookingRecords.paymentWebhook,
     payouts,
-    close: async () => {
-      // Work started for requests already answered (reset mails, deliveries) finishes first.
-      await credentials.idle();
-      await mail.stop();
-      await k.jobs.stop();
-      experts.close();
-      safety.close();
-      appointment.close();
-      await k.closePubSub();
-    },
+    sms: reach.sms.sms,
+    phone: reach.phone,
+    close: closeServices(k, { credentials, mail, closers: [experts, safety, appointment] }),
+  };
+}
+
+function closeServices(
+  k: Kernel,
+  parts: { credentials: CredentialsService; mail: MailService; closers: { close(): void }[] },
+): () => Promise<void> {
+  return async () => {
+    // Work started for requests already answered (reset mails, deliveries) finishes first.
+    await parts.credentials.idle();
+    await parts.mail.stop();
+    await k.jobs.stop();
+    for (const part of parts.closers) part.close();
+    await k.closePubSub();
   };
 }

@@ -111,6 +111,24 @@ it('sends the member none once they switch appointment reminders off (the expert
   expect(await reminders(a, expert.member!.email)).toHaveLength(expertBefore + 1);
 });
 
+it("reminds a member whose language is Pidgin in Pidgin, day and month too; the expert's copy is in theirs", async () => {
+  const member = await paidAppointment(a, '2027-03-10T08:00:00.000Z');
+  await member.client.ok('mutation { updateProfile(input: { locale: "pcm" }) { locale } }');
+  const expertBefore = (await reminders(a, expert.member!.email)).length;
+  clock.set(new Date(Date.parse('2027-03-10T08:00:00Z') - HOUR));
+  await runReminder(a, member.bookingId, 1);
+  const [mail] = await reminders(a, member.email);
+  expect(mail.subject).toBe('Reminder: your MindCheck appointment go start in 1 hour');
+  expect(mail.text).toContain('Make you no forget: your appointment go start in 1 hour.');
+  expect(mail.text).toContain('When: Wẹ́nẹ́zdè 10 Mach 2027, 09:00 reach 09:50 (Africa/Lagos time)');
+  expect(mail.text).toContain('You fit off appointment reminders for your profile.');
+  expect(mail.html).toContain('<html lang="pcm">');
+  expect(mail.html).toContain('Make you no forget: your appointment go start in 1 hour.');
+  const toExpert = await reminders(a, expert.member!.email);
+  expect(toExpert).toHaveLength(expertBefore + 1);
+  expect(toExpert.at(-1)!.subject).toBe('Reminder: MindCheck appointment in 1 hour');
+});
+
 it('keeps the reminders across a restart of the app', async () => {
   const member = await paidAppointment(a, '2027-03-05T08:00:00.000Z');
   await a.close();

@@ -166,6 +166,16 @@ seeders.push(async (member) => {
 snapshotQueries.push(
   '{ moodEntries { id mood note tags createdAt } notificationPreferences { retakeReminders appointmentReminders } }',
 );
+// Reach (#36): every member has a phone number of their own (codes are limited per number).
+let matrixPhones = 0;
+seeders.push(async (member) => {
+  const phone = `0805${String(1_000_000 + ++matrixPhones).slice(-7)}`;
+  await member.client.ok('mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', {
+    input: { phoneNumber: phone },
+  });
+  return { phone };
+});
+snapshotQueries.push('{ me { phoneNumber phoneVerified } notificationPreferences { sms } }');
 // Validated measures (#34): every member has one PHQ-9 result.
 seeders.push(async (member) => {
   const { submitMeasure } = await member.client.ok<{ submitMeasure: { id: string } }>(
@@ -379,6 +389,18 @@ const rows: MatrixRow[] = [
       owner: (res) => expect(res.data?.updateNotificationPreferences).toEqual({ retakeReminders: false }),
       other: (res) => expect(res.data?.updateNotificationPreferences).toEqual({ retakeReminders: false }),
     },
+  },
+  // Reach (#36): a code goes to the caller's own number only; a code is checked against the caller's own.
+  {
+    name: "requestPhoneVerification (the caller's own number)",
+    operation: 'mutation { requestPhoneVerification }',
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
+  },
+  {
+    name: 'verifyPhone (a code nobody was sent)',
+    operation: 'mutation V($code: String!) { verifyPhone(code: $code) { id phoneVerified } }',
+    variables: () => ({ code: '123456' }),
+    expect: { visitor: 'UNAUTHENTICATED', owner: 'BAD_USER_INPUT', other: 'BAD_USER_INPUT' },
   },
   // Accounts for real life (#21): recovery is open to visitors and answers the same for everybody;
   // everything else acts on the caller's own account and sessions only.

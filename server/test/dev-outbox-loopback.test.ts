@@ -67,7 +67,26 @@ describe('/dev/mail on an app listening on every interface', () => {
     }
     // A message's own page too.
     expect((await fetch(`http://${external}:${t.app.port}/dev/mail/${'a'.repeat(24)}`)).status).toBe(404);
+    // The SMS outbox (#36) too.
+    expect((await fetch(`http://${external}:${t.app.port}/dev/sms`)).status).toBe(404);
     // The rest of the app answers there as usual.
     expect((await fetch(`http://${external}:${t.app.port}/healthz`)).status).toBe(200);
+  });
+
+  it('lists the texts at /dev/sms, newest first, with their words (SMS_PROVIDER=dev-outbox by default here)', async () => {
+    for (const phoneNumber of ['08031110001', '08031110002']) {
+      const client = t.client();
+      await client.signUp({ phoneNumber });
+      await client.ok('mutation { requestPhoneVerification }');
+    }
+    const res = await fetch(`${t.url}/dev/sms`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const page = await res.text();
+    expect(page).toContain('SMS outbox');
+    const [second, first] = [page.indexOf('+2348031110002'), page.indexOf('+2348031110001')];
+    expect(second).toBeGreaterThan(-1);
+    expect(first).toBeGreaterThan(second);
+    expect(page).toMatch(/Your MindCheck code is \d{6}\./);
   });
 });

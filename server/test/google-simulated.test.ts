@@ -2,7 +2,7 @@
 // a labelled form of this server's own; Continue signs in a Google-style member, Cancel reads as a
 // closed popup, and the form's one-time token, the email check and the no-linking rule hold.
 import { startTestApp, type TestApp } from './support/test-app.js';
-import type { GraphQLClient } from './support/graphql-client.js';
+import { GraphQLClient } from './support/graphql-client.js';
 import { readOutcome } from './fakes/google.js';
 
 const ME = '{ me { id email displayName firstName lastName role emailVerified hasPassword } }';
@@ -97,6 +97,14 @@ describe('Google sign-in, development stand-in', () => {
     expect(readOutcome(await res2.text()).ok).toBe(true);
     expect((await again.ok(ME)).me.id).toBe(me.id);
     expect(await users().countDocuments({ email })).toBe(1);
+  });
+
+  it("gives a new member the browser's language (#36)", async () => {
+    const client = new GraphQLClient(t.url, { 'accept-language': 'ig-NG, en;q=0.5' });
+    const { token } = await openForm(client);
+    const res = await submit(client, { state: token, action: 'continue', email: newEmail(), name: '' });
+    expect(readOutcome(await res.text()).ok).toBe(true);
+    expect((await client.ok('{ me { locale } }')).me.locale).toBe('ig');
   });
 
   it('Cancel reads as a closed popup and signs nobody in', async () => {

@@ -2,6 +2,7 @@
 // a local OAuth2 server (test/fakes/google.ts). First sign-in creates the member, the next signs
 // them in, a verified email links to an existing account, and every failure reaches the popup as
 // a message the client can show.
+import { GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { startProductionTestApp } from './support/production.js';
 import { renderOutcomePage } from '../src/modules/auth/google.routes.js';
@@ -223,6 +224,14 @@ describe('Google sign-in', () => {
     const client = t.client();
     expect((await runGooglePopup(client)).outcome.ok).toBe(true);
     expect((await client.ok(ME)).me).toMatchObject({ emailVerified: false, role: 'USER' });
+  });
+
+  it("gives a member it creates the browser's language (#36)", async () => {
+    const sub = newSubject();
+    google.nextProfile({ sub, email: `${sub}@example.com`, email_verified: true, name: 'Ngozi' });
+    const client = new GraphQLClient(t.url, { 'accept-language': 'pcm' });
+    expect((await runGooglePopup(client)).outcome.ok).toBe(true);
+    expect((await client.ok('{ me { locale } }')).me.locale).toBe('pcm');
   });
 
   it('refuses a Google account that shares no email', async () => {

@@ -84,6 +84,17 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
       return times(10, () => client.gql('mutation { requestEmailVerification }'));
     },
   },
+  requestPhoneVerification: {
+    // #36: each code is a paid SMS: one a minute and five an hour per number, thirty an hour per IP.
+    kind: 'limited-by-rate-limit',
+    burst: async (t) => {
+      const client = await member(t);
+      await client.ok('mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', {
+        input: { phoneNumber: '08069990001' },
+      });
+      return times(10, () => client.gql('mutation { requestPhoneVerification }'));
+    },
+  },
   requestPasswordReset: {
     kind: 'limited-by-rate-limit',
     burst: async (t) => {
@@ -206,6 +217,7 @@ const MUTATIONS: Record<string, { kind: Kind; burst?: Burst }> = {
   updateNotificationPreferences: { kind: 'bounded-upsert' }, // one document per member
   updateProfile: { kind: 'bounded-upsert' }, // one account's fields
   verifyEmail: { kind: 'bounded-upsert' }, // single-use token
+  verifyPhone: { kind: 'bounded-upsert' }, // #36: one flag of the caller's account; 5 tries per code, codes limited per number
 };
 
 const LOG_MOOD = 'mutation L($input: MoodInput!) { logMood(input: $input) { id } }';

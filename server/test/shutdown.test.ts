@@ -126,6 +126,10 @@ it('exits 0 within 2 s of SIGTERM when idle, after a request on a kept-alive con
     expect(server.output()).toMatch(
       /listening on .* \(port \d+\); mail is not sent \(no SMTP_URL\): the outbox is at http:\/\/localhost:\d+\/dev\/mail, for browsers on this machine only/,
     );
+    // #36: and where the texts are.
+    expect(server.output()).toMatch(
+      /; text messages are not sent \(SMS_PROVIDER=dev-outbox\): they are at http:\/\/localhost:\d+\/dev\/sms/,
+    );
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
     const exit = await server.exited;

@@ -449,6 +449,8 @@ describe('pathological 100 KB strings (SECURITY.md 26)', () => {
         }),
       },
       { path: '/webhooks/paystack', method: 'POST', withString: (s) => ({ url: '/webhooks/paystack', body: s }) },
+      // #36: Termii's events (401 before anything is parsed without a valid X-Termii-Signature).
+      { path: '/webhooks/termii', method: 'POST', withString: (s) => ({ url: '/webhooks/termii', body: s }) },
       // #37: off without METRICS_TOKEN (404), as in this production app.
       {
         path: '/metrics',

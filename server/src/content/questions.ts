@@ -18,6 +18,16 @@ export const ANSWER_OPTIONS: readonly AnswerOption[] = [
 ];
 
 export const QUESTIONS_PER_TEST = 10;
+
+/**
+ * The wording of the five tests (issue #36): MindCheck's own English. A test is offered in another
+ * language only with a recorded source for that wording; none is recorded, so every language reads
+ * these English questions (with a line saying why) and every result records 'en'.
+ */
+export const QUESTIONS_WORDING = {
+  language: 'en',
+  source: "MindCheck's own questions, in English, as the product spec words them.",
+} as const;
 // The top score (30) is shared with the client's chart; content.test.ts checks it is QUESTIONS_PER_TEST * 3.
 export { MAX_SCORE } from '@mindcheck/common';
 

@@ -11,10 +11,12 @@ import type { Config } from '../config.js';
 import { DEV_MAIL_PATH } from '../mail/dev-mail.routes.js';
 import { GOOGLE_POPUP_SCRIPT_PATH } from '../modules/auth/google.routes.js';
 import { PAYSTACK_WEBHOOK_PATH } from '../modules/booking/booking.routes.js';
+import { DEV_SMS_PATH } from '../sms/dev-sms.routes.js';
+import { TERMII_WEBHOOK_PATH } from '../sms/termii.webhook.js';
 import { methodNotAllowed } from './api-paths.js';
 
 export /** The API paths that answer some methods: any other method on them is 405 with these. */
-function apiMethods(config: Config, devMail: boolean): Map<string, string> {
+function apiMethods(config: Config, devMail: boolean, devSms = false): Map<string, string> {
   return new Map<string, string>([
     ['/healthz', 'GET, HEAD'],
     ['/readyz', 'GET, HEAD'],
@@ -23,7 +25,9 @@ function apiMethods(config: Config, devMail: boolean): Map<string, string> {
     ['/auth/google/callback', config.google.simulated ? 'GET, HEAD, POST' : 'GET, HEAD'],
     [GOOGLE_POPUP_SCRIPT_PATH, 'GET, HEAD'],
     [PAYSTACK_WEBHOOK_PATH, 'POST'],
+    [TERMII_WEBHOOK_PATH, 'POST'],
     ...(devMail ? [[DEV_MAIL_PATH, 'GET, HEAD'] as [string, string]] : []),
+    ...(devSms ? [[DEV_SMS_PATH, 'GET, HEAD'] as [string, string]] : []),
   ]);
 }
 

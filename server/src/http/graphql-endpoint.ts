@@ -21,6 +21,7 @@ import type { Services } from '../services.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { GraphQLLimits } from '../graphql/armor.js';
 import { createErrorFormatter } from '../graphql/errors.js';
+import { localizedErrorsPlugin } from '../graphql/localized-errors.js';
 import { jitGateway, type JitStats } from '../graphql/jit-executor.js';
 import type { UserSnapshot } from '../modules/auth/user.model.js';
 import type { Sessions } from './session.js';
@@ -71,6 +72,8 @@ export async function graphqlEndpoint(options: GraphQLEndpointOptions): Promise<
       ApolloServerPluginInlineTraceDisabled(),
       // #37: requests by operation and outcome, and their duration, for /metrics.
       metricsPlugin(),
+      // #36: the messages people read, in their language (extensions unchanged).
+      localizedErrorsPlugin(),
     ],
   });
   await apollo.start();

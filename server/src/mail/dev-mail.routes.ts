@@ -8,7 +8,7 @@ import type { MailService } from './mail.service.js';
 
 export const DEV_MAIL_PATH = '/dev/mail';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -18,7 +18,7 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)} · MindCheck outbox</title>
@@ -32,7 +32,7 @@ pre{white-space:pre-wrap;word-break:break-word;background:#fff;border:1px solid 
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-function send(res: Response, status: number, html: string): void {
+export function send(res: Response, status: number, html: string): void {
   res.status(status);
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Referrer-Policy', 'no-referrer');

@@ -1,6 +1,8 @@
+import { isValidObjectId, Types } from 'mongoose';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Kernel } from '../kernel.js';
+import { serverI18n } from '../i18n/index.js';
 import { MailService } from './mail.service.js';
 import { mailMessageModel } from './mail.model.js';
 import type { Mailer } from './mailer.js';
@@ -26,6 +28,9 @@ export function createMailer(config: Config, logger: Logger): Mailer {
  * Outside production without SMTP the bodies stay readable at /dev/mail.
  */
 export async function createMailModule(k: Kernel): Promise<MailService> {
+  // The catalogues mails (and errors, crisis replies) are written from: read now, so that a broken
+  // file stops the start rather than a request (issue #36).
+  serverI18n();
   const messages = mailMessageModel(k.connection);
   await messages.init();
   const mailer = createMailer(k.config, k.logger);
@@ -36,5 +41,12 @@ export async function createMailModule(k: Kernel): Promise<MailService> {
     keepBodies: mailer.kind === 'outbox' && !k.config.isProduction,
     jobs: k.jobs,
     now: k.now,
+    localeOf: async (userId) => {
+      if (!isValidObjectId(userId)) return undefined;
+      const user = await k.connection
+        .collection<{ locale?: string }>('users')
+        .findOne({ _id: new Types.ObjectId(userId) } as never, { projection: { locale: 1 } });
+      return user?.locale;
+    },
   });
 }

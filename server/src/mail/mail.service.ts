@@ -41,6 +41,8 @@ export interface MailRequest<N extends MailTemplateName = MailTemplateName> {
   linkExpiresAt?: Date;
   /** Files sent with it (an appointment's calendar entry). */
   attachments?: MailAttachment[];
+  /** The reader's language (User.locale; issue #36); English when left out. */
+  locale?: string;
 }
 
 export interface MailServiceDeps {
@@ -49,6 +51,8 @@ export interface MailServiceDeps {
   logger: Logger;
   /** Keep bodies after delivery (the development outbox at /dev/mail). */
   keepBodies: boolean;
+  /** The member's language (User.locale) for a mail about them that names none (issue #36). */
+  localeOf?: (userId: string) => Promise<string | undefined>;
   /** Retries are scheduled as jobs; without (a service used alone), a timer of this instance stands in. */
   jobs?: Jobs;
   now?: () => Date;
@@ -158,7 +162,9 @@ export class MailService {
   }
 
   private async store(request: MailRequest, retry: boolean) {
-    const rendered = renderMail(request.template, request.data as never);
+    // The member's own mail is in their language; a copy to someone else (an expert) names its own.
+    const locale = request.locale ?? (request.userId ? await this.deps.localeOf?.(request.userId) : undefined);
+    const rendered = renderMail(request.template, request.data as never, locale);
     const now = this.now();
     return this.deps.messages.create({
       template: request.template,

@@ -8,7 +8,8 @@ import { appointmentSources } from './templates.appointments.js';
 import { careSources } from './templates.care.js';
 import { button, greeting, p, type TemplateSource } from './template-parts.js';
 import Handlebars from 'handlebars';
-import { toOneLine } from '@mindcheck/common';
+import { DEFAULT_LOCALE, isLocale, toOneLine, type Locale } from '@mindcheck/common';
+import { textToHtml, translatedSource, type TranslatedSource } from './templates.translated.js';
 import { retentionNoticeSource, type RetentionNoticeData } from './templates.retention.js';
 import { roomTemplateSources, type RoomMailTemplateData } from './templates.room.js';
 
@@ -299,7 +300,7 @@ MindCheck`,
 };
 
 const layout = `<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>{{subject}}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:24px 12px">
@@ -307,7 +308,7 @@ const layout = `<!doctype html>
 <tr><td style="padding:24px 28px 0;font-family:Helvetica,Arial,sans-serif;font-size:20px;font-weight:700;color:#2b4bc7">MindCheck</td></tr>
 <tr><td style="padding:16px 28px 12px;font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#0f172a">{{{body}}}</td></tr>
 </table>
-<p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#64748b;margin:16px 0 0">MindCheck: short self-assessments, never a diagnosis.</p>
+<p style="font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#64748b;margin:16px 0 0">{{footer}}</p>
 </td></tr></table>
 </body>
 </html>
@@ -321,32 +322,58 @@ for (const engine of [textEngine, htmlEngine]) engine.registerHelper('eq', (a: u
 interface Compiled {
   subject: HandlebarsTemplateDelegate;
   text: HandlebarsTemplateDelegate;
-  html: HandlebarsTemplateDelegate;
+  html?: HandlebarsTemplateDelegate;
 }
-const compiled = new Map<MailTemplateName, Compiled>();
+const compiled = new Map<string, Compiled>();
 const compiledLayout = htmlEngine.compile(layout, { strict: true });
+const ENGLISH_FOOTER = 'MindCheck: short self-assessments, never a diagnosis.';
 
-function compile(name: MailTemplateName): Compiled {
-  let found = compiled.get(name);
+function compile(name: MailTemplateName, locale: Locale, translated: TranslatedSource | null): Compiled {
+  const cacheKey = `${locale}:${name}`;
+  let found = compiled.get(cacheKey);
   if (!found) {
-    const source = sources[name];
+    const source = translated ?? sources[name];
     // strict: a value missing from the data is an error at render time, never an empty hole in a mail.
     found = {
       subject: textEngine.compile(source.subject, { noEscape: true, strict: true }),
       text: textEngine.compile(source.text, { noEscape: true, strict: false }),
-      html: htmlEngine.compile(source.html, { strict: false }),
+      html: translated ? undefined : htmlEngine.compile(sources[name].html, { strict: false }),
     };
-    compiled.set(name, found);
+    compiled.set(cacheKey, found);
   }
   return found;
 }
 
-/** Renders one message: its subject, text and HTML. */
-export function renderMail<N extends MailTemplateName>(name: N, data: MailTemplateData[N]): RenderedMail {
-  const template = compile(name);
+/**
+ * Renders one message in the reader's language (issue #36): its subject, text and HTML. English is
+ * the templates above; another language is its `mail` catalogue (the HTML then carries the
+ * translated text), or English as a whole when that mail awaits review there.
+ */
+export function renderMail<N extends MailTemplateName>(
+  name: N,
+  data: MailTemplateData[N],
+  locale: string = DEFAULT_LOCALE,
+): RenderedMail {
+  const translated =
+    isLocale(locale) && locale !== DEFAULT_LOCALE && !OPERATOR_MAILS.has(name) ? translatedSource(name, locale) : null;
+  const lang: Locale = translated && isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const template = compile(name, lang, translated);
   // A subject is one line: a line break in a value (a name) would otherwise end up in a header.
   const subject = toOneLine(template.subject(data));
-  return { subject, text: template.text(data), html: compiledLayout({ subject, body: template.html(data) }) };
+  const text = template.text(data);
+  const body = template.html ? template.html(data) : textToHtml(text);
+  const footer = translated ? translated.footer : ENGLISH_FOOTER;
+  return { subject, text, html: compiledLayout({ lang, footer, subject, body }) };
+}
+
+/** The English subject and text of a template (the `mail` catalogue's `en` mirrors them). */
+export function englishSource(name: MailTemplateName): { subject: string; text: string; footer: string } {
+  return { subject: sources[name].subject, text: sources[name].text, footer: ENGLISH_FOOTER };
 }
 
 export const MAIL_TEMPLATES = Object.keys(sources) as MailTemplateName[];
+
+/** Mails to MindCheck's own operators: English, whoever the member concerned is. */
+const OPERATOR_MAILS: ReadonlySet<MailTemplateName> = new Set(['contactMessage', 'reconciliationMismatch']);
+/** The mails a member (or an invited expert) reads: these are in the `mail` catalogue. */
+export const MEMBER_MAILS = MAIL_TEMPLATES.filter((name) => !OPERATOR_MAILS.has(name));

@@ -78,7 +78,7 @@ export const mailFailed = new Counter({
   registers: [registry],
 });
 
-/** SMS does not exist yet (#34 brings it): the series are there, at zero, for the dashboards. */
+/** SMS (#36): texts handed to the provider, and those it refused or reported undelivered. */
 export const smsSent = new Counter({
   name: 'mindcheck_sms_sent_total',
   help: 'SMS messages sent.',

@@ -25,6 +25,8 @@ import { PayoutsResolver } from './payouts/payouts.resolver.js';
 import { OverviewResolver } from './admin/overview.resolver.js';
 import { MeasuresResolver } from './measures/measures.resolver.js';
 import { RoomResolver } from './room/room.resolver.js';
+import { PhoneResolver } from './phone/phone.resolver.js';
+import { LocaleResolver } from './locale/locale.resolver.js';
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 export const resolvers: NonEmptyArray<Function> = [
@@ -53,4 +55,6 @@ export const resolvers: NonEmptyArray<Function> = [
   OverviewResolver,
   MeasuresResolver,
   RoomResolver,
+  PhoneResolver,
+  LocaleResolver,
 ];

@@ -26,6 +26,7 @@ const ada: Member & { __typename: 'User' } = {
   disabilities: 'None',
   pastHealthIssues: 'Migraines',
   phoneNumber: '08012345678',
+  phoneVerified: false,
   photoURL: null,
   emailVerified: false,
   hasPassword: true,
@@ -168,6 +169,7 @@ describe('ProfilePage', () => {
       __typename: 'NotificationPreferences',
       retakeReminders,
       appointmentReminders: false,
+      sms: false,
     });
     renderProfile([
       profile(ada),

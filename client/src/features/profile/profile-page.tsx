@@ -8,6 +8,7 @@ import { ProfileEditForm } from './profile-edit-form';
 import { DeleteAccount } from './delete-account';
 import { PrivacyChoices } from './privacy-choices';
 import { ReminderSettings } from './reminder-settings';
+import { PhoneVerification } from './phone-verification';
 import { ChangePassword } from './change-password';
 import { ChangeEmail } from './change-email';
 import { ActiveSessions } from './active-sessions';
@@ -100,6 +101,7 @@ export default function ProfilePage() {
                 </div>
               ))}
             </dl>
+            <PhoneVerification phoneNumber={member.phoneNumber} phoneVerified={member.phoneVerified} />
             <TechnicalDetails userId={member.id} />
             <div className="mt-8 flex flex-wrap gap-3">
               <button
@@ -131,7 +133,7 @@ export default function ProfilePage() {
 
       <div className="mt-8">
         <PrivacyChoices />
-        <ReminderSettings />
+        <ReminderSettings phoneVerified={member.phoneVerified} />
       </div>
 
       <div className="mt-8">

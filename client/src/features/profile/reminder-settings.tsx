@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { phoneMessages } from '@mindcheck/common';
 import toast from '../../components/toasts';
+import { firstGraphQLError } from '../../lib/graphql-errors';
 import { NotificationPreferencesDocument, UpdateNotificationPreferencesDocument } from '../../gql/graphql';
 
 /** The reminder emails a member can turn on, each a checkbox. */
@@ -8,8 +10,8 @@ const REMINDERS = [
   { key: 'appointmentReminders', label: 'Email me before an appointment' },
 ] as const;
 
-/** Opt-in reminder emails (#25): each switch saves at once. */
-export function ReminderSettings() {
+/** Opt-in reminder emails (#25) and SMS reminders (#36, with a verified number): each switch saves at once. */
+export function ReminderSettings({ phoneVerified = false }: { phoneVerified?: boolean }) {
   const { data } = useQuery(NotificationPreferencesDocument, { fetchPolicy: 'cache-and-network' });
   const [update] = useMutation(UpdateNotificationPreferencesDocument, {
     update(cache, { data: result }) {
@@ -22,7 +24,7 @@ export function ReminderSettings() {
   });
   const preferences = data?.notificationPreferences;
 
-  const change = async (input: { retakeReminders?: boolean; appointmentReminders?: boolean }) => {
+  const change = async (input: { retakeReminders?: boolean; appointmentReminders?: boolean; sms?: boolean }) => {
     if (!preferences) return;
     try {
       // Shown at once; Apollo puts the old value back if the server refuses.
@@ -33,8 +35,13 @@ export function ReminderSettings() {
         },
       });
       toast.success('Reminder settings saved.');
-    } catch {
-      toast.error('Your reminder settings were not saved. Please try again.');
+    } catch (error) {
+      const refused = firstGraphQLError(error);
+      toast.error(
+        refused?.code === 'BAD_USER_INPUT'
+          ? refused.message
+          : 'Your reminder settings were not saved. Please try again.',
+      );
     }
   };
 
@@ -65,6 +72,25 @@ export function ReminderSettings() {
             <span>{label}</span>
           </label>
         ))}
+      </div>
+      <div className="mt-5 border-t border-slate-200 pt-4">
+        <label className="flex items-start gap-3 text-slate-800">
+          <input
+            type="checkbox"
+            role="switch"
+            className="mt-1 h-4 w-4"
+            checked={preferences?.sms ?? false}
+            disabled={!preferences || !phoneVerified}
+            aria-describedby="sms-reminders-hint"
+            onChange={(e) => change({ sms: e.target.checked })}
+          />
+          <span>SMS reminders</span>
+        </label>
+        <p id="sms-reminders-hint" className="mt-1 text-sm text-slate-600">
+          {phoneVerified
+            ? 'Texts before an appointment, when questions are waiting and when your expert writes. They never say more than that. Reply STOP to any of them to stop.'
+            : phoneMessages.smsNeedsVerifiedPhone}
+        </p>
       </div>
     </section>
   );

@@ -48,6 +48,8 @@ export type SignUpInput = {
   email: string;
   firstName: string;
   lastName: string;
+  /** wave 3 (reach): the member's language (en, pcm, yo, ha, ig); left out, the browser's (Accept-Language), else en. */
+  locale?: string | null | undefined;
   password: string;
   pastHealthIssues: string;
   phoneNumber: string;

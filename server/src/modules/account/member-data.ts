@@ -42,6 +42,10 @@ export const memberDataCollections: MemberDataCollection[] = [
     omitOnExport: ['text', 'html', 'lockedUntil', 'nextAttemptAt'],
   },
   { collection: 'one_time_tokens', userField: 'userId', idType: 'string', omitOnExport: ['*'] },
+  // #36: the texts sent to the member (kind, number, status; never a body outside the development
+  // outbox) and their phone verification (the code's HMAC is never exported).
+  { collection: 'sms_messages', userField: 'userId', idType: 'string', omitOnExport: ['text'] },
+  { collection: 'phone_verifications', userField: 'userId', idType: 'string', omitOnExport: ['codeHash'] },
   // Experts and operators (#22): changes the member made as an operator or as an expert (who, what,
   // before and after). An expert's account is linked from `users.expertId`, so erasing it unlinks
   // the account and the directory entry (`experts`, not member data) stays. Erasure keeps the

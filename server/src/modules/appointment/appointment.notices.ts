@@ -9,7 +9,8 @@
 import { createEvent, type EventAttributes } from 'ics';
 import { DateTime } from 'luxon';
 import { trusted } from 'mongoose';
-import { looksLikeEmail, toOneLine } from '@mindcheck/common';
+import { DEFAULT_LOCALE, looksLikeEmail, toOneLine, type Locale } from '@mindcheck/common';
+import { serverI18n } from '../../i18n/index.js';
 import type { Clock } from '../../clock.js';
 import { REMINDER_MAIL_RETRIES, type Jobs } from '../../jobs/index.js';
 import type { Logger } from '../../logger.js';
@@ -17,9 +18,11 @@ import type { MailAttachment, MailService } from '../../mail/index.js';
 import type { AppointmentMailData } from '../../mail/templates.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { UserModel } from '../auth/user.model.js';
+import { localeOf } from '../locale/member-locale.js';
 import type { BookingDocument, BookingModel } from '../booking/booking.model.js';
 import type { ExpertDirectory } from '../expert/expert.directory.js';
 import { DEFAULT_EXPERT_TIME_ZONE } from '../expert/expert.model.js';
+import type { BookingRef, SmsNoticesPort } from '../phone/index.js';
 import type { AvailabilityService } from './availability.service.js';
 
 export const APPOINTMENT_REMINDER_JOB = 'appointment-reminder';
@@ -41,6 +44,8 @@ export interface AppointmentNoticesDeps {
   availability: AvailabilityService;
   mail: MailService;
   jobs: Jobs;
+  /** #36: the member's SMS reminder (their own preference; never fails the job). */
+  sms: SmsNoticesPort;
   /** Whether the member wants appointment reminders (notificationPreferences). */
   wantsReminders(userId: string): Promise<boolean>;
   clock: Clock;
@@ -54,6 +59,8 @@ interface Party {
   /** How the other side is named to them. */
   name: string;
   timeZone: string;
+  /** Their language (User.locale); an expert without an account reads English. */
+  locale: Locale;
 }
 
 export class AppointmentNotices {
@@ -138,6 +145,7 @@ export class AppointmentNotices {
         await this.send(claimed, member, false, 'appointmentReminder', { hours }, null);
       }
       if (expert) await this.send(claimed, expert, true, 'appointmentReminder', { hours }, null);
+      await this.deps.sms.appointmentReminder(bookingRef(claimed), hours);
       this.deps.logger.info({ bookingId, hours }, 'appointment reminder queued');
     } catch (error) {
       // Nothing was stored for sending: the claim goes, so the job's retry may send it.
@@ -190,7 +198,8 @@ export class AppointmentNotices {
       firstName: to.firstName,
       forExpert,
       withName: to.name,
-      when: booking.start && booking.end ? describeTime(booking.start, booking.end, to.timeZone) : 'no time set',
+      when:
+        booking.start && booking.end ? describeTime(booking.start, booking.end, to.timeZone, to.locale) : 'no time set',
       meetingUrl: booking.meetingUrl ?? undefined,
       manageLink: new URL(forExpert ? '/expert' : '/bookings', this.deps.publicUrl).href,
     };
@@ -199,6 +208,7 @@ export class AppointmentNotices {
       template,
       data: { ...base, ...extra } as never,
       to: to.email,
+      locale: to.locale,
       // The member's own mail is theirs (export, erasure); the expert's copy is the expert's.
       ...(forExpert ? {} : { userId: booking.userId }),
       ...(attachment ? { attachments: [attachment] } : {}),
@@ -250,6 +260,7 @@ export class AppointmentNotices {
           firstName: user.firstName || user.displayName || undefined,
           name: directoryExpert?.name ?? 'your expert',
           timeZone: expertZone,
+          locale: localeOf(user),
         }
       : null;
     const account = await this.deps.users.findOne({ role: 'expert', expertId: booking.expertId }).lean();
@@ -264,15 +275,29 @@ export class AppointmentNotices {
           // calendar) and could not be erased with the member. The console shows who it is.
           name: `a MindCheck member (booking ${booking.reference})`,
           timeZone: expertZone,
+          locale: account ? localeOf(account) : DEFAULT_LOCALE,
         }
       : null;
     return { member, expert };
   }
 }
 
-/** e.g. "Monday 7 December 2026, 10:00 to 10:50 (Africa/Lagos time)". */
-export function describeTime(start: Date, end: Date, zone: string): string {
-  const s = DateTime.fromJSDate(start, { zone });
+/** e.g. "Monday 7 December 2026, 10:00 to 10:50 (Africa/Lagos time)", in the reader's language. */
+export function describeTime(start: Date, end: Date, zone: string, locale: Locale = DEFAULT_LOCALE): string {
+  // English as the spec writes it; another language's day and month names (CLDR) only where its
+  // words around them are translated too (a line awaiting review is English as a whole).
+  const lang = serverI18n().awaitingReview(locale, 'mail:when') ? DEFAULT_LOCALE : locale;
+  const zoned = DateTime.fromJSDate(start, { zone });
+  const s = lang === DEFAULT_LOCALE ? zoned : zoned.setLocale(lang);
   const e = DateTime.fromJSDate(end, { zone });
-  return `${s.toFormat('cccc d LLLL yyyy, HH:mm')} to ${e.toFormat('HH:mm')} (${zone} time)`;
+  return serverI18n().t(lang)('mail:when', {
+    start: s.toFormat('cccc d LLLL yyyy, HH:mm'),
+    end: e.toFormat('HH:mm'),
+    zone,
+  });
+}
+
+/** What the SMS notices need of a booking. */
+export function bookingRef(booking: BookingDocument): BookingRef {
+  return { id: booking.id as string, userId: booking.userId, expertId: booking.expertId, start: booking.start };
 }

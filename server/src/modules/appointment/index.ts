@@ -8,6 +8,7 @@ import type { AuthModule } from '../auth/index.js';
 import type { BookingRecordsModule } from '../booking/index.js';
 import type { ExpertModule } from '../expert/index.js';
 import type { ReminderService } from '../reminder/reminder.service.js';
+import type { SmsNoticesPort } from '../phone/index.js';
 import { AppointmentNotices } from './appointment.notices.js';
 import { AppointmentService, MEETING_LINK_CHANGES_PER_HOUR } from './appointment.service.js';
 import { availabilityModel } from './availability.model.js';
@@ -19,6 +20,8 @@ export interface AppointmentModuleDeps {
   bookings: BookingRecordsModule;
   mail: MailService;
   reminders: ReminderService;
+  /** #36: the SMS beside the reminder mails. */
+  sms: SmsNoticesPort;
 }
 
 export interface AppointmentModule {
@@ -50,6 +53,7 @@ export async function createAppointmentModule(k: Kernel, deps: AppointmentModule
     availability,
     mail: deps.mail,
     jobs: k.jobs,
+    sms: deps.sms,
     wantsReminders: async (userId) => (await deps.reminders.preferences(userId)).appointmentReminders,
     clock: k.clock,
     publicUrl: k.config.publicUrl,

@@ -27,6 +27,8 @@ export interface AssessmentDoc {
   needsCrisisSupport: boolean;
   /** Server time of the submit. */
   createdAt: Date;
+  /** The language of the wording answered (issue #36; absent on records from before: English). */
+  language?: string;
   /** 0 for the member's first result of this condition, 1 for the first retake, ... (absent on records from before retakes). */
   attempt?: number;
 }
@@ -58,6 +60,7 @@ const assessmentSchema = new Schema<AssessmentDoc>(
     evaluationSource: { type: String, required: true, enum: ['ai', 'offline', 'fallback'] },
     needsCrisisSupport: { type: Boolean, required: true },
     createdAt: { type: Date, required: true },
+    language: String,
     attempt: { type: Number, min: 0 },
   },
   { collection: 'assessments', versionKey: false },

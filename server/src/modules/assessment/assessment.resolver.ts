@@ -21,13 +21,17 @@ import {
   type EvaluationSource,
 } from './assessment.types.js';
 import { ConditionEnum, type Condition } from '../../graphql/condition.enum.js';
+import type { Locale } from '@mindcheck/common';
+import { callerLocale } from '../locale/locale.request.js';
+import { wordingNote } from '../locale/wording-note.js';
 
 @Resolver(() => AssessmentRecord)
 export class AssessmentResolver {
   @Authorized()
   @Query(() => [AssessmentDefinition], { description: 'All five assessments, in menu order.' })
-  assessments(@Ctx() ctx: GraphQLContext): AssessmentDefinition[] {
-    return ctx.services.assessments.definitions().map(toDefinition);
+  async assessments(@Ctx() ctx: GraphQLContext): Promise<AssessmentDefinition[]> {
+    const reader = await callerLocale(ctx);
+    return ctx.services.assessments.definitions().map((view) => toDefinition(view, reader));
   }
 
   @Authorized()
@@ -35,8 +39,8 @@ export class AssessmentResolver {
   assessment(
     @Arg('condition', () => ConditionEnum) condition: Condition,
     @Ctx() ctx: GraphQLContext,
-  ): AssessmentDefinition {
-    return toDefinition(ctx.services.assessments.definition(condition));
+  ): Promise<AssessmentDefinition> {
+    return callerLocale(ctx).then((reader) => toDefinition(ctx.services.assessments.definition(condition), reader));
   }
 
   @Authorized()
@@ -103,8 +107,11 @@ function memberOf(ctx: GraphQLContext): string {
 
 const OPTIONS = (): AnswerOption[] => ANSWER_OPTIONS.map((o) => Object.assign(new AnswerOption(), o));
 
-function toDefinition(view: AssessmentDefinitionView): AssessmentDefinition {
+function toDefinition(view: AssessmentDefinitionView, reader: Locale): AssessmentDefinition {
   return Object.assign(new AssessmentDefinition(), {
+    language: view.language,
+    source: view.source,
+    languageNote: wordingNote(view.language, reader),
     condition: view.condition,
     title: view.title,
     timeWindow: view.timeWindow,
@@ -143,6 +150,7 @@ function toRecord(view: AssessmentView): AssessmentRecord {
     recommendedExperts: toExperts(view.recommendedExperts),
     needsCrisisSupport: view.needsCrisisSupport,
     crisisResources: toCrisisResources(view.crisisResources),
+    language: view.language,
   });
 }
 

@@ -10,6 +10,7 @@ import {
   MAX_SCORE,
   conditionFromSlug,
   questionsFor,
+  QUESTIONS_WORDING,
   tipsFor,
   type Condition,
   type CrisisDirectory,
@@ -73,6 +74,8 @@ export interface AssessmentDefinitionView {
   timeWindow: string;
   questions: readonly QuestionDefinition[];
   maxScore: number;
+  language: string;
+  source: string;
 }
 
 export interface AssessmentView {
@@ -92,6 +95,7 @@ export interface AssessmentView {
   recommendedExperts: readonly DirectoryExpert[];
   needsCrisisSupport: boolean;
   crisisResources: readonly CrisisResource[];
+  language: string;
 }
 
 export interface HealthScoreView {
@@ -128,7 +132,7 @@ export class AssessmentService {
 
   definition(condition: Condition): AssessmentDefinitionView {
     const info = CONDITION_INFO[condition];
-    return { ...info, questions: questionsFor(condition), maxScore: MAX_SCORE };
+    return { ...info, ...QUESTIONS_WORDING, questions: questionsFor(condition), maxScore: MAX_SCORE };
   }
 
   /** Whether the member has a result of this condition (the first wave's `assessmentTaken`). */
@@ -305,6 +309,7 @@ export class AssessmentService {
         evaluationSource,
         needsCrisisSupport: scored.needsCrisisSupport,
         createdAt: this.deps.clock.now(),
+        language: QUESTIONS_WORDING.language,
         // Concurrent submits read the same count, so all but one hit the unique index.
         attempt: status.attempts,
       });
@@ -381,6 +386,7 @@ export class AssessmentService {
       recommendedExperts: this.deps.expertsFor(condition),
       needsCrisisSupport: doc.needsCrisisSupport,
       crisisResources: doc.needsCrisisSupport ? resources : NO_CRISIS_RESOURCES,
+      language: doc.language ?? QUESTIONS_WORDING.language,
     };
   }
 }

@@ -67,6 +67,19 @@ export class AssessmentDefinition {
 
   @Field(() => String, { description: 'The field name on the experts pages, e.g. Anxiety Disorders.' })
   fieldName: string;
+
+  @Field(() => String, { description: 'wave 3 (reach): BCP 47 language of the questions.' })
+  language: string;
+
+  @Field(() => String, { description: 'wave 3 (reach): where this wording comes from.' })
+  source: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "wave 3 (reach): one line, in the reader's language, saying why the questions are in English when the reader's language is another; null when they are in it.",
+  })
+  languageNote: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -172,6 +185,9 @@ export class AssessmentRecord {
     description: 'The crisis resources to show: present when needsCrisisSupport is true, else empty.',
   })
   crisisResources: readonly CrisisResource[];
+
+  @Field(() => String, { description: 'wave 3 (reach): BCP 47 language of the questions answered.' })
+  language: string;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One point of the dashboard chart.' })

@@ -10,4 +10,10 @@ export class SignUpInput {
   @Field(() => String) disabilities: string;
   @Field(() => String) phoneNumber: string;
   @Field(() => String) pastHealthIssues: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "wave 3 (reach): the member's language (en, pcm, yo, ha, ig); left out, the browser's (Accept-Language), else en.",
+  })
+  locale?: string | null;
 }

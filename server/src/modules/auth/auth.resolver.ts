@@ -1,4 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { visitorLocale } from '../locale/locale.request.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
@@ -25,7 +26,7 @@ export class AuthResolver {
   @Mutation(() => User)
   async signUp(@Arg('input', () => SignUpInput) input: SignUpInput, @Ctx() ctx: GraphQLContext): Promise<User> {
     const session = requireHttpSession(ctx);
-    const user = await ctx.services.auth.signUp(input, ctx.ip);
+    const user = await ctx.services.auth.signUp({ ...input, locale: input.locale ?? visitorLocale(ctx.req) }, ctx.ip);
     await session.establish(user._id.toString());
     // The verification link goes out in the background: sign-up never waits for mail.
     ctx.services.credentials.sendVerificationAfterSignUp(user);

@@ -8,8 +8,9 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Limiter, RateLimits } from '../../rate-limit/index.js';
 import type { UserDocument, UserModel, UserRecord, UserSnapshot } from './user.model.js';
-import { signUpSchema } from '@mindcheck/common';
+import { signUpSchema, type Locale } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
+import { assertLocale } from '../locale/locale.input.js';
 import { assertEmail, assertPassword, PASSWORD_MAX_LENGTH } from './auth.validation.js';
 
 // OWASP's argon2id minimum (m=19 MiB, t=2, p=1), set explicitly rather than left to library defaults.
@@ -36,6 +37,8 @@ export interface SignUpData {
   disabilities: string;
   phoneNumber: string;
   pastHealthIssues: string;
+  /** Issue #36: the language chosen at sign-up, else the visitor's (the resolver passes it). */
+  locale?: string | null;
 }
 
 /** What the Google strategy learned about the member (OpenID Connect userinfo). */
@@ -47,6 +50,8 @@ export interface GoogleProfile {
   firstName?: string;
   lastName?: string;
   photoURL?: string;
+  /** Issue #36: the browser's language, for an account this sign-in creates. */
+  locale?: Locale;
 }
 
 export interface AuthServiceOptions {
@@ -112,6 +117,7 @@ export class AuthService {
 
   async signUp(input: SignUpData, ip: string): Promise<UserDocument> {
     const { password, ...data } = parseInput(signUpSchema, input);
+    const locale = input.locale == null ? undefined : assertLocale(input.locale);
     // Counted once the form is valid: a member corrected for a typo does not use up the allowance.
     await this.signUps.consume(ip);
 
@@ -120,6 +126,7 @@ export class AuthService {
     try {
       return await this.users.create({
         ...data,
+        locale,
         passwordHash,
         role: 'user',
         emailVerified: false,
@@ -238,6 +245,7 @@ export class AuthService {
         firstName: profile.firstName,
         lastName: profile.lastName,
         photoURL: profile.photoURL,
+        locale: profile.locale,
         role: 'user',
         emailVerified: profile.emailVerified,
         createdAt: this.now(),
@@ -259,7 +267,7 @@ export class AuthService {
    * is) and an optional name make a Google-style profile. The email counts as unverified, so it
    * never links to an existing account; the same email signs back into the same stand-in member.
    */
-  async signInWithSimulatedGoogle(input: { email: string; name: string }): Promise<UserDocument> {
+  async signInWithSimulatedGoogle(input: { email: string; name: string; locale?: Locale }): Promise<UserDocument> {
     const email = assertEmail(input.email);
     const name = input.name.trim().replace(/\s+/g, ' ').slice(0, SIMULATED_NAME_MAX_LENGTH);
     const [firstName, ...rest] = name ? name.split(' ') : [];
@@ -270,6 +278,7 @@ export class AuthService {
       displayName: name || undefined,
       firstName: firstName || undefined,
       lastName: rest.join(' ') || undefined,
+      locale: input.locale,
     });
   }
 

@@ -8,6 +8,7 @@
 // (no login CSRF). The stand-in's email counts as unverified: it never links to an existing
 // account, so typing someone's address here cannot sign in as them.
 import { randomBytes } from 'node:crypto';
+import { visitorLocale } from '../locale/locale.request.js';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
@@ -112,7 +113,11 @@ export function addSimulatedGoogleRoutes(router: Router, deps: SimulatedGoogleDe
           });
         }
         try {
-          const user = await auth.signInWithSimulatedGoogle({ email: field('email'), name: field('name') });
+          const user = await auth.signInWithSimulatedGoogle({
+            email: field('email'),
+            name: field('name'),
+            locale: visitorLocale(req),
+          });
           await sessions.control(req).establish(user._id.toString());
         } catch (error) {
           if (!isAppError(error)) throw error;

@@ -17,6 +17,7 @@ import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
 import type { Limiter } from '../../rate-limit/index.js';
 import { isAppError } from '../../errors.js';
+import { visitorLocale } from '../locale/locale.request.js';
 import { messages } from '../../messages.js';
 import type { AuthService, GoogleProfile } from './auth.service.js';
 import type { UserDocument } from './user.model.js';
@@ -196,14 +197,17 @@ export function googleRoutes({ config, logger, auth, sessions, startLimiter }: G
         state: true,
         pkce: true,
         store: googleStateStore(sessions) as unknown as StrategyOptions['store'],
+        // The request, for the browser's language of an account this sign-in creates (#36).
+        passReqToCallback: true,
       },
       (
+        req: Request,
         _accessToken: string,
         _refreshToken: string,
         profile: Profile,
         done: (err: unknown, user?: UserDocument) => void,
       ) => {
-        auth.signInWithGoogle(toGoogleProfile(profile)).then(
+        auth.signInWithGoogle({ ...toGoogleProfile(profile), locale: visitorLocale(req) }).then(
           (user) => done(null, user),
           (error: unknown) => done(error),
         );

@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { localeOf } from '../locale/member-locale.js';
 import type { UserRecord } from './user.model.js';
 import { Role, User } from './user.type.js';
 
@@ -14,6 +15,7 @@ export function toUser(doc: UserRecord & { _id: Types.ObjectId }, role: `${Role}
     disabilities: doc.disabilities ?? null,
     pastHealthIssues: doc.pastHealthIssues ?? null,
     phoneNumber: doc.phoneNumber ?? null,
+    phoneVerified: doc.phoneVerified === true && !!doc.phoneNumber,
     photoURL: doc.photoURL ?? null,
     role: role as Role,
     emailVerified: doc.emailVerified,
@@ -23,5 +25,6 @@ export function toUser(doc: UserRecord & { _id: Types.ObjectId }, role: `${Role}
     consentedAt: doc.consentedAt ?? null,
     aiProcessing: doc.consentedAt ? doc.aiProcessing === true : false,
     country: doc.country ?? null,
+    locale: localeOf(doc),
   });
 }

@@ -12,6 +12,8 @@ export interface UserRecord {
   pastHealthIssues?: string;
   /** Digits kept as text: the spec stores a number, which would drop leading zeros. */
   phoneNumber?: string;
+  /** #36: phoneNumber was confirmed with a code sent to it by SMS (cleared when the number changes). */
+  phoneVerified?: boolean;
   photoURL?: string;
   /** 'expert': the account speaks for `expertId` (an accepted invitation). ADMIN comes from ADMIN_EMAILS, not from here. */
   role: 'user' | 'expert';
@@ -36,6 +38,8 @@ export interface UserRecord {
   country?: string;
   /** When the member was told their inactive account would be erased (HEALTH_DATA_RETENTION_MONTHS). */
   retentionNoticeAt?: Date;
+  /** The member's language (issue #36): one of SUPPORTED_LOCALES; records from before it read as 'en'. */
+  locale?: string;
 }
 
 export type UserDocument = HydratedDocument<UserRecord>;
@@ -55,6 +59,7 @@ const userSchema = new Schema<UserRecord>(
     disabilities: String,
     pastHealthIssues: String,
     phoneNumber: String,
+    phoneVerified: { type: Boolean, default: false },
     photoURL: String,
     role: { type: String, enum: ['user', 'expert'], default: 'user', required: true },
     expertId: { type: String, index: true, sparse: true },
@@ -68,6 +73,7 @@ const userSchema = new Schema<UserRecord>(
     aiProcessing: { type: Boolean, default: false },
     country: String,
     retentionNoticeAt: Date,
+    locale: { type: String, default: 'en' },
   },
   { collection: 'users', versionKey: false },
 );

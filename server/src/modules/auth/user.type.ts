@@ -45,6 +45,9 @@ export class User {
   @Field(() => String, { nullable: true, description: 'Digits only, kept as text so that leading zeros survive.' })
   phoneNumber?: string | null;
 
+  @Field(() => Boolean, { description: 'wave 3 (reach): whether phoneNumber was confirmed with a code sent by SMS.' })
+  phoneVerified: boolean;
+
   @Field(() => String, { nullable: true })
   photoURL?: string | null;
 
@@ -82,4 +85,7 @@ export class User {
     description: 'ISO 3166 alpha-2 country the member chose, for the crisis resources of that country.',
   })
   country?: string | null;
+
+  @Field(() => String, { description: "wave 3 (reach): the member's language (BCP 47: en, pcm, yo, ha, ig)." })
+  locale: string;
 }

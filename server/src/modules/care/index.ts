@@ -11,6 +11,7 @@ import type { BookingModel } from '../booking/booking.model.js';
 import type { AvailabilityService } from '../appointment/availability.service.js';
 import type { ReminderService } from '../reminder/reminder.service.js';
 import type { MeasureResultView, MeasuresService } from '../measures/index.js';
+import type { SmsNoticesPort } from '../phone/index.js';
 import { CareAccess } from './care.access.js';
 import { MeasureRequests } from './measure-requests.js';
 import { NotesCipher } from './notes.cipher.js';
@@ -32,6 +33,8 @@ export interface CareDeps {
   mail: MailService;
   /** The member's notification preferences: appointment mails on or off. */
   reminders: ReminderService;
+  /** #36: the SMS beside the measure request mail. */
+  sms: SmsNoticesPort;
 }
 
 /** `availability`: the expert's time zone (their working hours'), in which times are told. */
@@ -85,6 +88,7 @@ export async function createCare(
     bookings,
     auth: deps.auth,
     mail: deps.mail,
+    sms: deps.sms,
     jobs: k.jobs,
     wantsMail: async (userId) => (await deps.reminders.preferences(userId)).appointmentReminders,
     timeZoneOf: async (expertId) => (await availability.get(expertId))?.timeZone ?? null,

@@ -11,7 +11,9 @@ import type { Logger } from '../../logger.js';
 import type { MailService } from '../../mail/index.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { BookingDocument, BookingModel } from '../booking/booking.model.js';
-import { describeTime } from '../appointment/appointment.notices.js';
+import { bookingRef, describeTime } from '../appointment/appointment.notices.js';
+import type { SmsNoticesPort } from '../phone/index.js';
+import { localeOf } from '../locale/member-locale.js';
 import { DEFAULT_EXPERT_TIME_ZONE } from '../expert/expert.model.js';
 
 export const MEASURE_REQUEST_JOB = 'measure-request-sweep';
@@ -27,6 +29,8 @@ export interface MeasureRequestsDeps {
   bookings: BookingModel;
   auth: AuthService;
   mail: MailService;
+  /** #36: the member's SMS (their own preference; never fails the request). */
+  sms: SmsNoticesPort;
   jobs: Jobs;
   /** Whether the member wants appointment mails (their notification preferences). */
   wantsMail(userId: string): Promise<boolean>;
@@ -85,6 +89,7 @@ export class MeasureRequests {
   }
 
   private async send(booking: BookingDocument): Promise<boolean> {
+    await this.deps.sms.measureRequest(bookingRef(booking));
     const member = await this.deps.auth.findActiveUser(booking.userId);
     if (!member || !(await this.deps.wantsMail(booking.userId))) return false;
     const zone = (await this.deps.timeZoneOf(booking.expertId)) ?? DEFAULT_EXPERT_TIME_ZONE;
@@ -93,13 +98,14 @@ export class MeasureRequests {
       template: 'measureRequest',
       data: {
         firstName: member.firstName || member.displayName || undefined,
-        when: describeTime(booking.start!, booking.end ?? booking.start!, zone),
+        when: describeTime(booking.start!, booking.end ?? booking.start!, zone, localeOf(member)),
         phq9Link: link(MEASURE_PATHS.phq9),
         gad7Link: link(MEASURE_PATHS.gad7),
         manageLink: link('/bookings'),
       },
       to: member.email,
       userId: booking.userId,
+      locale: localeOf(member),
     });
     this.deps.logger.info({ bookingId: booking.id as string }, 'measure request queued');
     return true;

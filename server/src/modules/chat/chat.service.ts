@@ -5,15 +5,9 @@
 // No GraphQL or HTTP here.
 import { aiFallbacks, crisisReplies } from '../../metrics/metrics.js';
 import { randomUUID } from 'node:crypto';
-import {
-  chatPrompt,
-  CRISIS_QUESTION,
-  CRISIS_QUESTION_NO_REPLY,
-  crisisReplyText,
-  withHelpLines,
-  type CrisisKind,
-} from '@mindcheck/common';
+import { chatPrompt, crisisReplyText, withHelpLines, type CrisisKind } from '@mindcheck/common';
 import { AiFailure, type AiProvider } from '../../ai/index.js';
+import { translator, type Translate } from '../../i18n/index.js';
 import { CRISIS_CHECK_TIMEOUT_MS } from '../../ai/crisis-check.js';
 import { ReplyGuard } from '../../ai/reply-guard.js';
 import { chatSystemInstruction } from '../../ai/system-instructions.js';
@@ -103,8 +97,10 @@ export class ChatService {
   private async answer(
     userId: string,
     text: string,
-    consent: { aiProcessing: boolean; country: string | null },
+    consent: { aiProcessing: boolean; country: string | null; locale?: string },
   ): Promise<ChatMessageView> {
+    // The fixed replies in the member's language (a text awaiting review there reads in English).
+    const t = translator(consent.locale);
     const earlier = await this.append(
       userId,
       { id: randomUUID(), text, type: 'user', createdAt: new Date(), source: 'member' },
@@ -117,10 +113,11 @@ export class ChatService {
     const decision = await decideCrisis(text, earlier, this.semanticCheck(ai), this.deps.rules);
 
     // Never left to the AI service: the fixed reply and the help lines go out at once.
-    if (decision.action === 'crisis') return this.crisisReply(userId, messageId, decision.kind, lines);
+    if (decision.action === 'crisis') return this.crisisReply(userId, messageId, decision.kind, lines, t);
     if (decision.action === 'question') {
-      this.publish(userId, { messageId, delta: CRISIS_QUESTION, done: false });
-      return this.finish(userId, messageId, CRISIS_QUESTION, 'crisis', lines, {
+      const question = t('crisis:question');
+      this.publish(userId, { messageId, delta: question, done: false });
+      return this.finish(userId, messageId, question, 'crisis', lines, {
         needsCrisisSupport: true,
         crisisKind: 'SELF_HARM',
         crisisQuestion: true,
@@ -128,7 +125,7 @@ export class ChatService {
     }
 
     const recent = recentCrisis(earlier);
-    const prefix = decision.answeredNo ? `${CRISIS_QUESTION_NO_REPLY}\n\n` : '';
+    const prefix = decision.answeredNo ? `${t('crisis:questionNoReply')}\n\n` : '';
     if (prefix) this.publish(userId, { messageId, delta: prefix, done: false });
     const shaper = new StreamingReplyShaper();
     let outcome: AiOutcome;
@@ -145,17 +142,18 @@ export class ChatService {
       );
       // A blocked answer is the model refusing something dangerous: the crisis reply, never silence.
       if (error instanceof AiFailure && error.reason === 'blocked')
-        return this.crisisReply(userId, messageId, recent?.kind ?? 'SELF_HARM', lines, true);
+        return this.crisisReply(userId, messageId, recent?.kind ?? 'SELF_HARM', lines, t, true);
+      const unavailable = t('errors:chatReplyUnavailable');
       if (recent)
-        return this.finish(userId, messageId, withHelpLines(messages.chatReplyUnavailable, lines), 'fallback', lines, {
+        return this.finish(userId, messageId, withHelpLines(unavailable, lines, t), 'fallback', lines, {
           needsCrisisSupport: true,
           crisisKind: recent.kind,
         });
-      return this.finish(userId, messageId, messages.chatReplyUnavailable, 'fallback', lines);
+      return this.finish(userId, messageId, unavailable, 'fallback', lines);
     }
     // A guarded reply after a flagged message answers that message's kind.
     if ('replacedBy' in outcome)
-      return this.crisisReply(userId, messageId, recent?.kind ?? outcome.replacedBy, lines, true);
+      return this.crisisReply(userId, messageId, recent?.kind ?? outcome.replacedBy, lines, t, true);
     return this.finish(userId, messageId, prefix + outcome.text, ai.kind === 'offline' ? 'offline' : 'ai', lines);
   }
 
@@ -244,9 +242,10 @@ export class ChatService {
     messageId: string,
     kind: CrisisKind,
     lines: readonly CrisisResource[],
+    t: Translate,
     replacing = false,
   ): Promise<ChatMessageView> {
-    const reply = crisisReplyText(kind, lines);
+    const reply = crisisReplyText(kind, lines, t);
     if (!replacing) this.publish(userId, { messageId, delta: reply, done: false });
     return this.finish(userId, messageId, reply, 'crisis', lines, { needsCrisisSupport: true, crisisKind: kind });
   }

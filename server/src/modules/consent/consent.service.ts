@@ -3,6 +3,7 @@
 // accepted how MindCheck uses them, and reach the AI service only when they said yes to that too.
 // No GraphQL or HTTP here.
 import { AppError } from '../../errors.js';
+import { localeOf } from '../locale/member-locale.js';
 import { messages } from '../../messages.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
 
@@ -11,6 +12,8 @@ export interface MemberConsent {
   aiProcessing: boolean;
   /** For the crisis resources of their country. */
   country: string | null;
+  /** Their language (User.locale; issue #36), for the fixed replies; English when left out. */
+  locale?: string;
 }
 
 /** What the assessment and chat services ask before they store or send anything of a member's. */
@@ -23,10 +26,12 @@ export class ConsentService implements ConsentGate {
   constructor(private readonly users: UserModel) {}
 
   async require(userId: string): Promise<MemberConsent> {
-    const user = await this.users.findById(userId, { consentedAt: 1, aiProcessing: 1, country: 1, disabled: 1 }).lean();
+    const user = await this.users
+      .findById(userId, { consentedAt: 1, aiProcessing: 1, country: 1, disabled: 1, locale: 1 })
+      .lean();
     if (!user || user.disabled) throw AppError.unauthenticated(messages.signInRequired);
     if (!user.consentedAt) throw AppError.forbidden(messages.consentRequired);
-    return { aiProcessing: user.aiProcessing === true, country: user.country ?? null };
+    return { aiProcessing: user.aiProcessing === true, country: user.country ?? null, locale: localeOf(user) };
   }
 
   /**

@@ -1,4 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { callerLocale } from '../locale/locale.request.js';
+import { wordingNote } from '../locale/wording-note.js';
 import type { Instrument } from '@mindcheck/common';
 import { AppError } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
@@ -19,12 +21,17 @@ export class MeasuresResolver {
     description:
       "wave 3 (validated measures): an instrument's questions in a language (default: the member's, else en). Only en has a recorded published source so far: other languages get the English wording, which its `language` says.",
   })
-  measure(
+  async measure(
     @Arg('instrument', () => InstrumentEnum) instrument: Instrument,
     @Arg('language', () => String, { nullable: true }) language: string | null | undefined,
     @Ctx() ctx: GraphQLContext,
-  ): MeasureDefinition {
-    return toMeasureDefinition(ctx.services.measures.definition(instrument, language ?? null));
+  ): Promise<MeasureDefinition> {
+    // The member's language unless they ask for another; English (with a line saying why) where
+    // no published wording in that language is recorded.
+    const reader = await callerLocale(ctx);
+    const asked = language ?? reader;
+    const view = ctx.services.measures.definition(instrument, asked);
+    return toMeasureDefinition(view, wordingNote(view.language, reader, asked));
   }
 
   @Authorized()

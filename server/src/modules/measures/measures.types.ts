@@ -72,6 +72,13 @@ export class MeasureDefinition {
     description: "Where this wording comes from (the instrument's published source or its translation).",
   })
   source: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "wave 3 (reach): one line, in the reader's language, saying why the questions are in English when another language was asked for (or is the member's); null when they are in it.",
+  })
+  languageNote: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'wave 3 (validated measures)' })
@@ -107,8 +114,12 @@ export class MeasureResult {
   createdAt: Date;
 }
 
-export function toMeasureDefinition(view: MeasureDefinitionView): MeasureDefinition {
+export function toMeasureDefinition(
+  view: MeasureDefinitionView,
+  languageNote: string | null = null,
+): MeasureDefinition {
   return Object.assign(new MeasureDefinition(), {
+    languageNote,
     instrument: view.instrument,
     title: view.title,
     timeframe: view.timeframe,

@@ -14,4 +14,6 @@ export class UpdateProfileInput {
     description: 'ISO 3166 alpha-2 country for the crisis resources shown; an empty string clears it.',
   })
   country?: string | null;
+  @Field(() => String, { nullable: true, description: 'wave 3 (reach)' })
+  locale?: string | null;
 }

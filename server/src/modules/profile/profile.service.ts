@@ -4,6 +4,7 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
 import { isCountryCode, profileChangesSchema } from '@mindcheck/common';
+import { assertLocale } from '../locale/locale.input.js';
 import { parseInput } from '../../validation.js';
 
 export interface ProfileChanges {
@@ -14,6 +15,7 @@ export interface ProfileChanges {
   pastHealthIssues?: string | null;
   phoneNumber?: string | null;
   country?: string | null;
+  locale?: string | null;
 }
 
 /** An ISO 3166-1 alpha-2 code (any case; the list in @mindcheck/common), '' to clear, or BAD_USER_INPUT. */
@@ -37,6 +39,8 @@ export class ProfileService {
     );
     const country = present(changes.country) ? assertCountry(String(changes.country).slice(0, 10)) : undefined;
 
+    const locale = present(changes.locale) ? assertLocale(changes.locale) : undefined;
+
     const user = await this.users.findById(userId);
     if (!user || user.disabled) throw AppError.unauthenticated(messages.signInRequired);
     if (present(firstName)) user.firstName = firstName;
@@ -44,8 +48,13 @@ export class ProfileService {
     if (present(age)) user.age = age;
     if (present(disabilities)) user.disabilities = disabilities;
     if (present(pastHealthIssues)) user.pastHealthIssues = pastHealthIssues;
-    if (present(phoneNumber)) user.phoneNumber = phoneNumber;
+    if (present(phoneNumber) && phoneNumber !== user.phoneNumber) {
+      user.phoneNumber = phoneNumber;
+      // #36: a new number is not verified (and gets no SMS) until its own code is entered.
+      user.phoneVerified = false;
+    }
     if (country !== undefined) user.country = country || undefined;
+    if (locale !== undefined) user.locale = locale;
     await user.save();
     return user;
   }

@@ -7,6 +7,8 @@ export interface NotificationPreferencesDoc {
   userId: string;
   retakeReminders: boolean;
   appointmentReminders: boolean;
+  /** #36: reminders by SMS (only ever on with a verified phone number). */
+  sms?: boolean;
   updatedAt: Date;
 }
 
@@ -36,6 +38,7 @@ const preferencesSchema = new Schema<NotificationPreferencesDoc>(
     userId: { type: String, required: true },
     retakeReminders: { type: Boolean, required: true, default: false },
     appointmentReminders: { type: Boolean, required: true, default: true },
+    sms: { type: Boolean, default: false },
     updatedAt: { type: Date, required: true },
   },
   { collection: 'notification_preferences', versionKey: false },

@@ -21,6 +21,7 @@ export class ReminderResolver {
     const view = await ctx.services.reminders.updatePreferences(memberOf(ctx), {
       retakeReminders: input.retakeReminders,
       appointmentReminders: input.appointmentReminders,
+      sms: input.sms,
     });
     return Object.assign(new NotificationPreferences(), view);
   }

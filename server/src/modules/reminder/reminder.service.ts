@@ -3,6 +3,8 @@
 // stored as a SHA-256 hash, single use, expiring, a new one voids the older ones).
 import { createHash, randomBytes } from 'node:crypto';
 import { trusted } from 'mongoose';
+import { phoneMessages } from '@mindcheck/common';
+import { AppError } from '../../errors.js';
 import type { Clock } from '../../clock.js';
 import { CONDITIONS, type Condition } from '../../content/index.js';
 import type { Logger } from '../../logger.js';
@@ -15,6 +17,8 @@ import type { ReminderModels } from './reminder.model.js';
 export interface NotificationPreferencesView {
   retakeReminders: boolean;
   appointmentReminders: boolean;
+  /** #36: on only while the member's phone number is verified. */
+  sms: boolean;
 }
 
 /** The job that sends one retake reminder (server/src/jobs), one pending per member and condition. */
@@ -61,16 +65,43 @@ export class ReminderService {
       retakeReminders: found?.retakeReminders ?? false,
       // Appointment reminders are on until the member switches them off (#23): they booked a time.
       appointmentReminders: found?.appointmentReminders ?? true,
+      sms: found?.sms === true && (await this.phoneVerified(userId)),
     };
+  }
+
+  /**
+   * #36: SMS on or off without the member asking (off when they verify a new number, or reply
+   * STOP). Returns whether it was on before, so a STOP is acknowledged once.
+   */
+  async setSms(userId: string, on: boolean): Promise<boolean> {
+    const before = await this.deps.models.preferences
+      .findOneAndUpdate(
+        { userId },
+        { $set: { sms: on, updatedAt: this.deps.clock.now() } },
+        { returnDocument: 'before' },
+      )
+      .lean();
+    return before?.sms === true;
+  }
+
+  private async phoneVerified(userId: string): Promise<boolean> {
+    const member = await this.deps.auth.findActiveUser(userId);
+    return member?.phoneVerified === true && !!member.phoneNumber;
   }
 
   async updatePreferences(
     userId: string,
-    input: { retakeReminders?: boolean | null; appointmentReminders?: boolean | null },
+    input: { retakeReminders?: boolean | null; appointmentReminders?: boolean | null; sms?: boolean | null },
   ): Promise<NotificationPreferencesView> {
     const set: Record<string, unknown> = { updatedAt: this.deps.clock.now() };
     if (typeof input.retakeReminders === 'boolean') set.retakeReminders = input.retakeReminders;
     if (typeof input.appointmentReminders === 'boolean') set.appointmentReminders = input.appointmentReminders;
+    if (typeof input.sms === 'boolean') {
+      // Checked before anything is written: one refused field changes nothing.
+      if (input.sms && !(await this.phoneVerified(userId)))
+        throw AppError.badInput(phoneMessages.smsNeedsVerifiedPhone, 'sms');
+      set.sms = input.sms;
+    }
     const before = await this.preferences(userId);
     const upsert = () =>
       this.deps.models.preferences
@@ -86,7 +117,11 @@ export class ReminderService {
       throw error;
     });
     if (doc!.retakeReminders !== before.retakeReminders) await this.rescheduleAll(userId, doc!.retakeReminders);
-    return { retakeReminders: doc!.retakeReminders, appointmentReminders: doc!.appointmentReminders };
+    return {
+      retakeReminders: doc!.retakeReminders,
+      appointmentReminders: doc!.appointmentReminders,
+      sms: doc!.sms === true && (await this.phoneVerified(userId)),
+    };
   }
 
   /** Turns retake reminders off for the token's member; false when the token is unknown, used or expired. */

@@ -14,6 +14,9 @@
 // erasure. Experts' accounts (linked to the directory operators manage) and accounts an operator
 // disabled (a hold) are left to operators.
 import { DateTime } from 'luxon';
+import { DEFAULT_LOCALE, type Locale } from '@mindcheck/common';
+import { serverI18n } from '../../i18n/index.js';
+import { localeOf } from '../locale/member-locale.js';
 import { trusted, type Connection } from 'mongoose';
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
@@ -48,7 +51,7 @@ export interface SweepOutcome {
   erased: number;
 }
 
-type Candidate = Pick<UserRecord, 'email' | 'firstName' | 'displayName' | 'createdAt' | 'lastSignInAt'> & {
+type Candidate = Pick<UserRecord, 'email' | 'firstName' | 'displayName' | 'createdAt' | 'lastSignInAt' | 'locale'> & {
   _id: unknown;
   retentionNoticeAt?: Date;
 };
@@ -87,7 +90,7 @@ export class RetentionService {
           createdAt: before,
           $or: [{ lastSignInAt: trusted({ $exists: false }) }, { lastSignInAt: before }],
         } as never,
-        { email: 1, firstName: 1, displayName: 1, createdAt: 1, lastSignInAt: 1, retentionNoticeAt: 1 },
+        { email: 1, firstName: 1, displayName: 1, createdAt: 1, lastSignInAt: 1, retentionNoticeAt: 1, locale: 1 },
       )
       .lean<Candidate[]>()
       .cursor();
@@ -146,11 +149,12 @@ export class RetentionService {
         data: {
           firstName: member.firstName || member.displayName || undefined,
           months: this.deps.months,
-          eraseOn: DateTime.fromJSDate(eraseOn, { zone: 'utc' }).toFormat('cccc d LLLL yyyy'),
+          eraseOn: dayIn(eraseOn, localeOf(member)),
           signInLink: new URL('/sign-in', this.deps.publicUrl).toString(),
         },
         to: member.email,
         userId: String(member._id),
+        locale: localeOf(member),
       });
     } catch (error) {
       // Not queued: the claim goes, so no erasure counts from a notice that was never sent.
@@ -175,4 +179,11 @@ export class RetentionService {
     if (typeof seen === 'number') latest = Math.max(latest, seen);
     return new Date(latest);
   }
+}
+
+/** e.g. "Saturday 26 December 2026" (UTC), with the day and month names of a translated mail's language. */
+function dayIn(day: Date, locale: Locale): string {
+  const utc = DateTime.fromJSDate(day, { zone: 'utc' });
+  const translated = locale !== DEFAULT_LOCALE && !serverI18n().awaitingReview(locale, 'mail:retentionNotice.text');
+  return (translated ? utc.setLocale(locale) : utc).toFormat('cccc d LLLL yyyy');
 }

@@ -1,5 +1,6 @@
 // The session room module (#35): built once per app by `createRoomModule` (services.ts calls it).
 import type { Connection } from 'mongoose';
+import { localeOf } from '../locale/member-locale.js';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Jobs } from '../../jobs/index.js';
@@ -11,6 +12,7 @@ import { auditModel } from '../admin/audit.model.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { UserModel } from '../auth/user.model.js';
 import type { BookingDocument, BookingModel } from '../booking/booking.model.js';
+import type { SmsNoticesPort } from '../phone/index.js';
 import { AttendanceService, type Outcome } from './room.attendance.js';
 import { RoomAccess } from './room.access.js';
 import { RoomService } from './room.service.js';
@@ -34,6 +36,8 @@ export interface RoomModuleDeps {
   auth: AuthService;
   jobs: Jobs;
   mail: MailService;
+  /** #36: the member's SMS on a new message from their expert. */
+  sms: SmsNoticesPort;
   pubSub: AppPubSub;
   rateLimits: RateLimits;
   clock: Clock;
@@ -51,11 +55,13 @@ export async function createRoomModule(deps: RoomModuleDeps): Promise<RoomModule
   const access = new RoomAccess({ bookings: deps.bookings, expertIdOf });
   const member = async (userId: string) => {
     const user = await deps.auth.findActiveUser(userId);
-    return user ? { email: user.email, firstName: user.firstName || undefined } : null;
+    return user ? { email: user.email, firstName: user.firstName || undefined, locale: localeOf(user) } : null;
   };
   const expertAccount = async (expertId: string) => {
     const account = await deps.users.findOne({ role: 'expert', expertId }).lean();
-    return account ? { email: account.email, firstName: account.firstName || undefined } : null;
+    return account
+      ? { email: account.email, firstName: account.firstName || undefined, locale: localeOf(account) }
+      : null;
   };
   const rooms = new RoomService({
     bookings: deps.bookings,
@@ -98,6 +104,7 @@ export async function createRoomModule(deps: RoomModuleDeps): Promise<RoomModule
         durationSeconds: 3600,
       }),
       mail: deps.mail,
+      sms: deps.sms,
       logger,
       publicUrl: config.publicUrl,
       addressOf: (side, booking) => (side === 'MEMBER' ? member(booking.userId) : expertAccount(booking.expertId)),

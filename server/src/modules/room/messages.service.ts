@@ -10,6 +10,7 @@ import type { Logger } from '../../logger.js';
 import type { MailService } from '../../mail/index.js';
 import type { AppPubSub } from '../../pubsub/index.js';
 import type { Limiter } from '../../rate-limit/index.js';
+import type { SmsNoticesPort } from '../phone/index.js';
 import { assessCrisis } from '../safety/crisis/detector.js';
 import type { AppointmentMessageModel, AppointmentMessageRecord } from './messages.model.js';
 import type { RoomAccess, RoomParty } from './room.access.js';
@@ -46,10 +47,15 @@ export interface AppointmentMessagesDeps {
   clock: Clock;
   limiter: Limiter;
   mail: MailService;
+  /** #36: the member's SMS (their own preference; never the text). */
+  sms: SmsNoticesPort;
   logger: Logger;
   publicUrl: string;
   /** Where to tell each side: the member's account, the expert's account (null when none). */
-  addressOf(side: RoomSide, booking: RoomParty['booking']): Promise<{ email: string; firstName?: string } | null>;
+  addressOf(
+    side: RoomSide,
+    booking: RoomParty['booking'],
+  ): Promise<{ email: string; firstName?: string; locale?: string } | null>;
 }
 
 export class AppointmentMessagesService {
@@ -111,6 +117,10 @@ export class AppointmentMessagesService {
       if (recent) return;
       await this.deps.messages.updateOne({ _id: messageId }, { $set: { mailedAt: now } });
       const to: RoomSide = side === 'MEMBER' ? 'EXPERT' : 'MEMBER';
+      if (to === 'MEMBER') {
+        const { id, userId, expertId } = booking;
+        await this.deps.sms.newMessage({ id: id as string, userId, expertId }, String(messageId));
+      }
       const address = await this.deps.addressOf(to, booking);
       if (!address) return;
       await this.deps.mail.queue({
@@ -121,6 +131,7 @@ export class AppointmentMessagesService {
           link: new URL(to === 'EXPERT' ? '/expert' : '/bookings', this.deps.publicUrl).href,
         },
         to: address.email,
+        locale: address.locale,
         ...(to === 'MEMBER' ? { userId: booking.userId } : {}),
       });
     } catch (error) {

@@ -5,6 +5,7 @@
 // conditional update (status PAID), so two instances or a rerun settle it once. The expert may
 // correct COMPLETED <-> NO_SHOW within 24 hours, and every correction is audited.
 import { trusted } from 'mongoose';
+import type { Locale } from '@mindcheck/common';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import type { Jobs } from '../../jobs/index.js';
@@ -35,7 +36,7 @@ export interface AttendanceDeps {
   /** THE refund entry point (RefundService.requestFullRefund). */
   requestFullRefund(bookingId: string, reason: string): Promise<unknown>;
   /** The member's address and first name, when the account is active. */
-  member(userId: string): Promise<{ email: string; firstName?: string } | null>;
+  member(userId: string): Promise<{ email: string; firstName?: string; locale?: Locale } | null>;
   /** The existing expert action for a PAID appointment (BookingService.completeAppointment). */
   completeAppointment(userId: string, reference: string, outcome: Outcome): Promise<BookingDocument>;
   /** The account's email, for the audit entry. */
@@ -94,11 +95,12 @@ export class AttendanceService {
         template: 'appointmentExpertAbsent',
         data: {
           firstName: member.firstName,
-          when: describeTime(booking.start!, booking.end!, 'UTC'),
+          when: describeTime(booking.start!, booking.end!, 'UTC', member.locale),
           manageLink: new URL('/bookings', this.deps.publicUrl).href,
         },
         to: member.email,
         userId: booking.userId,
+        locale: member.locale,
       });
     } catch (error) {
       this.deps.logger.error({ err: { message: error instanceof Error ? error.message : 'unknown' } }, 'notice failed');

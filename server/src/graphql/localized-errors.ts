@@ -1,0 +1,46 @@
+// Errors in the caller's language (issue #36). The services keep raising the spec's English texts
+// (common/src/messages.ts); once the response is formatted, a message that is one of those texts is
+// read again in the caller's language from the `errors` catalogue (a key awaiting review there stays
+// English). Only the message changes: `extensions.code` and `field` are the contract's, in any
+// language, and a message we do not know (graphql-js's own, one built from values) is left as it is.
+import type { ApolloServerPlugin } from '@apollo/server';
+import { DEFAULT_LOCALE, type Locale } from '@mindcheck/common';
+import { messages } from '../messages.js';
+import { serverI18n } from '../i18n/index.js';
+import { callerLocale } from '../modules/locale/locale.request.js';
+import type { GraphQLContext } from './context.js';
+
+/** The catalogue key of each of our fixed English messages. */
+const KEY_OF = new Map<string, string>(
+  Object.entries(messages).flatMap(([key, text]) => (typeof text === 'string' ? [[text, key] as const] : [])),
+);
+
+/** `message` in `locale` when it is one of our fixed texts, else unchanged. */
+export function localizeMessage(message: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return message;
+  const key = KEY_OF.get(message);
+  if (!key) return message;
+  const i18n = serverI18n();
+  if (i18n.raw(DEFAULT_LOCALE, `errors:${key}`) === undefined) return message;
+  return i18n.t(locale)(`errors:${key}`);
+}
+
+export function localizedErrorsPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single') return;
+          const errors = response.body.singleResult.errors;
+          if (!errors?.length) return;
+          const locale = await callerLocale(contextValue);
+          if (locale === DEFAULT_LOCALE) return;
+          response.body.singleResult.errors = errors.map((error) => ({
+            ...error,
+            message: localizeMessage(error.message, locale),
+          }));
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,245 @@
+// The member's language (issue #36): `User.locale`, set at sign-up from the form or the browser's
+// Accept-Language, changed on the profile (only a language MindCheck speaks), and the list offered;
+// the chat's fixed crisis reply and the errors people read in that language (the contract's codes
+// unchanged), English where a text awaits review.
+import { crisisReplyText } from '@mindcheck/common';
+import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
+import { SEND_CHAT, type ChatMessageShape } from './support/chat.js';
+import { GraphQLClient, newMemberInput } from './support/graphql-client.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const SAVE = 'mutation Save($locale: String) { updateProfile(input: { locale: $locale }) { id locale } }';
+const ME = '{ me { locale } }';
+
+const NG_LINE = {
+  name: 'Test support line',
+  contact: '0800 555 0101',
+  url: 'https://lines.example.org',
+  source: 'https://lines.example.org/about',
+  verifiedOn: '2026-11-01',
+};
+const LINES = [
+  { name: 'Emergency services (police, fire, ambulance)', contact: '112', url: null },
+  { name: NG_LINE.name, contact: NG_LINE.contact, url: NG_LINE.url },
+];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ CRISIS_RESOURCES: JSON.stringify({ NG: [NG_LINE] }), CRISIS_DEFAULT_COUNTRY: 'NG' });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const localeOf = async (client: GraphQLClient) => (await client.ok<{ me: { locale: string } }>(ME)).me.locale;
+
+describe('supportedLocales', () => {
+  it('lists the five languages, English first, to a visitor', async () => {
+    const data = await t.client().ok<{ supportedLocales: string[] }>('{ supportedLocales }');
+    expect(data.supportedLocales).toEqual(['en', 'pcm', 'yo', 'ha', 'ig']);
+  });
+});
+
+describe('a new account', () => {
+  it("takes the browser's language when the form names none", async () => {
+    const client = new GraphQLClient(t.url, { 'accept-language': 'fr-FR, yo-NG;q=0.9, en;q=0.5' });
+    await client.signUp();
+    expect(await localeOf(client)).toBe('yo');
+  });
+
+  it('is English for a browser that asks for none we speak, or sends no header', async () => {
+    const french = new GraphQLClient(t.url, { 'accept-language': 'fr-FR, de;q=0.8' });
+    await french.signUp();
+    expect(await localeOf(french)).toBe('en');
+    const plain = t.client();
+    await plain.signUp();
+    expect(await localeOf(plain)).toBe('en');
+  });
+
+  it('reads only the start of an overlong header', async () => {
+    const filler = Array.from({ length: 60 }, (_, i) => `x${i};q=0.1`).join(', ');
+    const early = new GraphQLClient(t.url, { 'accept-language': `pcm, ${filler}` });
+    await early.signUp();
+    expect(await localeOf(early)).toBe('pcm');
+    // A language named only past the first 256 characters is not read: English.
+    const late = new GraphQLClient(t.url, { 'accept-language': `${filler}, yo` });
+    await late.signUp();
+    expect(await localeOf(late)).toBe('en');
+  });
+
+  it('takes the language chosen on the form over the browser', async () => {
+    const client = new GraphQLClient(t.url, { 'accept-language': 'yo' });
+    await client.signUp({ locale: 'ha' });
+    expect(await localeOf(client)).toBe('ha');
+  });
+
+  it('is refused with an unknown language, and nothing is created', async () => {
+    const client = t.client();
+    const res = await client.gql('mutation SignUp($input: SignUpInput!) { signUp(input: $input) { id } }', {
+      input: { ...newMemberInput({ email: 'no-locale@example.com' }), locale: 'fr' },
+    });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Please choose one of the languages MindCheck speaks: en, pcm, yo, ha, ig.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'locale' },
+    });
+    expect(
+      await t.app.database.connection.db!.collection('users').countDocuments({ email: 'no-locale@example.com' }),
+    ).toBe(0);
+  });
+});
+
+describe('updateProfile', () => {
+  it('changes the language to one MindCheck speaks', async () => {
+    const client = t.client();
+    await client.signUp();
+    const data = await client.ok<{ updateProfile: { locale: string } }>(SAVE, { locale: 'pcm' });
+    expect(data.updateProfile.locale).toBe('pcm');
+    expect(await localeOf(client)).toBe('pcm');
+  });
+
+  it.each([
+    ['fr', 'fr'],
+    ['EN', 'EN'],
+    ['en-GB', 'en-GB'],
+    ['an empty one', ''],
+    ['a huge one', 'x'.repeat(5000)],
+  ])('refuses %s and keeps the language', async (_label, locale) => {
+    const client = t.client();
+    await client.signUp({ locale: 'ig' });
+    const res = await client.gql(SAVE, { locale });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Please choose one of the languages MindCheck speaks: en, pcm, yo, ha, ig.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'locale' },
+    });
+    expect(await localeOf(client)).toBe('ig');
+  });
+
+  it('reads as English for an account stored before languages', async () => {
+    const client = t.client();
+    const { email } = await client.signUp();
+    await t.app.database.connection.db!.collection('users').updateOne({ email }, { $unset: { locale: '' } });
+    expect(await localeOf(client)).toBe('en');
+  });
+});
+
+async function memberIn(locale: string): Promise<GraphQLClient> {
+  const client = t.client();
+  await client.signUp({ locale });
+  return client;
+}
+
+describe("the chat's crisis reply", () => {
+  const send = async (client: GraphQLClient, prompt: string) =>
+    (await client.ok<{ sendChatMessage: ChatMessageShape }>(SEND_CHAT, { prompt })).sendChatMessage;
+
+  it('is in Pidgin for a Pidgin member, with the same help lines and numbers', async () => {
+    const reply = await send(await memberIn('pcm'), 'I want to kill myself');
+    expect(reply).toMatchObject({ type: 'AI', needsCrisisSupport: true, crisisKind: 'SELF_HARM' });
+    expect(reply.text.split('\n')).toEqual([
+      'I dey really sorry say you dey feel like this. Thank you say you tell me. You deserve support right now, and you no need to face this thing alone.',
+      'If you fit act on these thoughts or you dey for danger, abeg call your local emergency number now now, or reach out to one of these lines:',
+      '1. Emergency services (police, fire, ambulance): 112',
+      '2. Test support line: 0800 555 0101 (https://lines.example.org)',
+      'If you fit, tell person wey you trust how you dey feel, and stay with am or stay for place wey safe. I still dey here, and you fit continue to talk to me.',
+      'Your safety plan fit help you pass the next few hours: open am for /safety-plan.',
+    ]);
+    expect(reply.crisisResources).toEqual(LINES);
+  });
+
+  it('asks a Pidgin member the kind question in Pidgin, and answers their "no" kindly in Pidgin', async () => {
+    const client = await memberIn('pcm');
+    const question = await send(client, 'wetin be the point sef');
+    expect(question).toMatchObject({ needsCrisisSupport: true, crisisKind: 'SELF_HARM' });
+    expect(question.text).toBe('E be like say things dey really hard for you. You dey think to end your life?');
+    const answer = await send(client, "no, I'm safe");
+    expect(answer.text).toMatch(/^Thank you say you tell me, I dey happy to hear am\./);
+  });
+
+  it('is in English, whole, for a language whose crisis texts await review', async () => {
+    const reply = await send(await memberIn('yo'), 'I want to kill myself');
+    expect(reply.text).toBe(crisisReplyText('SELF_HARM', LINES));
+  });
+});
+
+describe('errors people read', () => {
+  const SAVE_COUNTRY = 'mutation { updateProfile(input: { country: "SU" }) { id } }';
+
+  it("are in a Pidgin member's language, with the contract's code and field", async () => {
+    const res = await (await memberIn('pcm')).gql(SAVE_COUNTRY);
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Abeg choose country from the list.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'country' },
+    });
+  });
+
+  it("are in a visitor's browser language, and English as before for everyone else", async () => {
+    const signIn = 'mutation { signIn(email: "nobody@example.com", password: "not the password") { id } }';
+    const pidgin = await new GraphQLClient(t.url, { 'accept-language': 'pcm-NG' }).gql(signIn);
+    expect(pidgin.errors?.[0]).toMatchObject({
+      message: 'Abeg check say your email and password correct.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const english = await new GraphQLClient(t.url, { 'accept-language': 'fr, en;q=0.5' }).gql(signIn);
+    expect(english.errors?.[0]).toMatchObject({
+      message: 'Please make sure email and password are correct.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
+  it('are translated where the language has the text, and English where it awaits review', async () => {
+    const hausa = new GraphQLClient(t.url, { 'accept-language': 'ha' });
+    expect((await hausa.gql(SAVE_COUNTRY)).errors?.[0]).toMatchObject({
+      message: 'Don Allah ka shiga don ci gaba.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const res = await (await memberIn('ha')).gql(SAVE_COUNTRY);
+    expect(res.errors?.[0]?.message).toBe('Please choose a country from the list.');
+  });
+});
+
+describe('questions by language', () => {
+  const PIDGIN_NOTE =
+    'These questions dey for English: nobody don record any published translation of them for your language yet, and we no dey make our own.';
+  const ENGLISH_NOTE =
+    'These questions are in English: no published translation of them into your language is recorded yet, and we do not make up our own.';
+  const ASSESSMENT = `query A { assessment(condition: DEPRESSION) { language source languageNote questions { text } } }`;
+  const MEASURE = `query M($language: String) { measure(instrument: PHQ9, language: $language) { language source languageNote } }`;
+
+  it("shows a Pidgin member the spec's test in English, with one line in Pidgin saying why", async () => {
+    const pidgin = (await (await memberIn('pcm')).ok(ASSESSMENT)).assessment;
+    const english = (await (await memberIn('en')).ok(ASSESSMENT)).assessment;
+    expect(pidgin).toMatchObject({ language: 'en', languageNote: PIDGIN_NOTE, questions: english.questions });
+    expect(pidgin.source).toContain("MindCheck's own questions");
+    expect(english.languageNote).toBeNull();
+    // A Yoruba reader: the line itself awaits review in Yoruba, so it is English too.
+    const yoruba = await (await memberIn('yo')).ok('{ assessments { languageNote } }');
+    expect(yoruba.assessments[0].languageNote).toBe(ENGLISH_NOTE);
+  });
+
+  it('stores the language answered with every result', async () => {
+    const client = await memberIn('pcm');
+    const answers = answersFor('DEPRESSION', 0);
+    const { submitAssessment } = await client.ok(
+      SUBMIT_ASSESSMENT.replace('createdAt tips', 'createdAt language tips'),
+      {
+        condition: 'DEPRESSION',
+        answers,
+      },
+    );
+    expect(submitAssessment.language).toBe('en');
+    const stored = await t.app.database.connection.db!.collection('assessments').findOne({ userId: client.member!.id });
+    expect(stored?.language).toBe('en');
+  });
+
+  it('offers the PHQ-9 in English only, saying why to whoever asked for another language', async () => {
+    const pidgin = await memberIn('pcm');
+    expect((await pidgin.ok(MEASURE)).measure).toMatchObject({ language: 'en', languageNote: PIDGIN_NOTE });
+    expect((await pidgin.ok(MEASURE, { language: 'en' })).measure.languageNote).toBeNull();
+    const english = await memberIn('en');
+    expect((await english.ok(MEASURE)).measure.languageNote).toBeNull();
+    expect((await english.ok(MEASURE, { language: 'yo' })).measure).toMatchObject({
+      language: 'en',
+      languageNote: ENGLISH_NOTE,
+    });
+  });
+});
