@@ -1023,8 +1023,9 @@ const rows: MatrixRow[] = [
 // --- The runner ------------------------------------------------------------------------------
 
 let t: TestApp;
-// Each expert and operator run gets an account of its own (a row may sign its actor out); the
-// operators' addresses are all listed in ADMIN_EMAILS.
+// Each expert and operator run of a mutation row gets an account of its own (a row may sign its
+// actor out, change or delete it); the operators' addresses are all listed in ADMIN_EMAILS. A query
+// changes nobody: the query rows share one B, one expert and one operator (see `actorFor`).
 const ADMIN_ADDRESSES = Array.from({ length: 200 }, (_, i) => `matrix-operator-${i}@example.com`);
 let operators = 0;
 beforeAll(async () => {
@@ -1053,6 +1054,21 @@ async function newMember(): Promise<Member> {
   const member: Member = { id, email, password: input.password as string, client, seeds: {} };
   for (const seed of seeders) Object.assign(member.seeds, await seed(member, t));
   return member;
+}
+
+/** A query row's actors are shared by every query row; a mutation row's are its own. */
+const sharedActors = new Map<'other' | 'expert' | 'admin', Promise<Member>>();
+function actorFor(role: 'other' | 'expert' | 'admin', readOnly: boolean): Promise<Member> {
+  const make = () => (role === 'other' ? newMember() : roleMember(role));
+  if (!readOnly) return make();
+  let actor = sharedActors.get(role);
+  if (!actor) sharedActors.set(role, (actor = make()));
+  return actor;
+}
+
+function isQuery(operation: string): boolean {
+  const def = parse(operation).definitions[0];
+  return def.kind === 'OperationDefinition' && def.operation === 'query';
 }
 
 async function snapshot(member: Member): Promise<string> {
@@ -1097,13 +1113,15 @@ describe.each(rows)('$name', (row) => {
   // One A serves the row's visitor, B and expert runs and then its owner run: each of the first
   // three checks that A's data is exactly as it was, so the owner still meets an untouched A (and a
   // run that did touch A fails there first). The operator, who may act on A by design, gets an A of
-  // its own. Half the sign-ups of this file (each an argon2id hash and the seeders' bookings).
+  // its own (on a query row, which changes nothing, the row's A). Half the sign-ups of this file
+  // (each an argon2id hash and the seeders' bookings); the query rows share their B, expert and
+  // operator too (a query changes nobody, and each run still checks A's data and identifiers).
+  const readOnly = isQuery(row.operation);
   let shared: Promise<Member> | undefined;
 
   it.each<Role>(['visitor', 'other', 'expert', 'owner', 'admin'])('as %s', async (role) => {
-    const a = role === 'admin' ? await newMember() : await (shared ??= newMember());
-    const b =
-      role === 'other' ? await newMember() : role === 'expert' || role === 'admin' ? await roleMember(role) : null;
+    const a = role === 'admin' && !readOnly ? await newMember() : await (shared ??= newMember());
+    const b = role === 'owner' || role === 'visitor' ? null : await actorFor(role, readOnly);
     const actor = role === 'owner' ? a : b;
     const client = actor ? actor.client : t.client();
     // The rows' variables and checks treat an expert or an operator aimed at A's data as B.
