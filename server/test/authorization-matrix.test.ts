@@ -297,6 +297,15 @@ const rows: MatrixRow[] = [
     expect: { visitor: 'UNAUTHENTICATED', owner: 'ok', other: 'ok' },
   },
   {
+    name: 'supportedLocales (public: the languages offered)',
+    operation: '{ supportedLocales }',
+    expect: {
+      visitor: (res) => expect(res.data?.supportedLocales).toEqual(['en', 'pcm', 'yo', 'ha', 'ig']),
+      owner: 'ok',
+      other: 'ok',
+    },
+  },
+  {
     name: 'crisisResources (public, for visitors too)',
     operation: '{ crisisResources(country: "NG") { name contact url } }',
     expect: {
