@@ -7,37 +7,20 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast from 'react-hot-toast';
 import { messages } from '@mindcheck/common';
-import {
-  ConfirmBookingDocument,
-  MyBookingsDocument,
-  RetryBookingDocument,
-  type BookingStatus,
-} from '../../gql/graphql';
-import { aMember, renderWithProviders } from '../../testing/render';
-import { withToasts } from '../../testing/toasts';
-import MyBookingsPage from './my-bookings-page';
+import { ConfirmBookingDocument, RetryBookingDocument, type BookingStatus } from '../../gql/graphql';
+import { aBooking, myBookingsList, renderMyBookings } from '../../testing/my-bookings';
 
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
+/** A booking made five minutes ago for a time three days ahead, held ten minutes when pending. */
 function booking(id: string, status: BookingStatus, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Booking' as const,
-    id,
-    reference: `mc-${id.padEnd(32, '0')}`,
-    amount: 500000,
-    currency: 'NGN',
-    status,
+  return aBooking(id, status, {
     createdAt: at(-5 * MINUTE),
     paidAt: null,
     holdExpiresAt: status === 'PENDING' ? at(10 * MINUTE) : null,
     start: at(3 * 24 * 60 * MINUTE),
     end: at(3 * 24 * 60 * MINUTE + 50 * MINUTE),
-    meetingUrl: null,
-    resultsShared: false,
-    cancelledAt: null,
-    cancellationNote: null,
-    refund: null,
     expert: {
       __typename: 'Expert' as const,
       id: `expert-${id}`,
@@ -45,22 +28,11 @@ function booking(id: string, status: BookingStatus, overrides: Record<string, un
       specialization: 'THERAPIST' as const,
     },
     ...overrides,
-  };
-}
-
-const list = (...bookings: ReturnType<typeof booking>[]) => ({
-  request: { query: MyBookingsDocument },
-  result: { data: { myBookings: bookings } },
-});
-
-function renderPage(mocks: unknown[]) {
-  return renderWithProviders(null, {
-    route: '/bookings',
-    user: aMember(),
-    mocks: mocks as never[],
-    routes: [{ path: '/bookings', element: withToasts(<MyBookingsPage />) }],
   });
 }
+
+const list = myBookingsList;
+const renderPage = renderMyBookings;
 
 afterEach(() => act(() => toast.remove()));
 

@@ -8,59 +8,13 @@ import {
   ExpertSlotsDocument,
   MyBookingsDocument,
   RescheduleBookingDocument,
-  type BookingStatus,
 } from '../../gql/graphql';
-import { aMember, renderWithProviders } from '../../testing/render';
-import { withToasts } from '../../testing/toasts';
+import { aBooking, myBookingsList, renderMyBookings } from '../../testing/my-bookings';
 import { formatTimestamp } from '../../lib/format-timestamp';
-import MyBookingsPage from './my-bookings-page';
 
-function booking(id: string, status: BookingStatus, overrides: Record<string, unknown> = {}) {
-  return {
-    __typename: 'Booking' as const,
-    id,
-    reference: `mc-${id.padEnd(32, '0')}`,
-    amount: 500000,
-    currency: 'NGN',
-    status,
-    createdAt: '2026-11-21T14:05:00.000Z',
-    paidAt: status === 'PAID' ? '2026-11-21T14:07:00.000Z' : null,
-    start: null as string | null,
-    end: null as string | null,
-    meetingUrl: null as string | null,
-    resultsShared: false,
-    cancelledAt: null as string | null,
-    holdExpiresAt: null as string | null,
-    cancellationNote: null as string | null,
-    refund: null as null | {
-      __typename: 'Refund';
-      amount: number;
-      status: 'PENDING' | 'PROCESSED' | 'FAILED';
-      createdAt: string;
-    },
-    expert: {
-      __typename: 'Expert' as const,
-      id: `expert-${id}`,
-      name: `Dr. Expert ${id}`,
-      specialization: 'PSYCHIATRIST' as const,
-    },
-    ...overrides,
-  };
-}
-
-const list = (...bookings: ReturnType<typeof booking>[]) => ({
-  request: { query: MyBookingsDocument },
-  result: { data: { myBookings: bookings } },
-});
-
-function renderPage(mocks: unknown[]) {
-  return renderWithProviders(null, {
-    route: '/bookings',
-    user: aMember(),
-    mocks: mocks as never[],
-    routes: [{ path: '/bookings', element: withToasts(<MyBookingsPage />) }],
-  });
-}
+const booking = aBooking;
+const list = myBookingsList;
+const renderPage = renderMyBookings;
 
 afterEach(() => act(() => toast.remove()));
 
