@@ -7,18 +7,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './support/test';
 import { signUpThroughApi } from './support/members';
+import { mailLink } from './support/mail';
 
 /** Opens the newest mail with this subject to this address in /dev/mail, then its link to `path`. */
 async function followMailLink(page: Page, to: string, subject: string, path: string) {
-  await expect(async () => {
-    await page.goto('/dev/mail');
-    await expect(page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject })).not.toHaveCount(
-      0,
-      { timeout: 500 },
-    );
-  }).toPass({ timeout: 10_000 });
-  await page.getByRole('row').filter({ hasText: to }).getByRole('link', { name: subject }).first().click();
-  await page.getByRole('link', { name: new RegExp(`${path}\\?token=`) }).click();
+  await page.goto(await mailLink(page, to, subject, path));
 }
 
 /** A member signed in on `page` whose address is verified (the sign-up mail's link, followed). */
