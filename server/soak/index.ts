@@ -29,7 +29,7 @@ import { redisServerPath } from '../test/support/redis.js';
 import { startFakeSmtp, type FakeSmtp } from '../test/fakes/smtp.js';
 import { TEST_ORIGIN } from '../test/support/test-app.js';
 import { virtualUser, type Acknowledged, type MixContext } from './mix.js';
-import { Stats, rssMb } from './stats.js';
+import { Stats, cpuSeconds, rssMb } from './stats.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
@@ -195,9 +195,17 @@ async function main() {
   const users = Array.from({ length: USERS }, (_, i) => virtualUser(ctx, i % instances.length, stop.signal));
   const rssLog: { minute: number; mb: number[] }[] = [];
   let minute = 0;
+  let engineCpu = cpuSeconds(engine.child.pid);
   const tick = () => {
     minute += 1;
     const mb = instances.map((i) => rssMb(i.process?.child.pid));
+    // The engine's share of a core and its memory this minute (a stall at minute 25 of an earlier
+    // run pointed at the engine: it stayed busy with no client connected).
+    const cpu = cpuSeconds(engine.child.pid);
+    console.log(
+      `engine: ${(((cpu - engineCpu) / 60) * 100).toFixed(0)} % of a core, RSS ${rssMb(engine.child.pid).toFixed(0)} MB`,
+    );
+    engineCpu = cpu;
     if (stats.phase === 'steady') rssLog.push({ minute, mb });
     stats.printMinute(
       minute,

@@ -28,6 +28,19 @@ export function rssMb(pid: number | undefined): number {
   }
 }
 
+/** A process's CPU time so far in seconds (user + system, Linux), or NaN. */
+export function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export class Stats {
   private window = new Map<string, OpWindow>();
   /** Whole-run totals per phase ('steady', 'faults'). */
