@@ -9,10 +9,11 @@
  * else runs on the event loop in between.
  */
 import { UUID } from 'bson';
-import { Rank } from './bson-order.js';
+import { Rank, type SortSpec } from './bson-order.js';
 import { checkSize, idKeyOf, validateId } from './documents.js';
 import { CommandError } from './errors.js';
 import { Index, isNewIndex, normalizeIndexSpec, type IndexKey } from './indexes.js';
+import { documentsOf, planIds, walkIndex } from './index-walk.js';
 import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
@@ -320,60 +321,47 @@ export class Collection {
   }
 
   /**
-   * Documents matching `filter`, through the best plan. `limit` (when no sort
-   * follows) stops the scan early.
+   * Documents matching `filter`, through the best plan. `limit` stops the scan early: without a
+   * sort, at `limit` matches; with one (`sort`), only when an index walked in order provides it
+   * (index-walk.ts), and then the caller still sorts what it gets and cuts it to the limit.
    */
-  select(filter: Doc | undefined, matcher: Matcher, opts: { limit?: number; collation?: boolean } = {}): SelectResult {
-    const plan = planQuery(filter, this.indexes.values(), { collation: opts.collation });
+  select(
+    filter: Doc | undefined,
+    matcher: Matcher,
+    opts: { limit?: number; collation?: boolean; sort?: SortSpec } = {},
+  ): SelectResult {
+    const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
+    const sorted = opts.sort !== undefined && opts.sort.length > 0;
+    let plan = planQuery(filter, this.indexes.values(), { collation: opts.collation, sort: opts.sort, limit });
+    if (plan.stage === 'IXSCAN' && 'walk' in plan) {
+      const walked = walkIndex(plan.index, plan.walk, (id) => this.get(id), matcher, limit);
+      if (walked) {
+        this.metrics.docsExamined += walked.docsExamined;
+        this.metrics.keysExamined += walked.keysExamined;
+        return { plan, ...walked };
+      }
+      plan = planQuery(filter, this.indexes.values(), { collation: opts.collation });
+    }
     const stats = { keysExamined: 0 };
     let candidates: Iterable<Doc>;
-    switch (plan.stage) {
-      case 'IDHACK':
-        candidates = this.fromIds(plan.keys);
-        stats.keysExamined = plan.keys.length;
-        break;
-      case 'IXSCAN': {
-        let ids: string[];
-        if ('keys' in plan) {
-          ids =
-            plan.keys.length === 1 ? plan.index.lookup(plan.keys[0]) : plan.keys.flatMap((k) => plan.index.lookup(k));
-          stats.keysExamined = plan.keys.length;
-        } else if ('prefixKeys' in plan) {
-          ids = plan.prefixKeys.flatMap((k) => plan.index.lookupPrefix(k));
-          stats.keysExamined = ids.length;
-        } else {
-          ids = plan.index.scanRange(plan.range, stats);
-        }
-        candidates = this.fromIds(ids.length > 1 ? [...new Set(ids)] : ids);
-        break;
-      }
-      case 'COLLSCAN':
-        candidates = this.all();
-        this.metrics.collectionScans++;
-        break;
-    }
+    if (plan.stage === 'COLLSCAN') {
+      candidates = this.all();
+      this.metrics.collectionScans++;
+    } else candidates = documentsOf(planIds(plan, stats), (id) => this.get(id));
     const docs: Doc[] = [];
     let examined = 0;
-    const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
+    // A sort needs every match.
+    const stop = sorted ? Infinity : limit;
     for (const doc of candidates) {
       examined++;
       if (matcher(doc)) {
         docs.push(doc);
-        if (docs.length >= limit) break;
+        if (docs.length >= stop) break;
       }
     }
     this.metrics.docsExamined += examined;
     this.metrics.keysExamined += stats.keysExamined;
     return { docs, plan, docsExamined: examined, keysExamined: stats.keysExamined };
-  }
-
-  private fromIds(ids: string[]): Doc[] {
-    const out: Doc[] = [];
-    for (const id of ids) {
-      const doc = this.get(id);
-      if (doc) out.push(doc);
-    }
-    return out;
   }
 
   /** Ids of documents a TTL index says have expired. */
