@@ -33,10 +33,7 @@ await col.insertMany(docs);
 const lockQuery = (name: string) => ({
   name,
   disabled: { $ne: true },
-  $or: [
-    { lockedAt: { $eq: null }, nextRunAt: { $lte: new Date(now) } },
-    { lockedAt: { $lte: new Date(now - 10000) } },
-  ],
+  $or: [{ lockedAt: { $eq: null }, nextRunAt: { $lte: new Date(now) } }, { lockedAt: { $lte: new Date(now - 10000) } }],
 });
 for (const name of ['retake-reminder', 'mail']) {
   let t = performance.now();
