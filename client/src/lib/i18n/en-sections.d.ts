@@ -1,14 +1,18 @@
 // `app-en:<section>`: one section of the English catalogue (see catalogueSections in vite.config.ts).
 declare module 'app-en:*' {
   type English = typeof import('../../../../common/src/locales/en/app.json');
+  export const about: English['about'];
   export const assessment: English['assessment'];
   export const assessments: English['assessments'];
   export const auth: English['auth'];
   export const booking: English['booking'];
   export const chat: English['chat'];
+  export const contact: English['contact'];
   export const crisis: English['crisis'];
   export const dashboard: English['dashboard'];
   export const help: English['help'];
+  export const landing: English['landing'];
+  export const legal: English['legal'];
   export const member: English['member'];
   export const notFound: English['notFound'];
   export const safetyPlan: English['safetyPlan'];

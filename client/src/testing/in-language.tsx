@@ -1,0 +1,69 @@
+import type { ReactElement } from 'react';
+import type { Locale } from '@mindcheck/common';
+import { LocaleContext } from '../lib/i18n/locale';
+import { createTranslator } from '../lib/i18n/translator';
+import type { Catalogue, Translator } from '../lib/i18n/catalogue';
+import { renderWithProviders, type RenderOptions } from './render';
+
+type Translated = Exclude<Locale, 'en'>;
+
+/**
+ * Renders a page the way the app shows it in `locale` (issue #36): its catalogue loaded through
+ * i18next, less the keys it awaits review for. Returns renderWithProviders' result and the translator.
+ */
+export async function renderInLanguage(ui: ReactElement, locale: Translated, options: RenderOptions = {}) {
+  const translate = await createTranslator(locale);
+  const result = renderWithProviders(
+    <LocaleContext value={{ locale, translate, setLocale: () => {} }}>{ui}</LocaleContext>,
+    options,
+  );
+  return { ...result, translate };
+}
+
+function leaves(tree: Catalogue, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+  );
+}
+
+/** What a member reads or hears on the page: its text, accessible names and hints, and the tab's title. */
+function shownWords(container: HTMLElement): string {
+  const attributes = [...container.querySelectorAll('[aria-label],[title],[alt],[placeholder]')].flatMap((element) =>
+    ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+  );
+  const texts: string[] = [];
+  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+  return [...texts, document.title, ...attributes].join('\n');
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether `part` is in `text` as whole words (not "Age" inside "Page"). */
+function appears(part: string, text: string): boolean {
+  return new RegExp(`(?<!\\p{L})${escaped(part)}(?!\\p{L})`, 'u').test(text);
+}
+
+/**
+ * The English sentences (whole, or their fixed parts around {{values}} and <tags>) of `sections`
+ * still shown in `container` although `translate` has the key: what a member would see half
+ * translated. A key awaiting review (the translator lacks it) may show in English; so may words a
+ * language writes as English does ("Email").
+ */
+export function untranslatedEnglish(
+  container: HTMLElement,
+  translate: Translator,
+  sections: Record<string, Catalogue>,
+): string[] {
+  const shown = shownWords(container);
+  return leaves(sections).flatMap(([key, english]) => {
+    const base = key.replace(/_(?:one|other)$/, '');
+    if (!translate.has(key) && !translate.has(base, { count: 2 })) return [];
+    const translated = translate.has(key) ? translate.t(key) : translate.t(base, { count: 2 });
+    const parts = english
+      .split(/\{\{\s*\w+\s*\}\}|<\/?\w+>/)
+      .map((part) => part.trim())
+      .filter((part) => part.length >= 3 && !translated.includes(part));
+    return parts.filter((part) => appears(part, shown)).map((part) => `${key}: ${part}`);
+  });
+}
