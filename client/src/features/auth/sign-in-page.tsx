@@ -42,7 +42,7 @@ export default function SignInPage() {
     } catch (error) {
       // A field the server refused is marked on that field; the spec's toasts (wrong credentials,
       // 'Error signing in: ...') are toasts, the first also next to the password field.
-      showFormProblem(form, ['email', 'password'], describeAuthError(error));
+      showFormProblem(form, ['email', 'password'], describeAuthError(error, t));
       setBusy(false);
     }
   });

@@ -65,7 +65,7 @@ export default function SignUpPage() {
       await graphqlRequest(SignUpDocument, { input: { ...input, locale } });
       await finishSignIn();
     } catch (error) {
-      showFormProblem(form, fields, describeAuthError(error));
+      showFormProblem(form, fields, describeAuthError(error, t));
       setBusy(false);
     }
   });

@@ -2,6 +2,7 @@
 declare module 'app-en:*' {
   type English = typeof import('../../../../common/src/locales/en/app.json');
   export const about: English['about'];
+  export const account: English['account'];
   export const assessment: English['assessment'];
   export const assessments: English['assessments'];
   export const auth: English['auth'];
