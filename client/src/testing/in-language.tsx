@@ -44,6 +44,14 @@ function appears(part: string, text: string): boolean {
   return new RegExp(`(?<!\\p{L})${escaped(part)}(?!\\p{L})`, 'u').test(text);
 }
 
+/** A sentence's words around its {{values}} and <tags>. */
+function fixedParts(english: string): string[] {
+  return english
+    .split(/\{\{\s*\w+\s*\}\}|<\/?\w+>/)
+    .map((part) => part.trim())
+    .filter((part) => part.length >= 3);
+}
+
 /**
  * The English sentences (whole, or their fixed parts around {{values}} and <tags>) of `sections`
  * still shown in `container` although `translate` has the key: what a member would see half
@@ -59,15 +67,13 @@ export function untranslatedEnglish(
   // The sentences awaiting review are shown whole in English: their words are not looked at.
   const shown = leaves(sections)
     .filter(([key]) => !has(key))
-    .reduce((text, [, english]) => text.split(english).join('\n'), shownWords(container));
+    .flatMap(([, english]) => fixedParts(english))
+    .reduce((text, part) => text.split(part).join('\n'), shownWords(container));
   return leaves(sections).flatMap(([key, english]) => {
     const base = key.replace(/_(?:one|other)$/, '');
     if (!has(key)) return [];
     const translated = translate.has(key) ? translate.t(key) : translate.t(base, { count: 2 });
-    const parts = english
-      .split(/\{\{\s*\w+\s*\}\}|<\/?\w+>/)
-      .map((part) => part.trim())
-      .filter((part) => part.length >= 3 && !translated.includes(part));
+    const parts = fixedParts(english).filter((part) => !translated.includes(part));
     return parts.filter((part) => appears(part, shown)).map((part) => `${key}: ${part}`);
   });
 }

@@ -16,6 +16,7 @@ declare module 'app-en:*' {
   export const legal: English['legal'];
   export const member: English['member'];
   export const notFound: English['notFound'];
+  export const profile: English['profile'];
   export const safetyPlan: English['safetyPlan'];
   export const shell: English['shell'];
 }
