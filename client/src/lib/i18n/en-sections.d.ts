@@ -8,6 +8,7 @@ declare module 'app-en:*' {
   export const auth: English['auth'];
   export const booking: English['booking'];
   export const chat: English['chat'];
+  export const consent: English['consent'];
   export const contact: English['contact'];
   export const crisis: English['crisis'];
   export const dashboard: English['dashboard'];
