@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Locale } from '@mindcheck/common';
 import { LocaleContext } from '../lib/i18n/locale';
 import { createTranslator } from '../lib/i18n/translator';
@@ -9,14 +9,16 @@ type Translated = Exclude<Locale, 'en'>;
 
 /**
  * Renders a page the way the app shows it in `locale` (issue #36): its catalogue loaded through
- * i18next, less the keys it awaits review for. Returns renderWithProviders' result and the translator.
+ * i18next, less the keys it awaits review for (`ui`, or each of `options.routes`' elements).
+ * Returns renderWithProviders' result and the translator.
  */
 export async function renderInLanguage(ui: ReactElement, locale: Translated, options: RenderOptions = {}) {
   const translate = await createTranslator(locale);
-  const result = renderWithProviders(
-    <LocaleContext value={{ locale, translate, setLocale: () => {} }}>{ui}</LocaleContext>,
-    options,
-  );
+  const value = { locale, translate, setLocale: () => {} };
+  const inLanguage = (element: ReactNode) => <LocaleContext value={value}>{element}</LocaleContext>;
+  document.title = '';
+  const routes = options.routes?.map((route) => ({ ...route, element: inLanguage(route.element) }));
+  const result = renderWithProviders(inLanguage(ui), { ...options, routes });
   return { ...result, translate };
 }
 
@@ -53,7 +55,7 @@ function fixedParts(english: string): string[] {
 }
 
 /**
- * The English sentences (whole, or their fixed parts around {{values}} and <tags>) of `sections`
+ * The English sentences (whole, or their fixed parts of two words or more around {{values}} and <tags>) of `sections`
  * still shown in `container` although `translate` has the key: what a member would see half
  * translated. A key awaiting review (the translator lacks it) may show in English; so may words a
  * language writes as English does ("Email").
@@ -73,7 +75,8 @@ export function untranslatedEnglish(
     const base = key.replace(/_(?:one|other)$/, '');
     if (!has(key)) return [];
     const translated = translate.has(key) ? translate.t(key) : translate.t(base, { count: 2 });
-    const parts = fixedParts(english).filter((part) => !translated.includes(part));
+    // A lone word ("Score") may be another component's, not yet translated: sentences are checked.
+    const parts = fixedParts(english).filter((part) => part.includes(' ') && !translated.includes(part));
     return parts.filter((part) => appears(part, shown)).map((part) => `${key}: ${part}`);
   });
 }

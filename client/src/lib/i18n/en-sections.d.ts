@@ -15,6 +15,7 @@ declare module 'app-en:*' {
   export const help: English['help'];
   export const landing: English['landing'];
   export const legal: English['legal'];
+  export const measures: English['measures'];
   export const member: English['member'];
   export const notFound: English['notFound'];
   export const profile: English['profile'];
