@@ -1,82 +1,68 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { Locale } from '@mindcheck/common';
-import { LocaleContext } from '../lib/i18n/locale';
-import { createTranslator } from '../lib/i18n/translator';
-import type { Catalogue, Translator } from '../lib/i18n/catalogue';
+import en from '../../../common/src/locales/en/app.json';
+import pcm from '../../../common/src/locales/pcm/app.json';
+import yo from '../../../common/src/locales/yo/app.json';
+import ha from '../../../common/src/locales/ha/app.json';
+import ig from '../../../common/src/locales/ig/app.json';
+import type { Catalogue } from '../lib/i18n/catalogue';
+import { LocaleContext, loadTranslator } from '../lib/i18n/locale';
 import { renderWithProviders, type RenderOptions } from './render';
 
-type Translated = Exclude<Locale, 'en'>;
+// Tests of a page in another language (issue #36): render it with that language's catalogue
+// loaded (as the app does once it is chosen), then ask what is still in English.
 
-/**
- * Renders a page the way the app shows it in `locale` (issue #36): its catalogue loaded through
- * i18next, less the keys it awaits review for (`ui`, or each of `options.routes`' elements).
- * Returns renderWithProviders' result and the translator.
- */
-export async function renderInLanguage(ui: ReactElement, locale: Translated, options: RenderOptions = {}) {
-  const translate = await createTranslator(locale);
-  const value = { locale, translate, setLocale: () => {} };
-  const inLanguage = (element: ReactNode) => <LocaleContext value={value}>{element}</LocaleContext>;
-  document.title = '';
-  const routes = options.routes?.map((route) => ({ ...route, element: inLanguage(route.element) }));
-  const result = renderWithProviders(inLanguage(ui), { ...options, routes });
-  return { ...result, translate };
+type Other = Exclude<Locale, 'en'>;
+const catalogues: Record<Other, Catalogue> = { pcm, yo, ha, ig };
+
+function leaves(tree: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of leaves(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
 }
 
-function leaves(tree: Catalogue, prefix = ''): [string, string][] {
-  return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+/** Renders `ui` as renderWithProviders does, in `locale` (its catalogue loaded first). */
+export async function renderInLanguage(locale: Other, ui: ReactElement, options: RenderOptions = {}) {
+  const translate = await loadTranslator(locale);
+  return renderWithProviders(
+    <LocaleContext value={{ locale, translate, setLocale: () => {} }}>{ui}</LocaleContext>,
+    options,
   );
 }
 
-/** What a member reads or hears on the page: its text, accessible names and hints, and the tab's title. */
-function shownWords(container: HTMLElement): string {
-  const attributes = [...container.querySelectorAll('[aria-label],[title],[alt],[placeholder]')].flatMap((element) =>
-    ['aria-label', 'title', 'alt', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
-  );
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(container, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
-  return [...texts, document.title, ...attributes].join('\n');
-}
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether `part` is in `text` as whole words (not "Age" inside "Page"). */
-function appears(part: string, text: string): boolean {
-  return new RegExp(`(?<!\\p{L})${escaped(part)}(?!\\p{L})`, 'u').test(text);
-}
-
-/** A sentence's words around its {{values}} and <tags>. */
-function fixedParts(english: string): string[] {
-  return english
-    .split(/\{\{\s*\w+\s*\}\}|<\/?\w+>/)
-    .map((part) => part.trim())
-    .filter((part) => part.length >= 3);
-}
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PLACEHOLDER = /\\\{\\\{\w+\\\}\\\}/g;
 
 /**
- * The English sentences (whole, or their fixed parts of two words or more around {{values}} and <tags>) of `sections`
- * still shown in `container` although `translate` has the key: what a member would see half
- * translated. A key awaiting review (the translator lacks it) may show in English; so may words a
- * language writes as English does ("Email").
+ * The English sentences of the catalogue still shown in `container` (its text, and its elements'
+ * aria-label, title, placeholder and alt) although `locale` has its own words for them: should be
+ * none. A key the language awaits review for is not counted (its English, whole, is expected).
  */
-export function untranslatedEnglish(
-  container: HTMLElement,
-  translate: Translator,
-  sections: Record<string, Catalogue>,
-): string[] {
-  const has = (key: string) => translate.has(key) || translate.has(key.replace(/_(?:one|other)$/, ''), { count: 2 });
-  // The sentences awaiting review are shown whole in English: their words are not looked at.
-  const shown = leaves(sections)
-    .filter(([key]) => !has(key))
-    .flatMap(([, english]) => fixedParts(english))
-    .reduce((text, part) => text.split(part).join('\n'), shownWords(container));
-  return leaves(sections).flatMap(([key, english]) => {
-    const base = key.replace(/_(?:one|other)$/, '');
-    if (!has(key)) return [];
-    const translated = translate.has(key) ? translate.t(key) : translate.t(base, { count: 2 });
-    // A lone word ("Score") may be another component's, not yet translated: sentences are checked.
-    const parts = fixedParts(english).filter((part) => part.includes(' ') && !translated.includes(part));
-    return parts.filter((part) => appears(part, shown)).map((part) => `${key}: ${part}`);
-  });
+export function englishLeft(container: HTMLElement, locale: Other): string[] {
+  const own = leaves(catalogues[locale]);
+  const patterns: { english: string; pattern: RegExp }[] = [];
+  for (const [key, english] of leaves(en as Catalogue)) {
+    const translated = own.get(key) ?? own.get(key.replace(/_one$/, '_other'));
+    if (translated === undefined || translated === english) continue;
+    // A template with few words of its own ("{{score}} of {{max}}") would match any text.
+    if (english.replace(/\{\{\w+\}\}/g, '').replace(/\W/g, '').length < 10) continue;
+    patterns.push({ english, pattern: new RegExp(`^${escape(english).replace(PLACEHOLDER, '.+')}$`, 's') });
+  }
+  const shown = new Set<string>();
+  for (const element of [container, ...container.querySelectorAll('*')]) {
+    const text = [...element.childNodes]
+      .filter((node) => node.nodeType === Node.TEXT_NODE)
+      .map((node) => node.textContent ?? '')
+      .join('')
+      .trim();
+    if (text) shown.add(text);
+    for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) shown.add(value);
+    }
+  }
+  return [...shown].filter((text) => patterns.some(({ pattern }) => pattern.test(text)));
 }

@@ -102,7 +102,13 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
         <FormField form={form} name="firstName" label={t('profile.firstName')} autoComplete="given-name" />
         <FormField form={form} name="lastName" label={t('profile.lastName')} autoComplete="family-name" />
         <FormField form={form} name="age" {...ageField} label={t('profile.age')} />
-        <FormField form={form} name="phoneNumber" {...phoneNumberField} label={t('profile.phoneNumber')} />
+        <FormField
+          form={form}
+          name="phoneNumber"
+          {...phoneNumberField}
+          label={t('profile.phoneNumber')}
+          hint={t('profile.digitsOnly')}
+        />
       </div>
       <FormField form={form} name="disabilities" label={t('profile.disabilities')} />
       <FormField form={form} name="pastHealthIssues" label={t('profile.pastHealthIssues')} />
