@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { Locale } from '@mindcheck/common';
 import { legal } from 'app-en:legal';
 import { useLocale, useT } from '../../lib/i18n/locale';
-import { LONG_MONTHS } from '../../lib/format-day';
+import { formatDay, intlSpeaks, LONG_MONTHS } from '../../lib/format-day';
 
-/** '24 November 2026' in English; Intl's long date in another language. */
+/** '24 November 2026' in English; Intl's long date in another language (digits where the browser has none). */
 function longDay(date: Date, locale: Locale): string {
+  if (locale !== 'en' && !intlSpeaks(locale)) return formatDay(date, locale);
   if (locale !== 'en') return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   return `${date.getUTCDate()} ${LONG_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

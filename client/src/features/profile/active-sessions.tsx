@@ -1,6 +1,6 @@
 import { useQuery, useMutation } from '@apollo/client/react';
 import { formatDistanceToNow } from 'date-fns';
-import { formatMoment } from '../../lib/format-day';
+import { formatMoment, intlSpeaks } from '../../lib/format-day';
 import type { Locale } from '@mindcheck/common';
 import type { Translate } from '../../lib/i18n/catalogue';
 import { englishT } from '../../lib/i18n/english';
@@ -28,9 +28,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** 'about 2 hours ago' (date-fns, English as before); Intl's relative time in another language. */
+/**
+ * 'about 2 hours ago' (date-fns, English as before); Intl's relative time in another language, or
+ * the moment in digits where the browser has no words for that language (lib/format-day).
+ */
 function ago(date: Date, locale: Locale): string {
   if (locale === 'en') return formatDistanceToNow(date, { addSuffix: true });
+  if (!intlSpeaks(locale)) return formatMoment(date, locale);
   const elapsed = Date.now() - date.getTime();
   const [unit, size] = UNITS.find(([, ms]) => elapsed >= ms) ?? ['minute', 60_000];
   return new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-Math.floor(elapsed / size), unit);
