@@ -12,6 +12,9 @@ import { contact } from 'app-en:contact';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
 
+// Nigeria's emergency number, a value of the sentence in every language (never retyped by a translator).
+const NIGERIA_EMERGENCY = '112';
+
 /** /contact: name, email and message to the MindCheck team (spec sections 2, 4, 5, 8). */
 export default function ContactPage() {
   const t = useT({ contact });
@@ -88,7 +91,7 @@ export default function ContactPage() {
           <h2 className="text-lg font-semibold text-slate-900">{t('contact.helpHeading')}</h2>
           <p>
             <RichText
-              text={t('contact.helpText')}
+              text={t('contact.helpText', { number: NIGERIA_EMERGENCY })}
               parts={{
                 helpline: (words) => (
                   <a
