@@ -15,6 +15,7 @@ import { account } from 'app-en:account';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
 import { CardForm } from '../../components/card-form';
+import { useRuleWords } from '../auth/rule-words';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 
@@ -23,8 +24,9 @@ export default function ForgotPasswordPage() {
   const t = useT({ account });
   useDocumentTitle(t('account.forgot.title'));
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: ruleWords(zodResolver(forgotPasswordSchema)),
     defaultValues: { email: '' },
   });
 

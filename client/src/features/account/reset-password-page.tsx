@@ -17,6 +17,7 @@ import { useT } from '../../lib/i18n/locale';
 import { useTokenFromAddress } from './use-token-from-address';
 import { CardLink } from '../../components/card-link';
 import { CardForm } from '../../components/card-form';
+import { useRuleWords } from '../auth/rule-words';
 
 type Values = z.input<typeof resetPasswordSchema>;
 
@@ -28,8 +29,9 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const { refetch } = useCurrentUser();
   const [linkProblem, setLinkProblem] = useState<string | null>(token ? null : t('account.noToken'));
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: ruleWords(zodResolver(resetPasswordSchema)),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
 

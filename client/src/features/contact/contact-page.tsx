@@ -11,6 +11,7 @@ import { empty, MessageField } from './message-field';
 import { contact } from 'app-en:contact';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
+import { useRuleWords } from '../auth/rule-words';
 
 // Nigeria's emergency number, a value of the sentence in every language (never retyped by a translator).
 const NIGERIA_EMERGENCY = '112';
@@ -19,7 +20,12 @@ const NIGERIA_EMERGENCY = '112';
 export default function ContactPage() {
   const t = useT({ contact });
   useDocumentTitle(t('contact.title'));
-  const form = useForm({ resolver: zodResolver(contactSchema), defaultValues: empty, reValidateMode: 'onSubmit' });
+  const ruleWords = useRuleWords();
+  const form = useForm({
+    resolver: ruleWords(zodResolver(contactSchema)),
+    defaultValues: empty,
+    reValidateMode: 'onSubmit',
+  });
   const busy = form.formState.isSubmitting;
 
   const onSubmit = form.handleSubmit(async (input) => {

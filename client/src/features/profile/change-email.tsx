@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n/locale';
 import { ProfileSection } from './profile-section';
 import { OpenableForm } from './openable-form';
 import { ConfirmWithPassword } from './confirm-with-password';
+import { useRuleWords } from '../auth/rule-words';
 
 type Values = z.input<typeof changeEmailSchema>;
 
@@ -25,8 +26,9 @@ export function ChangeEmail({ email, hasPassword }: { email: string; hasPassword
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestEmailChange] = useMutation(RequestEmailChangeDocument);
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, z.output<typeof changeEmailSchema>>({
-    resolver: zodResolver(changeEmailSchema),
+    resolver: ruleWords(zodResolver(changeEmailSchema)),
     defaultValues: { newEmail: '', password: '' },
   });
 

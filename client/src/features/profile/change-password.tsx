@@ -14,6 +14,7 @@ import { profile } from 'app-en:profile';
 import { useT } from '../../lib/i18n/locale';
 import { ProfileSection } from './profile-section';
 import { OpenableForm } from './openable-form';
+import { useRuleWords } from '../auth/rule-words';
 
 type Values = z.input<typeof changePasswordSchema>;
 const fields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -23,8 +24,9 @@ export function ChangePassword() {
   const t = useT({ profile });
   const [open, setOpen] = useState(false);
   const [changePassword] = useMutation(ChangePasswordDocument, { refetchQueries: [MySessionsDocument] });
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, z.output<typeof changePasswordSchema>>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: ruleWords(zodResolver(changePasswordSchema)),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 

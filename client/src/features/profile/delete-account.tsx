@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n/locale';
 import { buttonStyle } from '../../components/buttons';
 import { FormButtons } from '../../components/form-buttons';
 import { ConfirmWithPassword } from './confirm-with-password';
+import { useRuleWords } from '../auth/rule-words';
 
 /**
  * 'Delete my account' with a confirmation step: what will be erased, the password for password
@@ -22,8 +23,9 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const t = useT({ profile });
   const [confirming, setConfirming] = useState(false);
   // Password accounts confirm with their password; Google-only accounts send none.
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: zodResolver(z.object({ password: hasPassword ? deletePassword : z.string() })),
+    resolver: ruleWords(zodResolver(z.object({ password: hasPassword ? deletePassword : z.string() }))),
     defaultValues: { password: '' },
     reValidateMode: 'onSubmit',
   });

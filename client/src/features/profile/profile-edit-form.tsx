@@ -12,6 +12,7 @@ import { describeProfileError } from './profile-messages';
 import { profile } from 'app-en:profile';
 import { useT } from '../../lib/i18n/locale';
 import { FormButtons } from '../../components/form-buttons';
+import { useRuleWords } from '../auth/rule-words';
 
 type Member = NonNullable<ProfileQuery['me']>;
 
@@ -65,8 +66,9 @@ function profileSchema(start: Values) {
 export function ProfileEditForm({ member, onDone }: { member: Member; onDone: () => void }) {
   const t = useT({ profile });
   const start = initialValues(member);
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: zodResolver(profileSchema(start)),
+    resolver: ruleWords(zodResolver(profileSchema(start))),
     defaultValues: start,
     reValidateMode: 'onSubmit',
   });
