@@ -3,7 +3,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { legal } from 'app-en:legal';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
-import { LegalPage } from './legal-parts';
+import { LegalPage } from './legal-page';
 import { ContactOperator } from './contact-operator';
 
 const link = 'font-medium text-brand-800 underline';

@@ -10,7 +10,7 @@ import { useForgetMember } from '../../lib/use-forget-member';
 import { describeProfileError } from './profile-messages';
 import { profile } from 'app-en:profile';
 import { useT } from '../../lib/i18n/locale';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { FormButtons } from '../../components/form-buttons';
 import { ConfirmWithPassword } from './confirm-with-password';
 import { useRuleWords } from '../auth/rule-words';
