@@ -7,9 +7,12 @@ export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** "Europe/London (Greenwich Mean Time)": the zone's id and, when the browser knows one, its long name. */
-export function timeZoneLabel(zone: string, at: Date = new Date()): string {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'long' })
+/**
+ * "Europe/London (Greenwich Mean Time)": the zone's id and, when the browser knows one, its long name
+ * (in another language, Intl's name for it in that language).
+ */
+export function timeZoneLabel(zone: string, at: Date = new Date(), locale: Locale = 'en'): string {
+  const name = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { timeZone: zone, timeZoneName: 'long' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== zone ? `${zone} (${name})` : zone;
@@ -43,15 +46,22 @@ export function formatDayOfMonth(iso: string | Date, zone: string, locale: Local
   return format(inZone(iso, zone), 'd MMM');
 }
 
-/** "9:00 AM" in the zone. */
-export function formatTime(iso: string | Date, zone: string): string {
+/** "9:00 AM" in the zone; Intl's hour and minute for another language (issue #36). */
+export function formatTime(iso: string | Date, zone: string, locale: Locale = 'en'): string {
+  if (locale !== 'en')
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
   return format(inZone(iso, zone), 'h:mm a');
 }
 
-/** "Monday 30 November 2026, 9:00 AM – 9:50 AM" in the zone. */
-export function formatAppointment(start: string, end: string | null | undefined, zone: string): string {
-  const from = `${formatDay(start, zone)}, ${formatTime(start, zone)}`;
-  return end ? `${from} – ${formatTime(end, zone)}` : from;
+/** "Monday 30 November 2026, 9:00 AM – 9:50 AM" in the zone (the day and times in `locale`'s words). */
+export function formatAppointment(
+  start: string,
+  end: string | null | undefined,
+  zone: string,
+  locale: Locale = 'en',
+): string {
+  const from = `${formatDay(start, zone, locale)}, ${formatTime(start, zone, locale)}`;
+  return end ? `${from} – ${formatTime(end, zone, locale)}` : from;
 }
 
 /** Midnight at the start of a yyyy-MM-dd day in a zone, as an instant. */

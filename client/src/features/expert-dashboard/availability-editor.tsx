@@ -9,9 +9,10 @@ import { FormField } from '../../components/form-field';
 import { SetAvailabilityDocument, type MyAvailabilityQuery } from '../../gql/graphql';
 import { firstGraphQLError } from '../../lib/graphql-errors';
 import { BusyButton } from '../../components/buttons';
+import { expertConsole } from 'app-en:expertConsole';
+import { useSentences } from '../../lib/i18n/sentence';
 import {
-  availabilityMessages,
-  availabilitySchema,
+  availabilitySchemaIn,
   formValues,
   SLOT_LENGTHS,
   timeZoneOptions,
@@ -25,8 +26,10 @@ import { AvailabilityPart } from './availability-part';
 import { WeekdayHours } from './weekday-hours';
 
 export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailability'] }) {
+  const { t, wordsFor } = useSentences({ expertConsole });
   const form = useForm<AvailabilityValues>({
-    resolver: zodResolver(availabilitySchema),
+    // The rules' messages in the page's language (react-hook-form reads the latest resolver).
+    resolver: zodResolver(availabilitySchemaIn(t, wordsFor)),
     defaultValues: formValues(saved),
     reValidateMode: 'onSubmit',
   });
@@ -43,11 +46,11 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
     try {
       const { data } = await setAvailability({ variables: { input: toInput(values) } });
       if (data) form.reset(formValues(data.setAvailability));
-      toast.success(availabilityMessages.saved);
+      toast.success(t('expertConsole.availability.saved'));
     } catch (error) {
       const first = firstGraphQLError(error);
       // The server's words for what it refused (BAD_USER_INPUT names the field when it can).
-      const message = first?.code === 'BAD_USER_INPUT' ? first.message : availabilityMessages.saveFailed;
+      const message = first?.code === 'BAD_USER_INPUT' ? first.message : t('expertConsole.availability.saveFailed');
       if (first?.field === 'timeZone' || first?.field === 'slotMinutes') {
         form.setError(first.field, { message }, { shouldFocus: true });
       } else setProblem(message);
@@ -55,7 +58,7 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Availability" className="mt-8 space-y-8">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('expertConsole.availability.form')} className="mt-8 space-y-8">
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
           {problem}
@@ -65,57 +68,64 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
         <FormSelect
           form={form}
           name="timeZone"
-          label="Time zone"
+          label={t('expertConsole.availability.timeZone')}
           options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
         />
         <FormSelect
           form={form}
           name="slotMinutes"
-          label="Appointment length"
-          options={slotLengths.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
+          label={t('expertConsole.availability.slotLength')}
+          options={slotLengths.map((minutes) => ({
+            value: String(minutes),
+            label: t('expertConsole.availability.minutes', { count: minutes }),
+          }))}
         />
       </section>
 
       <AvailabilityPart
         id="weekly-heading"
-        title="Weekly hours"
-        intro={<>In {zone.replaceAll('_', ' ')}. A day may have several stretches (say, a morning and an afternoon).</>}
+        title={t('expertConsole.availability.weeklyHours')}
+        intro={t('expertConsole.availability.weeklyIntro', { zone: zone.replaceAll('_', ' ') })}
       >
         {weekly.fields.length === 0 && (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            {availabilityMessages.noHours}
+            {t('expertConsole.availability.noHours')}
           </p>
         )}
         <div className="mt-4 space-y-3">
           {WEEKDAYS.map((name, dayIndex) => {
-            return <WeekdayHours key={name} form={form} weekly={weekly} name={name} weekday={dayIndex + 1} />;
+            return <WeekdayHours key={name} form={form} weekly={weekly} weekday={dayIndex + 1} />;
           })}
         </div>
       </AvailabilityPart>
 
       <AvailabilityPart
         id="time-off-heading"
-        title="Time off"
-        intro={
-          <>
-            Whole days when members cannot book you (holidays, training). Appointments already booked stay: decline them
-            from your dashboard if you must.
-          </>
-        }
+        title={t('expertConsole.availability.timeOff')}
+        intro={t('expertConsole.availability.timeOffIntro')}
       >
-        {timeOff.fields.length === 0 && <p className="mt-3 text-sm text-slate-600">No time off planned.</p>}
+        {timeOff.fields.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('expertConsole.availability.noTimeOff')}</p>}
         <ul className="mt-4 space-y-3">
           {timeOff.fields.map((field, index) => (
             <li key={field.id}>
               <fieldset className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-                <legend className="px-1 font-semibold text-slate-900">Time off {index + 1}</legend>
+                <legend className="px-1 font-semibold text-slate-900">
+                  {t('expertConsole.availability.timeOffNumber', { number: index + 1 })}
+                </legend>
                 <div className="w-44">
-                  <FormField form={form} name={`timeOff.${index}.firstDay`} label="First day off" type="date" />
+                  <FormField form={form} name={`timeOff.${index}.firstDay`} label={t('expertConsole.availability.firstDay')}
+                    type="date"
+                  />
                 </div>
                 <div className="w-44">
-                  <FormField form={form} name={`timeOff.${index}.lastDay`} label="Last day off" type="date" />
+                  <FormField form={form} name={`timeOff.${index}.lastDay`} label={t('expertConsole.availability.lastDay')}
+                    type="date"
+                  />
                 </div>
-                <RemoveButton label={`Remove time off ${index + 1}`} onRemove={() => timeOff.remove(index)} />
+                <RemoveButton
+                  label={t('expertConsole.availability.removeTimeOff', { number: index + 1 })}
+                  onRemove={() => timeOff.remove(index)}
+                />
               </fieldset>
             </li>
           ))}
@@ -125,12 +135,16 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
           onClick={() => timeOff.append({ firstDay: '', lastDay: '' })}
           className={`${smallButton} mt-3`}
         >
-          <Plus aria-hidden="true" className="size-4" /> Add time off
+          <Plus aria-hidden="true" className="size-4" /> {t('expertConsole.availability.addTimeOff')}
         </button>
       </AvailabilityPart>
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-        <BusyButton busy={loading} label="Save availability" busyLabel="Saving..." />
+        <BusyButton
+          busy={loading}
+          label={t('expertConsole.availability.save')}
+          busyLabel={t('expertConsole.availability.busy')}
+        />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 // `app-en:<section>`: one section of the English catalogue (see catalogueSections in vite.config.ts).
 declare module 'app-en:*' {
   type English = typeof import('../../../../common/src/locales/en/app.json');
+  export const admin: English['admin'];
   export const assessment: English['assessment'];
   export const assessments: English['assessments'];
   export const auth: English['auth'];
@@ -8,6 +9,7 @@ declare module 'app-en:*' {
   export const chat: English['chat'];
   export const crisis: English['crisis'];
   export const dashboard: English['dashboard'];
+  export const expertConsole: English['expertConsole'];
   export const help: English['help'];
   export const member: English['member'];
   export const notFound: English['notFound'];
