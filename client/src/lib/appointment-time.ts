@@ -49,7 +49,9 @@ export function formatDayOfMonth(iso: string | Date, zone: string, locale: Local
 /** "9:00 AM" in the zone; Intl's hour and minute for another language (issue #36). */
 export function formatTime(iso: string | Date, zone: string, locale: Locale = 'en'): string {
   if (locale !== 'en')
-    return new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(
+      new Date(iso),
+    );
   return format(inZone(iso, zone), 'h:mm a');
 }
 

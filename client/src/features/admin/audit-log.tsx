@@ -44,7 +44,10 @@ export function AuditLog({ targetId }: { targetId: string }) {
               <li key={entry.id} className="rounded-lg border border-slate-200 p-3 text-sm">
                 <p className="text-slate-900">
                   <RichText
-                    text={t('admin.audit.by', { action: actionLabel(entry.action, wordsFor('admin.audit.by')), email: entry.actorEmail })}
+                    text={t('admin.audit.by', {
+                      action: actionLabel(entry.action, wordsFor('admin.audit.by')),
+                      email: entry.actorEmail,
+                    })}
                     parts={{ action: (words) => <span className="font-semibold">{words}</span> }}
                   />
                 </p>

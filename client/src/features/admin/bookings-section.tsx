@@ -82,9 +82,7 @@ export function BookingsSection() {
       {!bookings ? (
         <AdminLoadLine loading={loading} error={error} failed={t('admin.loadFailed.bookings')} />
       ) : bookings.length === 0 ? (
-        <p className="mt-4 text-slate-600">
-          {status ? t('admin.bookings.noneWithStatus') : t('admin.bookings.none')}
-        </p>
+        <p className="mt-4 text-slate-600">{status ? t('admin.bookings.noneWithStatus') : t('admin.bookings.none')}</p>
       ) : (
         <ul
           className="mt-4 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"

@@ -81,12 +81,14 @@ export function EditExpert() {
           {t('admin.editExpert.listing')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          {expert.active
-            ? t('admin.editExpert.activeText')
-            : t('admin.editExpert.inactiveText')}
+          {expert.active ? t('admin.editExpert.activeText') : t('admin.editExpert.inactiveText')}
         </p>
         {confirming ? (
-          <div className="mt-4 flex flex-wrap items-center gap-3" role="group" aria-label={t('admin.editExpert.confirm')}>
+          <div
+            className="mt-4 flex flex-wrap items-center gap-3"
+            role="group"
+            aria-label={t('admin.editExpert.confirm')}
+          >
             <p className="w-full text-sm font-medium text-slate-900">
               {t('admin.editExpert.question', { name: expert.name })}
             </p>

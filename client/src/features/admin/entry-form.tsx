@@ -97,13 +97,7 @@ export function EntryForm({ entry, onDone }: { entry: Entry | 'new'; onDone: () 
         />
       </div>
       <FormField form={form} name="name" label={t('admin.helplines.name')} autoComplete="off" required />
-      <FormField
-        form={form}
-        name="contact"
-        label={t('admin.helplines.contact')}
-        autoComplete="off"
-        required
-      />
+      <FormField form={form} name="contact" label={t('admin.helplines.contact')} autoComplete="off" required />
       <FormField form={form} name="url" label={t('admin.helplines.url')} type="url" autoComplete="off" />
       <FormField
         form={form}

@@ -53,18 +53,23 @@ export function ExpertForm({
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label={t('admin.expertForm.form')}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      aria-label={t('admin.expertForm.form')}
+    >
       <FormField form={form} name="name" label={t('admin.experts.name')} autoComplete="off" required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelect form={form} name="specialization" label={t('admin.experts.specialization')}
-          options={specializationOptions} />
+        <FormSelect
+          form={form}
+          name="specialization"
+          label={t('admin.experts.specialization')}
+          options={specializationOptions}
+        />
         <FormSelect form={form} name="field" label={t('admin.experts.field')} options={fieldOptions} />
       </div>
-      <ExpertListingFields
-        form={form}
-        contactAutoComplete="off"
-        expertiseHint={t('admin.expertForm.expertiseHint')}
-      />
+      <ExpertListingFields form={form} contactAutoComplete="off" expertiseHint={t('admin.expertForm.expertiseHint')} />
       <FormField
         form={form}
         name="timeZone"

@@ -39,9 +39,7 @@ export function HelplinesSection() {
         </button>
       }
     >
-      <p className="mt-2 text-sm text-slate-700">
-        {t('admin.helplines.warning')}
-      </p>
+      <p className="mt-2 text-sm text-slate-700">{t('admin.helplines.warning')}</p>
       {stale > 0 && (
         <p role="status" className="mt-3 rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-900">
           {t('admin.helplines.stale', { count: stale })}
@@ -60,7 +58,9 @@ export function HelplinesSection() {
                 <p className="font-semibold text-slate-900">
                   {e.country ?? t('admin.helplines.international')} · {e.name}: {e.contact}
                 </p>
-                <span className="text-sm text-slate-700">{e.emergency ? t('admin.helplines.emergency') : t('admin.helplines.support')}</span>
+                <span className="text-sm text-slate-700">
+                  {e.emergency ? t('admin.helplines.emergency') : t('admin.helplines.support')}
+                </span>
               </div>
               <p className="mt-1 text-sm break-all text-slate-700">
                 {/* The page checked is the entry's data, set in by the tag. */}

@@ -43,15 +43,18 @@ export function InviteExpertForm({ expertId, onInvited }: { expertId: string; on
       <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
         {t('admin.invite.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {t('admin.invite.intro')}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('admin.invite.intro')}</p>
       {sentTo && (
         <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
           {t('admin.invite.sent', { email: sentTo })}
         </p>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-3" aria-label={t('admin.invite.form')}>
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-4 space-y-3"
+        aria-label={t('admin.invite.form')}
+      >
         <FormField form={form} name="email" label={t('admin.invite.email')} type="email" autoComplete="off" required />
         <button
           type="submit"

@@ -45,7 +45,9 @@ export function MemberCard({ member }: { member: AdminMemberFieldsFragment }) {
           <h3 id="member-heading" className="text-lg font-semibold text-slate-900">
             {member.name ?? member.email}
           </h3>
-          <span className="text-sm font-semibold text-slate-700">{member.disabled ? t('admin.members.disabled') : t('admin.members.active')}</span>
+          <span className="text-sm font-semibold text-slate-700">
+            {member.disabled ? t('admin.members.disabled') : t('admin.members.active')}
+          </span>
         </div>
         <p className="text-sm text-slate-600">
           {member.email} · {member.role}

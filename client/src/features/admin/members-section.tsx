@@ -28,7 +28,12 @@ export function MembersSection() {
   const member = data?.adminMember;
   return (
     <AdminSection id="members-heading" title={t('admin.tabs.members')}>
-      <form role="search" aria-label={t('admin.members.search')} onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-3">
+      <form
+        role="search"
+        aria-label={t('admin.members.search')}
+        onSubmit={submit}
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
         <div className="min-w-64 flex-1">
           <label htmlFor="member-email" className="block text-sm font-medium text-slate-800">
             {t('admin.members.email')}

@@ -73,9 +73,7 @@ export function OverviewSection() {
             </tbody>
           </table>
         </div>
-        <p className="mt-2 text-sm text-slate-600">
-          {t('admin.overview.note')}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t('admin.overview.note')}</p>
       </section>
       <ReconciliationList days={data.recentReconciliations} />
     </div>

@@ -12,9 +12,7 @@ export function ReconciliationList({ days }: { days: Day[] }) {
       <h2 id="reconciliation-heading" className="text-xl font-semibold text-slate-900">
         {t('admin.reconciliation.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {t('admin.reconciliation.intro')}
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('admin.reconciliation.intro')}</p>
       {days.length === 0 ? (
         <p className="mt-3 text-slate-700">{t('admin.reconciliation.none')}</p>
       ) : (

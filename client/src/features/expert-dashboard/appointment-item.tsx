@@ -73,7 +73,9 @@ export function AppointmentItem({
           {!started ? (
             <>
               <button ref={linkRef} type="button" onClick={() => setDialog('link')} className={actionClass}>
-                {appointment.meetingUrl ? t('expertConsole.appointments.changeLink') : t('expertConsole.appointments.setLink')}
+                {appointment.meetingUrl
+                  ? t('expertConsole.appointments.changeLink')
+                  : t('expertConsole.appointments.setLink')}
               </button>
               <button
                 ref={declineRef}

@@ -3,9 +3,7 @@ import { FormSelect } from '../../components/form-choice-fields';
 import { useMutation } from '@apollo/client/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
 import toast from '../../components/toasts';
-import { FormField } from '../../components/form-field';
 import { SetAvailabilityDocument, type MyAvailabilityQuery } from '../../gql/graphql';
 import { firstGraphQLError } from '../../lib/graphql-errors';
 import { BusyButton } from '../../components/buttons';
@@ -20,10 +18,9 @@ import {
   WEEKDAYS,
   type AvailabilityValues,
 } from './availability-form';
-import { smallButton } from './availability-buttons';
-import { RemoveButton } from './remove-button';
 import { AvailabilityPart } from './availability-part';
 import { WeekdayHours } from './weekday-hours';
+import { TimeOffPart } from './time-off-part';
 
 export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailability'] }) {
   const { t, wordsFor } = useSentences({ expertConsole });
@@ -58,7 +55,12 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={t('expertConsole.availability.form')} className="mt-8 space-y-8">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('expertConsole.availability.form')}
+      className="mt-8 space-y-8"
+    >
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
           {problem}
@@ -99,45 +101,7 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
         </div>
       </AvailabilityPart>
 
-      <AvailabilityPart
-        id="time-off-heading"
-        title={t('expertConsole.availability.timeOff')}
-        intro={t('expertConsole.availability.timeOffIntro')}
-      >
-        {timeOff.fields.length === 0 && <p className="mt-3 text-sm text-slate-600">{t('expertConsole.availability.noTimeOff')}</p>}
-        <ul className="mt-4 space-y-3">
-          {timeOff.fields.map((field, index) => (
-            <li key={field.id}>
-              <fieldset className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-                <legend className="px-1 font-semibold text-slate-900">
-                  {t('expertConsole.availability.timeOffNumber', { number: index + 1 })}
-                </legend>
-                <div className="w-44">
-                  <FormField form={form} name={`timeOff.${index}.firstDay`} label={t('expertConsole.availability.firstDay')}
-                    type="date"
-                  />
-                </div>
-                <div className="w-44">
-                  <FormField form={form} name={`timeOff.${index}.lastDay`} label={t('expertConsole.availability.lastDay')}
-                    type="date"
-                  />
-                </div>
-                <RemoveButton
-                  label={t('expertConsole.availability.removeTimeOff', { number: index + 1 })}
-                  onRemove={() => timeOff.remove(index)}
-                />
-              </fieldset>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={() => timeOff.append({ firstDay: '', lastDay: '' })}
-          className={`${smallButton} mt-3`}
-        >
-          <Plus aria-hidden="true" className="size-4" /> {t('expertConsole.availability.addTimeOff')}
-        </button>
-      </AvailabilityPart>
+      <TimeOffPart form={form} timeOff={timeOff} />
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
         <BusyButton

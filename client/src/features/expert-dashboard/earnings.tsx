@@ -50,9 +50,7 @@ export function Earnings() {
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-sm text-slate-600">
-            {t('expertConsole.earnings.pendingNote')}
-          </p>
+          <p className="mt-3 text-sm text-slate-600">{t('expertConsole.earnings.pendingNote')}</p>
           <EarningsMonthsTable months={earnings.months} currency={earnings.currency} />
           <EarningsCsvDownload />
         </>

@@ -98,7 +98,9 @@ export function ExpertAppointments({ timeZone }: { timeZone?: string }) {
               <h3 className="font-semibold text-slate-900">{formatDay(appointments[0]!.start!, zone, locale)}</h3>
               <ul
                 className="mt-2 space-y-3"
-                aria-label={t('expertConsole.appointments.onDay', { day: formatDay(appointments[0]!.start!, zone, onDayIn) })}
+                aria-label={t('expertConsole.appointments.onDay', {
+                  day: formatDay(appointments[0]!.start!, zone, onDayIn),
+                })}
               >
                 {appointments.map((appointment) => (
                   <AppointmentItem

@@ -15,9 +15,7 @@ export function ExpertAvailability() {
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
       <BackLink to="/expert">{t('expertConsole.title')}</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{t('expertConsole.availability.title')}</h1>
-      <p className="mt-2 text-slate-600">
-        {t('expertConsole.availability.intro')}
-      </p>
+      <p className="mt-2 text-slate-600">{t('expertConsole.availability.intro')}</p>
       {!data ? (
         <LoadStatus
           loading={loading}

@@ -90,7 +90,14 @@ const earnings = {
         pending: 0,
         simulated: false,
         months: [
-          { __typename: 'EarningsMonth' as const, month: '2030-02', payments: 5, paid: 2000000, refunded: 500000, pending: 0 },
+          {
+            __typename: 'EarningsMonth' as const,
+            month: '2030-02',
+            payments: 5,
+            paid: 2000000,
+            refunded: 500000,
+            pending: 0,
+          },
         ],
       },
     },
@@ -143,8 +150,10 @@ describe("the expert's console in Pidgin", () => {
 
   it('shows the dashboard, the listing and the payout account in Pidgin, the bank account as data', async () => {
     renderIn('pcm', '/expert', <ExpertDashboardPage />, [listing, payout, appointments]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Expert dashboard' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('You don log in with di account of Dr. Kemi Adebayo.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Expert dashboard' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('You don log in with di account of Dr. Kemi Adebayo.')).toBeInTheDocument();
     expect(screen.getByText('Wetin you sabi').nextSibling).toHaveTextContent('E never dey');
     expect(await screen.findByText('Your share for every payment')).toBeInTheDocument();
     expect(screen.getByText('KEMI ADEBAYO')).toBeInTheDocument();
@@ -159,7 +168,7 @@ describe("the expert's console in Pidgin", () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Di money wey you don make' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Di money wey you make every month' });
+    const table = await screen.findByRole('table', { name: 'Di money wey you make every month' });
     const row = within(table).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('₦20,000.00');
     expect(within(row).getByRole('rowheader')).toHaveTextContent(
@@ -177,7 +186,7 @@ describe("the expert's console in Pidgin", () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'When I dey available' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    const monday = screen.getByRole('group', { name: 'Monday' });
+    const monday = await screen.findByRole('group', { name: 'Monday' });
     expect(within(screen.getByRole('group', { name: 'Tuesday' })).getByText('You no dey work.')).toBeInTheDocument();
     await userEvent.click(within(monday).getByRole('button', { name: 'Add hours for Monday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save when you dey available' }));
@@ -191,15 +200,24 @@ describe("the expert's console in Yoruba", () => {
     renderIn('yo', '/expert/availability', <AvailabilityPage />, [availability]);
     const monday = await screen.findByRole('group', { name: 'Ọjọ́ Ajé' }, { timeout: 5000 });
     expect(within(monday).getByLabelText('Láti')).toHaveValue('09:00');
-    // "Add hours on {{day}}" awaits review in Yoruba: English, and Monday with it.
-    expect(within(monday).getByRole('button', { name: 'Add hours on Monday' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'ìṣẹ́jú 50' })).toBeInTheDocument();
+    // A second stretch over the first: "These hours overlap other hours on {{day}}" awaits review
+    // in Yoruba, so it is English, and Monday with it.
+    await userEvent.click(within(monday).getByRole('button', { name: 'Fi wákàtí kún Ọjọ́ Ajé' }));
+    const [, from] = within(monday).getAllByLabelText('Láti');
+    const [, to] = within(monday).getAllByLabelText('Títí dé');
+    await userEvent.type(from!, '10:00');
+    await userEvent.type(to!, '11:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(await within(monday).findByText('These hours overlap other hours on Monday.')).toBeInTheDocument();
     expect(englishLeftOn('yo', SECTIONS)).toEqual([]);
   });
 
   it('writes the appointment days in Yoruba where the sentence is Yoruba', async () => {
     renderIn('yo', '/expert', <ExpertAppointments timeZone="Africa/Lagos" />, [appointments]);
-    const dayName = new Intl.DateTimeFormat('yo', { timeZone: 'Africa/Lagos', dateStyle: 'full' }).format(new Date(start));
+    const dayName = new Intl.DateTimeFormat('yo', { timeZone: 'Africa/Lagos', dateStyle: 'full' }).format(
+      new Date(start),
+    );
     expect(
       await screen.findByRole('list', { name: `Àwọn ìpàdé ní ${dayName}` }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -24,9 +24,7 @@ export function ExpertListingSection({ expert }: { expert: MyListing }) {
             {t('expertConsole.listing.heading')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {expert.active
-              ? t('expertConsole.listing.active')
-              : t('expertConsole.listing.inactive')}
+            {expert.active ? t('expertConsole.listing.active') : t('expertConsole.listing.inactive')}
           </p>
         </div>
         {expert.active && (

@@ -41,7 +41,12 @@ export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () 
     onDone();
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label={t('expertConsole.listing.form')}>
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-4 space-y-4"
+      aria-label={t('expertConsole.listing.form')}
+    >
       <ExpertListingFields
         form={form}
         contactAutoComplete="email"

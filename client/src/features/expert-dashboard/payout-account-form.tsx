@@ -1,20 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ACCOUNT_NUMBER_PATTERN } from '@mindcheck/common';
 import { buttonStyle } from '../../components/buttons';
 import { fieldControlClass } from '../../components/text-field';
 import toast from '../../components/toasts';
-import {
-  MyPayoutAccountDocument,
-  PayoutAccountNameDocument,
-  PayoutBanksDocument,
-  SetPayoutAccountDocument,
-} from '../../gql/graphql';
+import { MyPayoutAccountDocument, PayoutAccountNameDocument, SetPayoutAccountDocument } from '../../gql/graphql';
 import { expertConsole } from 'app-en:expertConsole';
 import type { Translate } from '../../lib/i18n/catalogue';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
+import { BankSelect } from './bank-select';
 
 /** The server's words (in the member's language), else ours. */
 function problemOf(error: unknown, t: Translate): string {
@@ -44,7 +40,6 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
   const t = useT({ expertConsole });
   const id = useId();
   const client = useApolloClient();
-  const banks = useQuery(PayoutBanksDocument);
   const [save, saving] = useMutation(SetPayoutAccountDocument, {
     refetchQueries: [MyPayoutAccountDocument],
     awaitRefetchQueries: true,
@@ -95,25 +90,18 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void check(event)} className="mt-4 space-y-4" aria-label={t('expertConsole.payout.form')}>
-      <div>
-        <label htmlFor={`${id}-bank`} className="block text-sm font-semibold text-slate-800">
-          {t('expertConsole.payout.bank')}
-        </label>
-        <select
-          id={`${id}-bank`}
-          value={bankCode}
-          onChange={(e) => edit(() => setBankCode(e.target.value))}
-          className={fieldControlClass(problem?.field === 'bank')}
-        >
-          <option value="">{banks.loading ? t('expertConsole.payout.loadingBanks') : t('expertConsole.payout.chooseBank')}</option>
-          {banks.data?.payoutBanks.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </div>
+    <form
+      noValidate
+      onSubmit={(event) => void check(event)}
+      className="mt-4 space-y-4"
+      aria-label={t('expertConsole.payout.form')}
+    >
+      <BankSelect
+        id={`${id}-bank`}
+        value={bankCode}
+        onChange={(code) => edit(() => setBankCode(code))}
+        invalid={problem?.field === 'bank'}
+      />
       <div>
         <label htmlFor={`${id}-number`} className="block text-sm font-semibold text-slate-800">
           {t('expertConsole.payout.accountNumber')}

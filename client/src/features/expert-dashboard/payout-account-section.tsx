@@ -57,9 +57,7 @@ export function PayoutAccountSection() {
             ))}
           </dl>
           <p className="mt-3 text-sm text-slate-600">
-            {account.verified
-              ? t('expertConsole.payout.verified')
-              : t('expertConsole.payout.unverified')}
+            {account.verified ? t('expertConsole.payout.verified') : t('expertConsole.payout.unverified')}
           </p>
           <button type="button" onClick={() => setEditing(true)} className={`mt-4 ${buttonStyle.secondary}`}>
             {t('expertConsole.payout.change')}
@@ -67,11 +65,7 @@ export function PayoutAccountSection() {
         </>
       ) : (
         <>
-          {!account && (
-            <p className="mt-2 text-sm text-slate-600">
-              {t('expertConsole.payout.add')}
-            </p>
-          )}
+          {!account && <p className="mt-2 text-sm text-slate-600">{t('expertConsole.payout.add')}</p>}
           <PayoutAccountForm onDone={account ? () => setEditing(false) : undefined} />
         </>
       )}

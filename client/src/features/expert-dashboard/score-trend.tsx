@@ -23,7 +23,10 @@ export function ScoreTrend({
         <p className="text-sm font-semibold text-slate-900">{title}</p>
         <Sparkline points={points} maxScore={maxScore} />
       </div>
-      <ol aria-label={t('expertConsole.results.oldestFirst', { title })} className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800">
+      <ol
+        aria-label={t('expertConsole.results.oldestFirst', { title })}
+        className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800"
+      >
         {points.map((point) => (
           <li key={point.createdAt}>
             <span className="font-semibold">

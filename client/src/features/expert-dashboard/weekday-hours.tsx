@@ -32,12 +32,18 @@ export function WeekdayHours({
           return (
             <li key={field.id} className="flex flex-wrap items-end gap-3">
               <div className="w-36">
-                <FormField form={form} name={`weekly.${index}.startTime`} label={t('expertConsole.availability.from')}
+                <FormField
+                  form={form}
+                  name={`weekly.${index}.startTime`}
+                  label={t('expertConsole.availability.from')}
                   type="time"
                 />
               </div>
               <div className="w-36">
-                <FormField form={form} name={`weekly.${index}.endTime`} label={t('expertConsole.availability.to')}
+                <FormField
+                  form={form}
+                  name={`weekly.${index}.endTime`}
+                  label={t('expertConsole.availability.to')}
                   type="time"
                 />
               </div>
