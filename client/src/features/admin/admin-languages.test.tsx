@@ -12,11 +12,9 @@ import {
   AuditLogDocument,
   ContactMessagesDocument,
 } from '../../gql/graphql';
-import { aMember, renderWithProviders } from '../../testing/render';
-import { englishLeftOn, inLanguage } from '../../testing/locale';
+import { aMember } from '../../testing/render';
+import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import AdminPage from './admin-page';
-
-const SECTIONS = ['admin'];
 
 const booking = {
   __typename: 'Booking' as const,
@@ -149,17 +147,17 @@ const messages = {
 };
 
 function renderConsole(locale: 'pcm' | 'ha', route: string, mocks: unknown[]) {
-  return renderWithProviders(null, {
+  return renderInLanguage(locale, <AdminPage />, {
     route,
+    path: '/admin/*',
     user: aMember({ role: 'ADMIN', email: 'operator@example.com', locale }),
     mocks: mocks as never[],
-    routes: [{ path: '/admin/*', element: inLanguage(locale, <AdminPage />) }],
   });
 }
 
 describe("the operator's console in Pidgin", () => {
   it('shows a booking and its audit log in Pidgin; the member, the amounts and the reason stay as they are', async () => {
-    renderConsole('pcm', '/admin/bookings/mc-abc', [bookings, auditLog]);
+    await renderConsole('pcm', '/admin/bookings/mc-abc', [bookings, auditLog]);
     expect(
       await screen.findByRole('heading', { name: 'Booking with Dr. Kemi Adebayo' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -175,11 +173,11 @@ describe("the operator's console in Pidgin", () => {
     expect(entry).toHaveTextContent('Dem return money for booking by operator@example.com');
     expect(within(entry).getByText('Status').nextSibling).toHaveTextContent('Dem don pay → Dem cancel am');
     expect(within(entry).getByText('Reason').nextSibling).toHaveTextContent('— → Dr. Kemi is unwell.');
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
   });
 
   it('shows the bookings list in Pidgin with the appointment time written the Pidgin way', async () => {
-    renderConsole('pcm', '/admin/bookings', [bookings]);
+    await renderConsole('pcm', '/admin/bookings', [bookings]);
     const list = await screen.findByRole('list', { name: 'Bookings' }, { timeout: 5000 });
     const item = within(list).getByRole('listitem');
     expect(item).toHaveTextContent('Ada Obi (ada@example.com)');
@@ -187,18 +185,18 @@ describe("the operator's console in Pidgin", () => {
     expect(item).not.toHaveTextContent('Monday');
     expect(within(item).getByText('Dem cancel am')).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Dem don pay' })).toBeInTheDocument();
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
   });
 
   it('shows the experts, help lines, overview and messages in Pidgin', async () => {
-    const { unmount } = renderConsole('pcm', '/admin', [experts]);
+    const { unmount } = await renderConsole('pcm', '/admin', [experts]);
     const table = await screen.findByRole('table', {}, { timeout: 5000 });
     expect(within(table).getByText('E no dey active')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Change Dr. Kemi Adebayo' })).toBeInTheDocument();
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
     unmount();
 
-    const helplinesPage = renderConsole('pcm', '/admin/helplines', [helplines]);
+    const helplinesPage = await renderConsole('pcm', '/admin/helplines', [helplines]);
     expect(
       await screen.findByText(/1 help line, dem last check am pass 180 days ago/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -207,24 +205,24 @@ describe("the operator's console in Pidgin", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add help line' }));
     expect(screen.getByRole('form', { name: 'New help line' })).toBeInTheDocument();
     expect(screen.getByLabelText('Di day wey you check am')).toBeInTheDocument();
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
     helplinesPage.unmount();
 
-    const overviewPage = renderConsole('pcm', '/admin/overview', [overview]);
+    const overviewPage = await renderConsole('pcm', '/admin/overview', [overview]);
     expect(await screen.findByText('Di last 7 days', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('1 out of 4 payments no match')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Di ones wey no match for 2026-11-20' })).toHaveTextContent('mc-xyz');
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
     overviewPage.unmount();
 
-    renderConsole('pcm', '/admin/messages', [messages]);
+    await renderConsole('pcm', '/admin/messages', [messages]);
     expect(await screen.findByText('We only keep am (no mail server)', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Hello, I need help with my booking.')).toBeInTheDocument();
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
   });
 
   it('finds a member and asks to confirm in Pidgin', async () => {
-    renderConsole('pcm', '/admin/members', [
+    await renderConsole('pcm', '/admin/members', [
       {
         request: { query: AdminMemberDocument, variables: { email: 'ada@example.com' } },
         result: {
@@ -256,13 +254,13 @@ describe("the operator's console in Pidgin", () => {
       'You wan block ada@example.com?',
     );
     expect(await screen.findByText('Nobody never change anytin.')).toBeInTheDocument();
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
   });
 });
 
 describe("the operator's console in Hausa", () => {
   it('shows what Hausa has in Hausa and the rest in whole English sentences, dates in English with them', async () => {
-    renderConsole('ha', '/admin/bookings', [bookings]);
+    await renderConsole('ha', '/admin/bookings', [bookings]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Shafin mai gudanarwa' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -272,6 +270,6 @@ describe("the operator's console in Hausa", () => {
     const item = within(await screen.findByRole('list', { name: 'Alƙawura' })).getByRole('listitem');
     // "{{amount}} · booked {{when}}" awaits review in Hausa: whole in English, its date too.
     expect(item).toHaveTextContent('₦5,000.00 · booked November 20, 2026 at 10:00 AM');
-    expect(englishLeftOn('ha', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'ha')).toEqual([]);
   });
 });

@@ -12,14 +12,13 @@ import {
   MyExpertListingDocument,
   MyPayoutAccountDocument,
 } from '../../gql/graphql';
-import { aMember, renderWithProviders } from '../../testing/render';
-import { englishLeftOn, inLanguage } from '../../testing/locale';
+import { aMember } from '../../testing/render';
+import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import { ExpertAppointments } from './expert-appointments';
 import ExpertDashboardPage from './expert-dashboard-page';
 import AvailabilityPage from './availability-page';
 import EarningsPage from './earnings-page';
 
-const SECTIONS = ['expertConsole'];
 const expertUser = aMember({ role: 'EXPERT' });
 const start = '2030-03-05T09:00:00.000Z'; // 10:00 in Lagos
 
@@ -120,17 +119,17 @@ const availability = {
 };
 
 function renderIn(locale: 'pcm' | 'yo', route: string, element: React.ReactElement, mocks: unknown[]) {
-  return renderWithProviders(null, {
+  return renderInLanguage(locale, element, {
     route,
+    path: route,
     user: { ...expertUser, locale },
     mocks: mocks as never[],
-    routes: [{ path: route, element: inLanguage(locale, element) }],
   });
 }
 
 describe("the expert's console in Pidgin", () => {
   it('shows the appointments in Pidgin, the member and the time in the zone as data', async () => {
-    renderIn('pcm', '/expert', <ExpertAppointments timeZone="Africa/Lagos" />, [appointments]);
+    await renderIn('pcm', '/expert', <ExpertAppointments timeZone="Africa/Lagos" />, [appointments]);
     const day = await screen.findByRole('list', { name: /^Appointments for / }, { timeout: 5000 });
     const item = within(day).getByRole('listitem');
     expect(item).toHaveTextContent('Ada Obi');
@@ -145,11 +144,11 @@ describe("the expert's console in Pidgin", () => {
     const dialog = await screen.findByRole('dialog', { name: 'You wan decline dis appointment?' });
     expect(dialog).toHaveTextContent('We go return all di money give Ada Obi');
     expect(within(dialog).getByRole('button', { name: 'Decline am and return di money' })).toBeInTheDocument();
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
   });
 
   it('shows the dashboard, the listing and the payout account in Pidgin, the bank account as data', async () => {
-    renderIn('pcm', '/expert', <ExpertDashboardPage />, [listing, payout, appointments]);
+    await renderIn('pcm', '/expert', <ExpertDashboardPage />, [listing, payout, appointments]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Expert dashboard' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -160,11 +159,11 @@ describe("the expert's console in Pidgin", () => {
     expect(screen.getByText(/Payouts wey no be real/)).toBeInTheDocument();
     expect(await screen.findByText('E don confirm')).toBeInTheDocument();
     expect(document.title).toBe('Expert dashboard · MindCheck');
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
   });
 
   it('shows the earnings in Pidgin, amounts in naira and the month in the language', async () => {
-    renderIn('pcm', '/expert/earnings', <EarningsPage />, [earnings]);
+    await renderIn('pcm', '/expert/earnings', <EarningsPage />, [earnings]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Di money wey you don make' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -178,11 +177,11 @@ describe("the expert's console in Pidgin", () => {
     );
     expect(within(row).getByRole('rowheader')).not.toHaveTextContent('February');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
   });
 
   it('shows the availability form in Pidgin, and its own checks in Pidgin', async () => {
-    renderIn('pcm', '/expert/availability', <AvailabilityPage />, [availability]);
+    await renderIn('pcm', '/expert/availability', <AvailabilityPage />, [availability]);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'When I dey available' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -191,13 +190,13 @@ describe("the expert's console in Pidgin", () => {
     await userEvent.click(within(monday).getByRole('button', { name: 'Add hours for Monday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save when you dey available' }));
     expect(await within(monday).findByText('Abeg put di time wey e go start.')).toBeInTheDocument();
-    expect(englishLeftOn('pcm', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
   });
 });
 
 describe("the expert's console in Yoruba", () => {
   it('shows what Yoruba has in Yoruba, and a sentence awaiting review whole in English, with English words in it', async () => {
-    renderIn('yo', '/expert/availability', <AvailabilityPage />, [availability]);
+    await renderIn('yo', '/expert/availability', <AvailabilityPage />, [availability]);
     const monday = await screen.findByRole('group', { name: 'Ọjọ́ Ajé' }, { timeout: 5000 });
     expect(within(monday).getByLabelText('Láti')).toHaveValue('09:00');
     expect(screen.getByRole('option', { name: 'ìṣẹ́jú 50' })).toBeInTheDocument();
@@ -210,11 +209,11 @@ describe("the expert's console in Yoruba", () => {
     await userEvent.type(to!, '11:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await within(monday).findByText('These hours overlap other hours on Monday.')).toBeInTheDocument();
-    expect(englishLeftOn('yo', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'yo')).toEqual([]);
   });
 
   it('writes the appointment days in Yoruba where the sentence is Yoruba', async () => {
-    renderIn('yo', '/expert', <ExpertAppointments timeZone="Africa/Lagos" />, [appointments]);
+    await renderIn('yo', '/expert', <ExpertAppointments timeZone="Africa/Lagos" />, [appointments]);
     const dayName = new Intl.DateTimeFormat('yo', { timeZone: 'Africa/Lagos', dateStyle: 'full' }).format(
       new Date(start),
     );
@@ -223,6 +222,6 @@ describe("the expert's console in Yoruba", () => {
     ).toBeInTheDocument();
     // The range line awaits review: English, its days in English too.
     expect(screen.getByText(/Times are in your time zone/)).toHaveTextContent(/^\w+day \d+ \w+ \d{4} to /);
-    expect(englishLeftOn('yo', SECTIONS)).toEqual([]);
+    expect(englishLeft(document.body, 'yo')).toEqual([]);
   });
 });
