@@ -46,16 +46,14 @@ export function formatDayOfMonth(iso: string | Date, zone: string, locale: Local
   return format(inZone(iso, zone), 'd MMM');
 }
 
-/** "9:00 AM" in the zone; Intl's hour and minute for another language (issue #36). */
+/** "9:00 AM" in the zone; Intl's short time for another language. */
 export function formatTime(iso: string | Date, zone: string, locale: Locale = 'en'): string {
   if (locale !== 'en')
-    return new Intl.DateTimeFormat(locale, { timeZone: zone, hour: 'numeric', minute: '2-digit' }).format(
-      new Date(iso),
-    );
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: 'short' }).format(new Date(iso));
   return format(inZone(iso, zone), 'h:mm a');
 }
 
-/** "Monday 30 November 2026, 9:00 AM – 9:50 AM" in the zone (the day and times in `locale`'s words). */
+/** "Monday 30 November 2026, 9:00 AM – 9:50 AM" in the zone. */
 export function formatAppointment(
   start: string,
   end: string | null | undefined,
