@@ -9,10 +9,13 @@ export function browserTimeZone(): string {
 
 /**
  * "Europe/London (Greenwich Mean Time)": the zone's id and, when the browser knows one, its long name
- * (in another language, Intl's name for it in that language).
+ * (in another language, Intl's name for it in that language, else en-GB's).
  */
 export function timeZoneLabel(zone: string, at: Date = new Date(), locale: Locale = 'en'): string {
-  const name = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { timeZone: zone, timeZoneName: 'long' })
+  const name = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : [locale, 'en-GB'], {
+    timeZone: zone,
+    timeZoneName: 'long',
+  })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== zone ? `${zone} (${name})` : zone;

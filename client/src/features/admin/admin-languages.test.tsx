@@ -16,6 +16,9 @@ import { aMember } from '../../testing/render';
 import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import AdminPage from './admin-page';
 
+// The language's catalogue loads with each page; on a busy machine a page and its checks can take seconds.
+jest.setTimeout(15_000);
+
 const booking = {
   __typename: 'Booking' as const,
   id: 'b1',

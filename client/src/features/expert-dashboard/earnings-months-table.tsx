@@ -4,11 +4,14 @@ import { formatMoney } from '../../components/money';
 import { LONG_MONTHS as MONTHS } from '../../lib/format-day';
 import { useLocale, useT } from '../../lib/i18n/locale';
 
-/** YYYY-MM as "March 2026"; Intl's month and year for another language. */
+/**
+ * YYYY-MM as "March 2026"; Intl's month and year for another language (en-GB's where the browser has
+ * no data for it: Chromium's Intl knows none of pcm, yo, ha, ig).
+ */
 export function monthName(month: string, locale: Locale = 'en'): string {
   const [year, m] = month.split('-');
   if (locale !== 'en' && year && m)
-    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    return new Intl.DateTimeFormat([locale, 'en-GB'], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(Date.UTC(Number(year), Number(m) - 1, 1)),
     );
   return `${MONTHS[Number(m) - 1] ?? m} ${year}`;

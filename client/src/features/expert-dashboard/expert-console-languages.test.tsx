@@ -19,6 +19,9 @@ import ExpertDashboardPage from './expert-dashboard-page';
 import AvailabilityPage from './availability-page';
 import EarningsPage from './earnings-page';
 
+// The language's catalogue loads with each page; on a busy machine a page and its checks can take seconds.
+jest.setTimeout(15_000);
+
 const expertUser = aMember({ role: 'EXPERT' });
 const start = '2030-03-05T09:00:00.000Z'; // 10:00 in Lagos
 
@@ -202,12 +205,13 @@ describe("the expert's console in Yoruba", () => {
     expect(screen.getByRole('option', { name: 'ìṣẹ́jú 50' })).toBeInTheDocument();
     // A second stretch over the first: "These hours overlap other hours on {{day}}" awaits review
     // in Yoruba, so it is English, and Monday with it.
-    await userEvent.click(within(monday).getByRole('button', { name: 'Fi wákàtí kún Ọjọ́ Ajé' }));
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(monday).getByRole('button', { name: 'Fi wákàtí kún Ọjọ́ Ajé' }));
     const [, from] = within(monday).getAllByLabelText('Láti');
     const [, to] = within(monday).getAllByLabelText('Títí dé');
-    await userEvent.type(from!, '10:00');
-    await userEvent.type(to!, '11:00');
-    await userEvent.click(screen.getByRole('button', { name: 'Save availability' }));
+    await user.type(from!, '10:00');
+    await user.type(to!, '11:00');
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
     expect(await within(monday).findByText('These hours overlap other hours on Monday.')).toBeInTheDocument();
     expect(englishLeft(document.body, 'yo')).toEqual([]);
   });
