@@ -15,10 +15,10 @@ import { ExpertForm } from './expert-form';
 import { InviteExpertForm } from './invite-form';
 import { AuditLog } from './audit-log';
 import { describeAdminError } from './admin-errors';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { IconButton } from '../../components/icon-button';
 import { AdminLoadLine } from './admin-load-line';
-import { BackToExperts } from './expert-editor';
+import { BackToExperts } from './back-to-experts';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';
 

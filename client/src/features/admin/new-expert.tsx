@@ -4,7 +4,7 @@ import { AdminExpertsDocument, CreateExpertDocument } from '../../gql/graphql';
 import toast from '../../components/toasts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ExpertForm, emptyExpert } from './expert-form';
-import { BackToExperts } from './expert-editor';
+import { BackToExperts } from './back-to-experts';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';
 

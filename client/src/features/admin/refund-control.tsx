@@ -11,7 +11,7 @@ import {
 import toast from '../../components/toasts';
 import { formatMoney } from '../../components/money';
 import { describeAdminError } from './admin-errors';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { IconButton } from '../../components/icon-button';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';

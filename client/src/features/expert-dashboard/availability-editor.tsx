@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { FormSelect } from '../../components/form-choice-fields';
+import { FormSelect } from '../../components/form-select';
 import { useMutation } from '@apollo/client/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import toast from '../../components/toasts';
 import { SetAvailabilityDocument, type MyAvailabilityQuery } from '../../gql/graphql';
 import { firstGraphQLError } from '../../lib/graphql-errors';
-import { BusyButton } from '../../components/buttons';
+import { BusyButton } from '../../components/busy-button';
 import { expertConsole } from 'app-en:expertConsole';
 import { useSentences } from '../../lib/i18n/sentence';
 import {

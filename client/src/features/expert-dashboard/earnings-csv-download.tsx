@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { MyEarningsCsvDocument } from '../../gql/graphql';
 import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
