@@ -1,19 +1,22 @@
 import type { Locale } from '@mindcheck/common';
 import { expertConsole } from 'app-en:expertConsole';
 import { formatMoney } from '../../components/money';
-import { LONG_MONTHS as MONTHS } from '../../lib/format-day';
+import { intlSpeaks, LONG_MONTHS as MONTHS } from '../../lib/format-day';
 import { useLocale, useT } from '../../lib/i18n/locale';
 
 /**
- * YYYY-MM as "March 2026"; Intl's month and year for another language (en-GB's where the browser has
- * no data for it: Chromium's Intl knows none of pcm, yo, ha, ig).
+ * YYYY-MM as "March 2026"; Intl's month and year for another language, digits ("03/2026") where the
+ * browser has no data for it (lib/format-day: Debian's Chromium knows none of pcm, yo, ha, ig).
  */
 export function monthName(month: string, locale: Locale = 'en'): string {
   const [year, m] = month.split('-');
   if (locale !== 'en' && year && m)
-    return new Intl.DateTimeFormat([locale, 'en-GB'], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(Number(year), Number(m) - 1, 1)),
-    );
+    return new Intl.DateTimeFormat(
+      intlSpeaks(locale) ? locale : 'en-GB',
+      intlSpeaks(locale)
+        ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
+        : { month: '2-digit', year: 'numeric', timeZone: 'UTC' },
+    ).format(new Date(Date.UTC(Number(year), Number(m) - 1, 1)));
   return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
 }
 
