@@ -15,6 +15,7 @@ import {
 import { aMember } from '../../testing/render';
 import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import AdminPage from './admin-page';
+import { InviteExpertForm } from './invite-form';
 
 // The language's catalogue loads with each page; on a busy machine a page and its checks can take seconds.
 jest.setTimeout(15_000);
@@ -257,6 +258,21 @@ describe("the operator's console in Pidgin", () => {
       'You wan block ada@example.com?',
     );
     expect(await screen.findByText('Nobody never change anytin.')).toBeInTheDocument();
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
+  });
+});
+
+describe("the operator's invitation form in Pidgin", () => {
+  it("says what is wrong with the address in Pidgin (the rules' words, auth/rule-words)", async () => {
+    await renderInLanguage('pcm', <InviteExpertForm expertId="kemi-1" />, {
+      user: aMember({ role: 'ADMIN', locale: 'pcm' }),
+    });
+    const send = screen.getByRole('button', { name: 'Send invitation' });
+    await userEvent.click(send);
+    expect(await screen.findByText('You must put Email.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Di expert email address'), 'nope');
+    await userEvent.click(send);
+    expect(await screen.findByText('Abeg put correct email address.')).toBeInTheDocument();
     expect(englishLeft(document.body, 'pcm')).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { BusyButton } from '../../components/busy-button';
 import { ExpertListingFields } from '../experts/expert-listing-fields';
 import { fieldOptions, specializationOptions } from './admin-labels';
 import { describeAdminError } from './admin-errors';
+import { useRuleWords } from '../auth/rule-words';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';
 
@@ -41,8 +42,10 @@ export function ExpertForm({
   onSubmit: (values: ExpertInputValues) => Promise<void>;
 }) {
   const t = useT({ admin });
+  // The rules' messages in the operator's language where they are known (auth/rule-words).
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, ExpertInputValues>({
-    resolver: zodResolver(expertInputSchema),
+    resolver: ruleWords(zodResolver(expertInputSchema)),
     defaultValues: initial,
   });
   const submit = form.handleSubmit(async (values) => {

@@ -9,6 +9,7 @@ import { FormField } from '../../components/form-field';
 import { AuditLogDocument, InviteExpertDocument } from '../../gql/graphql';
 import toast from '../../components/toasts';
 import { describeAdminError } from './admin-errors';
+import { useRuleWords } from '../auth/rule-words';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';
 
@@ -21,8 +22,10 @@ export function InviteExpertForm({ expertId, onInvited }: { expertId: string; on
   const [invite] = useMutation(InviteExpertDocument, {
     refetchQueries: [{ query: AuditLogDocument, variables: { targetId: expertId } }],
   });
+  // The rules' messages in the operator's language where they are known (auth/rule-words).
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, InviteExpertValues>({
-    resolver: zodResolver(inviteExpertSchema),
+    resolver: ruleWords(zodResolver(inviteExpertSchema)),
     defaultValues: { email: '' },
   });
   const submit = form.handleSubmit(async ({ email }) => {

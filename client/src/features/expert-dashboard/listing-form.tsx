@@ -9,6 +9,7 @@ import toast from '../../components/toasts';
 import { UpdateMyExpertProfileDocument, type MyExpertListingQuery } from '../../gql/graphql';
 import { ExpertListingFields } from '../experts/expert-listing-fields';
 import { FormButtons } from '../../components/form-buttons';
+import { useRuleWords } from '../auth/rule-words';
 import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
 
@@ -22,8 +23,10 @@ const FIELDS = ['contact', 'location', 'expertise'] as const;
 export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () => void }) {
   const t = useT({ expertConsole });
   const [save] = useMutation(UpdateMyExpertProfileDocument);
+  // The rules' messages in the expert's language where they are known (auth/rule-words).
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, ExpertSelfValues>({
-    resolver: zodResolver(expertSelfSchema),
+    resolver: ruleWords(zodResolver(expertSelfSchema)),
     defaultValues: { contact: expert.contact, location: expert.location, expertise: expert.expertise ?? '' },
   });
   const submit = form.handleSubmit(async (input) => {
