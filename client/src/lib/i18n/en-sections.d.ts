@@ -13,4 +13,5 @@ declare module 'app-en:*' {
   export const notFound: English['notFound'];
   export const safetyPlan: English['safetyPlan'];
   export const shell: English['shell'];
+  export const ui: English['ui'];
 }
