@@ -7,6 +7,7 @@ import { AnswerOptions } from './answer-options';
  */
 export function AnswerField({
   id,
+  lang,
   label,
   options,
   selectRef,
@@ -19,6 +20,8 @@ export function AnswerField({
   disabled,
 }: {
   id: string;
+  /** The question's and its answers' language, when it may differ from the page's. */
+  lang?: string;
   label: string;
   options: readonly { label: string }[];
   selectRef: Ref<HTMLSelectElement>;
@@ -33,11 +36,12 @@ export function AnswerField({
 }) {
   return (
     <>
-      <label htmlFor={id} className="mt-6 block text-lg font-medium text-slate-900">
+      <label htmlFor={id} lang={lang} className="mt-6 block text-lg font-medium text-slate-900">
         {label}
       </label>
       <select
         id={id}
+        lang={lang}
         ref={selectRef}
         name={name}
         value={value}

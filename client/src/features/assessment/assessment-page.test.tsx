@@ -24,6 +24,8 @@ const definition = (taken = false, retakeAvailableAt: string | null = null) => (
         condition: 'DEPRESSION',
         title: 'Depression Assessment',
         timeWindow: 'over the last two weeks',
+        language: 'en',
+        languageNote: null,
         maxScore: 30,
         slug: 'depression',
         questions,

@@ -13,6 +13,7 @@ type Question = AssessmentPageQuery['assessment']['questions'][number];
  */
 export function QuestionCard({
   question,
+  language,
   index,
   count,
   answerField,
@@ -24,6 +25,8 @@ export function QuestionCard({
   onSubmit,
 }: {
   question: Question;
+  /** The questions' language (BCP 47): their words are read in it. */
+  language: string;
   index: number;
   count: number;
   /** The select's binding to the form (react-hook-form's controller field). */
@@ -55,6 +58,7 @@ export function QuestionCard({
 
       <AnswerField
         id="assessment-answer"
+        lang={language}
         label={question.text}
         options={question.options}
         selectRef={(element) => {

@@ -9,6 +9,7 @@ declare module 'app-en:*' {
   export const crisis: English['crisis'];
   export const dashboard: English['dashboard'];
   export const help: English['help'];
+  export const history: English['history'];
   export const member: English['member'];
   export const notFound: English['notFound'];
   export const safetyPlan: English['safetyPlan'];
