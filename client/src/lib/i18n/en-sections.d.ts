@@ -8,6 +8,7 @@ declare module 'app-en:*' {
   export const chat: English['chat'];
   export const crisis: English['crisis'];
   export const dashboard: English['dashboard'];
+  export const experts: English['experts'];
   export const help: English['help'];
   export const history: English['history'];
   export const member: English['member'];
