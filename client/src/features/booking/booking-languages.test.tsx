@@ -3,7 +3,10 @@ import { aMember } from '../../testing/render';
 import { aBooking, myBookingsList } from '../../testing/my-bookings';
 import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import { withToasts } from '../../testing/toasts';
+import { ExpertSlotsDocument } from '../../gql/graphql';
+import { formatTime } from '../../lib/appointment-time';
 import MyBookingsPage from './my-bookings-page';
+import { SlotPickerDialog } from './slot-picker-dialog';
 
 // Issue #36: My bookings in Pidgin and Yoruba: headings, statuses, details, buttons and the
 // sharing switch in the member's language, the appointment's time written by Intl for it.
@@ -42,5 +45,42 @@ describe('My bookings in other languages', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Upcoming' })).toBeInTheDocument(); // awaiting review
     expect(screen.getByRole('heading', { level: 1, name: 'Àwọn ìforúkọsílẹ̀ mi' })).toBeInTheDocument();
     expect(englishLeft(container, 'yo')).toEqual([]);
+  });
+});
+
+describe('the slot picker in Pidgin', () => {
+  it('names the days, the times and the buttons in Pidgin', async () => {
+    const start = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000);
+    start.setUTCHours(9, 0, 0, 0);
+    const end = new Date(start.getTime() + 50 * 60_000);
+    const slots = {
+      request: { query: ExpertSlotsDocument, variables: () => true },
+      result: {
+        data: {
+          expertSlots: [{ __typename: 'TimeSlot', start: start.toISOString(), end: end.toISOString() }],
+        },
+      },
+    };
+    const { container } = await renderInLanguage(
+      'pcm',
+      <SlotPickerDialog
+        expertId="e1"
+        expertName="Dr. Ada Obi"
+        confirmLabel="Go pay"
+        onChoose={jest.fn()}
+        onClose={jest.fn()}
+      />,
+      { user: aMember(), mocks: [slots] as never[] },
+    );
+    expect(await screen.findByRole('heading', { name: 'Choose day' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Choose time with Dr. Ada Obi' })).toBeInTheDocument();
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const from = formatTime(start.toISOString(), zone, 'pcm');
+    expect(
+      screen.getByRole('button', { name: `${from} reach ${formatTime(end.toISOString(), zone, 'pcm')}` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Choose time make you continue.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(englishLeft(container, 'pcm')).toEqual([]);
   });
 });
