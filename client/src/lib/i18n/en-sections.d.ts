@@ -13,6 +13,7 @@ declare module 'app-en:*' {
   export const history: English['history'];
   export const member: English['member'];
   export const notFound: English['notFound'];
+  export const room: English['room'];
   export const safetyPlan: English['safetyPlan'];
   export const shell: English['shell'];
   export const ui: English['ui'];
