@@ -6,7 +6,7 @@ import { SendContactMessageDocument } from '../../gql/strings/graphql';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import { FormField } from '../../components/form-field';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BusyButton } from '../../components/buttons';
+import { BusyButton } from '../../components/busy-button';
 import { empty, MessageField } from './message-field';
 
 /** /contact: name, email and message to the MindCheck team (spec sections 2, 4, 5, 8). */

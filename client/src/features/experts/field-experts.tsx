@@ -4,7 +4,7 @@ import { ExpertsOfFieldDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { specializationKeys, type ExpertField } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';
-import { BackLink } from '../../components/links';
+import { BackLink } from '../../components/back-link';
 import { EmailLink } from '../../components/email-link';
 import { experts as words } from 'app-en:experts';
 import { useT } from '../../lib/i18n/locale';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { LegalPage } from './legal-parts';
+import { LegalPage } from './legal-page';
 import { ContactOperator } from './contact-operator';
 
 const link = 'font-medium text-brand-800 underline';

@@ -8,7 +8,7 @@ import toast from '../../components/toasts';
 import { DeleteAccountDocument } from '../../gql/graphql';
 import { useForgetMember } from '../../lib/use-forget-member';
 import { describeProfileError, profileMessages } from './profile-messages';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { FormButtons } from '../../components/form-buttons';
 import { ConfirmWithPassword } from './confirm-with-password';
 

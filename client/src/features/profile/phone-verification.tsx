@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { PHONE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS, phoneMessages } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { TextField } from '../../components/text-field';
-import { buttonStyle, BusyButton } from '../../components/buttons';
+import { buttonStyle, BusyButton } from '../../components/busy-button';
 import { firstGraphQLError } from '../../lib/graphql-errors';
 import { RequestPhoneVerificationDocument, VerifyPhoneDocument } from '../../gql/graphql';
 

@@ -7,7 +7,7 @@ import { GiveConsentDocument, SaveCountryDocument } from '../../gql/strings/grap
 import { useCurrentUser } from '../../lib/current-user';
 import { graphqlRequest, GraphQLRequestError } from '../../lib/graphql-request';
 import toast from '../../components/toasts';
-import { BusyButton } from '../../components/buttons';
+import { BusyButton } from '../../components/busy-button';
 import { countryOptions } from './country-options';
 import { formatDay } from '../../lib/format-day';
 

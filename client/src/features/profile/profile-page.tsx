@@ -13,7 +13,7 @@ import { DisplaySettings } from '../../components/display-settings';
 import { ChangePassword } from './change-password';
 import { ChangeEmail } from './change-email';
 import { ActiveSessions } from './active-sessions';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 
 type Member = NonNullable<ProfileQuery['me']>;
 
