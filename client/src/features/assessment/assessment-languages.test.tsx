@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { AssessmentPageDocument } from '../../gql/graphql';
+import { depressionPage } from '../../testing/assessment';
 import { aMember } from '../../testing/render';
 import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import AssessmentPage from './assessment-page';
@@ -11,38 +11,17 @@ import { AssessmentResult } from './assessment-result';
 
 const NOTE =
   'These questions dey for English: nobody don record any published translation of them for your language yet.';
-const page = {
-  request: { query: AssessmentPageDocument, variables: { condition: 'DEPRESSION' } },
-  result: {
-    data: {
-      assessment: {
-        __typename: 'AssessmentDefinition',
-        condition: 'DEPRESSION',
-        title: 'Depression Assessment',
-        timeWindow: 'over the last two weeks',
-        language: 'en',
-        languageNote: NOTE,
-        maxScore: 30,
-        slug: 'depression',
-        questions: [
-          {
-            __typename: 'Question',
-            id: 'q1',
-            text: 'How often have you felt down?',
-            options: [{ __typename: 'AnswerOption', label: 'Not at all', score: 0 }],
-          },
-        ],
-      },
-      assessmentStatus: {
-        __typename: 'AssessmentStatus',
-        condition: 'DEPRESSION',
-        lastTakenAt: null,
-        canTake: true,
-        retakeAvailableAt: null,
-      },
+const page = depressionPage(
+  [
+    {
+      __typename: 'Question',
+      id: 'q1',
+      text: 'How often have you felt down?',
+      options: [{ __typename: 'AnswerOption', label: 'Not at all', score: 0 }],
     },
-  },
-};
+  ],
+  { languageNote: NOTE },
+);
 const where = { user: aMember(), path: '/assessment/:condition', route: '/assessment/depression' };
 
 describe('a test in other languages', () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HealthScoresDocument, MoodEntriesDocument } from '../../gql/graphql';
 import { aMember } from '../../testing/render';
+import { scorePoint as point } from '../../testing/health-scores';
 import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import { formatDay } from '../../lib/format-day';
 import HealthChart from './health-chart';
@@ -10,14 +11,6 @@ import { MoodSection } from './mood-section';
 // change, the numbers and dates follow the language, and nothing is left in English but the keys
 // a language awaits review for.
 
-const point = (id: string, createdAt: string, score: number, condition: string) => ({
-  __typename: 'HealthScorePoint' as const,
-  assessmentId: id,
-  condition: condition as never,
-  score,
-  evaluation: `Evaluation ${id}`,
-  createdAt,
-});
 const scores = {
   request: { query: HealthScoresDocument },
   result: {

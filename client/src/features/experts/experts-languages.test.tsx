@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { ExpertDetailDocument, ExpertsOfFieldDocument, SessionFeeDocument } from '../../gql/graphql';
 import { aMember } from '../../testing/render';
+import { expertFixtures } from '../../testing/experts';
 import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import ExpertsPage from './experts-page';
 import ExpertFieldPage from './expert-field-page';
@@ -10,26 +11,12 @@ import ExpertDetailPage from './expert-detail-page';
 // and Book Now in the member's language; what the expert wrote stays as written.
 
 const expert = {
-  __typename: 'Expert' as const,
-  id: 'expert-1',
+  ...expertFixtures.expert(1),
   name: 'Dr. Ada Obi',
   specialization: 'PSYCHIATRIST' as const,
-  contact: 'ada.obi@example.com',
-  location: 'Lagos',
-  field: 'ANXIETY' as const,
   avatarUrl: null,
 };
-const profile = {
-  __typename: 'ExpertProfile' as const,
-  quote: 'Every step counts.',
-  qualifications: ['Licensed'],
-  education: ['A degree'],
-  certifications: ['CBT'],
-  experience: 'Many years.',
-  affiliations: ['A body'],
-  testimonials: [{ __typename: 'ExpertTestimonial' as const, quote: 'Kind and clear.', author: 'A client' }],
-  programs: ['One-to-one sessions'],
-};
+const { profile } = expertFixtures;
 const mocks = [
   {
     request: { query: ExpertsOfFieldDocument, variables: { field: 'ANXIETY' } },
