@@ -43,19 +43,19 @@ const PLACEHOLDER = /\\\{\\\{\w+\\\}\\\}/g;
  */
 export function englishLeft(container: HTMLElement, locale: Other): string[] {
   const own = leaves(catalogues[locale]);
-  const english = leaves(en as Catalogue);
+  const patterns: { english: string; pattern: RegExp }[] = [];
+  const all = leaves(en as Catalogue);
   const translatedOf = (key: string) => own.get(key) ?? own.get(key.replace(/_one$/, '_other'));
   // An English sentence some key still shows in English (awaiting review, or the same words) may be that key's.
   const stillEnglish = new Set(
-    [...english].filter(([key, text]) => (translatedOf(key) ?? text) === text).map(([, t]) => t),
+    [...all].filter(([key, text]) => (translatedOf(key) ?? text) === text).map(([, t]) => t),
   );
-  const patterns: { english: string; pattern: RegExp }[] = [];
-  for (const [key, text] of english) {
+  for (const [key, english] of all) {
     const translated = translatedOf(key);
-    if (translated === undefined || translated === text || stillEnglish.has(text)) continue;
+    if (translated === undefined || translated === english || stillEnglish.has(english)) continue;
     // A template with few words of its own ("{{score}} of {{max}}") would match any text.
-    if (text.replace(/\{\{\w+\}\}/g, '').replace(/\W/g, '').length < 10) continue;
-    patterns.push({ english: text, pattern: new RegExp(`^${escape(text).replace(PLACEHOLDER, '.+')}$`, 's') });
+    if (english.replace(/\{\{\w+\}\}/g, '').replace(/\W/g, '').length < 10) continue;
+    patterns.push({ english, pattern: new RegExp(`^${escape(english).replace(PLACEHOLDER, '.+')}$`, 's') });
   }
   const shown = new Set<string>();
   for (const element of [container, ...container.querySelectorAll('*')]) {

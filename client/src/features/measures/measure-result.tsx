@@ -1,8 +1,12 @@
 import type { Ref } from 'react';
-import { INSTRUMENT_DEFINITIONS, MEASURE_CHANGE_WORDS } from '@mindcheck/common';
+import { INSTRUMENT_DEFINITIONS } from '@mindcheck/common';
 import type { MeasureResultFieldsFragment } from '../../gql/graphql';
-import { notADiagnosis } from '../../components/severity-badge';
+import { NotADiagnosis } from '../../components/not-a-diagnosis';
 import { ResultCard } from '../../components/result-card';
+import { measures } from 'app-en:measures';
+import { useT } from '../../lib/i18n/locale';
+import { RichText } from '../../lib/i18n/rich-text';
+import { CHANGE_WORDS } from './change-words';
 
 /**
  * A PHQ-9 or GAD-7 result: the crisis card first when item 9 called for it, then the score and
@@ -10,27 +14,29 @@ import { ResultCard } from '../../components/result-card';
  */
 export function MeasureResult({ result, ref }: { result: MeasureResultFieldsFragment; ref?: Ref<HTMLHeadingElement> }) {
   const def = INSTRUMENT_DEFINITIONS[result.instrument];
-  const words = MEASURE_CHANGE_WORDS[result.change];
+  const t = useT({ measures });
+  const words = CHANGE_WORDS[result.change];
   return (
     <ResultCard
       id="measure-result-heading"
-      heading="Your result"
+      heading={t('measures.result.heading')}
       headingRef={ref}
       result={result}
       condition={result.instrument}
       expertsTo={`/experts/field/${result.instrument === 'PHQ9' ? 'depression' : 'anxiety'}`}
-      expertsLabel="Find an expert"
+      expertsLabel={t('measures.result.findExpert')}
       nextTo="/dashboard"
-      nextLabel="See your progress"
+      nextLabel={t('measures.result.progress')}
     >
-      <p className="mt-1 text-sm text-slate-600">
-        Scores of {def.clinicalCutoff} or more are in the range where clinicians usually offer support.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('measures.result.cutoff', { cutoff: def.clinicalCutoff })}</p>
       <p className="mt-4 text-lg text-slate-900" data-testid="measure-change">
-        Compared with last time: <strong>{words.label}</strong>
+        <RichText
+          text={t('measures.result.compared', { change: t(words.label) })}
+          parts={{ change: (text) => <strong>{text}</strong> }}
+        />
       </p>
-      <p className="mt-1 text-slate-700">{words.meaning}</p>
-      <p className="mt-4 text-sm text-slate-600">{notADiagnosis}</p>
+      <p className="mt-1 text-slate-700">{t(words.meaning)}</p>
+      <NotADiagnosis className="mt-4 text-sm text-slate-600" />
     </ResultCard>
   );
 }

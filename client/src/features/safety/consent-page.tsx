@@ -7,12 +7,12 @@ import { GiveConsentDocument } from '../../gql/strings/graphql';
 import { useCurrentUser } from '../../lib/current-user';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { RichText } from '../../lib/i18n/rich-text';
-import { member } from 'app-en:member';
+import { consent } from 'app-en:consent';
 import { useT } from '../../lib/i18n/locale';
+import { RichText } from '../../lib/i18n/rich-text';
 
 const schema = z.object({
-  // Its one message is shown as member.consent.choose (in the language shown).
+  // Shown as the catalogue's consent.choose, in the member's language.
   aiProcessing: z.enum(['yes', 'no']),
 });
 type Values = z.infer<typeof schema>;
@@ -27,8 +27,8 @@ export function consentReturnPath(next: string | null): string {
  * and their choice about the AI service. Also where they change that choice later.
  */
 export default function ConsentPage() {
-  const t = useT({ member });
-  useDocumentTitle(t('member.consent.title'));
+  const t = useT({ consent });
+  useDocumentTitle(t('consent.title'));
   const { user, refetch } = useCurrentUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -56,25 +56,25 @@ export default function ConsentPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('member.consent.title')}</h1>
-      {!already && <p className="mt-2 text-slate-700">{t('member.consent.intro')}</p>}
+      <h1 className="text-2xl font-bold text-slate-900">{t('consent.title')}</h1>
+      {!already && <p className="mt-2 text-slate-700">{t('consent.intro')}</p>}
       <div className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">
-        <h2 className="text-lg font-semibold text-slate-900">{t('member.consent.keep')}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('consent.keepHeading')}</h2>
         <ul className="ml-5 list-disc space-y-1">
-          <li>{t('member.consent.keepAnswers')}</li>
-          <li>{t('member.consent.keepChat')}</li>
-          <li>{t('member.consent.keepMoods')}</li>
-          <li>{t('member.consent.keepPlan')}</li>
+          <li>{t('consent.keep.tests')}</li>
+          <li>{t('consent.keep.chat')}</li>
+          <li>{t('consent.keep.moods')}</li>
+          <li>{t('consent.keep.safetyPlan')}</li>
         </ul>
-        <h2 className="text-lg font-semibold text-slate-900">{t('member.consent.who')}</h2>
-        <p>{t('member.consent.whoText')}</p>
-        <h2 className="text-lg font-semibold text-slate-900">{t('member.consent.howLong')}</h2>
-        <p>{t('member.consent.howLongText')}</p>
-        <h2 className="text-lg font-semibold text-slate-900">{t('member.consent.ai')}</h2>
-        <p>{t('member.consent.aiText')}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('consent.whoSeesHeading')}</h2>
+        <p>{t('consent.whoSees')}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('consent.retentionHeading')}</h2>
+        <p>{t('consent.retention')}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('consent.aiHeading')}</h2>
+        <p>{t('consent.ai')}</p>
         <p>
           <RichText
-            text={t('member.consent.readMore')}
+            text={t('consent.readMore')}
             parts={{
               privacy: (words) => (
                 <Link to="/privacy" className="font-medium text-brand-800 underline">
@@ -93,24 +93,24 @@ export default function ConsentPage() {
 
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
         <fieldset aria-describedby={errors.aiProcessing ? 'ai-choice-error' : undefined}>
-          <legend className="font-semibold text-slate-900">{t('member.consent.question')}</legend>
+          <legend className="font-semibold text-slate-900">{t('consent.question')}</legend>
           <label className="mt-2 flex items-start gap-2">
             <input type="radio" value="yes" {...register('aiProcessing')} className="mt-1 h-5 w-5" />
-            <span>{t('member.consent.yes')}</span>
+            <span>{t('consent.yes')}</span>
           </label>
           <label className="mt-2 flex items-start gap-2">
             <input type="radio" value="no" {...register('aiProcessing')} className="mt-1 h-5 w-5" />
-            <span>{t('member.consent.no')}</span>
+            <span>{t('consent.no')}</span>
           </label>
           {errors.aiProcessing && (
             <p id="ai-choice-error" role="alert" className="mt-1 text-sm text-rose-700">
-              {t('member.consent.choose')}
+              {t('consent.choose')}
             </p>
           )}
         </fieldset>
         {failed && (
           <p role="alert" className="text-sm text-rose-700">
-            {t('member.consent.failed')}
+            {t('consent.failed')}
           </p>
         )}
         <button
@@ -118,7 +118,7 @@ export default function ConsentPage() {
           disabled={isSubmitting}
           className="rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {isSubmitting ? t('member.consent.saving') : already ? t('member.consent.save') : t('member.consent.agree')}
+          {isSubmitting ? t('consent.saving') : already ? t('consent.save') : t('consent.agree')}
         </button>
       </form>
     </div>
