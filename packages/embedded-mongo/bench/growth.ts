@@ -39,18 +39,18 @@ export interface GrowthRow {
   lookupMs: number;
 }
 
-interface Engine {
+export interface Engine {
   child: ChildProcess;
   uri: string;
   readyMs: number;
   exited: Promise<void>;
 }
 
-async function startEngine(dbPath: string): Promise<Engine> {
+export async function startEngine(dbPath: string, extraArgs: string[] = []): Promise<Engine> {
   const t0 = performance.now();
   // BENCH_ENGINE_NODE_ARGS: Node options for the engine (e.g. --max-old-space-size=8192).
   const nodeArgs = process.env.BENCH_ENGINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, CLI, '--port', '0', '--dbpath', dbPath], {
+  const child = spawn(process.execPath, [...nodeArgs, CLI, '--port', '0', '--dbpath', dbPath, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -69,12 +69,12 @@ async function startEngine(dbPath: string): Promise<Engine> {
 }
 
 /** User + system CPU time of a process so far (/proc/PID/stat, in clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function memoryOf(pid: number): { rss: number; peak: number } {
+export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
@@ -86,7 +86,11 @@ const text = (seed: number, length: number) =>
   `${'How often have you felt down, depressed or hopeless over the last two weeks? '.repeat(8)}${seed}`.slice(-length);
 
 /** The i-th document of the data set: its collection and body (the app's shapes, as mongoose stores them). */
-function documentAt(i: number, n: number): { coll: string; doc: Record<string, unknown> } {
+export function documentAt(
+  i: number,
+  n: number,
+  expiredSessions = false,
+): { coll: string; doc: Record<string, unknown> } {
   const slot = i % 10;
   const u = userId(Math.floor(i / 10) % users(n));
   const createdAt = new Date(Date.UTC(2025, 0, 1) + i * 60_000);
@@ -127,11 +131,16 @@ function documentAt(i: number, n: number): { coll: string; doc: Record<string, u
   const session = { cookie: { originalMaxAge: 604_800_000, httpOnly: true, sameSite: 'lax' }, userId: u };
   return {
     coll: 'sessions',
-    doc: { _id: `sess-${i}-${text(i, 20)}`, expires: new Date(Date.UTC(2099, 0, 1)), session: JSON.stringify(session) },
+    doc: {
+      _id: `sess-${i}-${text(i, 20)}`,
+      // expiredSessions (the idle benchmark): every other session expired an hour ago.
+      expires: expiredSessions && i % 20 < 10 ? new Date(Date.now() - 3_600_000) : new Date(Date.UTC(2099, 0, 1)),
+      session: JSON.stringify(session),
+    },
   };
 }
 
-const INDEXES: Array<[string, Record<string, unknown>]> = [
+export const INDEXES: Array<[string, Record<string, unknown>]> = [
   ['assessments', { key: { userId: 1, condition: 1, attempt: 1 }, name: 'userId_condition_attempt' }],
   ['assessments', { key: { userId: 1, createdAt: 1 }, name: 'userId_createdAt' }],
   ['chats', { key: { userId: 1 }, name: 'userId_1' }],
@@ -143,7 +152,7 @@ export async function writeFilesForProfile(dir: string, n: number): Promise<numb
   return writeFiles(dir, n);
 }
 
-async function writeFiles(dir: string, n: number): Promise<number> {
+export async function writeFiles(dir: string, n: number, expiredSessions = false): Promise<number> {
   const inSnapshot = Math.floor(n * 0.9);
   let bsonBytes = 0;
   const write = async (file: string, records: () => Generator<Record<string, unknown>>) => {
@@ -165,7 +174,7 @@ async function writeFiles(dir: string, n: number): Promise<number> {
   };
   const puts = function* (from: number, to: number) {
     for (let i = from; i < to; i++) {
-      const { coll, doc } = documentAt(i, n);
+      const { coll, doc } = documentAt(i, n, expiredSessions);
       bsonBytes += BSON.calculateObjectSize(doc);
       yield { op: 'put', db: 'mindcheck', c: coll, doc };
     }

@@ -55,7 +55,7 @@ export interface SelectResult {
  * A stored document: the decoded document, or a reference (a number) to its BSON in the raw store
  * (loaded from disk and not yet read, or read while the decoded-document budget was spent).
  */
-type Stored = Doc | number;
+export type Stored = Doc | number;
 
 export class Collection {
   readonly uuid = new UUID();
@@ -94,12 +94,11 @@ export class Collection {
   }
 
   /**
-   * Each document as its stored BSON when it is still held that way (`raw`), else decoded: what a
-   * snapshot writes (bytes copied as they are, not decoded and encoded again).
+   * Every stored entry at this instant: a decoded document (never mutated), or a number, its BSON
+   * in the raw store (bytes never changed): what a snapshot writes, bytes copied as they are.
    */
-  *entries(): Generator<{ doc: Doc; raw?: undefined } | { raw: Buffer; doc?: undefined }> {
-    for (const stored of this.docs.values())
-      yield typeof stored === 'number' ? { raw: this.raw.bytes(stored) } : { doc: stored };
+  storedEntries(): Stored[] {
+    return [...this.docs.values()];
   }
 
   get(idKey: string): Doc | undefined {
@@ -376,15 +375,15 @@ export class Collection {
     return out;
   }
 
-  /** Ids of documents a TTL index says have expired. */
-  expired(now: number): Doc[] {
+  /** At most `limit` documents a TTL index says have expired (the same one may come twice). */
+  expired(now: number, limit = Infinity): Doc[] {
     const out: Doc[] = [];
     for (const index of this.indexes.values()) {
       if (index.ttlSeconds === undefined) continue;
       const cutoff = new Date(now - index.ttlSeconds * 1000);
       const ids = index.scanRange({ rank: Rank.Date, upper: { value: cutoff, inclusive: true } }, { keysExamined: 0 });
-      for (const id of ids) {
-        const doc = this.get(id);
+      for (let i = 0; i < ids.length && out.length < limit; i++) {
+        const doc = this.get(ids[i]);
         if (doc) out.push(doc);
       }
     }

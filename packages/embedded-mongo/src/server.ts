@@ -33,7 +33,7 @@ export interface EmbeddedMongo {
   /** Connection string, e.g. `mongodb://127.0.0.1:27027/`. */
   uri: string;
   port: number;
-  /** Closes the listener and every connection, then compacts and closes the journal. */
+  /** Closes the listener and every connection, then flushes and closes the journal (promptly: no compaction). */
   stop(): Promise<void>;
 }
 
@@ -88,7 +88,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      stopTtl();
+      await stopTtl();
       clearInterval(reaper);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const conn of connections.values()) conn.close();
