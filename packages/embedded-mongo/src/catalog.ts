@@ -140,7 +140,7 @@ export class Catalog {
           this.ensure(r.db, r.c).coll.createIndex(fromWire(r.spec));
           break;
         case 'di':
-          if (this.get(r.db, r.c)?.indexes.has(r.name)) this.get(r.db, r.c)!.dropIndex(r.name);
+          if (this.get(r.db, r.c)?.indexDefinitions.has(r.name)) this.get(r.db, r.c)!.dropIndex(r.name);
           break;
         case 'rn':
           this.rename(r.db, r.c, r.toDb, r.toC, true);
@@ -178,7 +178,8 @@ export class Catalog {
       for (const coll of colls.values()) {
         const c = coll.name;
         const head = [encodeRecord({ op: 'cc', db, c, options: coll.options })];
-        for (const index of coll.indexes.values()) head.push(encodeRecord({ op: 'ci', db, c, spec: index.spec }));
+        for (const index of coll.indexDefinitions.values())
+          head.push(encodeRecord({ op: 'ci', db, c, spec: index.spec }));
         const docs = coll
           .storedEntries()
           .map((stored) => (typeof stored === 'number' ? stored : ([stored, coll.hintsOf(stored)] as const)));
@@ -195,6 +196,29 @@ export class Catalog {
             : encodeRecord({ op: 'put', db, c, doc: toWire(d[0], d[1]) });
       }
     })();
+  }
+
+  /**
+   * Builds, a slice of `sliceMs` at a time with the event loop free in between, the index keys
+   * start-up left out (collection.ts `buildSlice`); a command touching a collection first finishes
+   * that collection's build. Returns a function that stops the background work.
+   */
+  startIndexBuilds(sliceMs = 10): () => void {
+    let stopped = false;
+    const step = () => {
+      if (stopped) return;
+      const deadline = performance.now() + sliceMs;
+      for (const colls of this.dbs.values())
+        for (const coll of colls.values())
+          if (!coll.buildSlice(deadline)) {
+            setImmediate(step);
+            return;
+          }
+    };
+    setImmediate(step);
+    return () => {
+      stopped = true;
+    };
   }
 
   clearAll(): void {

@@ -78,6 +78,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   }
   server.on('error', (err) => logger.warn(`embedded-mongo: listener error: ${err.message}`));
 
+  // Index keys of the documents loaded from dbPath are built from here on, in the background.
+  const stopBuilds = engine.catalog.startIndexBuilds();
   const stopTtl = startTtlMonitor(engine, options.ttlIntervalMs ?? 60_000);
   const reaper = setInterval(() => engine.cursors.reap(Date.now(), CURSOR_IDLE_MS), 60_000);
   reaper.unref();
@@ -88,6 +90,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      stopBuilds();
       await stopTtl();
       clearInterval(reaper);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

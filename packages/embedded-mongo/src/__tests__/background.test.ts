@@ -58,22 +58,18 @@ test('writes are acknowledged while a compaction is writing its snapshot; all of
   const t = await startTestServer({ dbPath: tmp, journalCompactBytes: 1024 * 1024 });
   const snapshotTmp = path.join(tmp, 'snapshot.bson.tmp');
   const coll = t.db.collection('docs');
-  let ackedDuringCompaction = 0;
-  let compactionsSeen = 0;
+  let ackedWithin = 0;
   const acked: string[] = [];
   let loading = true;
-  // A writer beside the bulk load: each acknowledgement notes whether a snapshot was being written.
-  // (Client and engine share this process, so one acknowledgement may be noted just after a
-  // compaction began even when writes wait for it: many per compaction show they do not.)
+  // A writer beside the bulk load: a write issued while a snapshot is being written and
+  // acknowledged before that snapshot is in place shows writes do not wait for compactions.
+  // (Waiting for it, the acknowledgement comes after the temp file is renamed away.)
   const writer = (async () => {
-    let during = false;
     for (let i = 0; loading; i++) {
+      const issuedWithin = existsSync(snapshotTmp);
       await coll.insertOne({ _id: `w${i}` as never, pad });
       acked.push(`w${i}`);
-      const now = existsSync(snapshotTmp);
-      if (now && !during) compactionsSeen++;
-      if (now) ackedDuringCompaction++;
-      during = now;
+      if (issuedWithin && existsSync(snapshotTmp)) ackedWithin++;
     }
   })();
   for (let b = 0; b < 24; b++)
@@ -81,8 +77,7 @@ test('writes are acknowledged while a compaction is writing its snapshot; all of
   loading = false;
   await writer;
   await t.close();
-  expect(compactionsSeen).toBeGreaterThan(0);
-  expect(ackedDuringCompaction).toBeGreaterThan(2 * compactionsSeen);
+  expect(ackedWithin).toBeGreaterThan(0);
 
   const again = await startTestServer({ dbPath: tmp });
   try {
