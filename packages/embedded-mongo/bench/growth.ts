@@ -34,6 +34,9 @@ export interface GrowthRow {
   startMs: number;
   /** CPU time (user + system, all threads) the engine had used when ready: start-up's work, whatever the machine's load. */
   startCpuMs: number;
+  /** Spawn to every index built (a client's first listIndexes on each collection, which waits for its build), and CPU by then. */
+  builtMs: number;
+  builtCpuMs: number;
   rssBytes: number;
   peakRssBytes: number;
   lookupMs: number;
@@ -42,6 +45,8 @@ export interface GrowthRow {
 export interface Engine {
   child: ChildProcess;
   uri: string;
+  /** performance.now() at spawn. */
+  spawnedAt: number;
   readyMs: number;
   exited: Promise<void>;
 }
@@ -65,7 +70,7 @@ export async function startEngine(dbPath: string, extraArgs: string[] = []): Pro
     });
     child.once('exit', (code) => reject(new Error(`engine exited (${code}) before ready: ${err}`)));
   });
-  return { child, uri, readyMs: performance.now() - t0, exited };
+  return { child, uri, spawnedAt: t0, readyMs: performance.now() - t0, exited };
 }
 
 /** User + system CPU time of a process so far (/proc/PID/stat, in clock ticks of 10 ms). */
@@ -237,6 +242,10 @@ export async function measureGrowth(n: number, log: (line: string) => void): Pro
     try {
       const startCpuMs = cpuMsOf(engine.child.pid!);
       const atStart = memoryOf(engine.child.pid!);
+      const built = await withClient(engine.uri, async (db) => {
+        for (const c of ['assessments', 'chats', 'sessions']) await db.collection(c).listIndexes().toArray();
+        return { ms: performance.now() - engine.spawnedAt, cpuMs: cpuMsOf(engine.child.pid!) };
+      });
       const lookupMs = await withClient(engine.uri, (db) => lookupMedianMs(db, n));
       const after = memoryOf(engine.child.pid!);
       return {
@@ -244,12 +253,14 @@ export async function measureGrowth(n: number, log: (line: string) => void): Pro
         bsonBytes,
         startMs: engine.readyMs,
         startCpuMs,
+        builtMs: built.ms,
+        builtCpuMs: built.cpuMs,
         rssBytes: Math.max(atStart.rss, after.rss),
         peakRssBytes: after.peak,
         lookupMs,
       };
     } finally {
-      // SIGKILL: a clean stop would compact (rewrite the whole snapshot), which is not measured here.
+      // SIGKILL: what a stop does (flush and close) is not measured here.
       await stop(engine, 'SIGKILL');
     }
   } finally {
@@ -274,17 +285,21 @@ export function growthTable(rows: GrowthRow[], emptyMs: number): string[] {
   const base = rows[0];
   const lines = [
     `start-up with an empty dbPath: ${emptyMs.toFixed(0)} ms`,
-    `load average at the end: ${os.loadavg()[0].toFixed(1)}`,
-    '| documents | BSON size | start-up | its CPU time | RSS after start+lookups | RSS / BSON | peak RSS | testHistory lookup (median) | vs smallest |',
-    '|---|---|---|---|---|---|---|---|---|',
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+    '| documents | BSON size | start-up (ready) | its CPU time | every index built | CPU by then | RSS after start+lookups | RSS / BSON | peak RSS | testHistory lookup (median) | vs smallest |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.docs.toLocaleString('en')} | ${mb(r.bsonBytes)} | ${(r.startMs / 1000).toFixed(2)} s | ${(r.startCpuMs / 1000).toFixed(2)} s | ${mb(r.rssBytes)} | ${(r.rssBytes / r.bsonBytes).toFixed(2)}× | ${mb(r.peakRssBytes)} | ${(r.lookupMs * 1000).toFixed(0)} µs | ${(r.lookupMs / base.lookupMs).toFixed(2)}× |`,
+      `| ${r.docs.toLocaleString('en')} | ${mb(r.bsonBytes)} | ${(r.startMs / 1000).toFixed(2)} s | ${(r.startCpuMs / 1000).toFixed(2)} s | ${(r.builtMs / 1000).toFixed(2)} s | ${(r.builtCpuMs / 1000).toFixed(2)} s | ${mb(r.rssBytes)} | ${(r.rssBytes / r.bsonBytes).toFixed(2)}× | ${mb(r.peakRssBytes)} | ${(r.lookupMs * 1000).toFixed(0)} µs | ${(r.lookupMs / base.lookupMs).toFixed(2)}× |`,
     );
   const last = rows[rows.length - 1];
   lines.push(
-    `goals at ${last.docs.toLocaleString('en')}: start-up < 10 s ${last.startMs < 10_000 ? 'OK' : 'MISSED'}; ` +
+    `goals at ${last.docs.toLocaleString('en')}: start-up < 10 s ${last.startMs < 10_000 ? 'OK' : 'MISSED'} ` +
+      `(its CPU time ${last.startCpuMs < 10_000 ? 'OK' : 'MISSED'}; every index built: wall ${last.builtMs < 10_000 ? 'OK' : 'MISSED'}, CPU ${last.builtCpuMs < 10_000 ? 'OK' : 'MISSED'}); ` +
       `RSS < 3× BSON ${last.rssBytes < 3 * last.bsonBytes ? 'OK' : 'MISSED'}; ` +
       `lookup ≤ 2× the smallest ${last.lookupMs <= 2 * base.lookupMs ? 'OK' : 'MISSED'}`,
   );
