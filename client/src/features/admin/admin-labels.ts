@@ -1,16 +1,18 @@
 // The operator console's words for statuses and deliveries: keys of the `admin` catalogue section,
 // read with the page's translator (t(bookingStatusLabels[status])).
 import type { BookingStatus, Condition, RefundStatus, Specialization } from '../../gql/graphql';
-import { expertFields, specializationLabels } from '../experts/expert-fields';
+import { expertFields, specializationKeys } from '../experts/expert-fields';
 
+/** The fields to choose from; each label is a key of the experts section (t(label)). */
 export const fieldOptions: readonly { value: Condition; label: string }[] = expertFields.map((f) => ({
   value: f.condition,
-  label: f.name,
+  label: f.nameKey,
 }));
 
-export const specializationOptions = (Object.keys(specializationLabels) as Specialization[]).map((value) => ({
+/** The specializations to choose from; each label is a key of the experts section (t(label)). */
+export const specializationOptions = (Object.keys(specializationKeys) as Specialization[]).map((value) => ({
   value,
-  label: specializationLabels[value],
+  label: specializationKeys[value],
 }));
 
 export const bookingStatusLabels: Record<string, string> = {

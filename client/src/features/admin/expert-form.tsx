@@ -11,6 +11,7 @@ import { fieldOptions, specializationOptions } from './admin-labels';
 import { describeAdminError } from './admin-errors';
 import { useRuleWords } from '../auth/rule-words';
 import { admin } from 'app-en:admin';
+import { experts } from 'app-en:experts';
 import { useT } from '../../lib/i18n/locale';
 
 type Values = z.input<typeof expertInputSchema>;
@@ -41,7 +42,7 @@ export function ExpertForm({
   /** Saves; rejects with the server's error. */
   onSubmit: (values: ExpertInputValues) => Promise<void>;
 }) {
-  const t = useT({ admin });
+  const t = useT({ admin, experts });
   // The rules' messages in the operator's language where they are known (auth/rule-words).
   const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, ExpertInputValues>({
@@ -68,9 +69,14 @@ export function ExpertForm({
           form={form}
           name="specialization"
           label={t('admin.experts.specialization')}
-          options={specializationOptions}
+          options={specializationOptions.map((option) => ({ ...option, label: t(option.label) }))}
         />
-        <FormSelect form={form} name="field" label={t('admin.experts.field')} options={fieldOptions} />
+        <FormSelect
+          form={form}
+          name="field"
+          label={t('admin.experts.field')}
+          options={fieldOptions.map((option) => ({ ...option, label: t(option.label) }))}
+        />
       </div>
       <ExpertListingFields form={form} contactAutoComplete="off" expertiseHint={t('admin.expertForm.expertiseHint')} />
       <FormField

@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Pencil, Plus } from 'lucide-react';
 import { AdminExpertsDocument } from '../../gql/graphql';
-import { fieldOfCondition, specializationLabels } from '../experts/expert-fields';
+import { fieldOfCondition, specializationKeys } from '../experts/expert-fields';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminSection } from './admin-section';
 import { AdminLoadLine } from './admin-load-line';
 import { admin } from 'app-en:admin';
+import { experts as expertsSection } from 'app-en:experts';
 import { useT } from '../../lib/i18n/locale';
 
 /** The table's columns; on small screens the field and specialization stand under the name. */
@@ -19,7 +20,7 @@ const COLUMNS = [
 
 /** /admin: every expert, active and inactive, with a way to add one and to open each. */
 export function ExpertsSection() {
-  const t = useT({ admin });
+  const t = useT({ admin, experts: expertsSection });
   useDocumentTitle(t('admin.title'));
   const { data, loading, error } = useQuery(AdminExpertsDocument, { fetchPolicy: 'cache-and-network' });
   const experts = data?.adminExperts;
@@ -65,14 +66,14 @@ export function ExpertsSection() {
                     <span className="font-medium text-slate-900">{expert.name}</span>
                     {/* Small screens: the field and specialization under the name, not in columns. */}
                     <span className="block text-slate-600 md:hidden">
-                      {fieldOfCondition(expert.field).name} · {specializationLabels[expert.specialization]}
+                      {t(fieldOfCondition(expert.field).nameKey)} · {t(specializationKeys[expert.specialization])}
                     </span>
                   </td>
                   <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
-                    {fieldOfCondition(expert.field).name}
+                    {t(fieldOfCondition(expert.field).nameKey)}
                   </td>
                   <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
-                    {specializationLabels[expert.specialization]}
+                    {t(specializationKeys[expert.specialization])}
                   </td>
                   <td className="px-4 py-3">
                     <span

@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import { ExternalLink, Pencil } from 'lucide-react';
 import '../../components/toasts';
-import { fieldOfCondition, specializationLabels } from '../experts/expert-fields';
+import { fieldOfCondition, specializationKeys } from '../experts/expert-fields';
 import { IconButton } from '../../components/icon-button';
 import { IconLink } from '../../components/icon-link';
 import { type MyListing, ListingForm } from './listing-form';
 import { Item } from './item';
 import { expertConsole } from 'app-en:expertConsole';
+import { experts } from 'app-en:experts';
 import { useT } from '../../lib/i18n/locale';
 
 /** The expert's listing as members see it, and the form for what they may change themselves. */
 export function ExpertListingSection({ expert }: { expert: MyListing }) {
-  const t = useT({ expertConsole });
+  const t = useT({ expertConsole, experts });
   const [editing, setEditing] = useState(false);
   return (
     <section
@@ -35,8 +36,8 @@ export function ExpertListingSection({ expert }: { expert: MyListing }) {
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <Item term={t('expertConsole.listing.name')} value={expert.name} />
-        <Item term={t('expertConsole.listing.field')} value={fieldOfCondition(expert.field).name} />
-        <Item term={t('expertConsole.listing.specialization')} value={specializationLabels[expert.specialization]} />
+        <Item term={t('expertConsole.listing.field')} value={t(fieldOfCondition(expert.field).nameKey)} />
+        <Item term={t('expertConsole.listing.specialization')} value={t(specializationKeys[expert.specialization])} />
         {!editing && (
           <>
             <Item term={t('expertConsole.listing.contact')} value={expert.contact} />
