@@ -1,0 +1,301 @@
+// Round 3 of #32: concepts the second blind corpus (fresh2.jsonl, studied after its one blind run)
+// showed missing, written as concepts in every language at once, never as a copy of one of its
+// lines: idioms of football, food, chores, fumigation, medicine and research set aside; and crisis
+// concepts (a "one-chance" bus, a door being broken, a relapse to cutting, a farewell with finality,
+// a threat with a weapon "they will see"). Formats: rules.ts's SAFE_SOURCES, rules.self.ts's table
+// (rules.kinds.ts reads CONCEPTS_TABLE where its table says `## CONCEPTS`). Local words: author's
+// knowledge, awaiting native-speaker review (lexicon.local.ts's AUTHOR) unless a source is named.
+import { lexicon } from './engine.js';
+
+const words = (s: string) => s.replaceAll('_', ' ').split('|');
+
+lexicon(
+  'TEAM',
+  words(
+    'arsenal|chelsea|liverpool|man_u|man_united|manchester_united|man_city|madrid|real_madrid|barca|barcelona|tottenham|spurs|super_eagles|eagles|my_team|this_team|the_team|our_team|this_match|this_game|the_match|the_game|var|the_referee|referee|this_club|my_club',
+  ),
+);
+lexicon(
+  'KILL_ME_ANY',
+  words('kill_me|killing_me|egbu_m|ga_egbu_m|na_egbu_m|kashe_ni|zai_kashe_ni|pa_mi|maa_pa_mi|finish_me|kpai_me'),
+);
+/** An accident told as one, and what makes it deliberate instead ("on purpose"). */
+lexicon(
+  'DELIBERATE',
+  words(
+    'on_purpose|deliberately|intentionally|purposely|purposefully|for_purpose|to_feel_something|to_punish_myself|da_gangan|mo_mo|n_ebumnuche',
+  ),
+);
+lexicon(
+  'KITCHEN_MORE',
+  words(
+    'leaf|leaves|vegetable|vegetables|ugu|ugwu|okra|okro|ewedu|efo|bitter_leaf|bitterleaf|cassava|yam|meat|fish|onion|onions|tomato|tomatoes|pepper|carrot|carrots|while_cutting|while_chopping|while_peeling|peeling|slicing|chopping|kitchen_knife|the_knife_slipped|knife_slipped',
+  ),
+);
+lexicon(
+  'FUMIGATE',
+  words('fumigate|fumigated|fumigating|fumigation|fumigator|fumigators|exterminator|exterminators|pest_control'),
+);
+lexicon(
+  'FOOD_CRAVE',
+  words(
+    'jollof|food|suya|shawarma|pizza|rice|amala|pounded_yam|eba|cold_drink|coke|sleep|nap|a_plate|plate|chicken|meat|indomie|bread|akara|puff_puff|small_chops|pepper_soup|ice_cream',
+  ),
+);
+/** A small mishap of my own, for which someone at home "will kill me". */
+lexicon(
+  'MISHAP',
+  words(
+    'i_burnt|i_burned|i_broke|i_spoilt|i_spoiled|i_spilled|i_spilt|i_lost|i_forgot|i_failed|i_crashed|i_scratched|i_dented|i_missed|i_wasted|i_finished|i_ate|i_used|i_flopped|i_tore|i_stained|i_don_burn|i_don_spoil|i_don_lose|i_don_break',
+  ),
+);
+lexicon(
+  'HOME_BOSS',
+  words(
+    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|my_wife|my_husband|my_oga|my_boss|my_madam|my_landlord|my_aunty|my_uncle|my_sister|my_brother|my_elder_sister|my_elder_brother',
+  ),
+);
+/** Finality beside a farewell (a farewell alone is ordinary: "bye, see you tomorrow"). */
+lexicon(
+  'FINALITY',
+  words(
+    'this_is_it|at_peace|be_at_peace|forever|for_good|for_the_last_time|remember_me|dont_forget_me|forgive_me|sorry_for_everything|im_sorry_for_everything|take_care_of_my|tell_my|you_wont_see_me|wont_see_me_again|no_more_pain|its_over|it_is_over|the_end|im_done|i_am_done|last_night_on_earth|last_day_on_earth|last_message|final_message|my_last|see_you_on_the_other_side|see_you_in_heaven|till_we_meet_again|in_the_next_life|one_last_time',
+  ),
+);
+lexicon(
+  'KIN',
+  words(
+    'my_kids|my_children|my_wife|my_husband|my_mum|my_mom|my_mother|my_dad|my_father|my_family|my_parents|my_sister|my_brother|my_baby|my_son|my_daughter|my_people|my_wife_and_kids|my_babies|mi_mama|my_mama|my_papa|my_pikin|my_pikins|im_mama|his_mum|her_mum|his_mother|her_mother|im_papa|im_pikin|im_pikins',
+  ),
+);
+lexicon(
+  'RELAPSE',
+  words(
+    'relapsed|relapse|relapsing|went_back_to|gone_back_to|back_to|old_habit|old_habits|started_again|start_again|e_don_start_again|don_start_again|fell_back|fall_back|slipped_up|slipped_back|broke_my_streak|broke_my_clean_streak|after_months_clean|after_years_clean',
+  ),
+);
+lexicon(
+  'ROBBERS',
+  words(
+    'gunmen|bandits|armed_men|armed_robbers|robbers|kidnappers|cultists|thugs|area_boys|boys|unknown_men|some_men|some_guys|masked_men|hoodlums|militants|herdsmen|yan_bindiga|masu_garkuwa|ndi_ohi|awon_adigunjale|adigunjale',
+  ),
+);
+lexicon(
+  'THEY_WILL_SEE',
+  words(
+    'will_see|go_see|shall_see|will_learn|learns|go_learn|will_pay|go_pay|shall_pay|will_know|go_know|will_regret|go_regret|will_feel_it|go_feel_am|tonight_he_learns|wont_forget|no_go_forget',
+  ),
+);
+lexicon(
+  'AFFAIRS',
+  words(
+    'passwords|password|pin|pins|bank_pin|atm_pin|bank_details|account_details|my_will|insurance|life_insurance|savings|my_things|my_belongings|instructions|letters',
+  ),
+);
+lexicon('DEATH_WORD', words('death|dying|to_die|mutuwa|onwu|iku|suicide|ending_it|ending_my_life|killing_myself|kpai'));
+lexicon(
+  'ONLY_WAY',
+  words(
+    'only_way|only_way_out|only_solution|only_option|only_escape|only_answer|way_out|mafita|kawai_mafita|ce_kawai_mafita|naani_uzo|bu_naani_uzo|nikan_ni_ona|ona_abayo|uzo_opupu',
+  ),
+);
+lexicon(
+  'HIGH_LOCAL',
+  words(
+    'oke_ile|lori_oke_ile|orule|lori_orule|afara|lori_afara|rufin_gida|kan_rufin_gida|kan_rufin|rufi|saman_gini|kan_gada|gada|elu_ulo|n_elu_ulo|uko_ulo|akwa_mmiri|on_the_roof|on_the_ledge|on_the_bridge|on_top_of_the_building|on_the_balcony|top_of_the_building',
+  ),
+);
+lexicon(
+  'JUMP_LOCAL',
+  words(
+    'jump|jump_down|be_sile|fo_sile|be|fo|tsalle|yi_tsalle|ta_yi_tsalle|ya_yi_tsalle|fado|ta_fado|ya_fado|wuli|wulia|mapu|si_elu_wuda|wuda',
+  ),
+);
+
+/** Sleep and waking: a passive wish told with a laugh is still one ("fall asleep and not wake up lol"). */
+/** The member's own wish in a sentence about a film or a song ("this film made me want to die"). */
+lexicon(
+  'WANT_ME',
+  words(
+    'make_me|made_me|makes_me|want_to|wanna|i_want|i_wan|i_will|ill|im_going|gonna|myself|me_too|i_also|i_feel|i_felt|like_me',
+  ),
+);
+lexicon('SLEEP_WAKE', words('sleep|asleep|wake|wake_up|woke|waking'));
+
+export const CONCEPT_SAFE_SOURCES: readonly [string, string?, string?][] = [
+  // "No thoughts of self-harm": a denial, unless the member doubts it ("I can't promise").
+  [
+    'no|not|never|nor|without|zero|any ~0 thoughts|thought|urge|urges|plans|plan|intention ~0 of|about|to ~0 self_harm*|selfharm*|cutting|hurting_myself|harming_myself|suicide|dying|killing_myself|ending_it|ending_my_life',
+    'DOUBT',
+  ],
+  // A line of a song or a film quoted.
+  ['@DEATH3 ~10 song|lyric|lyrics|chorus|hook|line_from|film|movie ~0 @EDGE|lol|by|from'],
+  // A football team, a match or a referee "killing me".
+  ['@TEAM ~3 @KILL_ME_ANY|want_to_kill_me|wan_kill_me|go_kill_me|will_kill_me|ga_egbu_m'],
+  // Food cravings: "I fit kill person for jollof".
+  ['fit|could|can|will|go|would ~0 kill|kpai|murder|fight ~1 person|somebody|someone|anybody|for ~1 @FOOD_CRAVE'],
+  ['kill|kpai|murder ~0 person|somebody|someone|anybody ~0 for ~1 @FOOD_CRAVE'],
+  // A mishap of mine, and someone at home who "will kill me" for it (in the five languages).
+  [
+    '@MISHAP ~8 @HOME_BOSS|nne_m|nna_m|iya_mi|baba_mi|mahaifiyata|mahaifina ~2 is_going_to|going_to|will|gonna|go|wan|ga|go_just ~1 kill|egbu|pa|kashe|finish ~0 me|m|mi|ni',
+  ],
+  [
+    'nne_m|nna_m|mama_m|papa_m|iya_mi|baba_mi|mahaifiyata|mahaifina ~1 ga_egbu_m|ga-egbu_m|maa_pa_mi|zai_kashe_ni|za_ta_kashe_ni ~2 ma|if|ti|idan ~6 ule|result|results|nsonaazu|idanwo|jarrabawa|exam|grades',
+  ],
+  // Fumigation and cleaning with a chemical.
+  ['@FUMIGATE ~10 @POISON'],
+  ['@POISON ~10 @FUMIGATE'],
+  [
+    '@POISON ~4 wash|washed|washing|clean|cleaned|cleaning|scrub|scrubbed|disinfect|disinfected|mop|mopped|soak|soaked|bleach|bleached ~1 my|the|our|his|her|their|it|am|white|whites|uniform|clothes|toilet|floor|bathroom|sink|tiles|kitchen',
+  ],
+  // Cooking accidents with the vegetables and words of a Nigerian kitchen.
+  ['@CUT_V ~2 my|mi ~0 @BODY ~8 @KITCHEN_MORE'],
+  ['@KITCHEN_MORE ~6 @CUT_V ~1 my|mi ~0 @BODY'],
+  // Media: a song's lyric, a horror film's plot, a game character; a sermon about Judas.
+  ['lyric|lyrics|song|songs|hook|chorus|verse ~0 is|was ~3 good|nice|beautiful|sad|deep|catchy|fire|banger'],
+  [
+    '@MEDIA|horror|lyric|my_character|the_character|avatar ~10 @DEATH3|jump|jumped|jumps|jumping|hanging|hanged|fell|falls',
+    undefined,
+    'WANT_ME',
+  ],
+  ['@TEAM ~8 heart_attack|hypertension|high_bp|bp|stroke'],
+  // "If I have to hear that song one more time I'll jump out the window lol": exasperation.
+  [
+    'if_i_have_to|one_more_time|if_i_hear|if_i_see|if_i_get ~10 jump|die|kill_myself|scream|throw_myself ~8 lol|lmao|haha|hahaha|lmfao|lool',
+  ],
+  // Mixing cleaning products, asked.
+  ['safe_to|is_it_safe_to|can_i|should_i|how_to ~0 mix|use|combine ~2 @POISON'],
+  ['my_character|the_character|my_avatar|my_player ~8 @DEATH3|jump|cliff|die|dying|keep_dying'],
+  // Another person's death told in the past ("a student who died by suicide"), never with "I".
+  [
+    'who|that|wey ~0 died|committed|killed|took|hanged|jumped ~3 suicide|by_suicide|himself|herself|themselves|his_own_life|her_own_life|own_life|imsef|hersef',
+    undefined,
+    'FIRST',
+  ],
+  // Asking why people do it, studying or treating it.
+  [
+    'why ~0 do|does|are|would|is|dey ~4 people|youths|students|men|women|teenagers|teens|nigerians|celebrities|someone|somebody|a_person|young_people|so_many ~3 @SUICIDE|kill_themselves|kill_himself|kill_herself|self_harm*|cut_themselves',
+  ],
+  [
+    'why ~0 do|does|are|would|is|dey ~4 people|youths|students|men|women|teenagers|teens|nigerians|celebrities|someone|somebody|a_person|young_people|so_many ~1 commit|attempt|die_by|try ~0 @SUICIDE',
+  ],
+  ['overdose|overdosed|overdosing|od|@DRUGS|@POISON ~3 patient|patients|cases|ward|wards|victims|toxicity|antidote'],
+  [
+    'nurse|doctor|medical_student|pharmacist|paramedic|pharmacy_student|nursing_student|medical_school|med_school ~10 overdose|overdosed|overdoses|poisoning|treatment',
+  ],
+  [
+    'treatment|treat|manage|management|antidote|first_aid|protocol ~2 for|of ~1 @DRUGS? ~0 overdose|overdosed|poisoning',
+  ],
+  // Afraid of a kidnapping on a journey (a worry, not a danger now).
+  [
+    'afraid|scared|worried|fear|fears|nervous ~3 kidnapped|kidnap|kidnappers|bandits|robbed|attacked|one_chance ~6 road|travel|trip|journey|highway|travelling|traveling|route|train|by_road|flight|bus',
+  ],
+  [
+    'held_hostage|hostage ~1 by ~1 @TRIVIAL|@THING|essay|paperwork|my_bed|bed|blanket|the_rain|rain|cold|this_weather|the_weather|netflix|my_phone|this_book',
+  ],
+  // "I could kill him, he used my data": anger at a small thing.
+  [
+    'could|can|fit|go ~0 kill|strangle|murder|kpai ~0 him|her|them|am|dem ~4 he|she|they|e ~1 used|took|ate|finished|drank|spoilt|broke|forgot|wore|borrowed|lost|didnt|ate_my|use_my|chop_my|finish_my|drink_my',
+  ],
+  // Heart-felt, not harm: hurting someone's feelings in a break-up.
+  [
+    'end|ending|leave|leaving|break_up|breakup|break_up_with|breaking_up ~8 scared|afraid|worried|fear ~2 hurting|hurt ~0 him|her|them',
+  ],
+  ['hurt|hurting ~0 his|her|their|your|im ~0 feelings|heart'],
+  // A doctor's warning ("I might die if I don't stop smoking").
+  [
+    'doctor|doctors|nurse|the_doctor|my_doctor ~3 says|said|told_me|warned|warns ~3 i|me ~2 might|could|will|would|go|may ~0 die|kpai',
+  ],
+  // A goodbye to an old self, a habit or a place; a goodbye with "see you tomorrow" in Yoruba,
+  // Hausa and Igbo.
+  [
+    '@FAREWELL|goodbye_letter|letter ~4 to ~0 my_old_self|old_self|my_younger_self|younger_self|my_past|the_old_me|old_me|my_addiction|smoking|alcohol|sugar|my_old_job|my_old_house',
+  ],
+  [
+    '@FAREWELL ~6 lola|ri_ara_wa|a_maa_ri|a_o_ri|sai_gobe|gobe|sai_anjima|anjima|echi|ka_e_mesia|ka_emesia|odi_echi|ka_o_di_echi|ka_anyi_hu|ahu_gi|see_you|later',
+  ],
+  // Disappearing from a chat or a meeting; a prayer for guidance.
+  [
+    'disappear|vanish ~0 from|for ~1 this|the|that|dis|dat ~0 group|gc|chat|group_chat|class|office|party|meeting|family_meeting|function|earth_for_a|planet_for',
+  ],
+  [
+    'god|lord|jesus|allah|olorun|oluwa|chineke|chukwu ~3 carry_me|take_me|guide_me ~0 reach|through|pass|far|higher|places|go_places|to_greater|to_the_top|where_i_dey_go|where_im_going',
+  ],
+  // Voices heard that say kind things.
+  [
+    'voice|voices|a_voice ~6 be_kind|be_good|be_nice|pray|smile|love|forgive|calm_down|breathe|not_good_enough ~4 quieter|therapy|imagine|normal|a_thing',
+  ],
+  // Someone's talk about dying that the member asks how to cope with.
+  [
+    'how_do_i|how_can_i|how_to|how_i_go ~0 cope|deal|handle|support|help ~8 talking_about|talks_about|jokes_about|dey_talk_about ~0 dying|death|suicide|killing_herself|killing_himself|die',
+  ],
+  // Noise and neighbours: "I can't take this anymore, the generator is so loud".
+  [
+    'take_it|take_this|do_this|bear_it|bear_this|stand_it|stand_this ~1 anymore|again|any_longer ~3 generator|gen|noise|neighbours|neighbors|neighbour|neighbor|landlord|heat|mosquitoes|flood|the_noise|loud|barking',
+  ],
+  // A threat that is not one: a rent increase, a loan app's calls.
+  ['threaten|threatened|threatening|dey_threaten ~3 increase|raise|rent|price|prices|fees|strike|sack_us|report|sue'],
+];
+
+export const CONCEPTS_TABLE = `
+# Self-harm acts: a need, a relief, a mark in the skin, on purpose, a relapse (#32 round 3).
+SELF_HARM SELF_HARM_ACT C need_to|urge_to|itch_to|itching_to|crave|craving|want_to|wanna|wan|have_to|must ~0 cut|burn ~0 @EDGE|again|so_bad|badly|tonight|its|the_only|only|myself|deeper|now
+SELF_HARM SELF_HARM_ACT C cutting|burning_myself|hurting_myself|harming_myself|the_cutting|self_harm*|the_pain ~0 makes_me_feel|make_me_feel|helps_me|helps|is_the_only_thing|calms_me|gives_me_relief|numbs|relieves|is_my_escape
+SELF_HARM SELF_HARM_ACT C carved|carve|carving|etched|etching|scratched|scratching ~3 into|in|on ~0 my ~0 skin|arm|arms|wrist|wrists|thigh|thighs|flesh|leg|legs|stomach
+SELF_HARM SELF_HARM_ACT C @HARM_SELF_V|@CUT_V ~2 my|mi ~0 @BODY ~8 @DELIBERATE
+SELF_HARM SELF_HARM_ACT C @DELIBERATE ~3 @HARM_SELF_V|@CUT_V ~2 my|mi|myself ~0 @BODY?
+SELF_HARM SELF_HARM_ACT C @RELAPSE ~6 @BLADE|cutting|cut|burning|hurting_myself|harming_myself|self_harm*|selfharm*
+SELF_HARM SELF_HARM_ACT C @BLADE|cutting|self_harm*|selfharm* ~4 again|relapsed|relapse|last_night|tonight
+SELF_HARM SELF_HARM_ACT C cutar_da_kaina|ina_cutar_da_kaina|na_cutar_da_kaina|raunata_kaina|ji_wa_kaina_rauni|yanke_kaina|emeru_onwe_m|emeru_onwe_m_ahu|merua_onwe_m|meruo_onwe_m|ebi_onwe_m|ge_ara_mi|mo_n_ge_ara_mi|se_ara_mi_lese|pa_ara_mi_lara|mo_n_pa_ara_mi_lara
+# Goodbyes: a farewell with finality; the last night; affairs put in order; a message for my family.
+SELF_HARM GOODBYE C @FINALITY ~6 @FAREWELL
+SELF_HARM GOODBYE C @FAREWELL ~6 @FINALITY
+SELF_HARM GOODBYE C last|final ~0 night|day|hours|moments|breath|sunset ~0 on_earth|alive|on_this_earth|in_this_world|of_my_life
+SELF_HARM GOODBYE C tell ~0 @KIN ~3 loved|i_loved|im_sorry|sorry|i_tried|forgive_me|i_did_my_best|not_to_cry|dont_cry|i_was_sorry
+SELF_HARM GOODBYE C @AFFAIRS ~12 need_them_after|need_it_after|will_need_them|after_im_gone|when_im_gone|once_im_gone|after_i_go|when_i_no_dey|after_i_die|when_i_die|for_after
+SELF_HARM GOODBYE C agaghi_m_ano_ebe_a|m_gaghi_ano_ebe_a|agaghi_m_ano|agaghi_m_adi_ndu|mi_o_ni_si_nibi|mi_o_ni_si_nibi_mo|ba_zan_kasance|ba_zan_kara_kasancewa|ba_zan_kasance_nan
+SELF_HARM GOODBYE C take_care_of|look_after|care_for|lekota|lekotara|toju|kula_da ~0 @KIN|nne_m|nna_m|umu_m|iya_mi|omo_mi|mahaifiyata|yarana ~0 for_me|fun_mi|maka_m|mi ~4 @EDGE|i_wont|i_no_go|agaghi|mi_o_ni|ba_zan|wont_be|no_go_dey
+# Hopelessness: death the only way out; no me soon; "can't anymore" alone.
+SELF_HARM HOPELESSNESS_WITH_INTENT C @DEATH_WORD ~3 @ONLY_WAY
+SELF_HARM HOPELESSNESS_WITH_INTENT C @ONLY_WAY ~3 @DEATH_WORD
+SELF_HARM HOPELESSNESS_WITH_INTENT C no_me|no_more_me|me_no_more|not_be_here|wont_be_here|no_go_dey ~0 soon|tomorrow|much_longer|by_tomorrow|next_week
+SELF_HARM HOPELESSNESS_WITH_INTENT U @EDGE ~1 cant|cannot|no_fit|i_cant|i_cannot ~0 anymore|again|any_longer|go_on|continue ~0 @EDGE
+SELF_HARM HOPELESSNESS_WITH_INTENT U no_future|any_future|a_future ~6 so|then ~2 not_going_to|wont|will_not|no_go ~0 have_one|bother|be_here|stay
+# Wanting to die, Igbo without tone marks ("acho m inwu").
+SELF_HARM EXPLICIT_INTENT C acho_m_inwu|a_cho_m_inwu|acho_m_ka_m_nwuo|m_cho_inwu|m_choro_inwu|acho_m_ka_m_nwua
+# Passive wishes: a car that hits me; envy of the dead; "better if I had died" (Yoruba).
+SELF_HARM PASSIVE_WISH C hope|wish|pray|praying|hoping|wishing|make ~2 a|the|one ~0 car|bus|trailer|truck|lorry|danfo|okada|keke|train|tanker|motor ~0 hits|hit|kills|runs_over|knocks|crushes|jams|jam|go_hit|go_jam|knock_down ~0 me|mi
+SELF_HARM PASSIVE_WISH U envy|jealous_of|lucky|i_envy ~3 people|those|the_ones|anyone|everyone|them ~1 who|wey|that ~0 die|died|dead|are_dead|passed|passed_away
+SELF_HARM PASSIVE_WISH C i_ba_san_ki_n_ti_ku|iba_san_ki_n_ti_ku|ba_san_ki_n_ku|ki_n_ti_ku|iba_dara_ki_n_ku|o_ba_dara_ki_n_ku|da_na_mutu|da_ma_na_mutu|gara_da_na_mutu|o_ka_mma_ma_m_nwuru|ma_m_nwuru
+# Plans: a lethal dose looked up; a rope hidden; pills swallowed (Hausa, Igbo).
+SELF_HARM PLAN_OR_MEANS C dose|dosage|amount|pills|tablets|how_many|how_much ~2 that|to|which|wey|it_takes ~2 would|will|go|can|could|to ~0 kill_me|kill_myself|finish_me|end_me|end_my_life|kill_a_person|kill_someone
+SELF_HARM PLAN_OR_MEANS C hide|hid|hidden|don_hide|bought|buy|don_buy|kept|keep|got|tied|tie|prepared|prepare ~1 a|the|one? ~0 rope|noose ~2 for|in|inside|under|to ~1 my|the|me ~0 room|ceiling|fan|bed|wardrobe|self|neck
+SELF_HARM PLAN_OR_MEANS Cs na_hadiye|hadiye|ya_hadiye|ta_hadiye|elola_m|elola|elo_m|loro|ri|gbe_mi|gbe ~2 @DRUGS|@POISON ~2 da_yawa|niile|dum|pupo|opolopo|gbogbo|all|plenty|many|mi
+SELF_HARM PLAN_OR_MEANS C zan|za_ni|ina_so_in|so_nake|mo_fe|maa|aga_m|achoro_m ~2 yi_tsalle|tsalle|fo|be|wuli|mapu ~3 daga|lati|si|na|n ~2 @HIGH_LOCAL|@PLACE_HIGH|gada|afara|bridge
+# Command voices in Hausa (voices telling me to jump).
+SELF_HARM COMMAND_VOICES C muryoyi|murya|muryar|ohun|olu|voices ~2 suna_ce_min|suna_gaya_min|tana_ce_min|yana_ce_min|ce_min|n_so_fun_mi|na_agwa_m|na-agwa_m ~3 in|n|ka_m|ki_n ~1 yi_tsalle|tsalle|mutu|kashe_kaina|be|ku|nwuo|wuli|mapu
+# Harm to others: fuel at someone's door; a weapon, then "they will see"; a machete (Hausa).
+HARM_TO_OTHERS - C poured|pour|pouring|splashed|don_pour ~1 petrol|kerosene|fuel|acid|fetur ~3 by|on|at|around|for ~1 his|her|their|im|the ~0 door|house|car|room|shop|body|face
+HARM_TO_OTHERS - C @WEAPON|gotten_gun|got_a_gun|bought_a_gun ~6 he|she|they|those|dem|them|him|her|you ~3 @THEY_WILL_SEE
+HARM_TO_OTHERS - C zan|za_ni|na ~0 sare|sara|soka|daba|yanka|kashe ~0 shi|ta|su|masa|mata ~2 da? ~0 @WEAPON_LOCAL?
+HARM_TO_OTHERS - C m_ga_emeru|ga_emeru|ga_merua|ga_egbu|ga_eti ~0 nwa_m|di_m|nwunye_m|ya|nne_m|nna_m
+# In danger: a one-chance bus, a driver who won't let me out, a door being broken, gunfire,
+# a threat to shoot, being followed or kidnapped (Yoruba, Hausa, Igbo).
+IN_DANGER - C entered|enter|entered_a|boarded|board|inside|in_a|don_enter|i_enter|dey_inside|im_in|i_am_in|i_dey_inside ~1 one_chance
+IN_DANGER - C one_chance ~0 bus|car|driver|people|guys|boys|gang|robbers|vehicle|taxi|keke|dem
+IN_DANGER - C driving_me|dey_drive_me|taking_me|carrying_me|dey_carry_me ~0 somewhere|to_somewhere|go_somewhere|to_where_i|where_i_no_know|to_an_unknown|away|into_the_bush|to_the_bush
+IN_DANGER - C driver|he|they|dem|the_driver|the_man|the_guys ~2 wont|will_not|refused_to|refuse_to|no_gree|no_wan|not_letting|refusing_to ~0 let_me|allow_me|make_i ~0 out|go|leave|comot|come_out|get_out|commot|down|stop
+IN_DANGER - C taken|took|collected|seized|collect|don_collect|dem_collect|karbe ~2 my_phone|my_phones|my_atm|my_card|my_atm_card|phone_mi|wayata|ekwenti_m ~8 wont|no_gree|refuse|wont_let|not_letting|driving|dey_drive|changed_route|dey_use_another|still_inside|forced_me|pin
+IN_DANGER - C @ROBBERS|someone|somebody|people|men|dem|they ~3 breaking|are_breaking|dey_break|trying_to_break|kicking|forcing|banging_on|dey_knock ~1 my|our|the ~0 door|gate|window|room|fence
+IN_DANGER - C @ROBBERS ~6 shooting|are_shooting|dey_shoot|shots|gunshots|in_our_street|in_our_house|in_our_compound|at_my_door|outside_my_door|outside_our_house|at_our_gate|in_the_area_now|inside_the_house
+IN_DANGER - C shooting|gunshots|gunfire|shots|shootings ~6 hiding|we_are_hiding|were_hiding|im_hiding|i_dey_hide|we_dey_hide|under_the_bed
+IN_DANGER - C harassing|harass|dey_harass|threatening|threatened|threatens|dey_threaten|barazanar|n_hale_mo|na_eyi_m_egwu ~2 to|say|da|say_dem_go|say_e_go? ~1 shoot|kill|kashe|stab|rape|burn|pa|egbu|beat ~0 me|ni|mi|m|us|@EDGE
+IN_DANGER - C @THIRD|partner|husband|wife|boyfriend|girlfriend ~3 choke|chokes|choking|strangle|strangles|beat|beats|hit|hits|slap|slaps|punch|punches ~1 you|me ~8 happened_again|again_tonight|again_today|happened_to_me|it_happened_again|again_last_night|again_this_morning
+IN_DANGER - C @A_MAN|enikan|eniyan_kan|ẹnikan|mmadu|onye|someone|somebody|wani|wata|one_person ~3 @FOLLOWING_ME_LOCAL|following_me|dey_follow_me|is_following_me|followed_me_home
+IN_DANGER - C ha_atoola_m|atoola_m|ha_atoro_m|atoro_m|ha_tooro_m|won_ti_ji_mi_gbe|won_ji_mi_gbe|an_sace_ni|sun_sace_ni|masu_garkuwa_sun|kidnapped_me|have_kidnapped_me|dem_don_kidnap_me|don_kidnap_me
+# Someone else: locked in with a blade; on a roof wanting to jump; a friend's goodbye text.
+SOMEONE_ELSE - C @THIRD|@SOMEONE ~2 locked|lock|don_lock|has_locked ~0 @SELF3 ~4 with ~1 a? ~0 @BLADE|@DRUGS|@POISON|rope
+SOMEONE_ELSE - C @THIRD|@SOMEONE ~8 @HIGH_LOCAL ~8 fe|so|choro|wants_to|want_to|wan|dey_try|tana_so_ta|yana_so_ya|tana_so|yana_so|o_fe ~2 @JUMP_LOCAL
+SOMEONE_ELSE - C @THIRD|@SOMEONE ~3 text|texted|sent|messaged|wrote|called|dm|dmed|tell|told ~2 me|mi ~1 say|that|saying|to ~0 goodbye|bye|farewell|ka_o_di|make_i_take_care|take_care_of|look_after
+SOMEONE_ELSE - Cs gbe|swallowed|elola|nuru|hadiye|ya_sha|ta_sha ~3 @DRUGS|@POISON ~4 ko_ji_mo|ko_ji|not_waking|wont_wake|no_wake|ba_ta_farka|ba_ya_farka|anaghi_eteta|naghi_eteta
+`;
