@@ -77,7 +77,7 @@ lexicon(
 lexicon(
   'ROBBERS',
   words(
-    'gunmen|bandits|armed_men|armed_robbers|robbers|kidnappers|cultists|thugs|area_boys|boys|unknown_men|some_men|some_guys|masked_men|hoodlums|militants|herdsmen|yan_bindiga|masu_garkuwa|ndi_ohi|awon_adigunjale|adigunjale',
+    'ajinigbe|awon_ajinigbe|ndi_ntoro|ndi_ntoro_mmadu|ndi_otoro|kidnapper|gunmen|bandits|armed_men|armed_robbers|robbers|kidnappers|cultists|thugs|area_boys|boys|unknown_men|some_men|some_guys|masked_men|hoodlums|militants|herdsmen|yan_bindiga|masu_garkuwa|ndi_ohi|awon_adigunjale|adigunjale',
   ),
 );
 lexicon(
@@ -163,6 +163,53 @@ export const CONCEPT_SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     'if_i_have_to|one_more_time|if_i_hear|if_i_see|if_i_get ~10 jump|die|kill_myself|scream|throw_myself ~8 lol|lmao|haha|hahaha|lmfao|lool',
   ],
+  // A game's character or level (Zelda, Minecraft...).
+  [
+    '@DEATH3|jump|jumped|jumping|fell ~8 in_zelda|in_the_game|in_game|in_minecraft|in_gta|in_fortnite|zelda|minecraft|mario|sims|elden_ring|skyrim|level|shrine|checkpoint|respawn|respawned',
+    undefined,
+    'WANT_ME',
+  ],
+  // Psalm 118:17 and church talk ("we shall not die but live").
+  ['shall|will ~0 not ~0 die ~0 but ~0 live'],
+  ['die|dying|dead ~6 declare|works_of_the_lord|in_jesus_name|amen|hallelujah'],
+  // A phone "kidnapped", an office "locked in" till late, a gate locked by mistake.
+  [
+    'kidnap|kidnapped|kidnapping|kidnaps ~1 my|your|his|her|the|our ~0 phone|laptop|remote|charger|food|plate|snacks|cat|dog|pen|book|heart|seat|jacket|bag|headphones|earpiece|wifi|keys|car|console|ps5|crush',
+  ],
+  [
+    'locked|lock|stuck ~1 in|inside|me_in|us_in|myself_in ~2 the_office|office|the_lab|lab|library|the_library|at_work|the_studio|the_bank|the_meeting ~6 till|until|doing|working|audit|work|overtime|deadline|to_work|to_finish',
+  ],
+  ['locked|lock|locking ~3 by_mistake|mistakenly|accidentally|by_accident'],
+  ['locked|lock|locking ~0 myself|me|us|him|her ~0 out'],
+  // Everyday things that "want me dead".
+  ['@THING|@TRIVIAL ~2 wants|want|wan|dey_find ~0 me|mi ~0 dead|to_die|die'],
+  // Warning signs in someone else (never "signs that I'm suicidal").
+  [
+    'warning_signs|signs|signs_that|symptoms|how_to_tell ~6 self_harm*|selfharm*|@SUICIDE|cutting|suicidal',
+    undefined,
+    'FIRST',
+  ],
+  // Switching off: Yoruba "pa ina" (the light), Hausa "kashe wuta / waya" (the light / the phone).
+  [
+    'pa|pa_a|kashe|kashe_ta ~0 ina|ino|ero|redio|tv|foonu|fan|ina_mona|wuta|fitila|waya|talabijin|rediyo|janareta|injin',
+  ],
+  // God taking us home or to our destination (Yoruba "Olorun a mu wa de ibi ti a n lo").
+  [
+    'olorun|oluwa|god|lord|allah|chineke|chukwu ~3 mu_wa|mu_mi|take_us|take_me|kai_mu|kai_ni|edu_anyi|edu_m ~0 de|reach|to ~1 ibi|where|gida_lafiya|gida|home_safely|our_destination|my_destination|ibi_ti',
+  ],
+  // "I never wanted to" in Hausa, Yoruba, Igbo.
+  [
+    'ban_taba|bantaba|ban_taba_son|ba_zan_taba|mi_o_fe|mi_o_ni|achoghi_m|achoghi|agaghi_m|mi_o_fe_pa ~2 @SUICIDE_LOCAL|@DIE_LOCAL|in_mutu|kashe_kaina|pa_ara_mi|igbu_onwe_m|ku',
+    'DOUBT',
+  ],
+  // An insecticide bought for a room, a house, a store or a farm.
+  [
+    'oogun_kokoro|ogwu_ahuhu|maganin_kwari|maganin_sauro|maganin_kyankyaso|insecticide|insect_killer|mosquito_spray|raid|baygon|mortein ~2 for|fun|maka|don|domin|a ~2 room|rooms|house|store|farm|kitchen|compound|shop|yara|ile|ulo|daki|gida|dakina|gidana|shago|gona|ugbo|yard|garden',
+  ],
+  // A local act word told in a kitchen (Igbo "egbutu ugu", cutting vegetables).
+  [
+    '@ACT_LOCAL ~8 @KITCHEN_MORE|egbutu|na_egbutu|mgbe_m_na_esi|esi_nri|albasa|alubosa|nigba_ti_mo_n_se|lokacin_da_nake',
+  ],
   // Mixing cleaning products, asked.
   ['safe_to|is_it_safe_to|can_i|should_i|how_to ~0 mix|use|combine ~2 @POISON'],
   ['my_character|the_character|my_avatar|my_player ~8 @DEATH3|jump|cliff|die|dying|keep_dying'],
@@ -247,6 +294,15 @@ SELF_HARM SELF_HARM_ACT C @DELIBERATE ~3 @HARM_SELF_V|@CUT_V ~2 my|mi|myself ~0 
 SELF_HARM SELF_HARM_ACT C @RELAPSE ~6 @BLADE|cutting|cut|burning|hurting_myself|harming_myself|self_harm*|selfharm*
 SELF_HARM SELF_HARM_ACT C @BLADE|cutting|self_harm*|selfharm* ~4 again|relapsed|relapse|last_night|tonight
 SELF_HARM SELF_HARM_ACT C cutar_da_kaina|ina_cutar_da_kaina|na_cutar_da_kaina|raunata_kaina|ji_wa_kaina_rauni|yanke_kaina|emeru_onwe_m|emeru_onwe_m_ahu|merua_onwe_m|meruo_onwe_m|ebi_onwe_m|ge_ara_mi|mo_n_ge_ara_mi|se_ara_mi_lese|pa_ara_mi_lara|mo_n_pa_ara_mi_lara
+SELF_HARM SELF_HARM_ACT C the_cuts|my_cuts|the_wounds|my_wounds|the_burns|my_burns ~3 deeper|worse|more|again|bigger|fresh|new|every_day|every_night
+SELF_HARM SELF_HARM_ACT C hide|cover|covering|hiding ~4 what_i_did_to|the_cuts|the_scars|my_scars|my_cuts|the_marks|my_marks|the_burns|my_burns|fresh_cuts
+SELF_HARM SELF_HARM_ACT C reza|aguba|abe|blade|razor ~2 ebe|bee|gbe|yanka|ge|cut ~1 aka_m|aka|owo_mi|hannuna|onwe_m|ara_mi|my_hand|my_arm
+# Plans: a place chosen and checked.
+SELF_HARM PLAN_OR_MEANS C i_know|ive_chosen|ive_picked|i_chose|i_don_choose|i_have_chosen ~0 which|the ~0 bridge|building|rooftop|river|lagoon|cliff|rope|pills
+SELF_HARM PLAN_OR_MEANS C checked|checking|measured|scouted|visited|went_to_see ~3 the_railings|railing|railings|the_height|how_high|the_drop|the_roof_access
+SELF_HARM PLAN_OR_MEANS C @NAMED_PLACE ~6 i_don_tire|don_tire|im_done|i_am_done|tired_of_life|goodbye|no_more|its_over|enough|i_cant_anymore
+SELF_HARM PASSIVE_WISH C kill|take|strike|fire|finish|carry ~0 me|mi ~1 make_i_rest|so_i_can_rest|let_me_rest|make_i_just_rest|and_let_me_rest|so_i_rest
+IN_DANGER - C @ROBBERS ~3 ti_gbe_mi|gbe_mi|ji_mi_gbe|ejidela_m|ejide_m|kama_ni|sun_kama_ni|sun_dauke_ni|took_me|have_me|caught_me|kidnapped_me|holding_me|dey_hold_me|don_carry_me
 # Goodbyes: a farewell with finality; the last night; affairs put in order; a message for my family.
 SELF_HARM GOODBYE C @FINALITY ~6 @FAREWELL
 SELF_HARM GOODBYE C @FAREWELL ~6 @FINALITY
