@@ -73,7 +73,7 @@ const HYPOTHETICAL = lexicon(
 const MEMORY = lexicon(
   'MEMORY',
   words(
-    'think|thinks|thinking|remember|remembers|scares|scared|haunts|affects|bothers|miss|misses|have_scars|have_the_scars|get_flashbacks|get_nightmares|dream|dream_about|cry|cry_about|feel_sad|hurts_to|pains_me|dey_pain_me|dey_remember|makes_me_sad|upsets|wonder|carry_the',
+    'think|thinks|thinking|remember|get_nervous|nervous|feel_nervous|get_scared|get_anxious|anxious|jumpy|flinch|remembers|scares|scared|haunts|affects|bothers|miss|misses|have_scars|have_the_scars|get_flashbacks|get_nightmares|dream|dream_about|cry|cry_about|feel_sad|hurts_to|pains_me|dey_pain_me|dey_remember|makes_me_sad|upsets|wonder|carry_the',
   ),
 );
 const RISK_SPAN = 6;

@@ -7,17 +7,17 @@
 // fresh.jsonl is apart: a blind corpus written while the rules were being tuned, by an engineer who
 // never saw them, run once unchanged at the end of wave 3: recall 78.4 %, false positives 10.5 %
 // (docs/clinical-safety.md H1). It has since been STUDIED (no longer blind): its misses and false
-// positives were read to find the concepts the rules lacked (a second, learned stage; a crisis told
-// as past and resolved; the local words of death, poison, farewells, beatings...), and its floors
-// below are the figures after that work, rounded down (false positives rounded up). It is not in the
-// model's training data (src/scripts/train-crisis-model.ts), but it no longer estimates unseen
-// phrasings: a new blind set does.
+// positives were read to find the concepts the rules lacked, and since round 3 of #32 it is in the
+// model's training data too (src/scripts/train-crisis-model.ts, STUDIED).
 //
-// fresh2.jsonl is the next blind set (1,077 lines, written on 2026-11-27 by an engineer who saw no
-// rule, model or corpus), measured once, unchanged, after that work was merged: recall 91.4 %,
-// false positives 9.9 % (on the detector before that work: 83.1 % and 11.2 %). Its floors are those
-// first-sight figures, rounded down (false positives rounded up): the honest estimate of unseen
-// phrasings today. Study it next (then it too is no longer blind), and write a new blind set.
+// fresh2.jsonl was the next blind set (1,077 lines, written on 2026-11-27 by an engineer who saw no
+// rule, model or corpus), measured once at first sight: recall 91.4 %, false positives 9.9 %. Round 3
+// of #32 STUDIED it as a whole (concepts in rules.concepts.ts, context.ts) and trains the model on it:
+// its figures now (recall 100 %, false positives 0.0 %) are a FIT, not an estimate of unseen
+// phrasings; its floors below keep that fit from regressing. The next blind set measures round 3.
+//
+// Both keep their own floors (after study, rounded down; false positives rounded up) rather than the
+// tuning bounds, and are reported apart so that their first-sight figures stay on record.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CRISIS_KINDS, SELF_HARM_SUBKINDS } from '@mindcheck/common';
@@ -39,25 +39,25 @@ interface Line {
 }
 
 const dir = path.join(__dirname, 'corpus');
-/** The once-blind corpus, now studied (see above): its own floors, not the tuning bounds. */
+/** The once-blind corpus, studied and trained on (see above): its own floors, not the tuning bounds. */
 const FRESH = 'fresh.jsonl';
-const FRESH_MIN_RECALL = 0.96;
-const FRESH_MAX_FALSE_POSITIVES = 0.03;
+const FRESH_MIN_RECALL = 0.98;
+const FRESH_MAX_FALSE_POSITIVES = 0.02;
 const FRESH_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
   SELF_HARM: 0.98,
-  HARM_TO_OTHERS: 0.95,
-  IN_DANGER: 0.93,
-  SOMEONE_ELSE: 0.97,
+  HARM_TO_OTHERS: 0.98,
+  IN_DANGER: 0.98,
+  SOMEONE_ELSE: 0.98,
 };
-/** The blind set measured once at first sight (see above): its first-sight figures are its floors. */
+/** The second once-blind set, studied and trained on in round 3 (see above): floors of that fit. */
 const FRESH2 = 'fresh2.jsonl';
-const FRESH2_MIN_RECALL = 0.91;
-const FRESH2_MAX_FALSE_POSITIVES = 0.1;
+const FRESH2_MIN_RECALL = 0.99;
+const FRESH2_MAX_FALSE_POSITIVES = 0.01;
 const FRESH2_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
-  SELF_HARM: 0.91,
-  HARM_TO_OTHERS: 0.95,
-  IN_DANGER: 0.85,
-  SOMEONE_ELSE: 0.93,
+  SELF_HARM: 0.99,
+  HARM_TO_OTHERS: 0.99,
+  IN_DANGER: 0.99,
+  SOMEONE_ELSE: 0.99,
 };
 const read = (file: string): (Line & { file: string })[] =>
   readFileSync(path.join(dir, file), 'utf8')
@@ -158,8 +158,10 @@ describe('the crisis detector against the labelled corpora', () => {
     }
     console.log(
       [
-        recall.report('Studied corpus (fresh.jsonl), recall; first sight 78.4 %, after study 96.6 %'),
-        falsePositives.report('Studied corpus (fresh.jsonl), false positives; first sight 10.5 %, after study 2.1 %'),
+        recall.report('Studied corpus (fresh.jsonl), recall; first sight 78.4 %, after round 2 96.6 %, round 3 (trained on) 99.4 %'),
+        falsePositives.report(
+          'Studied corpus (fresh.jsonl), false positives; first sight 10.5 %, after round 2 2.1 %, round 3 1.1 %',
+        ),
       ].join('\n\n'),
     );
     expect(fresh.length).toBeGreaterThanOrEqual(800);
@@ -169,7 +171,7 @@ describe('the crisis detector against the labelled corpora', () => {
       expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
   });
 
-  it(`keeps the blind set's first-sight figures: recall ≥ ${FRESH2_MIN_RECALL * 100} %, false positives ≤ ${FRESH2_MAX_FALSE_POSITIVES * 100} %`, () => {
+  it(`keeps the second studied set's figures: recall ≥ ${FRESH2_MIN_RECALL * 100} %, false positives ≤ ${FRESH2_MAX_FALSE_POSITIVES * 100} %`, () => {
     const recall = new Tally();
     const falsePositives = new Tally();
     for (const line of fresh2) {
@@ -177,11 +179,10 @@ describe('the crisis detector against the labelled corpora', () => {
       if (line.crisis) for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
       else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
     }
-    // Figures only (its misses are not printed: it is to be studied as a whole, not line by line).
     console.log(
       [
-        recall.report('Blind set (fresh2.jsonl), recall; first sight 91.4 %'),
-        falsePositives.report('Blind set (fresh2.jsonl), false positives; first sight 9.9 %'),
+        recall.report('Studied set (fresh2.jsonl), recall; first sight 91.4 %, after round 3 (a fit) 100 %'),
+        falsePositives.report('Studied set (fresh2.jsonl), false positives; first sight 9.9 %, after round 3 0.0 %'),
       ].join('\n\n'),
     );
     expect(fresh2.length).toBeGreaterThanOrEqual(1000);
