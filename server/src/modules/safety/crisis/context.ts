@@ -12,7 +12,7 @@ const PAST = lexicon(
   'PAST_TIME',
   words(
     [
-      'ago|years_ago|months_ago|long_ago|last_year|last_month|years_back|some_years_back|months_back|in_the_past|used_to|before_before|once|back_then|at_the_time|as_a_teenager|when_i_was|in_school|in_secondary_school|in_university|that_time|dat_time|since_then|since|then|as_kids|as_a_kid|as_a_child|as_children|growing_up|when_we_were',
+      'ago|years_ago|months_ago|long_ago|last_year|last_month|years_back|some_years_back|months_back|in_the_past|used_to|before_before|once|back_then|at_the_time|as_a_teenager|when_i_was|in_school|in_secondary_school|in_university|that_time|dat_time|since_then|since|then|during_my|back_when|at_that_point|as_kids|as_a_kid|as_a_child|as_children|growing_up|when_we_were',
       // Pidgin: "before" at the end of a clause, "e don tey".
       'before|e_don_tey|don_tey|wey_pass',
       // Yoruba: "seyin" (ago, back), "tele" (before), "ni odun".
@@ -42,7 +42,7 @@ const SAFE_NOW = lexicon(
       // "e don pass", "everything don cool", "I don clean"; Hausa "na samu sauki" I have recovered;
       // Igbo "ahu di m mma" I am well; Yoruba "mo ti gbadun" I have recovered: author's knowledge,
       // awaiting native-speaker review).
-      'and_safe|now_and_safe|safe_and_well|i_got_help|got_help|on_medication|see_a_therapist|seeing_a_psychologist|in_a_good_place|in_a_better_space|healed|i_have_healed|ive_healed|clean_for|been_clean|ive_been_clean|i_have_been_clean|years_clean|months_clean|dey_okay|i_dey_okay|dey_ok|god_don_help_me|e_don_pass|don_pass|everything_don_cool|don_cool|i_don_clean|don_clean|i_don_heal|don_heal|samu_sauki|na_samu_sauki|na_sami_sauki|sami_sauki|na_warke|ahu_di_m_mma|ahu_di_m_ike|agbakela_m|gbadun|mo_ti_gbadun|ara_mi_ti_da|ti_bori_re',
+      'thats_behind_me|its_behind_me|all_behind_me|now_behind_me|is_behind_me|everything_don_better|don_better|since_i_start_therapy|start_therapy|started_therapy|since_therapy|and_safe|now_and_safe|safe_and_well|i_got_help|got_help|on_medication|see_a_therapist|seeing_a_psychologist|in_a_good_place|in_a_better_space|healed|i_have_healed|ive_healed|clean_for|been_clean|ive_been_clean|i_have_been_clean|years_clean|months_clean|dey_okay|i_dey_okay|dey_ok|god_don_help_me|e_don_pass|don_pass|everything_don_cool|don_cool|i_don_clean|don_clean|i_don_heal|don_heal|samu_sauki|na_samu_sauki|na_sami_sauki|sami_sauki|na_warke|ahu_di_m_mma|ahu_di_m_ike|agbakela_m|gbadun|mo_ti_gbadun|ara_mi_ti_da|ti_bori_re',
     ].join('|'),
   ),
 );
@@ -80,14 +80,15 @@ const RISK_SPAN = 6;
 /** "still" as the normalisation spells it (repeated letters read once). */
 const STILL = new Set(['still', 'stil']);
 
-/** A risk now said in earnest: not hypothetical, not a memory, not followed by safety ("but now I'm fine"). */
+/** A risk now said in earnest: not hypothetical, not a memory, not "but now" followed by safety. */
 function riskNow(index: TokenIndex): boolean {
   for (const start of index.starts[RISK_NOW.id] ?? []) {
     if (index.isBlank(start)) continue;
     if (index.startsWithin([HYPOTHETICAL.id], Math.max(0, start - 4), start - 1)) continue;
     const next = start + 1;
     if (STILL.has(index.tokens[start] ?? '') && index.startsWithin([MEMORY.id], next, next + 1)) continue;
-    if (index.startsWithin([SAFE_NOW.id], next, start + RISK_SPAN)) continue;
+    // "but now" followed by safety ("but now God don help me, I dey okay").
+    if (index.tokens[start] === 'but' && index.startsWithin([SAFE_NOW.id], next, start + RISK_SPAN)) continue;
     return true;
   }
   return false;

@@ -158,7 +158,9 @@ describe('the crisis detector against the labelled corpora', () => {
     }
     console.log(
       [
-        recall.report('Studied corpus (fresh.jsonl), recall; first sight 78.4 %, after round 2 96.6 %, round 3 (trained on) 99.4 %'),
+        recall.report(
+          'Studied corpus (fresh.jsonl), recall; first sight 78.4 %, after round 2 96.6 %, round 3 (trained on) 99.4 %',
+        ),
         falsePositives.report(
           'Studied corpus (fresh.jsonl), false positives; first sight 10.5 %, after round 2 2.1 %, round 3 1.1 %',
         ),

@@ -120,6 +120,15 @@ lexicon(
     'make_me|made_me|makes_me|want_to|wanna|i_want|i_wan|i_will|ill|im_going|gonna|myself|me_too|i_also|i_feel|i_felt|like_me',
   ),
 );
+/** What makes advice-seeking urgent after all. */
+lexicon(
+  'URGENT',
+  words(
+    'right_now|tonight|is_bleeding|bleeding|took|swallowed|drank|wont_wake|not_breathing|on_the_roof|bridge|rope|pills|hurry|emergency|please_help|help_me|goodbye|locked',
+  ),
+);
+/** A negation's reach ends at these ("the voices won't stop until I hurt myself"). */
+lexicon('CLAUSE_BREAK', words('until|till|unless|but|because|cause|so|then|and_then|before'));
 lexicon('SLEEP_WAKE', words('sleep|asleep|wake|wake_up|woke|waking'));
 
 export const CONCEPT_SAFE_SOURCES: readonly [string, string?, string?][] = [
@@ -209,6 +218,40 @@ export const CONCEPT_SAFE_SOURCES: readonly [string, string?, string?][] = [
   // A local act word told in a kitchen (Igbo "egbutu ugu", cutting vegetables).
   [
     '@ACT_LOCAL ~8 @KITCHEN_MORE|egbutu|na_egbutu|mgbe_m_na_esi|esi_nri|albasa|alubosa|nigba_ti_mo_n_se|lokacin_da_nake',
+  ],
+  // Advice about supporting someone, asked without urgency ("my cousin self-harms, how do I talk to her").
+  [
+    '@SUICIDE|suicidal|self_harm*|selfharm*|self_harms|wants_to_die|wan_die|cuts_herself|cuts_himself|talks_about_dying ~12 how_can_i|how_do_i|how_should_i|what_should_i|what_can_i|how_i_go|wetin_i_go ~0 support|help|talk_to|approach|say|comfort|do_to_help|bring_it_up|encourage|be_there',
+    undefined,
+    'URGENT',
+  ],
+  [
+    'what_should_i|what_do_i|what_can_i|how_do_i|how_should_i|how_can_i ~0 say|tell|talk ~0 to? ~6 who|wey|that ~1 says|said|talks|keeps_saying|dey_talk ~2 @SUICIDE|suicidal|wants_to_die|want_to_die|wan_die|self_harm*|wants_to_kill|about_dying',
+    undefined,
+    'URGENT',
+  ],
+  // A question about self-harm or suicide in general ("is self-harm a sign of depression?").
+  [
+    'is|are|can|does ~0 self_harm*|selfharm*|suicidal_thoughts|suicidal_ideation|suicide|cutting ~0 a|an|always? ~0 sign|symptom|form|type|kind|mental_illness|disorder|normal|common|addictive|hereditary|genetic|linked',
+  ],
+  // News and research.
+  [
+    'arrested|arraigned|convicted|sentenced|charged|jailed|remanded ~1 for|over ~0 beating|killing|stabbing|assaulting|kidnapping|raping|poisoning|murdering|abusing',
+  ],
+  [
+    'percentage|percent|how_many_people|prevalence|figures|statistics|data|study|studies|survey|proportion ~4 @SUICIDE|self_harm*|overdoses|attempts',
+  ],
+  [
+    'project|thesis|essay|research|assignment|dissertation|seminar|coursework|term_paper ~12 @SUICIDE|self_harm*|overdose|overdoses|attempts|poisoning',
+    undefined,
+    'SELF',
+  ],
+  // "Hot enough to kill a man": a figure of speech.
+  ['enough ~0 to ~0 kill|wake|raise ~0 a_man|someone|a_person|person|an_elephant|a_horse|the_dead|a_cow'],
+  // A little bleeding, or bleeding the nurses call normal.
+  ['bleeding|bleed|bled ~0 a_bit|a_little|small|slightly|lightly|small_small|a_tiny_bit'],
+  [
+    '@EMERGENCY ~8 nurses_say|nurse_says|doctor_says|doctors_say|its_normal|is_normal|they_said_its_normal|nurse_said|doctor_said',
   ],
   // Mixing cleaning products, asked.
   ['safe_to|is_it_safe_to|can_i|should_i|how_to ~0 mix|use|combine ~2 @POISON'],
@@ -319,6 +362,10 @@ SELF_HARM HOPELESSNESS_WITH_INTENT U @EDGE ~1 cant|cannot|no_fit|i_cant|i_cannot
 SELF_HARM HOPELESSNESS_WITH_INTENT U no_future|any_future|a_future ~6 so|then ~2 not_going_to|wont|will_not|no_go ~0 have_one|bother|be_here|stay
 # Wanting to die, Igbo without tone marks ("acho m inwu").
 SELF_HARM EXPLICIT_INTENT C acho_m_inwu|a_cho_m_inwu|acho_m_ka_m_nwuo|m_cho_inwu|m_choro_inwu|acho_m_ka_m_nwua
+# Not here next year; voices that will not stop until I hurt myself.
+SELF_HARM HOPELESSNESS_WITH_INTENT C wont_be_here|will_not_be_here|not_be_here|wont_be_around|will_not_be_around|not_be_around|no_go_dey_here|no_go_dey ~0 next_year|next_month|by_christmas|by_next_week|much_longer|next_week|by_next_year|for_christmas
+SELF_HARM HOPELESSNESS_WITH_INTENT C stopped_pretending|stop_pretending|no_point_pretending|not_pretending ~4 ill_be_here|i_will_be_here|ill_be_around|ill_make_it|ill_survive|ill_be_alive|i_go_dey
+SELF_HARM COMMAND_VOICES C @VOICE ~3 wont_stop|will_not_stop|no_go_stop|dont_stop|never_stop ~0 until|till|unless ~1 i|me ~1 hurt|kill|cut|die|jump|do_it|harm
 # Passive wishes: a car that hits me; envy of the dead; "better if I had died" (Yoruba).
 SELF_HARM PASSIVE_WISH C hope|wish|pray|praying|hoping|wishing|make ~2 a|the|one ~0 car|bus|trailer|truck|lorry|danfo|okada|keke|train|tanker|motor ~0 hits|hit|kills|runs_over|knocks|crushes|jams|jam|go_hit|go_jam|knock_down ~0 me|mi
 SELF_HARM PASSIVE_WISH U envy|jealous_of|lucky|i_envy ~3 people|those|the_ones|anyone|everyone|them ~1 who|wey|that ~0 die|died|dead|are_dead|passed|passed_away

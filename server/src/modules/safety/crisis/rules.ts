@@ -271,7 +271,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'i|im|ive|am|was|been|never|not|no|dont|didnt ~3 not|never|no|nor|dont|didnt|wont|wouldnt|isnt|aint|havent|no_be ~1 suicidal|@SUICIDE',
     'DOUBT',
   ],
-  ['@NEG ~3 @KILL|@HARM_SELF_V|do_anything_to|try_anything ~1 @SELF', 'DOUBT'],
+  ['@NEG ~3 @KILL|@HARM_SELF_V|do_anything_to|try_anything ~1 @SELF', 'DOUBT', 'CLAUSE_BREAK'],
   [
     '@NEG ~3 thought|think|thinking|thoughts ~2 about|of ~1 suicide|@KILL|ending|hurting|harming ~1 @SELF|it|my_life',
     'DOUBT',
