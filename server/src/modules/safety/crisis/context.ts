@@ -42,7 +42,7 @@ const SAFE_NOW = lexicon(
       // "e don pass", "everything don cool", "I don clean"; Hausa "na samu sauki" I have recovered;
       // Igbo "ahu di m mma" I am well; Yoruba "mo ti gbadun" I have recovered: author's knowledge,
       // awaiting native-speaker review).
-      'thats_behind_me|its_behind_me|all_behind_me|now_behind_me|is_behind_me|everything_don_better|don_better|since_i_start_therapy|start_therapy|started_therapy|since_therapy|and_safe|now_and_safe|safe_and_well|i_got_help|got_help|on_medication|see_a_therapist|seeing_a_psychologist|in_a_good_place|in_a_better_space|healed|i_have_healed|ive_healed|clean_for|been_clean|ive_been_clean|i_have_been_clean|years_clean|months_clean|dey_okay|i_dey_okay|dey_ok|god_don_help_me|e_don_pass|don_pass|everything_don_cool|don_cool|i_don_clean|don_clean|i_don_heal|don_heal|samu_sauki|na_samu_sauki|na_sami_sauki|sami_sauki|na_warke|ahu_di_m_mma|ahu_di_m_ike|agbakela_m|gbadun|mo_ti_gbadun|ara_mi_ti_da|ti_bori_re',
+      'i_help_others|help_others|now_i_help|i_volunteer|volunteer_at|today_im_a|now_im_a|thats_behind_me|its_behind_me|all_behind_me|now_behind_me|is_behind_me|everything_don_better|don_better|since_i_start_therapy|start_therapy|started_therapy|since_therapy|and_safe|now_and_safe|safe_and_well|i_got_help|got_help|on_medication|see_a_therapist|seeing_a_psychologist|in_a_good_place|in_a_better_space|healed|i_have_healed|ive_healed|clean_for|been_clean|ive_been_clean|i_have_been_clean|years_clean|months_clean|dey_okay|i_dey_okay|dey_ok|god_don_help_me|e_don_pass|don_pass|everything_don_cool|don_cool|i_don_clean|don_clean|i_don_heal|don_heal|samu_sauki|na_samu_sauki|na_sami_sauki|sami_sauki|na_warke|ahu_di_m_mma|ahu_di_m_ike|agbakela_m|gbadun|mo_ti_gbadun|ara_mi_ti_da|ti_bori_re',
     ].join('|'),
   ),
 );
@@ -79,16 +79,19 @@ const MEMORY = lexicon(
 const RISK_SPAN = 6;
 /** "still" as the normalisation spells it (repeated letters read once). */
 const STILL = new Set(['still', 'stil']);
+const SAFETY_OPENERS = new Set(['but', 'today', 'now']);
 
-/** A risk now said in earnest: not hypothetical, not a memory, not "but now" followed by safety. */
+/** A risk now said in earnest: not hypothetical, not a memory, not "but now" or "today" followed by safety. */
 function riskNow(index: TokenIndex): boolean {
   for (const start of index.starts[RISK_NOW.id] ?? []) {
     if (index.isBlank(start)) continue;
     if (index.startsWithin([HYPOTHETICAL.id], Math.max(0, start - 4), start - 1)) continue;
     const next = start + 1;
     if (STILL.has(index.tokens[start] ?? '') && index.startsWithin([MEMORY.id], next, next + 1)) continue;
-    // "but now" followed by safety ("but now God don help me, I dey okay").
-    if (index.tokens[start] === 'but' && index.startsWithin([SAFE_NOW.id], next, start + RISK_SPAN)) continue;
+    // "but now" or "today" followed by safety ("but now God don help me, I dey okay", "today I'm a
+    // nurse and I help others").
+    if (SAFETY_OPENERS.has(index.tokens[start] ?? '') && index.startsWithin([SAFE_NOW.id], next, start + RISK_SPAN))
+      continue;
     return true;
   }
   return false;

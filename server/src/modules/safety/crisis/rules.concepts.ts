@@ -234,6 +234,14 @@ export const CONCEPT_SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     'is|are|can|does ~0 self_harm*|selfharm*|suicidal_thoughts|suicidal_ideation|suicide|cutting ~0 a|an|always? ~0 sign|symptom|form|type|kind|mental_illness|disorder|normal|common|addictive|hereditary|genetic|linked',
   ],
+  // Which insecticide is stronger for a pest (a comparison asked).
+  [
+    'which|what ~0 is|one|insecticide|poison|brand|chemical ~3 stronger|better|best|works|effective|good ~3 for|against ~1 @PEST',
+  ],
+  // Cold, laughter, work or noise "killing me" in Yoruba, Hausa and Igbo.
+  [
+    'otutu|oorun|ojo|ariwo|ise_yi|ile_iwe|idanwo|erin|ochi|ochi_a|agu|oyi|dariya|sanyi|zafi|aiki|hayaniya|ike_gwuru|ura ~3 fe_pa_mi|n_pa_mi|pa_mi|na_egbu_m|na-egbu_m|egbu_m|ga_egbu_m|kashe_ni|zai_kashe_ni|tana_kashe_ni|yana_kashe_ni|ta_kusa_kashe_ni|kusa_kashe_ni',
+  ],
   // News and research.
   [
     'arrested|arraigned|convicted|sentenced|charged|jailed|remanded ~1 for|over ~0 beating|killing|stabbing|assaulting|kidnapping|raping|poisoning|murdering|abusing',
@@ -366,6 +374,8 @@ SELF_HARM EXPLICIT_INTENT C acho_m_inwu|a_cho_m_inwu|acho_m_ka_m_nwuo|m_cho_inwu
 SELF_HARM HOPELESSNESS_WITH_INTENT C wont_be_here|will_not_be_here|not_be_here|wont_be_around|will_not_be_around|not_be_around|no_go_dey_here|no_go_dey ~0 next_year|next_month|by_christmas|by_next_week|much_longer|next_week|by_next_year|for_christmas
 SELF_HARM HOPELESSNESS_WITH_INTENT C stopped_pretending|stop_pretending|no_point_pretending|not_pretending ~4 ill_be_here|i_will_be_here|ill_be_around|ill_make_it|ill_survive|ill_be_alive|i_go_dey
 SELF_HARM COMMAND_VOICES C @VOICE ~3 wont_stop|will_not_stop|no_go_stop|dont_stop|never_stop ~0 until|till|unless ~1 i|me ~1 hurt|kill|cut|die|jump|do_it|harm
+SELF_HARM PASSIVE_WISH C better_off|be_better_off|d_be_better_off ~0 in_the_ground|in_my_grave|six_feet_under|underground|in_a_coffin|in_a_box|buried
+IN_DANGER - C di_m|nwunye_m|nna_m|@THIRD|@SOMEONE|@A_MAN|okunrin_kan|mijina ~4 na_achu_m|achu_m|n_le_mi|n_le_mi_kiri|yana_bi_na|yana_korana|korana|chasing_me|dey_chase_me|is_chasing_me|dey_pursue_me
 # Passive wishes: a car that hits me; envy of the dead; "better if I had died" (Yoruba).
 SELF_HARM PASSIVE_WISH C hope|wish|pray|praying|hoping|wishing|make ~2 a|the|one ~0 car|bus|trailer|truck|lorry|danfo|okada|keke|train|tanker|motor ~0 hits|hit|kills|runs_over|knocks|crushes|jams|jam|go_hit|go_jam|knock_down ~0 me|mi
 SELF_HARM PASSIVE_WISH U envy|jealous_of|lucky|i_envy ~3 people|those|the_ones|anyone|everyone|them ~1 who|wey|that ~0 die|died|dead|are_dead|passed|passed_away
