@@ -6,7 +6,8 @@ import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
 import './lexicon.js';
 import { compileRule, lexicon, lexiconNamed, type Slot } from './engine.js';
 import { WAVE3_SAFE_SOURCES } from './rules.safe.js';
-import { CONCEPT_SAFE_SOURCES } from './rules.concepts.js';
+import { CONCEPT_SAFE_SOURCES } from './rules.concepts.safe.js';
+import './rules.concepts.js';
 
 export interface Rule {
   slots: Slot[];
