@@ -195,6 +195,10 @@ export const CONCEPT_SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@EMERGENCY ~8 nurses_say|nurse_says|doctor_says|doctors_say|its_normal|is_normal|they_said_its_normal|nurse_said|doctor_said',
   ],
+  // Done for the day, not for good.
+  [
+    'im_done|i_am_done|done ~0 for_today|for_the_day|for_tonight|for_now|with_work|with_my_work|with_my_exams|with_my_assignment|with_this_assignment|with_the_assignment|with_this_work|here_for_today|eating|cooking|studying',
+  ],
   // Mixing cleaning products, asked.
   ['safe_to|is_it_safe_to|can_i|should_i|how_to ~0 mix|use|combine ~2 @POISON'],
   ['my_character|the_character|my_avatar|my_player ~8 @DEATH3|jump|cliff|die|dying|keep_dying'],

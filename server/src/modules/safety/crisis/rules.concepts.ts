@@ -20,7 +20,7 @@ lexicon(
 lexicon(
   'FINALITY',
   words(
-    'this_is_it|at_peace|be_at_peace|forever|for_good|for_the_last_time|remember_me|dont_forget_me|forgive_me|sorry_for_everything|im_sorry_for_everything|take_care_of_my|tell_my|you_wont_see_me|wont_see_me_again|no_more_pain|its_over|it_is_over|the_end|im_done|i_am_done|last_night_on_earth|last_day_on_earth|last_message|final_message|my_last|see_you_on_the_other_side|see_you_in_heaven|till_we_meet_again|in_the_next_life|one_last_time',
+    'this_is_it|at_peace|be_at_peace|forever|for_good|for_the_last_time|remember_me|dont_forget_me|forgive_me|sorry_for_everything|im_sorry_for_everything|take_care_of_my|you_wont_see_me|wont_see_me_again|no_more_pain|its_over|it_is_over|the_end|im_done|i_am_done|last_night_on_earth|last_day_on_earth|last_message|final_message|my_last|see_you_on_the_other_side|see_you_in_heaven|till_we_meet_again|in_the_next_life|one_last_time',
   ),
 );
 lexicon(
