@@ -43,15 +43,22 @@ export function formatDayOfMonth(iso: string | Date, zone: string, locale: Local
   return format(inZone(iso, zone), 'd MMM');
 }
 
-/** "9:00 AM" in the zone. */
-export function formatTime(iso: string | Date, zone: string): string {
+/** "9:00 AM" in the zone; Intl's short time for another language. */
+export function formatTime(iso: string | Date, zone: string, locale: Locale = 'en'): string {
+  if (locale !== 'en')
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: 'short' }).format(new Date(iso));
   return format(inZone(iso, zone), 'h:mm a');
 }
 
 /** "Monday 30 November 2026, 9:00 AM – 9:50 AM" in the zone. */
-export function formatAppointment(start: string, end: string | null | undefined, zone: string): string {
-  const from = `${formatDay(start, zone)}, ${formatTime(start, zone)}`;
-  return end ? `${from} – ${formatTime(end, zone)}` : from;
+export function formatAppointment(
+  start: string,
+  end: string | null | undefined,
+  zone: string,
+  locale: Locale = 'en',
+): string {
+  const from = `${formatDay(start, zone, locale)}, ${formatTime(start, zone, locale)}`;
+  return end ? `${from} – ${formatTime(end, zone, locale)}` : from;
 }
 
 /** Midnight at the start of a yyyy-MM-dd day in a zone, as an instant. */
