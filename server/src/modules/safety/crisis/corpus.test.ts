@@ -16,6 +16,13 @@
 // its figures now (recall 100 %, false positives 0.0 %) are a FIT, not an estimate of unseen
 // phrasings; its floors below keep that fit from regressing. The next blind set measures round 3.
 //
+// fresh3.jsonl is the third blind set (1,280 lines; 717 crises, 563 ordinary; written on 2026-11-27
+// by an engineer who saw no rule, model, corpus or earlier set), measured once at first sight on main
+// before round 3 (recall 91.2 %, false positives 11.5 %) and after it (recall 92.1 %, false
+// positives 9.4 %; in danger 86.7 %, goodbye 84.2 %, self-harm acts 84.2 %). Not studied, not trained
+// on: its floors are those first-sight figures (rounded down; false positives rounded up), so a change
+// that loses ground on phrasings nobody tuned to fails here. Study it only with a fourth blind set ready.
+//
 // Both keep their own floors (after study, rounded down; false positives rounded up) rather than the
 // tuning bounds, and are reported apart so that their first-sight figures stay on record.
 import { readFileSync, readdirSync } from 'node:fs';
@@ -59,6 +66,16 @@ const FRESH2_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
   IN_DANGER: 0.99,
   SOMEONE_ELSE: 0.99,
 };
+/** The third blind set, NOT studied (see above): floors of its first-sight figures after round 3. */
+const FRESH3 = 'fresh3.jsonl';
+const FRESH3_MIN_RECALL = 0.92;
+const FRESH3_MAX_FALSE_POSITIVES = 0.095;
+const FRESH3_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
+  SELF_HARM: 0.91,
+  HARM_TO_OTHERS: 0.94,
+  IN_DANGER: 0.86,
+  SOMEONE_ELSE: 0.96,
+};
 const read = (file: string): (Line & { file: string })[] =>
   readFileSync(path.join(dir, file), 'utf8')
     .split('\n')
@@ -70,6 +87,7 @@ const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl') && !/^fresh\d*
 const lines: (Line & { file: string })[] = files.flatMap(read);
 const fresh = read(FRESH);
 const fresh2 = read(FRESH2);
+const fresh3 = read(FRESH3);
 
 class Tally {
   private readonly counts = new Map<string, [hit: number, all: number]>();
@@ -193,6 +211,29 @@ describe('the crisis detector against the labelled corpora', () => {
     expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH2_MIN_RECALL);
     expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH2_MAX_FALSE_POSITIVES);
     for (const [kind, floor] of Object.entries(FRESH2_MIN_KIND_RECALL))
+      expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
+  });
+
+  it(`holds the blind set's first-sight figures: recall ≥ ${FRESH3_MIN_RECALL * 100} %, false positives ≤ ${FRESH3_MAX_FALSE_POSITIVES * 100} %`, () => {
+    const recall = new Tally();
+    const falsePositives = new Tally();
+    for (const line of fresh3) {
+      const flagged = assessCrisis(line.text).level !== 'NONE';
+      if (line.crisis) for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
+      else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
+    }
+    console.log(
+      [
+        recall.report('Blind set (fresh3.jsonl), recall; first sight 91.2 % before round 3, 92.1 % after'),
+        falsePositives.report(
+          'Blind set (fresh3.jsonl), false positives; first sight 11.5 % before round 3, 9.4 % after',
+        ),
+      ].join('\n\n'),
+    );
+    expect(fresh3.length).toBeGreaterThanOrEqual(1200);
+    expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH3_MIN_RECALL);
+    expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH3_MAX_FALSE_POSITIVES);
+    for (const [kind, floor] of Object.entries(FRESH3_MIN_KIND_RECALL))
       expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
   });
 });
