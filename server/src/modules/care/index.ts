@@ -23,6 +23,8 @@ export interface Care {
   notes: SessionNotesService;
   sharing: ResultsSharingService<MeasureResultView>;
   requests: MeasureRequests;
+  /** Stored sealed, exported readable to their author only (the account module's own exports). */
+  ownExports: { session_notes(authorId: string): Promise<Record<string, unknown>[]> };
 }
 
 export interface CareDeps {
@@ -98,5 +100,5 @@ export async function createCare(
   });
   await notes.scheduleReencryption();
   await requests.schedule();
-  return { notes, sharing, requests };
+  return { notes, sharing, requests, ownExports: { session_notes: (authorId) => notes.exportFor(authorId) } };
 }
