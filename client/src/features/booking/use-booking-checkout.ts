@@ -7,14 +7,14 @@ import {
   ConfirmBookingDocument,
   RetryBookingDocument,
   StartBookingDocument,
-  type StartBookingMutation,
+  type PaymentCheckoutFieldsFragment,
 } from '../../gql/graphql';
 import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
 import { firstGraphQLError, serverMessageOr } from '../../lib/graphql-errors';
 import { paymentMessages } from './payment-messages';
 import type { Slot } from './slot-picker-dialog';
 
-export type Checkout = StartBookingMutation['startBooking'];
+export type Checkout = PaymentCheckoutFieldsFragment;
 export type Phase = 'idle' | 'starting' | 'picking' | 'checkout' | 'confirming';
 
 export interface BookingCheckoutOptions {

@@ -43,8 +43,37 @@ export class Question {
   options: AnswerOption[];
 }
 
+/**
+ * What the definition of a questionnaire holds, a spec's test and a validated measure alike: a base
+ * class whose fields each subclass's type carries (no query returns it, so the schema has no type of
+ * its name).
+ */
 @ObjectType({ simpleResolvers: true })
-export class AssessmentDefinition {
+export abstract class QuestionnaireDefinition {
+  @Field(() => [Question])
+  questions: Question[];
+
+  @Field(() => Int)
+  maxScore: number;
+
+  @Field(() => String, { description: 'wave 3 (reach): BCP 47 language of the questions.' })
+  language: string;
+
+  @Field(() => String, {
+    description: 'wave 3 (reach): where this wording comes from (the published source or its translation).',
+  })
+  source: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "wave 3 (reach): one line, in the reader's language, saying why the questions are in English when the reader's language (or the one asked for) is another; null when they are in it.",
+  })
+  languageNote: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AssessmentDefinition extends QuestionnaireDefinition {
   @Field(() => ConditionEnum)
   condition: Condition;
 
@@ -54,12 +83,6 @@ export class AssessmentDefinition {
   @Field(() => String, { description: 'e.g. over the last two weeks' })
   timeWindow: string;
 
-  @Field(() => [Question])
-  questions: Question[];
-
-  @Field(() => Int)
-  maxScore: number;
-
   @Field(() => String, {
     description: 'The route and storage name: depression, anxiety, schizophrenia, substance_abuse or dementia.',
   })
@@ -67,19 +90,6 @@ export class AssessmentDefinition {
 
   @Field(() => String, { description: 'The field name on the experts pages, e.g. Anxiety Disorders.' })
   fieldName: string;
-
-  @Field(() => String, { description: 'wave 3 (reach): BCP 47 language of the questions.' })
-  language: string;
-
-  @Field(() => String, { description: 'wave 3 (reach): where this wording comes from.' })
-  source: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "wave 3 (reach): one line, in the reader's language, saying why the questions are in English when the reader's language is another; null when they are in it.",
-  })
-  languageNote: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })

@@ -6,6 +6,7 @@ import {
   AnswerOption,
   CrisisResource,
   Question,
+  QuestionnaireDefinition,
   SeverityEnum,
   toCrisisResource,
 } from '../assessment/assessment.types.js';
@@ -41,7 +42,7 @@ registerEnumType(MeasureChangeEnum, {
 });
 
 @ObjectType({ simpleResolvers: true, description: 'wave 3 (validated measures)' })
-export class MeasureDefinition {
+export class MeasureDefinition extends QuestionnaireDefinition {
   @Field(() => InstrumentEnum)
   instrument: Instrument;
 
@@ -51,12 +52,6 @@ export class MeasureDefinition {
   @Field(() => String, { description: 'The time window the questions ask about, as the instrument words it.' })
   timeframe: string;
 
-  @Field(() => [Question])
-  questions: Question[];
-
-  @Field(() => Int)
-  maxScore: number;
-
   @Field(() => Int, {
     description: 'The score at or above which a result counts as clinical (PHQ-9 10, GAD-7 8).',
   })
@@ -64,21 +59,6 @@ export class MeasureDefinition {
 
   @Field(() => Int, { description: 'A change of at least this many points is reliable (PHQ-9 6, GAD-7 4).' })
   reliableChange: number;
-
-  @Field(() => String, { description: 'BCP 47 language of the questions.' })
-  language: string;
-
-  @Field(() => String, {
-    description: "Where this wording comes from (the instrument's published source or its translation).",
-  })
-  source: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "wave 3 (reach): one line, in the reader's language, saying why the questions are in English when another language was asked for (or is the member's); null when they are in it.",
-  })
-  languageNote: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'wave 3 (validated measures)' })
