@@ -150,19 +150,14 @@ export function toCrisisResource(r: CrisisResourceData): CrisisResource {
   });
 }
 
+/**
+ * What a scored result holds, a spec's test and a validated measure alike: a base class whose fields
+ * each subclass's type carries (no query returns it, so the schema has no type of its name).
+ */
 @ObjectType({ simpleResolvers: true })
-export class AssessmentRecord {
+export abstract class ScoredResult {
   @Field(() => ID)
   id: string;
-
-  @Field(() => ConditionEnum)
-  condition: Condition;
-
-  @Field(() => String)
-  title: string;
-
-  @Field(() => [Answer])
-  answers: Answer[];
 
   @Field(() => Int)
   score: number;
@@ -173,20 +168,8 @@ export class AssessmentRecord {
   @Field(() => SeverityEnum)
   severity: Severity;
 
-  @Field(() => String)
-  evaluation: string;
-
-  @Field(() => EvaluationSourceEnum)
-  evaluationSource: EvaluationSource;
-
   @Field(() => Date, { description: 'Server time of the submit.' })
   createdAt: Date;
-
-  @Field(() => [String], { description: "The condition's five tips, or ['No tips available.'] when none exist." })
-  tips: readonly string[];
-
-  @Field(() => [Expert])
-  recommendedExperts: readonly Expert[];
 
   @Field(() => Boolean, { description: 'True when an answer or the total calls for the crisis resources to be shown.' })
   needsCrisisSupport: boolean;
@@ -198,6 +181,30 @@ export class AssessmentRecord {
 
   @Field(() => String, { description: 'wave 3 (reach): BCP 47 language of the questions answered.' })
   language: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AssessmentRecord extends ScoredResult {
+  @Field(() => ConditionEnum)
+  condition: Condition;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => [Answer])
+  answers: Answer[];
+
+  @Field(() => String)
+  evaluation: string;
+
+  @Field(() => EvaluationSourceEnum)
+  evaluationSource: EvaluationSource;
+
+  @Field(() => [String], { description: "The condition's five tips, or ['No tips available.'] when none exist." })
+  tips: readonly string[];
+
+  @Field(() => [Expert])
+  recommendedExperts: readonly Expert[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One point of the dashboard chart.' })

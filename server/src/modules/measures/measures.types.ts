@@ -1,16 +1,14 @@
 // GraphQL types of the validated measures (#34). The care module (sharing with the expert) reuses
 // MeasureResult and toMeasureResult for memberMeasures.
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { INSTRUMENTS, MEASURE_CHANGES, type Instrument, type MeasureChange } from '@mindcheck/common';
 import {
   AnswerOption,
-  CrisisResource,
   Question,
   QuestionnaireDefinition,
-  SeverityEnum,
+  ScoredResult,
   toCrisisResource,
 } from '../assessment/assessment.types.js';
-import type { Severity } from '../assessment/assessment.scoring.js';
 import type { MeasureDefinitionView, MeasureResultView } from './measures.service.js';
 
 export const InstrumentEnum = Object.fromEntries(INSTRUMENTS.map((i) => [i, i])) as { [K in Instrument]: K };
@@ -62,36 +60,12 @@ export class MeasureDefinition extends QuestionnaireDefinition {
 }
 
 @ObjectType({ simpleResolvers: true, description: 'wave 3 (validated measures)' })
-export class MeasureResult {
-  @Field(() => ID)
-  id: string;
-
+export class MeasureResult extends ScoredResult {
   @Field(() => InstrumentEnum)
   instrument: Instrument;
 
-  @Field(() => Int)
-  score: number;
-
-  @Field(() => Int)
-  maxScore: number;
-
-  @Field(() => SeverityEnum)
-  severity: Severity;
-
   @Field(() => MeasureChangeEnum)
   change: MeasureChange;
-
-  @Field(() => String)
-  language: string;
-
-  @Field(() => Boolean)
-  needsCrisisSupport: boolean;
-
-  @Field(() => [CrisisResource])
-  crisisResources: CrisisResource[];
-
-  @Field(() => Date)
-  createdAt: Date;
 }
 
 export function toMeasureDefinition(
