@@ -57,11 +57,14 @@ export type ContactInput = {
 /** A help line as an operator enters it. */
 export type CrisisDirectoryEntryInput = {
   contact: string;
+  /** ISO 3166 alpha-2; null for an international entry. */
   country?: string | null | undefined;
   emergency: boolean;
   name: string;
+  /** The public page this entry was checked against. */
   source: string;
   url?: string | null | undefined;
+  /** The day of that check, YYYY-MM-DD. */
   verifiedOn: string;
 };
 
