@@ -136,19 +136,9 @@ async function readyWithin(urls: string[], ms: number): Promise<number | null> {
 
 // ---- the run ----
 
-async function main() {
-  console.log(
-    `soak: ${MINUTES} min, ${USERS} members at a time, two instances, app clock ×${SPEED}, faults ${FAULTS ? 'on' : 'off'}; ` +
-      `${os.cpus().length} CPUs, Node ${process.version}`,
-  );
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mindcheck-soak-'));
-  const enginePort = await freePort();
-  const redisPort = await freePort();
-  let engine = await startEngine(enginePort, dir);
-  let redis = await startRedisOn(redisPort);
-  const smtp: FakeSmtp = await startFakeSmtp();
-  const mongoUri = `mongodb://127.0.0.1:${enginePort}/`;
-  const env: Record<string, string> = {
+/** The environment of both app instances: the soak's engine, Redis and SMTP, its clock, limits raised. */
+function instanceEnv(mongoUri: string, redisPort: number, smtp: FakeSmtp): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
@@ -166,6 +156,21 @@ async function main() {
     SIGNUP_LIMIT_PER_IP: '1000000',
     CHAT_MESSAGES_PER_MINUTE: '1000',
   };
+}
+
+async function main() {
+  console.log(
+    `soak: ${MINUTES} min, ${USERS} members at a time, two instances, app clock ×${SPEED}, faults ${FAULTS ? 'on' : 'off'}; ` +
+      `${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mindcheck-soak-'));
+  const enginePort = await freePort();
+  const redisPort = await freePort();
+  let engine = await startEngine(enginePort, dir);
+  let redis = await startRedisOn(redisPort);
+  const smtp: FakeSmtp = await startFakeSmtp();
+  const mongoUri = `mongodb://127.0.0.1:${enginePort}/`;
+  const env = instanceEnv(mongoUri, redisPort, smtp);
   const instances: Instance[] = [
     { name: 'A', port: await freePort(), process: null },
     { name: 'B', port: await freePort(), process: null },
