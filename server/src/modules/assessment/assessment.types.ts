@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Expert } from '../expert/expert.types.js';
 import { ConditionEnum, type Condition } from '../../graphql/condition.enum.js';
 import { SEVERITIES, type Severity } from './assessment.scoring.js';
@@ -107,8 +107,14 @@ export class Answer {
   score: number;
 }
 
-@ObjectType({ simpleResolvers: true })
-export class CrisisResource {
+/**
+ * A help line's name, how to reach it and its page: the base of the crisis resources members see and
+ * of the directory operators edit (crisis-directory.resolver.ts, an input there too). No field or
+ * argument has it as its type, so the schema has no type of its name.
+ */
+@ObjectType('HelpLine', { simpleResolvers: true })
+@InputType('HelpLineInput')
+export abstract class HelpLine {
   @Field(() => String)
   name: string;
 
@@ -117,7 +123,10 @@ export class CrisisResource {
 
   @Field(() => String, { nullable: true })
   url?: string | null;
+}
 
+@ObjectType({ simpleResolvers: true })
+export class CrisisResource extends HelpLine {
   @Field(() => String, { nullable: true, description: 'Where the operator checked this entry.' })
   source?: string | null;
 

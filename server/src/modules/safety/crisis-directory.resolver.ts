@@ -2,6 +2,7 @@
 // remove; every change written to the audit log with the entry before and after.
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { HelpLine } from '../assessment/assessment.types.js';
 import { actorOf } from '../auth/actor-of.js';
 import {
   toEntry as directoryEntryOf,
@@ -16,18 +17,9 @@ import {
  */
 @ObjectType('CrisisDirectoryFields', { simpleResolvers: true })
 @InputType('CrisisDirectoryFieldsInput')
-abstract class CrisisDirectoryFields {
+abstract class CrisisDirectoryFields extends HelpLine {
   @Field(() => String, { nullable: true, description: 'ISO 3166 alpha-2; null for an international entry.' })
   country?: string | null;
-
-  @Field(() => String)
-  name: string;
-
-  @Field(() => String)
-  contact: string;
-
-  @Field(() => String, { nullable: true })
-  url?: string | null;
 
   @Field(() => Boolean)
   emergency: boolean;
