@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { startTsProcess, type RunningProcess } from '../test/support/child-process.js';
 import { redisServerPath } from '../test/support/redis.js';
+import { freePort } from '../test/support/free-port.js';
 import { startFakeSmtp, type FakeSmtp } from '../test/fakes/smtp.js';
 import { TEST_ORIGIN } from '../test/support/test-app.js';
 import { virtualUser, type Acknowledged, type MixContext } from './mix.js';
@@ -40,17 +41,6 @@ const EPOCH = Date.now();
 // The app's database name (server/src/db/connection.ts), whatever the URI's path says.
 const DB_NAME = 'mindcheck';
 const ENGINE_CLI = '../packages/embedded-mongo/src/cli.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
