@@ -35,9 +35,10 @@ export interface MeasureDefinitionView extends InstrumentDefinition {
 /** A stored result as the API shows it (measure-result.model.ts says what each field holds). */
 export interface MeasureResultView extends Pick<
   MeasureResultDoc,
-  'instrument' | 'score' | 'maxScore' | 'severity' | 'change' | 'previousScore' | 'language' | 'needsCrisisSupport'
+  'instrument' | 'score' | 'maxScore' | 'severity' | 'change' | 'language' | 'needsCrisisSupport'
 > {
   id: string;
+  previousScore: number | null;
   /** The member's country's crisis resources when needsCrisisSupport, else empty. */
   crisisResources: readonly CrisisResource[];
   createdAt: Date;
