@@ -93,7 +93,7 @@ export async function createCare(
     sms: deps.sms,
     jobs: k.jobs,
     wantsMail: async (userId) => (await deps.reminders.preferences(userId)).appointmentReminders,
-    timeZoneOf: async (expertId) => (await availability.get(expertId))?.timeZone ?? null,
+    timeZoneOf: (expertId) => availability.timeZoneOf(expertId),
     clock: k.clock,
     publicUrl: k.config.publicUrl,
     logger: k.logger,

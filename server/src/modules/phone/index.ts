@@ -17,7 +17,7 @@ export const PHONE_CODES_PER_IP_PER_HOUR = 30;
 
 /** The experts' working hours (AvailabilityService): the zone an expert's times are told in. */
 export interface ExpertTimeZones {
-  get(expertId: string): Promise<{ timeZone: string } | null>;
+  timeZoneOf(expertId: string): Promise<string | null>;
 }
 
 export interface PhoneModule {
@@ -70,7 +70,7 @@ export async function createPhoneModule(
     auth: deps.members.auth,
     wantsSms: async (userId) => (await deps.reminders.preferences(userId)).sms,
     // Times in the expert's zone when the member's is not known.
-    timeZoneOf: async (expertId) => (await deps.timeZones.get(expertId))?.timeZone ?? null,
+    timeZoneOf: (expertId) => deps.timeZones.timeZoneOf(expertId),
     clock: k.clock,
     logger: k.logger,
   });
