@@ -158,6 +158,34 @@ describe('jobs on two instances of one database', () => {
     expect(await a.app.services.jobs.cancel('test.keyed', 'member-1234')).toBe(1);
     expect(await collection.countDocuments({ name: 'test.keyed' })).toBe(1999);
   });
+
+  it('locks at most twice its concurrency at a time, however many jobs are due (a burst stays with the instance that can run it)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const runs: number[] = [];
+    let running = 0;
+    // Only instance a knows this job; it runs 5 at a time (the default concurrency).
+    a.app.services.jobs.define<{ n: number }>(
+      'test.burst',
+      async ({ n }) => {
+        running += 1;
+        runs.push(n);
+        await gate;
+        running -= 1;
+      },
+      LONG_LOCK,
+    );
+    await Promise.all(Array.from({ length: 40 }, (_, n) => a.app.services.jobs.now('test.burst', { n })));
+    const jobs = a.app.database.connection.db!.collection(JOBS_COLLECTION);
+    await waitFor(() => running === 5);
+    // Many polls later, with 35 jobs still due, the instance holds no more than 2 × 5 locks.
+    await sleep(600);
+    expect(await jobs.countDocuments({ name: 'test.burst', lockedAt: { $ne: null } })).toBeLessThanOrEqual(10);
+    expect(running).toBe(5);
+    release();
+    await waitFor(() => runs.length >= 40);
+    expect([...runs].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+  });
 });
 
 describe('a recurring job', () => {
