@@ -38,6 +38,8 @@ export interface MeasureResultDoc {
   attempt: number;
   /** Server time of the submit. */
   createdAt: Date;
+  /** The client's Idempotency-Key for this submit (#36): a repeat of it answers this result. */
+  clientKey?: string;
 }
 
 export type MeasureResultModel = Model<MeasureResultDoc>;
@@ -66,6 +68,7 @@ const measureResultSchema = new Schema<MeasureResultDoc>(
     needsCrisisSupport: { type: Boolean, required: true },
     attempt: { type: Number, required: true, min: 0 },
     createdAt: { type: Date, required: true },
+    clientKey: { type: String },
   },
   { collection: 'measure_results', versionKey: false },
 );
@@ -73,6 +76,11 @@ const measureResultSchema = new Schema<MeasureResultDoc>(
 measureResultSchema.index(
   { userId: 1, instrument: 1, attempt: 1 },
   { unique: true, name: 'userId_instrument_attempt_unique' },
+);
+// One result per member and client key: answers sent again (an offline queue's retry) are stored once.
+measureResultSchema.index(
+  { userId: 1, clientKey: 1 },
+  { unique: true, name: 'userId_clientKey_unique', partialFilterExpression: { clientKey: { $type: 'string' } } },
 );
 // History, the chart and the expert's trend: a member's results by time.
 measureResultSchema.index({ userId: 1, createdAt: 1 }, { name: 'userId_createdAt' });
