@@ -22,10 +22,13 @@ export function OutboxSender({ userId }: { userId: string }) {
 const SENT: Record<OutboxItem['what'], string> = {
   'check-in': 'The check-in you made offline has been saved.',
   'test answers': 'The test answers you gave offline have been sent: your result is in your test history.',
+  'measure answers':
+    "The questionnaire answers you gave offline have been sent: your result is on the questionnaire's page.",
 };
 const REFUSED: Record<OutboxItem['what'], string> = {
   'check-in': 'The check-in you made offline was not saved',
   'test answers': 'The test answers you gave offline were not saved',
+  'measure answers': 'The questionnaire answers you gave offline were not saved',
 };
 
 function tell(outcomes: SendOutcome[]) {

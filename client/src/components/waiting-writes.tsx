@@ -2,14 +2,20 @@ import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../lib/current-user';
 import { OUTBOX_EVENT, waitingWrites, type OutboxItem } from '../lib/offline-outbox';
 
+const ONE: Record<OutboxItem['what'], string> = {
+  'check-in': 'Your check-in is',
+  'test answers': 'Your test answers are',
+  'measure answers': 'Your questionnaire answers are',
+};
+const MANY: Record<OutboxItem['what'], string> = {
+  'check-in': 'check-ins are',
+  'test answers': 'sets of test answers are',
+  'measure answers': 'sets of questionnaire answers are',
+};
+
 function waitingText(what: OutboxItem['what'], count: number): string {
   if (count === 0) return '';
-  const which =
-    count > 1
-      ? `${count} ${what === 'check-in' ? 'check-ins are' : 'sets of test answers are'}`
-      : what === 'check-in'
-        ? 'Your check-in is'
-        : 'Your test answers are';
+  const which = count > 1 ? `${count} ${MANY[what]}` : ONE[what];
   return `${which} saved on this device and will be sent when you're online.`;
 }
 
