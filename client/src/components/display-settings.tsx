@@ -48,7 +48,7 @@ export function DisplaySettings() {
         <span>
           <span className="font-medium">Data saver</span>
           <span className="block text-sm text-slate-600">
-            Charts are not loaded until you ask for them.
+            Charts and photos are not loaded until you ask for them.
             {browserSavesData() ? ' Your browser asks for less data, so this starts on.' : ''}
           </span>
         </span>

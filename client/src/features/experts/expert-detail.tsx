@@ -4,9 +4,12 @@ import { ExpertDetailDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { expertMessages } from './expert-fields';
 import { ExpertProfile } from './expert-profile';
+import { usePicturesShown } from '../../lib/data-saver';
 
 export function ExpertDetail({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(ExpertDetailDocument, { variables: { id }, skip: !id });
+  // Data saver (#36): the photo comes with the profile only once asked for.
+  const withPhotos = usePicturesShown();
+  const { data, loading, error } = useQuery(ExpertDetailDocument, { variables: { id, withPhotos }, skip: !id });
   const expert = data?.expert;
   useDocumentTitle(expert?.name ?? 'Expert');
 

@@ -6,10 +6,16 @@ import { specializationLabels, type ExpertField } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';
 import { BackLink } from '../../components/links';
 import { EmailLink } from '../../components/email-link';
+import { PicturesGate } from '../../components/pictures-gate';
+import { usePicturesShown } from '../../lib/data-saver';
 
 export function FieldExperts({ field }: { field: ExpertField }) {
   useDocumentTitle(`${field.name} Experts`);
-  const { data, loading, error } = useQuery(ExpertsOfFieldDocument, { variables: { field: field.condition } });
+  // Data saver (#36): the photos come with the list only once asked for.
+  const withPhotos = usePicturesShown();
+  const { data, loading, error } = useQuery(ExpertsOfFieldDocument, {
+    variables: { field: field.condition, withPhotos },
+  });
   // From a history card: the recommended expert's name (only used to point them out here).
   const [params] = useSearchParams();
   const recommended = params.get('name');
@@ -19,6 +25,7 @@ export function FieldExperts({ field }: { field: ExpertField }) {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
       <BackLink to="/experts">All fields</BackLink>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">{field.name} Experts</h1>
+      <PicturesGate className="mt-4" />
       {!experts ? (
         loading || !error ? (
           <p role="status" className="mt-6 text-slate-600">
