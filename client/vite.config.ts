@@ -252,9 +252,11 @@ export default defineConfig({
             },
             {
               // The forms of both areas (sign-in, sign-up, the mood check-in, the profile...):
-              // react-hook-form and the form parts, one file for the page's first load.
+              // react-hook-form and the form parts, one file for the page's first load. Not the
+              // phone and age filters (components/input-filters.ts): they bring libphonenumber,
+              // which only the pages with a phone field need (sign-up, the profile).
               name: 'forms',
-              test: /node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]components[\\/](form-field\.tsx|form-card\.tsx|buttons\.tsx|input-filters\.ts)$/,
+              test: /node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]components[\\/](form-field\.tsx|form-card\.tsx|buttons\.tsx)$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

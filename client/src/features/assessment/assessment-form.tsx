@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useController, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { assessmentAnswers } from '@mindcheck/common';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { AnswersOutput, AnswersValues } from './answers-form-rules';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import toast from '../../components/toasts';
 import { type AssessmentPageQuery, type SubmitAssessmentMutation } from '../../gql/graphql';
@@ -23,14 +22,21 @@ type Result = SubmitAssessmentMutation['submitAssessment'];
 
 type Status = 'answering' | 'submitting' | 'done' | 'taken' | 'queued';
 
-/** The answers form: one answer per question, in question order, empty until chosen (common's rule). */
-function answersForm(questions: Definition['questions']) {
-  return z.object({
-    answers: assessmentAnswers(questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.label) }))),
+/** The answers form's rules (common's), in their own chunk: fetched on the first answer. */
+function useAnswersForm(questions: Definition['questions']) {
+  const rules = useMemo(
+    () => lazyResolver(() => import('./answers-form-rules').then((m) => m.answersResolver(questions))),
+    [questions],
+  );
+  const form = useForm<AnswersValues, unknown, AnswersOutput>({
+    resolver: rules.resolver,
+    defaultValues: { answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: '' })) },
+    reValidateMode: 'onSubmit',
+    // The focus stays where the member is (on Submit); the message is announced instead.
+    shouldFocusError: false,
   });
+  return { form, preloadRules: rules.preload };
 }
-
-type AnswersValues = z.input<ReturnType<typeof answersForm>>;
 
 export function AssessmentForm({
   definition,
@@ -46,14 +52,7 @@ export function AssessmentForm({
   const { locale } = useLocale(); // the window: the server's words in English, else the catalogue's
   const timeWindow = locale === 'en' ? definition.timeWindow : t(`assessment.window.${definition.slug}`);
   const [index, setIndex] = useState(0);
-  const schema = useMemo(() => answersForm(questions), [questions]);
-  const form = useForm<AnswersValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: '' })) },
-    reValidateMode: 'onSubmit',
-    // The focus stays where the member is (on Submit); the message is announced instead.
-    shouldFocusError: false,
-  });
+  const { form, preloadRules } = useAnswersForm(questions);
   // The rule's one message is about the whole list (react-hook-form keeps it as the array's root).
   const problem = form.formState.errors.answers?.root?.message ?? form.formState.errors.answers?.message;
   const [status, setStatus] = useState<Status>('answering');
@@ -82,6 +81,7 @@ export function AssessmentForm({
   }, [status, navigate]);
 
   const choose = (label: string) => {
+    preloadRules();
     answerField.onChange(label);
     form.clearErrors('answers');
   };
