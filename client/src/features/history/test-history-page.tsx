@@ -5,6 +5,11 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { historyMessages } from './history-format';
 import { LoadStatus } from '../../components/load-status';
 import { HistoryCard } from './history-card';
+import { earlyQuery } from '../../lib/early-query';
+
+// The history is asked as this page's code loads, when the app opens at its address
+// (lib/early-query.ts): its cards are the page's largest content, on a slow phone's first view.
+if (window.location.pathname === '/test-history') earlyQuery(TestHistoryDocument);
 
 /** /test-history (spec section 2): one card per past test, newest first. */
 export default function TestHistoryPage() {
