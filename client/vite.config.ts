@@ -328,7 +328,7 @@ export default defineConfig({
               // phone and age filters (components/input-filters.ts): they bring libphonenumber,
               // which only the pages with a phone field need (sign-up, the profile).
               name: 'forms',
-              test: /node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]components[\\/](form-field\.tsx|form-card\.tsx|buttons\.tsx)$/,
+              test: /node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]components[\\/](form-field\.tsx|form-card\.tsx|busy-button\.tsx)$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -1,4 +1,4 @@
-import { BusyButton, buttonStyle } from './buttons';
+import { BusyButton, buttonStyle } from './busy-button';
 
 /** A form's submit (its label changes while sent; red for what cannot be undone) and Cancel. */
 export function FormButtons({

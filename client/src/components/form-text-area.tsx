@@ -1,5 +1,5 @@
 import { type FieldValues } from 'react-hook-form';
-import { type BoundProps, useBoundControl } from './form-choice-fields';
+import { type BoundProps, useBoundControl } from './form-select';
 import { LabelledField } from './labelled-field';
 
 /** A textarea bound to a react-hook-form field. */

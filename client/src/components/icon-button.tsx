@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { buttonStyle } from './buttons';
+import { buttonStyle } from './busy-button';
 
 /** A secondary button with an icon before its text (the icon is decoration: the text names the button). */
 export function IconButton({

@@ -1,4 +1,4 @@
-import { BusyButton } from './buttons';
+import { BusyButton } from './busy-button';
 
 export const CARD_BUTTON =
   'w-full rounded-full bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70';

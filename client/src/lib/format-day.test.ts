@@ -69,3 +69,26 @@ describe('dates in the member’s language', () => {
     expect(formatMoment(date, 'en')).toBe('November 05, 2026 at 3:07 PM');
   });
 });
+
+// Issue #36: a browser whose Intl has no data for the member's language (Debian's Chromium for
+// pcm, yo, ha, ig) would write English month names inside a translated sentence: digits instead.
+describe('a language the browser cannot write dates in', () => {
+  it('gets digits only, not English words', () => {
+    jest.isolateModules(() => {
+      const supported = jest.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf').mockReturnValue([]);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./format-day') as typeof import('./format-day');
+      const date = new Date(2026, 10, 24, 14, 5);
+      expect(fresh.intlSpeaks('yo')).toBe(false);
+      expect(fresh.formatDay(date, 'yo')).toBe('24/11/2026');
+      expect(fresh.formatTime(date, 'yo')).toBe('14:05');
+      expect(fresh.formatMoment(date, 'ha')).toBe('24/11/2026, 14:05');
+      expect(fresh.formatDay(date)).toBe('24 Nov 2026');
+      supported.mockRestore();
+    });
+  });
+
+  it("uses the language's own words where the browser has them (Node's full ICU)", () => {
+    expect(formatDay(new Date(2026, 10, 24), 'yo')).not.toMatch(/Nov/);
+  });
+});

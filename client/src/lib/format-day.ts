@@ -5,12 +5,37 @@
 // The other languages (issue #36) are written by Intl for the language, each format made once.
 import type { Locale } from '@mindcheck/common';
 
+const speaks = new Map<Locale, boolean>();
+
+/**
+ * Whether this browser's Intl has the language's own words. Debian's Chromium has none for pcm,
+ * yo, ha or ig: asked for them, it writes English ('November 24, 2026', '2 hours ago').
+ */
+export function intlSpeaks(locale: Locale): boolean {
+  let known = speaks.get(locale);
+  if (known === undefined) {
+    known = Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0;
+    speaks.set(locale, known);
+  }
+  return known;
+}
+
+// Digits only ('24/11/2026, 14:05'), the same in every language, where the browser cannot name
+// the months in the member's: never English words inside a sentence in another language.
+const NUMERIC: Readonly<Record<string, Intl.DateTimeFormatOptions>> = {
+  day: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  moment: { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+};
+
 const formats = new Map<string, Intl.DateTimeFormat>();
-function intl(locale: Locale, name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function intl(locale: Locale, name: keyof typeof NUMERIC, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale} ${name}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
+    format = intlSpeaks(locale)
+      ? new Intl.DateTimeFormat(locale, options)
+      : new Intl.DateTimeFormat('en-GB', NUMERIC[name]);
     formats.set(key, format);
   }
   return format;

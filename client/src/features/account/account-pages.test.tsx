@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { RequestPasswordResetDocument, ResetPasswordDocument, VerifyEmailDocument } from '../../gql/graphql';
-import { renderWithProviders } from '../../testing/render';
+import { aMember, renderWithProviders } from '../../testing/render';
+import { englishLeft, renderInLanguage } from '../../testing/in-language';
+import { account } from 'app-en:account';
 import { withToasts } from '../../testing/toasts';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
@@ -124,5 +127,44 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Email confirmed' })).toBeInTheDocument();
     expect(fetchCalls.refetch).toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+});
+
+describe('the account pages in other languages (#36)', () => {
+  beforeEach(() => act(() => toast.remove()));
+
+  it('ForgotPasswordPage in Pidgin: the form and the answer', async () => {
+    const { container } = await renderInLanguage('pcm', withToasts(<ForgotPasswordPage />), {
+      route: '/forgot-password',
+      mocks: [
+        {
+          request: { query: RequestPasswordResetDocument, variables: { email: 'ada@example.com' } },
+          result: { data: { requestPasswordReset: true } },
+        },
+      ],
+    });
+    expect(screen.getByRole('heading', { name: 'You don forget your password?' })).toBeInTheDocument();
+    expect(englishLeft(container, 'pcm')).toEqual([]);
+    await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('If any account dey use dat address');
+    expect(screen.getByRole('button', { name: 'try another address' })).toBeInTheDocument();
+    expect(englishLeft(container, 'pcm')).toEqual([]);
+  });
+
+  it('VerifyEmailPage without its link, in Pidgin and in Yoruba', async () => {
+    openLink('/verify-email');
+    const pcm = await renderInLanguage('pcm', <VerifyEmailPage />, { route: '/verify-email' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Dis page need di link wey dey your email.');
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/sign-in');
+    expect(englishLeft(pcm.container, 'pcm')).toEqual([]);
+    pcm.unmount();
+
+    const yo = await renderInLanguage('yo', <VerifyEmailPage />, { route: '/verify-email', user: aMember() });
+    expect(screen.getByRole('heading', { name: 'Fìdí àdírẹ́sì ímeèlì rẹ múlẹ̀' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lọ sí ojú-ìwé rẹ' })).toHaveAttribute('href', '/dashboard');
+    // Awaiting review in Yoruba: shown in English, whole.
+    expect(screen.getByRole('alert')).toHaveTextContent(account.noToken);
+    expect(englishLeft(yo.container, 'yo')).toEqual([]);
   });
 });

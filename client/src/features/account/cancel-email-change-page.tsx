@@ -3,7 +3,8 @@ import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormCard } from '../../components/form-card';
-import { accountMessages } from './account-messages';
+import { account } from 'app-en:account';
+import { useT } from '../../lib/i18n/locale';
 import { useTokenAction } from './use-token-from-address';
 import { CardAction } from '../../components/card-action';
 import { CardLink } from '../../components/card-link';
@@ -13,7 +14,8 @@ import { CardLink } from '../../components/card-link';
  * address. The member presses the button: a mail scanner that merely opens the link changes nothing.
  */
 export default function CancelEmailChangePage() {
-  useDocumentTitle('Cancel Email Change');
+  const t = useT({ account });
+  useDocumentTitle(t('account.cancelChange.title'));
   const { refetch } = useCurrentUser();
   const [state, cancel] = useTokenAction(async (token) => {
     await graphqlRequest(CancelEmailChangeDocument, { token });
@@ -23,38 +25,33 @@ export default function CancelEmailChangePage() {
 
   if (state.step === 'done') {
     return (
-      <FormCard title="Change cancelled">
+      <FormCard title={t('account.cancelChange.cancelled')}>
         <p role="status" className="mt-4 text-slate-700">
-          {accountMessages.emailChangeCancelled}
+          {t('account.cancelChange.done')}
         </p>
-        <CardLink to="/sign-in">Sign in</CardLink>
+        <CardLink to="/sign-in">{t('account.signIn')}</CardLink>
       </FormCard>
     );
   }
 
   if (state.step === 'failed') {
     return (
-      <FormCard title="Cancel the change of email">
+      <FormCard title={t('account.cancelChange.heading')}>
         <p role="alert" className="mt-4 text-slate-800">
           {state.message}
         </p>
-        <p className="mt-4 text-sm text-slate-600">
-          If someone else may be using your account, reset your password from the sign-in page.
-        </p>
-        <CardLink to="/forgot-password">Reset my password</CardLink>
+        <p className="mt-4 text-sm text-slate-600">{t('account.cancelChange.someoneElse')}</p>
+        <CardLink to="/forgot-password">{t('account.cancelChange.reset')}</CardLink>
       </FormCard>
     );
   }
 
   return (
-    <FormCard
-      title="Cancel the change of email"
-      intro="If you did not ask to change your email address, cancel it here. Every device signed in to your account will be signed out."
-    >
+    <FormCard title={t('account.cancelChange.heading')} intro={t('account.cancelChange.intro')}>
       <CardAction
         busy={state.step === 'busy'}
-        label="Cancel the change and sign everyone out"
-        busyLabel="Cancelling..."
+        label={t('account.cancelChange.confirm')}
+        busyLabel={t('account.cancelChange.cancelling')}
         onClick={() => void cancel()}
       />
     </FormCard>

@@ -10,17 +10,23 @@ import { RequestPasswordResetDocument } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormCard } from '../../components/form-card';
-import { accountMessages, describeServerProblem } from './account-messages';
+import { describeServerProblem } from './account-messages';
+import { account } from 'app-en:account';
+import { useT } from '../../lib/i18n/locale';
+import { RichText } from '../../lib/i18n/rich-text';
 import { CardForm } from '../../components/card-form';
+import { useRuleWords } from '../auth/rule-words';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 
 /** /forgot-password: the address to send a reset link to; the same answer whether or not it has an account. */
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Forgot Password');
+  const t = useT({ account });
+  useDocumentTitle(t('account.forgot.title'));
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: ruleWords(zodResolver(forgotPasswordSchema)),
     defaultValues: { email: '' },
   });
 
@@ -29,7 +35,7 @@ export default function ForgotPasswordPage() {
       await graphqlRequest(RequestPasswordResetDocument, { email });
       setSentTo(email);
     } catch (error) {
-      const problem = describeServerProblem(error);
+      const problem = describeServerProblem(error, t('account.somethingWentWrong'));
       if (problem.field === 'email') form.setError('email', { message: problem.message }, { shouldFocus: true });
       else toast.error(problem.message);
     }
@@ -38,26 +44,31 @@ export default function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <FormCard
-        title="Check your email"
+        title={t('account.forgot.checkEmail')}
         footer={
           <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-            Back to sign in
+            {t('account.forgot.backToSignIn')}
           </Link>
         }
       >
         <p role="status" className="mt-4 text-slate-700">
-          {accountMessages.resetSent}
+          {t('account.forgot.sent')}
         </p>
         <p className="mt-4 text-sm text-slate-600">
-          Nothing after a few minutes? Check your spam folder, or{' '}
-          <button
-            type="button"
-            onClick={() => setSentTo(null)}
-            className="font-semibold text-brand-800 underline underline-offset-2"
-          >
-            try another address
-          </button>
-          .
+          <RichText
+            text={t('account.forgot.nothing')}
+            parts={{
+              retry: (words) => (
+                <button
+                  type="button"
+                  onClick={() => setSentTo(null)}
+                  className="font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {words}
+                </button>
+              ),
+            }}
+          />
         </p>
       </FormCard>
     );
@@ -65,25 +76,25 @@ export default function ForgotPasswordPage() {
 
   return (
     <FormCard
-      title="Forgot your password?"
-      intro="Enter the email address of your account and we'll send you a link to choose a new password."
+      title={t('account.forgot.heading')}
+      intro={t('account.forgot.intro')}
       footer={
         <>
-          Remembered it?{' '}
+          {t('account.forgot.remembered')}{' '}
           <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-            Sign in
+            {t('account.signIn')}
           </Link>
         </>
       }
     >
       <CardForm
-        name="Forgot password"
+        name={t('account.forgot.form')}
         onSubmit={onSubmit}
         busy={form.formState.isSubmitting}
-        label="Send reset link"
-        busyLabel="Sending..."
+        label={t('account.forgot.send')}
+        busyLabel={t('account.forgot.sending')}
       >
-        <FormField form={form} name="email" label="Email" type="email" autoComplete="email" required />
+        <FormField form={form} name="email" label={t('account.email')} type="email" autoComplete="email" required />
       </CardForm>
     </FormCard>
   );

@@ -1,5 +1,8 @@
 import { useLayoutEffect, useState } from 'react';
-import { accountMessages, describeServerProblem } from './account-messages';
+import { GraphQLRequestError } from '../../lib/graphql-request';
+import { firstProblem } from '../../lib/server-problem';
+import { account } from 'app-en:account';
+import { useT } from '../../lib/i18n/locale';
 
 /**
  * The one-time token of a link from a mail (`?token=…`), taken out of the address bar as the page
@@ -31,18 +34,25 @@ export function useTokenAction(run: (token: string) => Promise<void>, kept?: () 
   const fromAddress = useTokenFromAddress();
   // A token kept on this device (an expert invitation through sign-up), when the address has none.
   const [token] = useState(() => fromAddress ?? kept?.() ?? null);
-  const [state, setState] = useState<TokenActionState>(
-    token ? { step: 'ready' } : { step: 'failed', message: accountMessages.noToken },
+  const t = useT({ account });
+  // A failure without the server's words (no token, no answer) is said in the member's language as shown.
+  const [state, setState] = useState<TokenActionState | { step: 'failed'; message: null }>(
+    token ? { step: 'ready' } : { step: 'failed', message: null },
   );
   const act = async () => {
     setState({ step: 'busy' });
     try {
       await run(token ?? '');
     } catch (error) {
-      setState({ step: 'failed', message: describeServerProblem(error).message });
+      const problem = error instanceof GraphQLRequestError ? firstProblem(error.errors) : null;
+      setState({ step: 'failed', message: problem?.message ?? null });
       return;
     }
     setState({ step: 'done' });
   };
-  return [state, act] as const;
+  const shown: TokenActionState =
+    state.step === 'failed' && state.message === null
+      ? { step: 'failed', message: token ? t('account.somethingWentWrong') : t('account.noToken') }
+      : (state as TokenActionState);
+  return [shown, act] as const;
 }

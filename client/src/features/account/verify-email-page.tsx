@@ -3,7 +3,8 @@ import { graphqlRequest } from '../../lib/graphql-request';
 import { useCurrentUser } from '../../lib/current-user';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { FormCard } from '../../components/form-card';
-import { accountMessages } from './account-messages';
+import { account } from 'app-en:account';
+import { useT } from '../../lib/i18n/locale';
 import { useTokenAction } from './use-token-from-address';
 import { keptInvitation } from './kept-invitation';
 import { CardAction } from '../../components/card-action';
@@ -14,23 +15,26 @@ import { CardLink } from '../../components/card-link';
  * presses the button: a mail scanner that merely opens the link confirms nothing.
  */
 export default function VerifyEmailPage() {
-  useDocumentTitle('Confirm Email');
+  const t = useT({ account });
+  useDocumentTitle(t('account.verify.title'));
   const { user, refetch } = useCurrentUser();
   const [state, confirm] = useTokenAction(async (token) => {
     await graphqlRequest(VerifyEmailDocument, { token });
     await refetch().catch(() => null);
   });
 
-  const next = user ? { to: '/dashboard', label: 'Go to your dashboard' } : { to: '/sign-in', label: 'Sign in' };
+  const next = user
+    ? { to: '/dashboard', label: t('account.toDashboard') }
+    : { to: '/sign-in', label: t('account.signIn') };
 
   if (state.step === 'done') {
     return (
-      <FormCard title="Email confirmed">
+      <FormCard title={t('account.verify.confirmed')}>
         <p role="status" className="mt-4 text-slate-700">
-          {accountMessages.emailConfirmed}
+          {t('account.verify.done')}
         </p>
         {keptInvitation() ? (
-          <CardLink to="/expert-invitation">Continue to your expert invitation</CardLink>
+          <CardLink to="/expert-invitation">{t('account.verify.toInvitation')}</CardLink>
         ) : (
           <CardLink to={next.to}>{next.label}</CardLink>
         )}
@@ -40,14 +44,12 @@ export default function VerifyEmailPage() {
 
   if (state.step === 'failed') {
     return (
-      <FormCard title="Confirm your email address">
+      <FormCard title={t('account.verify.heading')}>
         <p role="alert" className="mt-4 text-slate-800">
           {state.message}
         </p>
         <p className="mt-4 text-sm text-slate-600">
-          {user
-            ? 'You can ask for a new link from your dashboard.'
-            : 'Sign in, and you can ask for a new link from your dashboard.'}
+          {user ? t('account.verify.newLink') : t('account.verify.signInForLink')}
         </p>
         <CardLink to={next.to}>{next.label}</CardLink>
       </FormCard>
@@ -55,14 +57,11 @@ export default function VerifyEmailPage() {
   }
 
   return (
-    <FormCard
-      title="Confirm your email address"
-      intro="One click, and this address is confirmed for your MindCheck account."
-    >
+    <FormCard title={t('account.verify.heading')} intro={t('account.verify.intro')}>
       <CardAction
         busy={state.step === 'busy'}
-        label="Confirm my email address"
-        busyLabel="Confirming..."
+        label={t('account.verify.confirm')}
+        busyLabel={t('account.verify.confirming')}
         onClick={() => void confirm()}
       />
     </FormCard>

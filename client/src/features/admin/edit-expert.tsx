@@ -16,10 +16,10 @@ import { InviteExpertForm } from './invite-form';
 import { AuditLog } from './audit-log';
 import { adminMessages } from './admin-labels';
 import { describeAdminError } from './admin-errors';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { IconButton } from '../../components/icon-button';
 import { AdminLoadLine } from './admin-load-line';
-import { BackToExperts } from './expert-editor';
+import { BackToExperts } from './back-to-experts';
 
 /** /admin/experts/:id: edit, deactivate or reactivate, invite the account, and the audit log. */
 export function EditExpert() {

@@ -7,9 +7,9 @@ import {
   type CrisisDirectoryEntryFieldsFragment,
 } from '../../gql/graphql';
 import { FormField } from '../../components/form-field';
-import { FormSelect } from '../../components/form-choice-fields';
+import { FormSelect } from '../../components/form-select';
 import { showFormProblem } from '../../components/form-problem';
-import { BusyButton } from '../../components/buttons';
+import { BusyButton } from '../../components/busy-button';
 import { describeAdminError } from './admin-errors';
 
 export type Entry = CrisisDirectoryEntryFieldsFragment;

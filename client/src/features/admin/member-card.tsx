@@ -4,7 +4,7 @@ import { UserCheck, UserX } from 'lucide-react';
 import { DISABLE_REASON_MAX_LENGTH } from '@mindcheck/common';
 import { AuditLogDocument, SetAccountDisabledDocument, type AdminMemberFieldsFragment } from '../../gql/graphql';
 import toast from '../../components/toasts';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { AuditLog } from './audit-log';
 import { adminMessages } from './admin-labels';
 import { describeAdminError } from './admin-errors';

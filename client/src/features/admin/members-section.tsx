@@ -3,7 +3,7 @@ import { useLazyQuery } from '@apollo/client/react';
 import { Search } from 'lucide-react';
 import { AdminMemberDocument } from '../../gql/graphql';
 import '../../components/toasts';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminSection } from './admin-section';
 import { adminMessages } from './admin-labels';

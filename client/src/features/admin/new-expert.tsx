@@ -5,7 +5,7 @@ import toast from '../../components/toasts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ExpertForm, emptyExpert } from './expert-form';
 import { adminMessages } from './admin-labels';
-import { BackToExperts } from './expert-editor';
+import { BackToExperts } from './back-to-experts';
 
 /** /admin/experts/new */
 export function NewExpert() {

@@ -12,7 +12,7 @@ import toast from '../../components/toasts';
 import { formatMoney } from '../../components/money';
 import { adminMessages } from './admin-labels';
 import { describeAdminError } from './admin-errors';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { IconButton } from '../../components/icon-button';
 
 export function RefundControl({ booking }: { booking: AdminBookingFieldsFragment }) {

@@ -1,4 +1,5 @@
 import { GraphQLRequestError } from '../../lib/graphql-request';
+import type { Translate } from '../../lib/i18n/catalogue';
 import { authMessages } from './auth-messages';
 
 export interface ServerProblem {
@@ -15,8 +16,9 @@ const FIELD_OF_TOAST: Record<string, string> = { CONFLICT: 'email', UNAUTHENTICA
 
 const SPEC_WORDED_CODES = new Set(['UNAUTHENTICATED', 'CONFLICT', 'BAD_USER_INPUT']);
 
-/** Turns a failed sign-in or sign-up into words for the member. */
-export function describeAuthError(error: unknown): ServerProblem {
+/** Turns a failed sign-in or sign-up into words for the member (`t`: the page's, useT({ auth })). */
+export function describeAuthError(error: unknown, t: Translate): ServerProblem {
+  const words = authMessages(t);
   if (error instanceof GraphQLRequestError && error.errors.length > 0) {
     const [first] = error.errors;
     const field = typeof first.extensions?.field === 'string' ? first.extensions.field : undefined;
@@ -27,8 +29,8 @@ export function describeAuthError(error: unknown): ServerProblem {
       return field
         ? { message: first.message, field }
         : { message: first.message, field: FIELD_OF_TOAST[code], toast: true };
-    return { message: authMessages.authError(first.message) };
+    return { message: words.authError(first.message) };
   }
-  const message = error instanceof Error && error.message ? error.message : 'Something went wrong.';
-  return { message: authMessages.authError(message) };
+  const message = error instanceof Error && error.message ? error.message : words.unknown;
+  return { message: words.authError(message) };
 }

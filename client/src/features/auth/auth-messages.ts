@@ -1,11 +1,14 @@
-// The texts of the sign-in and sign-up screens: the spec's (sections 5 and 8, in @mindcheck/common,
-// which the server sends too) and a few of the client's own.
-import { messages } from '@mindcheck/common';
+// The sign-in and sign-up screens' toasts (spec section 8 in English, auth.errors in the catalogue),
+// in the member's language: `authMessages(t)` with the page's translator (useT({ auth })).
+import type { Translate } from '../../lib/i18n/catalogue';
 
-export const authMessages = {
-  googlePopupClosed: messages.googlePopupClosed,
-  authError: messages.authError,
-  // Our own words.
-  popupBlocked: 'The sign-in window was blocked. Please allow pop-ups for this site and try again.',
-  signOutFailed: 'Could not sign out. Please try again.',
-} as const;
+export function authMessages(t: Translate) {
+  return {
+    googlePopupClosed: t('auth.errors.popupClosed'),
+    authError: (message: string) => t('auth.errors.signIn', { message }),
+    // Our own words.
+    popupBlocked: t('auth.errors.popupBlocked'),
+    signOutFailed: t('auth.errors.signOutFailed'),
+    unknown: t('auth.errors.unknown'),
+  };
+}

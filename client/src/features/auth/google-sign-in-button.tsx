@@ -6,6 +6,8 @@ import { usePainted } from '../../lib/use-painted';
 import { authMessages } from './auth-messages';
 import { openGooglePopup, type GooglePopupResult } from './google-popup';
 import { GoogleMark } from './google-mark';
+import { auth } from 'app-en:auth';
+import { useT } from '../../lib/i18n/locale';
 
 export interface GoogleSignInButtonProps {
   /** Runs after the server has signed the member in (the popup reported success). */
@@ -18,7 +20,9 @@ export interface GoogleSignInButtonProps {
 export function GoogleSignInButton({ onSignedIn, openPopup = openGooglePopup }: GoogleSignInButtonProps) {
   const google = useGoogleSignInOffered();
   const [busy, setBusy] = useState(false);
+  const t = useT({ auth });
   if (!google) return null;
+  const words = authMessages(t);
 
   const start = async () => {
     setBusy(true);
@@ -28,11 +32,11 @@ export function GoogleSignInButton({ onSignedIn, openPopup = openGooglePopup }: 
         await onSignedIn();
         return;
       }
-      if (result.reason === 'closed') toast.error(authMessages.googlePopupClosed);
-      else if (result.reason === 'blocked') toast.error(authMessages.authError(authMessages.popupBlocked));
-      else toast.error(authMessages.authError(result.message));
+      if (result.reason === 'closed') toast.error(words.googlePopupClosed);
+      else if (result.reason === 'blocked') toast.error(words.authError(words.popupBlocked));
+      else toast.error(words.authError(result.message));
     } catch (error) {
-      toast.error(authMessages.authError(error instanceof Error ? error.message : 'Something went wrong.'));
+      toast.error(words.authError(error instanceof Error ? error.message : words.unknown));
     } finally {
       setBusy(false);
     }
@@ -42,7 +46,7 @@ export function GoogleSignInButton({ onSignedIn, openPopup = openGooglePopup }: 
     <>
       <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
-        or
+        {t('auth.google.or')}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <button
@@ -53,7 +57,7 @@ export function GoogleSignInButton({ onSignedIn, openPopup = openGooglePopup }: 
         className="flex w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white px-4 py-3 font-semibold text-slate-800 shadow-sm transition-colors hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60"
       >
         <GoogleMark />
-        Continue with Google
+        {t('auth.google.continue')}
       </button>
     </>
   );

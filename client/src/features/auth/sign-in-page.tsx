@@ -15,6 +15,7 @@ import { lazyResolver } from '../../lib/lazy-resolver';
 import { SubmitButton } from '../../components/submit-button';
 import { auth } from 'app-en:auth';
 import { useT } from '../../lib/i18n/locale';
+import { useRuleWords } from './rule-words';
 
 const rules = lazyResolver(() => import('./sign-in-rules').then((m) => m.signInResolver));
 
@@ -23,8 +24,9 @@ export default function SignInPage() {
   useDocumentTitle(t('auth.signIn.title'));
   const { user } = useCurrentUser();
   const finishSignIn = useFinishSignIn();
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: rules.resolver,
+    resolver: ruleWords(rules.resolver),
     defaultValues: { email: '', password: '' },
     reValidateMode: 'onSubmit',
   });
@@ -42,7 +44,7 @@ export default function SignInPage() {
     } catch (error) {
       // A field the server refused is marked on that field; the spec's toasts (wrong credentials,
       // 'Error signing in: ...') are toasts, the first also next to the password field.
-      showFormProblem(form, ['email', 'password'], describeAuthError(error));
+      showFormProblem(form, ['email', 'password'], describeAuthError(error, t));
       setBusy(false);
     }
   });

@@ -19,6 +19,7 @@ import { auth } from 'app-en:auth';
 import { useLocale, useT } from '../../lib/i18n/locale';
 import { SignUpAgreement } from './sign-up-agreement';
 import { LanguageMenu } from '../../lib/i18n/language-menu';
+import { useRuleWords } from './rule-words';
 
 const empty = {
   firstName: '',
@@ -50,8 +51,9 @@ export default function SignUpPage() {
   useDocumentTitle(t('auth.signUp.title'));
   const { user } = useCurrentUser();
   const finishSignIn = useFinishSignIn();
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: ruleWords(zodResolver(signUpFormSchema)),
     defaultValues: empty,
     reValidateMode: 'onSubmit',
   });
@@ -66,7 +68,7 @@ export default function SignUpPage() {
       await graphqlRequest(SignUpDocument, { input: { ...input, locale } });
       await finishSignIn();
     } catch (error) {
-      showFormProblem(form, fields, describeAuthError(error));
+      showFormProblem(form, fields, describeAuthError(error, t));
       setBusy(false);
     }
   });

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { SendContactMessageDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
+import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import ContactPage from './contact-page';
 
 const input = { name: 'Grace Hopper', email: 'grace@example.com', message: 'When can I book an appointment?' };
@@ -117,5 +118,28 @@ describe('ContactPage', () => {
     expect(await screen.findByText('Please enter your name on one line.')).toBeInTheDocument();
     expect(name()).toHaveAttribute('aria-invalid', 'true');
     expect(name()).toHaveFocus();
+  });
+});
+
+describe('ContactPage in other languages (#36)', () => {
+  it('speaks Pidgin: labels, button and the crisis line, with its link kept inside the sentence', async () => {
+    const { container } = await renderInLanguage('pcm', <ContactPage />, { route: '/contact' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'findahelpline.com' })).toHaveAttribute(
+      'href',
+      'https://findahelpline.com',
+    );
+    expect(screen.getByText(/Nobody dey watch dis form/)).toBeInTheDocument();
+    expect(englishLeft(container, 'pcm')).toEqual([]);
+  });
+
+  it('speaks Hausa where it is written', async () => {
+    const { container } = await renderInLanguage('ha', <ContactPage />, { route: '/contact' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Tuntuɓe mu' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Saƙo')).toBeRequired();
+    expect(screen.getByRole('button', { name: 'Aika saƙo' })).toBeInTheDocument();
+    expect(englishLeft(container, 'ha')).toEqual([]);
   });
 });

@@ -7,14 +7,14 @@ export const empty = { name: '', email: '', message: '' };
 type ContactForm = UseFormReturn<typeof empty, unknown, typeof empty>;
 
 /** The message: a labelled text area, bound like the other fields (components/form-field). */
-export function MessageField({ form }: { form: ContactForm }) {
+export function MessageField({ form, label }: { form: ContactForm; label: string }) {
   const { field, fieldState } = useController({ control: form.control, name: 'message' });
   const id = useId();
   const error = fieldState.error?.message;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        Message
+        {label}
       </label>
       <textarea
         {...field}

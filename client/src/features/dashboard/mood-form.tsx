@@ -6,7 +6,7 @@ import { MOOD_LABELS, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS, characterCount } from '@m
 import toast from '../../components/toasts';
 import { LogMoodDocument } from '../../gql/graphql';
 import { MoodFace } from './mood-face';
-import { BusyButton } from '../../components/buttons';
+import { BusyButton } from '../../components/busy-button';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useQueuedWrite } from '../../lib/use-queued-write';
 import type { MoodFormOutput, MoodFormValues } from './mood-form-rules';

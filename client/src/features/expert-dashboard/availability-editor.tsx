@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FormSelect } from '../../components/form-choice-fields';
+import { FormSelect } from '../../components/form-select';
 import { useMutation } from '@apollo/client/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +8,7 @@ import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
 import { SetAvailabilityDocument, type MyAvailabilityQuery } from '../../gql/graphql';
 import { firstGraphQLError } from '../../lib/graphql-errors';
-import { BusyButton } from '../../components/buttons';
+import { BusyButton } from '../../components/busy-button';
 import {
   availabilityMessages,
   availabilitySchema,

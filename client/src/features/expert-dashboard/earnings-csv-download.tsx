@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { MyEarningsCsvDocument } from '../../gql/graphql';
 
 /** The same payments as a CSV file (amounts in kobo), made in the browser from the server's text. */

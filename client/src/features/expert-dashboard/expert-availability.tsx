@@ -2,7 +2,7 @@ import { LoadStatus } from '../../components/load-status';
 import { useQuery } from '@apollo/client/react';
 import { MyAvailabilityDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BackLink } from '../../components/links';
+import { BackLink } from '../../components/back-link';
 import { AvailabilityForm } from './availability-editor';
 
 export function ExpertAvailability() {

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { ACCOUNT_NUMBER_PATTERN, payoutMessages } from '@mindcheck/common';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { fieldControlClass } from '../../components/text-field';
 import toast from '../../components/toasts';
 import {

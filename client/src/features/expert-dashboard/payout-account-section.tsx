@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { payoutMessages } from '@mindcheck/common';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { LoadStatus } from '../../components/load-status';
 import { MyPayoutAccountDocument } from '../../gql/graphql';
 import { PayoutAccountForm } from './payout-account-form';

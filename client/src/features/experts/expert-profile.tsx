@@ -1,5 +1,5 @@
 import { SessionFee } from '../../components/session-fee';
-import { BackLink } from '../../components/links';
+import { BackLink } from '../../components/back-link';
 import { type ExpertDetailQuery } from '../../gql/graphql';
 import { BookNowButton } from '../booking/book-now-button';
 import { expertMessages, fieldOfCondition, specializationLabels } from './expert-fields';

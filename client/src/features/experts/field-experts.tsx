@@ -4,7 +4,7 @@ import { ExpertsOfFieldDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { specializationLabels, type ExpertField } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';
-import { BackLink } from '../../components/links';
+import { BackLink } from '../../components/back-link';
 import { EmailLink } from '../../components/email-link';
 import { PicturesGate } from '../../components/pictures-gate';
 import { usePicturesShown } from '../../lib/data-saver';

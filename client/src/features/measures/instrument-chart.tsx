@@ -1,5 +1,5 @@
 import { VictoryArea, VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
-import { INSTRUMENT_DEFINITIONS, MEASURE_CHANGE_WORDS, type Instrument } from '@mindcheck/common';
+import { INSTRUMENT_DEFINITIONS, type Instrument } from '@mindcheck/common';
 import { type MeasureTrendsQuery } from '../../gql/graphql';
 import { useWidth } from '../dashboard/use-width';
 import {
@@ -12,6 +12,10 @@ import {
   valueAxisStyle,
 } from '../dashboard/health-chart-data';
 import { ChartBox } from '../dashboard/chart-box';
+import { measures } from 'app-en:measures';
+import { useLocale, useT } from '../../lib/i18n/locale';
+import { formatDay } from '../../lib/format-day';
+import { CHANGE_WORDS } from './change-words';
 
 type Result = MeasureTrendsQuery['measureHistory'][number];
 
@@ -20,6 +24,9 @@ const COLOURS: Record<Instrument, string> = { PHQ9: '#0369a1', GAD7: '#a16207' }
 const SHORT: Record<Instrument, string> = { PHQ9: 'PHQ-9', GAD7: 'GAD-7' };
 
 export function InstrumentChart({ instrument, results }: { instrument: Instrument; results: readonly Result[] }) {
+  const t = useT({ measures });
+  const { locale } = useLocale();
+  const day = (iso: string) => (locale === 'en' ? formatChartDate(new Date(iso)) : formatDay(new Date(iso), locale));
   const def = INSTRUMENT_DEFINITIONS[instrument];
   const [ref, measured] = useWidth<HTMLDivElement>(640);
   const width = measured ?? 640;
@@ -28,7 +35,7 @@ export function InstrumentChart({ instrument, results }: { instrument: Instrumen
   const points = results.map((r) => ({ x: new Date(r.createdAt), y: r.score, id: r.id }));
   const [from, to] = dayDomain(points[0].x.getTime(), points[points.length - 1].x.getTime());
   const latest = results[results.length - 1];
-  const words = MEASURE_CHANGE_WORDS[latest.change];
+  const words = CHANGE_WORDS[latest.change];
   return (
     <section aria-label={SHORT[instrument]} className="mt-5">
       <h3 className="font-semibold text-slate-900">{def.title}</h3>
@@ -50,7 +57,12 @@ export function InstrumentChart({ instrument, results }: { instrument: Instrumen
           containerComponent={
             <VictoryContainer
               role="img"
-              aria-label={`Line chart of your ${results.length} ${SHORT[instrument]} result${results.length === 1 ? '' : 's'} over a shaded band from ${def.clinicalCutoff} to ${def.maxScore}; the same data follows as a table.`}
+              aria-label={t('measures.chart.label', {
+                count: results.length,
+                name: SHORT[instrument],
+                cutoff: def.clinicalCutoff,
+                max: def.maxScore,
+              })}
             />
           }
         >
@@ -63,7 +75,7 @@ export function InstrumentChart({ instrument, results }: { instrument: Instrumen
           />
           <VictoryAxis
             tickValues={dayTicks(points, narrow ? 3 : 6)}
-            tickFormat={dateTickFormat}
+            tickFormat={locale === 'en' ? dateTickFormat : (tick: Date | number) => formatDay(new Date(tick), locale)}
             style={dateAxisStyle(narrow)}
           />
           <VictoryAxis dependentAxis tickValues={scoreTicks(def.maxScore)} style={valueAxisStyle(11)} />
@@ -76,28 +88,33 @@ export function InstrumentChart({ instrument, results }: { instrument: Instrumen
         </VictoryChart>
       </ChartBox>
       <p className="mt-2 text-slate-800" data-testid={`measure-latest-${def.slug}`}>
-        {`${SHORT[instrument]}: ${latest.score} of ${def.maxScore} on ${formatChartDate(new Date(latest.createdAt))}, ${words.label}.`}
+        {t('measures.chart.latest', {
+          name: SHORT[instrument],
+          score: latest.score,
+          max: def.maxScore,
+          date: day(latest.createdAt),
+          change: t(words.label),
+        })}
       </p>
       <p className="text-sm text-slate-600">
-        {`Shaded: ${def.clinicalCutoff} or more. `}
-        {words.meaning}
+        {t('measures.chart.shaded', { cutoff: def.clinicalCutoff })} {t(words.meaning)}
       </p>
       <div className="sr-only">
         <table>
-          <caption>{`Your ${SHORT[instrument]} results, oldest first`}</caption>
+          <caption>{t('measures.chart.caption', { name: SHORT[instrument] })}</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Score</th>
-              <th scope="col">Compared with the one before</th>
+              <th scope="col">{t('measures.chart.date')}</th>
+              <th scope="col">{t('measures.chart.score')}</th>
+              <th scope="col">{t('measures.chart.compared')}</th>
             </tr>
           </thead>
           <tbody>
             {results.map((r) => (
               <tr key={r.id}>
-                <td>{formatChartDate(new Date(r.createdAt))}</td>
-                <td>{`${r.score} of ${def.maxScore}`}</td>
-                <td>{MEASURE_CHANGE_WORDS[r.change].label}</td>
+                <td>{day(r.createdAt)}</td>
+                <td>{t('measures.chart.scoreOf', { score: r.score, max: def.maxScore })}</td>
+                <td>{t(CHANGE_WORDS[r.change].label)}</td>
               </tr>
             ))}
           </tbody>

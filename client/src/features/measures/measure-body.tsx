@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { useState } from 'react';
 import { type MeasurePageQuery } from '../../gql/graphql';
 import { formatDay } from '../../lib/format-day';
+import { RichText } from '../../lib/i18n/rich-text';
 import { MeasureForm } from './measure-form';
+import { measures } from 'app-en:measures';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,6 +21,8 @@ export function MeasureBody({
   definition: MeasurePageQuery['measure'];
   history: MeasurePageQuery['measureHistory'];
 }) {
+  const t = useT({ measures });
+  const { locale } = useLocale();
   const [latest] = useState(() => history[history.length - 1]);
   const [availableAt] = useState(() =>
     latest ? new Date(Date.parse(latest.createdAt) + MEASURE_RETAKE_DAYS * DAY_MS) : null,
@@ -27,17 +32,27 @@ export function MeasureBody({
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
-      <p className="mt-2 text-slate-600">
-        A questionnaire clinicians use worldwide: {definition.questions.length} questions, about two minutes. Taken
-        every two weeks or more, it shows whether a change is likely real. This is a screening, not a diagnosis.
-      </p>
+      <p className="mt-2 text-slate-600">{t('measures.intro', { count: definition.questions.length })}</p>
+      {definition.language !== locale && (
+        <p lang={locale} className="mt-2 text-sm text-slate-700">
+          {t('measures.inEnglish')}
+        </p>
+      )}
       {tooSoon && latest && availableAt ? (
         <p className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200">
-          {`You took this questionnaire on ${formatDay(new Date(latest.createdAt))}. It asks about the last 2 weeks, so you can take it again from ${formatDay(availableAt)}. `}
-          <Link to="/dashboard" className="font-semibold underline underline-offset-2">
-            See your progress
-          </Link>
-          .
+          <RichText
+            text={t('measures.tooSoon', {
+              taken: formatDay(new Date(latest.createdAt), locale),
+              from: formatDay(availableAt, locale),
+            })}
+            parts={{
+              progress: (words) => (
+                <Link to="/dashboard" className="font-semibold underline underline-offset-2">
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : (
         <MeasureForm definition={definition} />

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { AnswerOptions, answerSelectClass } from '../../components/answer-options';
 import { useNavigate } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { assessmentAnswers, messages } from '@mindcheck/common';
+import { assessmentAnswers } from '@mindcheck/common';
 import { type MeasurePageQuery, type MeasureResultFieldsFragment } from '../../gql/graphql';
 import { consentPath } from '../../lib/consent-path';
 import { MeasureResult } from './measure-result';
@@ -10,6 +10,8 @@ import { MeasureProgress } from './measure-progress';
 import { QuestionNav } from '../../components/question-nav';
 import { useSubmitMeasure } from './use-submit-measure';
 import { QueuedMeasure } from './queued-measure';
+import { measures } from 'app-en:measures';
+import { useT } from '../../lib/i18n/locale';
 
 type Definition = MeasurePageQuery['measure'];
 /** queued: given offline, kept on this device until the connection returns (#36). */
@@ -17,6 +19,7 @@ type Status = 'answering' | 'submitting' | 'done' | 'queued';
 
 /** The questions, one at a time (a phone shows one), in the instrument's own words, then the result. */
 export function MeasureForm({ definition }: { definition: Definition }) {
+  const t = useT({ measures });
   const { questions } = definition;
   const navigate = useNavigate();
   const [index, setIndex] = useState(0);
@@ -48,7 +51,7 @@ export function MeasureForm({ definition }: { definition: Definition }) {
   const send = async () => {
     const submitted = questions.map((q, i) => ({ questionId: q.id, selectedAnswer: answers[i] }));
     if (!rule.safeParse(submitted).success) {
-      setProblem(messages.answerAllQuestions);
+      setProblem(t('measures.answerAll'));
       return;
     }
     setStatus('submitting');
@@ -67,7 +70,7 @@ export function MeasureForm({ definition }: { definition: Definition }) {
       }
       setStatus('answering');
       // The server's own words: the retake date, or which answers are missing.
-      setProblem(code === 'CONFLICT' || code === 'BAD_USER_INPUT' ? first!.message : messages.measureSaveFailed);
+      setProblem(code === 'CONFLICT' || code === 'BAD_USER_INPUT' ? first!.message : t('measures.saveFailed'));
     }
   };
 

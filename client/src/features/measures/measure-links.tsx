@@ -1,22 +1,23 @@
 import { Link } from 'react-router';
+import { measures } from 'app-en:measures';
+import { useT } from '../../lib/i18n/locale';
 
 /** The dashboard's way to the validated questionnaires (#34): plain links, no query (the page paints first). */
 export function MeasureLinks() {
+  const t = useT({ measures });
   return (
     <section aria-labelledby="measure-links-heading" className="mt-8">
       <h2 id="measure-links-heading" className="text-xl font-semibold text-slate-900">
-        Track your progress with a validated questionnaire
+        {t('measures.links.heading')}
       </h2>
-      <p className="mt-1 text-slate-600">
-        Used by clinicians worldwide; take one every two weeks and see whether a change is likely real.
-      </p>
-      <ul className="mt-3 flex flex-wrap gap-3" aria-label="Validated questionnaires">
+      <p className="mt-1 text-slate-600">{t('measures.links.intro')}</p>
+      <ul className="mt-3 flex flex-wrap gap-3" aria-label={t('measures.links.list')}>
         <li>
           <Link
             to="/measures/phq9"
             className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            Take the PHQ-9 (mood)
+            {t('measures.links.phq9')}
           </Link>
         </li>
         <li>
@@ -24,7 +25,7 @@ export function MeasureLinks() {
             to="/measures/gad7"
             className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
           >
-            Take the GAD-7 (anxiety)
+            {t('measures.links.gad7')}
           </Link>
         </li>
       </ul>

@@ -7,10 +7,13 @@ import type { z } from 'zod';
 import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
 import { RequestEmailChangeDocument } from '../../gql/graphql';
-import { describeProfileError, profileMessages } from './profile-messages';
+import { describeProfileError } from './profile-messages';
+import { profile } from 'app-en:profile';
+import { useT } from '../../lib/i18n/locale';
 import { ProfileSection } from './profile-section';
 import { OpenableForm } from './openable-form';
 import { ConfirmWithPassword } from './confirm-with-password';
+import { useRuleWords } from '../auth/rule-words';
 
 type Values = z.input<typeof changeEmailSchema>;
 
@@ -19,11 +22,13 @@ type Values = z.input<typeof changeEmailSchema>;
  * changes only when that link is followed. Password accounts confirm with their password.
  */
 export function ChangeEmail({ email, hasPassword }: { email: string; hasPassword: boolean }) {
+  const t = useT({ profile });
   const [open, setOpen] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [requestEmailChange] = useMutation(RequestEmailChangeDocument);
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, z.output<typeof changeEmailSchema>>({
-    resolver: zodResolver(changeEmailSchema),
+    resolver: ruleWords(zodResolver(changeEmailSchema)),
     defaultValues: { newEmail: '', password: '' },
   });
 
@@ -33,13 +38,13 @@ export function ChangeEmail({ email, hasPassword }: { email: string; hasPassword
   };
   const onSubmit = form.handleSubmit(async ({ newEmail, password }) => {
     if (hasPassword && !password) {
-      form.setError('password', { message: profileMessages.passwordRequiredToChangeEmail }, { shouldFocus: true });
+      form.setError('password', { message: t('profile.changeEmail.passwordRequired') }, { shouldFocus: true });
       return;
     }
     try {
       await requestEmailChange({ variables: { newEmail, password: hasPassword ? password : null } });
     } catch (failure) {
-      const problem = describeProfileError(failure);
+      const problem = describeProfileError(failure, t('profile.somethingWentWrong'));
       if (problem.field === 'newEmail' || problem.field === 'password')
         form.setError(problem.field, { message: problem.message }, { shouldFocus: true });
       else if (problem.code === 'CONFLICT')
@@ -52,24 +57,30 @@ export function ChangeEmail({ email, hasPassword }: { email: string; hasPassword
   });
 
   return (
-    <ProfileSection id="change-email-heading" title="Email address">
-      <p className="mt-1 text-sm text-slate-600">You sign in with {email}.</p>
+    <ProfileSection id="change-email-heading" title={t('profile.changeEmail.title')}>
+      <p className="mt-1 text-sm text-slate-600">{t('profile.changeEmail.current', { email })}</p>
       {sentTo && (
         <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
-          We've sent a link to {sentTo}. Your address changes when you open it (within 24 hours).
+          {t('profile.changeEmail.sent', { email: sentTo })}
         </p>
       )}
       <OpenableForm
-        name="Change email"
+        name={t('profile.changeEmail.open')}
         open={open}
         onOpen={() => setOpen(true)}
         onCancel={close}
         onSubmit={onSubmit}
         busy={form.formState.isSubmitting}
-        label="Send confirmation link"
-        busyLabel="Sending..."
+        label={t('profile.changeEmail.send')}
+        busyLabel={t('profile.changeEmail.sending')}
       >
-        <FormField form={form} name="newEmail" label="New email address" type="email" autoComplete="email" />
+        <FormField
+          form={form}
+          name="newEmail"
+          label={t('profile.changeEmail.newEmail')}
+          type="email"
+          autoComplete="email"
+        />
         {hasPassword && <ConfirmWithPassword form={form} />}
       </OpenableForm>
     </ProfileSection>

@@ -1,5 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../components/form-field';
+import { profile } from 'app-en:profile';
+import { useT } from '../../lib/i18n/locale';
 
 /** "Your password", asked of password accounts to confirm a change (the form's `password` field). */
 export function ConfirmWithPassword<T extends FieldValues & { password: string }, C, O extends FieldValues>({
@@ -7,11 +9,12 @@ export function ConfirmWithPassword<T extends FieldValues & { password: string }
 }: {
   form: UseFormReturn<T, C, O>;
 }) {
+  const t = useT({ profile });
   return (
     <FormField
       form={form}
       name={'password' as Path<T>}
-      label="Your password"
+      label={t('profile.yourPassword')}
       type="password"
       autoComplete="current-password"
     />

@@ -7,20 +7,25 @@ import { deletePassword } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { DeleteAccountDocument } from '../../gql/graphql';
 import { useForgetMember } from '../../lib/use-forget-member';
-import { describeProfileError, profileMessages } from './profile-messages';
-import { buttonStyle } from '../../components/buttons';
+import { describeProfileError } from './profile-messages';
+import { profile } from 'app-en:profile';
+import { useT } from '../../lib/i18n/locale';
+import { buttonStyle } from '../../components/busy-button';
 import { FormButtons } from '../../components/form-buttons';
 import { ConfirmWithPassword } from './confirm-with-password';
+import { useRuleWords } from '../auth/rule-words';
 
 /**
  * 'Delete my account' with a confirmation step: what will be erased, the password for password
  * accounts, then the erasure and back to /.
  */
 export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT({ profile });
   const [confirming, setConfirming] = useState(false);
   // Password accounts confirm with their password; Google-only accounts send none.
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: zodResolver(z.object({ password: hasPassword ? deletePassword : z.string() })),
+    resolver: ruleWords(zodResolver(z.object({ password: hasPassword ? deletePassword : z.string() }))),
     defaultValues: { password: '' },
     reValidateMode: 'onSubmit',
   });
@@ -35,7 +40,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   if (!confirming) {
     return (
       <button type="button" onClick={() => setConfirming(true)} className={buttonStyle.danger}>
-        Delete my account
+        {t('profile.delete.open')}
       </button>
     );
   }
@@ -45,12 +50,12 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       await deleteAccount({ variables: { password: hasPassword ? password : null } });
     } catch (failure) {
       // A wrong password on its field, anything else a toast: the same words never twice on the screen.
-      const problem = describeProfileError(failure);
+      const problem = describeProfileError(failure, t('profile.somethingWentWrong'));
       if (problem.field === 'password' && hasPassword) form.setError('password', { message: problem.message });
       else toast.error(problem.message);
       return;
     }
-    toast.success(profileMessages.deleted);
+    toast.success(t('profile.delete.done'));
     await forgetMember();
   });
 
@@ -60,18 +65,15 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       className="w-full rounded-2xl border border-red-200 bg-red-50 p-5 sm:p-6"
     >
       <h2 id="delete-account-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold text-red-900">
-        Delete your account?
+        {t('profile.delete.heading')}
       </h2>
-      <p className="mt-2 text-sm text-red-900">
-        This permanently erases your account and everything you stored with us: your tests and their results, your chat
-        with the assistant and your bookings. It cannot be undone. You may want to download your data first.
-      </p>
+      <p className="mt-2 text-sm text-red-900">{t('profile.delete.text')}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
         {hasPassword && <ConfirmWithPassword form={form} />}
         <FormButtons
           busy={loading}
-          label="Delete my account permanently"
-          busyLabel="Deleting..."
+          label={t('profile.delete.confirm')}
+          busyLabel={t('profile.delete.deleting')}
           danger
           onCancel={() => {
             setConfirming(false);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 
 /** The button that opens a card's form. */
 export function OpenFormButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {

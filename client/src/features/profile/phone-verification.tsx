@@ -1,11 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { PHONE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS, phoneMessages } from '@mindcheck/common';
+import { PHONE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { TextField } from '../../components/text-field';
-import { buttonStyle, BusyButton } from '../../components/buttons';
+import { buttonStyle, BusyButton } from '../../components/busy-button';
 import { firstGraphQLError } from '../../lib/graphql-errors';
 import { RequestPhoneVerificationDocument, VerifyPhoneDocument } from '../../gql/graphql';
+import { profile } from 'app-en:profile';
+import { useT } from '../../lib/i18n/locale';
+import { RichText } from '../../lib/i18n/rich-text';
 
 /** Seconds left until `until` (a time in ms), never below zero; ticks once a second while above. */
 function useSecondsLeft(until: number): number {
@@ -29,6 +32,7 @@ export function PhoneVerification({
   phoneNumber?: string | null;
   phoneVerified: boolean;
 }) {
+  const t = useT({ profile });
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +44,7 @@ export function PhoneVerification({
   if (phoneVerified)
     return (
       <p className="mt-6 text-sm font-medium text-emerald-800" role="status">
-        {phoneMessages.phoneVerified}
+        {t('profile.phone.verified')}
       </p>
     );
 
@@ -49,30 +53,33 @@ export function PhoneVerification({
     try {
       await requestCode();
       setSentAt(Date.now());
-      toast.success(phoneMessages.codeSent);
+      toast.success(t('profile.phone.codeSent'));
     } catch (failure) {
       const problem = firstGraphQLError(failure);
-      toast.error(problem?.message ?? phoneMessages.smsNotSent);
+      toast.error(problem?.message ?? t('profile.phone.smsNotSent'));
     }
   };
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(code.trim())) return setError(phoneMessages.codeFormat);
+    if (!new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`).test(code.trim())) return setError(t('profile.phone.codeFormat'));
     try {
       await verify({ variables: { code: code.trim() } });
-      toast.success(phoneMessages.phoneVerified);
+      toast.success(t('profile.phone.verified'));
     } catch (failure) {
-      setError(firstGraphQLError(failure)?.message ?? phoneMessages.codeInvalid);
+      setError(firstGraphQLError(failure)?.message ?? t('profile.phone.codeInvalid'));
     }
   };
 
   if (sentAt === null)
     return (
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <p className="text-sm text-slate-700">Your phone number is not verified yet.</p>
+        <p className="text-sm text-slate-700">{t('profile.phone.notVerified')}</p>
         <button type="button" className={buttonStyle.secondary} disabled={sending} onClick={() => void send()}>
-          Verify<span className="sr-only"> phone number</span>
+          <RichText
+            text={t('profile.phone.verify')}
+            parts={{ sr: (words) => <span className="sr-only">{words}</span> }}
+          />
         </button>
       </div>
     );
@@ -82,11 +89,11 @@ export function PhoneVerification({
       noValidate
       onSubmit={(event) => void confirm(event)}
       className="mt-6 space-y-4"
-      aria-label="Verify phone number"
+      aria-label={t('profile.phone.form')}
     >
       <TextField
-        label="Code from the text message"
-        hint={`The ${PHONE_CODE_LENGTH} digits we sent to your phone. They work for 10 minutes.`}
+        label={t('profile.phone.code')}
+        hint={t('profile.phone.codeHint', { count: PHONE_CODE_LENGTH })}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -99,14 +106,14 @@ export function PhoneVerification({
         }}
       />
       <div className="flex flex-wrap gap-3">
-        <BusyButton busy={verifying} label="Confirm code" busyLabel="Checking…" />
+        <BusyButton busy={verifying} label={t('profile.phone.confirm')} busyLabel={t('profile.phone.checking')} />
         <button
           type="button"
           className={buttonStyle.secondary}
           disabled={sending || secondsLeft > 0}
           onClick={() => void send()}
         >
-          {secondsLeft > 0 ? `Send a new code in ${secondsLeft} s` : 'Send a new code'}
+          {secondsLeft > 0 ? t('profile.phone.resendIn', { seconds: secondsLeft }) : t('profile.phone.resend')}
         </button>
       </div>
     </form>

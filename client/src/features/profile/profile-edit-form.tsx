@@ -9,8 +9,11 @@ import { UpdateProfileDocument, type ProfileQuery, type UpdateProfileInput } fro
 import { FormField } from '../../components/form-field';
 import { ageField, phoneNumberField } from '../../components/person-fields';
 import { useCurrentUser } from '../../lib/current-user';
-import { describeProfileError, profileMessages } from './profile-messages';
+import { describeProfileError } from './profile-messages';
+import { profile } from 'app-en:profile';
+import { useT } from '../../lib/i18n/locale';
 import { FormButtons } from '../../components/form-buttons';
+import { useRuleWords } from '../auth/rule-words';
 
 type Member = NonNullable<ProfileQuery['me']>;
 
@@ -62,9 +65,11 @@ function profileSchema(start: Values) {
 
 /** Edits the profile with sign-up's rules. Only changed fields are sent. */
 export function ProfileEditForm({ member, onDone }: { member: Member; onDone: () => void }) {
+  const t = useT({ profile });
   const start = initialValues(member);
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: zodResolver(profileSchema(start)),
+    resolver: ruleWords(zodResolver(profileSchema(start))),
     defaultValues: start,
     reValidateMode: 'onSubmit',
   });
@@ -79,10 +84,10 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
       await updateProfile({ variables: { input } });
       // The member's name shows in the frame ('Signed in as …') and on the dashboard.
       void refetchCurrentUser().catch(() => undefined);
-      toast.success(profileMessages.saved);
+      toast.success(t('profile.editForm.saved'));
       onDone();
     } catch (error) {
-      showFormProblem(form, fields, describeProfileError(error));
+      showFormProblem(form, fields, describeProfileError(error, t('profile.somethingWentWrong')));
     }
   });
 
@@ -94,17 +99,28 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
       className="space-y-5"
     >
       <h2 id="edit-profile-heading" className="text-xl font-semibold text-slate-900">
-        Edit profile
+        {t('profile.edit')}
       </h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField form={form} name="firstName" label="First name" autoComplete="given-name" />
-        <FormField form={form} name="lastName" label="Last name" autoComplete="family-name" />
-        <FormField form={form} name="age" {...ageField} />
-        <FormField form={form} name="phoneNumber" {...phoneNumberField} />
+        <FormField form={form} name="firstName" label={t('profile.firstName')} autoComplete="given-name" />
+        <FormField form={form} name="lastName" label={t('profile.lastName')} autoComplete="family-name" />
+        <FormField form={form} name="age" {...ageField} label={t('profile.age')} />
+        <FormField
+          form={form}
+          name="phoneNumber"
+          {...phoneNumberField}
+          label={t('profile.phoneNumber')}
+          hint={t('profile.digitsOnly')}
+        />
       </div>
-      <FormField form={form} name="disabilities" label="Disabilities" />
-      <FormField form={form} name="pastHealthIssues" label="Past health issues" />
-      <FormButtons busy={loading} label="Save changes" busyLabel="Saving..." onCancel={onDone} />
+      <FormField form={form} name="disabilities" label={t('profile.disabilities')} />
+      <FormField form={form} name="pastHealthIssues" label={t('profile.pastHealthIssues')} />
+      <FormButtons
+        busy={loading}
+        label={t('profile.editForm.save')}
+        busyLabel={t('profile.saving')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -3,7 +3,8 @@ import { TechnicalDetails } from './technical-details';
 import { useQuery } from '@apollo/client/react';
 import { ProfileDocument, type ProfileQuery } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { profileMessages } from './profile-messages';
+import { profile } from 'app-en:profile';
+import { useT } from '../../lib/i18n/locale';
 import { ProfileEditForm } from './profile-edit-form';
 import { DeleteAccount } from './delete-account';
 import { PrivacyChoices } from './privacy-choices';
@@ -13,7 +14,7 @@ import { DisplaySettings } from '../../components/display-settings';
 import { ChangePassword } from './change-password';
 import { ChangeEmail } from './change-email';
 import { ActiveSessions } from './active-sessions';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { PicturesGate } from '../../components/pictures-gate';
 import { MemberAvatar } from './member-avatar';
 
@@ -31,7 +32,8 @@ function initials(member: Member): string {
 
 /** /profile (spec section 2): avatar, name, email, age, disabilities, phone number and user id; editing, export, erasure. */
 export default function ProfilePage() {
-  useDocumentTitle('Profile');
+  const t = useT({ profile });
+  useDocumentTitle(t('profile.title'));
   const { data, loading, error } = useQuery(ProfileDocument, { fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState(false);
   const member = data?.me;
@@ -39,9 +41,9 @@ export default function ProfilePage() {
   if (loading && !member) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('profile.title')}</h1>
         <p role="status" className="mt-6 text-slate-600">
-          Loading your profile…
+          {t('profile.loading')}
         </p>
       </div>
     );
@@ -50,22 +52,22 @@ export default function ProfilePage() {
   if (!member || (error && !member)) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
-        <p className="mt-6 text-slate-700">{profileMessages.noUserInformation}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('profile.title')}</h1>
+        <p className="mt-6 text-slate-700">{t('profile.noUser')}</p>
       </div>
     );
   }
 
   const details: [string, string][] = [
-    ['Email', member.email],
-    ['Age', member.age != null ? String(member.age) : 'Not provided'],
-    ['Disabilities', member.disabilities || 'Not provided'],
-    ['Phone number', member.phoneNumber || 'Not provided'],
+    [t('profile.email'), member.email],
+    [t('profile.age'), member.age != null ? String(member.age) : t('profile.notProvided')],
+    [t('profile.disabilities'), member.disabilities || t('profile.notProvided')],
+    [t('profile.phoneNumber'), member.phoneNumber || t('profile.notProvided')],
   ];
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Profile</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('profile.title')}</h1>
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex items-center gap-4">
@@ -99,16 +101,16 @@ export default function ProfilePage() {
                 onClick={() => setEditing(true)}
                 className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
               >
-                Edit profile
+                {t('profile.edit')}
               </button>
               <a href="/account/export" download className={buttonStyle.secondary}>
-                Download my data
+                {t('profile.download.all')}
               </a>
               <a href="/account/export.csv" download className={buttonStyle.secondary}>
-                Download scores and moods (CSV)
+                {t('profile.download.csv')}
               </a>
               <a href="/account/measures.fhir.json" download className={buttonStyle.secondary}>
-                Download PHQ-9 and GAD-7 for a clinician (FHIR)
+                {t('profile.download.fhir')}
               </a>
             </div>
           </>

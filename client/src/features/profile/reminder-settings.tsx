@@ -1,17 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { phoneMessages } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { firstGraphQLError } from '../../lib/graphql-errors';
 import { NotificationPreferencesDocument, UpdateNotificationPreferencesDocument } from '../../gql/graphql';
+import { profile } from 'app-en:profile';
+import { useT } from '../../lib/i18n/locale';
 
 /** The reminder emails a member can turn on, each a checkbox. */
 const REMINDERS = [
-  { key: 'retakeReminders', label: 'Email me when I can take a test again' },
-  { key: 'appointmentReminders', label: 'Email me before an appointment' },
+  { key: 'retakeReminders', label: 'profile.reminders.retake' },
+  { key: 'appointmentReminders', label: 'profile.reminders.appointment' },
 ] as const;
 
 /** Opt-in reminder emails (#25) and SMS reminders (#36, with a verified number): each switch saves at once. */
 export function ReminderSettings({ phoneVerified = false }: { phoneVerified?: boolean }) {
+  const t = useT({ profile });
   const { data } = useQuery(NotificationPreferencesDocument, { fetchPolicy: 'cache-and-network' });
   const [update] = useMutation(UpdateNotificationPreferencesDocument, {
     update(cache, { data: result }) {
@@ -34,14 +36,10 @@ export function ReminderSettings({ phoneVerified = false }: { phoneVerified?: bo
           updateNotificationPreferences: { ...preferences, ...input },
         },
       });
-      toast.success('Reminder settings saved.');
+      toast.success(t('profile.reminders.saved'));
     } catch (error) {
       const refused = firstGraphQLError(error);
-      toast.error(
-        refused?.code === 'BAD_USER_INPUT'
-          ? refused.message
-          : 'Your reminder settings were not saved. Please try again.',
-      );
+      toast.error(refused?.code === 'BAD_USER_INPUT' ? refused.message : t('profile.reminders.notSaved'));
     }
   };
 
@@ -51,13 +49,11 @@ export function ReminderSettings({ phoneVerified = false }: { phoneVerified?: bo
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="reminders-heading" className="text-xl font-semibold text-slate-900">
-        Reminder emails
+        {t('profile.reminders.heading')}
       </h2>
       <p className="mt-1 text-slate-600">
-        {REMINDERS.some(({ key }) => preferences?.[key])
-          ? 'You get the reminder emails ticked below.'
-          : 'Reminder emails are off until you tick one.'}{' '}
-        Every email has a link to stop them.
+        {REMINDERS.some(({ key }) => preferences?.[key]) ? t('profile.reminders.on') : t('profile.reminders.off')}{' '}
+        {t('profile.reminders.stop')}
       </p>
       <div className="mt-4 space-y-3">
         {REMINDERS.map(({ key, label }) => (
@@ -69,7 +65,7 @@ export function ReminderSettings({ phoneVerified = false }: { phoneVerified?: bo
               disabled={!preferences}
               onChange={(e) => change({ [key]: e.target.checked })}
             />
-            <span>{label}</span>
+            <span>{t(label)}</span>
           </label>
         ))}
       </div>
@@ -84,12 +80,10 @@ export function ReminderSettings({ phoneVerified = false }: { phoneVerified?: bo
             aria-describedby="sms-reminders-hint"
             onChange={(e) => change({ sms: e.target.checked })}
           />
-          <span>SMS reminders</span>
+          <span>{t('profile.reminders.sms')}</span>
         </label>
         <p id="sms-reminders-hint" className="mt-1 text-sm text-slate-600">
-          {phoneVerified
-            ? 'Texts before an appointment, when questions are waiting and when your expert writes. They never say more than that. Reply STOP to any of them to stop.'
-            : phoneMessages.smsNeedsVerifiedPhone}
+          {phoneVerified ? t('profile.reminders.smsHint') : t('profile.reminders.smsNeedsVerifiedPhone')}
         </p>
       </div>
     </section>

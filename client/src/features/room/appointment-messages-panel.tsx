@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { CrisisCard } from '../../components/crisis-card';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import {
   AppointmentMessageAddedDocument,
   AppointmentMessagesDocument,

@@ -1,5 +1,5 @@
 import { Mic, MicOff, PhoneOff, Video, VideoOff, AudioLines } from 'lucide-react';
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { roomTexts } from './room-texts';
 import type { RoomCall } from './use-room-call';
 

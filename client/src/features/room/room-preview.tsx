@@ -1,4 +1,4 @@
-import { buttonStyle } from '../../components/buttons';
+import { buttonStyle } from '../../components/busy-button';
 import { DevicePicker } from './device-picker';
 import { RoomVideo } from './room-video';
 import { roomTexts } from './room-texts';

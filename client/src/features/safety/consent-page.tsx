@@ -7,9 +7,13 @@ import { GiveConsentDocument } from '../../gql/strings/graphql';
 import { useCurrentUser } from '../../lib/current-user';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { consent } from 'app-en:consent';
+import { useT } from '../../lib/i18n/locale';
+import { RichText } from '../../lib/i18n/rich-text';
 
 const schema = z.object({
-  aiProcessing: z.enum(['yes', 'no'], { message: 'Please choose whether the AI service may write your texts.' }),
+  // Shown as the catalogue's consent.choose, in the member's language.
+  aiProcessing: z.enum(['yes', 'no']),
 });
 type Values = z.infer<typeof schema>;
 
@@ -23,7 +27,8 @@ export function consentReturnPath(next: string | null): string {
  * and their choice about the AI service. Also where they change that choice later.
  */
 export default function ConsentPage() {
-  useDocumentTitle('Your data and your consent');
+  const t = useT({ consent });
+  useDocumentTitle(t('consent.title'));
   const { user, refetch } = useCurrentUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -51,72 +56,61 @@ export default function ConsentPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">Your data and your consent</h1>
-      {!already && (
-        <p className="mt-2 text-slate-700">
-          Before your first test, chat message, mood check-in or safety plan, please read how MindCheck uses what you
-          tell it. You choose, and you can change your mind on your profile at any time.
-        </p>
-      )}
+      <h1 className="text-2xl font-bold text-slate-900">{t('consent.title')}</h1>
+      {!already && <p className="mt-2 text-slate-700">{t('consent.intro')}</p>}
       <div className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 text-slate-700">
-        <h2 className="text-lg font-semibold text-slate-900">What we keep</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('consent.keepHeading')}</h2>
         <ul className="ml-5 list-disc space-y-1">
-          <li>Your answers to each test, your score and the evaluation written for you.</li>
-          <li>Your chat with the assistant (the latest 50 messages).</li>
-          <li>Your mood check-ins and the notes you add to them.</li>
-          <li>Your safety plan, if you make one, and your profile details.</li>
+          <li>{t('consent.keep.tests')}</li>
+          <li>{t('consent.keep.chat')}</li>
+          <li>{t('consent.keep.moods')}</li>
+          <li>{t('consent.keep.safetyPlan')}</li>
         </ul>
-        <h2 className="text-lg font-semibold text-slate-900">Who can see it</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('consent.whoSeesHeading')}</h2>
+        <p>{t('consent.whoSees')}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('consent.retentionHeading')}</h2>
+        <p>{t('consent.retention')}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('consent.aiHeading')}</h2>
+        <p>{t('consent.ai')}</p>
         <p>
-          Only you. MindCheck staff do not read your answers or chats, and experts only see what you send them yourself.
-        </p>
-        <h2 className="text-lg font-semibold text-slate-900">How long we keep it</h2>
-        <p>
-          Until you delete it. You can download everything or erase your account from your profile at any time; erasing
-          removes your answers, chats, mood check-ins and safety plan straight away.
-        </p>
-        <h2 className="text-lg font-semibold text-slate-900">The AI service</h2>
-        <p>
-          When MindCheck is set up with an AI key, your evaluations and chat replies are written by Google's Gemini. It
-          receives your answers or your message and a little of your recent chat, never your name, email or phone
-          number. If you say no, MindCheck's built-in assistant writes them instead and nothing of yours is sent to
-          Google.
-        </p>
-        <p>
-          Read the full{' '}
-          <Link to="/privacy" className="font-medium text-brand-800 underline">
-            privacy notice
-          </Link>{' '}
-          and the{' '}
-          <Link to="/terms" className="font-medium text-brand-800 underline">
-            terms of use
-          </Link>
-          .
+          <RichText
+            text={t('consent.readMore')}
+            parts={{
+              privacy: (words) => (
+                <Link to="/privacy" className="font-medium text-brand-800 underline">
+                  {words}
+                </Link>
+              ),
+              terms: (words) => (
+                <Link to="/terms" className="font-medium text-brand-800 underline">
+                  {words}
+                </Link>
+              ),
+            }}
+          />
         </p>
       </div>
 
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-6 space-y-4">
         <fieldset aria-describedby={errors.aiProcessing ? 'ai-choice-error' : undefined}>
-          <legend className="font-semibold text-slate-900">
-            May Google's Gemini write your evaluations and chat replies?
-          </legend>
+          <legend className="font-semibold text-slate-900">{t('consent.question')}</legend>
           <label className="mt-2 flex items-start gap-2">
             <input type="radio" value="yes" {...register('aiProcessing')} className="mt-1 h-5 w-5" />
-            <span>Yes, the AI service may write them (it never receives my name, email or phone).</span>
+            <span>{t('consent.yes')}</span>
           </label>
           <label className="mt-2 flex items-start gap-2">
             <input type="radio" value="no" {...register('aiProcessing')} className="mt-1 h-5 w-5" />
-            <span>No, use MindCheck's built-in assistant only.</span>
+            <span>{t('consent.no')}</span>
           </label>
           {errors.aiProcessing && (
             <p id="ai-choice-error" role="alert" className="mt-1 text-sm text-rose-700">
-              {errors.aiProcessing.message}
+              {t('consent.choose')}
             </p>
           )}
         </fieldset>
         {failed && (
           <p role="alert" className="text-sm text-rose-700">
-            We could not save your choice. Please try again.
+            {t('consent.failed')}
           </p>
         )}
         <button
@@ -124,7 +118,7 @@ export default function ConsentPage() {
           disabled={isSubmitting}
           className="rounded-full bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {isSubmitting ? 'Saving…' : already ? 'Save my choice' : 'I agree, continue'}
+          {isSubmitting ? t('consent.saving') : already ? t('consent.save') : t('consent.agree')}
         </button>
       </form>
     </div>

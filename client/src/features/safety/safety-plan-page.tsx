@@ -13,7 +13,7 @@ import {
 } from '../../lib/safety-plan-cache';
 import { SAFETY_PLAN_STEPS } from '../../lib/safety-plan-steps';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { BusyButton } from '../../components/buttons';
+import { BusyButton } from '../../components/busy-button';
 import { schema, type Values, toValues } from './safety-plan-form';
 import { TextStep } from './text-step';
 import { ContactStep } from './contact-step';

@@ -1,16 +1,24 @@
 // `app-en:<section>`: one section of the English catalogue (see catalogueSections in vite.config.ts).
 declare module 'app-en:*' {
   type English = typeof import('../../../../common/src/locales/en/app.json');
+  export const about: English['about'];
+  export const account: English['account'];
   export const assessment: English['assessment'];
   export const assessments: English['assessments'];
   export const auth: English['auth'];
   export const booking: English['booking'];
   export const chat: English['chat'];
+  export const consent: English['consent'];
+  export const contact: English['contact'];
   export const crisis: English['crisis'];
   export const dashboard: English['dashboard'];
   export const help: English['help'];
+  export const landing: English['landing'];
+  export const legal: English['legal'];
+  export const measures: English['measures'];
   export const member: English['member'];
   export const notFound: English['notFound'];
+  export const profile: English['profile'];
   export const safetyPlan: English['safetyPlan'];
   export const shell: English['shell'];
 }
