@@ -165,7 +165,7 @@ const ROUTE_MODULES: [prefix: string, modules: string[]][] = [
   ['/experts', [...signedIn, 'src/features/experts/experts-page.tsx']],
   ['/assessment/', [...withApollo, 'src/features/assessment/assessment-page.tsx']],
   ['/measures/', [...withApollo, 'src/features/measures/measure-page.tsx']],
-  ['/chat', [...withApollo, 'src/features/chat/chat-page.tsx']],
+  ['/chat', [...signedIn, 'src/features/chat/chat-page.tsx']],
   ['/test-history', [...withApollo, 'src/features/history/test-history-page.tsx']],
   ['/bookings', [...withApollo, 'src/features/booking/my-bookings-page.tsx']],
   ['/profile', [...withApollo, 'src/features/profile/profile-page.tsx']],
