@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { setThemeChoice, themeChoice, type ThemeChoice } from '../lib/theme';
 import { browserSavesData, setDataSaver, useDataSaver } from '../lib/data-saver';
+import { ui } from 'app-en:ui';
+import { useT } from '../lib/i18n/locale';
 
 const THEME_LABELS: Record<ThemeChoice, string> = {
-  system: 'Same as this device',
-  light: 'Light',
-  dark: 'Dark',
+  system: 'ui.display.system',
+  light: 'ui.display.light',
+  dark: 'ui.display.dark',
 };
 
 /** The colour theme and data saver, both remembered on this device (#36). */
@@ -13,14 +15,15 @@ export function DisplaySettings() {
   const id = useId();
   const [theme, setTheme] = useState<ThemeChoice>(themeChoice);
   const saving = useDataSaver();
+  const t = useT({ ui });
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id={`${id}-heading`} className="text-xl font-semibold text-slate-900">
-        Display and data
+        {t('ui.display.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">These choices are kept on this device only.</p>
+      <p className="mt-1 text-sm text-slate-600">{t('ui.display.device')}</p>
       <label htmlFor={`${id}-theme`} className="mt-4 block font-medium text-slate-800">
-        Colour theme
+        {t('ui.display.theme')}
       </label>
       <select
         id={`${id}-theme`}
@@ -34,7 +37,7 @@ export function DisplaySettings() {
       >
         {(Object.keys(THEME_LABELS) as ThemeChoice[]).map((choice) => (
           <option key={choice} value={choice}>
-            {THEME_LABELS[choice]}
+            {t(THEME_LABELS[choice])}
           </option>
         ))}
       </select>
@@ -46,10 +49,11 @@ export function DisplaySettings() {
           className="h-6 w-6 shrink-0"
         />
         <span>
-          <span className="font-medium">Data saver</span>
+          <span className="font-medium">{t('ui.display.dataSaver')}</span>
           <span className="block text-sm text-slate-600">
-            Charts and photos are not loaded until you ask for them.
-            {browserSavesData() ? ' Your browser asks for less data, so this starts on.' : ''}
+            {browserSavesData()
+              ? t('ui.display.chartsOnAsk') + ' ' + t('ui.display.browserSaves')
+              : t('ui.display.chartsOnAsk')}
           </span>
         </span>
       </label>

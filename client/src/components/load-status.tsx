@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ui } from 'app-en:ui';
+import { useT } from '../lib/i18n/locale';
 
 /**
  * What stands in for a query's data until it comes: a status line while it loads (or `pending`,
@@ -20,6 +22,7 @@ export function LoadStatus({
   what: string;
   className?: string;
 }) {
+  const t = useT({ ui });
   if (loading || !error)
     return (
       pending ?? (
@@ -30,7 +33,7 @@ export function LoadStatus({
     );
   return (
     <p role="alert" className={`${className} text-slate-700`}>
-      We couldn't load {what}. Please check your connection and try again.
+      {t('ui.loadFailed', { what })}
     </p>
   );
 }

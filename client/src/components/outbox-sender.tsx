@@ -1,16 +1,22 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import toast from './toasts';
 import { sendWaitingWrites, type OutboxItem, type SendOutcome } from '../lib/offline-outbox';
+import type { Translate } from '../lib/i18n/catalogue';
+import { ui } from 'app-en:ui';
+import { useT } from '../lib/i18n/locale';
 
 /**
  * Sends the member's writes made offline (lib/offline-outbox.ts) when a signed-in page opens and
- * whenever the connection returns, and says what became of them.
+ * whenever the connection returns, and says what became of them (in the language shown then).
  */
 export function OutboxSender({ userId }: { userId: string }) {
+  const t = useT({ ui });
+  const words = useRef(t);
+  words.current = t;
   useEffect(() => {
     const run = () => {
       if (navigator.onLine === false) return;
-      void sendWaitingWrites(userId).then(tell);
+      void sendWaitingWrites(userId).then((outcomes) => tell(outcomes, words.current));
     };
     run();
     window.addEventListener('online', run);
@@ -20,20 +26,20 @@ export function OutboxSender({ userId }: { userId: string }) {
 }
 
 const SENT: Record<OutboxItem['what'], string> = {
-  'check-in': 'The check-in you made offline has been saved.',
-  'test answers': 'The test answers you gave offline have been sent: your result is in your test history.',
-  'measure answers':
-    "The questionnaire answers you gave offline have been sent: your result is on the questionnaire's page.",
+  'check-in': 'ui.outbox.checkInSent',
+  'test answers': 'ui.outbox.answersSent',
+  // A measure's answers (#36) say what test answers say until the ui section has words of its own.
+  'measure answers': 'ui.outbox.answersSent',
 };
 const REFUSED: Record<OutboxItem['what'], string> = {
-  'check-in': 'The check-in you made offline was not saved',
-  'test answers': 'The test answers you gave offline were not saved',
-  'measure answers': 'The questionnaire answers you gave offline were not saved',
+  'check-in': 'ui.outbox.checkInRefused',
+  'test answers': 'ui.outbox.answersRefused',
+  'measure answers': 'ui.outbox.answersRefused',
 };
 
-function tell(outcomes: SendOutcome[]) {
+function tell(outcomes: SendOutcome[], t: Translate) {
   for (const { item, outcome, message } of outcomes) {
-    if (outcome === 'sent') toast.success(SENT[item.what]);
-    else if (outcome === 'refused') toast.error(`${REFUSED[item.what]}: ${message ?? 'please try again.'}`);
+    if (outcome === 'sent') toast.success(t(SENT[item.what]));
+    else if (outcome === 'refused') toast.error(t(REFUSED[item.what], { reason: message ?? t('ui.outbox.tryAgain') }));
   }
 }

@@ -1,5 +1,7 @@
-import { severityLabel } from '@mindcheck/common';
+import { hasNeutralBands } from '@mindcheck/common';
 import type { Severity } from '../gql/graphql';
+import { ui } from 'app-en:ui';
+import { useT } from '../lib/i18n/locale';
 
 export const severityLabels: Record<Severity, string> = {
   MINIMAL: 'Minimal',
@@ -7,6 +9,22 @@ export const severityLabels: Record<Severity, string> = {
   MODERATE: 'Moderate',
   MODERATELY_SEVERE: 'Moderately severe',
   SEVERE: 'Severe',
+};
+
+// common's severityLabel, in the language shown.
+const CLINICAL: Record<Severity, string> = {
+  MINIMAL: 'ui.band.minimal',
+  MILD: 'ui.band.mild',
+  MODERATE: 'ui.band.moderate',
+  MODERATELY_SEVERE: 'ui.band.moderatelySevere',
+  SEVERE: 'ui.band.severe',
+};
+const NEUTRAL: Record<Severity, string> = {
+  MINIMAL: 'ui.band.few',
+  MILD: 'ui.band.few',
+  MODERATE: 'ui.band.some',
+  MODERATELY_SEVERE: 'ui.band.many',
+  SEVERE: 'ui.band.many',
 };
 
 const tones: Record<Severity, string> = {
@@ -22,9 +40,10 @@ const tones: Record<Severity, string> = {
  * schizophrenia and dementia scales "Some symptoms reported" (docs/clinical-safety.md H5).
  */
 export function SeverityBadge({ severity, condition }: { severity: Severity; condition: string }) {
+  const t = useT({ ui });
   return (
     <span className={`inline-flex items-center rounded-full px-3 py-1 text-sm font-semibold ${tones[severity]}`}>
-      {severityLabel(condition, severity)}
+      {t(hasNeutralBands(condition) ? NEUTRAL[severity] : CLINICAL[severity])}
     </span>
   );
 }

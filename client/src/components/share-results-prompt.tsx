@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { ShareResultsDocument } from '../gql/graphql';
 import { serverMessageOr } from '../lib/graphql-errors';
-import { shareResultsMessages } from './share-results-messages';
+import { useShareResultsMessages } from './share-results-messages';
 
 const SERVER_WORDED = ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND'];
 const choiceClass =
@@ -17,6 +17,7 @@ export function ShareResultsPrompt({ reference, expertName }: { reference: strin
   const [answer, setAnswer] = useState<'shared' | 'private' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [share, { loading }] = useMutation(ShareResultsDocument);
+  const shareResultsMessages = useShareResultsMessages();
 
   const yes = async () => {
     setProblem(null);
@@ -55,7 +56,7 @@ export function ShareResultsPrompt({ reference, expertName }: { reference: strin
           onClick={() => void yes()}
           className={`${choiceClass} bg-brand-700 text-white hover:bg-brand-800`}
         >
-          Yes, share my results
+          {shareResultsMessages.yes}
         </button>
         <button
           type="button"
@@ -63,7 +64,7 @@ export function ShareResultsPrompt({ reference, expertName }: { reference: strin
           onClick={() => setAnswer('private')}
           className={`${choiceClass} border border-slate-400 bg-white text-slate-800 hover:bg-slate-100`}
         >
-          No, keep them private
+          {shareResultsMessages.no}
         </button>
       </div>
     </section>

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import toast from './toasts';
 import { ShareResultsDocument, type BookingStatus } from '../gql/graphql';
 import { serverMessageOr } from '../lib/graphql-errors';
-import { shareResultsMessages } from './share-results-messages';
+import { useShareResultsMessages } from './share-results-messages';
 
 const SERVER_WORDED = ['CONFLICT', 'FORBIDDEN', 'NOT_FOUND'];
 /** No switch on a booking that will not take place, unless it still shares (so it can be switched off). */
@@ -20,6 +20,7 @@ interface SwitchBooking {
 export function ShareResultsSwitch({ booking }: { booking: SwitchBooking }) {
   const id = useId();
   const [share, { loading }] = useMutation(ShareResultsDocument);
+  const shareResultsMessages = useShareResultsMessages();
   const { reference, resultsShared: shared } = booking;
   const expertName = booking.expert.name;
   if (!shared && CLOSED.includes(booking.status)) return null;

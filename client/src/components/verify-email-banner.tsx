@@ -3,6 +3,8 @@ import toast from './toasts';
 import { RequestEmailVerificationDocument } from '../gql/strings/graphql';
 import { graphqlRequest, GraphQLRequestError } from '../lib/graphql-request';
 import { useCurrentUser } from '../lib/current-user';
+import { ui } from 'app-en:ui';
+import { useT } from '../lib/i18n/locale';
 
 /**
  * Until the member's email is verified: a banner saying so, with Resend (a new link; the older one
@@ -11,6 +13,7 @@ import { useCurrentUser } from '../lib/current-user';
 export function VerifyEmailBanner() {
   const { user } = useCurrentUser();
   const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
+  const t = useT({ ui });
   if (!user || user.emailVerified) return null;
 
   const resend = async () => {
@@ -21,9 +24,7 @@ export function VerifyEmailBanner() {
     } catch (error) {
       setState('idle');
       toast.error(
-        error instanceof GraphQLRequestError && error.errors[0]
-          ? error.errors[0].message
-          : 'Something went wrong. Please try again.',
+        error instanceof GraphQLRequestError && error.errors[0] ? error.errors[0].message : t('ui.verify.failed'),
       );
     }
   };
@@ -35,16 +36,13 @@ export function VerifyEmailBanner() {
     >
       <div>
         <h2 id="verify-email-heading" className="font-semibold text-amber-950">
-          Please confirm your email address
+          {t('ui.verify.heading')}
         </h2>
         <p className="mt-1 text-sm text-amber-950">
           {state === 'sent' ? (
-            <span role="status">We've sent a new link to {user.email}. It works for 24 hours.</span>
+            <span role="status">{t('ui.verify.sentAgain', { email: user.email })}</span>
           ) : (
-            <>
-              We sent a link to {user.email}. Confirming it lets you book appointments, and keeps your receipts and
-              account messages reaching you.
-            </>
+            t('ui.verify.sent', { email: user.email })
           )}
         </p>
       </div>
@@ -54,7 +52,7 @@ export function VerifyEmailBanner() {
         disabled={state === 'busy'}
         className="mt-3 shrink-0 rounded-full border border-amber-700 bg-white px-4 py-2 text-sm font-semibold text-amber-950 hover:bg-amber-100 disabled:opacity-70 sm:mt-0"
       >
-        {state === 'busy' ? 'Sending...' : state === 'sent' ? 'Resend again' : 'Resend link'}
+        {state === 'busy' ? t('ui.verify.sending') : state === 'sent' ? t('ui.verify.again') : t('ui.verify.resend')}
       </button>
     </section>
   );

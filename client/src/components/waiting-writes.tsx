@@ -1,22 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../lib/current-user';
 import { OUTBOX_EVENT, waitingWrites, type OutboxItem } from '../lib/offline-outbox';
+import type { Translate } from '../lib/i18n/catalogue';
+import { ui } from 'app-en:ui';
+import { useT } from '../lib/i18n/locale';
 
-const ONE: Record<OutboxItem['what'], string> = {
-  'check-in': 'Your check-in is',
-  'test answers': 'Your test answers are',
-  'measure answers': 'Your questionnaire answers are',
-};
-const MANY: Record<OutboxItem['what'], string> = {
-  'check-in': 'check-ins are',
-  'test answers': 'sets of test answers are',
-  'measure answers': 'sets of questionnaire answers are',
-};
-
-function waitingText(what: OutboxItem['what'], count: number): string {
+function waitingText(what: OutboxItem['what'], count: number, t: Translate): string {
   if (count === 0) return '';
-  const which = count > 1 ? `${count} ${MANY[what]}` : ONE[what];
-  return `${which} saved on this device and will be sent when you're online.`;
+  return what === 'check-in' ? t('ui.waiting.checkIns', { count }) : t('ui.waiting.answers', { count });
 }
 
 function countWaiting(userId: string | undefined, what: OutboxItem['what']): number {
@@ -31,6 +22,7 @@ export function WaitingWrites({ what, onSent }: { what: OutboxItem['what']; onSe
   const { user } = useCurrentUser();
   const userId = user?.id;
   const [waiting, setWaiting] = useState(() => countWaiting(userId, what));
+  const t = useT({ ui });
   const shown = useRef(waiting);
   const sent = useRef(onSent);
   sent.current = onSent;
@@ -52,7 +44,7 @@ export function WaitingWrites({ what, onSent }: { what: OutboxItem['what']; onSe
       role="status"
       className={waiting ? 'mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900' : ''}
     >
-      {waitingText(what, waiting)}
+      {waitingText(what, waiting, t)}
     </p>
   );
 }

@@ -44,9 +44,15 @@ const PLACEHOLDER = /\\\{\\\{\w+\\\}\\\}/g;
 export function englishLeft(container: HTMLElement, locale: Other): string[] {
   const own = leaves(catalogues[locale]);
   const patterns: { english: string; pattern: RegExp }[] = [];
-  for (const [key, english] of leaves(en as Catalogue)) {
-    const translated = own.get(key) ?? own.get(key.replace(/_one$/, '_other'));
-    if (translated === undefined || translated === english) continue;
+  const all = leaves(en as Catalogue);
+  const translatedOf = (key: string) => own.get(key) ?? own.get(key.replace(/_one$/, '_other'));
+  // An English sentence some key still shows in English (awaiting review, or the same words) may be that key's.
+  const stillEnglish = new Set(
+    [...all].filter(([key, text]) => (translatedOf(key) ?? text) === text).map(([, t]) => t),
+  );
+  for (const [key, english] of all) {
+    const translated = translatedOf(key);
+    if (translated === undefined || translated === english || stillEnglish.has(english)) continue;
     // A template with few words of its own ("{{score}} of {{max}}") would match any text.
     if (english.replace(/\{\{\w+\}\}/g, '').replace(/\W/g, '').length < 10) continue;
     patterns.push({ english, pattern: new RegExp(`^${escape(english).replace(PLACEHOLDER, '.+')}$`, 's') });

@@ -34,23 +34,28 @@ export interface GrowthRow {
   startMs: number;
   /** CPU time (user + system, all threads) the engine had used when ready: start-up's work, whatever the machine's load. */
   startCpuMs: number;
+  /** Spawn to every index built (a client's first listIndexes on each collection, which waits for its build), and CPU by then. */
+  builtMs: number;
+  builtCpuMs: number;
   rssBytes: number;
   peakRssBytes: number;
   lookupMs: number;
 }
 
-interface Engine {
+export interface Engine {
   child: ChildProcess;
   uri: string;
+  /** performance.now() at spawn. */
+  spawnedAt: number;
   readyMs: number;
   exited: Promise<void>;
 }
 
-async function startEngine(dbPath: string): Promise<Engine> {
+export async function startEngine(dbPath: string, extraArgs: string[] = []): Promise<Engine> {
   const t0 = performance.now();
   // BENCH_ENGINE_NODE_ARGS: Node options for the engine (e.g. --max-old-space-size=8192).
   const nodeArgs = process.env.BENCH_ENGINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, CLI, '--port', '0', '--dbpath', dbPath], {
+  const child = spawn(process.execPath, [...nodeArgs, CLI, '--port', '0', '--dbpath', dbPath, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -65,16 +70,16 @@ async function startEngine(dbPath: string): Promise<Engine> {
     });
     child.once('exit', (code) => reject(new Error(`engine exited (${code}) before ready: ${err}`)));
   });
-  return { child, uri, readyMs: performance.now() - t0, exited };
+  return { child, uri, spawnedAt: t0, readyMs: performance.now() - t0, exited };
 }
 
 /** User + system CPU time of a process so far (/proc/PID/stat, in clock ticks of 10 ms). */
-function cpuMsOf(pid: number): number {
+export function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function memoryOf(pid: number): { rss: number; peak: number } {
+export function memoryOf(pid: number): { rss: number; peak: number } {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1] ?? 0) * 1024;
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
@@ -86,7 +91,11 @@ const text = (seed: number, length: number) =>
   `${'How often have you felt down, depressed or hopeless over the last two weeks? '.repeat(8)}${seed}`.slice(-length);
 
 /** The i-th document of the data set: its collection and body (the app's shapes, as mongoose stores them). */
-function documentAt(i: number, n: number): { coll: string; doc: Record<string, unknown> } {
+export function documentAt(
+  i: number,
+  n: number,
+  expiredSessions = false,
+): { coll: string; doc: Record<string, unknown> } {
   const slot = i % 10;
   const u = userId(Math.floor(i / 10) % users(n));
   const createdAt = new Date(Date.UTC(2025, 0, 1) + i * 60_000);
@@ -127,11 +136,16 @@ function documentAt(i: number, n: number): { coll: string; doc: Record<string, u
   const session = { cookie: { originalMaxAge: 604_800_000, httpOnly: true, sameSite: 'lax' }, userId: u };
   return {
     coll: 'sessions',
-    doc: { _id: `sess-${i}-${text(i, 20)}`, expires: new Date(Date.UTC(2099, 0, 1)), session: JSON.stringify(session) },
+    doc: {
+      _id: `sess-${i}-${text(i, 20)}`,
+      // expiredSessions (the idle benchmark): every other session expired an hour ago.
+      expires: expiredSessions && i % 20 < 10 ? new Date(Date.now() - 3_600_000) : new Date(Date.UTC(2099, 0, 1)),
+      session: JSON.stringify(session),
+    },
   };
 }
 
-const INDEXES: Array<[string, Record<string, unknown>]> = [
+export const INDEXES: Array<[string, Record<string, unknown>]> = [
   ['assessments', { key: { userId: 1, condition: 1, attempt: 1 }, name: 'userId_condition_attempt' }],
   ['assessments', { key: { userId: 1, createdAt: 1 }, name: 'userId_createdAt' }],
   ['chats', { key: { userId: 1 }, name: 'userId_1' }],
@@ -143,7 +157,7 @@ export async function writeFilesForProfile(dir: string, n: number): Promise<numb
   return writeFiles(dir, n);
 }
 
-async function writeFiles(dir: string, n: number): Promise<number> {
+export async function writeFiles(dir: string, n: number, expiredSessions = false): Promise<number> {
   const inSnapshot = Math.floor(n * 0.9);
   let bsonBytes = 0;
   const write = async (file: string, records: () => Generator<Record<string, unknown>>) => {
@@ -165,7 +179,7 @@ async function writeFiles(dir: string, n: number): Promise<number> {
   };
   const puts = function* (from: number, to: number) {
     for (let i = from; i < to; i++) {
-      const { coll, doc } = documentAt(i, n);
+      const { coll, doc } = documentAt(i, n, expiredSessions);
       bsonBytes += BSON.calculateObjectSize(doc);
       yield { op: 'put', db: 'mindcheck', c: coll, doc };
     }
@@ -228,6 +242,10 @@ export async function measureGrowth(n: number, log: (line: string) => void): Pro
     try {
       const startCpuMs = cpuMsOf(engine.child.pid!);
       const atStart = memoryOf(engine.child.pid!);
+      const built = await withClient(engine.uri, async (db) => {
+        for (const c of ['assessments', 'chats', 'sessions']) await db.collection(c).listIndexes().toArray();
+        return { ms: performance.now() - engine.spawnedAt, cpuMs: cpuMsOf(engine.child.pid!) };
+      });
       const lookupMs = await withClient(engine.uri, (db) => lookupMedianMs(db, n));
       const after = memoryOf(engine.child.pid!);
       return {
@@ -235,12 +253,14 @@ export async function measureGrowth(n: number, log: (line: string) => void): Pro
         bsonBytes,
         startMs: engine.readyMs,
         startCpuMs,
+        builtMs: built.ms,
+        builtCpuMs: built.cpuMs,
         rssBytes: Math.max(atStart.rss, after.rss),
         peakRssBytes: after.peak,
         lookupMs,
       };
     } finally {
-      // SIGKILL: a clean stop would compact (rewrite the whole snapshot), which is not measured here.
+      // SIGKILL: what a stop does (flush and close) is not measured here.
       await stop(engine, 'SIGKILL');
     }
   } finally {
@@ -265,17 +285,21 @@ export function growthTable(rows: GrowthRow[], emptyMs: number): string[] {
   const base = rows[0];
   const lines = [
     `start-up with an empty dbPath: ${emptyMs.toFixed(0)} ms`,
-    `load average at the end: ${os.loadavg()[0].toFixed(1)}`,
-    '| documents | BSON size | start-up | its CPU time | RSS after start+lookups | RSS / BSON | peak RSS | testHistory lookup (median) | vs smallest |',
-    '|---|---|---|---|---|---|---|---|---|',
+    `load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+    '| documents | BSON size | start-up (ready) | its CPU time | every index built | CPU by then | RSS after start+lookups | RSS / BSON | peak RSS | testHistory lookup (median) | vs smallest |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.docs.toLocaleString('en')} | ${mb(r.bsonBytes)} | ${(r.startMs / 1000).toFixed(2)} s | ${(r.startCpuMs / 1000).toFixed(2)} s | ${mb(r.rssBytes)} | ${(r.rssBytes / r.bsonBytes).toFixed(2)}× | ${mb(r.peakRssBytes)} | ${(r.lookupMs * 1000).toFixed(0)} µs | ${(r.lookupMs / base.lookupMs).toFixed(2)}× |`,
+      `| ${r.docs.toLocaleString('en')} | ${mb(r.bsonBytes)} | ${(r.startMs / 1000).toFixed(2)} s | ${(r.startCpuMs / 1000).toFixed(2)} s | ${(r.builtMs / 1000).toFixed(2)} s | ${(r.builtCpuMs / 1000).toFixed(2)} s | ${mb(r.rssBytes)} | ${(r.rssBytes / r.bsonBytes).toFixed(2)}× | ${mb(r.peakRssBytes)} | ${(r.lookupMs * 1000).toFixed(0)} µs | ${(r.lookupMs / base.lookupMs).toFixed(2)}× |`,
     );
   const last = rows[rows.length - 1];
   lines.push(
-    `goals at ${last.docs.toLocaleString('en')}: start-up < 10 s ${last.startMs < 10_000 ? 'OK' : 'MISSED'}; ` +
+    `goals at ${last.docs.toLocaleString('en')}: start-up < 10 s ${last.startMs < 10_000 ? 'OK' : 'MISSED'} ` +
+      `(its CPU time ${last.startCpuMs < 10_000 ? 'OK' : 'MISSED'}; every index built: wall ${last.builtMs < 10_000 ? 'OK' : 'MISSED'}, CPU ${last.builtCpuMs < 10_000 ? 'OK' : 'MISSED'}); ` +
       `RSS < 3× BSON ${last.rssBytes < 3 * last.bsonBytes ? 'OK' : 'MISSED'}; ` +
       `lookup ≤ 2× the smallest ${last.lookupMs <= 2 * base.lookupMs ? 'OK' : 'MISSED'}`,
   );

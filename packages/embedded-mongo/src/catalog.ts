@@ -11,15 +11,8 @@ import { CommandError } from './errors.js';
 import type { CollectionResolver } from './mql.js';
 import type { RawPut } from './raw-bson.js';
 import { RawStore } from './raw-store.js';
-import { fromWire, fromWireInPlace, type Doc, type TypeHint } from './values.js';
-
-/** A snapshot's `put` of a document still held as BSON: its bytes are written as they are. */
-export interface RawPutRecord {
-  op: 'put';
-  db: string;
-  c: string;
-  raw: Buffer;
-}
+import { encodeRawPut, encodeRecord } from './journal.js';
+import { fromWire, fromWireInPlace, toWire, type Doc, type TypeHint } from './values.js';
 
 export class Catalog {
   /** The BSON of documents loaded from disk and not decoded (see raw-store.ts). */
@@ -147,7 +140,7 @@ export class Catalog {
           this.ensure(r.db, r.c).coll.createIndex(fromWire(r.spec));
           break;
         case 'di':
-          if (this.get(r.db, r.c)?.indexes.has(r.name)) this.get(r.db, r.c)!.dropIndex(r.name);
+          if (this.get(r.db, r.c)?.indexDefinitions.has(r.name)) this.get(r.db, r.c)!.dropIndex(r.name);
           break;
         case 'rn':
           this.rename(r.db, r.c, r.toDb, r.toC, true);
@@ -172,16 +165,60 @@ export class Catalog {
     }
   }
 
-  /** The whole state as records that rebuild it: collections, their indexes, then documents. */
-  *snapshot(): Generator<WriteRecord | RawPutRecord> {
+  /**
+   * The whole state at this instant as the framed records that rebuild it (collections, their
+   * indexes, then documents), encoded one at a time as the iterator is read. Only references are
+   * taken now (stored documents are never mutated, the raw store's bytes never change), so the
+   * records read later, writes having happened in between, still describe this instant.
+   */
+  capture(): Iterator<Buffer> {
+    const parts: Array<{ db: string; c: string; head: Buffer[]; docs: Array<number | [Doc, TypeHint[] | undefined]> }> =
+      [];
     for (const [db, colls] of this.dbs) {
       for (const coll of colls.values()) {
-        yield { op: 'cc', db, c: coll.name, options: coll.options };
-        for (const index of coll.indexes.values()) yield { op: 'ci', db, c: coll.name, spec: index.spec };
-        for (const { doc, raw } of coll.entries())
-          yield raw ? { op: 'put', db, c: coll.name, raw } : { op: 'put', db, c: coll.name, doc: coll.wire(doc) };
+        const c = coll.name;
+        const head = [encodeRecord({ op: 'cc', db, c, options: coll.options })];
+        for (const index of coll.indexDefinitions.values())
+          head.push(encodeRecord({ op: 'ci', db, c, spec: index.spec }));
+        const docs = coll
+          .storedEntries()
+          .map((stored) => (typeof stored === 'number' ? stored : ([stored, coll.hintsOf(stored)] as const)));
+        parts.push({ db, c, head, docs: docs as Array<number | [Doc, TypeHint[] | undefined]> });
       }
     }
+    const raw = this.raw;
+    return (function* () {
+      for (const { db, c, head, docs } of parts) {
+        yield* head;
+        for (const d of docs)
+          yield typeof d === 'number'
+            ? encodeRawPut(db, c, raw.bytes(d))
+            : encodeRecord({ op: 'put', db, c, doc: toWire(d[0], d[1]) });
+      }
+    })();
+  }
+
+  /**
+   * Builds, a slice of `sliceMs` at a time with the event loop free in between, the index keys
+   * start-up left out (collection.ts `buildSlice`); a command touching a collection first finishes
+   * that collection's build. Returns a function that stops the background work.
+   */
+  startIndexBuilds(sliceMs = 10): () => void {
+    let stopped = false;
+    const step = () => {
+      if (stopped) return;
+      const deadline = performance.now() + sliceMs;
+      for (const colls of this.dbs.values())
+        for (const coll of colls.values())
+          if (!coll.buildSlice(deadline)) {
+            setImmediate(step);
+            return;
+          }
+    };
+    setImmediate(step);
+    return () => {
+      stopped = true;
+    };
   }
 
   clearAll(): void {

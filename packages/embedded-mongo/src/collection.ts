@@ -15,9 +15,13 @@ import { CommandError } from './errors.js';
 import { Index, isNewIndex, normalizeIndexSpec, type IndexKey } from './indexes.js';
 import { encodeValue, formatDoc } from './keys.js';
 import type { Matcher } from './mql.js';
-import { planQuery, type Plan } from './planner.js';
-import { decodeFields, type FieldSet } from './raw-bson.js';
+import { selectDocuments, type SelectResult } from './select.js';
+import { FieldSet, decodeFields } from './raw-bson.js';
 import { addScalarKeys, keyFieldsOf, readScalarKeys, scalarKeyPlan, type ScalarKeyPlan } from './raw-keys.js';
+
+/** How start-up reads a document's `_id` alone (from its bytes when a scalar). */
+const ID_PLAN = scalarKeyPlan([])!;
+const ID_FIELDS = new FieldSet(['_id']);
 import type { RawStore } from './raw-store.js';
 import { docHints, fromWireInPlace, toWire, type Doc, type TypeHint } from './values.js';
 
@@ -44,24 +48,22 @@ export interface QueryMetrics {
   collectionScans: number;
 }
 
-export interface SelectResult {
-  docs: Doc[];
-  plan: Plan;
-  docsExamined: number;
-  keysExamined: number;
-}
+export type { SelectResult } from './select.js';
 
 /**
  * A stored document: the decoded document, or a reference (a number) to its BSON in the raw store
  * (loaded from disk and not yet read, or read while the decoded-document budget was spent).
  */
-type Stored = Doc | number;
+export type Stored = Doc | number;
 
 export class Collection {
   readonly uuid = new UUID();
   private readonly docs = new Map<string, Stored>();
   private readonly hints = new Map<string, TypeHint[]>();
-  readonly indexes = new Map<string, Index>();
+  private readonly indexMap = new Map<string, Index>();
+  /** Set from start-up until the build: documents placed whose keys no index holds yet (buildSlice). */
+  private pendingKeys = false;
+  private buildCursor: IterableIterator<[string, Stored]> | null = null;
   /** `_id` and the fields the indexes read (null: decode whole); recomputed when indexes change. */
   private keyFields: FieldSet | null | undefined;
   private keyPlan: ScalarKeyPlan | null | undefined;
@@ -84,6 +86,59 @@ export class Collection {
     return this.docs.size;
   }
 
+  /**
+   * The indexes, every key in them: an index build start-up left (buildSlice) is finished first,
+   * so no command ever sees, reads or writes through a half-built index.
+   */
+  get indexes(): Map<string, Index> {
+    if (this.pendingKeys) this.buildSlice();
+    return this.indexMap;
+  }
+
+  /** The index definitions, built or not (what a snapshot writes, what replay checks). */
+  get indexDefinitions(): ReadonlyMap<string, Index> {
+    return this.indexMap;
+  }
+
+  /** Whether documents placed at start-up still wait for their index keys. */
+  get keysPending(): boolean {
+    return this.pendingKeys;
+  }
+
+  /**
+   * Adds the index keys start-up left out, until `deadline` (performance.now()): true once every
+   * document's keys are in. Between two slices nothing changes the documents: every write, like
+   * every read through an index, goes through `indexes`, which finishes the build first.
+   */
+  buildSlice(deadline = Infinity): boolean {
+    if (!this.pendingKeys) return true;
+    const cursor = (this.buildCursor ??= this.docs.entries());
+    for (let n = 0; ; n++) {
+      if ((n & 255) === 255 && performance.now() > deadline) return false;
+      const next = cursor.next();
+      if (next.done) break;
+      const [id, stored] = next.value;
+      if (this.keyPlan === undefined) this.keyPlan = scalarKeyPlan(this.indexMap.values());
+      const buf = typeof stored === 'number' ? this.raw.buffer(stored) : null;
+      if (buf && this.keyPlan && readScalarKeys(this.keyPlan, buf, this.raw.offset(stored as number)) !== null) {
+        addScalarKeys(this.keyPlan, id);
+        continue;
+      }
+      const source = this.keySource(stored, this.indexFields());
+      for (const index of this.indexMap.values()) index.add(index.keysOf(source), id);
+    }
+    this.pendingKeys = false;
+    this.buildCursor = null;
+    return true;
+  }
+
+  /** Start-up places documents without index keys; the indexes are emptied (none may hold only some). */
+  private deferKeys(): void {
+    if (this.pendingKeys) return;
+    for (const index of this.indexMap.values()) index.clear();
+    this.pendingKeys = true;
+  }
+
   /** All documents in natural (insertion) order (the Map's own iterator when none was ever stored as BSON). */
   all(): IterableIterator<Doc> {
     return this.holdsRaw ? this.decodedAll() : (this.docs.values() as IterableIterator<Doc>);
@@ -94,12 +149,11 @@ export class Collection {
   }
 
   /**
-   * Each document as its stored BSON when it is still held that way (`raw`), else decoded: what a
-   * snapshot writes (bytes copied as they are, not decoded and encoded again).
+   * Every stored entry at this instant: a decoded document (never mutated), or a number, its BSON
+   * in the raw store (bytes never changed): what a snapshot writes, bytes copied as they are.
    */
-  *entries(): Generator<{ doc: Doc; raw?: undefined } | { raw: Buffer; doc?: undefined }> {
-    for (const stored of this.docs.values())
-      yield typeof stored === 'number' ? { raw: this.raw.bytes(stored) } : { doc: stored };
+  storedEntries(): Stored[] {
+    return [...this.docs.values()];
   }
 
   get(idKey: string): Doc | undefined {
@@ -131,7 +185,7 @@ export class Collection {
   }
 
   private indexFields(): FieldSet | null {
-    if (this.keyFields === undefined) this.keyFields = keyFieldsOf(this.indexes.values(), true);
+    if (this.keyFields === undefined) this.keyFields = keyFieldsOf(this.indexMap.values(), true);
     return this.keyFields;
   }
 
@@ -222,59 +276,32 @@ export class Collection {
     return true;
   }
 
-  /** Journal replay: puts a document without uniqueness checks (the journal is a consistent history). */
+  /** Journal replay: puts a document, its index keys left for the build (the journal is a consistent history). */
   restore(doc: Doc, hints: TypeHint[] | undefined): void {
+    this.deferKeys();
     const id = idKeyOf(doc);
-    this.reindex(id, (index) => index.keysOf(doc));
     this.docs.set(id, doc);
     this.setHints(id, hints, doc);
   }
 
   /**
-   * Journal replay of a document kept as BSON (`ref` into the raw store): only `_id` and the
-   * indexed fields are decoded, for its index keys; the rest when it is first read.
+   * Journal replay of a document kept as BSON (`ref` into the raw store): only its `_id` is read
+   * now (from the bytes when a scalar); its index keys are left for the build, the rest for its first read.
    */
   restoreRaw(ref: number): void {
-    if (this.keyPlan === undefined) this.keyPlan = scalarKeyPlan(this.indexes.values());
-    if (this.keyPlan && this.restoreScalar(ref, this.keyPlan)) return;
-    const source = this.keySource(ref, this.indexFields());
-    const id = idKeyOf(source);
-    this.reindex(id, (index) => index.keysOf(source));
-    this.docs.set(id, ref);
-    this.holdsRaw = true;
-    this.hints.delete(id);
-  }
-
-  /** `restoreRaw` with `_id` and indexed fields read from the bytes, when all are scalars (else false). */
-  private restoreScalar(ref: number, plan: ScalarKeyPlan): boolean {
-    const id = readScalarKeys(plan, this.raw.buffer(ref), this.raw.offset(ref));
-    if (id === null) return false;
-    this.unindex(id);
-    addScalarKeys(plan, id);
+    this.deferKeys();
+    const buf = this.raw.buffer(ref);
+    const id = readScalarKeys(ID_PLAN, buf, this.raw.offset(ref)) ?? idKeyOf(this.keySource(ref, ID_FIELDS));
     this.docs.set(id, ref);
     this.holdsRaw = true;
     if (this.hints.size) this.hints.delete(id);
-    return true;
-  }
-
-  /** Removes the index keys of the document stored under `id`, if any (replay over an older version). */
-  private unindex(id: string): void {
-    if (this.indexes.size === 0) return;
-    const old = this.docs.get(id);
-    if (old === undefined) return;
-    const source = this.keySource(old, this.indexFields());
-    for (const index of this.indexes.values()) index.remove(index.keysOf(source), id);
-  }
-
-  /** Replaces the index keys of the document stored under `id` (if any) by `keysFor`'s. */
-  private reindex(id: string, keysFor: (index: Index) => IndexKey[] | null): void {
-    this.unindex(id);
-    for (const index of this.indexes.values()) index.add(keysFor(index), id);
   }
 
   /** Journal replay of a delete by `_id`. */
   restoreDelete(idValue: unknown): void {
-    this.unlinkId(encodeValue(idValue));
+    const id = encodeValue(idValue);
+    if (!this.pendingKeys) this.unlinkId(id);
+    else if (this.docs.delete(id)) this.hints.delete(id);
   }
 
   /**
@@ -293,7 +320,7 @@ export class Collection {
       if (dup) throw index.duplicateKeyError(this.ns, dup);
       index.add(keys, id);
     }
-    this.indexes.set(name, index);
+    this.indexMap.set(name, index);
     this.keyFields = undefined;
     this.keyPlan = undefined;
     this.log({ op: 'ci', db: this.db, c: this.name, spec });
@@ -302,7 +329,7 @@ export class Collection {
 
   dropIndex(name: string): void {
     if (name === '_id_') throw new CommandError('InvalidOptions', 'cannot drop _id index');
-    if (!this.indexes.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
+    if (!this.indexMap.delete(name)) throw new CommandError('IndexNotFound', `index not found with name [${name}]`);
     this.keyFields = undefined;
     this.keyPlan = undefined;
     this.log({ op: 'di', db: this.db, c: this.name, name });
@@ -319,72 +346,20 @@ export class Collection {
     return [...this.indexes.values()].find((i) => JSON.stringify(i.spec.key) === json);
   }
 
-  /**
-   * Documents matching `filter`, through the best plan. `limit` (when no sort
-   * follows) stops the scan early.
-   */
+  /** Documents matching `filter`, through the best plan (select.ts). */
   select(filter: Doc | undefined, matcher: Matcher, opts: { limit?: number; collation?: boolean } = {}): SelectResult {
-    const plan = planQuery(filter, this.indexes.values(), { collation: opts.collation });
-    const stats = { keysExamined: 0 };
-    let candidates: Iterable<Doc>;
-    switch (plan.stage) {
-      case 'IDHACK':
-        candidates = this.fromIds(plan.keys);
-        stats.keysExamined = plan.keys.length;
-        break;
-      case 'IXSCAN': {
-        let ids: string[];
-        if ('keys' in plan) {
-          ids =
-            plan.keys.length === 1 ? plan.index.lookup(plan.keys[0]) : plan.keys.flatMap((k) => plan.index.lookup(k));
-          stats.keysExamined = plan.keys.length;
-        } else if ('prefixKeys' in plan) {
-          ids = plan.prefixKeys.flatMap((k) => plan.index.lookupPrefix(k));
-          stats.keysExamined = ids.length;
-        } else {
-          ids = plan.index.scanRange(plan.range, stats);
-        }
-        candidates = this.fromIds(ids.length > 1 ? [...new Set(ids)] : ids);
-        break;
-      }
-      case 'COLLSCAN':
-        candidates = this.all();
-        this.metrics.collectionScans++;
-        break;
-    }
-    const docs: Doc[] = [];
-    let examined = 0;
-    const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
-    for (const doc of candidates) {
-      examined++;
-      if (matcher(doc)) {
-        docs.push(doc);
-        if (docs.length >= limit) break;
-      }
-    }
-    this.metrics.docsExamined += examined;
-    this.metrics.keysExamined += stats.keysExamined;
-    return { docs, plan, docsExamined: examined, keysExamined: stats.keysExamined };
+    return selectDocuments(this, this.metrics, filter, matcher, opts);
   }
 
-  private fromIds(ids: string[]): Doc[] {
-    const out: Doc[] = [];
-    for (const id of ids) {
-      const doc = this.get(id);
-      if (doc) out.push(doc);
-    }
-    return out;
-  }
-
-  /** Ids of documents a TTL index says have expired. */
-  expired(now: number): Doc[] {
+  /** At most `limit` documents a TTL index says have expired (the same one may come twice). */
+  expired(now: number, limit = Infinity): Doc[] {
     const out: Doc[] = [];
     for (const index of this.indexes.values()) {
       if (index.ttlSeconds === undefined) continue;
       const cutoff = new Date(now - index.ttlSeconds * 1000);
       const ids = index.scanRange({ rank: Rank.Date, upper: { value: cutoff, inclusive: true } }, { keysExamined: 0 });
-      for (const id of ids) {
-        const doc = this.get(id);
+      for (let i = 0; i < ids.length && out.length < limit; i++) {
+        const doc = this.get(ids[i]);
         if (doc) out.push(doc);
       }
     }
@@ -395,6 +370,8 @@ export class Collection {
   clear(): void {
     this.docs.clear();
     this.hints.clear();
-    for (const index of this.indexes.values()) index.clear();
+    for (const index of this.indexMap.values()) index.clear();
+    this.pendingKeys = false;
+    this.buildCursor = null;
   }
 }

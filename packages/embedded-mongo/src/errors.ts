@@ -34,13 +34,12 @@ export const ErrorCode = {
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
   // MongoDB names codes without a name this way.
-  Location16870: 16870,
-  Location16871: 16871,
   Location17419: 17419,
   Location40324: 40324,
   Location40415: 40415,
   Location40602: 40602,
   Location51246: 51246,
+  Location4738901: 4738901,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

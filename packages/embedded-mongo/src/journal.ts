@@ -164,6 +164,10 @@ interface Waiter {
 export class Journal {
   private queue: Buffer[] = [];
   private appended = 0;
+  /** The file's length once everything appended is written (its size plus the queued records). */
+  private end: number;
+  /** While set (a compaction runs), every record appended is also kept here. */
+  private tap: Buffer[] | null = null;
   private durable = 0;
   private waiters: Waiter[] = [];
   private flushing: Promise<void> | null = null;
@@ -171,12 +175,31 @@ export class Journal {
   private failure: Error | null = null;
 
   constructor(
-    private readonly fh: FileHandle,
+    private fh: FileHandle,
     /** Current file size in bytes. */
     public size: number,
     /** Called after a flush when the file grew past its limit. */
     private readonly onFlushed: (journal: Journal) => void,
-  ) {}
+  ) {
+    this.end = size;
+  }
+
+  /** Where the next record appended will start in the file. */
+  get endOffset(): number {
+    return this.end;
+  }
+
+  /** Starts keeping a copy of every record appended from now on (see `untap`). */
+  startTap(): void {
+    this.tap = [];
+  }
+
+  /** Stops keeping copies; returns the records appended since `startTap`. */
+  untap(): Buffer[] {
+    const tapped = this.tap ?? [];
+    this.tap = null;
+    return tapped;
+  }
 
   /** Sequence number of the last appended record (what a writer waits for). */
   get lastSeq(): number {
@@ -184,7 +207,10 @@ export class Journal {
   }
 
   append(record: Document): void {
-    this.queue.push(encodeRecord(record));
+    const framed = encodeRecord(record);
+    this.queue.push(framed);
+    this.tap?.push(framed);
+    this.end += framed.length;
     this.appended++;
     this.schedule();
   }
@@ -256,6 +282,20 @@ export class Journal {
     this.queue = pending.concat(this.queue);
   }
 
+  /**
+   * Continues in another file (paused: compaction wrote it, with every record up to `upto` that
+   * was not yet written here): those are durable there, and the old file is closed.
+   */
+  async switchTo(fh: FileHandle, size: number, upto: number): Promise<void> {
+    const old = this.fh;
+    this.fh = fh;
+    this.size = size;
+    // Records appended since the pause stay queued, for this file.
+    this.end = size + this.queue.reduce((n, b) => n + b.length, 0);
+    this.markDurable(upto);
+    await old.close();
+  }
+
   resume(): void {
     this.paused = false;
     this.schedule();
@@ -268,6 +308,7 @@ export class Journal {
     await this.fh.write(data, 0, data.length, null);
     await this.fh.datasync();
     this.size = data.length;
+    this.end = data.length + this.queue.reduce((n, b) => n + b.length, 0);
   }
 
   /** Flushes whatever is still queued, then closes the file. */

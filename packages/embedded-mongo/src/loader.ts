@@ -25,17 +25,21 @@ export interface ChunkedRead {
   fileSize: number;
 }
 
+/** A record's envelope before its payload (journal.ts: length and checksum). */
+const RECORD_HEADER_BYTES = 8;
+
 const TRUNCATED = new Set(['truncated record header', 'truncated record']);
 
 /**
- * Calls `onRecord(chunk, payload, offset)` for each intact record of `file` in order, `payload`
- * being the record's BSON (a view of `chunk` at `offset`); a record cut by a chunk's end is read
+ * Calls `onRecord(chunk, payload, offset, filePos)` for each intact record of `file` in order,
+ * `payload` being the record's BSON (a view of `chunk` at `offset`), `filePos` where the record
+ * starts in the file; a record cut by a chunk's end is read
  * again at the start of the next chunk. Stops, as `forEachRecord` does, at the first damaged
  * record, or when `onRecord` returns false; then reports the same counts it would.
  */
 export async function readRecordsInChunks(
   file: string,
-  onRecord: (chunk: Buffer, payload: Buffer, offset: number) => boolean | void,
+  onRecord: (chunk: Buffer, payload: Buffer, offset: number, filePos: number) => boolean | void,
   chunkBytes = SEGMENT_BYTES,
 ): Promise<ChunkedRead> {
   const fh = await fs.open(file, 'r');
@@ -59,7 +63,7 @@ export async function readRecordsInChunks(
       const last = pos >= fileSize || got < chunk.length;
       let stopped = false;
       const r = forEachRawRecord(buf, (payload, offset) => {
-        const more = onRecord(buf, payload, offset);
+        const more = onRecord(buf, payload, offset, base + offset - RECORD_HEADER_BYTES);
         if (more === false) stopped = true;
         return more;
       });

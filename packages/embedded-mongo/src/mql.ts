@@ -90,19 +90,39 @@ const PIPELINE = {
   $merge: unsupportedStage('$merge'),
 };
 
-/** Refuses an aggregation stage MongoDB does not know, with MongoDB's code and message. */
-export function checkStageNames(pipeline: Doc[]): void {
-  for (const [i, stage] of pipeline.entries()) {
-    const name = Object.keys(stage)[0];
-    // Answered by the aggregate command itself, and only as the first stage (as by MongoDB).
+/** Stages that start a pipeline of `{aggregate: 1}` (they read no collection). */
+const COLLECTIONLESS = new Set(['$documents', '$listLocalSessions']);
+
+/**
+ * Refuses a pipeline as MongoDB 7.0 does, in its order (pipeline.cpp): each stage parsed (an
+ * unknown one is 40324; `$listLocalSessions` outside `{aggregate: 1}` is 73), then `{aggregate: 1}`
+ * must start with a stage that reads no collection (73), then a stage that must be first and is
+ * not is 40602.
+ */
+export function checkStageNames(pipeline: Doc[], collectionless = false): void {
+  const names = pipeline.map((stage) => Object.keys(stage)[0]);
+  for (const name of names) {
     if (name === '$listLocalSessions') {
-      if (i > 0)
-        throw new CommandError('Location40602', '$listLocalSessions is only valid as the first stage in a pipeline');
-      continue;
+      if (!collectionless)
+        throw new CommandError(
+          'InvalidNamespace',
+          '$listLocalSessions must be run against the database with {aggregate: 1}, not a collection',
+        );
+      continue; // answered by the aggregate command itself
     }
     if (!Object.prototype.hasOwnProperty.call(PIPELINE, name))
       throw new CommandError('Location40324', `Unrecognized pipeline stage name: '${name}'`);
   }
+  if (collectionless && names.length === 0)
+    throw new CommandError('InvalidNamespace', '{aggregate: 1} is not valid for an empty pipeline.');
+  if (collectionless && !COLLECTIONLESS.has(names[0]))
+    throw new CommandError(
+      'InvalidNamespace',
+      `{aggregate: 1} is not valid for '${names[0]}'; a collection is required.`,
+    );
+  const misplaced = names.findIndex((name, i) => i > 0 && name === '$listLocalSessions');
+  if (misplaced > 0)
+    throw new CommandError('Location40602', '$listLocalSessions is only valid as the first stage in a pipeline');
 }
 
 const CONTEXT = Context.init({
@@ -138,18 +158,40 @@ export function letVariables(spec: unknown): Variables {
   if (!isPlainObject(spec))
     throw new CommandError('TypeMismatch', "BSON field 'let' is the wrong type, expected object");
   if (Object.keys(spec).length === 0) return undefined;
-  for (const name of Object.keys(spec)) {
-    // MongoDB's rule for user variable names (16870, 16871): a lowercase letter or a non-ASCII
-    // character first, then letters, digits, _ or non-ASCII characters.
-    if (!/^[a-z\u0080-\uffff]/.test(name))
-      throw new CommandError('Location16870', `'${name}' starts with an invalid character for a user variable name`);
-    if (!/^[\w\u0080-\uffff]*$/.test(name))
-      throw new CommandError('Location16871', `'${name}' contains an invalid character for a variable name`);
-  }
+  for (const name of Object.keys(spec)) checkLetName(name);
   const [values] = mingo(
     () => new Aggregator([{ $replaceWith: { $literal: {} } }, { $addFields: spec }], options()).run([{}]) as Doc[],
   );
   return values;
+}
+
+/** System variables a client may not set with `let` (MongoDB: only its own internal clients may). */
+const SYSTEM_CONSTANTS = new Set(['NOW', 'CLUSTER_TIME', 'JS_SCOPE', 'IS_MR', 'USER_ROLES']);
+
+/**
+ * MongoDB's check of a `let` name (variables.cpp, variable_validation.cpp): a name a user may
+ * write, a lowercase letter or a non-ASCII character first, then letters, digits, `_` or non-ASCII
+ * characters; FailedToParse otherwise, but 4738901 for a system constant's name.
+ */
+function checkLetName(name: string): void {
+  let reason: string | undefined;
+  if (name.length === 0) reason = 'empty variable names are not allowed';
+  else if (!/^[a-z\u0080-\uffff]/.test(name))
+    reason = `'${name}' starts with an invalid character for a user variable name`;
+  else {
+    const bad = /[^\w\u0080-\uffff]/.exec(name);
+    if (bad) reason = `'${name}' contains an invalid character for a variable name: '${bad[0]}'`;
+  }
+  if (name === 'CURRENT')
+    // MongoDB lets a command rebind $$CURRENT; mingo gives it its own meaning: refused, not ignored.
+    throw new CommandError(
+      'CommandNotSupported',
+      "a 'let' variable named CURRENT is not supported by the embedded engine",
+    );
+  if (reason === undefined) return;
+  if (SYSTEM_CONSTANTS.has(name))
+    throw new CommandError('Location4738901', `Attempt to set internal constant: ${name}`);
+  throw new CommandError('FailedToParse', `Invalid 'let' parameter :: caused by :: ${reason}`);
 }
 
 /** Runs a mingo call, turning its errors into BadValue replies. */

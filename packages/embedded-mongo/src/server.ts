@@ -33,7 +33,7 @@ export interface EmbeddedMongo {
   /** Connection string, e.g. `mongodb://127.0.0.1:27027/`. */
   uri: string;
   port: number;
-  /** Closes the listener and every connection, then compacts and closes the journal. */
+  /** Closes the listener and every connection, then flushes and closes the journal (promptly: no compaction). */
   stop(): Promise<void>;
 }
 
@@ -78,6 +78,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   }
   server.on('error', (err) => logger.warn(`embedded-mongo: listener error: ${err.message}`));
 
+  // Index keys of the documents loaded from dbPath are built from here on, in the background.
+  const stopBuilds = engine.catalog.startIndexBuilds();
   const stopTtl = startTtlMonitor(engine, options.ttlIntervalMs ?? 60_000);
   const reaper = setInterval(() => engine.cursors.reap(Date.now(), CURSOR_IDLE_MS), 60_000);
   reaper.unref();
@@ -88,7 +90,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
-      stopTtl();
+      stopBuilds();
+      await stopTtl();
       clearInterval(reaper);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const conn of connections.values()) conn.close();

@@ -8,19 +8,22 @@
  *   same generation.
  * - `mongod.lock`: the owning process id.
  *
- * Compaction writes a new snapshot to a temp file, fsyncs it, renames it over the
- * old one (atomic), fsyncs the directory, then truncates the journal and stamps
- * it with the new generation. A crash between the rename and the truncation
- * leaves a journal of an older generation, which is ignored at the next start:
- * the snapshot already contains all of it.
+ * Compaction takes the state at one instant (documents are never mutated, so keeping
+ * references is enough), then writes it to a temp file a slice at a time, the event loop
+ * free in between, while the journal goes on taking writes. The snapshot's header names
+ * the journal it continues (`prev`) and the offset in it (`from`) of the first record it
+ * does not contain. The temp file is fsynced and renamed over the old snapshot, the
+ * directory fsynced; then a new journal (the new generation's header and the records
+ * appended since that instant) is written beside it and renamed over the old one. A crash
+ * before the first rename leaves the old snapshot and the whole journal; between the two,
+ * the new snapshot and the old journal from `from`; after, the new pair.
  */
 import fs from 'node:fs/promises';
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { BSON, type Document } from 'bson';
-import type { Catalog, RawPutRecord } from './catalog.js';
-import type { WriteRecord } from './collection.js';
-import { Journal, UndecodableRecord, encodeRawPut, encodeRecord } from './journal.js';
+import type { Catalog } from './catalog.js';
+import { Journal, UndecodableRecord, encodeRecord } from './journal.js';
 import { readRecordsInChunks } from './loader.js';
 import { DESERIALIZE_OPTIONS, readPut, type RawPut } from './raw-bson.js';
 
@@ -63,20 +66,29 @@ function decodeRecord(payload: Buffer): Document {
   }
 }
 
-function encodeSnapshotRecord(record: WriteRecord | RawPutRecord): Buffer {
-  return 'raw' in record ? encodeRawPut(record.db, record.c, record.raw) : encodeRecord(record);
-}
+const num = (v: unknown): number | undefined =>
+  v === undefined || v === null ? undefined : Number((v as { valueOf(): unknown }).valueOf());
 
 function headerGen(record: Record<string, unknown> | undefined): number | undefined {
-  if (!record || record.op !== 'hdr') return undefined;
-  const gen = record.gen as { valueOf(): unknown } | number | undefined;
-  return gen === undefined ? undefined : Number(gen.valueOf());
+  return record?.op === 'hdr' ? num(record.gen) : undefined;
 }
 
+/** Thrown inside a compaction that `close()` stopped. */
+class CompactionStopped extends Error {}
+
+/** How long serialising the snapshot may hold the event loop before it yields. */
+const SLICE_MS = 20;
+
 export class DurableStore {
+  /** The snapshot's generation, and the journal it continues from `from` (when it says so). */
   private gen = 0;
+  private prev: number | undefined;
+  private from = 0;
+  /** The generation in the journal's header. */
+  private journalGen = 0;
   private compacting: Promise<void> | null = null;
   private closed = false;
+  private stopping = false;
 
   private constructor(
     private readonly dir: string,
@@ -115,8 +127,12 @@ export class DurableStore {
     if (existsSync(snapPath)) {
       let first = true;
       const { count, problem } = await readRecordsInChunks(snapPath, (chunk, payload, offset) => {
-        if (first) this.gen = headerGen(decodeRecord(payload)) ?? 0;
-        else this.replay(chunk, payload, offset);
+        if (first) {
+          const header = decodeRecord(payload);
+          this.gen = headerGen(header) ?? 0;
+          this.prev = num(header.prev);
+          this.from = num(header.from) ?? 0;
+        } else this.replay(chunk, payload, offset);
         first = false;
       });
       if (problem)
@@ -130,17 +146,21 @@ export class DurableStore {
     if (existsSync(journalPath)) {
       // The header decides whether the rest applies: records are replayed as they are read.
       let gen: number | undefined;
+      let from = 0;
       const { count, validLength, problem, fileSize } = await readRecordsInChunks(
         journalPath,
-        (chunk, payload, offset) => {
+        (chunk, payload, offset, filePos) => {
           if (gen === undefined) {
             gen = headerGen(decodeRecord(payload)) ?? -1;
-            return gen === this.gen;
+            // The journal the snapshot continues: its records from `from` on are not in the snapshot.
+            if (gen !== this.gen && gen === this.prev) from = this.from;
+            return gen === this.gen || gen === this.prev;
           }
-          this.replay(chunk, payload, offset);
+          if (filePos >= from) this.replay(chunk, payload, offset);
         },
       );
-      if (gen === this.gen) {
+      if ((gen === this.gen || gen === this.prev) && validLength >= from) {
+        this.journalGen = gen as number;
         journalUsable = true;
         journalValid = validLength;
         if (problem) {
@@ -150,7 +170,7 @@ export class DurableStore {
         }
       } else if (count > 0 || fileSize > 0) {
         if (gen === -1) gen = undefined;
-        if (gen === undefined || gen > this.gen) {
+        if (gen === undefined || gen > this.gen || gen === this.prev) {
           this.opts.logger.warn(
             `embedded-mongo: journal ${journalPath} has no usable header; ignoring ${fileSize} bytes`,
           );
@@ -169,6 +189,7 @@ export class DurableStore {
       }
     } else {
       await this.journal.reset({ op: 'hdr', gen: this.gen });
+      this.journalGen = this.gen;
     }
   }
 
@@ -222,10 +243,11 @@ export class DurableStore {
   }
 
   private afterFlush(journal: Journal): void {
-    if (journal.size > this.opts.compactBytes && !this.compacting && !this.closed) {
-      void this.compact().catch((err: Error) =>
-        this.opts.logger.warn(`embedded-mongo: compaction failed: ${err.message}`),
-      );
+    if (journal.size > this.opts.compactBytes && !this.compacting && !this.closed && !this.stopping) {
+      void this.compact().catch((err: Error) => {
+        if (!(err instanceof CompactionStopped))
+          this.opts.logger.warn(`embedded-mongo: compaction failed: ${err.message}`);
+      });
     }
   }
 
@@ -240,52 +262,97 @@ export class DurableStore {
   private async doCompact(): Promise<void> {
     const journal = this.journal;
     if (!journal) return;
-    const { upto, pending } = await journal.pause();
     const gen = this.gen + 1;
-    // Serialised synchronously so the snapshot is one consistent point in time;
-    // it includes the effects of the `pending` records, which therefore need no journal write.
-    const chunks: Buffer[] = [encodeRecord({ op: 'hdr', gen })];
-    for (const record of this.catalog.snapshot()) chunks.push(encodeSnapshotRecord(record));
+    const header = { op: 'hdr', gen, prev: this.journalGen, from: journal.endOffset };
+    const cutSeq = journal.lastSeq;
+    // The state at this instant (references only); records appended from now on are tapped for
+    // the new journal, and meanwhile the journal goes on flushing and acknowledging writes.
+    journal.startTap();
+    const records = this.catalog.capture();
     const snapPath = path.join(this.dir, SNAPSHOT);
     const tmpPath = snapPath + '.tmp';
     try {
-      const fh = await fs.open(tmpPath, 'w');
-      try {
-        for (let i = 0; i < chunks.length;) {
-          // Write in ~4 MiB slices rather than one buffer the size of the database.
-          let bytes = 0;
-          let j = i;
-          while (j < chunks.length && bytes < 4 * 1024 * 1024) bytes += chunks[j++].length;
-          await fh.write(j - i === 1 ? chunks[i] : Buffer.concat(chunks.slice(i, j)));
-          i = j;
-        }
-        await fh.sync();
-      } finally {
-        await fh.close();
-      }
+      await this.writeSnapshot(tmpPath, encodeRecord(header), records);
+      await journal.waitDurable(cutSeq);
       await fs.rename(tmpPath, snapPath);
       await fsyncDir(this.dir);
-      this.gen = gen;
-      await journal.reset({ op: 'hdr', gen });
-      journal.markDurable(upto);
+    } catch (err) {
+      journal.untap();
+      await fs.rm(tmpPath, { force: true });
+      throw err;
+    }
+    this.gen = gen;
+    this.prev = header.prev;
+    this.from = header.from;
+    await this.switchJournal(journal, gen);
+  }
+
+  /** Writes the snapshot's records to `file` in slices of SLICE_MS, yielding between them; fsyncs it. */
+  private async writeSnapshot(file: string, header: Buffer, records: Iterator<Buffer>): Promise<void> {
+    const fh = await fs.open(file, 'w');
+    try {
+      let chunks: Buffer[] = [header];
+      let bytes = header.length;
+      for (let done = false; !done;) {
+        const sliceEnd = performance.now() + SLICE_MS;
+        while (performance.now() < sliceEnd && bytes < 4 * 1024 * 1024) {
+          const next = records.next();
+          if (next.done) {
+            done = true;
+            break;
+          }
+          chunks.push(next.value);
+          bytes += next.value.length;
+        }
+        if (chunks.length) await fh.write(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+        chunks = [];
+        bytes = 0;
+        if (this.stopping) throw new CompactionStopped('stopped');
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await fh.sync();
+    } finally {
+      await fh.close();
+    }
+  }
+
+  /**
+   * After the snapshot is in place: the new journal, its header and the records appended since
+   * the snapshot's instant, written beside the old one and renamed over it. Should that fail, the
+   * old journal stays in use (the snapshot continues it from `from`).
+   */
+  private async switchJournal(journal: Journal, gen: number): Promise<void> {
+    const { upto, pending } = await journal.pause();
+    const tapped = journal.untap();
+    const journalPath = path.join(this.dir, JOURNAL);
+    const tmpPath = journalPath + '.tmp';
+    try {
+      const data = Buffer.concat([encodeRecord({ op: 'hdr', gen }), ...tapped]);
+      await fs.writeFile(tmpPath, data);
+      const written = await fs.open(tmpPath, 'r+');
+      await written.datasync();
+      await written.close();
+      await fs.rename(tmpPath, journalPath);
+      await fsyncDir(this.dir);
+      await journal.switchTo(await fs.open(journalPath, 'a+'), data.length, upto);
+      this.journalGen = gen;
     } catch (err) {
       journal.requeue(pending);
+      await fs.rm(tmpPath, { force: true });
       throw err;
     } finally {
       journal.resume();
     }
   }
 
-  /** Compacts (so the next start reads one snapshot) and releases dbPath. */
+  /**
+   * Flushes the journal and releases dbPath, promptly: a compaction under way is stopped (its
+   * temp file removed) and none is started; the next start replays the journal.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
-    try {
-      await this.compact();
-    } catch (err) {
-      this.opts.logger.warn(
-        `embedded-mongo: compaction at shutdown failed (${(err as Error).message}); the journal is kept`,
-      );
-    }
+    this.stopping = true;
+    await this.compacting?.catch(() => undefined);
     this.closed = true;
     await this.journal?.close();
     this.journal = null;

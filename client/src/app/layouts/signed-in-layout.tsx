@@ -120,7 +120,7 @@ export function SignedInLayout() {
               <ArrowLeft className="h-6 w-6" aria-hidden="true" />
             </button>
             <div className="ml-1 md:hidden">
-              <BrandLogo to="/dashboard" />
+              <BrandLogo to="/dashboard" wordClassName="max-[26rem]:sr-only" />
             </div>
             <LanguageMenu className="hidden md:ml-auto md:flex" />
             <p className="ml-auto hidden truncate text-sm text-slate-600 sm:block md:ml-0">

@@ -7,13 +7,15 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import toast from '../../components/toasts';
 import { type AssessmentPageQuery, type SubmitAssessmentMutation } from '../../gql/graphql';
 import { consentPath } from '../../lib/consent-path';
-import { assessmentMessages, REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
+import { REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { AssessmentResult } from './assessment-result';
 import { QuestionCard } from './question-card';
 import { useSubmitAssessment } from './use-submit-assessment';
 import { QueuedAnswers } from './queued-answers';
 import { NotOpenYet } from './not-open-yet';
 import { assessment } from 'app-en:assessment';
+import { useAssessmentTitle } from './assessment-title';
+import { AssessmentHeading } from './assessment-heading';
 import { useLocale, useT } from '../../lib/i18n/locale';
 
 type Definition = AssessmentPageQuery['assessment'];
@@ -51,10 +53,11 @@ export function AssessmentForm({
   const t = useT({ assessment });
   const { locale } = useLocale(); // the window: the server's words in English, else the catalogue's
   const timeWindow = locale === 'en' ? definition.timeWindow : t(`assessment.window.${definition.slug}`);
+  const title = useAssessmentTitle(definition, '');
   const [index, setIndex] = useState(0);
   const { form, preloadRules } = useAnswersForm(questions);
-  // The rule's one message is about the whole list (react-hook-form keeps it as the array's root).
-  const problem = form.formState.errors.answers?.root?.message ?? form.formState.errors.answers?.message;
+  // The rule's one message, about the whole list: every question needs an answer (spec section 5).
+  const problem = form.formState.errors.answers && t('assessment.answerAll');
   const [status, setStatus] = useState<Status>('answering');
   const [result, setResult] = useState<Result | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -104,13 +107,13 @@ export function AssessmentForm({
         void navigate(consentPath(`/assessment/${definition.slug}`));
       } else if (code === 'CONFLICT') {
         setStatus('taken');
-        toast.error(assessmentMessages.alreadyTaken);
+        toast.error(t('assessment.alreadyTakenToast'));
       } else if (code === 'BAD_USER_INPUT') {
         setStatus('answering');
-        form.setError('answers', { message: assessmentMessages.answerAllQuestions });
+        form.setError('answers', { message: t('assessment.answerAll') });
       } else {
         setStatus('answering');
-        toast.error(assessmentMessages.submitFailed);
+        toast.error(t('assessment.submitFailed'));
       }
     }
   });
@@ -128,14 +131,18 @@ export function AssessmentForm({
 
   // Not open yet (and nothing submitted here: a result just given stays): no question to answer in vain.
   if (alreadyTaken && status === 'answering')
-    return <NotOpenYet title={definition.title} retakeAvailableAt={standing?.retakeAvailableAt} />;
+    return <NotOpenYet title={title} retakeAvailableAt={standing?.retakeAvailableAt} />;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{definition.title}</h1>
-      <p className="mt-2 text-slate-600">{t('assessment.intro', { timeWindow })}</p>
+      <AssessmentHeading
+        title={title}
+        intro={t('assessment.intro', { timeWindow })}
+        languageNote={definition.languageNote}
+      />
       <QuestionCard
         question={question}
+        language={definition.language}
         index={index}
         count={questions.length}
         answerField={answerField}

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast from 'react-hot-toast';
-import { AssessmentPageDocument, SubmitAssessmentDocument, type SubmitAssessmentMutation } from '../../gql/graphql';
+import { SubmitAssessmentDocument, type SubmitAssessmentMutation } from '../../gql/graphql';
+import { depressionPage } from '../../testing/assessment';
 import { aMember, renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
 import AssessmentPage from './assessment-page';
@@ -15,29 +16,8 @@ const questions = Array.from({ length: 10 }, (_, i) => ({
   options: LABELS.map((label, score) => ({ __typename: 'AnswerOption' as const, label, score })),
 }));
 
-const definition = (taken = false, retakeAvailableAt: string | null = null) => ({
-  request: { query: AssessmentPageDocument, variables: { condition: 'DEPRESSION' } },
-  result: {
-    data: {
-      assessment: {
-        __typename: 'AssessmentDefinition',
-        condition: 'DEPRESSION',
-        title: 'Depression Assessment',
-        timeWindow: 'over the last two weeks',
-        maxScore: 30,
-        slug: 'depression',
-        questions,
-      },
-      assessmentStatus: {
-        __typename: 'AssessmentStatus',
-        condition: 'DEPRESSION',
-        lastTakenAt: taken ? '2026-11-01T10:00:00.000Z' : null,
-        canTake: !taken,
-        retakeAvailableAt,
-      },
-    },
-  },
-});
+const definition = (taken = false, retakeAvailableAt: string | null = null) =>
+  depressionPage(questions, { taken, retakeAvailableAt });
 
 type Record = SubmitAssessmentMutation['submitAssessment'];
 const record = (overrides: Partial<Record> = {}): Record & { __typename: 'AssessmentRecord' } => ({

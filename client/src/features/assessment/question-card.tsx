@@ -1,5 +1,5 @@
 import { QuestionNav } from '../../components/question-nav';
-import { AnswerOptions, answerSelectClass } from '../../components/answer-options';
+import { AnswerField } from '../../components/answer-field';
 import { QuestionProgressBar } from '../../components/question-progress-bar';
 import type { AssessmentPageQuery } from '../../gql/graphql';
 import { assessment } from 'app-en:assessment';
@@ -13,6 +13,7 @@ type Question = AssessmentPageQuery['assessment']['questions'][number];
  */
 export function QuestionCard({
   question,
+  language,
   index,
   count,
   answerField,
@@ -24,6 +25,8 @@ export function QuestionCard({
   onSubmit,
 }: {
   question: Question;
+  /** The questions' language (BCP 47): their words are read in it. */
+  language: string;
   index: number;
   count: number;
   /** The select's binding to the form (react-hook-form's controller field). */
@@ -53,32 +56,23 @@ export function QuestionCard({
       </div>
       <QuestionProgressBar index={index} count={count} />
 
-      <label htmlFor="assessment-answer" className="mt-6 block text-lg font-medium text-slate-900">
-        {question.text}
-      </label>
-      <select
+      <AnswerField
         id="assessment-answer"
-        ref={(element) => {
+        lang={language}
+        label={question.text}
+        options={question.options}
+        selectRef={(element) => {
           selectRef.current = element;
           answerField.ref(element);
         }}
         name={answerField.name}
         value={selected}
-        onChange={(e) => onChoose(e.target.value)}
+        onChange={onChoose}
         onBlur={answerField.onBlur}
-        aria-describedby={counterId}
-        aria-invalid={problem ? true : undefined}
+        describedBy={counterId}
+        problem={problem}
         disabled={finished}
-        className={answerSelectClass}
-      >
-        <AnswerOptions options={question.options} />
-      </select>
-
-      {problem && (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      )}
+      />
 
       <QuestionNav index={index} isLast={isLast} selected={selected} status={status} onPrevious={onPrevious} />
       {status === 'taken' && (

@@ -2,6 +2,8 @@ import { HelpNowResources } from '../../components/help-now-resources';
 import { WaitingWrites } from '../../components/waiting-writes';
 import { shellCrisisResources } from '../../lib/crisis-shell';
 import { useCurrentUser } from '../../lib/current-user';
+import { assessment } from 'app-en:assessment';
+import { useT } from '../../lib/i18n/locale';
 
 /**
  * Test answers given offline (#36): kept on this device until the connection returns, then scored;
@@ -11,16 +13,14 @@ import { useCurrentUser } from '../../lib/current-user';
  */
 export function QueuedAnswers() {
   const { user } = useCurrentUser();
+  const t = useT({ assessment });
   return (
     <section aria-labelledby="queued-answers-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="queued-answers-heading" className="text-xl font-semibold text-slate-900">
-        Your answers are saved on this device
+        {t('assessment.queuedHeading')}
       </h2>
       <WaitingWrites what="test answers" />
-      <p className="mt-3 text-slate-700">
-        Your result will be in your test history once they are sent. If you are struggling right now, you don't have to
-        wait: you can contact one of these now.
-      </p>
+      <p className="mt-3 text-slate-700">{t('assessment.queuedText')}</p>
       <HelpNowResources resources={shellCrisisResources(user?.country)} />
     </section>
   );

@@ -5,9 +5,11 @@ import { RescheduleBookingDocument } from '../../gql/graphql';
 import { SlotPickerDialog, type Slot } from './slot-picker-dialog';
 import { CHANGE_CUTOFF_HOURS, formatAppointment, isBeforeCutoff } from '../../lib/appointment-time';
 import { firstGraphQLError, serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
-import { bookingMessages } from './booking-messages';
+import { useBookingMessages } from './booking-messages';
 import { type Booking } from './booking-parts';
 import { CancelDialog } from './cancel-dialog';
+import { booking as words } from 'app-en:booking';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 /** Reschedule (until the cut-off) and Cancel (refunded in full until the cut-off, said before confirming). */
 export function AppointmentActions({
@@ -26,6 +28,9 @@ export function AppointmentActions({
   const cancelRef = useRef<HTMLButtonElement>(null);
   const changeable = isBeforeCutoff(start, CHANGE_CUTOFF_HOURS);
   const [reschedule] = useMutation(RescheduleBookingDocument);
+  const bookingMessages = useBookingMessages();
+  const t = useT({ booking: words });
+  const { locale } = useLocale();
 
   const close = (focus: 'cancel' | 'reschedule') => {
     setOpen(null);
@@ -42,7 +47,7 @@ export function AppointmentActions({
       toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, bookingMessages.changeFailed));
       return close('reschedule');
     }
-    toast.success(bookingMessages.rescheduled(formatAppointment(slot.start, slot.end, zone)));
+    toast.success(bookingMessages.rescheduled(formatAppointment(slot.start, slot.end, zone, locale)));
     close('reschedule');
     onChanged();
   };
@@ -58,7 +63,7 @@ export function AppointmentActions({
             onClick={() => setOpen('reschedule')}
             className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
-            Reschedule
+            {t('booking.reschedule')}
           </button>
         )}
         <button
@@ -67,16 +72,16 @@ export function AppointmentActions({
           onClick={() => setOpen('cancel')}
           className="rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
         >
-          Cancel appointment
+          {t('booking.cancelAppointment')}
         </button>
       </div>
       {open === 'reschedule' && (
         <SlotPickerDialog
           expertId={booking.expert.id}
           expertName={booking.expert.name}
-          title="Choose a new time"
-          confirmLabel="Move to this time"
-          busyLabel="Moving..."
+          title={t('booking.newTime')}
+          confirmLabel={t('booking.moveHere')}
+          busyLabel={t('booking.moving')}
           timeZone={zone}
           onChoose={moveTo}
           onClose={() => close('reschedule')}

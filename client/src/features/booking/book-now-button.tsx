@@ -5,6 +5,8 @@ import { SlotPickerDialog } from './slot-picker-dialog';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 import { ShareResultsPrompt } from '../../components/share-results-prompt';
 import { useBookingCheckout } from './use-booking-checkout';
+import { booking as words } from 'app-en:booking';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 export interface BookNowButtonProps {
   /** The expert to book (an id from the experts list). */
@@ -29,7 +31,9 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
   const { phase, checkout, slot, booked } = booking;
 
   const busy = phase !== 'idle';
-  const label = phase === 'confirming' ? 'Confirming payment...' : 'Book Now';
+  const t = useT({ booking: words });
+  const { locale } = useLocale();
+  const label = phase === 'confirming' ? t('booking.confirming') : t('booking.bookNow');
 
   return (
     <div className="flex flex-col items-center gap-3">
@@ -48,9 +52,9 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
       </button>
       {booked !== null && (
         <p role="status" className="text-sm text-slate-700">
-          Booked{booked.when ? ` for ${booked.when}` : ''}.{' '}
+          {booked.when ? t('booking.bookedFor', { when: booked.when }) : t('booking.booked')}{' '}
           <Link to="/bookings" className="font-semibold text-brand-800 underline underline-offset-2">
-            View my bookings
+            {t('booking.viewBookings')}
           </Link>
         </p>
       )}
@@ -58,15 +62,15 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
         <ShareResultsPrompt
           key={booked.reference}
           reference={booked.reference}
-          expertName={expertName ?? 'your expert'}
+          expertName={expertName ?? t('booking.yourExpert')}
         />
       )}
       {phase === 'picking' && (
         <SlotPickerDialog
           expertId={expertId}
           expertName={expertName}
-          confirmLabel="Continue to payment"
-          busyLabel="Opening checkout..."
+          confirmLabel={t('booking.continueToPayment')}
+          busyLabel={t('booking.openingCheckout')}
           onChoose={booking.start}
           onClose={booking.finish}
         />
@@ -76,7 +80,7 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
           amount={formatMoney(checkout.amount, checkout.currency)}
           email={checkout.email}
           expertName={expertName}
-          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone()) : undefined}
+          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone(), locale) : undefined}
           busy={booking.testPaying}
           onPay={() => void booking.payInTestCheckout(checkout.reference)}
           onCancel={() => booking.cancel(checkout.reference)}

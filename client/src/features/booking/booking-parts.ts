@@ -2,21 +2,22 @@ import { type BookingStatus, type MyBookingsQuery, type RefundStatus } from '../
 
 export type Booking = MyBookingsQuery['myBookings'][number];
 
+/** Each status's words (a key of section booking) and colours. */
 export const STATUS: Record<BookingStatus, { label: string; className: string }> = {
-  PAID: { label: 'Paid', className: 'bg-green-100 text-green-900 ring-green-600/30' },
-  PENDING: { label: 'Pending', className: 'bg-amber-100 text-amber-900 ring-amber-600/30' },
-  FAILED: { label: 'Payment failed', className: 'bg-red-100 text-red-900 ring-red-600/30' },
-  CANCELLED: { label: 'Cancelled', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
-  DECLINED: { label: 'Declined by the expert', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
-  COMPLETED: { label: 'Completed', className: 'bg-brand-50 text-brand-900 ring-brand-600/30' },
-  NO_SHOW: { label: 'Missed', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
+  PAID: { label: 'booking.status.paid', className: 'bg-green-100 text-green-900 ring-green-600/30' },
+  PENDING: { label: 'booking.status.pending', className: 'bg-amber-100 text-amber-900 ring-amber-600/30' },
+  FAILED: { label: 'booking.status.failed', className: 'bg-red-100 text-red-900 ring-red-600/30' },
+  CANCELLED: { label: 'booking.status.cancelled', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
+  DECLINED: { label: 'booking.status.declined', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
+  COMPLETED: { label: 'booking.status.completed', className: 'bg-brand-50 text-brand-900 ring-brand-600/30' },
+  NO_SHOW: { label: 'booking.status.missed', className: 'bg-slate-100 text-slate-800 ring-slate-500/30' },
 };
 
-export const REFUND: Record<RefundStatus, (amount: string) => string> = {
-  PENDING: (amount) => `${amount} is being refunded to your card.`,
-  PROCESSED: (amount) => `${amount} has been refunded to your card.`,
-  FAILED: (amount) =>
-    `The refund of ${amount} has not gone through yet. Our team has been told and will sort it out; you need do nothing.`,
+/** What a refund's state says (a key of section booking, with the amount). */
+export const REFUND: Record<RefundStatus, string> = {
+  PENDING: 'booking.refund.pending',
+  PROCESSED: 'booking.refund.processed',
+  FAILED: 'booking.refund.failed',
 };
 
 /**

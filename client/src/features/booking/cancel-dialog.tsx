@@ -6,8 +6,10 @@ import { formatMoney } from '../../components/money';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 import { CHANGE_CUTOFF_HOURS, formatAppointment, isBeforeCutoff } from '../../lib/appointment-time';
 import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
-import { bookingMessages } from './booking-messages';
+import { useBookingMessages } from './booking-messages';
 import { type Booking } from './booking-parts';
+import { booking as words } from 'app-en:booking';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 export function CancelDialog({
   booking,
@@ -24,6 +26,9 @@ export function CancelDialog({
   const keepRef = useRef<HTMLButtonElement>(null);
   const amount = formatMoney(booking.amount, booking.currency);
   const refunded = isBeforeCutoff(start, CHANGE_CUTOFF_HOURS);
+  const bookingMessages = useBookingMessages();
+  const t = useT({ booking: words });
+  const { locale } = useLocale();
 
   const confirm = async () => {
     try {
@@ -44,10 +49,13 @@ export function CancelDialog({
 
   return (
     <ModalDialog
-      title="Cancel this appointment?"
+      title={t('booking.cancel.title')}
       description={
         <p>
-          With {booking.expert.name}, {formatAppointment(start, booking.end, zone)}.
+          {t('booking.cancel.with', {
+            name: booking.expert.name,
+            when: formatAppointment(start, booking.end, zone, locale),
+          })}
         </p>
       }
       onClose={() => onDone(false)}
@@ -69,10 +77,14 @@ export function CancelDialog({
           disabled={loading}
           className={dialogButton.secondary}
         >
-          Keep appointment
+          {t('booking.cancel.keep')}
         </button>
         <button type="button" onClick={() => void confirm()} disabled={loading} className={dialogButton.danger}>
-          {loading ? 'Cancelling...' : refunded ? 'Cancel and refund' : 'Cancel without refund'}
+          {loading
+            ? t('booking.cancel.cancelling')
+            : refunded
+              ? t('booking.cancel.withRefund')
+              : t('booking.cancel.withoutRefund')}
         </button>
       </div>
     </ModalDialog>

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import toast from '../../components/toasts';
 import { ConfirmBookingDocument } from '../../gql/graphql';
-import { paymentMessages } from './payment-messages';
+import { usePaymentMessages } from './payment-messages';
 import { serverMessageOr } from '../../lib/graphql-errors';
+import { booking } from 'app-en:booking';
+import { useT } from '../../lib/i18n/locale';
 
 /** A pending booking: ask the server to verify the payment again (e.g. after a dropped connection). */
 export function CheckPaymentButton({ reference, onChecked }: { reference: string; onChecked: () => void }) {
   const [confirmBooking] = useMutation(ConfirmBookingDocument);
   const [busy, setBusy] = useState(false);
+  const paymentMessages = usePaymentMessages();
+  const t = useT({ booking });
 
   const check = async () => {
     setBusy(true);
@@ -35,7 +39,7 @@ export function CheckPaymentButton({ reference, onChecked }: { reference: string
       onClick={() => void check()}
       className="rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-70"
     >
-      {busy ? 'Checking...' : 'Check payment'}
+      {busy ? t('booking.checking') : t('booking.checkPayment')}
     </button>
   );
 }

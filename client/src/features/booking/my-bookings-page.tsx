@@ -6,11 +6,15 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { browserTimeZone, timeZoneLabel } from '../../lib/appointment-time';
 import { holdEnded, isUpcoming } from './booking-parts';
 import { useHoldsRunningOut } from './use-holds-running-out';
+import { RichText } from '../../lib/i18n/rich-text';
 import { BookingList } from './booking-list';
+import { booking } from 'app-en:booking';
+import { useT } from '../../lib/i18n/locale';
 
 /** /bookings: the member's appointments, upcoming (soonest first) and past (newest first). */
 export default function MyBookingsPage() {
-  useDocumentTitle('My bookings');
+  const t = useT({ booking });
+  useDocumentTitle(t('booking.title'));
   const { data, loading, error, refetch } = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network' });
   // A checkout whose hold ends while the page is open leaves it then (#39, item 1), as the server's list does.
   const now = useHoldsRunningOut(data?.myBookings);
@@ -23,44 +27,53 @@ export default function MyBookingsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">My bookings</h1>
-      <p className="mt-2 text-slate-600">Your appointments with our experts and their payments.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('booking.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('booking.intro')}</p>
 
       {!bookings ? (
-        <LoadStatus loading={loading} error={error} loadingText="Loading…" what="your bookings" className="mt-8" />
+        <LoadStatus
+          loading={loading}
+          error={error}
+          loadingText={t('booking.loading')}
+          what={t('booking.what')}
+          className="mt-8"
+        />
       ) : bookings.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="text-slate-700">You have no bookings yet.</p>
+          <p className="text-slate-700">{t('booking.none')}</p>
           <Link to="/experts" className="mt-3 inline-block font-semibold text-brand-800 underline underline-offset-2">
-            Find an expert
+            {t('booking.findExpert')}
           </Link>
         </div>
       ) : (
         <>
           <p className="mt-4 text-sm text-slate-600">
-            Times are shown in your time zone: <span className="font-semibold">{timeZoneLabel(zone)}</span>.
+            <RichText
+              text={t('booking.zone')}
+              parts={{ zone: () => <span className="font-semibold">{timeZoneLabel(zone)}</span> }}
+            />
           </p>
           <section className="mt-6" aria-labelledby="upcoming-heading">
             <h2 id="upcoming-heading" className="text-xl font-semibold text-slate-900">
-              Upcoming
+              {t('booking.upcoming')}
             </h2>
             {upcoming.length === 0 ? (
               <p className="mt-3 text-slate-700">
-                No upcoming appointments.{' '}
+                {t('booking.noUpcoming')}{' '}
                 <Link to="/experts" className="font-semibold text-brand-800 underline underline-offset-2">
-                  Find an expert
+                  {t('booking.findExpert')}
                 </Link>
               </p>
             ) : (
-              <BookingList label="Upcoming appointments" bookings={upcoming} zone={zone} onChanged={refetch} />
+              <BookingList label={t('booking.upcomingList')} bookings={upcoming} zone={zone} onChanged={refetch} />
             )}
           </section>
           {past.length > 0 && (
             <section className="mt-10" aria-labelledby="past-heading">
               <h2 id="past-heading" className="text-xl font-semibold text-slate-900">
-                Past and cancelled
+                {t('booking.past')}
               </h2>
-              <BookingList label="Past and cancelled bookings" bookings={past} zone={zone} onChanged={refetch} />
+              <BookingList label={t('booking.pastList')} bookings={past} zone={zone} onChanged={refetch} />
             </section>
           )}
         </>

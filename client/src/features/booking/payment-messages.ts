@@ -1,11 +1,18 @@
-import { messages } from '@mindcheck/common';
+import { booking } from 'app-en:booking';
+import { useT } from '../../lib/i18n/locale';
 
-// The payment texts the member sees. The first two are the spec's (section 8), to the letter.
-export const paymentMessages = {
-  succeeded: messages.paymentSucceeded,
-  failed: messages.paymentFailed,
-  // Our own words: the provider has not finished with the payment yet.
-  pending: "Your payment is still being processed. We'll update your booking as soon as it completes.",
-  // #39, item 1: "Check payment" on a checkout whose hold ended before anyone paid.
-  holdEnded: messages.holdEndedUnpaid,
-} as const;
+/**
+ * The payment texts the member sees, in the language shown. In English the first two are the
+ * spec's (section 8, common's messages), to the letter; "pending" is our own words (the provider
+ * has not finished); "hold ended" is #39 item 1's ("Check payment" on a checkout whose hold ended
+ * before anyone paid).
+ */
+export function usePaymentMessages() {
+  const t = useT({ booking });
+  return {
+    succeeded: t('booking.payment.succeeded'),
+    failed: t('booking.payment.failed'),
+    pending: t('booking.payment.pending'),
+    holdEnded: t('booking.payment.holdEnded'),
+  };
+}

@@ -7,6 +7,8 @@ import { SlotPickerDialog } from './slot-picker-dialog';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 import { useBookingCheckout } from './use-booking-checkout';
 import type { Booking } from './booking-parts';
+import { booking as words } from 'app-en:booking';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 export interface PaymentRetryProps {
   /** The member's booking whose payment did not go through (or is not finished yet), with a time. */
@@ -30,6 +32,8 @@ export function PaymentRetry({ booking, label, onChanged }: PaymentRetryProps) {
   const test = checkout.checkout;
   /** Why the picker opened by itself: the time asked for has gone. */
   const [notice, setNotice] = useState<string | null>(null);
+  const t = useT({ booking: words });
+  const { locale } = useLocale();
 
   const retry = async () => {
     checkout.setPhase('starting');
@@ -53,14 +57,14 @@ export function PaymentRetry({ booking, label, onChanged }: PaymentRetryProps) {
         onClick={() => void retry()}
         className="rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
       >
-        {phase === 'starting' ? 'Opening checkout...' : phase === 'confirming' ? 'Confirming payment...' : label}
+        {phase === 'starting' ? t('booking.openingCheckout') : phase === 'confirming' ? t('booking.confirming') : label}
       </button>
       {phase === 'picking' && (
         <SlotPickerDialog
           expertId={expert.id}
           expertName={expert.name}
-          confirmLabel="Continue to payment"
-          busyLabel="Opening checkout..."
+          confirmLabel={t('booking.continueToPayment')}
+          busyLabel={t('booking.openingCheckout')}
           notice={notice ?? undefined}
           onChoose={checkout.start}
           onClose={checkout.finish}
@@ -71,7 +75,7 @@ export function PaymentRetry({ booking, label, onChanged }: PaymentRetryProps) {
           amount={formatMoney(test.amount, test.currency)}
           email={test.email}
           expertName={expert.name}
-          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone()) : undefined}
+          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone(), locale) : undefined}
           busy={checkout.testPaying}
           onPay={() => void checkout.payInTestCheckout(test.reference)}
           onCancel={() => checkout.cancel(test.reference)}

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { DayChoices } from './day-choices';
 import { choiceClass, idleChoiceClass, type Slot } from './slot-picker-parts';
+import { booking as words } from 'app-en:booking';
+import { useT } from '../../lib/i18n/locale';
 
 /** The slot picker's days that have free times, each a toggle with its count; the chosen one pressed. */
 export function SlotDays({
@@ -15,12 +17,13 @@ export function SlotDays({
   onChooseDay: (key: string) => void;
 }) {
   const daysHeading = useId();
+  const t = useT({ booking: words });
   return (
     <section className="mt-6" aria-labelledby={daysHeading}>
       <h3 id={daysHeading} className="text-sm font-semibold text-slate-800">
-        Choose a day
+        {t('booking.picker.day')}
       </h3>
-      <p className="text-xs text-slate-600">Days without free times are left out.</p>
+      <p className="text-xs text-slate-600">{t('booking.picker.daysLeftOut')}</p>
       <DayChoices
         days={days}
         chosenKey={day?.key}

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
-import { browserTimeZone, formatDay, timeZoneLabel } from '../../lib/appointment-time';
+import { browserTimeZone, formatDay } from '../../lib/appointment-time';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
+import { SlotPickerZone } from './slot-picker-zone';
 import type { Slot } from './slot-picker-parts';
 import { SlotDays } from './slot-days';
 import { useSessionFeeText } from '../../components/session-fee';
@@ -8,6 +9,8 @@ import { SlotTimes } from './slot-times';
 import { SlotPickerFooter } from './slot-picker-footer';
 import { useFreeDays } from './use-free-days';
 import { NoFreeTimes } from './no-free-times';
+import { booking as words } from 'app-en:booking';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 export type { Slot } from './slot-picker-parts';
 export { SLOT_PAGES } from './slot-picker-parts';
@@ -42,14 +45,16 @@ export { SLOT_PAGE_DAYS } from './use-free-days';
 export function SlotPickerDialog({
   expertId,
   expertName,
-  title = 'Choose a time',
+  title,
   confirmLabel,
-  busyLabel = 'Please wait...',
+  busyLabel,
   onChoose,
   onClose,
   timeZone,
   notice,
 }: SlotPickerDialogProps) {
+  const t = useT({ booking: words });
+  const { locale } = useLocale();
   const zone = useMemo(() => timeZone ?? browserTimeZone(), [timeZone]);
   const { page, setPage, from, to, days, data, loading, error, refetch } = useFreeDays(expertId, zone);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
@@ -84,19 +89,14 @@ export function SlotPickerDialog({
     setChosen(null);
   };
 
-  const windowLabel = `${formatDay(from, zone)} and ${formatDay(to, zone)}`;
+  const heading = title ?? t('booking.picker.title');
   const firstLoad = loading && !data;
   const fee = useSessionFeeText(expertId);
 
   return (
     <ModalDialog
-      title={expertName ? `${title} with ${expertName}` : title}
-      description={
-        <p>
-          Times are shown in your time zone: <strong className="font-semibold">{timeZoneLabel(zone)}</strong>.
-          {fee ? ` ${fee}.` : ''}
-        </p>
-      }
+      title={expertName ? t('booking.picker.titleWith', { title: heading, name: expertName }) : heading}
+      description={<SlotPickerZone zone={zone} fee={fee} />}
       onClose={onClose}
       busy={busy}
       size="lg"
@@ -112,19 +112,24 @@ export function SlotPickerDialog({
 
       {firstLoad ? (
         <p role="status" className="mt-6 text-slate-600">
-          Loading free times…
+          {t('booking.picker.loading')}
         </p>
       ) : error && !data ? (
         <div className="mt-6">
           <p role="alert" className="text-slate-700">
-            We couldn&apos;t load the free times. Please check your connection and try again.
+            {t('booking.picker.loadFailed')}
           </p>
           <button type="button" onClick={() => void refetch()} className={`${dialogButton.secondary} mt-3`}>
-            Try again
+            {t('booking.tryAgain')}
           </button>
         </div>
       ) : days.length === 0 ? (
-        <NoFreeTimes expertName={expertName} windowLabel={windowLabel} page={page} />
+        <NoFreeTimes
+          expertName={expertName}
+          from={formatDay(from, zone, locale)}
+          to={formatDay(to, zone, locale)}
+          page={page}
+        />
       ) : (
         <>
           <SlotDays
@@ -148,7 +153,7 @@ export function SlotPickerDialog({
         page={page}
         onTurnPage={turnPage}
         busy={busy}
-        busyLabel={busyLabel}
+        busyLabel={busyLabel ?? t('booking.picker.wait')}
         confirmLabel={confirmLabel}
         onClose={onClose}
         onConfirm={() => void choose()}

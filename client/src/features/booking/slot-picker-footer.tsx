@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { dialogButton } from '../../components/modal-dialog';
 import { formatDay, formatTime } from '../../lib/appointment-time';
 import { SLOT_PAGES, type Slot } from './slot-picker-parts';
+import { booking as words } from 'app-en:booking';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 /** The slot picker's bar: the chosen time in words, earlier and later dates, Cancel and the confirm button. */
 export function SlotPickerFooter({
@@ -31,15 +33,21 @@ export function SlotPickerFooter({
   onClose: () => void;
   onConfirm: () => void;
 }) {
+  const t = useT({ booking: words });
+  const { locale } = useLocale();
   return (
     <>
       {/* Kept in view while the days and times scroll inside the dialog. */}
       <div className="sticky -bottom-6 -mx-6 mt-6 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white px-6 py-4 sm:-bottom-8 sm:-mx-8 sm:px-8">
         <p className="min-h-5 w-full text-sm font-medium text-slate-800" aria-live="polite">
           {chosen
-            ? `Chosen: ${formatDay(chosen.start, zone)}, ${formatTime(chosen.start, zone)} – ${formatTime(chosen.end, zone)}${fee ? ` · ${fee}` : ''}`
+            ? t('booking.picker.chosen', {
+                day: formatDay(chosen.start, zone, locale),
+                from: formatTime(chosen.start, zone, locale),
+                to: formatTime(chosen.end, zone, locale),
+              }) + (fee ? ` · ${fee}` : '')
             : showHint
-              ? 'Choose a time to continue.'
+              ? t('booking.picker.hint')
               : ''}
         </p>
         <div className="flex gap-2">
@@ -50,7 +58,7 @@ export function SlotPickerFooter({
               className={dialogButton.secondary}
               disabled={busy}
             >
-              <ChevronLeft aria-hidden="true" className="-ml-1 inline size-4" /> Earlier dates
+              <ChevronLeft aria-hidden="true" className="-ml-1 inline size-4" /> {t('booking.picker.earlier')}
             </button>
           )}
           {page + 1 < SLOT_PAGES && (
@@ -60,7 +68,7 @@ export function SlotPickerFooter({
               className={dialogButton.secondary}
               disabled={busy}
             >
-              Later dates <ChevronRight aria-hidden="true" className="-mr-1 inline size-4" />
+              {t('booking.picker.later')} <ChevronRight aria-hidden="true" className="-mr-1 inline size-4" />
             </button>
           )}
         </div>
@@ -71,7 +79,7 @@ export function SlotPickerFooter({
             className={`${dialogButton.secondary} flex-1 sm:flex-none`}
             disabled={busy}
           >
-            Cancel
+            {t('booking.picker.cancel')}
           </button>
           <button
             type="button"

@@ -11,7 +11,8 @@ import {
 } from '../../gql/graphql';
 import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
 import { firstGraphQLError, serverMessageOr } from '../../lib/graphql-errors';
-import { paymentMessages } from './payment-messages';
+import { usePaymentMessages } from './payment-messages';
+import { useLocale } from '../../lib/i18n/locale';
 import type { Slot } from './slot-picker-dialog';
 
 export type Checkout = StartBookingMutation['startBooking'];
@@ -32,7 +33,6 @@ export interface BookingCheckoutOptions {
 const SERVER_WORDED_CODES = ['UPSTREAM_FAILED', 'NOT_FOUND', 'RATE_LIMITED', 'UNAUTHENTICATED', 'FORBIDDEN'];
 // The chosen time cannot be held (taken a moment ago, or no longer bookable): the picker shows why and refreshes.
 const SLOT_PROBLEM_CODES = ['CONFLICT', 'BAD_USER_INPUT'];
-const problemText = (error: unknown) => serverMessageOr(error, SERVER_WORDED_CODES, paymentMessages.failed);
 
 /** Opens Paystack's inline checkout (its script loaded on first use) for a transaction the server started. */
 async function openPaystack(accessCode: string, done: { onSuccess: () => void; onCancel: () => void }) {
@@ -74,6 +74,9 @@ export function useBookingCheckout(expertId: string, { retryOf, onSettled }: Boo
   const buttonRef = useRef<HTMLButtonElement>(null);
   const restoreFocus = useRef(false);
   const { hold, confirmBooking, cancelBooking, completeTestCheckout } = useCheckoutCalls(expertId, retryOf);
+  const paymentMessages = usePaymentMessages();
+  const { locale } = useLocale();
+  const problemText = (error: unknown) => serverMessageOr(error, SERVER_WORDED_CODES, paymentMessages.failed);
 
   // Back to the button once it is enabled again (the dialog or the provider's frame had focus).
   useEffect(() => {
@@ -99,7 +102,7 @@ export function useBookingCheckout(expertId: string, { retryOf, onSettled }: Boo
       if (data?.confirmBooking.status === 'PAID') {
         toast.success(paymentMessages.succeeded);
         const held = heldSlot.current;
-        setBooked({ when: held ? formatAppointment(held.start, held.end, browserTimeZone()) : '', reference });
+        setBooked({ when: held ? formatAppointment(held.start, held.end, browserTimeZone(), locale) : '', reference });
       } else {
         toast(paymentMessages.pending);
       }

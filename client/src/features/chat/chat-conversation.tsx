@@ -45,7 +45,7 @@ export function ChatConversation({ messages, pending, streaming }: Props) {
       {messages.length === 0 && !showPending ? (
         <p className="py-8 text-center text-slate-600">{t('chat.empty')}</p>
       ) : null}
-      <ol aria-label="Messages" className="flex flex-col gap-4">
+      <ol aria-label={t('chat.messages')} className="flex flex-col gap-4">
         {messages.map((message) => (
           <li key={message.id}>
             {message.type === 'AI' && message.needsCrisisSupport ? (

@@ -1,5 +1,16 @@
+import type { Locale } from '@mindcheck/common';
+import { dashboard } from 'app-en:dashboard';
 import type { HealthScoresQuery } from '../../gql/graphql';
 import { formatDay } from '../../lib/format-day';
+import type { Translate } from '../../lib/i18n/catalogue';
+import { englishT } from '../../lib/i18n/english';
+
+/** The words a chart writes and the language its dates are in (English, the spec's, by default). */
+export interface ChartWords {
+  t: Translate;
+  locale: Locale;
+}
+export const ENGLISH_CHART_WORDS: ChartWords = { t: englishT({ dashboard }), locale: 'en' };
 
 export interface ChartPoint {
   x: Date;
@@ -14,8 +25,18 @@ export function formatChartDate(date: Date): string {
   return formatDay(date);
 }
 
+const CONDITION_KEYS: Readonly<Record<string, string>> = {
+  DEPRESSION: 'dashboard.condition.depression',
+  ANXIETY: 'dashboard.condition.anxiety',
+  SCHIZOPHRENIA: 'dashboard.condition.schizophrenia',
+  SUBSTANCE_ABUSE: 'dashboard.condition.substanceAbuse',
+  DEMENTIA: 'dashboard.condition.dementia',
+};
+
 /** The condition as the tooltip shows it: capitalised, e.g. SUBSTANCE_ABUSE → Substance abuse. */
-export function conditionLabel(condition: string): string {
+export function conditionLabel(condition: string, { t } = ENGLISH_CHART_WORDS): string {
+  const key = CONDITION_KEYS[condition];
+  if (key) return t(key);
   const words = condition.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -40,19 +61,21 @@ export function wrapText(text: string, width = 48, maxLines = 4): string[] {
   return kept;
 }
 
-/** The tooltip's last line: a score on the chart is a screening result, never a diagnosis (#32). */
-export const TOOLTIP_NOT_A_DIAGNOSIS = 'A screening result, not a diagnosis.';
-
 /**
  * The tooltip's lines (spec section 9): 'Assessment Test: {Condition}', 'Evaluation: {evaluation}',
  * 'Score: {score}', then the not-a-diagnosis line.
  */
-export function tooltipLines(point: Pick<ChartPoint, 'condition' | 'evaluation' | 'y'>): string[] {
+export function tooltipLines(
+  point: Pick<ChartPoint, 'condition' | 'evaluation' | 'y'>,
+  words = ENGLISH_CHART_WORDS,
+): string[] {
+  const { t } = words;
   return [
-    `Assessment Test: ${conditionLabel(point.condition)}`,
-    ...wrapText(`Evaluation: ${point.evaluation}`),
-    `Score: ${point.y}`,
-    TOOLTIP_NOT_A_DIAGNOSIS,
+    t('dashboard.tooltip.test', { condition: conditionLabel(point.condition, words) }),
+    ...wrapText(t('dashboard.tooltip.evaluation', { evaluation: point.evaluation })),
+    t('dashboard.tooltip.score', { score: point.y }),
+    // A score on the chart is a screening result, never a diagnosis (#32).
+    t('dashboard.tooltip.notADiagnosis'),
   ];
 }
 
@@ -111,15 +134,19 @@ export function seriesByCondition(points: readonly ChartPoint[]): { condition: s
 }
 
 /** "Depression: 14, down 4 since 1 Nov 2026" (or "first result" with only one). */
-export function changeLine(series: { condition: string; points: readonly ChartPoint[] }): string {
+export function changeLine(
+  series: { condition: string; points: readonly ChartPoint[] },
+  words = ENGLISH_CHART_WORDS,
+): string {
+  const { t } = words;
   const last = series.points[series.points.length - 1];
   const previous = series.points[series.points.length - 2];
-  const head = `${conditionLabel(series.condition)}: ${last.y}`;
-  if (!previous) return `${head}, first result`;
+  const values = { condition: conditionLabel(series.condition, words), score: last.y };
+  if (!previous) return t('dashboard.change.first', values);
   const diff = last.y - previous.y;
-  const since = `since ${formatChartDate(previous.x)}`;
-  if (diff === 0) return `${head}, no change ${since}`;
-  return `${head}, ${diff > 0 ? 'up' : 'down'} ${Math.abs(diff)} ${since}`;
+  const since = { ...values, diff: Math.abs(diff), date: formatDay(previous.x, words.locale) };
+  if (diff === 0) return t('dashboard.change.none', since);
+  return diff > 0 ? t('dashboard.change.up', since) : t('dashboard.change.down', since);
 }
 
 /** The y-axis ticks from 0 to the maximum score, in steps of 5 when it divides evenly. */
@@ -142,6 +169,9 @@ export function dayDomain(first: number, last: number): [Date, Date] {
 
 /** The date axis's labels and style, shared by the health and the mood chart. */
 export const dateTickFormat = (t: Date | number) => formatChartDate(new Date(t));
+
+/** The date axis's labels in `locale`. */
+export const dateTickFormatIn = (locale: Locale) => (t: Date | number) => formatDay(new Date(t), locale);
 
 export function dateAxisStyle(narrow: boolean) {
   return {

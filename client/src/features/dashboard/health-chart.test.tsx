@@ -1,18 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { HealthScoresDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
+import { scorePoint as point } from '../../testing/health-scores';
 import HealthChart from './health-chart';
 import * as chartData from './health-chart-data';
 import { dailyMeans } from './mood-data';
-
-const point = (id: string, createdAt: string, score: number, condition = 'DEPRESSION') => ({
-  __typename: 'HealthScorePoint' as const,
-  assessmentId: id,
-  condition: condition as never,
-  score,
-  evaluation: `Evaluation ${id}`,
-  createdAt,
-});
 
 const scoresMock = (points: unknown[], maxScore = 30) => ({
   request: { query: HealthScoresDocument },

@@ -1,4 +1,3 @@
-import { notADiagnosis } from '../../components/severity-badge';
 import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { HealthScoresDocument } from '../../gql/graphql';
@@ -8,6 +7,7 @@ import { LoadStatus } from '../../components/load-status';
 import { ScoresChart } from './scores-chart';
 import { dashboard } from 'app-en:dashboard';
 import { useT } from '../../lib/i18n/locale';
+import { NotADiagnosis } from '../../components/not-a-diagnosis';
 
 /**
  * The dashboard's line chart of the member's scores (spec sections 2, 4 and 9): 'User Health State',
@@ -29,13 +29,13 @@ export default function HealthChart() {
       <h2 id="health-chart-heading" className="text-xl font-semibold text-slate-900">
         {t('dashboard.chartHeading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{notADiagnosis}</p>
+      <NotADiagnosis className="mt-1 text-sm text-slate-600" />
       {!scores ? (
         <LoadStatus
           loading={loading}
           error={error}
           pending={<HealthChartLoading />}
-          what="your scores"
+          what={t('dashboard.scoresWhat')}
           className="mt-4"
         />
       ) : (

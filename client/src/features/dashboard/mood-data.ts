@@ -1,5 +1,4 @@
 import type { MoodEntriesQuery } from '../../gql/graphql';
-import { formatChartDate } from './health-chart-data';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
 
@@ -9,8 +8,6 @@ export interface MoodDay {
   /** The mean of the day's check-ins, to one decimal. */
   y: number;
   count: number;
-  /** The tooltip text (not `label`: Victory draws a datum's `label` on the line itself). */
-  tooltip: string;
 }
 
 /** One point per day with check-ins: the day's mean mood, oldest first. */
@@ -29,13 +26,5 @@ export function dailyMeans(entries: readonly Pick<Entry, 'mood' | 'createdAt'>[]
   }
   return [...days.values()]
     .sort((a, b) => a.x.getTime() - b.x.getTime())
-    .map(({ x, sum, count }) => {
-      const y = Math.round((sum / count) * 10) / 10;
-      return {
-        x,
-        y,
-        count,
-        tooltip: `${formatChartDate(x)}\nMood: ${y} of 5 (${count} check-in${count === 1 ? '' : 's'})`,
-      };
-    });
+    .map(({ x, sum, count }) => ({ x, y: Math.round((sum / count) * 10) / 10, count }));
 }

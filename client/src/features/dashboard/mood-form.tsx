@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { MOOD_LABELS, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS, characterCount } from '@mindcheck/common';
+import { MOOD_NOTE_MAX_LENGTH, MOOD_TAGS, characterCount } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { LogMoodDocument } from '../../gql/graphql';
 import { MoodFace } from './mood-face';
@@ -10,10 +10,11 @@ import { BusyButton } from '../../components/busy-button';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { useQueuedWrite } from '../../lib/use-queued-write';
 import type { MoodFormOutput, MoodFormValues } from './mood-form-rules';
+import { moodWord, tagLabel } from './mood-words';
+import { dashboard } from 'app-en:dashboard';
+import { useT } from '../../lib/i18n/locale';
 
 const MOODS = [1, 2, 3, 4, 5] as const;
-
-export const tagLabel = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
 
 const rules = lazyResolver(() => import('./mood-form-rules').then((m) => m.moodFormResolver));
 
@@ -21,6 +22,7 @@ const EMPTY: MoodFormValues = { mood: null, note: '', tags: [] };
 
 export function MoodForm() {
   const id = useId();
+  const t = useT({ dashboard });
   const form = useForm<MoodFormValues, unknown, MoodFormOutput>({
     resolver: rules.resolver,
     defaultValues: EMPTY,
@@ -36,7 +38,8 @@ export function MoodForm() {
   const mood = form.watch('mood');
   const note = form.watch('note');
   const noteLength = characterCount((note ?? '').trim());
-  const noteProblem = errors.note?.message;
+  // The rules' one problem with a note is its length.
+  const noteProblem = errors.note && t('dashboard.mood.noteTooLong', { max: MOOD_NOTE_MAX_LENGTH });
 
   const send = useQueuedWrite(LogMoodDocument, 'check-in');
 
@@ -45,13 +48,11 @@ export function MoodForm() {
       const input = { mood: chosen as number, note: text, tags };
       // Offline, the check-in waits on this device (the status line below says so) and is sent later.
       const sent = await send({ input }, (context) => logMood({ variables: { input }, context }));
-      toast.success(
-        sent.queued ? "Check-in kept on this device: it will be sent when you're online." : 'Check-in saved.',
-      );
+      toast.success(sent.queued ? t('dashboard.mood.queued') : t('dashboard.mood.saved'));
       form.reset(EMPTY);
     } catch (error) {
       const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
-      toast.error(message ?? 'Your check-in was not saved. Please try again.');
+      toast.error(message ?? t('dashboard.mood.notSaved'));
     }
   });
 
@@ -64,7 +65,7 @@ export function MoodForm() {
       aria-labelledby="mood-heading"
     >
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">How are you feeling right now?</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('dashboard.mood.question')}</legend>
         <div className="mt-2 grid grid-cols-5 gap-2" aria-describedby={errors.mood ? `${id}-problem` : undefined}>
           {MOODS.map((value) => (
             <label
@@ -85,19 +86,19 @@ export function MoodForm() {
                 className="sr-only"
               />
               <MoodFace mood={value} />
-              <span>{MOOD_LABELS[value].word}</span>
+              <span>{moodWord(value, t)}</span>
             </label>
           ))}
         </div>
         {errors.mood && (
           <p id={`${id}-problem`} className="mt-1 text-sm text-red-700">
-            {errors.mood.message}
+            {t('dashboard.mood.required')}
           </p>
         )}
       </fieldset>
       <div>
         <label htmlFor={`${id}-note`} className="block text-sm font-medium text-slate-800">
-          Note (optional)
+          {t('dashboard.mood.note')}
         </label>
         <textarea
           id={`${id}-note`}
@@ -114,11 +115,11 @@ export function MoodForm() {
           }`}
         />
         <p id={`${id}-note-count`} className={`mt-1 text-xs ${noteProblem ? 'text-red-700' : 'text-slate-600'}`}>
-          {noteProblem ?? `${noteLength} of ${MOOD_NOTE_MAX_LENGTH} characters`}
+          {noteProblem ?? t('dashboard.mood.noteCount', { length: noteLength, max: MOOD_NOTE_MAX_LENGTH })}
         </p>
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-slate-800">Tags (optional)</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('dashboard.mood.tags')}</legend>
         <div className="mt-2 flex flex-wrap gap-2">
           {MOOD_TAGS.map((tag) => (
             <label
@@ -126,12 +127,12 @@ export function MoodForm() {
               className="inline-flex cursor-pointer items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800"
             >
               <input type="checkbox" value={tag} {...form.register('tags')} className="h-6 w-6" />
-              {tagLabel(tag)}
+              {tagLabel(tag, t)}
             </label>
           ))}
         </div>
       </fieldset>
-      <BusyButton busy={loading} label="Save check-in" busyLabel="Saving…" />
+      <BusyButton busy={loading} label={t('dashboard.mood.save')} busyLabel={t('dashboard.mood.saving')} />
     </form>
   );
 }

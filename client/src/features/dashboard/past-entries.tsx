@@ -1,10 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { MOOD_LABELS } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { DeleteMoodEntryDocument, type MoodEntriesQuery } from '../../gql/graphql';
 import { MoodFace } from './mood-face';
 import { formatMoment } from '../../lib/format-day';
-import { tagLabel } from './mood-form';
+import { moodWord, tagLabel } from './mood-words';
+import { dashboard } from 'app-en:dashboard';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 type Entry = MoodEntriesQuery['moodEntries'][number];
 
@@ -15,23 +16,25 @@ export function PastEntries({ entries }: { entries: readonly Entry[] }) {
       cache.gc();
     },
   });
+  const t = useT({ dashboard });
+  const { locale } = useLocale();
   const newestFirst = [...entries].reverse();
   const onDelete = async (entry: Entry) => {
     try {
       await remove({ variables: { id: entry.id } });
-      toast.success('Check-in deleted.');
+      toast.success(t('dashboard.mood.deleted'));
     } catch {
-      toast.error('That check-in was not deleted. Please try again.');
+      toast.error(t('dashboard.mood.notDeleted'));
     }
   };
   return (
     <>
-      <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">Past check-ins</h3>
-      <ul className="mt-2 divide-y divide-slate-200" aria-label="Past check-ins">
+      <h3 className="mt-6 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('dashboard.mood.past')}</h3>
+      <ul className="mt-2 divide-y divide-slate-200" aria-label={t('dashboard.mood.past')}>
         {newestFirst.map((entry) => {
           const at = new Date(entry.createdAt);
-          const when = formatMoment(at);
-          const word = MOOD_LABELS[entry.mood]?.word ?? String(entry.mood);
+          const when = formatMoment(at, locale);
+          const word = moodWord(entry.mood, t);
           return (
             <li key={entry.id} className="flex items-start justify-between gap-3 py-3">
               <div>
@@ -40,7 +43,7 @@ export function PastEntries({ entries }: { entries: readonly Entry[] }) {
                   {word} <span className="font-normal text-slate-600">· {when}</span>
                 </p>
                 {entry.tags.length > 0 && (
-                  <p className="text-sm text-slate-700">{entry.tags.map(tagLabel).join(', ')}</p>
+                  <p className="text-sm text-slate-700">{entry.tags.map((tag) => tagLabel(tag, t)).join(', ')}</p>
                 )}
                 {entry.note && (
                   <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-800">{entry.note}</p>
@@ -50,10 +53,10 @@ export function PastEntries({ entries }: { entries: readonly Entry[] }) {
                 type="button"
                 onClick={() => onDelete(entry)}
                 disabled={loading}
-                aria-label={`Delete the check-in of ${when}`}
+                aria-label={t('dashboard.mood.deleteOf', { when })}
                 className="shrink-0 rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-50"
               >
-                Delete
+                {t('dashboard.mood.delete')}
               </button>
             </li>
           );

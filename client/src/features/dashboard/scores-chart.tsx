@@ -1,18 +1,9 @@
-import {
-  VictoryAxis,
-  VictoryLabel,
-  VictoryChart,
-  VictoryLegend,
-  VictoryLine,
-  VictoryScatter,
-  VictoryTooltip,
-  VictoryVoronoiContainer,
-} from 'victory';
+import { VictoryAxis, VictoryLabel, VictoryLegend, VictoryLine, VictoryScatter } from 'victory';
 import {
   CONDITION_COLOURS,
   conditionLabel,
   dateAxisStyle,
-  dateTickFormat,
+  dateTickFormatIn,
   dayDomain,
   dayTicks,
   scoreTicks,
@@ -23,16 +14,17 @@ import {
 } from './health-chart-data';
 import { ScoresChange } from './scores-change';
 import { ScoresTable } from './scores-table';
-import { ChartBox } from './chart-box';
-import { useWidth } from './use-width';
+import { TimeChart, useChartWidth } from './time-chart';
+import { useChartWords } from './chart-words';
 
 const LINE_COLOUR = '#345ed9'; // brand-600: the legend's symbol before the first result
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxScore: number }) {
-  const [ref, measured] = useWidth<HTMLDivElement>(640);
-  const width = measured ?? 640;
-  const narrow = width < 520;
+  const frame = useChartWidth();
+  const { narrow } = frame;
+  const words = useChartWords();
+  const { t } = words;
   // The legend has one row per condition on a phone (a name is too long for two), three on wider
   // screens; the chart grows by its extra rows.
   const series = seriesByCondition(points);
@@ -48,100 +40,71 @@ export function ScoresChart({ points, maxScore }: { points: ChartPoint[]; maxSco
 
   return (
     <>
-      <ChartBox
-        boxRef={ref}
-        measured={measured !== null}
+      <TimeChart<ChartPoint>
+        frame={frame}
         height={height}
         className="mt-2"
         testId="health-chart"
-        what="your test scores"
+        what={t('dashboard.chartWhat')}
+        domain={{ x: xDomain, y: [0, maxScore] }}
+        domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
+        padding={{ top: 32 + 24 * legendRows, bottom: 48, left: 44, right: narrow ? 20 : 32 }}
+        label={empty ? t('dashboard.chartEmpty') : t('dashboard.chartLabel', { count: points.length })}
+        tooltip={{
+          blacklist: series.map((line) => `health-line-${line.condition}`),
+          labels: (datum) => tooltipLines(datum, words).join('\n'),
+          stroke: 'var(--color-brand-200)',
+          fontSize: narrow ? 10 : 11,
+          textAnchor: 'start',
+          more: { pointerLength: 8, flyoutPadding: { top: 8, bottom: 8, left: 10, right: 10 } },
+        }}
       >
-        <VictoryChart
-          width={width}
-          height={height}
-          scale={{ x: 'time', y: 'linear' }}
-          domain={{ x: xDomain, y: [0, maxScore] }}
-          domainPadding={{ x: narrow ? 20 : 30, y: 10 }}
-          padding={{
-            top: 32 + 24 * legendRows,
-            bottom: 48,
-            left: 44,
-            right: narrow ? 20 : 32,
-          }}
-          containerComponent={
-            <VictoryVoronoiContainer
-              voronoiBlacklist={series.map((line) => `health-line-${line.condition}`)}
-              labels={({ datum }: { datum: ChartPoint }) => tooltipLines(datum).join('\n')}
-              labelComponent={
-                <VictoryTooltip
-                  constrainToVisibleArea
-                  cornerRadius={6}
-                  pointerLength={8}
-                  flyoutPadding={{ top: 8, bottom: 8, left: 10, right: 10 }}
-                  flyoutStyle={{ fill: 'var(--color-white)', stroke: 'var(--color-brand-200)', strokeWidth: 1 }}
-                  style={{ fill: 'var(--color-slate-900)', fontSize: narrow ? 10 : 11, textAnchor: 'start' }}
-                />
-              }
-              role="img"
-              aria-label={
-                empty
-                  ? 'Line chart of your health scores, empty until your first test.'
-                  : `Line chart of ${points.length} health score${points.length === 1 ? '' : 's'}, one line per assessment; the same data follows as a table.`
-              }
-            />
+        {/* titleComponent given explicitly: with a containerComponent, Victory 37 loses the legend's
+            default (FormidableLabs/victory#3071). */}
+        <VictoryLegend
+          titleComponent={<VictoryLabel />}
+          x={narrow ? 12 : 44}
+          y={8}
+          orientation="horizontal"
+          gutter={20}
+          itemsPerRow={perRow}
+          data={
+            empty
+              ? [{ name: t('dashboard.healthScore'), symbol: { fill: LINE_COLOUR, type: 'circle' } }]
+              : series.map((line) => ({
+                  name: t('dashboard.healthScoreOf', { condition: conditionLabel(line.condition, words) }),
+                  symbol: { fill: CONDITION_COLOURS[line.condition], type: 'circle' },
+                }))
           }
-        >
-          {/* titleComponent given explicitly: with a containerComponent, Victory 37 loses the legend's
-              default (FormidableLabs/victory#3071). */}
-          <VictoryLegend
-            titleComponent={<VictoryLabel />}
-            x={narrow ? 12 : 44}
-            y={8}
-            orientation="horizontal"
-            gutter={20}
-            itemsPerRow={perRow}
-            data={
-              empty
-                ? [{ name: 'Health Score', symbol: { fill: LINE_COLOUR, type: 'circle' } }]
-                : series.map((line) => ({
-                    name: `Health Score: ${conditionLabel(line.condition)}`,
-                    symbol: { fill: CONDITION_COLOURS[line.condition], type: 'circle' },
-                  }))
-            }
-            style={{ labels: { fontSize: 13, fill: 'var(--color-slate-700)' } }}
+          style={{ labels: { fontSize: 13, fill: 'var(--color-slate-700)' } }}
+        />
+        <VictoryAxis
+          tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
+          tickFormat={dateTickFormatIn(words.locale)}
+          style={dateAxisStyle(narrow)}
+        />
+        <VictoryAxis dependentAxis tickValues={scoreTicks(maxScore)} style={valueAxisStyle(11)} />
+        {series.map((line) => (
+          <VictoryLine
+            key={`line-${line.condition}`}
+            name={`health-line-${line.condition}`}
+            data={line.points}
+            style={{ data: { stroke: CONDITION_COLOURS[line.condition], strokeWidth: 2.5 } }}
           />
-          <VictoryAxis
-            tickValues={empty ? [new Date(first), new Date(last)] : dayTicks(points, narrow ? 3 : 6)}
-            tickFormat={dateTickFormat}
-            style={dateAxisStyle(narrow)}
+        ))}
+        {series.map((line) => (
+          <VictoryScatter
+            key={`points-${line.condition}`}
+            data={line.points}
+            size={5}
+            style={{
+              data: { fill: CONDITION_COLOURS[line.condition], stroke: 'var(--color-white)', strokeWidth: 1.5 },
+            }}
           />
-          <VictoryAxis dependentAxis tickValues={scoreTicks(maxScore)} style={valueAxisStyle(11)} />
-          {series.map((line) => (
-            <VictoryLine
-              key={`line-${line.condition}`}
-              name={`health-line-${line.condition}`}
-              data={line.points}
-              style={{ data: { stroke: CONDITION_COLOURS[line.condition], strokeWidth: 2.5 } }}
-            />
-          ))}
-          {series.map((line) => (
-            <VictoryScatter
-              key={`points-${line.condition}`}
-              data={line.points}
-              size={5}
-              style={{
-                data: { fill: CONDITION_COLOURS[line.condition], stroke: 'var(--color-white)', strokeWidth: 1.5 },
-              }}
-            />
-          ))}
-        </VictoryChart>
-      </ChartBox>
+        ))}
+      </TimeChart>
       {!empty && <ScoresChange series={series} />}
-      {empty && (
-        <p className="mt-2 text-slate-700">
-          No scores yet. Take one of the tests above and your results will appear here over time.
-        </p>
-      )}
+      {empty && <p className="mt-2 text-slate-700">{t('dashboard.noScores')}</p>}
       {!empty && <ScoresTable points={points} maxScore={maxScore} />}
     </>
   );

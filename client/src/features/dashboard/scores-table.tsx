@@ -1,28 +1,30 @@
-import { conditionLabel, formatChartDate, type ChartPoint } from './health-chart-data';
+import { conditionLabel, type ChartPoint } from './health-chart-data';
+import { formatDay } from '../../lib/format-day';
+import { useChartWords } from './chart-words';
 
 /** The chart's data as a table for screen readers, oldest first. */
 export function ScoresTable({ points, maxScore }: { points: ChartPoint[]; maxScore: number }) {
+  const words = useChartWords();
+  const { t } = words;
   return (
     // sr-only on a wrapper: a table ignores a 1px width and would widen the page.
     <div className="sr-only">
       <table>
-        <caption>Your results so far, oldest first</caption>
+        <caption>{t('dashboard.table.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Assessment Test</th>
-            <th scope="col">Score</th>
-            <th scope="col">Evaluation</th>
+            <th scope="col">{t('dashboard.table.date')}</th>
+            <th scope="col">{t('dashboard.table.test')}</th>
+            <th scope="col">{t('dashboard.table.score')}</th>
+            <th scope="col">{t('dashboard.table.evaluation')}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((p) => (
             <tr key={p.id}>
-              <td>{formatChartDate(p.x)}</td>
-              <td>{conditionLabel(p.condition)}</td>
-              <td>
-                {p.y} of {maxScore}
-              </td>
+              <td>{formatDay(p.x, words.locale)}</td>
+              <td>{conditionLabel(p.condition, words)}</td>
+              <td>{t('dashboard.table.scoreOf', { score: p.y, max: maxScore })}</td>
               <td>{p.evaluation}</td>
             </tr>
           ))}

@@ -4,17 +4,29 @@ export interface ExpertField {
   condition: Condition;
   /** The route's field: /experts/field/{slug}. */
   slug: string;
-  /** The field's name (spec section 2). */
+  /** The field's name (spec section 2), in English: a route may name the field by it. */
   name: string;
+  /** The field's name in the catalogue (section experts). */
+  nameKey: string;
 }
 
 /** The five fields, in the spec's order. */
 export const expertFields: readonly ExpertField[] = [
-  { condition: 'DEPRESSION', slug: 'depression', name: 'Depression' },
-  { condition: 'ANXIETY', slug: 'anxiety', name: 'Anxiety Disorders' },
-  { condition: 'SCHIZOPHRENIA', slug: 'schizophrenia', name: 'Schizophrenia' },
-  { condition: 'SUBSTANCE_ABUSE', slug: 'substance_abuse', name: 'Substance Abuse' },
-  { condition: 'DEMENTIA', slug: 'dementia', name: 'Dementia' },
+  { condition: 'DEPRESSION', slug: 'depression', name: 'Depression', nameKey: 'experts.field.depression' },
+  { condition: 'ANXIETY', slug: 'anxiety', name: 'Anxiety Disorders', nameKey: 'experts.field.anxiety' },
+  {
+    condition: 'SCHIZOPHRENIA',
+    slug: 'schizophrenia',
+    name: 'Schizophrenia',
+    nameKey: 'experts.field.schizophrenia',
+  },
+  {
+    condition: 'SUBSTANCE_ABUSE',
+    slug: 'substance_abuse',
+    name: 'Substance Abuse',
+    nameKey: 'experts.field.substanceAbuse',
+  },
+  { condition: 'DEMENTIA', slug: 'dementia', name: 'Dementia', nameKey: 'experts.field.dementia' },
 ];
 
 const normalise = (text: string) =>
@@ -43,7 +55,9 @@ export const specializationLabels: Record<Specialization, string> = {
   THERAPIST: 'Therapist',
 };
 
-export const expertMessages = {
-  notFound: 'Expert not found.',
-  defaultExpertise: 'Expertise in various mental health issues.',
-} as const;
+/** Each specialization's key in the catalogue (section experts). */
+export const specializationKeys: Record<Specialization, string> = {
+  CLINICAL_PSYCHOLOGIST: 'experts.specialization.clinicalPsychologist',
+  PSYCHIATRIST: 'experts.specialization.psychiatrist',
+  THERAPIST: 'experts.specialization.therapist',
+};

@@ -2,34 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ExpertDetailDocument, ExpertsOfFieldDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
+import { expertFixtures } from '../../testing/experts';
 import ExpertsPage from './experts-page';
 import ExpertFieldPage from './expert-field-page';
 import ExpertDetailPage from './expert-detail-page';
 
-const AVATAR = 'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E';
-const expert = (n: number, overrides: Record<string, unknown> = {}) => ({
-  __typename: 'Expert' as const,
-  id: `expert-${n}`,
-  name: `Dr. Person ${n}`,
-  specialization: (['CLINICAL_PSYCHOLOGIST', 'PSYCHIATRIST', 'THERAPIST'] as const)[n % 3],
-  contact: `person.${n}@example.com`,
-  location: `City ${n}, Nigeria`,
-  field: 'ANXIETY' as const,
-  avatarUrl: AVATAR,
-  ...overrides,
-});
-
-const profile = {
-  __typename: 'ExpertProfile' as const,
-  quote: 'Every step counts.',
-  qualifications: ['Licensed'],
-  education: ['A degree'],
-  certifications: ['CBT'],
-  experience: 'Many years.',
-  affiliations: ['A body'],
-  testimonials: [{ __typename: 'ExpertTestimonial' as const, quote: 'Kind and clear.', author: 'A client' }],
-  programs: ['One-to-one sessions'],
-};
+const { expert, profile, avatar: AVATAR } = expertFixtures;
 
 const fieldMock = {
   request: { query: ExpertsOfFieldDocument, variables: { field: 'ANXIETY', withPhotos: true } },

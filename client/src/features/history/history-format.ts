@@ -1,12 +1,6 @@
-import { messages } from '@mindcheck/common';
 import type { TestHistoryQuery } from '../../gql/graphql';
 
 type Expert = TestHistoryQuery['testHistory'][number]['recommendedExperts'][number];
-
-export const historyMessages = {
-  empty: messages.noTestHistory,
-  noTips: messages.noTips,
-} as const;
 
 /** The field page with the expert's name, contact and profile, as the spec's history links carry them. */
 export function expertLink(expert: Expert): string {

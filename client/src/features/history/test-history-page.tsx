@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { TestHistoryDocument } from '../../gql/graphql';
-import { notADiagnosis } from '../../components/severity-badge';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { historyMessages } from './history-format';
 import { LoadStatus } from '../../components/load-status';
 import { HistoryCard } from './history-card';
+import { history } from 'app-en:history';
+import { ui } from 'app-en:ui';
+import { useT } from '../../lib/i18n/locale';
 import { earlyQuery } from '../../lib/early-query';
 
 // The history is asked as this page's code loads, when the app opens at its address
@@ -13,14 +14,17 @@ if (window.location.pathname === '/test-history') earlyQuery(TestHistoryDocument
 
 /** /test-history (spec section 2): one card per past test, newest first. */
 export default function TestHistoryPage() {
-  useDocumentTitle('Health History');
+  const t = useT({ history, ui });
+  useDocumentTitle(t('history.title'));
   const { data, loading, error } = useQuery(TestHistoryDocument, { fetchPolicy: 'cache-and-network' });
   const tests = data?.testHistory;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Health History</h1>
-      <p className="mt-2 text-slate-600">Your past tests, newest first. {notADiagnosis}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('history.title')}</h1>
+      <p className="mt-2 text-slate-600">
+        {t('history.intro')} {t('ui.notADiagnosis')}
+      </p>
       {tests && tests.length > 0 && (
         <p className="mt-4">
           <a
@@ -28,17 +32,17 @@ export default function TestHistoryPage() {
             download
             className="inline-block rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
           >
-            Download summary (PDF)
+            {t('history.download')}
           </a>
-          <span className="ml-3 text-sm text-slate-600">To print or send to a clinician.</span>
+          <span className="ml-3 text-sm text-slate-600">{t('history.downloadHint')}</span>
         </p>
       )}
       {!tests ? (
-        <LoadStatus loading={loading} error={error} loadingText="Loading your history…" what="your history" />
+        <LoadStatus loading={loading} error={error} loadingText={t('history.loading')} what={t('history.what')} />
       ) : tests.length === 0 ? (
-        <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{historyMessages.empty}</p>
+        <p className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 text-slate-700">{t('history.empty')}</p>
       ) : (
-        <ol className="mt-6 space-y-6" aria-label="Past tests">
+        <ol className="mt-6 space-y-6" aria-label={t('history.list')}>
           {tests.map((test) => (
             <li key={test.id}>
               <HistoryCard test={test} />

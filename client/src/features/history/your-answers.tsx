@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useLazyQuery } from '@apollo/client/react';
 import { TestHistoryAnswersDocument } from '../../gql/graphql';
 import { LoadStatus } from '../../components/load-status';
+import { history } from 'app-en:history';
+import { useT } from '../../lib/i18n/locale';
 
 /**
  * The member's answers, collapsed by default. They are asked for on the first opening (one query
@@ -10,6 +12,7 @@ import { LoadStatus } from '../../components/load-status';
 export function YourAnswers({ testId }: { testId: string }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const t = useT({ history });
   const [load, { data, loading, error }] = useLazyQuery(TestHistoryAnswersDocument, { fetchPolicy: 'cache-first' });
   const answers = data?.testHistory.find((t) => t.id === testId)?.answers;
   const toggle = () => {
@@ -26,7 +29,7 @@ export function YourAnswers({ testId }: { testId: string }) {
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50"
       >
         <span aria-hidden="true">{open ? '▾' : '▸'}</span>
-        {open ? 'Hide your answers' : 'Show your answers'}
+        {open ? t('history.hideAnswers') : t('history.showAnswers')}
       </button>
       <div id={panelId} hidden={!open}>
         {open &&
@@ -43,8 +46,8 @@ export function YourAnswers({ testId }: { testId: string }) {
             <LoadStatus
               loading={loading}
               error={error}
-              loadingText="Loading your answers…"
-              what="your answers"
+              loadingText={t('history.loadingAnswers')}
+              what={t('history.answersWhat')}
               className="mt-3"
             />
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { AnswerOptions, answerSelectClass } from '../../components/answer-options';
+import { AnswerField } from '../../components/answer-field';
 import { useNavigate } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { assessmentAnswers } from '@mindcheck/common';
@@ -93,31 +93,22 @@ export function MeasureForm({ definition }: { definition: Definition }) {
       >
         <p className="text-slate-700">{definition.timeframe}</p>
         <MeasureProgress index={index} count={questions.length} />
-        <label htmlFor="measure-answer" className="mt-6 block text-lg font-medium text-slate-900">
-          {question.text}
-        </label>
-        <select
+        <AnswerField
           id="measure-answer"
-          ref={selectRef}
+          label={question.text}
+          options={question.options}
+          selectRef={selectRef}
           value={selected}
-          onChange={(e) => {
+          onChange={(label) => {
             const next = [...answers];
-            next[index] = e.target.value;
+            next[index] = label;
             setAnswers(next);
             setProblem(null);
           }}
-          aria-describedby="measure-question-counter"
-          aria-invalid={problem ? true : undefined}
+          describedBy="measure-question-counter"
+          problem={problem}
           disabled={finished}
-          className={answerSelectClass}
-        >
-          <AnswerOptions options={question.options} />
-        </select>
-        {problem && (
-          <p role="alert" className="mt-3 text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        )}
+        />
         <QuestionNav
           index={index}
           isLast={isLast}

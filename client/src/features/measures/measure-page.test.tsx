@@ -146,9 +146,7 @@ describe('MeasurePage', () => {
     await screen.findByText('Question 1 of 9');
     await answer(user, labels);
     expect(
-      await screen.findByText(
-        "Your questionnaire answers are saved on this device and will be sent when you're online.",
-      ),
+      await screen.findByText("Your test answers are saved on this device and will be sent when you're online."),
     ).toHaveAttribute('role', 'status');
     const lines = screen.getByRole('list', { name: 'Crisis resources' });
     expect(within(lines).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');

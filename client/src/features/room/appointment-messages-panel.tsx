@@ -10,6 +10,7 @@ import {
 import { shellCrisisResources } from '../../lib/crisis-shell';
 import { serverMessageOr } from '../../lib/graphql-errors';
 import type { Side } from './room-peer';
+import { useRoomTexts } from './room-texts';
 
 const MESSAGE_MAX = 2000;
 
@@ -25,6 +26,7 @@ export function AppointmentMessagesPanel({ reference, side, country }: Props) {
   const [send, { loading }] = useMutation(SendAppointmentMessageDocument);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const roomTexts = useRoomTexts();
   useSubscription(AppointmentMessageAddedDocument, {
     variables: { reference },
     onData: () => void refetch().catch(() => undefined),
@@ -39,33 +41,27 @@ export function AppointmentMessagesPanel({ reference, side, country }: Props) {
       setText('');
       await refetch();
     } catch (error) {
-      setProblem(
-        serverMessageOr(error, ['BAD_USER_INPUT', 'FORBIDDEN', 'RATE_LIMITED'], 'The message was not sent. Try again.'),
-      );
+      setProblem(serverMessageOr(error, ['BAD_USER_INPUT', 'FORBIDDEN', 'RATE_LIMITED'], roomTexts.notSent));
     }
   };
 
   return (
     <section aria-labelledby="appointment-messages-heading" className="space-y-3">
       <h2 id="appointment-messages-heading" className="text-lg font-semibold text-slate-900">
-        Messages
+        {roomTexts.messages}
       </h2>
       <ol className="space-y-2">
         {messages.map((m) => (
           <li key={m.id} className="rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
             <p className="text-xs font-semibold text-slate-600">
-              {m.from === side ? 'You' : m.from === 'EXPERT' ? 'Expert' : 'Member'}
+              {m.from === side ? roomTexts.you : m.from === 'EXPERT' ? roomTexts.expert : roomTexts.member}
             </p>
             <p className="whitespace-pre-wrap break-words text-slate-900">{m.text}</p>
             {m.crisisKind && (
               <CrisisCard
                 id={`message-crisis-${m.id}`}
                 className="mt-2"
-                heading={
-                  side === 'EXPERT'
-                    ? 'This message may mean the member is in crisis'
-                    : 'If you are in danger now, help is here'
-                }
+                heading={side === 'EXPERT' ? roomTexts.crisisExpert : roomTexts.crisisMember}
                 kind={m.crisisKind}
                 resources={shellCrisisResources(country)}
               />
@@ -75,7 +71,7 @@ export function AppointmentMessagesPanel({ reference, side, country }: Props) {
       </ol>
       <form onSubmit={submit} className="space-y-2">
         <label htmlFor="appointment-message" className="block text-sm font-semibold text-slate-800">
-          Write a message
+          {roomTexts.write}
         </label>
         <textarea
           id="appointment-message"
@@ -91,7 +87,7 @@ export function AppointmentMessagesPanel({ reference, side, country }: Props) {
           </p>
         )}
         <button type="submit" className={buttonStyle.primary} disabled={loading || !text.trim()}>
-          {loading ? 'Sending…' : 'Send'}
+          {loading ? roomTexts.sending : roomTexts.send}
         </button>
       </form>
     </section>

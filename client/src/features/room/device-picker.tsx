@@ -1,8 +1,9 @@
 import type { LocalMedia } from './use-local-media';
-import { roomTexts } from './room-texts';
+import { useRoomTexts } from './room-texts';
 
 /** The camera and microphone lists (visible labels), shown before joining. */
 export function DevicePicker({ media }: { media: LocalMedia }) {
+  const roomTexts = useRoomTexts();
   const selectClass =
     'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus-visible:outline-2 focus-visible:outline-brand-700';
   return (
@@ -18,7 +19,7 @@ export function DevicePicker({ media }: { media: LocalMedia }) {
           onChange={(e) => media.setCameraId(e.target.value)}
           disabled={media.cameras.length === 0}
         >
-          {media.cameras.length === 0 && <option value="">None</option>}
+          {media.cameras.length === 0 && <option value="">{roomTexts.none}</option>}
           {media.cameras.map((d) => (
             <option key={d.deviceId} value={d.deviceId}>
               {d.label}

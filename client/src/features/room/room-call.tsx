@@ -1,6 +1,6 @@
 import { RoomVideo } from './room-video';
 import { CallControls } from './call-controls';
-import { roomTexts } from './room-texts';
+import { useRoomTexts } from './room-texts';
 import { useRoomCall } from './use-room-call';
 import type { Side } from './room-peer';
 
@@ -17,6 +17,7 @@ interface Props {
 export function RoomCall({ reference, side, stream, iceServers, startAudioOnly, onLeave }: Props) {
   const call = useRoomCall({ reference, side, stream, iceServers, startAudioOnly });
   const waiting = call.state === 'waiting';
+  const roomTexts = useRoomTexts();
   const status = {
     waiting: side === 'MEMBER' ? roomTexts.waitingMember : roomTexts.waitingExpert,
     connecting: roomTexts.connecting,
@@ -24,7 +25,7 @@ export function RoomCall({ reference, side, stream, iceServers, startAudioOnly, 
     reconnecting: roomTexts.reconnecting,
   }[call.state];
   return (
-    <section aria-label="Call" className="space-y-4">
+    <section aria-label={roomTexts.call} className="space-y-4">
       <p role="status" aria-live="polite" className="font-semibold text-slate-900">
         {status}
         {call.state === 'connected' && call.inboundAudio && <span> {roomTexts.audioArriving}</span>}
@@ -34,7 +35,7 @@ export function RoomCall({ reference, side, stream, iceServers, startAudioOnly, 
           {roomTexts.autoAudioOnly}
         </p>
       )}
-      {call.audioOnly && <p className="text-sm text-slate-700">Audio only: your video is not sent.</p>}
+      {call.audioOnly && <p className="text-sm text-slate-700">{roomTexts.audioOnlyNote}</p>}
       {call.remoteAudioOnly && <p className="text-sm text-slate-700">{roomTexts.remoteAudioOnly}</p>}
       <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
         {waiting ? (
@@ -42,9 +43,9 @@ export function RoomCall({ reference, side, stream, iceServers, startAudioOnly, 
             {status}
           </div>
         ) : (
-          <RoomVideo stream={call.remoteStream} label="The other person" />
+          <RoomVideo stream={call.remoteStream} label={roomTexts.otherPerson} />
         )}
-        <RoomVideo stream={stream} label="You" muted />
+        <RoomVideo stream={stream} label={roomTexts.you} muted />
       </div>
       <CallControls
         call={call}

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AppointmentMessagesPanel } from './appointment-messages-panel';
 import { RoomCall } from './room-call';
 import { RoomPreview } from './room-preview';
-import { roomTexts } from './room-texts';
+import { useRoomTexts } from './room-texts';
 import { useLocalMedia } from './use-local-media';
 import type { Side } from './room-peer';
 
@@ -16,6 +16,7 @@ type Phase = { name: 'preview' } | { name: 'call'; iceServers: RTCIceServer[] } 
 
 /** /appointments/:reference/room: the appointment's private call (#35), for its member and its expert. */
 export default function RoomPage() {
+  const roomTexts = useRoomTexts();
   useDocumentTitle(roomTexts.title);
   const { reference = '' } = useParams();
   const { user } = useCurrentUser();
@@ -37,7 +38,7 @@ export default function RoomPage() {
       }));
       setPhase({ name: 'call', iceServers });
     } catch (error) {
-      setProblem(serverMessageOr(error, ['FORBIDDEN', 'NOT_FOUND'], 'The room could not be opened. Try again.'));
+      setProblem(serverMessageOr(error, ['FORBIDDEN', 'NOT_FOUND'], roomTexts.openFailed));
     }
   };
 

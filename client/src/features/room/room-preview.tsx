@@ -1,7 +1,7 @@
 import { buttonStyle } from '../../components/busy-button';
 import { DevicePicker } from './device-picker';
 import { RoomVideo } from './room-video';
-import { roomTexts } from './room-texts';
+import { useRoomTexts } from './room-texts';
 import type { LocalMedia } from './use-local-media';
 
 interface Props {
@@ -16,6 +16,7 @@ interface Props {
 
 /** Before joining: choose and test the camera and microphone, or audio only. */
 export function RoomPreview({ media, audioOnly, onAudioOnly, onJoin, joining, problem }: Props) {
+  const roomTexts = useRoomTexts();
   return (
     <section aria-labelledby="room-preview-heading" className="space-y-4">
       <h2 id="room-preview-heading" className="text-lg font-semibold text-slate-900">
@@ -26,7 +27,7 @@ export function RoomPreview({ media, audioOnly, onAudioOnly, onJoin, joining, pr
           {roomTexts.mediaFailed}
         </p>
       ) : (
-        <RoomVideo stream={media.stream} label="Your camera preview" muted />
+        <RoomVideo stream={media.stream} label={roomTexts.preview} muted />
       )}
       {media.noCamera && <p className="text-sm text-slate-700">{roomTexts.noCamera}</p>}
       <DevicePicker media={media} />

@@ -128,14 +128,41 @@ describe('$listLocalSessions', () => {
     }
   });
 
-  test('anywhere but first, it is refused as MongoDB refuses it (40602)', async () => {
+  // MongoDB's order (src/mongo/db/pipeline/pipeline.cpp, document_source_list_local_sessions.cpp):
+  // each stage is parsed (a collection's aggregate refuses the stage: 73), then {aggregate: 1} must
+  // start with a collection-less stage (73), then every stage's position is checked (40602).
+  test('not first after a collection-less stage: 40602, as by MongoDB 7.0', async () => {
+    const admin = t.client.db('admin');
+    for (const pipeline of [
+      [{ $documents: [{ a: 1 }] }, { $listLocalSessions: {} }],
+      [{ $listLocalSessions: {} }, { $listLocalSessions: {} }],
+    ]) {
+      const error = await failure(admin.aggregate(pipeline).toArray());
+      expect(error.code).toBe(40602);
+      expect(error.message).toBe('$listLocalSessions is only valid as the first stage in a pipeline');
+    }
+  });
+
+  test('after $match in {aggregate: 1}: 73, the pipeline must start without a collection', async () => {
     const error = await failure(
       t.client
         .db('admin')
         .aggregate([{ $match: {} }, { $listLocalSessions: {} }])
         .toArray(),
     );
-    expect(error.code).toBe(40602);
+    expect(error.code).toBe(73);
+    expect(error.message).toBe("{aggregate: 1} is not valid for '$match'; a collection is required.");
+  });
+
+  test("in a collection's aggregate, anywhere: 73, it must be run with {aggregate: 1}", async () => {
+    const c = await seeded();
+    for (const pipeline of [[{ $listLocalSessions: {} }], [{ $match: {} }, { $listLocalSessions: {} }]]) {
+      const error = await failure(c.aggregate(pipeline).toArray());
+      expect(error.code).toBe(73);
+      expect(error.message).toBe(
+        '$listLocalSessions must be run against the database with {aggregate: 1}, not a collection',
+      );
+    }
   });
 });
 
@@ -212,8 +239,45 @@ describe('let variables', () => {
       { _id: 2, x: 22 },
     ]);
     await failure(c.find({ $expr: { $eq: ['$x', '$$nope'] } }).toArray());
-    // System variables cannot be shadowed: a user variable starts with a lowercase letter.
-    const shadow = await failure(c.find({}, { let: { ROOT: 1 } }).toArray());
-    expect(shadow.code).toBe(16870);
+  });
+
+  // MongoDB (variables.cpp, variable_validation.cpp; jstests/core/command_let_variables.js): a let
+  // name is checked as a variable a user writes: FailedToParse (9) with the context "Invalid 'let'
+  // parameter"; a name of a system constant (NOW, CLUSTER_TIME, ...) is 4738901 for a client.
+  test('a let name that is not a user variable name: FailedToParse (9), as by MongoDB', async () => {
+    const c = await seeded();
+    const cases: Array<[Document, string]> = [
+      [{ ROOT: 1 }, "'ROOT' starts with an invalid character for a user variable name"],
+      [{ Reserved: 1 }, "'Reserved' starts with an invalid character for a user variable name"],
+      [{ _x: 1 }, "'_x' starts with an invalid character for a user variable name"],
+      [{ 'a-b': 1 }, "'a-b' contains an invalid character for a variable name: '-'"],
+      [{ '': 1 }, 'empty variable names are not allowed'],
+    ];
+    for (const [spec, reason] of cases) {
+      for (const run of [
+        () => c.find({}, { let: spec }).toArray(),
+        () => c.aggregate([], { let: spec }).toArray(),
+        () => c.updateOne({ _id: 1 }, { $set: { y: 1 } }, { let: spec }),
+      ]) {
+        const error = await failure(run());
+        expect([error.code, error.message]).toEqual([9, `Invalid 'let' parameter :: caused by :: ${reason}`]);
+      }
+    }
+    expect(await c.findOne({ _id: 1 })).toEqual({ _id: 1, x: 11 }); // nothing written
+  });
+
+  test('a let name of a system constant: 4738901, as MongoDB answers a client', async () => {
+    const c = await seeded();
+    for (const name of ['NOW', 'CLUSTER_TIME', 'IS_MR', 'JS_SCOPE', 'USER_ROLES']) {
+      const error = await failure(c.find({}, { let: { [name]: 1 } }).toArray());
+      expect([error.code, error.message]).toEqual([4738901, `Attempt to set internal constant: ${name}`]);
+    }
+    // CURRENT, which MongoDB lets a command rebind, is refused loudly rather than half-followed.
+    expect((await failure(c.find({}, { let: { CURRENT: 1 } }).toArray())).code).toBe(115);
+    // Names with a capital after the first letter, digits, _ and non-ASCII letters are user names.
+    const ok = { aB_1: 1, é: 2, ünïcode: 3 };
+    expect(await c.find({ $expr: { $eq: ['$x', { $add: [10, '$$aB_1'] }] } }, { let: ok }).toArray()).toEqual([
+      { _id: 1, x: 11 },
+    ]);
   });
 });

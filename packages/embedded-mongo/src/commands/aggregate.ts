@@ -33,7 +33,7 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
       );
     }
   }
-  checkStageNames(pipeline as Doc[]);
+  checkStageNames(pipeline as Doc[], target === 1);
   const collator = parseCollation(cmd.collation);
   if (collator) checkCollatedPipeline(pipeline as Doc[]);
   if (boolArg(cmd, 'explain', false)) return explain({ explain: { aggregate: target, pipeline } }, ctx);
@@ -65,21 +65,12 @@ export const aggregate: CommandHandler = (cmd, ctx) => {
     input = listLocalSessions(ctx.engine.sessions);
     stages = stages.slice(1);
   } else if (target === 1) {
-    // Collection-less aggregation: only `$documents` makes sense without a server catalog.
-    if (!stages[0] || !('$documents' in stages[0])) {
-      throw new CommandError(
-        'CommandNotSupported',
-        'aggregate: 1 is only supported with a leading $documents stage by the embedded engine',
-      );
-    }
+    // Collection-less aggregation: a leading `$documents` (checkStageNames refused the rest).
     ns = `${ctx.db}.$cmd.aggregate`;
     input = [];
   } else {
     throw new CommandError('TypeMismatch', "BSON field 'aggregate' must be a collection name or 1");
   }
-  if (typeof target === 'string' && stages[0] && '$listLocalSessions' in stages[0])
-    throw new CommandError('InvalidNamespace', '$listLocalSessions must be run with {aggregate: 1}');
-
   if (typeof target === 'string' && collator === undefined) {
     ({ input, stages } = leadingStages(input, stages, ctx.engine.catalog, ctx.db));
   }

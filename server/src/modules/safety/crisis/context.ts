@@ -12,7 +12,7 @@ const PAST = lexicon(
   'PAST_TIME',
   words(
     [
-      'ago|years_ago|months_ago|long_ago|last_year|last_month|years_back|some_years_back|months_back|in_the_past|used_to|before_before|once|back_then|at_the_time|as_a_teenager|when_i_was|in_school|in_secondary_school|in_university|that_time|dat_time|since_then|since|then',
+      'ago|years_ago|months_ago|long_ago|last_year|last_month|years_back|some_years_back|months_back|in_the_past|used_to|before_before|once|back_then|at_the_time|as_a_teenager|when_i_was|in_school|in_secondary_school|in_university|that_time|dat_time|since_then|since|then|during_my|back_when|at_that_point|as_kids|as_a_kid|as_a_child|as_children|growing_up|when_we_were',
       // Pidgin: "before" at the end of a clause, "e don tey".
       'before|e_don_tey|don_tey|wey_pass',
       // Yoruba: "seyin" (ago, back), "tele" (before), "ni odun".
@@ -38,6 +38,11 @@ const SAFE_NOW = lexicon(
       'ina_lafiya|yanzu_ina_lafiya|sami_taimako|samu_taimako|na_sami_taimako|na_samu_taimako|tana_lafiya|yana_lafiya',
       // Igbo: "adi m mma" (I am well), "enwetara m enyemaka" (I got help).
       'adi_m_mma|odi_mma|enwetara_m_enyemaka|enwetara_enyemaka|o_di_mma_ugbu_a',
+      // Round 3 (#32): recovery and safety said in other words, in the five languages (English; Pidgin
+      // "e don pass", "everything don cool", "I don clean"; Hausa "na samu sauki" I have recovered;
+      // Igbo "ahu di m mma" I am well; Yoruba "mo ti gbadun" I have recovered: author's knowledge,
+      // awaiting native-speaker review).
+      'i_help_others|help_others|now_i_help|i_volunteer|volunteer_at|today_im_a|now_im_a|thats_behind_me|its_behind_me|all_behind_me|now_behind_me|is_behind_me|everything_don_better|don_better|since_i_start_therapy|start_therapy|started_therapy|since_therapy|and_safe|now_and_safe|safe_and_well|i_got_help|got_help|on_medication|see_a_therapist|seeing_a_psychologist|in_a_good_place|in_a_better_space|healed|i_have_healed|ive_healed|clean_for|been_clean|ive_been_clean|i_have_been_clean|years_clean|months_clean|dey_okay|i_dey_okay|dey_ok|god_don_help_me|e_don_pass|don_pass|everything_don_cool|don_cool|i_don_clean|don_clean|i_don_heal|don_heal|samu_sauki|na_samu_sauki|na_sami_sauki|sami_sauki|na_warke|ahu_di_m_mma|ahu_di_m_ike|agbakela_m|gbadun|mo_ti_gbadun|ara_mi_ti_da|ti_bori_re',
     ].join('|'),
   ),
 );
@@ -55,6 +60,41 @@ const YEAR = /^(19|20)\d\d$/;
 
 function anywhere(index: TokenIndex, lex: number): boolean {
   return index.startsWithin([lex], 0, index.tokens.length);
+}
+
+/** Words that make a following risk marker hypothetical ("if things get bad again", "in case it comes back"). */
+const HYPOTHETICAL = lexicon(
+  'HYPOTHETICAL',
+  words(
+    'if|when|whenever|in_case|incase|case|should|before|prevent|to_prevent|avoid|to_avoid|so_that|so_it|warning_signs|signs',
+  ),
+);
+/** "still" about a memory, not a risk now ("it still scares me", "I still think about it"). */
+const MEMORY = lexicon(
+  'MEMORY',
+  words(
+    'think|thinks|thinking|remember|get_nervous|nervous|feel_nervous|get_scared|get_anxious|anxious|jumpy|flinch|remembers|scares|scared|haunts|affects|bothers|miss|misses|have_scars|have_the_scars|get_flashbacks|get_nightmares|dream|dream_about|cry|cry_about|feel_sad|hurts_to|pains_me|dey_pain_me|dey_remember|makes_me_sad|upsets|wonder|carry_the',
+  ),
+);
+const RISK_SPAN = 6;
+/** "still" as the normalisation spells it (repeated letters read once). */
+const STILL = new Set(['still', 'stil']);
+const SAFETY_OPENERS = new Set(['but', 'today', 'now']);
+
+/** A risk now said in earnest: not hypothetical, not a memory, not "but now" or "today" followed by safety. */
+function riskNow(index: TokenIndex): boolean {
+  for (const start of index.starts[RISK_NOW.id] ?? []) {
+    if (index.isBlank(start)) continue;
+    if (index.startsWithin([HYPOTHETICAL.id], Math.max(0, start - 4), start - 1)) continue;
+    const next = start + 1;
+    if (STILL.has(index.tokens[start] ?? '') && index.startsWithin([MEMORY.id], next, next + 1)) continue;
+    // "but now" or "today" followed by safety ("but now God don help me, I dey okay", "today I'm a
+    // nurse and I help others").
+    if (SAFETY_OPENERS.has(index.tokens[start] ?? '') && index.startsWithin([SAFE_NOW.id], next, start + RISK_SPAN))
+      continue;
+    return true;
+  }
+  return false;
 }
 
 /** Safety now after `from`, said without a negation just before it ("I'm not safe now" is not). */
@@ -75,7 +115,7 @@ const HELD_BACK = lexicon(
 
 /** An urge to hurt someone told as held back ("I wanted to slap him, but I didn't, I went out"). */
 export function heldBack(index: TokenIndex): boolean {
-  return anywhere(index, HELD_BACK.id) && !anywhere(index, RISK_NOW.id);
+  return anywhere(index, HELD_BACK.id) && !riskNow(index);
 }
 
 /**
@@ -84,8 +124,6 @@ export function heldBack(index: TokenIndex): boolean {
  */
 export function pastAndResolved(index: TokenIndex, from: number): boolean {
   return (
-    safeNow(index, from) &&
-    (anywhere(index, PAST.id) || index.tokens.some((t) => YEAR.test(t))) &&
-    !anywhere(index, RISK_NOW.id)
+    safeNow(index, from) && (anywhere(index, PAST.id) || index.tokens.some((t) => YEAR.test(t))) && !riskNow(index)
   );
 }

@@ -7,17 +7,24 @@
 // fresh.jsonl is apart: a blind corpus written while the rules were being tuned, by an engineer who
 // never saw them, run once unchanged at the end of wave 3: recall 78.4 %, false positives 10.5 %
 // (docs/clinical-safety.md H1). It has since been STUDIED (no longer blind): its misses and false
-// positives were read to find the concepts the rules lacked (a second, learned stage; a crisis told
-// as past and resolved; the local words of death, poison, farewells, beatings...), and its floors
-// below are the figures after that work, rounded down (false positives rounded up). It is not in the
-// model's training data (src/scripts/train-crisis-model.ts), but it no longer estimates unseen
-// phrasings: a new blind set does.
+// positives were read to find the concepts the rules lacked, and since round 3 of #32 it is in the
+// model's training data too (src/scripts/train-crisis-model.ts, STUDIED).
 //
-// fresh2.jsonl is the next blind set (1,077 lines, written on 2026-11-27 by an engineer who saw no
-// rule, model or corpus), measured once, unchanged, after that work was merged: recall 91.4 %,
-// false positives 9.9 % (on the detector before that work: 83.1 % and 11.2 %). Its floors are those
-// first-sight figures, rounded down (false positives rounded up): the honest estimate of unseen
-// phrasings today. Study it next (then it too is no longer blind), and write a new blind set.
+// fresh2.jsonl was the next blind set (1,077 lines, written on 2026-11-27 by an engineer who saw no
+// rule, model or corpus), measured once at first sight: recall 91.4 %, false positives 9.9 %. Round 3
+// of #32 STUDIED it as a whole (concepts in rules.concepts.ts, context.ts) and trains the model on it:
+// its figures now (recall 100 %, false positives 0.0 %) are a FIT, not an estimate of unseen
+// phrasings; its floors below keep that fit from regressing. The next blind set measures round 3.
+//
+// fresh3.jsonl is the third blind set (1,280 lines; 717 crises, 563 ordinary; written on 2026-11-27
+// by an engineer who saw no rule, model, corpus or earlier set), measured once at first sight on main
+// before round 3 (recall 91.2 %, false positives 11.5 %) and after it (recall 92.1 %, false
+// positives 9.4 %; in danger 86.7 %, goodbye 84.2 %, self-harm acts 84.2 %). Not studied, not trained
+// on: its floors are those first-sight figures (rounded down; false positives rounded up), so a change
+// that loses ground on phrasings nobody tuned to fails here. Study it only with a fourth blind set ready.
+//
+// Both keep their own floors (after study, rounded down; false positives rounded up) rather than the
+// tuning bounds, and are reported apart so that their first-sight figures stay on record.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CRISIS_KINDS, SELF_HARM_SUBKINDS } from '@mindcheck/common';
@@ -39,35 +46,48 @@ interface Line {
 }
 
 const dir = path.join(__dirname, 'corpus');
-/** The once-blind corpus, now studied (see above): its own floors, not the tuning bounds. */
+/** The once-blind corpus, studied and trained on (see above): its own floors, not the tuning bounds. */
 const FRESH = 'fresh.jsonl';
-const FRESH_MIN_RECALL = 0.96;
-const FRESH_MAX_FALSE_POSITIVES = 0.03;
+const FRESH_MIN_RECALL = 0.98;
+const FRESH_MAX_FALSE_POSITIVES = 0.02;
 const FRESH_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
   SELF_HARM: 0.98,
-  HARM_TO_OTHERS: 0.95,
-  IN_DANGER: 0.93,
-  SOMEONE_ELSE: 0.97,
+  HARM_TO_OTHERS: 0.98,
+  IN_DANGER: 0.98,
+  SOMEONE_ELSE: 0.98,
 };
-/** The blind set measured once at first sight (see above): its first-sight figures are its floors. */
+/** The second once-blind set, studied and trained on in round 3 (see above): floors of that fit. */
 const FRESH2 = 'fresh2.jsonl';
-const FRESH2_MIN_RECALL = 0.91;
-const FRESH2_MAX_FALSE_POSITIVES = 0.1;
+const FRESH2_MIN_RECALL = 0.99;
+const FRESH2_MAX_FALSE_POSITIVES = 0.01;
 const FRESH2_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
+  SELF_HARM: 0.99,
+  HARM_TO_OTHERS: 0.99,
+  IN_DANGER: 0.99,
+  SOMEONE_ELSE: 0.99,
+};
+/** The third blind set, NOT studied (see above): floors of its first-sight figures after round 3. */
+const FRESH3 = 'fresh3.jsonl';
+const FRESH3_MIN_RECALL = 0.92;
+const FRESH3_MAX_FALSE_POSITIVES = 0.095;
+const FRESH3_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
   SELF_HARM: 0.91,
-  HARM_TO_OTHERS: 0.95,
-  IN_DANGER: 0.85,
-  SOMEONE_ELSE: 0.93,
+  HARM_TO_OTHERS: 0.94,
+  IN_DANGER: 0.86,
+  SOMEONE_ELSE: 0.96,
 };
 const read = (file: string): (Line & { file: string })[] =>
   readFileSync(path.join(dir, file), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => ({ ...(JSON.parse(l) as Line), file }));
-const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl') && f !== FRESH && f !== FRESH2);
+// A blind set (fresh<N>.jsonl) is never one of the tuning corpora: the two studied ones have their own
+// floors below, and a new one dropped here is measured by itself, not held to the tuning bounds.
+const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl') && !/^fresh\d*\.jsonl$/.test(f));
 const lines: (Line & { file: string })[] = files.flatMap(read);
 const fresh = read(FRESH);
 const fresh2 = read(FRESH2);
+const fresh3 = read(FRESH3);
 
 class Tally {
   private readonly counts = new Map<string, [hit: number, all: number]>();
@@ -158,8 +178,12 @@ describe('the crisis detector against the labelled corpora', () => {
     }
     console.log(
       [
-        recall.report('Studied corpus (fresh.jsonl), recall; first sight 78.4 %, after study 96.6 %'),
-        falsePositives.report('Studied corpus (fresh.jsonl), false positives; first sight 10.5 %, after study 2.1 %'),
+        recall.report(
+          'Studied corpus (fresh.jsonl), recall; first sight 78.4 %, after round 2 96.6 %, round 3 (trained on) 99.4 %',
+        ),
+        falsePositives.report(
+          'Studied corpus (fresh.jsonl), false positives; first sight 10.5 %, after round 2 2.1 %, round 3 1.1 %',
+        ),
       ].join('\n\n'),
     );
     expect(fresh.length).toBeGreaterThanOrEqual(800);
@@ -169,7 +193,7 @@ describe('the crisis detector against the labelled corpora', () => {
       expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
   });
 
-  it(`keeps the blind set's first-sight figures: recall ≥ ${FRESH2_MIN_RECALL * 100} %, false positives ≤ ${FRESH2_MAX_FALSE_POSITIVES * 100} %`, () => {
+  it(`keeps the second studied set's figures: recall ≥ ${FRESH2_MIN_RECALL * 100} %, false positives ≤ ${FRESH2_MAX_FALSE_POSITIVES * 100} %`, () => {
     const recall = new Tally();
     const falsePositives = new Tally();
     for (const line of fresh2) {
@@ -177,17 +201,39 @@ describe('the crisis detector against the labelled corpora', () => {
       if (line.crisis) for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
       else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
     }
-    // Figures only (its misses are not printed: it is to be studied as a whole, not line by line).
     console.log(
       [
-        recall.report('Blind set (fresh2.jsonl), recall; first sight 91.4 %'),
-        falsePositives.report('Blind set (fresh2.jsonl), false positives; first sight 9.9 %'),
+        recall.report('Studied set (fresh2.jsonl), recall; first sight 91.4 %, after round 3 (a fit) 100 %'),
+        falsePositives.report('Studied set (fresh2.jsonl), false positives; first sight 9.9 %, after round 3 0.0 %'),
       ].join('\n\n'),
     );
     expect(fresh2.length).toBeGreaterThanOrEqual(1000);
     expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH2_MIN_RECALL);
     expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH2_MAX_FALSE_POSITIVES);
     for (const [kind, floor] of Object.entries(FRESH2_MIN_KIND_RECALL))
+      expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
+  });
+
+  it(`holds the blind set's first-sight figures: recall ≥ ${FRESH3_MIN_RECALL * 100} %, false positives ≤ ${FRESH3_MAX_FALSE_POSITIVES * 100} %`, () => {
+    const recall = new Tally();
+    const falsePositives = new Tally();
+    for (const line of fresh3) {
+      const flagged = assessCrisis(line.text).level !== 'NONE';
+      if (line.crisis) for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
+      else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
+    }
+    console.log(
+      [
+        recall.report('Blind set (fresh3.jsonl), recall; first sight 91.2 % before round 3, 92.1 % after'),
+        falsePositives.report(
+          'Blind set (fresh3.jsonl), false positives; first sight 11.5 % before round 3, 9.4 % after',
+        ),
+      ].join('\n\n'),
+    );
+    expect(fresh3.length).toBeGreaterThanOrEqual(1200);
+    expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH3_MIN_RECALL);
+    expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH3_MAX_FALSE_POSITIVES);
+    for (const [kind, floor] of Object.entries(FRESH3_MIN_KIND_RECALL))
       expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
   });
 });

@@ -40,6 +40,7 @@ const CLAUSE = lexicon(
 const FIRST = lexiconNamed('FIRST').id;
 const I_SUBJECT = lexicon('I_SUBJECT', 'i|im|ive|ill|id|i am|i will|i have'.split('|')).id;
 const THIRD = lexiconNamed('THIRD').id;
+const DELIBERATE = lexiconNamed('DELIBERATE').id;
 const NEGATION_WINDOW = 3;
 const SUBJECT_WINDOW = 6;
 
@@ -57,6 +58,9 @@ function setIdiomsAside(index: TokenIndex): void {
     for (const [start, end] of findMatches(index, rule.slots)) {
       if (rule.unlessAfter !== null && hasBefore(index, rule.unlessAfter, start, 4)) continue;
       if (rule.unlessWithin !== null && hasBefore(index, rule.unlessWithin, end, end - start)) continue;
+      // An accident is no idiom when the member says it was deliberate ("burned my hand on the stove
+      // on purpose").
+      if (index.startsWithin([DELIBERATE], Math.max(0, start - 4), end + 6)) continue;
       spans.push([start, end]);
     }
   }
@@ -74,7 +78,8 @@ function negatedBefore(index: TokenIndex, start: number): boolean {
   // another clause ("if this doesn't work out, I'm ending it").
   if (index.has(I_SUBJECT, start)) return false;
   for (let i = start - 1; i >= Math.max(0, start - NEGATION_WINDOW); i -= 1) {
-    if (index.has(CLAUSE, i)) return false;
+    // A clause word, or the member's own "I" opening a new clause ("I'm not okay. I want to die").
+    if (index.has(CLAUSE, i) || index.has(I_SUBJECT, i)) return false;
     if (index.has(NEG, i)) return index.tokens[i - 1] !== 'why';
   }
   return false;

@@ -84,36 +84,63 @@ const EDGE = lexicon('EDGE', []).id;
 /** Longest phrase in tokens the index follows (the trie is never deeper in practice). */
 const MAX_PHRASE = 8;
 
+/** What a word matches on its own (in the order the index records it), and its node in the trie. */
+interface FirstStep {
+  lexes: number[];
+  child: Node | undefined;
+}
+
+function firstStep(token: string): FirstStep {
+  const lexes: number[] = [];
+  if (token === EDGE_TOKEN) lexes.push(EDGE);
+  if (DIGITS.test(token)) {
+    lexes.push(NUMBER);
+    if (token.length > 2 || Number(token) >= BIG) lexes.push(BIG_NUMBER);
+  }
+  if (token.length >= PREFIX_KEY) {
+    for (const [prefix, lex] of prefixBuckets.get(token.slice(0, PREFIX_KEY)) ?? []) {
+      if (token.startsWith(prefix)) lexes.push(lex);
+    }
+  }
+  for (const [prefix, lex] of root.prefixes) if (token.startsWith(prefix)) lexes.push(lex);
+  const child = root.next.get(token);
+  if (child) lexes.push(...child.lexes);
+  return { lexes, child };
+}
+
 /** Per-text index: for each position, the lexicons that match there and where each match ends. */
 export class TokenIndex {
   readonly tokens: readonly string[];
-  /** hits[i]: pairs lexId, end (exclusive) flattened. */
-  private readonly hits: number[][];
+  /** Every match as a pair lexId, end (exclusive), in order of start; those starting at i are at
+   * [offsets[i], offsets[i + 1]) (one flat array: no array per token). */
+  private readonly flat: number[] = [];
+  private readonly offsets: Int32Array;
   private readonly blank: Uint8Array;
   /** starts[lex]: the positions where lexicon `lex` matches, ascending (an array by id: the index's hottest path). */
   readonly starts: (number[] | undefined)[] = new Array<number[] | undefined>(lexicons.length);
 
   constructor(tokens: readonly string[]) {
     this.tokens = tokens;
-    this.hits = tokens.map(() => []);
+    this.offsets = new Int32Array(tokens.length + 1);
     this.blank = new Uint8Array(tokens.length);
-    for (let i = 0; i < tokens.length; i += 1) this.indexAt(i);
+    // A word's own matches (its first step into the trie) are looked up once per distinct word.
+    const firstSteps = new Map<string, FirstStep>();
+    for (let i = 0; i < tokens.length; i += 1) {
+      this.indexAt(i, firstSteps);
+      this.offsets[i + 1] = this.flat.length;
+    }
   }
 
-  private indexAt(i: number): void {
+  private indexAt(i: number, firstSteps: Map<string, FirstStep>): void {
     const token = this.tokens[i] ?? '';
-    if (token === EDGE_TOKEN) this.record(EDGE, i, i + 1);
-    if (DIGITS.test(token)) {
-      this.record(NUMBER, i, i + 1);
-      if (token.length > 2 || Number(token) >= BIG) this.record(BIG_NUMBER, i, i + 1);
+    let step = firstSteps.get(token);
+    if (!step) {
+      step = firstStep(token);
+      firstSteps.set(token, step);
     }
-    if (token.length >= PREFIX_KEY) {
-      for (const [prefix, lex] of prefixBuckets.get(token.slice(0, PREFIX_KEY)) ?? []) {
-        if (token.startsWith(prefix)) this.record(lex, i, i + 1);
-      }
-    }
-    let node: Node | undefined = root;
-    for (let end = i; node && end < this.tokens.length && end - i < MAX_PHRASE; end += 1) {
+    for (const lex of step.lexes) this.record(lex, i, i + 1);
+    let node = step.child;
+    for (let end = i + 1; node && end < this.tokens.length && end - i < MAX_PHRASE; end += 1) {
       const word = this.tokens[end] ?? '';
       for (const [prefix, lex] of node.prefixes) if (word.startsWith(prefix)) this.record(lex, i, end + 1);
       node = node.next.get(word);
@@ -122,7 +149,7 @@ export class TokenIndex {
   }
 
   private record(lex: number, i: number, end: number): void {
-    this.hits[i]?.push(lex, end);
+    this.flat.push(lex, end);
     const starts = this.starts[lex];
     if (!starts) this.starts[lex] = [i];
     else if (starts[starts.length - 1] !== i) starts.push(i);
@@ -135,14 +162,33 @@ export class TokenIndex {
 
   /** Ends of the matches of any of `lexes` starting at `i` (none on a blanked token). */
   endsAtAny(lexes: readonly number[], i: number): number[] {
-    const list = this.hits[i];
-    if (this.blank[i] || !list || list.length === 0) return NONE;
     let ends: number[] | null = null;
-    for (let k = 0; k < list.length; k += 2) {
-      const end = list[k + 1] ?? i + 1;
-      if (lexes.includes(list[k] ?? -1) && !this.blankBetween(i + 1, end)) (ends ??= []).push(end);
-    }
+    for (let k = this.nextHit(lexes, i, this.firstHit(i)); k >= 0; k = this.nextHit(lexes, i, k + 2))
+      (ends ??= []).push(this.hitEnd(k));
     return ends ?? NONE;
+  }
+
+  /** Where the matches starting at `i` begin in the flat list (for nextHit). */
+  firstHit(i: number): number {
+    return this.offsets[i] ?? 0;
+  }
+
+  /** The end of the match at flat position `k`. */
+  hitEnd(k: number): number {
+    return this.flat[k + 1] ?? 0;
+  }
+
+  /**
+   * The flat position, from `k` on, of the next match at `i` of any of `lexes` (none on a blanked
+   * token, nor across one); -1 when there is none. Allocates nothing: the matcher's inner loop.
+   */
+  nextHit(lexes: readonly number[], i: number, k: number): number {
+    if (this.blank[i]) return -1;
+    const to = this.offsets[i + 1] ?? 0;
+    for (let at = k; at < to; at += 2) {
+      if (lexes.includes(this.flat[at] ?? -1) && !this.blankBetween(i + 1, this.flat[at + 1] ?? 0)) return at;
+    }
+    return -1;
   }
 
   private blankBetween(from: number, to: number): boolean {
@@ -151,7 +197,12 @@ export class TokenIndex {
   }
 
   has(lex: number, i: number): boolean {
-    return this.endsAt(lex, i).length > 0;
+    if (this.blank[i]) return false;
+    const to = this.offsets[i + 1] ?? 0;
+    for (let at = this.offsets[i] ?? 0; at < to; at += 2) {
+      if (this.flat[at] === lex && !this.blankBetween(i + 1, this.flat[at + 1] ?? 0)) return true;
+    }
+    return false;
   }
 
   /** Marks tokens as read already (a safe idiom): no rule slot matches on them afterwards. */
@@ -226,10 +277,6 @@ export function compileRule(source: string): Slot[] {
   return slots;
 }
 
-function endsOf(index: TokenIndex, slot: Slot, at: number): number[] {
-  return index.endsAtAny(slot.lexes, at);
-}
-
 /** End of the first match of `slots` from `k` on, the previous slot having ended at `pos`; -1 if none. */
 function matchFrom(index: TokenIndex, slots: readonly Slot[], k: number, pos: number): number {
   const slot = slots[k];
@@ -237,8 +284,12 @@ function matchFrom(index: TokenIndex, slots: readonly Slot[], k: number, pos: nu
   if (!index.startsWithin(slot.lexes, pos, pos + slot.gap))
     return slot.optional ? matchFrom(index, slots, k + 1, pos) : -1;
   for (let at = pos; at <= pos + slot.gap && at < index.tokens.length; at += 1) {
-    for (const end of endsOf(index, slot, at)) {
-      const done = matchFrom(index, slots, k + 1, end);
+    for (
+      let hit = index.nextHit(slot.lexes, at, index.firstHit(at));
+      hit >= 0;
+      hit = index.nextHit(slot.lexes, at, hit + 2)
+    ) {
+      const done = matchFrom(index, slots, k + 1, index.hitEnd(hit));
       if (done >= 0) return done;
     }
   }
@@ -271,14 +322,18 @@ export function forEachMatch(
   if (!first) return;
   // A rule whose required slot occurs nowhere in the text cannot match: most rules stop here.
   for (const slot of slots) if (!slot.optional && !slot.lexes.some((lex) => index.starts[lex] !== undefined)) return;
-  const starts = first.lexes.length === 1 ? (index.starts[first.lexes[0] ?? -1] ?? []) : mergedStarts(index, first);
+  const starts = mergedStarts(index, first);
   let last = -1;
   for (const start of starts) {
     if (start > maxStart) return;
     if (start === last) continue;
     last = start;
-    for (const end of endsOf(index, first, start)) {
-      const done = matchFrom(index, slots, 1, end);
+    for (
+      let hit = index.nextHit(first.lexes, start, index.firstHit(start));
+      hit >= 0;
+      hit = index.nextHit(first.lexes, start, hit + 2)
+    ) {
+      const done = matchFrom(index, slots, 1, index.hitEnd(hit));
       if (done >= 0) {
         if (visit(start, done)) return;
         break;
@@ -287,7 +342,24 @@ export function forEachMatch(
   }
 }
 
-function mergedStarts(index: TokenIndex, slot: Slot): number[] {
-  const starts = slot.lexes.flatMap((lex) => index.starts[lex] ?? []);
-  return starts.sort((a, b) => a - b);
+function mergedStarts(index: TokenIndex, slot: Slot): ArrayLike<number> & Iterable<number> {
+  let only: number[] | undefined;
+  let total = 0;
+  let lists = 0;
+  for (const lex of slot.lexes) {
+    const starts = index.starts[lex];
+    if (!starts) continue;
+    only = starts;
+    total += starts.length;
+    lists += 1;
+  }
+  if (lists <= 1) return only ?? [];
+  // Several lexicons: their positions merged in order (a typed array sorts numbers without a callback).
+  const merged = new Int32Array(total);
+  let at = 0;
+  for (const lex of slot.lexes) {
+    const starts = index.starts[lex];
+    if (starts) for (const start of starts) merged[at++] = start;
+  }
+  return merged.sort();
 }

@@ -23,6 +23,12 @@ export const LOCAL_SOURCES: readonly { lang: 'yo' | 'ha' | 'ig'; lexicon: string
   { lang: 'yo', lexicon: 'SUICIDE_LOCAL, PASSIVE_LOCAL, HOPELESS_LOCAL (the rest)', source: AUTHOR },
   { lang: 'ha', lexicon: 'SUICIDE_LOCAL, PASSIVE_LOCAL (the rest)', source: AUTHOR },
   { lang: 'ig', lexicon: 'all Igbo entries', source: AUTHOR },
+  // Round 3 of #32: the Yoruba, Hausa and Igbo words in rules.concepts.ts and rules.concepts.safe.ts
+  // (kidnapped, chasing me, threats, swallowed pills, death the only way out, switching off a light,
+  // "killing me" of cold and laughter...), each with its gloss there.
+  { lang: 'yo', lexicon: 'rules.concepts.ts, rules.concepts.safe.ts (round 3)', source: AUTHOR },
+  { lang: 'ha', lexicon: 'rules.concepts.ts, rules.concepts.safe.ts (round 3)', source: AUTHOR },
+  { lang: 'ig', lexicon: 'rules.concepts.ts, rules.concepts.safe.ts (round 3)', source: AUTHOR },
 ];
 
 export const LOCAL_LEXICONS: Readonly<Record<string, string>> = {

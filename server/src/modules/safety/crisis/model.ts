@@ -140,6 +140,10 @@ export function probabilities(model: ModelWeights, sums: ArrayLike<number>, coun
 
 interface WordScore {
   hash: number;
+  /** The word's hash as the first of a pair (SEED_PAIR). */
+  pairHash: number;
+  /** Whether the word negates what follows. */
+  negation: boolean;
   /** Summed weights per class, then the number of features. */
   sums: Float64Array;
 }
@@ -150,9 +154,29 @@ function wordScore(model: ModelWeights, word: string, cache: Map<string, WordSco
   if (held) return held;
   const sums = new Float64Array(model.classes + 1);
   const hash = forEachWordFeature(word, (f) => addFeature(model, sums, f));
-  const score = { hash, sums };
+  const score = {
+    hash,
+    pairHash: fnv(SEED_PAIR, word, 0, word.length),
+    negation: NEGATIONS.has(word) || word.includes('ghi'),
+    sums,
+  };
   cache.set(word, score);
   return score;
+}
+
+/** negated() from the cached words: whether a negation stands in the NEGATION_REACH tokens before `i`. */
+function negatedBefore(
+  tokens: readonly string[],
+  i: number,
+  model: ModelWeights,
+  cache: Map<string, WordScore>,
+): boolean {
+  for (let k = Math.max(0, i - NEGATION_REACH); k < i; k += 1) {
+    const word = tokens[k] ?? '';
+    if (usable(word) ? wordScore(model, word, cache).negation : NEGATIONS.has(word) || word.includes('ghi'))
+      return true;
+  }
+  return false;
 }
 
 function addFeature(model: ModelWeights, sums: Float64Array, feature: number): void {
@@ -188,7 +212,10 @@ export function modelVerdict(
     if (usable(word)) {
       const own = wordScore(model, word, cache);
       token.set(own.sums);
-      forEachContextFeature(tokens, i, own.hash, (f) => addFeature(model, token, f));
+      // forEachContextFeature's features, from the words' cached hashes (same features, same order).
+      if (negatedBefore(tokens, i, model, cache)) addFeature(model, token, mix(SEED_NEGATED, own.hash) & MASK);
+      const before = tokens[i - 1] ?? '';
+      if (usable(before)) addFeature(model, token, mix(wordScore(model, before, cache).pairHash, own.hash) & MASK);
     }
     for (let c = 0; c < stride; c += 1) prefix[(i + 1) * stride + c] = (prefix[i * stride + c] ?? 0) + (token[c] ?? 0);
   }

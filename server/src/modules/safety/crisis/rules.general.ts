@@ -80,7 +80,7 @@ SELF_HARM PLAN_OR_MEANS U i_don_plan_am|don_plan_am|plan_am_finish|na_shirya_kom
 # Worn out for good (Pidgin): asked, not assumed.
 SELF_HARM HOPELESSNESS_WITH_INTENT U don_tire_finish|tire_finish|i_don_tire_for_life|don_tire_for_this_life
 # How much of a drug or poison kills a person.
-SELF_HARM PLAN_OR_MEANS C @DRUGS|@POISON ~4 @LETHAL_QUESTION ~4 @KILL_ANY
+SELF_HARM PLAN_OR_MEANS C @DRUGS|@POISON ~4 @LETHAL_QUESTION ~7 @KILL_ANY
 SELF_HARM PLAN_OR_MEANS C @LETHAL_QUESTION ~2 @DRUGS|@POISON ~5 @KILL_ANY
 # Entrusting a parent or a child to others, in Yoruba, Hausa and Igbo (asked, not assumed).
 SELF_HARM GOODBYE U toju|e_toju|ba_mi_toju|kula_da|ku_kula_da|lekota|lekotanu ~1 iya_mi|baba_mi|omo_mi|mahaifiyata|mahaifina|yarana|nne_m|nna_m|umu_m ~2 fun_mi|maka_m|mi|@EDGE

@@ -6,6 +6,8 @@ import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
 import './lexicon.js';
 import { compileRule, lexicon, lexiconNamed, type Slot } from './engine.js';
 import { WAVE3_SAFE_SOURCES } from './rules.safe.js';
+import { CONCEPT_SAFE_SOURCES } from './rules.concepts.safe.js';
+import './rules.concepts.js';
 
 export interface Rule {
   slots: Slot[];
@@ -75,6 +77,8 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   [
     '@DIE|@KILL ~2 laugh|laughing|laughs|laughter|lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|of_laughter|with_laughter|from_laughing|from_laughter|of_shame|of_embarrassment|of_boredom|of_hunger|of_heat|of_cold|of_thirst|of_suspense|of_curiosity|of_envy|of_jealousy|of_excitement|of_happiness|of_joy|of_fright|small',
+    undefined,
+    'SLEEP_WAKE',
   ],
   ['lol|lmao|lmfao|haha|hahaha|hehe|lool|loool|omg ~2 @DIE'],
   ['making_me|make_me|makes_me|made_me ~2 want|wanna|wan ~2 @SUICIDE|die|kms ~0 lol|lmao|lmfao|haha|hahaha|hehe|jk'],
@@ -268,7 +272,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'i|im|ive|am|was|been|never|not|no|dont|didnt ~3 not|never|no|nor|dont|didnt|wont|wouldnt|isnt|aint|havent|no_be ~1 suicidal|@SUICIDE',
     'DOUBT',
   ],
-  ['@NEG ~3 @KILL|@HARM_SELF_V|do_anything_to|try_anything ~1 @SELF', 'DOUBT'],
+  ['@NEG ~3 @KILL|@HARM_SELF_V|do_anything_to|try_anything ~1 @SELF', 'DOUBT', 'CLAUSE_BREAK'],
   [
     '@NEG ~3 thought|think|thinking|thoughts ~2 about|of ~1 suicide|@KILL|ending|hurting|harming ~1 @SELF|it|my_life',
     'DOUBT',
@@ -311,6 +315,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['@EMERGENCY ~0 @PEST'],
   ['hanging|hang|hung ~0 out|around|with|up|on|in_there|loose'],
   ...WAVE3_SAFE_SOURCES,
+  ...CONCEPT_SAFE_SOURCES,
 ];
 
 lexicon(
