@@ -10,8 +10,6 @@ import {
   measureSeverity,
   type Instrument,
   type InstrumentDefinition,
-  type MeasureChange,
-  type MeasureSeverity,
 } from '@mindcheck/common';
 import type { Clock } from '../../clock.js';
 import type { CrisisDirectory, CrisisResource } from '../../content/index.js';
@@ -35,16 +33,13 @@ export interface MeasureDefinitionView extends InstrumentDefinition {
   language: string;
 }
 
-export interface MeasureResultView {
+/** A stored result as the API shows it (measure-result.model.ts says what each field holds). */
+export interface MeasureResultView extends Pick<
+  MeasureResultDoc,
+  'instrument' | 'score' | 'maxScore' | 'severity' | 'change' | 'language' | 'needsCrisisSupport'
+> {
   id: string;
-  instrument: Instrument;
-  score: number;
-  maxScore: number;
-  severity: MeasureSeverity;
-  change: MeasureChange;
   previousScore: number | null;
-  language: string;
-  needsCrisisSupport: boolean;
   /** The member's country's crisis resources when needsCrisisSupport, else empty. */
   crisisResources: readonly CrisisResource[];
   createdAt: Date;
