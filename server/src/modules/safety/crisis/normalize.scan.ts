@@ -25,17 +25,35 @@ function letterAt(text: string, i: number): boolean {
   return LETTER.test(String.fromCodePoint(text.codePointAt(i) ?? c));
 }
 
+const keyTables = new WeakMap<Readonly<Record<string, string>>, Uint8Array>();
+
+/** keys[c] is 1 when the ASCII character `c` is a key of `map` (a table per map, built once). */
+function asciiKeys(map: Readonly<Record<string, string>>): Uint8Array {
+  let keys = keyTables.get(map);
+  if (!keys) {
+    keys = new Uint8Array(128);
+    for (const key of Object.keys(map)) {
+      if (key.length !== 1 || key.charCodeAt(0) >= 128) throw new Error(`normalize: ${key} is not one ASCII character`);
+      keys[key.charCodeAt(0)] = 1;
+    }
+    keyTables.set(map, keys);
+  }
+  return keys;
+}
+
 /**
- * Replaces each character of `map` (all of them one UTF-16 unit) that has a letter before it
+ * Replaces each character of `map` (each one ASCII character) that has a letter before it
  * (`either`) or after it, or both (`!either`), as `text.replace(/(?<=\p{L})[…]|[…](?=\p{L})/gu)`
  * or `/(?<=\p{L})[…](?=\p{L})/gu` would: the neighbours are read in `text` as given.
  */
 export function replaceNextToLetters(text: string, map: Readonly<Record<string, string>>, either: boolean): string {
+  const keys = asciiKeys(map);
   let out = '';
   let from = 0;
   for (let i = 0; i < text.length; i += 1) {
-    const sub = map[text.charAt(i)];
-    if (sub === undefined) continue;
+    const c = text.charCodeAt(i);
+    if (c >= 128 || keys[c] !== 1) continue;
+    const sub = map[text.charAt(i)] ?? '';
     const near = either
       ? letterBefore(text, i) || letterAt(text, i + 1)
       : letterBefore(text, i) && letterAt(text, i + 1);
