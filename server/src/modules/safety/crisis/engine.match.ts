@@ -1,6 +1,6 @@
 // The crisis matcher: a rule (engine.ts compiles it into slots) is tried only where its first slot
 // matched, over a bounded window, on the per-message index (engine.index.ts).
-import type { Slot } from './engine.js';
+import { MAX_PHRASE, type Slot } from './engine.js';
 import type { TokenIndex } from './engine.index.js';
 
 /** End of the first match of `slots` from `k` on, the previous slot having ended at `pos`; -1 if none. */
@@ -44,9 +44,10 @@ export function forEachMatch(
   if (!first) return;
   // A rule whose required slot occurs nowhere in the text cannot match: most rules stop here.
   for (const slot of slots) if (!slot.optional && !occursAny(index, slot.lexes)) return;
-  const starts = mergedStarts(index, first);
+  const starts = anchored(index, slots, mergedStarts(index, first));
   let last = -1;
-  for (const start of starts) {
+  for (let k = 0; k < starts.length; k += 1) {
+    const start = starts[k] ?? 0;
     if (start > maxStart) return;
     if (start === last) continue;
     last = start;
@@ -60,12 +61,51 @@ export function forEachMatch(
   }
 }
 
+/**
+ * The rule's possible starts, kept only where its rarest required later slot occurs close enough
+ * after them (within the longest phrases and gaps before it): a rule anchored on a common word ("I",
+ * "my") is tried only near its rare words. A filter on a necessary condition: the matches found, and
+ * their order, are those of trying every start.
+ */
+function anchored(index: TokenIndex, slots: readonly Slot[], starts: ArrayLike<number>): ArrayLike<number> {
+  let anchor: Slot | undefined;
+  let fewest = starts.length / ANCHOR_RATIO;
+  let reach = 0;
+  let anchorReach = 0;
+  for (let j = 1; j < slots.length; j += 1) {
+    const slot = slots[j];
+    if (!slot) break;
+    reach += MAX_PHRASE + slot.gap;
+    if (slot.optional) continue;
+    let count = 0;
+    for (const lex of slot.lexes) count += index.startsOf(lex)?.length ?? 0;
+    if (count < fewest) {
+      anchor = slot;
+      fewest = count;
+      anchorReach = reach;
+    }
+  }
+  if (!anchor) return starts;
+  const near = mergedStarts(index, anchor);
+  const kept: number[] = [];
+  let q = 0;
+  for (let k = 0; k < starts.length; k += 1) {
+    const start = starts[k] ?? 0;
+    while (q < near.length && (near[q] ?? 0) < start) q += 1;
+    if (q < near.length && (near[q] ?? 0) <= start + anchorReach) kept.push(start);
+  }
+  return kept;
+}
+
 function occursAny(index: TokenIndex, lexes: readonly number[]): boolean {
   for (const lex of lexes) if (index.occurs(lex)) return true;
   return false;
 }
 
-function mergedStarts(index: TokenIndex, slot: Slot): ArrayLike<number> & Iterable<number> {
+/** A later slot anchors a rule when it occurs this many times less often than the first. */
+const ANCHOR_RATIO = 4;
+
+function mergedStarts(index: TokenIndex, slot: Slot): ArrayLike<number> {
   let only: readonly number[] | undefined;
   let total = 0;
   let lists = 0;
