@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
 import { startTsProcess, type RunningProcess } from '../test/support/child-process.js';
 import { redisServerPath } from '../test/support/redis.js';
+import { freePort } from '../test/support/free-port.js';
 import { startFakeSmtp, type FakeSmtp } from '../test/fakes/smtp.js';
 import { TEST_ORIGIN } from '../test/support/test-app.js';
 import { virtualUser, type Acknowledged, type MixContext } from './mix.js';
@@ -40,17 +41,6 @@ const EPOCH = Date.now();
 // The app's database name (server/src/db/connection.ts), whatever the URI's path says.
 const DB_NAME = 'mindcheck';
 const ENGINE_CLI = '../packages/embedded-mongo/src/cli.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -136,19 +126,9 @@ async function readyWithin(urls: string[], ms: number): Promise<number | null> {
 
 // ---- the run ----
 
-async function main() {
-  console.log(
-    `soak: ${MINUTES} min, ${USERS} members at a time, two instances, app clock ×${SPEED}, faults ${FAULTS ? 'on' : 'off'}; ` +
-      `${os.cpus().length} CPUs, Node ${process.version}`,
-  );
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mindcheck-soak-'));
-  const enginePort = await freePort();
-  const redisPort = await freePort();
-  let engine = await startEngine(enginePort, dir);
-  let redis = await startRedisOn(redisPort);
-  const smtp: FakeSmtp = await startFakeSmtp();
-  const mongoUri = `mongodb://127.0.0.1:${enginePort}/`;
-  const env: Record<string, string> = {
+/** The environment of both app instances: the soak's engine, Redis and SMTP, its clock, limits raised. */
+function instanceEnv(mongoUri: string, redisPort: number, smtp: FakeSmtp): Record<string, string> {
+  return {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
@@ -166,6 +146,21 @@ async function main() {
     SIGNUP_LIMIT_PER_IP: '1000000',
     CHAT_MESSAGES_PER_MINUTE: '1000',
   };
+}
+
+async function main() {
+  console.log(
+    `soak: ${MINUTES} min, ${USERS} members at a time, two instances, app clock ×${SPEED}, faults ${FAULTS ? 'on' : 'off'}; ` +
+      `${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mindcheck-soak-'));
+  const enginePort = await freePort();
+  const redisPort = await freePort();
+  let engine = await startEngine(enginePort, dir);
+  let redis = await startRedisOn(redisPort);
+  const smtp: FakeSmtp = await startFakeSmtp();
+  const mongoUri = `mongodb://127.0.0.1:${enginePort}/`;
+  const env = instanceEnv(mongoUri, redisPort, smtp);
   const instances: Instance[] = [
     { name: 'A', port: await freePort(), process: null },
     { name: 'B', port: await freePort(), process: null },

@@ -43,3 +43,25 @@ export function createKernel(deps: KernelDeps): Kernel {
     closePubSub: () => pubSub.close(),
   };
 }
+
+/** What the app's close waits for or closes besides the kernel's own jobs and pub/sub. */
+export interface ClosingParts {
+  /** CredentialsService: reset mails started for requests already answered. */
+  credentials: { idle(): Promise<void> };
+  /** MailService: deliveries under way. */
+  mail: { stop(): Promise<void> };
+  /** Modules that follow the other instances' edits (experts, safety, appointments). */
+  closers: { close(): void }[];
+}
+
+/** The services' close (Services.close): stops the jobs and releases what they hold open (Redis connections). */
+export function closerOf(k: Kernel, parts: ClosingParts): () => Promise<void> {
+  return async () => {
+    // Work started for requests already answered (reset mails, deliveries) finishes first.
+    await parts.credentials.idle();
+    await parts.mail.stop();
+    await k.jobs.stop();
+    for (const part of parts.closers) part.close();
+    await k.closePubSub();
+  };
+}

@@ -4,7 +4,7 @@
 // call here (a few lines) and its services to `Services`.
 import type { AiProvider } from './ai/index.js';
 import { createAiProvider } from './ai/index.js';
-import { createKernel, type Kernel, type KernelDeps } from './kernel.js';
+import { closerOf, createKernel, type Kernel, type KernelDeps } from './kernel.js';
 import type { Jobs } from './jobs/index.js';
 import type { RateLimits } from './rate-limit/index.js';
 import type { AppPubSub } from './pubsub/index.js';
@@ -20,7 +20,8 @@ import { createAccountModule } from './modules/account/index.js';
 import type { AccountService } from './modules/account/account.service.js';
 import { createCredentialsModule } from './modules/credentials/index.js';
 import type { CredentialsService } from './modules/credentials/credentials.service.js';
-import { SessionsService } from './modules/sessions/sessions.service.js';
+import type { SessionsService } from './modules/sessions/sessions.service.js';
+import { createSessionsModule } from './modules/sessions/index.js';
 import { createExpertModule } from './modules/expert/index.js';
 import type { ExpertService } from './modules/expert/expert.service.js';
 import type { ExpertAccountService } from './modules/expert/expert-account.service.js';
@@ -43,7 +44,7 @@ import type { ContactService } from './modules/contact/contact.service.js';
 import { createBookingModule, openBookingRecords } from './modules/booking/index.js';
 import type { BookingService } from './modules/booking/booking.service.js';
 import type { RefundService } from './modules/booking/refund.service.js';
-import { createAppointmentModule } from './modules/appointment/index.js';
+import { createAppointmentModule, openAvailability } from './modules/appointment/index.js';
 import type { AvailabilityService } from './modules/appointment/availability.service.js';
 import type { AppointmentService } from './modules/appointment/appointment.service.js';
 import { createAdminModule } from './modules/admin/index.js';
@@ -151,19 +152,19 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
   const moods = createMoodModule(k, consent);
   const measures = await createMeasures({ ...k, crisis: safety.directory, consent });
   const reminders = await createReminderModule(k, { assessments, auth, mail });
-  // #36: SMS, phone verification and the SMS notices (times in the expert's zone when the member's is not known).
-  const reach = await createReach(k, { members: core, reminders, timeZoneOf: (id) => expertZone(id) });
-  assessments.whenStored((userId, condition, result) => reminders.resultStored(userId, condition, result));
   const bookingRecords = await openBookingRecords(k);
-  const appointment = await createAppointmentModule(k, {
+  const availability = await openAvailability(k, { experts, bookings: bookingRecords });
+  // #36: SMS, phone verification and the SMS notices (times in the expert's zone when the member's is not known).
+  const reach = await createReach(k, { members: core, reminders, timeZones: availability });
+  const appointment = createAppointmentModule(k, {
     members: core,
     experts,
     bookings: bookingRecords,
+    availability,
     mail,
     reminders,
     sms: reach.phone.notices,
   });
-  const expertZone = async (id: string) => (await appointment.availability.get(id))?.timeZone ?? null;
   const payouts = await createPayouts({
     ...k,
     payments: bookingRecords.payments,
@@ -184,9 +185,8 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     auth,
     mail,
     sms: reach.phone.notices,
-    requestFullRefund: (bookingId, reason) => bookingRecords.refunds.requestFullRefund(bookingId, reason),
-    completeAppointment: (userId, reference, outcome) =>
-      appointment.appointments.completeAppointment(userId, reference, outcome),
+    refunds: bookingRecords.refunds,
+    appointments: appointment.appointments,
   });
   const { contact, contactMessages } = createContactModule(k, mail);
   const { admin, memberAccess, expertAccounts } = createAdminModule(k, {
@@ -198,10 +198,7 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     credentials,
     tokens,
     mail,
-    onRefunded: (booking) =>
-      appointment.notices
-        .cancelledByOperator(booking)
-        .catch(() => k.logger.warn({ bookingId: booking.id }, 'refund notices not queued')),
+    notices: appointment.notices,
   });
   const care = await createCare(
     k,
@@ -209,8 +206,8 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     { auth, admin, assessments, measures, mail, reminders, sms: reach.phone.notices },
     appointment.availability,
   );
-  const account = createAccountModule(k, core, credentialOps, { session_notes: (id) => care.notes.exportFor(id) });
-  const retention = await createRetentionModule(k, { users: core.users, mail, erase: (id) => account.erase(id) });
+  const account = createAccountModule(k, core, credentialOps, care.ownExports);
+  const retention = await createRetentionModule(k, { users: core.users, mail, accounts: account });
   return {
     care,
     room,
@@ -226,7 +223,7 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     retention,
     consent,
     credentials,
-    sessions: new SessionsService(deps.sessions, (userId) => credentials.endFootholds(userId, { sessions: false })),
+    sessions: createSessionsModule(deps.sessions, credentials),
     memberAccess,
     experts: experts.experts,
     expertAccounts,
@@ -248,20 +245,6 @@ export async function createServices(core: Core, deps: ServiceDeps): Promise<Ser
     payouts,
     sms: reach.sms.sms,
     phone: reach.phone,
-    close: closeServices(k, { credentials, mail, closers: [experts, safety, appointment] }),
-  };
-}
-
-function closeServices(
-  k: Kernel,
-  parts: { credentials: CredentialsService; mail: MailService; closers: { close(): void }[] },
-): () => Promise<void> {
-  return async () => {
-    // Work started for requests already answered (reset mails, deliveries) finishes first.
-    await parts.credentials.idle();
-    await parts.mail.stop();
-    await k.jobs.stop();
-    for (const part of parts.closers) part.close();
-    await k.closePubSub();
+    close: closerOf(k, { credentials, mail, closers: [experts, safety, appointment] }),
   };
 }

@@ -16,3 +16,10 @@ it('the README opens with the two commands', () => {
   expect(firstBlock).toMatch(/npm install && npm start/);
   expect(firstBlock).toMatch(/npm test/);
 });
+
+// #38: the README is the newcomer's reference (what MindCheck is, the commands, configuration, a short
+// architecture with links, development); measurements and their history live in docs/.
+it('the README stays under 250 lines', () => {
+  const readme = readFileSync(path.resolve(__dirname, '..', '..', 'README.md'), 'utf8');
+  expect(readme.trimEnd().split('\n').length).toBeLessThan(250);
+});

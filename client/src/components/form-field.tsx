@@ -1,6 +1,5 @@
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { TextField, type TextFieldProps } from './text-field';
-import { acceptAge, acceptPhone } from './input-filters';
 
 export interface FormFieldProps<T extends FieldValues, C, O extends FieldValues> extends Omit<
   TextFieldProps,
@@ -41,14 +40,3 @@ export function FormField<T extends FieldValues, C, O extends FieldValues>({
     />
   );
 }
-
-/** The age and phone fields, the same on sign-up and on the profile (spec section 5). */
-export const ageField = { label: 'Age', inputMode: 'numeric', accept: acceptAge } as const;
-export const phoneNumberField = {
-  label: 'Phone number',
-  type: 'tel',
-  inputMode: 'numeric',
-  autoComplete: 'tel',
-  hint: 'Digits only',
-  accept: acceptPhone,
-} as const;

@@ -1,15 +1,36 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Locale } from '@mindcheck/common';
+import { intlSpeaks } from './format-day';
+
+/**
+ * Intl for `locale` in `zone`; where the browser has no data for the language (Debian's Chromium
+ * has none for pcm, yo, ha, ig and would write English words), `digits` in en-GB's order, as
+ * lib/format-day does: never English words inside a sentence in another language.
+ */
+function zoned(
+  locale: Locale,
+  zone: string,
+  options: Intl.DateTimeFormatOptions,
+  digits: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  return intlSpeaks(locale)
+    ? new Intl.DateTimeFormat(locale, { timeZone: zone, ...options })
+    : new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...digits });
+}
 
 /** The member's own IANA time zone, as the browser reports it (e.g. Europe/London). */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** "Europe/London (Greenwich Mean Time)": the zone's id and, when the browser knows one, its long name. */
-export function timeZoneLabel(zone: string, at: Date = new Date()): string {
-  const name = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'long' })
+/**
+ * "Europe/London (Greenwich Mean Time)": the zone's id and, when the browser knows one, its long name
+ * (in another language, Intl's name for it in that language; the id alone where the browser has none).
+ */
+export function timeZoneLabel(zone: string, at: Date = new Date(), locale: Locale = 'en'): string {
+  if (locale !== 'en' && !intlSpeaks(locale)) return zone;
+  const name = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, { timeZone: zone, timeZoneName: 'long' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name && name !== zone ? `${zone} (${name})` : zone;
@@ -22,10 +43,12 @@ export function dayKey(iso: string | Date, zone: string): string {
   return format(inZone(iso, zone), 'yyyy-MM-dd');
 }
 
-/** "Monday 30 November 2026" in the zone; Intl's full date for another language. */
+/** "Monday 30 November 2026" in the zone; Intl's full date for another language (digits where it has none). */
 export function formatDay(iso: string | Date, zone: string, locale: Locale = 'en'): string {
   if (locale !== 'en')
-    return new Intl.DateTimeFormat(locale, { timeZone: zone, dateStyle: 'full' }).format(new Date(iso));
+    return zoned(locale, zone, { dateStyle: 'full' }, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+      new Date(iso),
+    );
   return format(inZone(iso, zone), 'EEEE d MMMM yyyy');
 }
 
@@ -43,10 +66,12 @@ export function formatDayOfMonth(iso: string | Date, zone: string, locale: Local
   return format(inZone(iso, zone), 'd MMM');
 }
 
-/** "9:00 AM" in the zone; Intl's short time for another language. */
+/** "9:00 AM" in the zone; Intl's short time for another language (digits where it has none). */
 export function formatTime(iso: string | Date, zone: string, locale: Locale = 'en'): string {
   if (locale !== 'en')
-    return new Intl.DateTimeFormat(locale, { timeZone: zone, timeStyle: 'short' }).format(new Date(iso));
+    return zoned(locale, zone, { timeStyle: 'short' }, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+      new Date(iso),
+    );
   return format(inZone(iso, zone), 'h:mm a');
 }
 

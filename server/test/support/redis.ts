@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { freePort } from './free-port.js';
 
 export interface TestRedis {
   url: string;
@@ -17,17 +18,6 @@ export function redisServerPath(): string {
   const found = candidates.find((p) => existsSync(p));
   if (!found) throw new Error("redis-server not found: install Debian's redis-server package or set REDIS_SERVER_PATH");
   return found;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startRedis(): Promise<TestRedis> {

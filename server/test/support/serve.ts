@@ -1,22 +1,12 @@
 // Serves the real app with the embedded engine in memory, for the browser tests:
 // prints `listening http://127.0.0.1:PORT` once ready; stops on SIGINT/SIGTERM.
 import 'reflect-metadata';
-import net from 'node:net';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startApp } from '../../src/app.js';
+import { freePort } from './free-port.js';
 
 // The port is chosen first so that PUBLIC_URL (and so the allowed WebSocket origin) matches it.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 const port = process.env.PORT && process.env.PORT !== '0' ? Number(process.env.PORT) : await freePort();
 const config = loadConfig({
   ...process.env,

@@ -1,8 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { adminMessages } from './admin-labels';
+import type { Translate } from '../../lib/i18n/catalogue';
 
-/** The server's words for a failed operation, with the field at fault when it names one. */
-export function describeAdminError(error: unknown): { message: string; field?: string; code?: string } {
+/** The server's words for a failed operation (in the operator's language), with the field at fault when it names one. */
+export function describeAdminError(error: unknown, t: Translate): { message: string; field?: string; code?: string } {
   if (CombinedGraphQLErrors.is(error) && error.errors.length > 0) {
     const [first] = error.errors;
     return {
@@ -11,5 +11,5 @@ export function describeAdminError(error: unknown): { message: string; field?: s
       code: typeof first.extensions?.code === 'string' ? first.extensions.code : undefined,
     };
   }
-  return { message: adminMessages.somethingWentWrong };
+  return { message: t('admin.somethingWentWrong') };
 }

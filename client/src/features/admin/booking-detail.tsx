@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ArrowLeft } from 'lucide-react';
 import { AdminBookingsDocument } from '../../gql/graphql';
 import { formatMoney } from '../../components/money';
-import { formatTimestamp } from '../../lib/format-timestamp';
+import { formatMoment } from '../../lib/format-day';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuditLog } from './audit-log';
@@ -13,45 +13,56 @@ import { AdminLoadLine } from './admin-load-line';
 import { StatusBadge } from './status-badge';
 import { Detail } from './detail';
 import { RefundControl } from './refund-control';
+import { admin } from 'app-en:admin';
+import { useLocale } from '../../lib/i18n/locale';
+import { useSentences } from '../../lib/i18n/sentence';
 
 /** /admin/bookings/:reference: one booking, its refund, and (for a paid one) a full refund after a confirm step. */
 export function BookingDetail() {
   const { reference = '' } = useParams();
-  useDocumentTitle('Booking');
+  const { t, shownIn, wordsFor } = useSentences({ admin });
+  const { locale } = useLocale();
+  const when = (iso: string, inLanguage = locale) => formatMoment(new Date(iso), inLanguage);
+  const refundIn = 'admin.booking.refundValue';
+  useDocumentTitle(t('admin.booking.title'));
   const { data, loading, error } = useQuery(AdminBookingsDocument, {
     variables: { status: null },
     fetchPolicy: 'cache-and-network',
   });
   const booking = data?.adminBookings.find((b) => b.reference === reference);
   if (!booking && (!data || loading)) {
-    return <AdminLoadLine loading error={error} what="the booking" className="text-slate-600" />;
+    return <AdminLoadLine loading error={error} failed={t('admin.loadFailed.booking')} className="text-slate-600" />;
   }
   if (!booking) return <NotFoundPage />;
   return (
     <section aria-labelledby="booking-heading" className="space-y-6">
       <IconLink to="/admin/bookings" icon={ArrowLeft}>
-        All bookings
+        {t('admin.booking.all')}
       </IconLink>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h2 id="booking-heading" className="text-xl font-semibold text-slate-900">
-            Booking with {booking.expert.name}
+            {t('admin.booking.heading', { name: booking.expert.name })}
           </h2>
           <StatusBadge booking={booking} />
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          <Detail term="Amount" value={formatMoney(booking.amount, booking.currency)} />
-          <Detail term="Booked" value={formatTimestamp(booking.createdAt)} />
-          {booking.paidAt && <Detail term="Paid" value={formatTimestamp(booking.paidAt)} />}
-          {booking.cancelledAt && <Detail term="Cancelled" value={formatTimestamp(booking.cancelledAt)} />}
+          <Detail term={t('admin.booking.amount')} value={formatMoney(booking.amount, booking.currency)} />
+          <Detail term={t('admin.booking.booked')} value={when(booking.createdAt)} />
+          {booking.paidAt && <Detail term={t('admin.booking.paid')} value={when(booking.paidAt)} />}
+          {booking.cancelledAt && <Detail term={t('admin.booking.cancelled')} value={when(booking.cancelledAt)} />}
           {booking.refund && (
             <Detail
-              term="Refund"
-              value={`${formatMoney(booking.refund.amount, booking.currency)}: ${refundStatusLabels[booking.refund.status]} (requested ${formatTimestamp(booking.refund.createdAt)})`}
+              term={t('admin.booking.refund')}
+              value={t('admin.booking.refundValue', {
+                amount: formatMoney(booking.refund.amount, booking.currency),
+                status: wordsFor(refundIn)(refundStatusLabels[booking.refund.status]),
+                when: when(booking.refund.createdAt, shownIn(refundIn)),
+              })}
             />
           )}
           <div className="sm:col-span-2">
-            <dt className="font-semibold text-slate-600">Reference</dt>
+            <dt className="font-semibold text-slate-600">{t('admin.booking.reference')}</dt>
             <dd className="font-mono text-xs break-all text-slate-700">{booking.reference}</dd>
           </div>
         </dl>

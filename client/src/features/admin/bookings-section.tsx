@@ -7,12 +7,15 @@ import { useQuery } from '@apollo/client/react';
 import { AdminBookingsDocument, type BookingStatus } from '../../gql/graphql';
 import '../../components/toasts';
 import { formatMoney } from '../../components/money';
-import { formatTimestamp } from '../../lib/format-timestamp';
+import { formatMoment } from '../../lib/format-day';
+import { RichText } from '../../lib/i18n/rich-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { bookingStatusLabels } from './admin-labels';
 import { AdminSection } from './admin-section';
 import { AdminLoadLine } from './admin-load-line';
 import { StatusBadge } from './status-badge';
+import { admin } from 'app-en:admin';
+import { useSentences } from '../../lib/i18n/sentence';
 
 const FILTERS: readonly BookingStatus[] = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -28,7 +31,10 @@ function dayBounds(day: string): { from: string; to: string } {
 
 /** /admin/bookings: every booking, newest first, optionally of one status (kept in ?status=). */
 export function BookingsSection() {
-  useDocumentTitle('Bookings');
+  const { t, shownIn } = useSentences({ admin });
+  // The day booked, in the language of the line it is said in.
+  const bookedIn = shownIn('admin.bookings.booked');
+  useDocumentTitle(t('admin.tabs.bookings'));
   const filterId = useId();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
@@ -48,13 +54,13 @@ export function BookingsSection() {
   return (
     <AdminSection
       id="bookings-heading"
-      title="Bookings"
+      title={t('admin.tabs.bookings')}
       controls={
         <div className="flex flex-wrap gap-4">
           <AppointmentDayFilter day={day} onChange={(value) => setFilter('day', value)} />
           <div>
             <label htmlFor={filterId} className="block text-sm font-medium text-slate-800">
-              Status
+              {t('admin.bookings.status')}
             </label>
             <select
               id={filterId}
@@ -62,10 +68,10 @@ export function BookingsSection() {
               onChange={(event) => setFilter('status', event.target.value)}
               className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
             >
-              <option value="">All</option>
+              <option value="">{t('admin.bookings.all')}</option>
               {FILTERS.map((s) => (
                 <option key={s} value={s}>
-                  {bookingStatusLabels[s]}
+                  {t(bookingStatusLabels[s]!)}
                 </option>
               ))}
             </select>
@@ -74,13 +80,13 @@ export function BookingsSection() {
       }
     >
       {!bookings ? (
-        <AdminLoadLine loading={loading} error={error} what="the bookings" />
+        <AdminLoadLine loading={loading} error={error} failed={t('admin.loadFailed.bookings')} />
       ) : bookings.length === 0 ? (
-        <p className="mt-4 text-slate-600">No bookings{status ? ' with this status' : ''}.</p>
+        <p className="mt-4 text-slate-600">{status ? t('admin.bookings.noneWithStatus') : t('admin.bookings.none')}</p>
       ) : (
         <ul
           className="mt-4 divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white shadow-sm"
-          aria-label="Bookings"
+          aria-label={t('admin.tabs.bookings')}
         >
           {bookings.map((booking) => (
             <li key={booking.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
@@ -93,8 +99,13 @@ export function BookingsSection() {
                 </Link>
                 <BookingWhoWhen booking={booking} />
                 <p className="text-sm text-slate-600">
-                  {formatMoney(booking.amount, booking.currency)} · booked{' '}
-                  <time dateTime={booking.createdAt}>{formatTimestamp(booking.createdAt)}</time>
+                  <RichText
+                    text={t('admin.bookings.booked', {
+                      amount: formatMoney(booking.amount, booking.currency),
+                      when: formatMoment(new Date(booking.createdAt), bookedIn),
+                    })}
+                    parts={{ time: (words) => <time dateTime={booking.createdAt}>{words}</time> }}
+                  />
                 </p>
               </div>
               <StatusBadge booking={booking} />

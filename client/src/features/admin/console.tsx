@@ -10,6 +10,8 @@ import { OverviewSection } from './overview-section';
 import { BookingDetail } from './booking-detail';
 import { NewExpert } from './new-expert';
 import { EditExpert } from './edit-expert';
+import { admin } from 'app-en:admin';
+import { useT } from '../../lib/i18n/locale';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ${
@@ -17,33 +19,34 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function Console() {
+  const t = useT({ admin });
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Operator console</h1>
-      <nav aria-label="Console sections" className="mt-4 flex flex-wrap gap-2">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('admin.title')}</h1>
+      <nav aria-label={t('admin.nav')} className="mt-4 flex flex-wrap gap-2">
         <NavLink to="/admin" end className={tabClass}>
           <Users className="h-4 w-4" aria-hidden="true" />
-          Experts
+          {t('admin.tabs.experts')}
         </NavLink>
         <NavLink to="/admin/bookings" className={tabClass}>
           <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-          Bookings
+          {t('admin.tabs.bookings')}
         </NavLink>
         <NavLink to="/admin/messages" className={tabClass}>
           <Mail className="h-4 w-4" aria-hidden="true" />
-          Contact messages
+          {t('admin.tabs.messages')}
         </NavLink>
         <NavLink to="/admin/members" className={tabClass}>
           <UserCog className="h-4 w-4" aria-hidden="true" />
-          Members
+          {t('admin.tabs.members')}
         </NavLink>
         <NavLink to="/admin/helplines" className={tabClass}>
           <LifeBuoy className="h-4 w-4" aria-hidden="true" />
-          Help lines
+          {t('admin.tabs.helplines')}
         </NavLink>
         <NavLink to="/admin/overview" className={tabClass}>
           <Gauge className="h-4 w-4" aria-hidden="true" />
-          Overview
+          {t('admin.tabs.overview')}
         </NavLink>
       </nav>
       <div className="mt-6">

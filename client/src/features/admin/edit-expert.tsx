@@ -14,20 +14,22 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ExpertForm } from './expert-form';
 import { InviteExpertForm } from './invite-form';
 import { AuditLog } from './audit-log';
-import { adminMessages } from './admin-labels';
 import { describeAdminError } from './admin-errors';
 import { buttonStyle } from '../../components/busy-button';
 import { IconButton } from '../../components/icon-button';
 import { AdminLoadLine } from './admin-load-line';
 import { BackToExperts } from './back-to-experts';
+import { admin } from 'app-en:admin';
+import { useT } from '../../lib/i18n/locale';
 
 /** /admin/experts/:id: edit, deactivate or reactivate, invite the account, and the audit log. */
 export function EditExpert() {
+  const t = useT({ admin });
   const { id = '' } = useParams();
   // The cached list may predate this expert (just added): the server's answer decides.
   const { data, loading, error } = useQuery(AdminExpertsDocument, { fetchPolicy: 'cache-and-network' });
   const expert = data?.adminExperts.find((e) => e.id === id);
-  useDocumentTitle(expert ? `Edit ${expert.name}` : 'Edit expert');
+  useDocumentTitle(expert ? t('admin.editExpert.titleNamed', { name: expert.name }) : t('admin.editExpert.title'));
   const refetchLog = [{ query: AuditLogDocument, variables: { targetId: id } }];
   const [update] = useMutation(UpdateExpertDocument, { refetchQueries: refetchLog });
   const [setActive] = useMutation(SetExpertActiveDocument, { refetchQueries: refetchLog });
@@ -35,7 +37,7 @@ export function EditExpert() {
   const [busy, setBusy] = useState(false);
 
   if (!expert && (!data || loading)) {
-    return <AdminLoadLine loading error={error} what="the expert" className="text-slate-600" />;
+    return <AdminLoadLine loading error={error} failed={t('admin.loadFailed.expert')} className="text-slate-600" />;
   }
   if (!expert) return <NotFoundPage />;
 
@@ -43,10 +45,10 @@ export function EditExpert() {
     setBusy(true);
     try {
       await setActive({ variables: { id: expert.id, active: !expert.active } });
-      toast.success(expert.active ? adminMessages.deactivated : adminMessages.reactivated);
+      toast.success(expert.active ? t('admin.editExpert.deactivated') : t('admin.editExpert.reactivated'));
       setConfirming(false);
     } catch (failure) {
-      toast.error(describeAdminError(failure).message);
+      toast.error(describeAdminError(failure, t).message);
     } finally {
       setBusy(false);
     }
@@ -59,41 +61,47 @@ export function EditExpert() {
         <h2 id="edit-expert-heading" className="text-xl font-semibold text-slate-900">
           {expert.name}
         </h2>
-        <span className="text-sm font-semibold text-slate-700">{expert.active ? 'Active' : 'Inactive'}</span>
+        <span className="text-sm font-semibold text-slate-700">
+          {expert.active ? t('admin.experts.active') : t('admin.experts.inactive')}
+        </span>
       </div>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <ExpertForm
           key={expert.id}
           initial={{ ...expert, expertise: expert.expertise ?? '' }}
-          submitLabel="Save changes"
+          submitLabel={t('admin.editExpert.save')}
           onSubmit={async (input) => {
             await update({ variables: { id: expert.id, input } });
-            toast.success(adminMessages.expertSaved);
+            toast.success(t('admin.editExpert.saved'));
           }}
         />
       </div>
       <section aria-labelledby="listing-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="listing-heading" className="text-lg font-semibold text-slate-900">
-          Listing
+          {t('admin.editExpert.listing')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          {expert.active
-            ? 'Members see this expert and can book them. Deactivating hides them; paid appointments stay.'
-            : 'Hidden from members and cannot be booked.'}
+          {expert.active ? t('admin.editExpert.activeText') : t('admin.editExpert.inactiveText')}
         </p>
         {confirming ? (
-          <div className="mt-4 flex flex-wrap items-center gap-3" role="group" aria-label="Confirm deactivation">
-            <p className="w-full text-sm font-medium text-slate-900">Hide {expert.name} from members?</p>
+          <div
+            className="mt-4 flex flex-wrap items-center gap-3"
+            role="group"
+            aria-label={t('admin.editExpert.confirm')}
+          >
+            <p className="w-full text-sm font-medium text-slate-900">
+              {t('admin.editExpert.question', { name: expert.name })}
+            </p>
             <button
               type="button"
               disabled={busy}
               onClick={() => void toggle()}
               className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
             >
-              Yes, deactivate
+              {t('admin.editExpert.yes')}
             </button>
             <button type="button" onClick={() => setConfirming(false)} className={buttonStyle.secondary}>
-              Keep listed
+              {t('admin.editExpert.keep')}
             </button>
           </div>
         ) : (
@@ -102,7 +110,7 @@ export function EditExpert() {
             disabled={busy}
             onClick={() => (expert.active ? setConfirming(true) : void toggle())}
           >
-            {expert.active ? 'Deactivate' : 'Reactivate'}
+            {expert.active ? t('admin.editExpert.deactivate') : t('admin.editExpert.reactivate')}
           </IconButton>
         )}
       </section>

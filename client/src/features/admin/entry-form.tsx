@@ -11,6 +11,8 @@ import { FormSelect } from '../../components/form-select';
 import { showFormProblem } from '../../components/form-problem';
 import { BusyButton } from '../../components/busy-button';
 import { describeAdminError } from './admin-errors';
+import { admin } from 'app-en:admin';
+import { useT } from '../../lib/i18n/locale';
 
 export type Entry = CrisisDirectoryEntryFieldsFragment;
 
@@ -27,8 +29,8 @@ interface Values {
 const FIELDS = ['country', 'name', 'contact', 'url', 'source', 'verifiedOn'] as const;
 
 const KINDS = [
-  { value: 'support', label: 'Support line' },
-  { value: 'emergency', label: 'Emergency number (police, ambulance)' },
+  { value: 'support', label: 'admin.helplines.support' },
+  { value: 'emergency', label: 'admin.helplines.emergencyKind' },
 ] as const;
 
 const blank: Values = { country: '', name: '', contact: '', url: '', kind: 'support', source: '', verifiedOn: '' };
@@ -46,6 +48,7 @@ function valuesOf(e: Entry): Values {
 }
 
 export function EntryForm({ entry, onDone }: { entry: Entry | 'new'; onDone: () => void }) {
+  const t = useT({ admin });
   const form = useForm<Values>({ defaultValues: entry === 'new' ? blank : valuesOf(entry) });
   const [save] = useMutation(SaveCrisisDirectoryEntryDocument, { refetchQueries: [AdminCrisisDirectoryDocument] });
   const submit = form.handleSubmit(async (v) => {
@@ -64,10 +67,10 @@ export function EntryForm({ entry, onDone }: { entry: Entry | 'new'; onDone: () 
           },
         },
       });
-      toast.success('Help line saved.');
+      toast.success(t('admin.helplines.saved'));
       onDone();
     } catch (error) {
-      showFormProblem(form, FIELDS, describeAdminError(error));
+      showFormProblem(form, FIELDS, describeAdminError(error, t));
     }
   });
   return (
@@ -75,27 +78,32 @@ export function EntryForm({ entry, onDone }: { entry: Entry | 'new'; onDone: () 
       noValidate
       onSubmit={(event) => void submit(event)}
       className="mt-4 space-y-4 rounded-2xl border border-slate-200 bg-white p-4"
-      aria-label={entry === 'new' ? 'New help line' : 'Edit help line'}
+      aria-label={entry === 'new' ? t('admin.helplines.newForm') : t('admin.helplines.editForm')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           form={form}
           name="country"
-          label="Country code"
-          hint="Two letters, e.g. NG. Leave empty for an international entry."
+          label={t('admin.helplines.country')}
+          hint={t('admin.helplines.countryHint')}
           autoComplete="off"
           maxLength={2}
         />
-        <FormSelect form={form} name="kind" label="Kind" options={KINDS} />
+        <FormSelect
+          form={form}
+          name="kind"
+          label={t('admin.helplines.kind')}
+          options={KINDS.map(({ value, label }) => ({ value, label: t(label) }))}
+        />
       </div>
-      <FormField form={form} name="name" label="Name" autoComplete="off" required />
-      <FormField form={form} name="contact" label="Number or address" autoComplete="off" required />
-      <FormField form={form} name="url" label="Web page (optional)" type="url" autoComplete="off" />
+      <FormField form={form} name="name" label={t('admin.helplines.name')} autoComplete="off" required />
+      <FormField form={form} name="contact" label={t('admin.helplines.contact')} autoComplete="off" required />
+      <FormField form={form} name="url" label={t('admin.helplines.url')} type="url" autoComplete="off" />
       <FormField
         form={form}
         name="source"
-        label="Source you checked"
-        hint="The public page that confirms this line."
+        label={t('admin.helplines.source')}
+        hint={t('admin.helplines.sourceHint')}
         type="url"
         autoComplete="off"
         required
@@ -103,19 +111,23 @@ export function EntryForm({ entry, onDone }: { entry: Entry | 'new'; onDone: () 
       <FormField
         form={form}
         name="verifiedOn"
-        label="Date you checked it"
-        hint="YYYY-MM-DD"
+        label={t('admin.helplines.verifiedOn')}
+        hint={t('admin.helplines.verifiedOnHint')}
         autoComplete="off"
         required
       />
       <div className="flex gap-2">
-        <BusyButton busy={form.formState.isSubmitting} label="Save help line" busyLabel="Saving…" />
+        <BusyButton
+          busy={form.formState.isSubmitting}
+          label={t('admin.helplines.save')}
+          busyLabel={t('admin.helplines.busy')}
+        />
         <button
           type="button"
           onClick={onDone}
           className="rounded-full px-4 py-2 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
         >
-          Cancel
+          {t('admin.helplines.cancel')}
         </button>
       </div>
     </form>

@@ -9,6 +9,10 @@ import { BusyButton } from '../../components/busy-button';
 import { ExpertListingFields } from '../experts/expert-listing-fields';
 import { fieldOptions, specializationOptions } from './admin-labels';
 import { describeAdminError } from './admin-errors';
+import { useRuleWords } from '../auth/rule-words';
+import { admin } from 'app-en:admin';
+import { experts } from 'app-en:experts';
+import { useT } from '../../lib/i18n/locale';
 
 type Values = z.input<typeof expertInputSchema>;
 
@@ -38,37 +42,51 @@ export function ExpertForm({
   /** Saves; rejects with the server's error. */
   onSubmit: (values: ExpertInputValues) => Promise<void>;
 }) {
+  const t = useT({ admin, experts });
+  // The rules' messages in the operator's language where they are known (auth/rule-words).
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, ExpertInputValues>({
-    resolver: zodResolver(expertInputSchema),
+    resolver: ruleWords(zodResolver(expertInputSchema)),
     defaultValues: initial,
   });
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
     } catch (error) {
-      showFormProblem(form, FIELDS, describeAdminError(error));
+      showFormProblem(form, FIELDS, describeAdminError(error, t));
     }
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" aria-label="Expert details">
-      <FormField form={form} name="name" label="Name" autoComplete="off" required />
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      aria-label={t('admin.expertForm.form')}
+    >
+      <FormField form={form} name="name" label={t('admin.experts.name')} autoComplete="off" required />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormSelect form={form} name="specialization" label="Specialization" options={specializationOptions} />
-        <FormSelect form={form} name="field" label="Field" options={fieldOptions} />
+        <FormSelect
+          form={form}
+          name="specialization"
+          label={t('admin.experts.specialization')}
+          options={specializationOptions.map((option) => ({ ...option, label: t(option.label) }))}
+        />
+        <FormSelect
+          form={form}
+          name="field"
+          label={t('admin.experts.field')}
+          options={fieldOptions.map((option) => ({ ...option, label: t(option.label) }))}
+        />
       </div>
-      <ExpertListingFields
-        form={form}
-        contactAutoComplete="off"
-        expertiseHint="Optional. Shown on the expert's detail page."
-      />
+      <ExpertListingFields form={form} contactAutoComplete="off" expertiseHint={t('admin.expertForm.expertiseHint')} />
       <FormField
         form={form}
         name="timeZone"
-        label="Time zone"
-        hint="The IANA name of the expert's time zone, e.g. Africa/Lagos."
+        label={t('admin.expertForm.timeZone')}
+        hint={t('admin.expertForm.timeZoneHint')}
         autoComplete="off"
       />
-      <BusyButton busy={form.formState.isSubmitting} label={submitLabel} busyLabel="Saving…" />
+      <BusyButton busy={form.formState.isSubmitting} label={submitLabel} busyLabel={t('admin.expertForm.busy')} />
     </form>
   );
 }

@@ -2,40 +2,44 @@ import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { Pencil, Plus } from 'lucide-react';
 import { AdminExpertsDocument } from '../../gql/graphql';
-import { fieldOfCondition, specializationLabels } from '../experts/expert-fields';
+import { fieldOfCondition, specializationKeys } from '../experts/expert-fields';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AdminSection } from './admin-section';
 import { AdminLoadLine } from './admin-load-line';
+import { admin } from 'app-en:admin';
+import { experts as expertsSection } from 'app-en:experts';
+import { useT } from '../../lib/i18n/locale';
 
 /** The table's columns; on small screens the field and specialization stand under the name. */
 const COLUMNS = [
-  { label: 'Name', wideOnly: false },
-  { label: 'Field', wideOnly: true },
-  { label: 'Specialization', wideOnly: true },
-  { label: 'Status', wideOnly: false },
+  { label: 'admin.experts.name', wideOnly: false },
+  { label: 'admin.experts.field', wideOnly: true },
+  { label: 'admin.experts.specialization', wideOnly: true },
+  { label: 'admin.experts.status', wideOnly: false },
 ];
 
 /** /admin: every expert, active and inactive, with a way to add one and to open each. */
 export function ExpertsSection() {
-  useDocumentTitle('Operator console');
+  const t = useT({ admin, experts: expertsSection });
+  useDocumentTitle(t('admin.title'));
   const { data, loading, error } = useQuery(AdminExpertsDocument, { fetchPolicy: 'cache-and-network' });
   const experts = data?.adminExperts;
   return (
     <AdminSection
       id="experts-heading"
-      title="Experts"
+      title={t('admin.tabs.experts')}
       controls={
         <Link
           to="/admin/experts/new"
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800"
         >
           <Plus className="h-4 w-4" aria-hidden="true" />
-          Add expert
+          {t('admin.experts.add')}
         </Link>
       }
     >
       {!experts ? (
-        <AdminLoadLine loading={loading} error={error} what="the experts" />
+        <AdminLoadLine loading={loading} error={error} failed={t('admin.loadFailed.experts')} />
       ) : (
         <div className="mt-4 overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -47,11 +51,11 @@ export function ExpertsSection() {
                     scope="col"
                     className={`${wideOnly ? 'hidden md:table-cell ' : ''}px-4 py-3 font-semibold`}
                   >
-                    {label}
+                    {t(label)}
                   </th>
                 ))}
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">{t('admin.experts.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -62,14 +66,14 @@ export function ExpertsSection() {
                     <span className="font-medium text-slate-900">{expert.name}</span>
                     {/* Small screens: the field and specialization under the name, not in columns. */}
                     <span className="block text-slate-600 md:hidden">
-                      {fieldOfCondition(expert.field).name} · {specializationLabels[expert.specialization]}
+                      {t(fieldOfCondition(expert.field).nameKey)} · {t(specializationKeys[expert.specialization])}
                     </span>
                   </td>
                   <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
-                    {fieldOfCondition(expert.field).name}
+                    {t(fieldOfCondition(expert.field).nameKey)}
                   </td>
                   <td className="hidden px-4 py-3 text-slate-700 md:table-cell">
-                    {specializationLabels[expert.specialization]}
+                    {t(specializationKeys[expert.specialization])}
                   </td>
                   <td className="px-4 py-3">
                     <span
@@ -79,7 +83,7 @@ export function ExpertsSection() {
                           : 'bg-slate-100 text-slate-800 ring-slate-500/30'
                       }`}
                     >
-                      {expert.active ? 'Active' : 'Inactive'}
+                      {expert.active ? t('admin.experts.active') : t('admin.experts.inactive')}
                     </span>
                   </td>
                   <td className="px-4 py-3 text-right">
@@ -88,7 +92,8 @@ export function ExpertsSection() {
                       className="inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
                     >
                       <Pencil className="h-4 w-4" aria-hidden="true" />
-                      Edit<span className="sr-only"> {expert.name}</span>
+                      {t('admin.experts.edit')}
+                      <span className="sr-only"> {expert.name}</span>
                     </Link>
                   </td>
                 </tr>

@@ -8,26 +8,31 @@ import { Send } from 'lucide-react';
 import { FormField } from '../../components/form-field';
 import { AuditLogDocument, InviteExpertDocument } from '../../gql/graphql';
 import toast from '../../components/toasts';
-import { adminMessages } from './admin-labels';
 import { describeAdminError } from './admin-errors';
+import { useRuleWords } from '../auth/rule-words';
+import { admin } from 'app-en:admin';
+import { useT } from '../../lib/i18n/locale';
 
 type Values = z.input<typeof inviteExpertSchema>;
 
 /** Invites an address to run this expert's account: a single-use link, valid 7 days, is mailed there. */
 export function InviteExpertForm({ expertId, onInvited }: { expertId: string; onInvited?: () => void }) {
+  const t = useT({ admin });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [invite] = useMutation(InviteExpertDocument, {
     refetchQueries: [{ query: AuditLogDocument, variables: { targetId: expertId } }],
   });
+  // The rules' messages in the operator's language where they are known (auth/rule-words).
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, InviteExpertValues>({
-    resolver: zodResolver(inviteExpertSchema),
+    resolver: ruleWords(zodResolver(inviteExpertSchema)),
     defaultValues: { email: '' },
   });
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await invite({ variables: { expertId, email } });
     } catch (error) {
-      const problem = describeAdminError(error);
+      const problem = describeAdminError(error, t);
       if (problem.field === 'email') form.setError('email', { message: problem.message }, { shouldFocus: true });
       else toast.error(problem.message);
       return;
@@ -39,26 +44,28 @@ export function InviteExpertForm({ expertId, onInvited }: { expertId: string; on
   return (
     <section aria-labelledby="invite-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="invite-heading" className="text-lg font-semibold text-slate-900">
-        Invite the expert's account
+        {t('admin.invite.heading')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        The expert signs in with this address (and confirms it), then accepts to see their dashboard and edit their
-        expertise, location and contact. A new invitation replaces the previous one.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t('admin.invite.intro')}</p>
       {sentTo && (
         <p role="status" className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800">
-          {adminMessages.invited(sentTo)}
+          {t('admin.invite.sent', { email: sentTo })}
         </p>
       )}
-      <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-3" aria-label="Invite">
-        <FormField form={form} name="email" label="Expert's email address" type="email" autoComplete="off" required />
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="mt-4 space-y-3"
+        aria-label={t('admin.invite.form')}
+      >
+        <FormField form={form} name="email" label={t('admin.invite.email')} type="email" autoComplete="off" required />
         <button
           type="submit"
           disabled={form.formState.isSubmitting}
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-70"
         >
           <Send className="h-4 w-4" aria-hidden="true" />
-          {form.formState.isSubmitting ? 'Sending…' : 'Send invitation'}
+          {form.formState.isSubmitting ? t('admin.invite.busy') : t('admin.invite.send')}
         </button>
       </form>
     </section>

@@ -6,14 +6,16 @@ import { AuditLogDocument, SetAccountDisabledDocument, type AdminMemberFieldsFra
 import toast from '../../components/toasts';
 import { buttonStyle } from '../../components/busy-button';
 import { AuditLog } from './audit-log';
-import { adminMessages } from './admin-labels';
 import { describeAdminError } from './admin-errors';
 import { IconButton } from '../../components/icon-button';
+import { admin } from 'app-en:admin';
+import { useT } from '../../lib/i18n/locale';
 
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 focus-visible:outline-3 focus-visible:outline-brand-700';
 
 export function MemberCard({ member }: { member: AdminMemberFieldsFragment }) {
+  const t = useT({ admin });
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -28,11 +30,11 @@ export function MemberCard({ member }: { member: AdminMemberFieldsFragment }) {
       await setDisabled({
         variables: { userId: member.id, disabled: disable, reason: disable && reason.trim() ? reason : null },
       });
-      toast.success(disable ? adminMessages.accountDisabled : adminMessages.accountEnabled);
+      toast.success(disable ? t('admin.members.disabledDone') : t('admin.members.enabledDone'));
       setConfirming(false);
       setReason('');
     } catch (failure) {
-      setProblem(describeAdminError(failure).message);
+      setProblem(describeAdminError(failure, t).message);
     }
   };
 
@@ -43,14 +45,16 @@ export function MemberCard({ member }: { member: AdminMemberFieldsFragment }) {
           <h3 id="member-heading" className="text-lg font-semibold text-slate-900">
             {member.name ?? member.email}
           </h3>
-          <span className="text-sm font-semibold text-slate-700">{member.disabled ? 'Disabled' : 'Active'}</span>
+          <span className="text-sm font-semibold text-slate-700">
+            {member.disabled ? t('admin.members.disabled') : t('admin.members.active')}
+          </span>
         </div>
         <p className="text-sm text-slate-600">
           {member.email} · {member.role}
-          {member.emailVerified ? '' : ' · email not confirmed'}
+          {member.emailVerified ? '' : ` · ${t('admin.members.emailNotConfirmed')}`}
         </p>
         {member.disabled && member.disabledReason && (
-          <p className="mt-2 text-sm text-slate-800">Reason: {member.disabledReason}</p>
+          <p className="mt-2 text-sm text-slate-800">{t('admin.members.reason', { reason: member.disabledReason })}</p>
         )}
         {problem && (
           <p role="alert" className="mt-3 text-sm text-red-800">
@@ -60,18 +64,18 @@ export function MemberCard({ member }: { member: AdminMemberFieldsFragment }) {
         {confirming ? (
           <div
             role="group"
-            aria-label={disable ? 'Confirm disabling' : 'Confirm enabling'}
+            aria-label={disable ? t('admin.members.confirmDisable') : t('admin.members.confirmEnable')}
             className="mt-4 space-y-3 rounded-lg bg-amber-50 p-4"
           >
             <p className="text-sm font-medium text-slate-900">
               {disable
-                ? `Disable ${member.email}? They are signed out everywhere at once and cannot sign in until enabled again.`
-                : `Enable ${member.email}? They can sign in again.`}
+                ? t('admin.members.disableQuestion', { email: member.email })
+                : t('admin.members.enableQuestion', { email: member.email })}
             </p>
             {disable && (
               <div>
                 <label htmlFor="disable-reason" className="block text-sm font-medium text-slate-800">
-                  Reason (optional, for the audit log)
+                  {t('admin.members.reasonLabel')}
                 </label>
                 <input
                   id="disable-reason"
@@ -89,16 +93,16 @@ export function MemberCard({ member }: { member: AdminMemberFieldsFragment }) {
                 onClick={() => void apply()}
                 className={disable ? buttonStyle.dangerSolid : buttonStyle.primary}
               >
-                {disable ? 'Yes, disable' : 'Yes, enable'}
+                {disable ? t('admin.members.yesDisable') : t('admin.members.yesEnable')}
               </button>
               <button type="button" onClick={() => setConfirming(false)} className={buttonStyle.secondary}>
-                {disable ? 'Keep the account active' : 'Keep it disabled'}
+                {disable ? t('admin.members.keepActive') : t('admin.members.keepDisabled')}
               </button>
             </div>
           </div>
         ) : (
           <IconButton icon={disable ? UserX : UserCheck} onClick={() => setConfirming(true)} className="mt-4">
-            {disable ? 'Disable account' : 'Enable account'}
+            {disable ? t('admin.members.disable') : t('admin.members.enable')}
           </IconButton>
         )}
       </section>

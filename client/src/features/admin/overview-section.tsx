@@ -3,6 +3,8 @@ import { LoadStatus } from '../../components/load-status';
 import { formatMoney } from '../../components/money';
 import { AdminOverviewDocument } from '../../gql/graphql';
 import { ReconciliationList } from './reconciliation-list';
+import { admin } from 'app-en:admin';
+import { useT } from '../../lib/i18n/locale';
 
 const CURRENCY = 'NGN';
 
@@ -11,39 +13,46 @@ const CURRENCY = 'NGN';
  * reconciliation of payments against Paystack's records for the last 30 days.
  */
 export function OverviewSection() {
+  const t = useT({ admin });
   const { data, loading, error } = useQuery(AdminOverviewDocument, { fetchPolicy: 'cache-and-network' });
-  if (!data) return <LoadStatus loading={loading} error={error} loadingText="Loading…" what="the overview" />;
+  if (!data)
+    return (
+      <LoadStatus loading={loading} error={error} loadingText={t('admin.loading')} what={t('admin.overview.what')} />
+    );
   const periods = data.adminOverview;
   const rows: [string, (p: (typeof periods)[number]) => string][] = [
-    ['New members', (p) => String(p.newMembers)],
-    ['Tests taken', (p) => String(p.tests)],
-    ['Bookings paid', (p) => String(p.bookings)],
-    ['No-shows', (p) => String(p.noShows)],
-    ['Refunds', (p) => `${p.refunds} (${formatMoney(p.refunded, CURRENCY)})`],
-    ['Revenue', (p) => formatMoney(p.revenue, CURRENCY)],
-    ["Platform's share", (p) => formatMoney(p.platformRevenue, CURRENCY)],
-    ['Payouts pending', (p) => String(p.payoutsPending)],
+    [t('admin.overview.newMembers'), (p) => String(p.newMembers)],
+    [t('admin.overview.tests'), (p) => String(p.tests)],
+    [t('admin.overview.bookings'), (p) => String(p.bookings)],
+    [t('admin.overview.noShows'), (p) => String(p.noShows)],
+    [
+      t('admin.overview.refunds'),
+      (p) => t('admin.overview.refundsValue', { refunds: p.refunds, amount: formatMoney(p.refunded, CURRENCY) }),
+    ],
+    [t('admin.overview.revenue'), (p) => formatMoney(p.revenue, CURRENCY)],
+    [t('admin.overview.platformShare'), (p) => formatMoney(p.platformRevenue, CURRENCY)],
+    [t('admin.overview.payoutsPending'), (p) => String(p.payoutsPending)],
   ];
   return (
     <div className="space-y-8">
       <section aria-labelledby="overview-heading">
         <h2 id="overview-heading" className="text-xl font-semibold text-slate-900">
-          Overview
+          {t('admin.tabs.overview')}
         </h2>
         <div
           tabIndex={0}
           role="region"
-          aria-label="The service over the last 7 and 30 days (scrolls sideways)"
+          aria-label={t('admin.overview.region')}
           className="focus-visible:outline-2 focus-visible:outline-brand-600 mt-3 overflow-x-auto"
         >
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">The service over the last 7 and 30 days</caption>
+            <caption className="sr-only">{t('admin.overview.caption')}</caption>
             <thead className="text-slate-600">
               <tr>
                 <td />
                 {periods.map((p) => (
                   <th key={p.days} scope="col" className="py-2 pr-4">
-                    Last {p.days} days
+                    {t('admin.overview.lastDays', { count: p.days })}
                   </th>
                 ))}
               </tr>
@@ -64,10 +73,7 @@ export function OverviewSection() {
             </tbody>
           </table>
         </div>
-        <p className="mt-2 text-sm text-slate-600">
-          Payouts pending: payments to experts who had no verified payout account. MindCheck holds their share and owes
-          it to them.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t('admin.overview.note')}</p>
       </section>
       <ReconciliationList days={data.recentReconciliations} />
     </div>

@@ -10,12 +10,14 @@ import {
 } from '../../gql/graphql';
 import toast from '../../components/toasts';
 import { formatMoney } from '../../components/money';
-import { adminMessages } from './admin-labels';
 import { describeAdminError } from './admin-errors';
 import { buttonStyle } from '../../components/busy-button';
 import { IconButton } from '../../components/icon-button';
+import { admin } from 'app-en:admin';
+import { useT } from '../../lib/i18n/locale';
 
 export function RefundControl({ booking }: { booking: AdminBookingFieldsFragment }) {
+  const t = useT({ admin });
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [refund, { loading }] = useMutation(RefundBookingDocument, {
@@ -24,27 +26,26 @@ export function RefundControl({ booking }: { booking: AdminBookingFieldsFragment
   const run = async () => {
     try {
       await refund({ variables: { reference: booking.reference, reason: reason.trim() || null } });
-      toast.success(adminMessages.refunded);
+      toast.success(t('admin.refund.done'));
     } catch (error) {
-      toast.error(describeAdminError(error).message);
+      toast.error(describeAdminError(error, t).message);
     }
     setConfirming(false);
   };
   if (!confirming) {
     return (
       <IconButton icon={Undo2} onClick={() => setConfirming(true)} className="mt-5">
-        Refund in full
+        {t('admin.refund.button')}
       </IconButton>
     );
   }
   return (
-    <div role="group" aria-label="Confirm refund" className="mt-5 rounded-lg bg-amber-50 p-4">
+    <div role="group" aria-label={t('admin.refund.confirm')} className="mt-5 rounded-lg bg-amber-50 p-4">
       <p className="font-medium text-slate-900">
-        Refund {formatMoney(booking.amount, booking.currency)} to the member? The booking is cancelled; this cannot be
-        undone.
+        {t('admin.refund.question', { amount: formatMoney(booking.amount, booking.currency) })}
       </p>
       <TextField
-        label="Reason (told to the member and the expert)"
+        label={t('admin.refund.reason')}
         value={reason}
         maxLength={500}
         onChange={(event) => setReason(event.target.value)}
@@ -56,10 +57,10 @@ export function RefundControl({ booking }: { booking: AdminBookingFieldsFragment
           onClick={() => void run()}
           className="rounded-full bg-red-700 px-5 py-2.5 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
         >
-          {loading ? 'Refunding…' : 'Yes, refund in full'}
+          {loading ? t('admin.refund.busy') : t('admin.refund.yes')}
         </button>
         <button type="button" onClick={() => setConfirming(false)} className={buttonStyle.secondary}>
-          Keep the booking
+          {t('admin.refund.keep')}
         </button>
       </div>
     </div>

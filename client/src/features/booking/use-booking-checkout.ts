@@ -7,7 +7,7 @@ import {
   ConfirmBookingDocument,
   RetryBookingDocument,
   StartBookingDocument,
-  type StartBookingMutation,
+  type PaymentCheckoutFieldsFragment,
 } from '../../gql/graphql';
 import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
 import { firstGraphQLError, serverMessageOr } from '../../lib/graphql-errors';
@@ -15,7 +15,7 @@ import { usePaymentMessages } from './payment-messages';
 import { useLocale } from '../../lib/i18n/locale';
 import type { Slot } from './slot-picker-dialog';
 
-export type Checkout = StartBookingMutation['startBooking'];
+export type Checkout = PaymentCheckoutFieldsFragment;
 export type Phase = 'idle' | 'starting' | 'picking' | 'checkout' | 'confirming';
 
 export interface BookingCheckoutOptions {

@@ -9,6 +9,7 @@ import {
 } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import { withToasts } from '../../testing/toasts';
+import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import { AppointmentCare } from './appointment-care';
 
 const reference = `mc-${'c'.repeat(32)}`;
@@ -145,5 +146,53 @@ describe("An appointment's shared results and private notes", () => {
         .map((li) => li.textContent),
     ).toEqual([expect.stringContaining('Second session: sleep better.'), expect.stringContaining('First session.')]);
     expect(field).toHaveValue('');
+  });
+});
+
+// Issue #36: the same panel in Pidgin and in Yoruba. The member's notes and scores are data; the
+// clinical words (band, change, item 9) are in the line's language, whole.
+describe("An appointment's shared results and notes in another language", () => {
+  const care = (
+    <AppointmentCare
+      reference={reference}
+      resultsShared
+      measuresRequestedAt="2027-03-02T08:00:00.000Z"
+      start={start}
+      zone="Africa/Lagos"
+    />
+  );
+  const mocks = () =>
+    [
+      scoresMock(),
+      measuresMock(
+        measure('m1', 14, 'BASELINE', '2027-02-10T10:00:00.000Z'),
+        measure('m2', 7, 'IMPROVED', '2027-03-03T10:00:00.000Z', true),
+      ),
+      notesMock(note('n1', 'First session.', '2027-02-01T09:00:00.000Z')),
+    ] as never[];
+
+  it('shows the results and the notes in Pidgin, the warning on item 9 too', async () => {
+    await renderInLanguage('pcm', care, { user: aMember({ role: 'EXPERT', locale: 'pcm' }), mocks: mocks() });
+    await userEvent.click(screen.getByText('Results wey dem share and your notes'));
+    const phq9 = await screen.findByRole('list', { name: 'PHQ-9, di oldest one first' });
+    const [first, second] = within(phq9).getAllByRole('listitem');
+    expect(first).toHaveTextContent('14/27');
+    expect(first).toHaveTextContent('e dey middle, di first one');
+    expect(second).toHaveTextContent('e small, e don better for true, question 9 pass "Not at all"');
+    expect(second).toHaveTextContent('Before dis session');
+    expect(screen.getByRole('note')).toHaveTextContent('For PHQ-9 question 9 (thoughts to harm yourself)');
+    expect(await screen.findByRole('list', { name: 'Depression test, di oldest one first' })).toBeInTheDocument();
+    expect(await screen.findByText('First session.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New note')).toHaveAccessibleDescription(/Na only you fit read your notes/);
+    expect(englishLeft(document.body, 'pcm')).toEqual([]);
+  });
+
+  it('in Yoruba, keeps a line awaiting review whole in English, its band and change in English too', async () => {
+    await renderInLanguage('yo', care, { user: aMember({ role: 'EXPERT', locale: 'yo' }), mocks: mocks() });
+    await userEvent.click(screen.getByText('Shared results and your notes'));
+    const phq9 = await screen.findByRole('list', { name: 'PHQ-9, oldest first' });
+    expect(within(phq9).getAllByRole('listitem')[0]).toHaveTextContent('moderate, baseline');
+    expect(await screen.findByRole('heading', { name: 'Àkọsílẹ̀ àṣírí rẹ' })).toBeInTheDocument();
+    expect(englishLeft(document.body, 'yo')).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { expertConsole } from 'app-en:expertConsole';
+import { useT } from '../../lib/i18n/locale';
 import { SessionNotesPanel } from './session-notes-panel';
 import { SharedResultsPanel } from './shared-results-panel';
 import { type SharedResultsProps } from './shared-trends';
@@ -9,6 +11,7 @@ import { type SharedResultsProps } from './shared-trends';
  * shared results is written to the audit log, so a read happens only when the expert looks.
  */
 export function AppointmentCare(props: SharedResultsProps) {
+  const t = useT({ expertConsole });
   const [open, setOpen] = useState(false);
   return (
     <details
@@ -16,7 +19,7 @@ export function AppointmentCare(props: SharedResultsProps) {
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700">
-        Shared results and your notes
+        {t('expertConsole.care.summary')}
       </summary>
       {open && (
         <div className="space-y-5 px-3 pb-3">

@@ -4,7 +4,10 @@ import toast from '../../components/toasts';
 import { CompleteAppointmentDocument, type AppointmentOutcome } from '../../gql/graphql';
 import { formatDay, formatTime } from '../../lib/appointment-time';
 import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
-import { actionClass, appointmentMessages, memberName, STATUS, type Appointment } from './appointment-parts';
+import { expertConsole } from 'app-en:expertConsole';
+import { useLocale } from '../../lib/i18n/locale';
+import { useSentences } from '../../lib/i18n/sentence';
+import { actionClass, memberName, STATUS, type Appointment } from './appointment-parts';
 import { AppointmentLinks } from './appointment-links';
 import { DeclineDialog } from './decline-dialog';
 import { MeetingLinkDialog } from './meeting-link-dialog';
@@ -20,13 +23,16 @@ export function AppointmentItem({
   zone: string;
   onChanged: () => void;
 }) {
+  const { t, shownIn } = useSentences({ expertConsole });
+  const { locale } = useLocale();
+  const whoIn = shownIn('expertConsole.decline.who');
   const [dialog, setDialog] = useState<'decline' | 'link' | null>(null);
   const declineRef = useRef<HTMLButtonElement>(null);
   const linkRef = useRef<HTMLButtonElement>(null);
   const [complete, { loading: completing }] = useMutation(CompleteAppointmentDocument);
   const start = appointment.start!;
   const started = new Date(start).getTime() <= Date.now();
-  const name = memberName(appointment);
+  const name = memberName(appointment, t);
   const paid = appointment.status === 'PAID';
 
   const close = (ref: typeof declineRef, changed: boolean) => {
@@ -38,9 +44,11 @@ export function AppointmentItem({
   const record = async (outcome: AppointmentOutcome) => {
     try {
       await complete({ variables: { reference: appointment.reference, outcome } });
-      toast.success(outcome === 'COMPLETED' ? appointmentMessages.completed : appointmentMessages.noShow);
+      toast.success(
+        outcome === 'COMPLETED' ? t('expertConsole.appointments.completed') : t('expertConsole.appointments.noShow'),
+      );
     } catch (error) {
-      toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, appointmentMessages.failed));
+      toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, t('expertConsole.somethingWentWrong')));
     }
     onChanged();
   };
@@ -50,13 +58,13 @@ export function AppointmentItem({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="font-semibold text-slate-900">
           <time dateTime={start}>
-            {formatTime(start, zone)}
-            {appointment.end ? ` – ${formatTime(appointment.end, zone)}` : ''}
+            {formatTime(start, zone, locale)}
+            {appointment.end ? ` – ${formatTime(appointment.end, zone, locale)}` : ''}
           </time>
           <span className="font-normal text-slate-700"> · {name}</span>
         </p>
         <span className="rounded-full bg-white px-3 py-0.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300">
-          {STATUS[appointment.status]}
+          {t(STATUS[appointment.status])}
         </span>
       </div>
       <AppointmentLinks appointment={appointment} />
@@ -65,7 +73,9 @@ export function AppointmentItem({
           {!started ? (
             <>
               <button ref={linkRef} type="button" onClick={() => setDialog('link')} className={actionClass}>
-                {appointment.meetingUrl ? 'Change meeting link' : 'Set meeting link'}
+                {appointment.meetingUrl
+                  ? t('expertConsole.appointments.changeLink')
+                  : t('expertConsole.appointments.setLink')}
               </button>
               <button
                 ref={declineRef}
@@ -73,7 +83,7 @@ export function AppointmentItem({
                 onClick={() => setDialog('decline')}
                 className={`${actionClass} border-red-700 text-red-800 hover:bg-red-50`}
               >
-                Decline
+                {t('expertConsole.appointments.decline')}
               </button>
             </>
           ) : (
@@ -84,7 +94,7 @@ export function AppointmentItem({
                 onClick={() => void record('COMPLETED')}
                 className={actionClass}
               >
-                Mark completed
+                {t('expertConsole.appointments.markCompleted')}
               </button>
               <button
                 type="button"
@@ -92,7 +102,7 @@ export function AppointmentItem({
                 onClick={() => void record('NO_SHOW')}
                 className={actionClass}
               >
-                Mark no-show
+                {t('expertConsole.appointments.markNoShow')}
               </button>
             </>
           )}
@@ -104,7 +114,7 @@ export function AppointmentItem({
       {dialog === 'decline' && (
         <DeclineDialog
           appointment={appointment}
-          when={`${formatDay(start, zone)}, ${formatTime(start, zone)}`}
+          when={`${formatDay(start, zone, whoIn)}, ${formatTime(start, zone, whoIn)}`}
           onDone={(changed) => close(declineRef, changed)}
         />
       )}

@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { ExternalLink, Mail, Video } from 'lucide-react';
+import { expertConsole } from 'app-en:expertConsole';
+import { useT } from '../../lib/i18n/locale';
 import type { Appointment } from './appointment-parts';
 
 /** The member's email address and the meeting room's link, when there are. */
 export function AppointmentLinks({ appointment }: { appointment: Appointment }) {
+  const t = useT({ expertConsole });
   return (
     <>
       {appointment.member && (
@@ -20,7 +23,7 @@ export function AppointmentLinks({ appointment }: { appointment: Appointment }) 
       {appointment.status === 'PAID' && (
         <p className="mt-1 text-sm">
           <Link to={`/appointments/${appointment.reference}/room`} className="font-semibold text-brand-800 underline">
-            Enter the appointment room
+            {t('expertConsole.appointments.room')}
           </Link>
         </p>
       )}
@@ -35,7 +38,7 @@ export function AppointmentLinks({ appointment }: { appointment: Appointment }) 
             <Video aria-hidden="true" className="size-4 shrink-0" />
             {appointment.meetingUrl}
             <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('expertConsole.appointments.newTab')}</span>
           </a>
         </p>
       )}

@@ -3,15 +3,14 @@ import { FormSelect } from '../../components/form-select';
 import { useMutation } from '@apollo/client/react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus } from 'lucide-react';
 import toast from '../../components/toasts';
-import { FormField } from '../../components/form-field';
 import { SetAvailabilityDocument, type MyAvailabilityQuery } from '../../gql/graphql';
 import { firstGraphQLError } from '../../lib/graphql-errors';
 import { BusyButton } from '../../components/busy-button';
+import { expertConsole } from 'app-en:expertConsole';
+import { useSentences } from '../../lib/i18n/sentence';
 import {
-  availabilityMessages,
-  availabilitySchema,
+  availabilitySchemaIn,
   formValues,
   SLOT_LENGTHS,
   timeZoneOptions,
@@ -19,14 +18,15 @@ import {
   WEEKDAYS,
   type AvailabilityValues,
 } from './availability-form';
-import { smallButton } from './availability-buttons';
-import { RemoveButton } from './remove-button';
 import { AvailabilityPart } from './availability-part';
 import { WeekdayHours } from './weekday-hours';
+import { TimeOffPart } from './time-off-part';
 
 export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailability'] }) {
+  const { t, wordsFor } = useSentences({ expertConsole });
   const form = useForm<AvailabilityValues>({
-    resolver: zodResolver(availabilitySchema),
+    // The rules' messages in the page's language (react-hook-form reads the latest resolver).
+    resolver: zodResolver(availabilitySchemaIn(t, wordsFor)),
     defaultValues: formValues(saved),
     reValidateMode: 'onSubmit',
   });
@@ -43,11 +43,11 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
     try {
       const { data } = await setAvailability({ variables: { input: toInput(values) } });
       if (data) form.reset(formValues(data.setAvailability));
-      toast.success(availabilityMessages.saved);
+      toast.success(t('expertConsole.availability.saved'));
     } catch (error) {
       const first = firstGraphQLError(error);
       // The server's words for what it refused (BAD_USER_INPUT names the field when it can).
-      const message = first?.code === 'BAD_USER_INPUT' ? first.message : availabilityMessages.saveFailed;
+      const message = first?.code === 'BAD_USER_INPUT' ? first.message : t('expertConsole.availability.saveFailed');
       if (first?.field === 'timeZone' || first?.field === 'slotMinutes') {
         form.setError(first.field, { message }, { shouldFocus: true });
       } else setProblem(message);
@@ -55,7 +55,12 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Availability" className="mt-8 space-y-8">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label={t('expertConsole.availability.form')}
+      className="mt-8 space-y-8"
+    >
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
           {problem}
@@ -65,72 +70,45 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
         <FormSelect
           form={form}
           name="timeZone"
-          label="Time zone"
+          label={t('expertConsole.availability.timeZone')}
           options={zones.map((z) => ({ value: z, label: z.replaceAll('_', ' ') }))}
         />
         <FormSelect
           form={form}
           name="slotMinutes"
-          label="Appointment length"
-          options={slotLengths.map((minutes) => ({ value: String(minutes), label: `${minutes} minutes` }))}
+          label={t('expertConsole.availability.slotLength')}
+          options={slotLengths.map((minutes) => ({
+            value: String(minutes),
+            label: t('expertConsole.availability.minutes', { count: minutes }),
+          }))}
         />
       </section>
 
       <AvailabilityPart
         id="weekly-heading"
-        title="Weekly hours"
-        intro={<>In {zone.replaceAll('_', ' ')}. A day may have several stretches (say, a morning and an afternoon).</>}
+        title={t('expertConsole.availability.weeklyHours')}
+        intro={t('expertConsole.availability.weeklyIntro', { zone: zone.replaceAll('_', ' ') })}
       >
         {weekly.fields.length === 0 && (
           <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
-            {availabilityMessages.noHours}
+            {t('expertConsole.availability.noHours')}
           </p>
         )}
         <div className="mt-4 space-y-3">
           {WEEKDAYS.map((name, dayIndex) => {
-            return <WeekdayHours key={name} form={form} weekly={weekly} name={name} weekday={dayIndex + 1} />;
+            return <WeekdayHours key={name} form={form} weekly={weekly} weekday={dayIndex + 1} />;
           })}
         </div>
       </AvailabilityPart>
 
-      <AvailabilityPart
-        id="time-off-heading"
-        title="Time off"
-        intro={
-          <>
-            Whole days when members cannot book you (holidays, training). Appointments already booked stay: decline them
-            from your dashboard if you must.
-          </>
-        }
-      >
-        {timeOff.fields.length === 0 && <p className="mt-3 text-sm text-slate-600">No time off planned.</p>}
-        <ul className="mt-4 space-y-3">
-          {timeOff.fields.map((field, index) => (
-            <li key={field.id}>
-              <fieldset className="flex flex-wrap items-end gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-                <legend className="px-1 font-semibold text-slate-900">Time off {index + 1}</legend>
-                <div className="w-44">
-                  <FormField form={form} name={`timeOff.${index}.firstDay`} label="First day off" type="date" />
-                </div>
-                <div className="w-44">
-                  <FormField form={form} name={`timeOff.${index}.lastDay`} label="Last day off" type="date" />
-                </div>
-                <RemoveButton label={`Remove time off ${index + 1}`} onRemove={() => timeOff.remove(index)} />
-              </fieldset>
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          onClick={() => timeOff.append({ firstDay: '', lastDay: '' })}
-          className={`${smallButton} mt-3`}
-        >
-          <Plus aria-hidden="true" className="size-4" /> Add time off
-        </button>
-      </AvailabilityPart>
+      <TimeOffPart form={form} timeOff={timeOff} />
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-        <BusyButton busy={loading} label="Save availability" busyLabel="Saving..." />
+        <BusyButton
+          busy={loading}
+          label={t('expertConsole.availability.save')}
+          busyLabel={t('expertConsole.availability.busy')}
+        />
       </div>
     </form>
   );

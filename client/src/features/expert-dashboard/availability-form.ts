@@ -1,28 +1,23 @@
 import { z } from 'zod';
-import { messages } from '@mindcheck/common';
+import { expertConsole } from 'app-en:expertConsole';
 import type { AvailabilityInput, MyAvailabilityQuery } from '../../gql/graphql';
+import type { Translate } from '../../lib/i18n/catalogue';
+import { englishT } from '../../lib/i18n/english';
 import { dayKey, nextDay, startOfDayInZone } from '../../lib/appointment-time';
 
 export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
 export const DEFAULT_SLOT_MINUTES = 50;
 export const SLOT_LENGTHS = [15, 20, 25, 30, 40, 45, 50, 60, 75, 90, 120];
-/** 1 = Monday ... 7 = Sunday, as the API numbers them. */
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-export const availabilityMessages = {
-  saved: 'Your availability is saved. Members see your new times at once.',
-  startTimeRequired: 'Please enter a start time.',
-  endTimeRequired: 'Please enter an end time.',
-  endAfterStart: 'The end time must be after the start time.',
-  overlap: (weekday: string) => `These hours overlap other hours on ${weekday}.`,
-  slotMinutes: 'Please choose a slot length.',
-  slotLongerThanHours: (minutes: number) => `These hours are shorter than one ${minutes}-minute slot.`,
-  firstDayRequired: 'Please enter the first day off.',
-  lastDayRequired: 'Please enter the last day off.',
-  lastDayBeforeFirst: 'The last day off must be on or after the first day off.',
-  noHours: 'You have no working hours yet, so members cannot book you. Add hours to at least one day.',
-  saveFailed: 'Your availability could not be saved. Please try again.',
-} as const;
+/** The weekdays' names (catalogue keys), 1 = Monday ... 7 = Sunday, as the API numbers them. */
+export const WEEKDAYS = [
+  'expertConsole.availability.weekdays.monday',
+  'expertConsole.availability.weekdays.tuesday',
+  'expertConsole.availability.weekdays.wednesday',
+  'expertConsole.availability.weekdays.thursday',
+  'expertConsole.availability.weekdays.friday',
+  'expertConsole.availability.weekdays.saturday',
+  'expertConsole.availability.weekdays.sunday',
+] as const;
 
 // Native time inputs give HH:mm (HH:mm:ss with seconds); dates yyyy-MM-dd. Checked after a length cap.
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -36,95 +31,107 @@ export function timeZoneOptions(current?: string): string[] {
   return [...new Set([...known, DEFAULT_TIME_ZONE, ...(current ? [current] : [])])].sort();
 }
 
-const stretch = z.object({
-  weekday: z.number().int().min(1).max(7),
-  startTime: z
-    .string()
-    .max(8)
-    .refine((value) => value !== '', { error: availabilityMessages.startTimeRequired, abort: true })
-    .refine((value) => TIME.test(value.slice(0, 5)), { error: availabilityMessages.startTimeRequired }),
-  endTime: z
-    .string()
-    .max(8)
-    .refine((value) => value !== '', { error: availabilityMessages.endTimeRequired, abort: true })
-    .refine((value) => TIME.test(value.slice(0, 5)), { error: availabilityMessages.endTimeRequired }),
-});
-
-const dayOff = z.object({
-  firstDay: z
-    .string()
-    .max(10)
-    .refine((value) => DATE.test(value), { error: availabilityMessages.firstDayRequired }),
-  lastDay: z
-    .string()
-    .max(10)
-    .refine((value) => DATE.test(value), { error: availabilityMessages.lastDayRequired }),
-});
-
-export const availabilitySchema = z
-  .object({
-    timeZone: z
+/**
+ * The form's rules, with their messages in the page's language (`t`); `wordsFor` gives the words
+ * that go into a message (a weekday's name) in the language that message is shown in.
+ */
+export function availabilitySchemaIn(t: Translate, wordsFor: (key: string) => Translate = () => t) {
+  const says = (key: string) => ({ error: t(key) });
+  const stretch = z.object({
+    weekday: z.number().int().min(1).max(7),
+    startTime: z
       .string()
-      .max(64)
-      .refine((zone) => timeZoneOptions().includes(zone), { error: messages.invalidTimeZone }),
-    slotMinutes: z.string().refine((value) => Number.isInteger(Number(value)) && Number(value) > 0, {
-      error: availabilityMessages.slotMinutes,
-    }),
-    weekly: z.array(stretch).max(7 * 12),
-    timeOff: z.array(dayOff).max(100),
-  })
-  .superRefine((values, context) => {
-    const slot = Number(values.slotMinutes);
-    values.weekly.forEach((hours, index) => {
-      if (!TIME.test(hours.startTime.slice(0, 5)) || !TIME.test(hours.endTime.slice(0, 5))) return;
-      const start = minutesOf(hours.startTime);
-      const end = minutesOf(hours.endTime);
-      if (end <= start) {
-        context.addIssue({
-          code: 'custom',
-          path: ['weekly', index, 'endTime'],
-          message: availabilityMessages.endAfterStart,
-        });
-        return;
-      }
-      if (slot > 0 && end - start < slot) {
-        context.addIssue({
-          code: 'custom',
-          path: ['weekly', index, 'endTime'],
-          message: availabilityMessages.slotLongerThanHours(slot),
-        });
-        return;
-      }
-      // Said once, on the later of two overlapping stretches.
-      const overlaps = values.weekly.some(
-        (other, j) =>
-          j < index &&
-          other.weekday === hours.weekday &&
-          TIME.test(other.startTime.slice(0, 5)) &&
-          TIME.test(other.endTime.slice(0, 5)) &&
-          minutesOf(other.startTime) < end &&
-          start < minutesOf(other.endTime),
-      );
-      if (overlaps) {
-        context.addIssue({
-          code: 'custom',
-          path: ['weekly', index, 'startTime'],
-          message: availabilityMessages.overlap(WEEKDAYS[hours.weekday - 1]!),
-        });
-      }
-    });
-    values.timeOff.forEach((range, index) => {
-      if (DATE.test(range.firstDay) && DATE.test(range.lastDay) && range.lastDay < range.firstDay) {
-        context.addIssue({
-          code: 'custom',
-          path: ['timeOff', index, 'lastDay'],
-          message: availabilityMessages.lastDayBeforeFirst,
-        });
-      }
-    });
+      .max(8)
+      .refine((value) => value !== '', { ...says('expertConsole.availability.startTimeRequired'), abort: true })
+      .refine((value) => TIME.test(value.slice(0, 5)), says('expertConsole.availability.startTimeRequired')),
+    endTime: z
+      .string()
+      .max(8)
+      .refine((value) => value !== '', { ...says('expertConsole.availability.endTimeRequired'), abort: true })
+      .refine((value) => TIME.test(value.slice(0, 5)), says('expertConsole.availability.endTimeRequired')),
   });
 
-export type AvailabilityValues = z.input<typeof availabilitySchema>;
+  const dayOff = z.object({
+    firstDay: z
+      .string()
+      .max(10)
+      .refine((value) => DATE.test(value), says('expertConsole.availability.firstDayRequired')),
+    lastDay: z
+      .string()
+      .max(10)
+      .refine((value) => DATE.test(value), says('expertConsole.availability.lastDayRequired')),
+  });
+
+  return z
+    .object({
+      timeZone: z
+        .string()
+        .max(64)
+        .refine((zone) => timeZoneOptions().includes(zone), says('expertConsole.availability.invalidTimeZone')),
+      slotMinutes: z.string().refine((value) => Number.isInteger(Number(value)) && Number(value) > 0, {
+        error: t('expertConsole.availability.slotMinutes'),
+      }),
+      weekly: z.array(stretch).max(7 * 12),
+      timeOff: z.array(dayOff).max(100),
+    })
+    .superRefine((values, context) => {
+      const slot = Number(values.slotMinutes);
+      values.weekly.forEach((hours, index) => {
+        if (!TIME.test(hours.startTime.slice(0, 5)) || !TIME.test(hours.endTime.slice(0, 5))) return;
+        const start = minutesOf(hours.startTime);
+        const end = minutesOf(hours.endTime);
+        if (end <= start) {
+          context.addIssue({
+            code: 'custom',
+            path: ['weekly', index, 'endTime'],
+            message: t('expertConsole.availability.endAfterStart'),
+          });
+          return;
+        }
+        if (slot > 0 && end - start < slot) {
+          context.addIssue({
+            code: 'custom',
+            path: ['weekly', index, 'endTime'],
+            message: t('expertConsole.availability.slotLongerThanHours', { minutes: slot }),
+          });
+          return;
+        }
+        // Said once, on the later of two overlapping stretches.
+        const overlaps = values.weekly.some(
+          (other, j) =>
+            j < index &&
+            other.weekday === hours.weekday &&
+            TIME.test(other.startTime.slice(0, 5)) &&
+            TIME.test(other.endTime.slice(0, 5)) &&
+            minutesOf(other.startTime) < end &&
+            start < minutesOf(other.endTime),
+        );
+        if (overlaps) {
+          context.addIssue({
+            code: 'custom',
+            path: ['weekly', index, 'startTime'],
+            message: t('expertConsole.availability.overlap', {
+              day: wordsFor('expertConsole.availability.overlap')(WEEKDAYS[hours.weekday - 1]!),
+            }),
+          });
+        }
+      });
+      values.timeOff.forEach((range, index) => {
+        if (DATE.test(range.firstDay) && DATE.test(range.lastDay) && range.lastDay < range.firstDay) {
+          context.addIssue({
+            code: 'custom',
+            path: ['timeOff', index, 'lastDay'],
+            message: t('expertConsole.availability.lastDayBeforeFirst'),
+          });
+        }
+      });
+    });
+}
+
+/** The rules in English (the spec's words). */
+export const availabilitySchema = availabilitySchemaIn(englishT({ expertConsole }));
+
+export type AvailabilityValues = z.input<ReturnType<typeof availabilitySchemaIn>>;
 type Availability = NonNullable<MyAvailabilityQuery['myAvailability']>;
 
 /** The form's starting values: the expert's saved availability, or the defaults (no hours yet). */

@@ -6,6 +6,8 @@ import { ExpertListingSection } from './expert-listing-section';
 import { AppointmentsSection } from './appointments-section';
 import { PayoutAccountSection } from './payout-account-section';
 import { type MyListing } from './listing-form';
+import { expertConsole } from 'app-en:expertConsole';
+import { useT } from '../../lib/i18n/locale';
 
 /**
  * The dashboard's sections, in order. Each is its own component and gets the expert's listing;
@@ -19,21 +21,22 @@ export const expertDashboardSections: ReadonlyArray<{ key: string; Section: Comp
 ];
 
 export function Dashboard() {
-  useDocumentTitle('Expert dashboard');
+  const t = useT({ expertConsole });
+  useDocumentTitle(t('expertConsole.title'));
   const { data, loading, error } = useQuery(MyExpertListingDocument, { fetchPolicy: 'cache-and-network' });
   const expert = data?.me?.expert;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Expert dashboard</h1>
-      {expert && <p className="mt-2 text-slate-600">Signed in as the account of {expert.name}.</p>}
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('expertConsole.title')}</h1>
+      {expert && <p className="mt-2 text-slate-600">{t('expertConsole.signedInAs', { name: expert.name })}</p>}
       {!expert ? (
         <p role={error || data ? 'alert' : 'status'} className="mt-8 text-slate-700">
           {error
-            ? "We couldn't load your listing. Please check your connection and try again."
+            ? t('expertConsole.listingLoadFailed')
             : data
-              ? 'Your account is no longer linked to a listing.'
+              ? t('expertConsole.unlinked')
               : loading
-                ? 'Loading…'
+                ? t('expertConsole.loading')
                 : null}
         </p>
       ) : (

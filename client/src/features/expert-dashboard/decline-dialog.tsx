@@ -7,7 +7,9 @@ import toast from '../../components/toasts';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 import { DeclineBookingDocument } from '../../gql/graphql';
 import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
-import { appointmentMessages, memberName, type Appointment } from './appointment-parts';
+import { expertConsole } from 'app-en:expertConsole';
+import { useT } from '../../lib/i18n/locale';
+import { memberName, type Appointment } from './appointment-parts';
 import { FormTextArea } from '../../components/form-text-area';
 
 const declineSchema = z.object({ reason: declineReasonForm });
@@ -22,49 +24,46 @@ export function DeclineDialog({
   when: string;
   onDone: (changed: boolean) => void;
 }) {
+  const t = useT({ expertConsole });
   const form = useForm({
     resolver: zodResolver(declineSchema),
     defaultValues: { reason: '' },
     reValidateMode: 'onSubmit',
   });
   const [decline, { loading }] = useMutation(DeclineBookingDocument);
-  const name = memberName(appointment);
+  const name = memberName(appointment, t);
 
   const onSubmit = form.handleSubmit(async ({ reason }) => {
     try {
       await decline({ variables: { reference: appointment.reference, reason } });
-      toast.success(appointmentMessages.declined(name));
+      toast.success(t('expertConsole.appointments.declined', { name }));
       onDone(true);
     } catch (error) {
-      toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, appointmentMessages.failed));
+      toast.error(serverMessageOr(error, CHANGE_REFUSAL_CODES, t('expertConsole.somethingWentWrong')));
       onDone(true);
     }
   });
 
   return (
     <ModalDialog
-      title="Decline this appointment?"
-      description={
-        <p>
-          {name}, {when}.
-        </p>
-      }
+      title={t('expertConsole.decline.title')}
+      description={<p>{t('expertConsole.decline.who', { name, when })}</p>}
       onClose={() => onDone(false)}
       busy={loading}
     >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <p className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 ring-1 ring-green-200">
-          {name} will be refunded in full and told by email, with your reason.
+          {t('expertConsole.decline.refund', { name })}
         </p>
         <div className="mt-4">
-          <FormTextArea form={form} name="reason" label="Reason" rows={3} />
+          <FormTextArea form={form} name="reason" label={t('expertConsole.decline.reason')} rows={3} />
         </div>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={() => onDone(false)} disabled={loading} className={dialogButton.secondary}>
-            Keep appointment
+            {t('expertConsole.decline.keep')}
           </button>
           <button type="submit" disabled={loading} className={dialogButton.danger}>
-            {loading ? 'Declining...' : 'Decline and refund'}
+            {loading ? t('expertConsole.decline.busy') : t('expertConsole.decline.confirm')}
           </button>
         </div>
       </form>

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { buttonStyle } from '../../components/busy-button';
 import { MyEarningsCsvDocument } from '../../gql/graphql';
+import { expertConsole } from 'app-en:expertConsole';
+import { useT } from '../../lib/i18n/locale';
 
 /** The same payments as a CSV file (amounts in kobo), made in the browser from the server's text. */
 export function EarningsCsvDownload() {
+  const t = useT({ expertConsole });
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -28,11 +31,11 @@ export function EarningsCsvDownload() {
   return (
     <div className="mt-6">
       <button type="button" disabled={busy} onClick={() => void download()} className={buttonStyle.secondary}>
-        {busy ? 'Preparing…' : 'Download CSV'}
+        {busy ? t('expertConsole.earnings.preparing') : t('expertConsole.earnings.download')}
       </button>
       {failed && (
         <p role="alert" className="mt-2 text-slate-700">
-          We couldn't prepare the file. Please check your connection and try again.
+          {t('expertConsole.earnings.downloadFailed')}
         </p>
       )}
     </div>

@@ -1,9 +1,22 @@
+import type { Locale } from '@mindcheck/common';
+import { expertConsole } from 'app-en:expertConsole';
 import { formatMoney } from '../../components/money';
-import { LONG_MONTHS as MONTHS } from '../../lib/format-day';
+import { intlSpeaks, LONG_MONTHS as MONTHS } from '../../lib/format-day';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
-/** YYYY-MM as "March 2026". */
-export function monthName(month: string): string {
+/**
+ * YYYY-MM as "March 2026"; Intl's month and year for another language, digits ("03/2026") where the
+ * browser has no data for it (lib/format-day: Debian's Chromium knows none of pcm, yo, ha, ig).
+ */
+export function monthName(month: string, locale: Locale = 'en'): string {
   const [year, m] = month.split('-');
+  if (locale !== 'en' && year && m)
+    return new Intl.DateTimeFormat(
+      intlSpeaks(locale) ? locale : 'en-GB',
+      intlSpeaks(locale)
+        ? { month: 'long', year: 'numeric', timeZone: 'UTC' }
+        : { month: '2-digit', year: 'numeric', timeZone: 'UTC' },
+    ).format(new Date(Date.UTC(Number(year), Number(m) - 1, 1)));
   return `${MONTHS[Number(m) - 1] ?? m} ${year}`;
 }
 
@@ -11,32 +24,34 @@ type Month = { month: string; payments: number; paid: number; refunded: number; 
 
 /** Per month, newest first. */
 export function EarningsMonthsTable({ months, currency }: { months: Month[]; currency: string }) {
-  if (!months.length) return <p className="mt-6 text-slate-700">No payments yet.</p>;
+  const t = useT({ expertConsole });
+  const { locale } = useLocale();
+  if (!months.length) return <p className="mt-6 text-slate-700">{t('expertConsole.earnings.none')}</p>;
   return (
     <div
       tabIndex={0}
       role="region"
-      aria-label="Your earnings per month (scrolls sideways)"
+      aria-label={t('expertConsole.earnings.region')}
       className="focus-visible:outline-2 focus-visible:outline-brand-600 mt-6 overflow-x-auto"
     >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Your earnings per month</caption>
+        <caption className="sr-only">{t('expertConsole.earnings.caption')}</caption>
         <thead className="text-slate-600">
           <tr>
             <th scope="col" className="py-2 pr-4">
-              Month
+              {t('expertConsole.earnings.month')}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Payments
+              {t('expertConsole.earnings.payments')}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Paid
+              {t('expertConsole.earnings.paidColumn')}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Refunded
+              {t('expertConsole.earnings.refunded')}
             </th>
             <th scope="col" className="py-2 pr-4">
-              Pending
+              {t('expertConsole.earnings.pending')}
             </th>
           </tr>
         </thead>
@@ -44,7 +59,7 @@ export function EarningsMonthsTable({ months, currency }: { months: Month[]; cur
           {months.map((m) => (
             <tr key={m.month} className="border-t border-slate-200">
               <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
-                {monthName(m.month)}
+                {monthName(m.month, locale)}
               </th>
               <td className="py-2 pr-4">{m.payments}</td>
               <td className="py-2 pr-4">{formatMoney(m.paid, currency)}</td>

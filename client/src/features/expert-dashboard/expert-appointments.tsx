@@ -5,6 +5,10 @@ import { Link } from 'react-router';
 import { CalendarCog, ChevronLeft, ChevronRight } from 'lucide-react';
 import { ExpertAppointmentsDocument } from '../../gql/graphql';
 import { browserTimeZone, dayKey, formatDay, startOfDayInZone, timeZoneLabel } from '../../lib/appointment-time';
+import { expertConsole } from 'app-en:expertConsole';
+import { useLocale } from '../../lib/i18n/locale';
+import { useSentences } from '../../lib/i18n/sentence';
+import { RichText } from '../../lib/i18n/rich-text';
 import { actionClass, type Appointment } from './appointment-parts';
 import { AppointmentItem } from './appointment-item';
 
@@ -18,6 +22,11 @@ const DAYS_BACK = 7;
  * name and email: decline (the member is refunded in full), a meeting link, and how a past one went.
  */
 export function ExpertAppointments({ timeZone }: { timeZone?: string }) {
+  const { t, shownIn } = useSentences({ expertConsole });
+  const { locale } = useLocale();
+  // Each sentence's dates in the language it is shown in (English while it awaits review).
+  const rangeIn = shownIn('expertConsole.appointments.range');
+  const onDayIn = shownIn('expertConsole.appointments.onDay');
   const zone = timeZone ?? browserTimeZone();
   const [firstDay] = useState(() => {
     const today = dayKey(new Date(), zone);
@@ -43,39 +52,56 @@ export function ExpertAppointments({ timeZone }: { timeZone?: string }) {
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Appointments
+          {t('expertConsole.appointments.heading')}
         </h2>
         <Link
           to="/expert/availability"
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline underline-offset-2"
         >
           <CalendarCog aria-hidden="true" className="size-4" />
-          Working hours and time off
+          {t('expertConsole.appointments.hoursLink')}
         </Link>
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        {formatDay(from, zone)} to {formatDay(new Date(new Date(to).getTime() - 1), zone)}. Times are in your time zone:{' '}
-        <span className="font-semibold">{timeZoneLabel(zone)}</span>.
+        <RichText
+          text={t('expertConsole.appointments.range', {
+            from: formatDay(from, zone, rangeIn),
+            to: formatDay(new Date(new Date(to).getTime() - 1), zone, rangeIn),
+            zone: timeZoneLabel(zone, new Date(), rangeIn),
+          })}
+          parts={{ zone: (words) => <span className="font-semibold">{words}</span> }}
+        />
       </p>
       <div className="mt-3 flex gap-2">
         <button type="button" onClick={() => setPage(page - 1)} className={actionClass}>
-          <ChevronLeft aria-hidden="true" className="-ml-1 inline size-4" /> Earlier
+          <ChevronLeft aria-hidden="true" className="-ml-1 inline size-4" /> {t('expertConsole.appointments.earlier')}
         </button>
         <button type="button" onClick={() => setPage(page + 1)} className={actionClass}>
-          Later <ChevronRight aria-hidden="true" className="-mr-1 inline size-4" />
+          {t('expertConsole.appointments.later')} <ChevronRight aria-hidden="true" className="-mr-1 inline size-4" />
         </button>
       </div>
 
       {!data ? (
-        <LoadStatus loading={loading} error={error} loadingText="Loading…" what="your appointments" className="mt-6" />
+        <LoadStatus
+          loading={loading}
+          error={error}
+          loadingText={t('expertConsole.loading')}
+          what={t('expertConsole.appointments.what')}
+          className="mt-6"
+        />
       ) : days.size === 0 ? (
-        <p className="mt-6 text-slate-700">No appointments in these days.</p>
+        <p className="mt-6 text-slate-700">{t('expertConsole.appointments.none')}</p>
       ) : (
         <div className="mt-6 space-y-6">
           {[...days.entries()].map(([key, appointments]) => (
-            <section key={key} aria-label={formatDay(appointments[0]!.start!, zone)}>
-              <h3 className="font-semibold text-slate-900">{formatDay(appointments[0]!.start!, zone)}</h3>
-              <ul className="mt-2 space-y-3" aria-label={`Appointments on ${formatDay(appointments[0]!.start!, zone)}`}>
+            <section key={key} aria-label={formatDay(appointments[0]!.start!, zone, locale)}>
+              <h3 className="font-semibold text-slate-900">{formatDay(appointments[0]!.start!, zone, locale)}</h3>
+              <ul
+                className="mt-2 space-y-3"
+                aria-label={t('expertConsole.appointments.onDay', {
+                  day: formatDay(appointments[0]!.start!, zone, onDayIn),
+                })}
+              >
                 {appointments.map((appointment) => (
                   <AppointmentItem
                     key={appointment.id}

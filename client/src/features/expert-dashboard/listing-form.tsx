@@ -9,6 +9,9 @@ import toast from '../../components/toasts';
 import { UpdateMyExpertProfileDocument, type MyExpertListingQuery } from '../../gql/graphql';
 import { ExpertListingFields } from '../experts/expert-listing-fields';
 import { FormButtons } from '../../components/form-buttons';
+import { useRuleWords } from '../auth/rule-words';
+import { expertConsole } from 'app-en:expertConsole';
+import { useT } from '../../lib/i18n/locale';
 
 export type MyListing = NonNullable<NonNullable<MyExpertListingQuery['me']>['expert']>;
 
@@ -16,16 +19,14 @@ type Values = z.input<typeof expertSelfSchema>;
 
 const FIELDS = ['contact', 'location', 'expertise'] as const;
 
-export const listingMessages = {
-  saved: 'Your listing has been updated.',
-  somethingWentWrong: 'Something went wrong. Please try again.',
-} as const;
-
 /** Expertise, location and contact, checked with the server's own rules (expertSelfSchema). */
 export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () => void }) {
+  const t = useT({ expertConsole });
   const [save] = useMutation(UpdateMyExpertProfileDocument);
+  // The rules' messages in the expert's language where they are known (auth/rule-words).
+  const ruleWords = useRuleWords();
   const form = useForm<Values, unknown, ExpertSelfValues>({
-    resolver: zodResolver(expertSelfSchema),
+    resolver: ruleWords(zodResolver(expertSelfSchema)),
     defaultValues: { contact: expert.contact, location: expert.location, expertise: expert.expertise ?? '' },
   });
   const submit = form.handleSubmit(async (input) => {
@@ -34,22 +35,32 @@ export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () 
     } catch (error) {
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
       showFormProblem(form, FIELDS, {
-        message: first?.message ?? listingMessages.somethingWentWrong,
+        message: first?.message ?? t('expertConsole.somethingWentWrong'),
         field: first?.extensions?.field,
       });
       return;
     }
-    toast.success(listingMessages.saved);
+    toast.success(t('expertConsole.listing.saved'));
     onDone();
   });
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="mt-4 space-y-4" aria-label="Your details">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="mt-4 space-y-4"
+      aria-label={t('expertConsole.listing.form')}
+    >
       <ExpertListingFields
         form={form}
         contactAutoComplete="email"
-        expertiseHint="What you help with, in a few sentences. Shown on your detail page."
+        expertiseHint={t('expertConsole.listing.expertiseHint')}
       />
-      <FormButtons busy={form.formState.isSubmitting} label="Save" busyLabel="Saving…" onCancel={onDone} />
+      <FormButtons
+        busy={form.formState.isSubmitting}
+        label={t('expertConsole.listing.save')}
+        busyLabel={t('expertConsole.listing.busy')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

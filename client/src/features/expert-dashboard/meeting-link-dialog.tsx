@@ -8,7 +8,9 @@ import { FormField } from '../../components/form-field';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
 import { SetMeetingLinkDocument } from '../../gql/graphql';
 import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
-import { appointmentMessages, memberName, type Appointment } from './appointment-parts';
+import { expertConsole } from 'app-en:expertConsole';
+import { useT } from '../../lib/i18n/locale';
+import { memberName, type Appointment } from './appointment-parts';
 
 // The rule is common's (setMeetingLink checks the same one).
 const meetingLinkSchema = z.object({ url: meetingLinkForm });
@@ -21,6 +23,7 @@ export function MeetingLinkDialog({
   appointment: Appointment;
   onDone: (changed: boolean) => void;
 }) {
+  const t = useT({ expertConsole });
   const form = useForm({
     resolver: zodResolver(meetingLinkSchema),
     defaultValues: { url: appointment.meetingUrl ?? '' },
@@ -31,22 +34,18 @@ export function MeetingLinkDialog({
   const onSubmit = form.handleSubmit(async ({ url }) => {
     try {
       await setLink({ variables: { reference: appointment.reference, url } });
-      toast.success(appointmentMessages.meetingLinkSaved);
+      toast.success(t('expertConsole.appointments.linkSaved'));
       onDone(true);
     } catch (error) {
-      const message = serverMessageOr(error, CHANGE_REFUSAL_CODES, appointmentMessages.failed);
+      const message = serverMessageOr(error, CHANGE_REFUSAL_CODES, t('expertConsole.somethingWentWrong'));
       form.setError('url', { message }, { shouldFocus: true });
     }
   });
 
   return (
     <ModalDialog
-      title="Meeting link"
-      description={
-        <p>
-          The video or meeting room for {memberName(appointment)}. It is emailed to them and shown with their booking.
-        </p>
-      }
+      title={t('expertConsole.meetingLink.title')}
+      description={<p>{t('expertConsole.meetingLink.intro', { name: memberName(appointment, t) })}</p>}
       onClose={() => onDone(false)}
       busy={loading}
     >
@@ -54,18 +53,18 @@ export function MeetingLinkDialog({
         <FormField
           form={form}
           name="url"
-          label="Meeting link"
+          label={t('expertConsole.meetingLink.title')}
           type="url"
           inputMode="url"
           placeholder="https://"
-          hint="Starts with https://"
+          hint={t('expertConsole.meetingLink.hint')}
         />
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button type="button" onClick={() => onDone(false)} disabled={loading} className={dialogButton.secondary}>
-            Cancel
+            {t('expertConsole.cancel')}
           </button>
           <button type="submit" disabled={loading} className={dialogButton.primary}>
-            {loading ? 'Saving...' : 'Save link'}
+            {loading ? t('expertConsole.meetingLink.busy') : t('expertConsole.meetingLink.save')}
           </button>
         </div>
       </form>

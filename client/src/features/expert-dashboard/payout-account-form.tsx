@@ -1,27 +1,33 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { ACCOUNT_NUMBER_PATTERN, payoutMessages } from '@mindcheck/common';
+import { ACCOUNT_NUMBER_PATTERN } from '@mindcheck/common';
 import { buttonStyle } from '../../components/busy-button';
 import { fieldControlClass } from '../../components/text-field';
 import toast from '../../components/toasts';
-import {
-  MyPayoutAccountDocument,
-  PayoutAccountNameDocument,
-  PayoutBanksDocument,
-  SetPayoutAccountDocument,
-} from '../../gql/graphql';
+import { MyPayoutAccountDocument, PayoutAccountNameDocument, SetPayoutAccountDocument } from '../../gql/graphql';
+import { expertConsole } from 'app-en:expertConsole';
+import type { Translate } from '../../lib/i18n/catalogue';
+import { useT } from '../../lib/i18n/locale';
+import { RichText } from '../../lib/i18n/rich-text';
+import { BankSelect } from './bank-select';
 
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
-
-function problemOf(error: unknown): string {
-  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? SOMETHING_WENT_WRONG) : SOMETHING_WENT_WRONG;
+/** The server's words (in the member's language), else ours. */
+function problemOf(error: unknown, t: Translate): string {
+  const fallback = t('expertConsole.somethingWentWrong');
+  return CombinedGraphQLErrors.is(error) ? (error.errors[0]?.message ?? fallback) : fallback;
 }
 
+type Field = 'bank' | 'number';
+
 /** What is wrong with the bank and account number as typed, if anything (before the bank is asked). */
-function accountProblem({ bankCode, accountNumber }: { bankCode: string; accountNumber: string }): string | null {
-  if (!bankCode) return payoutMessages.bankRequired;
-  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber)) return payoutMessages.accountNumberInvalid;
+function accountProblem(
+  { bankCode, accountNumber }: { bankCode: string; accountNumber: string },
+  t: Translate,
+): { field: Field; message: string } | null {
+  if (!bankCode) return { field: 'bank', message: t('expertConsole.payout.bankRequired') };
+  if (!ACCOUNT_NUMBER_PATTERN.test(accountNumber))
+    return { field: 'number', message: t('expertConsole.payout.accountNumberInvalid') };
   return null;
 }
 
@@ -31,9 +37,9 @@ function accountProblem({ bankCode, accountNumber }: { bankCode: string; account
  * their payouts will go to.
  */
 export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
+  const t = useT({ expertConsole });
   const id = useId();
   const client = useApolloClient();
-  const banks = useQuery(PayoutBanksDocument);
   const [save, saving] = useMutation(SetPayoutAccountDocument, {
     refetchQueries: [MyPayoutAccountDocument],
     awaitRefetchQueries: true,
@@ -42,7 +48,7 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
   const [accountNumber, setAccountNumber] = useState('');
   const [checkedName, setCheckedName] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ field?: Field; message: string } | null>(null);
 
   const edit = (change: () => void) => {
     change();
@@ -51,7 +57,8 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
   };
 
   const input = { bankCode, accountNumber: accountNumber.trim() };
-  const invalid = () => accountProblem(input);
+  const invalid = () => accountProblem(input, t);
+  const failed = (error: unknown) => setProblem({ message: problemOf(error, t) });
 
   const check = async (event: FormEvent) => {
     event.preventDefault();
@@ -61,9 +68,9 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
       try {
         await save({ variables: { input } });
       } catch (error) {
-        return setProblem(problemOf(error));
+        return failed(error);
       }
-      toast.success(payoutMessages.payoutSaved);
+      toast.success(t('expertConsole.payout.saved'));
       onDone?.();
       return;
     }
@@ -76,38 +83,31 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
       });
       setCheckedName(data?.payoutAccountName ?? null);
     } catch (error) {
-      setProblem(problemOf(error));
+      failed(error);
     } finally {
       setChecking(false);
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void check(event)} className="mt-4 space-y-4" aria-label="Payout account">
-      <div>
-        <label htmlFor={`${id}-bank`} className="block text-sm font-semibold text-slate-800">
-          Bank
-        </label>
-        <select
-          id={`${id}-bank`}
-          value={bankCode}
-          onChange={(e) => edit(() => setBankCode(e.target.value))}
-          className={fieldControlClass(problem === payoutMessages.bankRequired)}
-        >
-          <option value="">{banks.loading ? 'Loading banks…' : 'Choose your bank'}</option>
-          {banks.data?.payoutBanks.map((bank) => (
-            <option key={bank.code} value={bank.code}>
-              {bank.name}
-            </option>
-          ))}
-        </select>
-      </div>
+    <form
+      noValidate
+      onSubmit={(event) => void check(event)}
+      className="mt-4 space-y-4"
+      aria-label={t('expertConsole.payout.form')}
+    >
+      <BankSelect
+        id={`${id}-bank`}
+        value={bankCode}
+        onChange={(code) => edit(() => setBankCode(code))}
+        invalid={problem?.field === 'bank'}
+      />
       <div>
         <label htmlFor={`${id}-number`} className="block text-sm font-semibold text-slate-800">
-          Account number
+          {t('expertConsole.payout.accountNumber')}
         </label>
         <p id={`${id}-hint`} className="text-sm text-slate-600">
-          Your 10-digit account number (NUBAN). Only its last four digits are shown again.
+          {t('expertConsole.payout.accountNumberHint')}
         </p>
         <input
           id={`${id}-number`}
@@ -117,32 +117,36 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
           aria-describedby={`${id}-hint`}
           value={accountNumber}
           onChange={(e) => edit(() => setAccountNumber(e.target.value))}
-          className={fieldControlClass(problem === payoutMessages.accountNumberInvalid)}
+          className={fieldControlClass(problem?.field === 'number')}
         />
       </div>
       {checkedName && (
         <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-slate-900">
-          Account name: <strong>{checkedName}</strong>
+          {/* The holder's name is the bank's data, set in by the tag (never read as catalogue text). */}
+          <RichText
+            text={t('expertConsole.payout.checkedName')}
+            parts={{ name: () => <strong>{checkedName}</strong> }}
+          />
         </p>
       )}
       {problem && (
         <p role="alert" className="text-red-700">
-          {problem}
+          {problem.message}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
         <button type="submit" disabled={checking || saving.loading} className={buttonStyle.primary}>
           {checkedName
             ? saving.loading
-              ? 'Saving…'
-              : 'Save payout account'
+              ? t('expertConsole.payout.busy')
+              : t('expertConsole.payout.save')
             : checking
-              ? 'Checking…'
-              : 'Check account'}
+              ? t('expertConsole.payout.checking')
+              : t('expertConsole.payout.check')}
         </button>
         {onDone && (
           <button type="button" onClick={onDone} className={buttonStyle.secondary}>
-            Cancel
+            {t('expertConsole.cancel')}
           </button>
         )}
       </div>

@@ -3,6 +3,7 @@ declare module 'app-en:*' {
   type English = typeof import('../../../../common/src/locales/en/app.json');
   export const about: English['about'];
   export const account: English['account'];
+  export const admin: English['admin'];
   export const assessment: English['assessment'];
   export const assessments: English['assessments'];
   export const auth: English['auth'];
@@ -12,6 +13,7 @@ declare module 'app-en:*' {
   export const contact: English['contact'];
   export const crisis: English['crisis'];
   export const dashboard: English['dashboard'];
+  export const expertConsole: English['expertConsole'];
   export const experts: English['experts'];
   export const help: English['help'];
   export const history: English['history'];

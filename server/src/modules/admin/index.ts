@@ -24,8 +24,8 @@ export interface AdminModuleDeps {
   credentials: CredentialsService;
   tokens: OneTimeTokens;
   mail: MailService;
-  /** #39 item 4: tells the member and the expert of an operator's refund (a mail not queued never undoes it). */
-  onRefunded?: (booking: BookingDocument) => Promise<void>;
+  /** #39 item 4: tells the member and the expert of an operator's refund (AppointmentNotices). */
+  notices?: { cancelledByOperator(booking: BookingDocument): Promise<void> };
 }
 
 export interface AdminModule {
@@ -36,6 +36,7 @@ export interface AdminModule {
 
 export function createAdminModule(k: Kernel, deps: AdminModuleDeps): AdminModule {
   const { users, auth } = deps.members;
+  const { notices } = deps;
   const admin = new AdminService({
     refunds: deps.refunds,
     experts: deps.experts.expertDocs,
@@ -43,7 +44,13 @@ export function createAdminModule(k: Kernel, deps: AdminModuleDeps): AdminModule
     audit: auditModel(k.connection),
     bookings: deps.bookings,
     contactMessages: deps.contactMessages,
-    onRefunded: deps.onRefunded,
+    // A mail not queued never undoes the refund: logged, and the refund stands.
+    onRefunded:
+      notices &&
+      ((booking) =>
+        notices
+          .cancelledByOperator(booking)
+          .catch(() => k.logger.warn({ bookingId: booking.id }, 'refund notices not queued'))),
     now: k.now,
   });
   return {

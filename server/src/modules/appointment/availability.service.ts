@@ -119,6 +119,11 @@ export class AvailabilityService {
     return { timeZone: doc.timeZone, slotMinutes: doc.slotMinutes, weekly: doc.weekly, timeOff: doc.timeOff };
   }
 
+  /** The zone of the expert's working hours, or null when they have not set them. */
+  async timeZoneOf(expertId: string): Promise<string | null> {
+    return (await this.get(expertId))?.timeZone ?? null;
+  }
+
   /** Replaces the expert's availability (validated whole: nothing half-written). */
   async set(expertId: string, input: AvailabilityInputValue): Promise<AvailabilityValue> {
     const value = validateAvailability(input);

@@ -18,6 +18,8 @@ export interface AppointmentModuleDeps {
   members: AuthModule;
   experts: ExpertModule;
   bookings: BookingRecordsModule;
+  /** The experts' working hours (openAvailability), built before the SMS notices that tell times in their zone. */
+  availability: AvailabilityService;
   mail: MailService;
   reminders: ReminderService;
   /** #36: the SMS beside the reminder mails. */
@@ -32,12 +34,14 @@ export interface AppointmentModule {
   close(): void;
 }
 
-export async function createAppointmentModule(k: Kernel, deps: AppointmentModuleDeps): Promise<AppointmentModule> {
-  const { users, auth } = deps.members;
-  const { records, refunds } = deps.bookings;
+/** The experts' working hours and free slots (the sample experts' hours seeded when configured). */
+export async function openAvailability(
+  k: Kernel,
+  deps: { experts: ExpertModule; bookings: BookingRecordsModule },
+): Promise<AvailabilityService> {
   const availability = new AvailabilityService({
     availability: availabilityModel(k.connection),
-    bookings: records.model,
+    bookings: deps.bookings.records.model,
     experts: deps.experts.expertDocs,
     directory: deps.experts.directory,
     clock: k.clock,
@@ -45,6 +49,13 @@ export async function createAppointmentModule(k: Kernel, deps: AppointmentModule
   });
   if (k.config.seedSampleExperts)
     await availability.seedSamples(CONDITIONS.flatMap((f) => EXPERTS[f].map((e) => e.id)));
+  return availability;
+}
+
+export function createAppointmentModule(k: Kernel, deps: AppointmentModuleDeps): AppointmentModule {
+  const { users, auth } = deps.members;
+  const { records, refunds } = deps.bookings;
+  const { availability } = deps;
   const notices = new AppointmentNotices({
     bookings: records.model,
     users,

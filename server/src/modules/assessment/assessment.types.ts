@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, ID, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { Expert } from '../expert/expert.types.js';
 import { ConditionEnum, type Condition } from '../../graphql/condition.enum.js';
 import { SEVERITIES, type Severity } from './assessment.scoring.js';
@@ -43,8 +43,37 @@ export class Question {
   options: AnswerOption[];
 }
 
+/**
+ * What the definition of a questionnaire holds, a spec's test and a validated measure alike: a base
+ * class whose fields each subclass's type carries (no query returns it, so the schema has no type of
+ * its name).
+ */
 @ObjectType({ simpleResolvers: true })
-export class AssessmentDefinition {
+export abstract class QuestionnaireDefinition {
+  @Field(() => [Question])
+  questions: Question[];
+
+  @Field(() => Int)
+  maxScore: number;
+
+  @Field(() => String, { description: 'wave 3 (reach): BCP 47 language of the questions.' })
+  language: string;
+
+  @Field(() => String, {
+    description: 'wave 3 (reach): where this wording comes from (the published source or its translation).',
+  })
+  source: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "wave 3 (reach): one line, in the reader's language, saying why the questions are in English when the reader's language (or the one asked for) is another; null when they are in it.",
+  })
+  languageNote: string | null;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AssessmentDefinition extends QuestionnaireDefinition {
   @Field(() => ConditionEnum)
   condition: Condition;
 
@@ -54,12 +83,6 @@ export class AssessmentDefinition {
   @Field(() => String, { description: 'e.g. over the last two weeks' })
   timeWindow: string;
 
-  @Field(() => [Question])
-  questions: Question[];
-
-  @Field(() => Int)
-  maxScore: number;
-
   @Field(() => String, {
     description: 'The route and storage name: depression, anxiety, schizophrenia, substance_abuse or dementia.',
   })
@@ -67,19 +90,6 @@ export class AssessmentDefinition {
 
   @Field(() => String, { description: 'The field name on the experts pages, e.g. Anxiety Disorders.' })
   fieldName: string;
-
-  @Field(() => String, { description: 'wave 3 (reach): BCP 47 language of the questions.' })
-  language: string;
-
-  @Field(() => String, { description: 'wave 3 (reach): where this wording comes from.' })
-  source: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "wave 3 (reach): one line, in the reader's language, saying why the questions are in English when the reader's language is another; null when they are in it.",
-  })
-  languageNote: string | null;
 }
 
 @ObjectType({ simpleResolvers: true })
@@ -97,8 +107,14 @@ export class Answer {
   score: number;
 }
 
-@ObjectType({ simpleResolvers: true })
-export class CrisisResource {
+/**
+ * A help line's name, how to reach it and its page: the base of the crisis resources members see and
+ * of the directory operators edit (crisis-directory.resolver.ts, an input there too). No field or
+ * argument has it as its type, so the schema has no type of its name.
+ */
+@ObjectType('HelpLine', { simpleResolvers: true })
+@InputType('HelpLineInput')
+export abstract class HelpLine {
   @Field(() => String)
   name: string;
 
@@ -107,7 +123,10 @@ export class CrisisResource {
 
   @Field(() => String, { nullable: true })
   url?: string | null;
+}
 
+@ObjectType({ simpleResolvers: true })
+export class CrisisResource extends HelpLine {
   @Field(() => String, { nullable: true, description: 'Where the operator checked this entry.' })
   source?: string | null;
 
@@ -140,19 +159,14 @@ export function toCrisisResource(r: CrisisResourceData): CrisisResource {
   });
 }
 
+/**
+ * What a scored result holds, a spec's test and a validated measure alike: a base class whose fields
+ * each subclass's type carries (no query returns it, so the schema has no type of its name).
+ */
 @ObjectType({ simpleResolvers: true })
-export class AssessmentRecord {
+export abstract class ScoredResult {
   @Field(() => ID)
   id: string;
-
-  @Field(() => ConditionEnum)
-  condition: Condition;
-
-  @Field(() => String)
-  title: string;
-
-  @Field(() => [Answer])
-  answers: Answer[];
 
   @Field(() => Int)
   score: number;
@@ -163,20 +177,8 @@ export class AssessmentRecord {
   @Field(() => SeverityEnum)
   severity: Severity;
 
-  @Field(() => String)
-  evaluation: string;
-
-  @Field(() => EvaluationSourceEnum)
-  evaluationSource: EvaluationSource;
-
   @Field(() => Date, { description: 'Server time of the submit.' })
   createdAt: Date;
-
-  @Field(() => [String], { description: "The condition's five tips, or ['No tips available.'] when none exist." })
-  tips: readonly string[];
-
-  @Field(() => [Expert])
-  recommendedExperts: readonly Expert[];
 
   @Field(() => Boolean, { description: 'True when an answer or the total calls for the crisis resources to be shown.' })
   needsCrisisSupport: boolean;
@@ -188,6 +190,30 @@ export class AssessmentRecord {
 
   @Field(() => String, { description: 'wave 3 (reach): BCP 47 language of the questions answered.' })
   language: string;
+}
+
+@ObjectType({ simpleResolvers: true })
+export class AssessmentRecord extends ScoredResult {
+  @Field(() => ConditionEnum)
+  condition: Condition;
+
+  @Field(() => String)
+  title: string;
+
+  @Field(() => [Answer])
+  answers: Answer[];
+
+  @Field(() => String)
+  evaluation: string;
+
+  @Field(() => EvaluationSourceEnum)
+  evaluationSource: EvaluationSource;
+
+  @Field(() => [String], { description: "The condition's five tips, or ['No tips available.'] when none exist." })
+  tips: readonly string[];
+
+  @Field(() => [Expert])
+  recommendedExperts: readonly Expert[];
 }
 
 @ObjectType({ simpleResolvers: true, description: 'One point of the dashboard chart.' })

@@ -23,6 +23,8 @@ export interface Care {
   notes: SessionNotesService;
   sharing: ResultsSharingService<MeasureResultView>;
   requests: MeasureRequests;
+  /** Stored sealed, exported readable to their author only (the account module's own exports). */
+  ownExports: { session_notes(authorId: string): Promise<Record<string, unknown>[]> };
 }
 
 export interface CareDeps {
@@ -91,12 +93,12 @@ export async function createCare(
     sms: deps.sms,
     jobs: k.jobs,
     wantsMail: async (userId) => (await deps.reminders.preferences(userId)).appointmentReminders,
-    timeZoneOf: async (expertId) => (await availability.get(expertId))?.timeZone ?? null,
+    timeZoneOf: (expertId) => availability.timeZoneOf(expertId),
     clock: k.clock,
     publicUrl: k.config.publicUrl,
     logger: k.logger,
   });
   await notes.scheduleReencryption();
   await requests.schedule();
-  return { notes, sharing, requests };
+  return { notes, sharing, requests, ownExports: { session_notes: (authorId) => notes.exportFor(authorId) } };
 }

@@ -1,15 +1,14 @@
 // GraphQL types of the validated measures (#34). The care module (sharing with the expert) reuses
 // MeasureResult and toMeasureResult for memberMeasures.
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { INSTRUMENTS, MEASURE_CHANGES, type Instrument, type MeasureChange } from '@mindcheck/common';
 import {
   AnswerOption,
-  CrisisResource,
   Question,
-  SeverityEnum,
+  QuestionnaireDefinition,
+  ScoredResult,
   toCrisisResource,
 } from '../assessment/assessment.types.js';
-import type { Severity } from '../assessment/assessment.scoring.js';
 import type { MeasureDefinitionView, MeasureResultView } from './measures.service.js';
 
 export const InstrumentEnum = Object.fromEntries(INSTRUMENTS.map((i) => [i, i])) as { [K in Instrument]: K };
@@ -41,7 +40,7 @@ registerEnumType(MeasureChangeEnum, {
 });
 
 @ObjectType({ simpleResolvers: true, description: 'wave 3 (validated measures)' })
-export class MeasureDefinition {
+export class MeasureDefinition extends QuestionnaireDefinition {
   @Field(() => InstrumentEnum)
   instrument: Instrument;
 
@@ -51,12 +50,6 @@ export class MeasureDefinition {
   @Field(() => String, { description: 'The time window the questions ask about, as the instrument words it.' })
   timeframe: string;
 
-  @Field(() => [Question])
-  questions: Question[];
-
-  @Field(() => Int)
-  maxScore: number;
-
   @Field(() => Int, {
     description: 'The score at or above which a result counts as clinical (PHQ-9 10, GAD-7 8).',
   })
@@ -64,54 +57,15 @@ export class MeasureDefinition {
 
   @Field(() => Int, { description: 'A change of at least this many points is reliable (PHQ-9 6, GAD-7 4).' })
   reliableChange: number;
-
-  @Field(() => String, { description: 'BCP 47 language of the questions.' })
-  language: string;
-
-  @Field(() => String, {
-    description: "Where this wording comes from (the instrument's published source or its translation).",
-  })
-  source: string;
-
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "wave 3 (reach): one line, in the reader's language, saying why the questions are in English when another language was asked for (or is the member's); null when they are in it.",
-  })
-  languageNote: string | null;
 }
 
 @ObjectType({ simpleResolvers: true, description: 'wave 3 (validated measures)' })
-export class MeasureResult {
-  @Field(() => ID)
-  id: string;
-
+export class MeasureResult extends ScoredResult {
   @Field(() => InstrumentEnum)
   instrument: Instrument;
 
-  @Field(() => Int)
-  score: number;
-
-  @Field(() => Int)
-  maxScore: number;
-
-  @Field(() => SeverityEnum)
-  severity: Severity;
-
   @Field(() => MeasureChangeEnum)
   change: MeasureChange;
-
-  @Field(() => String)
-  language: string;
-
-  @Field(() => Boolean)
-  needsCrisisSupport: boolean;
-
-  @Field(() => [CrisisResource])
-  crisisResources: CrisisResource[];
-
-  @Field(() => Date)
-  createdAt: Date;
 }
 
 export function toMeasureDefinition(

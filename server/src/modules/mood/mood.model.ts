@@ -1,5 +1,5 @@
 // The mood_entries collection: a member's ten-second check-ins (mood 1-5, an optional note and tags).
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { Schema, type Connection, type InferSchemaType, type Model, type Types } from 'mongoose';
 
 export interface MoodEntryDoc {
   _id: Types.ObjectId;
@@ -45,15 +45,7 @@ export function moodEntryModel(connection: Connection): MoodEntryModel {
  * counted by one conditional upsert per check-in so that the daily cap holds under any number of
  * concurrent requests (#33). Gone two days later (TTL index).
  */
-export interface MoodDayCountDoc {
-  _id: string;
-  userId: string;
-  count: number;
-  expiresAt: Date;
-}
-export type MoodDayCountModel = Model<MoodDayCountDoc>;
-
-const moodDayCountSchema = new Schema<MoodDayCountDoc>(
+const moodDayCountSchema = new Schema(
   {
     _id: { type: String, required: true },
     userId: { type: String, required: true },
@@ -62,6 +54,9 @@ const moodDayCountSchema = new Schema<MoodDayCountDoc>(
   },
   { collection: 'mood_day_counts', versionKey: false },
 );
+export type MoodDayCountDoc = InferSchemaType<typeof moodDayCountSchema> & { _id: string };
+export type MoodDayCountModel = Model<MoodDayCountDoc>;
+
 moodDayCountSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 moodDayCountSchema.index({ userId: 1 });
 

@@ -15,6 +15,11 @@ export type { BookingRef, SmsNoticesPort } from './sms-notices.js';
 export const PHONE_CODES_PER_NUMBER_PER_HOUR = 5;
 export const PHONE_CODES_PER_IP_PER_HOUR = 30;
 
+/** The experts' working hours (AvailabilityService): the zone an expert's times are told in. */
+export interface ExpertTimeZones {
+  timeZoneOf(expertId: string): Promise<string | null>;
+}
+
 export interface PhoneModule {
   verification: PhoneVerificationService;
   notices: SmsNotices;
@@ -26,7 +31,7 @@ export async function createPhoneModule(
     members: AuthModule;
     sms: SmsModule;
     reminders: ReminderService;
-    timeZoneOf(expertId: string): Promise<string | null>;
+    timeZones: ExpertTimeZones;
   },
 ): Promise<PhoneModule> {
   const verifications = phoneVerificationModel(k.connection);
@@ -64,7 +69,8 @@ export async function createPhoneModule(
     texts,
     auth: deps.members.auth,
     wantsSms: async (userId) => (await deps.reminders.preferences(userId)).sms,
-    timeZoneOf: deps.timeZoneOf,
+    // Times in the expert's zone when the member's is not known.
+    timeZoneOf: (expertId) => deps.timeZones.timeZoneOf(expertId),
     clock: k.clock,
     logger: k.logger,
   });
@@ -74,7 +80,7 @@ export async function createPhoneModule(
 /** SMS (the provider, the records) and the phone module on it: what services.ts calls. */
 export async function createReach(
   k: Kernel,
-  deps: { members: AuthModule; reminders: ReminderService; timeZoneOf(expertId: string): Promise<string | null> },
+  deps: { members: AuthModule; reminders: ReminderService; timeZones: ExpertTimeZones },
 ): Promise<{ sms: SmsModule; phone: PhoneModule }> {
   const sms = await createSmsModule(k);
   return { sms, phone: await createPhoneModule(k, { ...deps, sms }) };

@@ -13,7 +13,7 @@ export async function createReminderModule(
 ): Promise<ReminderService> {
   const models = reminderModels(k.connection);
   await Promise.all([models.preferences.init(), models.retakeReminders.init(), models.unsubscribeTokens.init()]);
-  return new ReminderService({
+  const reminders = new ReminderService({
     jobs: k.jobs,
     models,
     assessments: deps.assessments,
@@ -24,4 +24,7 @@ export async function createReminderModule(
     publicUrl: k.config.publicUrl,
     retakeAfterDays: k.config.retakeAfterDays,
   });
+  // Every stored result starts its retake reminder.
+  deps.assessments.whenStored((userId, condition, result) => reminders.resultStored(userId, condition, result));
+  return reminders;
 }

@@ -10,13 +10,15 @@ export { RetentionService, RETENTION_JOB, RETENTION_NOTICE_DAYS } from './retent
 export interface RetentionModuleDeps {
   users: UserModel;
   mail: MailService;
-  /** AccountService.erase: every registered collection, the account last. */
-  erase: (userId: string) => Promise<void>;
+  /** AccountService: `erase` removes every registered collection, the account last. */
+  accounts: { erase(userId: string): Promise<void> };
 }
 
 export async function createRetentionModule(k: Kernel, deps: RetentionModuleDeps): Promise<RetentionService> {
   const service = new RetentionService({
-    ...deps,
+    users: deps.users,
+    mail: deps.mail,
+    erase: (userId) => deps.accounts.erase(userId),
     connection: k.connection,
     jobs: k.jobs,
     clock: k.clock,

@@ -42,8 +42,10 @@ export interface RoomModuleDeps {
   rateLimits: RateLimits;
   clock: Clock;
   logger: Logger;
-  requestFullRefund(bookingId: string, reason: string): Promise<unknown>;
-  completeAppointment(userId: string, reference: string, outcome: Outcome): Promise<BookingDocument>;
+  /** RefundService: a no-show or a call that never happened is refunded in full. */
+  refunds: { requestFullRefund(bookingId: string, reason: string): Promise<unknown> };
+  /** AppointmentService: the expert's outcome of an appointment, recorded from the room. */
+  appointments: { completeAppointment(userId: string, reference: string, outcome: Outcome): Promise<BookingDocument> };
 }
 
 export async function createRoomModule(deps: RoomModuleDeps): Promise<RoomModule> {
@@ -84,9 +86,10 @@ export async function createRoomModule(deps: RoomModuleDeps): Promise<RoomModule
     clock,
     logger,
     publicUrl: config.publicUrl,
-    requestFullRefund: deps.requestFullRefund,
+    requestFullRefund: (bookingId, reason) => deps.refunds.requestFullRefund(bookingId, reason),
     member,
-    completeAppointment: deps.completeAppointment,
+    completeAppointment: (userId, reference, outcome) =>
+      deps.appointments.completeAppointment(userId, reference, outcome),
     emailOf: async (userId) => (await deps.auth.findActiveUser(userId))?.email ?? 'unknown',
   });
   await attendance.schedule();

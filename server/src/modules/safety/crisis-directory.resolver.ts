@@ -2,6 +2,7 @@
 // remove; every change written to the audit log with the entry before and after.
 import { Arg, Authorized, Ctx, Field, ID, InputType, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../graphql/context.js';
+import { HelpLine } from '../assessment/assessment.types.js';
 import { actorOf } from '../auth/actor-of.js';
 import {
   toEntry as directoryEntryOf,
@@ -9,22 +10,16 @@ import {
   type StoredCrisisResource,
 } from './crisis-directory.store.js';
 
-@ObjectType({ simpleResolvers: true, description: 'One help line as operators edit it (ADMIN).' })
-export class CrisisDirectoryEntry {
-  @Field(() => ID)
-  id: string;
-
+/**
+ * A help line's own fields, as an operator enters them and as the console shows them back: a base
+ * class of the input and of the entry (no field or argument has it as its type, so the schema has no
+ * type of its name).
+ */
+@ObjectType('CrisisDirectoryFields', { simpleResolvers: true })
+@InputType('CrisisDirectoryFieldsInput')
+abstract class CrisisDirectoryFields extends HelpLine {
   @Field(() => String, { nullable: true, description: 'ISO 3166 alpha-2; null for an international entry.' })
-  country: string | null;
-
-  @Field(() => String)
-  name: string;
-
-  @Field(() => String)
-  contact: string;
-
-  @Field(() => String, { nullable: true })
-  url: string | null;
+  country?: string | null;
 
   @Field(() => Boolean)
   emergency: boolean;
@@ -34,34 +29,19 @@ export class CrisisDirectoryEntry {
 
   @Field(() => String, { description: 'The day of that check, YYYY-MM-DD.' })
   verifiedOn: string;
+}
+
+@ObjectType({ simpleResolvers: true, description: 'One help line as operators edit it (ADMIN).' })
+export class CrisisDirectoryEntry extends CrisisDirectoryFields {
+  @Field(() => ID)
+  id: string;
 
   @Field(() => Boolean, { description: 'True when verifiedOn is more than 180 days ago: check it again.' })
   stale: boolean;
 }
 
 @InputType({ description: 'A help line as an operator enters it.' })
-export class CrisisDirectoryEntryInput {
-  @Field(() => String, { nullable: true })
-  country?: string | null;
-
-  @Field(() => String)
-  name: string;
-
-  @Field(() => String)
-  contact: string;
-
-  @Field(() => String, { nullable: true })
-  url?: string | null;
-
-  @Field(() => Boolean)
-  emergency: boolean;
-
-  @Field(() => String)
-  source: string;
-
-  @Field(() => String)
-  verifiedOn: string;
-}
+export class CrisisDirectoryEntryInput extends CrisisDirectoryFields {}
 
 function toEntry(store: CrisisDirectoryStore, doc: StoredCrisisResource): CrisisDirectoryEntry {
   return Object.assign(new CrisisDirectoryEntry(), {
