@@ -1,7 +1,8 @@
 // The member's answer to the ask-when-unsure question ("It sounds like things are really hard. Are
 // you thinking about ending your life?"), in English, Pidgin, Yoruba, Hausa and Igbo. Crisis
 // language in the answer is a yes whatever else it says; otherwise the first words decide.
-import { TokenIndex, lexicon, lexiconNamed } from './engine.js';
+import { lexicon, lexiconNamed } from './engine.js';
+import { TokenIndex } from './engine.index.js';
 import { crisisTokens } from './normalize.js';
 import { assessCrisis } from './detector.js';
 

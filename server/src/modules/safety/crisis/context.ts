@@ -4,7 +4,8 @@
 // "my husband used to beat me but I left him, I'm safe now"). It needs all three: a marker of the
 // past, a statement of safety now, and no marker of a risk now ("again", "tonight", "still",
 // "this time"): "I tried last week and it didn't work. I'm going to try again" stays a crisis.
-import { type TokenIndex, lexicon, lexiconNamed } from './engine.js';
+import { lexicon, lexiconNamed } from './engine.js';
+import type { TokenIndex } from './engine.index.js';
 
 const words = (s: string) => s.replaceAll('_', ' ').split('|');
 
@@ -83,7 +84,7 @@ const SAFETY_OPENERS = new Set(['but', 'today', 'now']);
 
 /** A risk now said in earnest: not hypothetical, not a memory, not "but now" or "today" followed by safety. */
 function riskNow(index: TokenIndex): boolean {
-  for (const start of index.starts[RISK_NOW.id] ?? []) {
+  for (const start of index.startsOf(RISK_NOW.id) ?? []) {
     if (index.isBlank(start)) continue;
     if (index.startsWithin([HYPOTHETICAL.id], Math.max(0, start - 4), start - 1)) continue;
     const next = start + 1;
@@ -99,7 +100,7 @@ function riskNow(index: TokenIndex): boolean {
 
 /** Safety now after `from`, said without a negation just before it ("I'm not safe now" is not). */
 function safeNow(index: TokenIndex, from: number): boolean {
-  for (const start of index.starts[SAFE_NOW.id] ?? []) {
+  for (const start of index.startsOf(SAFE_NOW.id) ?? []) {
     if (index.isBlank(start) || start <= from) continue;
     if (!index.has(NEG, start - 1) && !index.has(NEG, start - 2)) return true;
   }

@@ -4,7 +4,9 @@
 // idioms that only look like a crisis are set aside (rules.ts). Measured, never tuned by pasting a
 // sentence in, against the labelled corpus in ./corpus (corpus.test.ts).
 import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
-import { EDGE_TOKEN, TokenIndex, findMatches, forEachMatch, lexicon, lexiconNamed } from './engine.js';
+import { EDGE_TOKEN, lexicon, lexiconNamed } from './engine.js';
+import { TokenIndex } from './engine.index.js';
+import { findMatches, forEachMatch } from './engine.match.js';
 import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
 import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';

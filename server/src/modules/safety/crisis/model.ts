@@ -164,21 +164,6 @@ function wordScore(model: ModelWeights, word: string, cache: Map<string, WordSco
   return score;
 }
 
-/** negated() from the cached words: whether a negation stands in the NEGATION_REACH tokens before `i`. */
-function negatedBefore(
-  tokens: readonly string[],
-  i: number,
-  model: ModelWeights,
-  cache: Map<string, WordScore>,
-): boolean {
-  for (let k = Math.max(0, i - NEGATION_REACH); k < i; k += 1) {
-    const word = tokens[k] ?? '';
-    if (usable(word) ? wordScore(model, word, cache).negation : NEGATIONS.has(word) || word.includes('ghi'))
-      return true;
-  }
-  return false;
-}
-
 function addFeature(model: ModelWeights, sums: Float64Array, feature: number): void {
   const classes = model.classes;
   sums[classes] = (sums[classes] ?? 0) + 1;
@@ -205,18 +190,24 @@ export function modelVerdict(
   const aside = new Uint32Array(n + 1);
   const cache = new Map<string, WordScore>();
   const token = new Float64Array(stride);
+  // The word before (undefined when unusable) and the last negation's position, carried along: each
+  // position looks its word up once.
+  let previous: WordScore | undefined;
+  let lastNegation = -NEGATION_REACH - 1;
   for (let i = 0; i < n; i += 1) {
     aside[i + 1] = (aside[i] ?? 0) + (setAside(i) ? 1 : 0);
     token.fill(0);
     const word = tokens[i] ?? '';
-    if (usable(word)) {
-      const own = wordScore(model, word, cache);
+    const own = usable(word) ? wordScore(model, word, cache) : undefined;
+    if (own) {
       token.set(own.sums);
-      // forEachContextFeature's features, from the words' cached hashes (same features, same order).
-      if (negatedBefore(tokens, i, model, cache)) addFeature(model, token, mix(SEED_NEGATED, own.hash) & MASK);
-      const before = tokens[i - 1] ?? '';
-      if (usable(before)) addFeature(model, token, mix(wordScore(model, before, cache).pairHash, own.hash) & MASK);
+      // forEachContextFeature's features, from the words' cached hashes (same features, same order);
+      // a token set aside as unusable never negates.
+      if (i - lastNegation <= NEGATION_REACH) addFeature(model, token, mix(SEED_NEGATED, own.hash) & MASK);
+      if (previous) addFeature(model, token, mix(previous.pairHash, own.hash) & MASK);
+      if (own.negation) lastNegation = i;
     }
+    previous = own;
     for (let c = 0; c < stride; c += 1) prefix[(i + 1) * stride + c] = (prefix[i * stride + c] ?? 0) + (token[c] ?? 0);
   }
   // The window with the least P(ordinary talk): the greatest sum of exp(logit c - logit 0), c > 0.

@@ -6,6 +6,8 @@
 // e", "k.i.l.l"), and every run of a repeated letter read once ("killl", "diee", "feel" -> "kil",
 // "die", "fel"): the lexicons go through the same function, so "kill" and "kil" meet.
 
+import { replaceNextToLetters, wordsSqueezed } from './normalize.scan.js';
+
 /** Longest text the check reads: chat prompts are capped below this before it runs. */
 export const CRISIS_CHECK_MAX_CHARS = 4000;
 
@@ -21,18 +23,18 @@ const LEET: Readonly<Record<string, string>> = {
 };
 // Letters outside Unicode decomposition (Hausa hooked letters and a few look-alikes).
 const LETTERS: Readonly<Record<string, string>> = { ɗ: 'd', ƙ: 'k', ƴ: 'y', ɓ: 'b', ŋ: 'n', ı: 'i', ß: 'ss' };
-// A digit or sign typed for a letter, next to a letter (run twice: "d13" -> "di3" -> "die").
-const LEET_NEXT_TO_LETTER = /(?<=\p{L})[013457@$]|[013457@$](?=\p{L})/gu;
+// A digit or sign typed for a letter, next to a letter (run twice: "d13" -> "di3" -> "die"), as
+// `/(?<=\p{L})[013457@$]|[013457@$](?=\p{L})/gu` would (replaceNextToLetters).
 const ASCII = /^[\x20-\x7e\s]*$/;
 const COMBINING = /\p{M}/gu;
 const SPECIAL = /[ɗƙƴɓŋıß]/g;
 const APOSTROPHES = /['\u2018\u2019\u02bc`´]/g;
 // Igbo's n' (in, at) is a word of its own: n'ulo -> n ulo.
 const IGBO_N = /(^|[^\p{L}])n['\u2018\u2019\u02bc](?=\p{L})/gu;
-const NOT_WORD = /[^\p{L}\p{N} ]+/gu;
+// Whether IGBO_N can match at all (a plain test, far cheaper than its look-ahead over \p{L}).
+const HAS_N_APOSTROPHE = /n['\u2018\u2019\u02bc]/;
+const igboN = (text: string): string => (HAS_N_APOSTROPHE.test(text) ? text.replace(IGBO_N, '$1n ') : text);
 const REPEATS = /(\p{L})\1+/gu;
-const NOT_WORD_ASCII = /[^a-z0-9 ]+/g;
-const REPEATS_ASCII = /([a-z])\1+/g;
 const HAS_SIGN = /[!|]/;
 const HAS_LEET = /[013457@$]/;
 
@@ -179,8 +181,9 @@ const EMOJI: Readonly<Record<string, string>> = {
   '😒': ' lol ',
 };
 const EMOJI_MEANS = /[🔪🗡💊🪢🩸⚰🪦🔫☠💀😂🤣😆😹😅🙄😒]/gu;
-// "!" and "|" typed for "i" and "l" between letters ("k!ll", "ki||").
-const SIGN_IN_WORD = /(?<=\p{L})[!|](?=\p{L})/gu;
+// "!" and "|" typed for "i" and "l" between letters ("k!ll", "ki||"), as
+// `/(?<=\p{L})[!|](?=\p{L})/gu` would (replaceNextToLetters).
+const SIGNS: Readonly<Record<string, string>> = { '!': 'i', '|': 'l' };
 
 /** A squeezed word with a common misspelling read as meant. May be two words ("wanto"). */
 function canonicalWord(word: string): string {
@@ -188,15 +191,14 @@ function canonicalWord(word: string): string {
 }
 
 function lowerPlain(text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase().replace(IGBO_N, '$1n ').replace(APOSTROPHES, '');
-  return text
+  if (ASCII.test(text)) return igboN(text.toLowerCase()).replace(APOSTROPHES, '');
+  const plain = text
     .normalize('NFKC')
     .toLowerCase()
     .normalize('NFKD')
     .replace(COMBINING, '')
-    .replace(SPECIAL, (c) => LETTERS[c] ?? c)
-    .replace(IGBO_N, '$1n ')
-    .replace(APOSTROPHES, '');
+    .replace(SPECIAL, (c) => LETTERS[c] ?? c);
+  return igboN(plain).replace(APOSTROPHES, '');
 }
 
 /** Join runs of three or more one-letter words ("s u i c i d e"); "i" and "a" alone stay words. */
@@ -222,14 +224,13 @@ function joinSpelledOut(words: readonly string[]): string[] {
 /** The tokens of `text` in canonical form (at most CRISIS_CHECK_MAX_CHARS characters are read). */
 export function crisisTokens(text: string): string[] {
   let plain = lowerPlain(text.slice(0, CRISIS_CHECK_MAX_CHARS)).replace(EMOJI_MEANS, (c) => EMOJI[c] ?? ' ');
-  // The look-around patterns are the slowest steps: run only when a sign or a digit is there at all.
-  if (HAS_SIGN.test(plain)) plain = plain.replace(SIGN_IN_WORD, (c) => (c === '!' ? 'i' : 'l'));
-  if (HAS_LEET.test(plain))
-    plain = plain.replace(LEET_NEXT_TO_LETTER, (c) => LEET[c] ?? c).replace(LEET_NEXT_TO_LETTER, (c) => LEET[c] ?? c);
-  // Plain ASCII (most messages) takes the same steps with ASCII classes, several times faster.
-  plain = ASCII.test(plain)
-    ? plain.replace(NOT_WORD_ASCII, ' ').replace(REPEATS_ASCII, '$1')
-    : plain.replace(NOT_WORD, ' ').replace(REPEATS, '$1');
+  // The look-around steps (signs between letters, then digits next to letters twice) run only when
+  // a sign or a digit is there at all; then punctuation becomes spaces and repeated letters are read
+  // once (`/[^\p{L}\p{N} ]+/gu` and `/(\p{L})\1+/gu`, ASCII classes for ASCII text). All are
+  // single hand-written passes (normalize.scan.ts): the Unicode expressions were the slowest steps.
+  if (HAS_SIGN.test(plain)) plain = replaceNextToLetters(plain, SIGNS, false);
+  if (HAS_LEET.test(plain)) plain = replaceNextToLetters(replaceNextToLetters(plain, LEET, true), LEET, true);
+  plain = wordsSqueezed(plain, !ASCII.test(plain));
   const out: string[] = [];
   for (const word of joinSpelledOut(plain.split(' ').filter(Boolean))) {
     const glued = word.length > 7 && (word.endsWith('self') || word.endsWith('selves')) ? GLUED.exec(word) : null;
