@@ -148,6 +148,69 @@ function collectAppFiles(): Plugin {
 }
 
 /**
+ * The code each page's address needs beyond the entry (#36: low data, Lighthouse >= 95), written
+ * to route-preloads.json in the build: the server's shell names these files as modulepreload
+ * links (server/src/http/client-shell.ts), so a phone fetches the page's code with the entry's,
+ * from the HTML, rather than after the entry has run (a round trip and the entry's start-up
+ * later). The addresses and their modules mirror src/app/router.tsx (the layouts a route sits in,
+ * then its page); an address not listed here gets no links, and loads as before.
+ */
+const signedIn = ['src/app/layouts/signed-in-layout.tsx'];
+const withApollo = [...signedIn, 'src/app/layouts/apollo-area.tsx'];
+const ROUTE_MODULES: [prefix: string, modules: string[]][] = [
+  ['/sign-in', ['src/features/auth/sign-in-page.tsx']],
+  ['/sign-up', ['src/features/auth/sign-up-page.tsx']],
+  ['/dashboard', [...signedIn, 'src/features/dashboard/dashboard-page.tsx']],
+  ['/safety-plan', [...signedIn, 'src/features/safety/safety-plan-page.tsx']],
+  ['/experts', [...signedIn, 'src/features/experts/experts-page.tsx']],
+  ['/assessment/', [...withApollo, 'src/features/assessment/assessment-page.tsx']],
+  ['/measures/', [...withApollo, 'src/features/measures/measure-page.tsx']],
+  ['/chat', [...signedIn, 'src/features/chat/chat-page.tsx']],
+  ['/test-history', [...withApollo, 'src/features/history/test-history-page.tsx']],
+  ['/bookings', [...withApollo, 'src/features/booking/my-bookings-page.tsx']],
+  ['/profile', [...withApollo, 'src/features/profile/profile-page.tsx']],
+];
+function routePreloads(): Plugin {
+  let root = '';
+  return {
+    name: 'mindcheck-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+      const closure = (fileNames: string[]) => {
+        const seen = new Set<string>();
+        const walk = (fileName: string) => {
+          const chunk = byName.get(fileName);
+          if (!chunk || seen.has(fileName)) return;
+          seen.add(fileName);
+          chunk.imports.forEach(walk);
+        };
+        fileNames.forEach(walk);
+        return seen;
+      };
+      const main = chunks.find((chunk) => chunk.isEntry && chunk.name === 'main');
+      if (!main) return;
+      const loadedByEntry = closure([main.fileName]);
+      const routes: Record<string, string[]> = {};
+      for (const [prefix, modules] of ROUTE_MODULES) {
+        const entries = modules.map((module) => {
+          const chunk = byModule.get(path.resolve(root, module));
+          if (!chunk) this.error(`route-preloads: no chunk for ${module} (${prefix}); see src/app/router.tsx`);
+          return chunk.fileName;
+        });
+        routes[prefix] = [...closure(entries)].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routes) });
+    },
+  };
+}
+
+/**
  * The installable app (#36): the web app manifest and the service worker (src/sw.ts, Workbox),
  * which precaches the app's files (not the playground's) so the shell, the crisis lines and the
  * member's kept safety plan open offline. Registered by src/lib/service-worker.ts after the page loads.
@@ -188,7 +251,16 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [catalogueSections(), react(), tailwindcss(), precompress(), entriesStayApart(), collectAppFiles(), pwa],
+  plugins: [
+    catalogueSections(),
+    react(),
+    tailwindcss(),
+    precompress(),
+    entriesStayApart(),
+    collectAppFiles(),
+    routePreloads(),
+    pwa,
+  ],
   server: {
     port: 5173,
     proxy: {
@@ -252,9 +324,11 @@ export default defineConfig({
             },
             {
               // The forms of both areas (sign-in, sign-up, the mood check-in, the profile...):
-              // react-hook-form and the form parts, one file for the page's first load.
+              // react-hook-form and the form parts, one file for the page's first load. Not the
+              // phone and age filters (components/input-filters.ts): they bring libphonenumber,
+              // which only the pages with a phone field need (sign-up, the profile).
               name: 'forms',
-              test: /node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]components[\\/](form-field\.tsx|form-card\.tsx|buttons\.tsx|input-filters\.ts)$/,
+              test: /node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]components[\\/](form-field\.tsx|form-card\.tsx|busy-button\.tsx)$/,
               priority: 1,
               includeDependenciesRecursively: false,
             },

@@ -44,3 +44,17 @@ export async function memberCookie(baseUrl: string): Promise<string> {
   });
   return cookie;
 }
+
+/** Sets the bench member's language (User.locale: their pages follow it, whatever the browser asks). */
+export async function setMemberLocale(baseUrl: string, cookie: string, locale: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', cookie },
+    body: JSON.stringify({
+      query: `mutation ($locale: String!) { updateProfile(input: { locale: $locale }) { id } }`,
+      variables: { locale },
+    }),
+  });
+  const body = (await response.json()) as { errors?: { message: string }[] };
+  if (body.errors) throw new Error(`bench member's language: ${body.errors.map((e) => e.message).join('; ')}`);
+}

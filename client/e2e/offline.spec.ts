@@ -1,8 +1,9 @@
 // Low data and offline (#36), in a real browser with the real service worker: a signed-in member
 // loses the connection, opens "Get help now" (the crisis lines from the page shell, their safety
 // plan from the device), makes a mood check-in that waits on the device ("will be sent when you're
-// online"), opens the app again with no connection (the service worker's shell), and, back online,
-// finds the check-in stored once.
+// online"), opens the app again with no connection (the service worker's shell, still signed in as
+// the member last confirmed on this device: the plan and the waiting check-in are theirs), and,
+// back online, finds the check-in stored once.
 import { signUpThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
 
@@ -55,12 +56,18 @@ test(
     );
     await expectAccessible();
 
-    // The app opens again with no connection at all: the kept shell, with the crisis lines and the plan.
+    // The app opens again with no connection at all: the kept shell, still the member's (kept on
+    // this device), with the crisis lines, the plan and the check-in still waiting.
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'User Dashboard' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Your check-in is saved' })).toBeVisible();
     await page.getByRole('button', { name: 'Get help now' }).click();
     await expect(dialog.getByRole('link', { name: '112' })).toBeVisible();
     await expect(dialog.getByText('I stop answering my phone')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // The safety plan's page opens from the device's copy.
+    await page.getByRole('link', { name: 'My Safety Plan' }).click();
+    await expect(page.getByLabel('My warning signs, entry 1')).toHaveValue('I stop answering my phone');
 
     // Back online: the check-in is sent once, and shows in the list.
     await context.setOffline(false);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { messages } from './messages.js';
 import { MOOD_MAX, MOOD_MIN, MOOD_NOTE_MAX_LENGTH, MOOD_TAGS } from './mood.js';
 import { PHONE_TEXT_MAX_LENGTH, phoneDigits } from './phone.js';
-import { characterCount } from './text.js';
+import { characterCount, PROMPT_MAX_CHARS } from './text.js';
 
 // No code generated at run time (zod compiles object parsers with `new Function` otherwise): the
 // client's Content-Security-Policy has no 'unsafe-eval', and a refused eval shows as a CSP issue.
@@ -23,7 +23,6 @@ export const MAX_AGE = 150;
 const AGE_TEXT_MAX_LENGTH = 6;
 export const PHONE_MAX_DIGITS = 20;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-export const PROMPT_MAX_CHARS = 2000;
 
 export const stop = (error: string) => ({ error, abort: true });
 

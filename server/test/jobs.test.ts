@@ -1,7 +1,8 @@
 // Background jobs (server/src/jobs) on real app instances sharing one database: a job scheduled
 // on one instance runs exactly once with two instances polling, a job scheduled before a restart
 // runs after it (the embedded engine on disk, as `npm start` runs it), retries follow a failure,
-// a unique key keeps one job, and stopping an instance waits for its running job.
+// a unique key keeps one job (found through an index), and stopping an instance waits for its
+// running job.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,56 @@ describe('jobs on two instances of one database', () => {
     await waitFor(() => runs.length === 1);
     await sleep(300);
     expect(runs).toEqual(['now']);
+  });
+
+  it('finds a job by its unique key through an index, not by reading every job of its name', async () => {
+    const collection = a.app.database.connection.db!.collection(JOBS_COLLECTION);
+    const far = new Date(Date.now() + 24 * 60 * 60 * 1000);
+    // Jobs of a name no instance handles (left alone by both), as scheduling them would store them.
+    await collection.insertMany(
+      Array.from({ length: 2000 }, (_, i) => ({
+        name: 'test.keyed',
+        type: 'normal',
+        priority: 0,
+        nextRunAt: far,
+        data: { key: `member-${i}`, payload: {} },
+      })),
+    );
+    await b.app.services.jobs.schedule('test.keyed', far, { moved: true }, { uniqueKey: 'member-1234' });
+    // Agenda's lookup of a unique job (and cancel's, list's): one job read of 2,000.
+    const plan = await collection.find({ name: 'test.keyed', 'data.key': 'member-1234' }).explain('executionStats');
+    expect(plan.executionStats).toMatchObject({ nReturned: 1, totalDocsExamined: 1 });
+    expect(await a.app.services.jobs.list('test.keyed', 'member-1234')).toMatchObject([{ data: { moved: true } }]);
+    expect(await a.app.services.jobs.cancel('test.keyed', 'member-1234')).toBe(1);
+    expect(await collection.countDocuments({ name: 'test.keyed' })).toBe(1999);
+  });
+
+  it('locks at most twice its concurrency at a time, however many jobs are due (a burst stays with the instance that can run it)', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const runs: number[] = [];
+    let running = 0;
+    // Only instance a knows this job; it runs 5 at a time (the default concurrency).
+    a.app.services.jobs.define<{ n: number }>(
+      'test.burst',
+      async ({ n }) => {
+        running += 1;
+        runs.push(n);
+        await gate;
+        running -= 1;
+      },
+      LONG_LOCK,
+    );
+    await Promise.all(Array.from({ length: 40 }, (_, n) => a.app.services.jobs.now('test.burst', { n })));
+    const jobs = a.app.database.connection.db!.collection(JOBS_COLLECTION);
+    await waitFor(() => running === 5);
+    // Many polls later, with 35 jobs still due, the instance holds no more than 2 × 5 locks.
+    await sleep(600);
+    expect(await jobs.countDocuments({ name: 'test.burst', lockedAt: { $ne: null } })).toBeLessThanOrEqual(10);
+    expect(running).toBe(5);
+    release();
+    await waitFor(() => runs.length >= 40);
+    expect([...runs].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, n) => n));
   });
 });
 

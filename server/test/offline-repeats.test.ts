@@ -1,12 +1,21 @@
-// Writes made offline and sent again (#36): a mood check-in or test answers carry the client's
+// Writes made offline and sent again (#36): a mood check-in, test answers or a measure's answers carry the client's
 // Idempotency-Key; a repeat of the key (the queue's retry, two tabs, a hundred at once) answers the
 // first result and stores nothing more. A malformed key is refused before anything is stored.
+import { PHQ9 } from '@mindcheck/common';
 import { GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { answersFor, SUBMIT_ASSESSMENT, TEST_HISTORY } from './support/assessments.js';
 
 const LOG_MOOD = `mutation Log($input: MoodInput!) { logMood(input: $input) { id mood note createdAt } }`;
 const MOODS = `query Moods { moodEntries { id mood } }`;
+const SUBMIT_MEASURE = `mutation S($instrument: Instrument!, $answers: [AnswerInput!]!) {
+  submitMeasure(instrument: $instrument, answers: $answers) { id score change createdAt } }`;
+const MEASURE_HISTORY = `query H { measureHistory(instrument: PHQ9) { id score } }`;
+/** The PHQ-9 answered "Several days" throughout but item 9 (score 8). */
+const PHQ9_ANSWERS = PHQ9.questions.map((q, i) => ({
+  questionId: q.id,
+  selectedAnswer: PHQ9.options[i === PHQ9.questions.length - 1 ? 0 : 1].label,
+}));
 
 /** The member's client, sending `key` as the Idempotency-Key of every request. */
 function withKey(client: GraphQLClient, key: string): GraphQLClient {
@@ -88,6 +97,27 @@ describe('offline repeats are stored once (Idempotency-Key)', () => {
     // Without the key the once-only rule answers as before.
     const plain = await member.gql(SUBMIT_ASSESSMENT, variables);
     expect(plain.errors?.[0]).toMatchObject({ message: 'Test already taken.', extensions: { code: 'CONFLICT' } });
+  });
+
+  it("answers a measure's repeated answers (two, then a hundred at once) with the one stored result", async () => {
+    const member = t.client();
+    await member.signUp();
+    const keyed = withKey(member, newKey());
+    const variables = { instrument: 'PHQ9', answers: PHQ9_ANSWERS };
+    const burst = await Promise.all(Array.from({ length: 100 }, () => keyed.gql(SUBMIT_MEASURE, variables)));
+    expect(burst.flatMap((r) => r.errors ?? [])).toEqual([]);
+    const [first] = burst.map((r) => r.data?.submitMeasure);
+    expect(first).toMatchObject({ score: 8, change: 'BASELINE' });
+    expect(new Set(burst.map((r) => r.data?.submitMeasure.id))).toEqual(new Set([first.id]));
+    const again = await keyed.ok(SUBMIT_MEASURE, variables);
+    expect(again.submitMeasure).toEqual(first);
+    expect((await member.ok(MEASURE_HISTORY)).measureHistory).toEqual([{ id: first.id, score: 8 }]);
+    // Without the key (or with another) the 14-day rule answers as before, and nothing more is stored.
+    for (const client of [member, withKey(member, newKey())]) {
+      const plain = await client.gql(SUBMIT_MEASURE, variables);
+      expect(plain.errors?.[0]?.extensions).toMatchObject({ code: 'CONFLICT' });
+    }
+    expect((await member.ok(MEASURE_HISTORY)).measureHistory).toHaveLength(1);
   });
 
   it('stores one result when a hundred first submits with one key arrive at once', async () => {

@@ -38,7 +38,18 @@ describe('the built client files', () => {
     base = mkdtempSync(path.join(tmpdir(), 'mindcheck-dist-'));
     dist = path.join(base, 'dist');
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>MindCheck</title>');
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>MindCheck</title></head><body></body></html>',
+    );
+    // The page's code by address (client/vite.config.ts), a bad entry among them.
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '/assessment/': ['/assets/app-1a2b3c.js', '/assets/page-9f8e7d.js'],
+        '/chat': ['/assets/chat-0a0b0c.js', '"><script>alert(1)</script>', 'https://elsewhere.example/x.js'],
+      }),
+    );
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
@@ -118,6 +129,19 @@ describe('the built client files', () => {
     expect(page.body.toString()).toContain('<title>MindCheck</title>');
     expect(page.body.toString()).toContain('id="mc-shell-data"');
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("names the page's code as modulepreload links in the shell, by address (#36)", async () => {
+    const links = async (page: string) =>
+      (await get(`${app.url}${page}`)).body.toString().match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(await links('/assessment/depression')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/app-1a2b3c.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/page-9f8e7d.js">',
+    ]);
+    // Only the build's own script files are named, whatever the file says.
+    expect(await links('/chat')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/chat-0a0b0c.js">']);
+    expect(await links('/chat/')).toHaveLength(1);
+    for (const other of ['/', '/chatter', '/assessment', '/dashboard']) expect(await links(other)).toEqual([]);
   });
 
   it('sends /index.html to / (the raw file lacks the crisis resources the shell carries)', async () => {

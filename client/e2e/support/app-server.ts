@@ -52,6 +52,9 @@ export async function startAppServer(clientDist: string, { echo = true } = {}): 
       RETAKE_AFTER_DAYS: process.env.RETAKE_AFTER_DAYS ?? '14',
       // The operators of the console's browser test (one per project), once they verify their address.
       ADMIN_EMAILS: process.env.ADMIN_EMAILS ?? E2E_OPERATOR_EMAILS.join(','),
+      // Jobs looked for every half second (5 s in production): a test that moves a reminder's date
+      // into the past (languages.spec.ts) sees its mail without waiting.
+      JOBS_POLL_MS: process.env.JOBS_POLL_MS ?? '500',
       METRICS_TOKEN: process.env.METRICS_TOKEN ?? E2E_METRICS_TOKEN,
       TS_NODE_PROJECT: path.join(repoRoot, 'server', 'tsconfig.json'),
     },

@@ -39,7 +39,7 @@ export async function chooseTime(page: Page, { day, time = 0 }: { day: number; t
   return name;
 }
 
-async function withDatabase<T>(work: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(work: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
   const uri = process.env.E2E_DATABASE_URI;
   if (!uri) throw new Error('E2E_DATABASE_URI is not set: run the browser tests with their own server');
   const client = await MongoClient.connect(uri);

@@ -96,6 +96,8 @@ export const routes: RouteObject[] = [
           { path: 'experts', ...lazyRoute(page.experts) },
           { path: 'consent', ...lazyRoute(page.consent) },
           { path: 'safety-plan', ...lazyRoute(page.safetyPlan) },
+          // The chat's welcome paints without Apollo; its conversation brings it along.
+          { element: <RequireConsent />, children: [{ path: 'chat', ...lazyRoute(page.chat) }] },
           {
             ...lazyRoute(apolloArea),
             children: [
@@ -104,7 +106,6 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
                   { path: 'measures/:instrument', ...lazyRoute(page.measure) },
-                  { path: 'chat', ...lazyRoute(page.chat) },
                 ],
               },
               { path: 'experts/field/:field', ...lazyRoute(page.expertField) },

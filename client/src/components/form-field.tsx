@@ -1,6 +1,5 @@
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { TextField, type TextFieldProps } from './text-field';
-import { acceptAge, acceptPhone } from './input-filters';
 
 export interface FormFieldProps<T extends FieldValues, C, O extends FieldValues> extends Omit<
   TextFieldProps,
@@ -41,15 +40,3 @@ export function FormField<T extends FieldValues, C, O extends FieldValues>({
     />
   );
 }
-
-/**
- * The age and phone fields, the same on sign-up and on the profile (spec section 5); each form gives
- * their label and hint in the member's language from its own section.
- */
-export const ageField = { inputMode: 'numeric', accept: acceptAge } as const;
-export const phoneNumberField = {
-  type: 'tel',
-  inputMode: 'numeric',
-  autoComplete: 'tel',
-  accept: acceptPhone,
-} as const;

@@ -34,12 +34,12 @@ function WhoAmI() {
 
 function renderProvider(mocks: ReadonlyArray<MockLink.MockedResponse>) {
   const fetchMock = mockGraphQLFetch(mocks);
-  render(
+  const { unmount } = render(
     <CurrentUserProvider firstAnswer={fetchCurrentUser()}>
       <WhoAmI />
     </CurrentUserProvider>,
   );
-  return { fetchMock };
+  return { fetchMock, unmount };
 }
 
 describe('CurrentUserProvider', () => {
@@ -78,6 +78,40 @@ describe('CurrentUserProvider', () => {
   it('still renders the app, as for a visitor, when the first request fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderProvider([{ request: { query: CurrentUserDocument }, error: new Error('offline'), delay: 10 }]);
+    expect(await screen.findByText('Visitor')).toBeInTheDocument();
+  });
+
+  it('opens offline as the member last confirmed on this device, until the server answers again (#36)', async () => {
+    localStorage.clear();
+    const noAnswer = { request: { query: CurrentUserDocument }, error: new TypeError('Failed to fetch') };
+    // Online: the server's answer is kept on the device.
+    const first = renderProvider([meAnswers(ada)]);
+    expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
+    first.unmount();
+    // Opened again with no connection: still Ada (her outbox and safety plan are hers).
+    const offline = renderProvider([noAnswer]);
+    expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
+    offline.unmount();
+    // The server says the session ended: a visitor, and the device forgets her.
+    const ended = renderProvider([meAnswers(null)]);
+    expect(await screen.findByText('Visitor')).toBeInTheDocument();
+    ended.unmount();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderProvider([noAnswer]);
+    expect(await screen.findByText('Visitor')).toBeInTheDocument();
+  });
+
+  it('asks the server again when the connection returns, for a member opened offline', async () => {
+    localStorage.clear();
+    const kept = renderProvider([meAnswers(ada)]);
+    expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
+    kept.unmount();
+    renderProvider([
+      { request: { query: CurrentUserDocument }, error: new TypeError('Failed to fetch') },
+      meAnswers(null),
+    ]);
+    expect(await screen.findByText('Signed in as ada@example.com')).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Visitor')).toBeInTheDocument();
   });
 

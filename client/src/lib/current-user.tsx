@@ -24,9 +24,54 @@ export interface CurrentUserState {
 /** Exported for tests (see src/testing/render.tsx); the app uses CurrentUserProvider. */
 export const CurrentUserContext = createContext<CurrentUserState | null>(null);
 
-/** Asks the server who is signed in (`me`), with the small fetch client: no Apollo on public pages. */
+// The last member the server confirmed on this device (#36): their account's own fields as `me`
+// answers them (names, email, role, country, language; no health data), so that the app opened
+// again with no connection is still theirs (the safety plan's copy, the check-ins waiting in the
+// outbox). Replaced by every answer of the server, forgotten when it answers "visitor" and at
+// sign-out (use-forget-member.ts names the same key).
+const KEPT_MEMBER_KEY = 'mindcheck.member';
+
+function keptMember(): CurrentUser | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEPT_MEMBER_KEY) ?? 'null') as CurrentUser | null;
+    return kept && typeof kept.id === 'string' ? kept : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepMember(me: CurrentUser | null): void {
+  try {
+    if (me) localStorage.setItem(KEPT_MEMBER_KEY, JSON.stringify(me));
+    else localStorage.removeItem(KEPT_MEMBER_KEY);
+  } catch {
+    // Storage blocked: nothing is kept, the app asks the server each time.
+  }
+}
+
+/** The request got no answer at all: the device is offline (fetch's TypeError). */
+const noConnection = (error: unknown) => navigator.onLine === false || error instanceof TypeError;
+
+/** Whether the user below came from this device's copy, not from the server (offline). */
+let fromDevice = false;
+
+/**
+ * Asks the server who is signed in (`me`), with the small fetch client: no Apollo on public pages.
+ * With no connection, the member last confirmed on this device (see above), until the server can
+ * answer again.
+ */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  return (await graphqlRequest(CurrentUserDocument)).me;
+  try {
+    const { me } = await graphqlRequest(CurrentUserDocument);
+    fromDevice = false;
+    keepMember(me);
+    return me;
+  } catch (error) {
+    const kept = noConnection(error) ? keptMember() : null;
+    if (!kept) throw error;
+    fromDevice = true;
+    return kept;
+  }
 }
 
 /**
@@ -61,6 +106,15 @@ export function CurrentUserProvider({
     setUser(me);
     return me;
   }, []);
+
+  // Opened offline as the member kept on this device: the server confirms (or ends) it once the
+  // connection returns (a session that ended meanwhile makes this a visitor again).
+  useEffect(() => {
+    if (!user || !fromDevice) return;
+    const confirm = () => void refetch().catch(() => undefined);
+    window.addEventListener('online', confirm);
+    return () => window.removeEventListener('online', confirm);
+  }, [user, refetch]);
   const value = useMemo(() => (user === undefined ? null : { user, refetch }), [user, refetch]);
 
   if (!value) return <LoadingBar />;

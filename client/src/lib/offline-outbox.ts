@@ -1,4 +1,5 @@
-// Writes made while offline (#36): a mood check-in or test answers that could not reach the server
+// Writes made while offline (#36): a mood check-in, test answers or a measure's (PHQ-9, GAD-7)
+// answers that could not reach the server
 // are kept on this device (localStorage, per member) with the key generated for them, and sent
 // once the connection returns, with that key as the Idempotency-Key header: the server stores one
 // record per key, so a write that did arrive before the connection dropped is never stored twice.
@@ -8,8 +9,8 @@ export interface OutboxItem {
   /** The Idempotency-Key (also this item's id). */
   key: string;
   userId: string;
-  /** What the member sees in the waiting notice ("check-in", "test answers"). */
-  what: 'check-in' | 'test answers';
+  /** What the member sees in the waiting notice ("check-in", "test answers", a measure's answers). */
+  what: 'check-in' | 'test answers' | 'measure answers';
   operationName: string;
   query: string;
   variables: Record<string, unknown>;
@@ -93,9 +94,12 @@ async function send(item: OutboxItem): Promise<SendOutcome> {
   if (response.status >= 502) return offline;
   const body = (await response.json().catch(() => null)) as {
     data?: unknown;
-    errors?: { message?: string }[];
+    errors?: { message?: string; extensions?: { code?: unknown } }[];
   } | null;
   if (!body) return offline;
+  // The session ended while the app was offline (it kept the member, lib/current-user.tsx): the
+  // write waits for the member to sign in again rather than being lost.
+  if (body.errors?.[0]?.extensions?.code === 'UNAUTHENTICATED') return offline;
   return body.errors?.length
     ? { item, outcome: 'refused', message: body.errors[0]?.message }
     : { item, outcome: 'sent' };

@@ -16,10 +16,12 @@ export function useForgetMember() {
     await clearMemberCaches();
     // The safety plan's device copy (lib/safety-plan-cache.ts; not imported here, so that this
     // shared module does not pull the page shell's code into its chunk): a shared phone forgets it.
-    // And the writes made offline that never went (lib/offline-outbox.ts, the same reason).
+    // And the writes made offline that never went (lib/offline-outbox.ts, the same reason), and the
+    // member kept for opening the app offline (lib/current-user.tsx).
     try {
       localStorage.removeItem('mindcheck.safety-plan');
       localStorage.removeItem('mindcheck.outbox');
+      localStorage.removeItem('mindcheck.member');
     } catch {
       // Storage blocked: nothing was kept.
     }

@@ -33,7 +33,14 @@ export function mockGraphQLFetch(mocks: ReadonlyArray<MockLink.MockedResponse>) 
     if (mock.error) throw mock.error;
     const result = typeof mock.result === 'function' ? mock.result(body.variables as never) : mock.result;
     const json = JSON.parse(JSON.stringify(result ?? {})) as unknown;
-    return { ok: true, status: 200, json: async () => json } as Response;
+    // Enough of a Response for the small client (json) and for Apollo's HttpLink (text, headers).
+    return {
+      ok: true,
+      status: 200,
+      headers: new Headers({ 'content-type': 'application/json' }),
+      json: async () => json,
+      text: async () => JSON.stringify(json),
+    } as Response;
   });
   globalThis.fetch = fetchMock as typeof fetch;
   return fetchMock;

@@ -9,7 +9,7 @@
  * else runs on the event loop in between.
  */
 import { UUID } from 'bson';
-import { Rank } from './bson-order.js';
+import { Rank, type SortSpec } from './bson-order.js';
 import { checkSize, idKeyOf, validateId } from './documents.js';
 import { CommandError } from './errors.js';
 import { Index, isNewIndex, normalizeIndexSpec, type IndexKey } from './indexes.js';
@@ -347,7 +347,11 @@ export class Collection {
   }
 
   /** Documents matching `filter`, through the best plan (select.ts). */
-  select(filter: Doc | undefined, matcher: Matcher, opts: { limit?: number; collation?: boolean } = {}): SelectResult {
+  select(
+    filter: Doc | undefined,
+    matcher: Matcher,
+    opts: { limit?: number; collation?: boolean; sort?: SortSpec } = {},
+  ): SelectResult {
     return selectDocuments(this, this.metrics, filter, matcher, opts);
   }
 

@@ -14,6 +14,7 @@ import { compareValues, typeRank } from './bson-order.js';
 import { CommandError, badValue } from './errors.js';
 import { encodeCompound, encodeIndexValue, formatDoc, pathValues } from './keys.js';
 import { compileFilter, type Matcher } from './mql.js';
+import { OrderedKeys } from './ordered-keys.js';
 import { EMPTY_ARRAY, isPlainObject, type Doc } from './values.js';
 
 export interface IndexKey {
@@ -145,6 +146,13 @@ export class Index {
   private sorted: SortedEntry[] = [];
   private pending: SortedEntry[] = [];
   private removedSinceMerge = 0;
+  /** Its keys in index order, made by the first query walking it in order (ordered-keys.ts). */
+  private ordered: OrderedKeys | undefined;
+  /**
+   * Set once a document had several keys (an array): such a document sorts by its smallest (or
+   * largest) value, which bounds on the walked field could skip (never cleared, as in MongoDB).
+   */
+  multikey = false;
 
   constructor(spec: Doc) {
     this.spec = spec;
@@ -202,6 +210,7 @@ export class Index {
 
   add(keys: IndexKey[] | null, id: string): void {
     if (!keys) return;
+    if (keys.length > 1) this.multikey = true;
     for (const k of keys) this.addKey(k.key, k.first!, k.values[0], id);
   }
 
@@ -219,6 +228,7 @@ export class Index {
       const holder = this.entries.get(key);
       if (holder === undefined) {
         this.entries.set(key, id);
+        this.ordered?.add(key);
         if (this.fields.length === 1) {
           this.pending.push({ key, value });
           // Without range scans nothing would ever merge; keep pending bounded by the index size.
@@ -250,6 +260,7 @@ export class Index {
         if (holder === id) {
           this.entries.delete(k.key);
           this.removedSinceMerge++;
+          this.ordered?.removed();
         }
       } else {
         holder.delete(id);
@@ -264,6 +275,21 @@ export class Index {
     this.sorted = [];
     this.pending = [];
     this.removedSinceMerge = 0;
+    this.ordered = undefined;
+    this.multikey = false;
+  }
+
+  /**
+   * The keys in index order (built on first use), or null for an index that cannot be walked in
+   * order: sparse or partial (it misses documents), or a field with no ascending/descending direction.
+   */
+  orderedKeys(): OrderedKeys | null {
+    if (this.ordered) return this.ordered.orderable ? this.ordered : null;
+    const directions = this.fields.map((f) => (this.spec.key as Doc)[f]);
+    if (this.sparse || this.partial || !directions.every((d) => typeof d === 'number')) return null;
+    const entries = this.entries;
+    this.ordered = new OrderedKeys(directions as number[], (key) => entries.has(key), entries.keys());
+    return this.ordered;
   }
 
   /** Whether this index answers equality on its first field alone (a compound index). */

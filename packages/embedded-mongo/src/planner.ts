@@ -6,18 +6,43 @@
  * still tested against the full filter by mingo. So only predicates that are
  * ANDed at the top level (directly or through `$and`) are used, and anything
  * with subtle semantics (arrays, regexes, `$ne`, ...) is simply not planned.
+ *
+ * With a sort and a limit, an index that provides the sort (an equality prefix, then the sort's
+ * fields in its order, all in the index's directions or all reversed) is walked in order instead
+ * (`walk`, see index-walk.ts), between bounds on the first sort field where the filter (or every
+ * branch of its `$or`) gives them.
  */
-import { Rank, typeRank } from './bson-order.js';
+import { Rank, typeRank, type SortSpec } from './bson-order.js';
 import type { Index, Range } from './indexes.js';
 import { encodeCompound, encodeValue } from './keys.js';
+import { atomOf, compareAtoms, type Atom, type AtomRange } from './ordered-keys.js';
 import { isPlainObject, type Doc } from './values.js';
+
+/** An index walked in order: the equality prefix, bounds on the next field, the direction. */
+export interface IndexWalk {
+  prefix: Atom[];
+  range?: AtomRange;
+  forward: boolean;
+  /** How many fields after the prefix the sort names (matches tying on them are all kept). */
+  sortFields: number;
+}
+
+type WalkPlan = { stage: 'IXSCAN'; index: Index; walk: IndexWalk };
 
 export type Plan =
   | { stage: 'IDHACK'; keys: string[] }
   | { stage: 'IXSCAN'; index: Index; keys: string[] }
   | { stage: 'IXSCAN'; index: Index; range: Range }
   | { stage: 'IXSCAN'; index: Index; prefixKeys: string[] }
+  | WalkPlan
   | { stage: 'COLLSCAN' };
+
+export interface PlanOptions {
+  collation?: boolean;
+  /** The requested order: with `limit`, an index providing it may be walked in order. */
+  sort?: SortSpec;
+  limit?: number;
+}
 
 interface FieldPredicates {
   /** Alternative values from `v`, `$eq` or `$in` (only the first such predicate is used). */
@@ -95,7 +120,27 @@ function lookupKeys(index: Index, preds: Map<string, FieldPredicates>): string[]
   return [...new Set(combos.map(encodeCompound))];
 }
 
-export function planQuery(filter: Doc | undefined, indexes: Iterable<Index>, opts: { collation?: boolean } = {}): Plan {
+export function planQuery(filter: Doc | undefined, indexes: Iterable<Index>, opts: PlanOptions = {}): Plan {
+  const list = [...indexes];
+  const base = basePlan(filter, list, opts);
+  if (!opts.sort?.length || !opts.limit || opts.limit === Infinity || opts.collation || base.stage === 'IDHACK')
+    return base;
+  const walk = walkPlan(filter ?? {}, list, opts.sort);
+  if (!walk) return base;
+  // Walking an equality prefix in order beats fetching the same prefix (or a shorter one) and
+  // sorting it; a longer equality lookup elsewhere is kept. Without any index plan, walk.
+  const depth = walk.walk.prefix.length;
+  return base.stage === 'COLLSCAN' || (depth >= 1 && depth >= equalityFields(base)) ? walk : base;
+}
+
+/** How many leading fields a plan looks up by equality. */
+function equalityFields(plan: Plan): number {
+  if (plan.stage !== 'IXSCAN') return 0;
+  if ('keys' in plan) return plan.index.fields.length;
+  return 'prefixKeys' in plan ? 1 : 0;
+}
+
+function basePlan(filter: Doc | undefined, indexes: Index[], opts: PlanOptions): Plan {
   if (!filter || Object.keys(filter).length === 0) return { stage: 'COLLSCAN' };
   const preds = new Map<string, FieldPredicates>();
   collect(filter, preds);
@@ -130,6 +175,90 @@ export function planQuery(filter: Doc | undefined, indexes: Iterable<Index>, opt
   return prefixPlan ?? rangePlan ?? { stage: 'COLLSCAN' };
 }
 
+/** 1 when the sort is the index's fields from `from` in its directions, -1 all reversed, else 0. */
+function sortDirection(index: Index, from: number, sort: SortSpec): number {
+  if (sort.length > index.fields.length - from) return 0;
+  let direction = 0;
+  for (let i = 0; i < sort.length; i++) {
+    const [path, dir] = sort[i];
+    const indexDir = index.keyPattern[index.fields[from + i]];
+    if (path !== index.fields[from + i] || typeof indexDir !== 'number') return 0;
+    const d = Math.sign(indexDir) * dir;
+    if (direction !== 0 && d !== direction) return 0;
+    direction = d;
+  }
+  return direction;
+}
+
+/** The best index to walk in order for `sort` (longest equality prefix), if any. */
+function walkPlan(filter: Doc, indexes: Index[], sort: SortSpec): WalkPlan | undefined {
+  const preds = new Map<string, FieldPredicates>();
+  collect(filter, preds);
+  let best: WalkPlan | undefined;
+  for (const index of indexes) {
+    if (index.partial || index.sparse) continue;
+    const prefix: Atom[] = [];
+    for (const field of index.fields) {
+      const eq = preds.get(field)?.eq;
+      // (null also matches documents whose key is an empty array: not a prefix.)
+      const atom = eq?.length === 1 && eq[0] != null ? atomOf(eq[0]) : null;
+      if (!atom) break;
+      prefix.push(atom);
+    }
+    for (let depth = prefix.length; depth >= 0; depth--) {
+      const direction = sortDirection(index, depth, sort);
+      if (direction === 0) continue;
+      if (!best || depth > best.walk.prefix.length) {
+        // A multikey document sorts by its first key, which may lie outside the bounds.
+        const range = index.multikey ? undefined : rangeOf(filter, preds, index.fields[depth]);
+        const walk = { prefix: prefix.slice(0, depth), range, forward: direction > 0, sortFields: sort.length };
+        best = { stage: 'IXSCAN', index, walk };
+      }
+      break;
+    }
+  }
+  return best;
+}
+
+/** Bounds on `field` every match satisfies: the filter's own, or the union of its `$or` branches'. */
+function rangeOf(filter: Doc, preds: Map<string, FieldPredicates>, field: string): AtomRange | undefined {
+  const own = atomRange(preds.get(field));
+  if (own) return own;
+  const branches = filter.$or;
+  if (!Array.isArray(branches) || branches.length === 0) return undefined;
+  let union: AtomRange | undefined;
+  for (const branch of branches) {
+    if (!isPlainObject(branch)) return undefined;
+    const branchPreds = new Map<string, FieldPredicates>();
+    collect(branch, branchPreds);
+    const r = atomRange(branchPreds.get(field));
+    if (!r || (union && union.rank !== r.rank)) return undefined;
+    if (!union) {
+      union = { ...r };
+      continue;
+    }
+    // A branch without a lower (upper) bound leaves the union without one.
+    union.lower = union.lower && r.lower && (compareAtoms(r.lower, union.lower) < 0 ? r.lower : union.lower);
+    union.upper = union.upper && r.upper && (compareAtoms(r.upper, union.upper) > 0 ? r.upper : union.upper);
+  }
+  return union;
+}
+
+/** A field's range (or single equality value) as bounds of the ordered view, both inclusive. */
+function atomRange(p: FieldPredicates | undefined): AtomRange | undefined {
+  if (p?.range) {
+    const lower = p.range.lower ? atomOf(p.range.lower.value) : undefined;
+    const upper = p.range.upper ? atomOf(p.range.upper.value) : undefined;
+    if (lower === null || upper === null) return { rank: p.range.rank };
+    return { rank: p.range.rank, lower, upper };
+  }
+  if (p?.eq?.length === 1 && isRangeBoundValue(p.eq[0])) {
+    const atom = atomOf(p.eq[0]);
+    if (atom) return { rank: atom[0], lower: atom, upper: atom };
+  }
+  return undefined;
+}
+
 export function describePlan(plan: Plan): Doc {
   switch (plan.stage) {
     case 'IDHACK':
@@ -144,6 +273,7 @@ export function describePlan(plan: Plan): Doc {
           indexName: plan.index.name,
           keyPattern: plan.index.keyPattern,
           isUnique: plan.index.unique,
+          ...('walk' in plan ? { direction: plan.walk.forward ? 'forward' : 'backward' } : {}),
         },
       };
   }

@@ -1,9 +1,11 @@
 /**
  * A collection's documents matching a filter, through the planner's best plan (`_id` lookup,
- * index equality, index prefix, index range, or a collection scan), each candidate checked
+ * index equality, index prefix, index range, an ordered walk, or a collection scan), each candidate checked
  * against the whole filter.
  */
 import type { Collection, QueryMetrics } from './collection.js';
+import type { SortSpec } from './bson-order.js';
+import { documentsOf, planIds, walkIndex } from './index-walk.js';
 import type { Matcher } from './mql.js';
 import { planQuery, type Plan } from './planner.js';
 import type { Doc } from './values.js';
@@ -15,58 +17,46 @@ export interface SelectResult {
   keysExamined: number;
 }
 
-function fromIds(coll: Collection, ids: string[]): Doc[] {
-  const out: Doc[] = [];
-  for (const id of ids) {
-    const doc = coll.get(id);
-    if (doc) out.push(doc);
-  }
-  return out;
-}
-
-/** `limit` (when no sort follows) stops the scan early. */
+/**
+ * `limit` stops the scan early: without a sort, at `limit` matches; with one (`sort`), only when an
+ * index walked in order provides it (index-walk.ts), and then the caller still sorts what it gets
+ * and cuts it to the limit.
+ */
 export function selectDocuments(
   coll: Collection,
   metrics: QueryMetrics,
   filter: Doc | undefined,
   matcher: Matcher,
-  opts: { limit?: number; collation?: boolean },
+  opts: { limit?: number; collation?: boolean; sort?: SortSpec },
 ): SelectResult {
-  const plan = planQuery(filter, coll.indexes.values(), { collation: opts.collation });
+  const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
+  const sorted = opts.sort !== undefined && opts.sort.length > 0;
+  const get = (id: string) => coll.get(id);
+  let plan = planQuery(filter, coll.indexes.values(), { collation: opts.collation, sort: opts.sort, limit });
+  if (plan.stage === 'IXSCAN' && 'walk' in plan) {
+    const walked = walkIndex(plan.index, plan.walk, get, matcher, limit);
+    if (walked) {
+      metrics.docsExamined += walked.docsExamined;
+      metrics.keysExamined += walked.keysExamined;
+      return { plan, ...walked };
+    }
+    plan = planQuery(filter, coll.indexes.values(), { collation: opts.collation });
+  }
   const stats = { keysExamined: 0 };
   let candidates: Iterable<Doc>;
-  switch (plan.stage) {
-    case 'IDHACK':
-      candidates = fromIds(coll, plan.keys);
-      stats.keysExamined = plan.keys.length;
-      break;
-    case 'IXSCAN': {
-      let ids: string[];
-      if ('keys' in plan) {
-        ids = plan.keys.length === 1 ? plan.index.lookup(plan.keys[0]) : plan.keys.flatMap((k) => plan.index.lookup(k));
-        stats.keysExamined = plan.keys.length;
-      } else if ('prefixKeys' in plan) {
-        ids = plan.prefixKeys.flatMap((k) => plan.index.lookupPrefix(k));
-        stats.keysExamined = ids.length;
-      } else {
-        ids = plan.index.scanRange(plan.range, stats);
-      }
-      candidates = fromIds(coll, ids.length > 1 ? [...new Set(ids)] : ids);
-      break;
-    }
-    case 'COLLSCAN':
-      candidates = coll.all();
-      metrics.collectionScans++;
-      break;
-  }
+  if (plan.stage === 'COLLSCAN') {
+    candidates = coll.all();
+    metrics.collectionScans++;
+  } else candidates = documentsOf(planIds(plan, stats), get);
   const docs: Doc[] = [];
   let examined = 0;
-  const limit = opts.limit && opts.limit > 0 ? opts.limit : Infinity;
+  // A sort needs every match.
+  const stop = sorted ? Infinity : limit;
   for (const doc of candidates) {
     examined++;
     if (matcher(doc)) {
       docs.push(doc);
-      if (docs.length >= limit) break;
+      if (docs.length >= stop) break;
     }
   }
   metrics.docsExamined += examined;

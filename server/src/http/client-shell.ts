@@ -23,12 +23,44 @@ export function defaultClientDist(): string {
 }
 
 /**
- * index.html with the crisis resources and the operator's contact address in a JSON data element;
- * read again when the build changes.
+ * The build's route-preloads.json (client/vite.config.ts): for an address prefix, the page's code
+ * beyond the entry. The shell names those files as modulepreload links (#36), so that the browser
+ * fetches them with the entry's own files instead of after the entry has run.
  */
-function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: string): () => string {
-  let cached: { mtimeMs: number; version: number; html: string } | null = null;
-  return () => {
+function routePreloads(clientDist: string): (requestPath: string) => string {
+  const file = path.join(clientDist, 'route-preloads.json');
+  let routes: [prefix: string, links: string][] = [];
+  try {
+    const table = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+    routes = Object.entries(table)
+      .filter(([, files]) => Array.isArray(files))
+      .map(([prefix, files]): [string, string] => [
+        prefix,
+        files
+          .filter((f) => /^\/assets\/[\w.-]+\.js$/.test(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="${f}">`)
+          .join(''),
+      ])
+      // The longest prefix first: /assessment/ before /.
+      .sort((a, b) => b[0].length - a[0].length);
+  } catch {
+    // An older build, or none: no links, the page loads as before.
+  }
+  return (requestPath) => {
+    const found = routes.find(
+      ([prefix]) => requestPath === prefix || requestPath.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+    );
+    return found?.[1] ?? '';
+  };
+}
+
+/**
+ * index.html with the crisis resources and the operator's contact address in a JSON data element,
+ * and the modulepreload links of the page at the request's path; read again when the build changes.
+ */
+function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: string): (requestPath: string) => string {
+  let cached: { mtimeMs: number; version: number; html: string; links: (requestPath: string) => string } | null = null;
+  const shell = () => {
     const { mtimeMs } = statSync(file);
     // Read again when the build changes or an operator edits the help-line directory.
     if (cached?.mtimeMs !== mtimeMs || cached.version !== directory.version) {
@@ -46,14 +78,20 @@ function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: stri
         mtimeMs,
         version: directory.version,
         html: html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : element + html,
+        links: routePreloads(path.dirname(file)),
       };
     }
-    return cached.html;
+    return cached;
+  };
+  return (requestPath) => {
+    const { html, links } = shell();
+    const preloads = links(requestPath);
+    return preloads && html.includes('</head>') ? html.replace('</head>', `${preloads}</head>`) : html;
   };
 }
 
 /** Hashed assets, static files and the SPA fallback of a built client in `clientDist`. */
-function clientFiles(router: Router, clientDist: string, shell: () => string): void {
+function clientFiles(router: Router, clientDist: string, shell: (requestPath: string) => string): void {
   // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
   router.use(precompressedAssets(clientDist, existsSync));
   const files = express.static(clientDist, {
@@ -73,7 +111,7 @@ function clientFiles(router: Router, clientDist: string, shell: () => string): v
   router.get('/{*path}', (req, res, next) => {
     if (isServerPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(shell());
+    res.type('html').send(shell(req.path));
   });
 }
 

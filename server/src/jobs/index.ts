@@ -24,7 +24,11 @@ export interface DefineOptions {
   retries?: number;
   /** Delay before the first retry; each later one doubles it. Default 30 s. */
   retryDelayMs?: number;
-  /** Jobs of this name running at once per instance. Default 5. */
+  /**
+   * Jobs of this name running at once per instance. Default 5. An instance locks at most twice
+   * this many at a time (agenda's `lockLimit`): a job it locked but cannot start soon would
+   * outlive its lock waiting, and the other instance would take it and run it as well.
+   */
   concurrency?: number;
   /** Overrides `JobsOptions.lockLifetimeMs` for this job. */
   lockLifetimeMs?: number;
@@ -99,6 +103,14 @@ export interface JobsOptions {
 
 /** The collection that holds the jobs (agenda's default name). */
 export const JOBS_COLLECTION = 'agendaJobs';
+
+/**
+ * Beside agenda's own index (name, nextRunAt, priority, lockedAt, disabled): the lookup of a job
+ * by its unique key (scheduling again, cancel, list), otherwise a scan of every job of its name.
+ */
+export const UNIQUE_KEY_INDEX = { key: { name: 1, 'data.key': 1 }, name: 'name_1_data.key_1' } as const;
+
+const DEFAULT_CONCURRENCY = 5;
 
 /** The stored data: the caller's data with the unique key beside it (so cancel can find it). */
 interface Stored<T> {
@@ -177,6 +189,7 @@ export function createJobs(options: JobsOptions): Jobs {
   return {
     define<T>(name: string, handler: JobHandler<T>, options: DefineOptions = {}) {
       const retries = options.retries ?? 0;
+      const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
       agenda.define(
         name,
         async (job: Job<Stored<T>>) => {
@@ -194,7 +207,8 @@ export function createJobs(options: JobsOptions): Jobs {
           run.succeeded = true;
         },
         {
-          concurrency: options.concurrency ?? 5,
+          concurrency,
+          lockLimit: concurrency * 2,
           lockLifetime: options.lockLifetimeMs ?? lockLifetimeMs,
           ...(retries > 0
             ? {
@@ -244,6 +258,8 @@ export function createJobs(options: JobsOptions): Jobs {
     async start() {
       if (started) return;
       started = true;
+      await agenda.ready;
+      await db.collection(JOBS_COLLECTION).createIndex(UNIQUE_KEY_INDEX.key, { name: UNIQUE_KEY_INDEX.name });
       await agenda.start();
     },
     async stop() {

@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useController, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { assessmentAnswers } from '@mindcheck/common';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { AnswersOutput, AnswersValues } from './answers-form-rules';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import toast from '../../components/toasts';
 import { type AssessmentPageQuery, type SubmitAssessmentMutation } from '../../gql/graphql';
@@ -25,24 +24,20 @@ type Result = SubmitAssessmentMutation['submitAssessment'];
 
 type Status = 'answering' | 'submitting' | 'done' | 'taken' | 'queued';
 
-/** The answers form: one answer per question, in question order, empty until chosen (common's rule). */
-function answersForm(questions: Definition['questions']) {
-  return z.object({
-    answers: assessmentAnswers(questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.label) }))),
-  });
-}
-
-type AnswersValues = z.input<ReturnType<typeof answersForm>>;
-
+/** The answers form's rules (common's), in their own chunk: fetched on the first answer. */
 function useAnswersForm(questions: Definition['questions']) {
-  const schema = useMemo(() => answersForm(questions), [questions]);
-  return useForm<AnswersValues>({
-    resolver: zodResolver(schema),
+  const rules = useMemo(
+    () => lazyResolver(() => import('./answers-form-rules').then((m) => m.answersResolver(questions))),
+    [questions],
+  );
+  const form = useForm<AnswersValues, unknown, AnswersOutput>({
+    resolver: rules.resolver,
     defaultValues: { answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: '' })) },
     reValidateMode: 'onSubmit',
     // The focus stays where the member is (on Submit); the message is announced instead.
     shouldFocusError: false,
   });
+  return { form, preloadRules: rules.preload };
 }
 
 export function AssessmentForm({
@@ -60,7 +55,7 @@ export function AssessmentForm({
   const timeWindow = locale === 'en' ? definition.timeWindow : t(`assessment.window.${definition.slug}`);
   const title = useAssessmentTitle(definition, '');
   const [index, setIndex] = useState(0);
-  const form = useAnswersForm(questions);
+  const { form, preloadRules } = useAnswersForm(questions);
   // The rule's one message, about the whole list: every question needs an answer (spec section 5).
   const problem = form.formState.errors.answers && t('assessment.answerAll');
   const [status, setStatus] = useState<Status>('answering');
@@ -89,6 +84,7 @@ export function AssessmentForm({
   }, [status, navigate]);
 
   const choose = (label: string) => {
+    preloadRules();
     answerField.onChange(label);
     form.clearErrors('answers');
   };

@@ -1,16 +1,15 @@
 import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
-import { characterCount, chatPrompt } from '@mindcheck/common';
+import { characterCount } from '@mindcheck/common';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import type { ComposerOutput, ComposerValues } from './chat-composer-rules';
 import toast from '../../components/toasts';
 import { PROMPT_MAX_CHARS } from './chat-messages';
 import { chat } from 'app-en:chat';
 import { useLocale, useT } from '../../lib/i18n/locale';
 
-// The server's rule for a prompt (common): blank, or longer than 2,000 characters, is refused.
-const composerSchema = z.object({ prompt: chatPrompt });
-type ComposerValues = z.input<typeof composerSchema>;
+// The server's rule for a prompt, in its own chunk: fetched on the composer's first focus.
+const rules = lazyResolver(() => import('./chat-composer-rules').then((m) => m.composerResolver));
 
 /**
  * The message input (with its visible label) and the Send button. Enter sends; Shift+Enter adds a line.
@@ -25,8 +24,8 @@ export function ChatComposer({
   /** Sends a checked prompt; resolves true when nothing was stored, so the text goes back in the input. */
   onSend: (prompt: string) => Promise<boolean>;
 }) {
-  const form = useForm<ComposerValues, unknown, z.output<typeof composerSchema>>({
-    resolver: zodResolver(composerSchema),
+  const form = useForm<ComposerValues, unknown, ComposerOutput>({
+    resolver: rules.resolver,
     defaultValues: { prompt: '' },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
@@ -76,6 +75,7 @@ export function ChatComposer({
           id={id}
           {...form.register('prompt', { onChange: () => error && form.clearErrors('prompt') })}
           onKeyDown={onKeyDown}
+          onFocus={rules.preload}
           rows={2}
           // Room for 2,000 emoji (two UTF-16 units each); past 2,000 characters the rule's message says so.
           maxLength={PROMPT_MAX_CHARS * 2}

@@ -117,14 +117,15 @@ describe('the chat welcome', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Chat' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Your message')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Start Chatting with AI' }));
-    expect(screen.getByLabelText('Your message')).toBeInTheDocument();
+    // The conversation's code (and Apollo's) loads when it opens (#36).
+    expect(await screen.findByLabelText('Your message')).toBeInTheDocument();
     expect(window.localStorage.getItem(welcomeKey('user-1'))).toBe('true');
     first.unmount();
 
     // The same member again: straight to the chat.
     const again = renderChat(client);
     expect(screen.queryByRole('button', { name: 'Start Chatting with AI' })).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Your message')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Your message')).toBeInTheDocument();
     again.unmount();
 
     // Another member on this browser still gets the welcome.

@@ -3,11 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { ExpertDetailDocument } from '../../gql/graphql';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ExpertProfile } from './expert-profile';
+import { usePicturesShown } from '../../lib/data-saver';
 import { experts } from 'app-en:experts';
 import { useT } from '../../lib/i18n/locale';
 
 export function ExpertDetail({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(ExpertDetailDocument, { variables: { id }, skip: !id });
+  // Data saver (#36): the photo comes with the profile only once asked for.
+  const withPhotos = usePicturesShown();
+  const { data, loading, error } = useQuery(ExpertDetailDocument, { variables: { id, withPhotos }, skip: !id });
   const expert = data?.expert;
   const t = useT({ experts });
   useDocumentTitle(expert?.name ?? t('experts.expert'));

@@ -6,6 +6,7 @@ import { fieldOfCondition, specializationKeys } from './expert-fields';
 import { ExpertAvatar } from './expert-avatar';
 import { EmailLink } from '../../components/email-link';
 import { ListSection } from './list-section';
+import { PicturesGate } from '../../components/pictures-gate';
 import { experts } from 'app-en:experts';
 import { useT } from '../../lib/i18n/locale';
 
@@ -22,6 +23,7 @@ export function ExpertProfile({ expert }: { expert: Expert }) {
       <div className="mt-4 grid gap-6 lg:grid-cols-[18rem_1fr]">
         <aside className="flex flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
           <ExpertAvatar name={expert.name} avatarUrl={expert.avatarUrl} size="lg" />
+          <PicturesGate className="mt-3 justify-center" />
           <blockquote className="mt-5 text-slate-700 italic">“{profile.quote}”</blockquote>
           <div className="mt-6">
             <BookNowButton expertId={expert.id} expertName={expert.name} />

@@ -19,11 +19,11 @@ const expert = {
 const { profile } = expertFixtures;
 const mocks = [
   {
-    request: { query: ExpertsOfFieldDocument, variables: { field: 'ANXIETY' } },
+    request: { query: ExpertsOfFieldDocument, variables: { field: 'ANXIETY', withPhotos: true } },
     result: { data: { experts: [expert] } },
   },
   {
-    request: { query: ExpertDetailDocument, variables: { id: 'expert-1' } },
+    request: { query: ExpertDetailDocument, variables: { id: 'expert-1', withPhotos: true } },
     result: { data: { expert: { ...expert, expertise: null, profile } } },
   },
   {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ExpertDetailDocument, ExpertsOfFieldDocument } from '../../gql/graphql';
 import { aMember, renderWithProviders } from '../../testing/render';
 import { expertFixtures } from '../../testing/experts';
@@ -9,11 +10,16 @@ import ExpertDetailPage from './expert-detail-page';
 const { expert, profile, avatar: AVATAR } = expertFixtures;
 
 const fieldMock = {
-  request: { query: ExpertsOfFieldDocument, variables: { field: 'ANXIETY' } },
+  request: { query: ExpertsOfFieldDocument, variables: { field: 'ANXIETY', withPhotos: true } },
   result: { data: { experts: [1, 2, 3, 4, 5, 6].map((n) => expert(n)) } },
 };
-const detailMock = (id: string, value: unknown) => ({
-  request: { query: ExpertDetailDocument, variables: { id } },
+/** The list as asked with data saver on: no photos in it. */
+const fieldMockWithoutPhotos = {
+  request: { query: ExpertsOfFieldDocument, variables: { field: 'ANXIETY', withPhotos: false } },
+  result: { data: { experts: [1, 2, 3, 4, 5, 6].map((n) => expert(n, { avatarUrl: undefined })) } },
+};
+const detailMock = (id: string, value: unknown, withPhotos = true) => ({
+  request: { query: ExpertDetailDocument, variables: { id, withPhotos } },
   result: { data: { expert: value } },
 });
 
@@ -117,6 +123,36 @@ describe('experts pages', () => {
     ]);
     expect(await screen.findByText('Expertise in various mental health issues.')).toBeInTheDocument();
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  describe('with data saver on (#36)', () => {
+    beforeEach(() => localStorage.setItem('mindcheck.data-saver', 'on'));
+    afterEach(() => localStorage.clear());
+
+    it('a field page asks for no photos (initials instead) until the member asks', async () => {
+      const user = userEvent.setup();
+      renderAt('/experts/field/anxiety', [fieldMockWithoutPhotos, fieldMock]);
+      const list = await screen.findByRole('list', { name: 'Anxiety Disorders experts' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+      expect(document.querySelector('img')).toBeNull();
+      expect(screen.getByText(/Data saver is on: photos are not loaded until you ask/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Show photos' }));
+      await waitFor(() => expect(document.querySelectorAll('img')).toHaveLength(6));
+      expect(screen.queryByRole('button', { name: 'Show photos' })).not.toBeInTheDocument();
+    });
+
+    it("an expert's page shows the photo once asked", async () => {
+      const user = userEvent.setup();
+      const value = { ...expert(2, { expertise: null }), profile };
+      renderAt('/experts/detail/expert-2', [
+        detailMock('expert-2', { ...value, avatarUrl: undefined }, false),
+        detailMock('expert-2', value),
+      ]);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dr. Person 2' })).toBeInTheDocument();
+      expect(document.querySelector('img')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Show photos' }));
+      await waitFor(() => expect(document.querySelector('img')).toHaveAttribute('src', AVATAR));
+    });
   });
 
   it.each(['/experts/detail/nobody', '/experts/depression/nobody', '/experts/astrology/nobody'])(

@@ -8,12 +8,18 @@ import { BackLink } from '../../components/back-link';
 import { EmailLink } from '../../components/email-link';
 import { experts as words } from 'app-en:experts';
 import { useT } from '../../lib/i18n/locale';
+import { PicturesGate } from '../../components/pictures-gate';
+import { usePicturesShown } from '../../lib/data-saver';
 
 export function FieldExperts({ field }: { field: ExpertField }) {
   const t = useT({ experts: words });
   const name = t(field.nameKey);
   useDocumentTitle(t('experts.fieldTitle', { field: name }));
-  const { data, loading, error } = useQuery(ExpertsOfFieldDocument, { variables: { field: field.condition } });
+  // Data saver (#36): the photos come with the list only once asked for.
+  const withPhotos = usePicturesShown();
+  const { data, loading, error } = useQuery(ExpertsOfFieldDocument, {
+    variables: { field: field.condition, withPhotos },
+  });
   // From a history card: the recommended expert's name (only used to point them out here).
   const [params] = useSearchParams();
   const recommended = params.get('name');
@@ -25,6 +31,7 @@ export function FieldExperts({ field }: { field: ExpertField }) {
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900">
         {t('experts.fieldTitle', { field: name })}
       </h1>
+      <PicturesGate className="mt-4" />
       {!experts ? (
         loading || !error ? (
           <p role="status" className="mt-6 text-slate-600">

@@ -6,6 +6,11 @@ import { HistoryCard } from './history-card';
 import { history } from 'app-en:history';
 import { ui } from 'app-en:ui';
 import { useT } from '../../lib/i18n/locale';
+import { earlyQuery } from '../../lib/early-query';
+
+// The history is asked as this page's code loads, when the app opens at its address
+// (lib/early-query.ts): its cards are the page's largest content, on a slow phone's first view.
+if (window.location.pathname === '/test-history') earlyQuery(TestHistoryDocument);
 
 /** /test-history (spec section 2): one card per past test, newest first. */
 export default function TestHistoryPage() {

@@ -9,11 +9,13 @@ import { MeasureResult } from './measure-result';
 import { MeasureProgress } from './measure-progress';
 import { QuestionNav } from '../../components/question-nav';
 import { useSubmitMeasure } from './use-submit-measure';
+import { QueuedMeasure } from './queued-measure';
 import { measures } from 'app-en:measures';
 import { useT } from '../../lib/i18n/locale';
 
 type Definition = MeasurePageQuery['measure'];
-type Status = 'answering' | 'submitting' | 'done';
+/** queued: given offline, kept on this device until the connection returns (#36). */
+type Status = 'answering' | 'submitting' | 'done' | 'queued';
 
 /** The questions, one at a time (a phone shows one), in the instrument's own words, then the result. */
 export function MeasureForm({ definition }: { definition: Definition }) {
@@ -54,9 +56,10 @@ export function MeasureForm({ definition }: { definition: Definition }) {
     }
     setStatus('submitting');
     try {
-      const response = await submit({ variables: { instrument: definition.instrument, answers: submitted } });
-      if (!response.data?.submitMeasure) throw new Error('no result');
-      setResult(response.data.submitMeasure);
+      const sent = await submit({ instrument: definition.instrument, answers: submitted });
+      if (sent.queued) return setStatus('queued');
+      if (!sent.result.data?.submitMeasure) throw new Error('no result');
+      setResult(sent.result.data.submitMeasure);
       setStatus('done');
     } catch (error) {
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
@@ -110,11 +113,12 @@ export function MeasureForm({ definition }: { definition: Definition }) {
           index={index}
           isLast={isLast}
           selected={selected}
-          status={status}
+          status={status === 'queued' ? 'done' : status} // answers waiting to be sent are given
           onPrevious={() => setIndex(index - 1)}
         />
       </form>
       {result && <MeasureResult ref={resultRef} result={result} />}
+      {status === 'queued' && <QueuedMeasure />}
     </>
   );
 }

@@ -138,6 +138,29 @@ describe('MeasurePage', () => {
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
+  it('keeps the answers on this device when there is no connection, with the crisis lines meanwhile (#36)', async () => {
+    localStorage.clear();
+    const user = userEvent.setup();
+    const labels = Array(9).fill('More than half the days');
+    renderPage([page(), submit(labels, { error: new TypeError('Failed to fetch') })]);
+    await screen.findByText('Question 1 of 9');
+    await answer(user, labels);
+    expect(
+      await screen.findByText("Your test answers are saved on this device and will be sent when you're online."),
+    ).toHaveAttribute('role', 'status');
+    const lines = screen.getByRole('list', { name: 'Crisis resources' });
+    expect(within(lines).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    // What the outbox sends once online: these answers, with the key it made for them.
+    const [kept] = JSON.parse(localStorage.getItem('mindcheck.outbox') ?? '[]') as Record<string, unknown>[];
+    expect(kept).toMatchObject({
+      what: 'measure answers',
+      operationName: 'SubmitMeasure',
+      variables: { instrument: 'PHQ9', answers: answersOf(labels) },
+    });
+    expect(kept.key).toMatch(/^[\w-]{16,64}$/);
+    expect(screen.queryByRole('heading', { name: 'Your result' })).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal in its own words", async () => {
     const user = userEvent.setup();
     const labels = Array(9).fill('Not at all');

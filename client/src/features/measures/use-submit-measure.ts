@@ -1,7 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { SubmitMeasureDocument } from '../../gql/graphql';
+import { SubmitMeasureDocument, type SubmitMeasureMutationVariables } from '../../gql/graphql';
+import { useQueuedWrite } from '../../lib/use-queued-write';
 
-/** submitMeasure, with the history and the dashboard's lines it makes stale asked again. */
+/**
+ * submitMeasure, with the history and the dashboard's lines it makes stale asked again. It keeps
+ * the answers on this device when there is no connection (lib/use-queued-write.ts), sent once the
+ * connection returns with their Idempotency-Key (the server stores one result per key).
+ */
 export function useSubmitMeasure() {
   const [submit] = useMutation(SubmitMeasureDocument, {
     update(cache) {
@@ -10,5 +15,6 @@ export function useSubmitMeasure() {
       cache.gc();
     },
   });
-  return submit;
+  const send = useQueuedWrite(SubmitMeasureDocument, 'measure answers');
+  return (variables: SubmitMeasureMutationVariables) => send(variables, (context) => submit({ variables, context }));
 }

@@ -6,7 +6,8 @@ import { ageText, phoneNumber, requiredName, requiredText } from '@mindcheck/com
 import { showFormProblem } from '../../components/form-problem';
 import toast from '../../components/toasts';
 import { UpdateProfileDocument, type ProfileQuery, type UpdateProfileInput } from '../../gql/graphql';
-import { ageField, FormField, phoneNumberField } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
+import { ageField, phoneNumberField } from '../../components/person-fields';
 import { useCurrentUser } from '../../lib/current-user';
 import { describeProfileError } from './profile-messages';
 import { profile } from 'app-en:profile';

@@ -15,6 +15,8 @@ import { ChangePassword } from './change-password';
 import { ChangeEmail } from './change-email';
 import { ActiveSessions } from './active-sessions';
 import { buttonStyle } from '../../components/busy-button';
+import { PicturesGate } from '../../components/pictures-gate';
+import { MemberAvatar } from './member-avatar';
 
 type Member = NonNullable<ProfileQuery['me']>;
 
@@ -69,26 +71,13 @@ export default function ProfilePage() {
 
       <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex items-center gap-4">
-          {member.photoURL ? (
-            <img
-              src={member.photoURL}
-              alt=""
-              referrerPolicy="no-referrer"
-              className="h-20 w-20 shrink-0 rounded-full object-cover"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="inline-flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
-            >
-              {initials(member)}
-            </span>
-          )}
+          <MemberAvatar photoUrl={member.photoURL} initials={initials(member)} />
           <div className="min-w-0">
             <h2 className="truncate text-2xl font-semibold text-slate-900">{fullName(member)}</h2>
             <p className="truncate text-slate-600">{member.email}</p>
           </div>
         </div>
+        {member.photoURL && <PicturesGate className="mt-3" />}
 
         {editing ? (
           <div className="mt-8">

@@ -38,10 +38,7 @@ export const findAndModify: CommandHandler = (cmd, ctx) => {
   const matcher = compileFilter(query, collator, variables);
   let target: Doc | undefined;
   if (coll) {
-    const selected = coll.select(query, matcher, {
-      limit: sort.length ? undefined : 1,
-      collation: collator !== undefined,
-    }).docs;
+    const selected = coll.select(query, matcher, { limit: 1, sort, collation: collator !== undefined }).docs;
     target = sort.length ? sortDocuments(selected, sort, collator)[0] : selected[0];
   }
 

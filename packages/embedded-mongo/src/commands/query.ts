@@ -37,9 +37,13 @@ function runRead(p: ReadPlan): { docs: Doc[]; selection: SelectResult | undefine
   // The filter is checked even when there is nothing to read: a bad one is BadValue, as by MongoDB.
   const matcher = compileFilter(p.filter, p.collator, p.variables);
   if (!p.coll) return { docs: [], selection: undefined };
-  // Without a sort the scan can stop once skip + limit documents matched.
-  const early = p.sort.length === 0 && p.limit > 0 ? p.skip + p.limit : undefined;
-  const selection = p.coll.select(p.filter, matcher, { limit: early, collation: p.collator !== undefined });
+  // The scan can stop once skip + limit documents matched (with a sort, if an index provides it).
+  const early = p.limit > 0 ? p.skip + p.limit : undefined;
+  const selection = p.coll.select(p.filter, matcher, {
+    limit: early,
+    sort: p.sort,
+    collation: p.collator !== undefined,
+  });
   let docs = p.sort.length ? sortDocuments(selection.docs, p.sort, p.collator) : selection.docs;
   if (p.skip || p.limit) docs = docs.slice(p.skip, p.limit ? p.skip + p.limit : undefined);
   return { docs, selection };

@@ -44,6 +44,8 @@ const measureResultSchema = new Schema(
     attempt: { type: Number, required: true, min: 0 },
     /** Server time of the submit. */
     createdAt: { type: Date, required: true },
+    /** The client's Idempotency-Key for this submit (#36): a repeat of it answers this result. */
+    clientKey: { type: String },
   },
   { collection: 'measure_results', versionKey: false },
 );
@@ -54,6 +56,11 @@ export type MeasureResultModel = Model<MeasureResultDoc>;
 measureResultSchema.index(
   { userId: 1, instrument: 1, attempt: 1 },
   { unique: true, name: 'userId_instrument_attempt_unique' },
+);
+// One result per member and client key: answers sent again (an offline queue's retry) are stored once.
+measureResultSchema.index(
+  { userId: 1, clientKey: 1 },
+  { unique: true, name: 'userId_clientKey_unique', partialFilterExpression: { clientKey: { $type: 'string' } } },
 );
 // History, the chart and the expert's trend: a member's results by time.
 measureResultSchema.index({ userId: 1, createdAt: 1 }, { name: 'userId_createdAt' });

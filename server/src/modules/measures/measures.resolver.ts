@@ -2,6 +2,7 @@ import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { callerLocale } from '../locale/locale.request.js';
 import { wordingNote } from '../locale/wording-note.js';
 import type { Instrument } from '@mindcheck/common';
+import { idempotencyKey } from '../../graphql/idempotency-key.js';
 import { AppError } from '../../errors.js';
 import type { GraphQLContext } from '../../graphql/context.js';
 import { messages } from '../../messages.js';
@@ -63,7 +64,9 @@ export class MeasuresResolver {
       questionId: String(a.questionId),
       selectedAnswer: String(a.selectedAnswer),
     }));
-    return toMeasureResult(await ctx.services.measures.submit(userId, instrument, submitted));
+    // Answers queued offline carry the client's key (#36): a repeat answers the first result.
+    const key = idempotencyKey(ctx);
+    return toMeasureResult(await ctx.services.measures.submit(userId, instrument, submitted, key));
   }
 }
 

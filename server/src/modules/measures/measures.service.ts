@@ -15,6 +15,7 @@ import type { Clock } from '../../clock.js';
 import type { CrisisDirectory, CrisisResource } from '../../content/index.js';
 import { AppError, ErrorCode } from '../../errors.js';
 import { messages } from '../../messages.js';
+import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { parseInput } from '../../validation.js';
 import type { ConsentGate } from '../consent/consent.service.js';
 import type { MeasureResultDoc, MeasureResultModel, StoredMeasureAnswer } from './measure-result.model.js';
@@ -88,9 +89,18 @@ export class MeasuresService {
     userId: string,
     instrument: Instrument,
     submitted: readonly SubmittedMeasureAnswer[],
+    clientKey: string | null = null,
   ): Promise<MeasureResultView> {
     const def = INSTRUMENT_DEFINITIONS[instrument];
     const consent = await this.deps.consent.require(userId);
+    const resources = () => this.deps.crisis.forCountry(consent.country);
+    // The same answers sent again with the client's key (an offline queue's retry, #36): the first result.
+    const keyed = async () => {
+      const doc = clientKey ? await this.deps.results.findOne({ userId, clientKey }).lean<MeasureResultDoc>() : null;
+      return doc && view(doc, resources());
+    };
+    const sent = await keyed();
+    if (sent) return sent;
     const checked = parseInput(ANSWER_RULES.get(instrument)!, submitted, 'answers');
     const byId = new Map(checked.map((a) => [a.questionId, a.selectedAnswer]));
     const answers: StoredMeasureAnswer[] = def.questions.map((q) => {
@@ -105,8 +115,12 @@ export class MeasuresService {
     const now = this.deps.clock.now();
     if (previous) {
       const availableAt = new Date(previous.createdAt.getTime() + MEASURE_RETAKE_DAYS * DAY_MS);
-      if (now.getTime() < availableAt.getTime())
+      if (now.getTime() < availableAt.getTime()) {
+        // The previous result may be this key's own, stored by a repeat since the check above.
+        const first = await keyed();
+        if (first) return first;
         throw AppError.conflict(messages.measureTooSoon(shortTitle(def), formatWhen(availableAt)));
+      }
     }
     let doc: MeasureResultDoc;
     try {
@@ -125,16 +139,20 @@ export class MeasuresService {
         needsCrisisSupport,
         attempt: previous ? previous.attempt + 1 : 0,
         createdAt: now,
+        ...(clientKey ? { clientKey } : {}),
       });
       doc = created.toObject();
     } catch (error) {
-      if ((error as { code?: unknown }).code === 11000)
+      // A repeat of the key arriving at the same time as the first: the first's result.
+      const first = isDuplicateKey(error) ? await keyed() : null;
+      if (first) return first;
+      if (isDuplicateKey(error))
         throw AppError.conflict(
           messages.measureTooSoon(shortTitle(def), formatWhen(new Date(now.getTime() + MEASURE_RETAKE_DAYS * DAY_MS))),
         );
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.measureSaveFailed, {}, { cause: error });
     }
-    return view(doc, this.deps.crisis.forCountry(consent.country));
+    return view(doc, resources());
   }
 
   /**
