@@ -81,6 +81,30 @@ test.describe('public pages', () => {
     await expect(menu).toBeHidden();
   });
 
+  // #36: the longest words for it (Yoruba, Igbo) once wrapped to three lines at 360 px.
+  test(
+    '"Get help now" keeps one line at 360 px in every language, last in the header row',
+    { tag: '@phone-only' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      for (const [locale, words] of [
+        ['yo', 'Gba ìrànlọ́wọ́ báyìí'],
+        ['ig', 'Nweta enyemaka ugbu a'],
+        ['pcm', 'Find help now now'],
+      ] as const) {
+        await page.addInitScript((chosen) => localStorage.setItem('mindcheck.locale', chosen), locale);
+        await page.goto('/');
+        await waitForApp(page);
+        const help = page.getByRole('banner').getByRole('button', { name: words });
+        const box = (await help.boundingBox())!;
+        expect([locale, box.height]).toEqual([locale, 44]);
+        expect(box.x + box.width).toBeLessThanOrEqual(360);
+        const menu = (await page.getByRole('banner').locator('button[aria-label][aria-controls]').boundingBox())!;
+        expect(menu.x).toBeLessThan(box.x);
+      }
+    },
+  );
+
   test('an unknown URL shows the 404 page, and Go Back returns to the previous page', async ({
     page,
     saveScreenshot,

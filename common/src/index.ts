@@ -13,6 +13,7 @@ export * from './severity.js';
 export * from './crisis-replies.js';
 export * from './care.js';
 export * from './payouts.js';
+export * from './error-reasons.js';
 export * from './measures/index.js';
 export * from './locales/index.js';
 export * from './locales/sms.js';

@@ -1,5 +1,7 @@
 // Typed application errors. Services throw AppError; only the GraphQL layer (graphql/errors.ts)
 // turns it into `message` + `extensions.code`. Nothing here knows about GraphQL or HTTP.
+import type { ErrorReason } from '@mindcheck/common';
+
 export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
@@ -17,6 +19,11 @@ export interface AppErrorDetails {
   field?: string;
   /** Seconds until a retry may succeed, for RATE_LIMITED. */
   retryAfterSeconds?: number;
+  /**
+   * Why, for a client that acts on it (`extensions.reason`, beside the contract's code): the message
+   * is worded in the caller's language, so a page never compares its text (issue #36).
+   */
+  reason?: ErrorReason;
 }
 
 /** Codes that answer the client's own request: only the message and code are ever used. */
@@ -48,8 +55,8 @@ export class AppError extends Error {
   static badInput(message: string, field?: string): AppError {
     return new AppError(ErrorCode.BAD_USER_INPUT, message, { field });
   }
-  static conflict(message: string): AppError {
-    return new AppError(ErrorCode.CONFLICT, message);
+  static conflict(message: string, reason?: ErrorReason): AppError {
+    return new AppError(ErrorCode.CONFLICT, message, reason ? { reason } : {});
   }
   static notFound(message: string): AppError {
     return new AppError(ErrorCode.NOT_FOUND, message);

@@ -5,6 +5,7 @@
 // declined payment is FAILED and retryBooking starts a new checkout for the same expert and time
 // while it is free (one booking however many retries race). A payment that arrives late still
 // counts, as before.
+import { ErrorReason } from '@mindcheck/common';
 import { ManualClock } from '../src/clock.js';
 import { EXPERTS } from '../src/content/index.js';
 import { messages } from '../src/messages.js';
@@ -109,9 +110,25 @@ describe('"Finish paying" (retryBooking of a held checkout)', () => {
     paystack.pay(again.reference);
     const initialized = paystack.initializeRequests().length;
     const res = await retry(client, again.reference);
-    expect(res.errors?.[0]).toMatchObject({ message: messages.bookingAlreadyPaid, extensions: { code: 'CONFLICT' } });
+    expect(res.errors?.[0]).toMatchObject({
+      message: messages.bookingAlreadyPaid,
+      extensions: { code: 'CONFLICT', reason: 'BOOKING_ALREADY_PAID' },
+    });
     expect(await myBookings(client)).toEqual([expect.objectContaining({ reference: again.reference, status: 'PAID' })]);
     expect(paystack.initializeRequests()).toHaveLength(initialized);
+  });
+
+  it("says so in a Pidgin member's language, with a reason the page acts on whatever the language", async () => {
+    const expertId = EXPERTS.DEPRESSION[5].id;
+    const { client } = await bookingMember(t);
+    await client.ok('mutation { updateProfile(input: { locale: "pcm" }) { id } }');
+    const { reference } = await startBooking(client, expertId, await firstSlot(client, expertId));
+    paystack.pay(reference);
+    const res = await retry(client, reference);
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'You don pay for this booking already: your appointment don book. Abeg reload My bookings.',
+      extensions: { code: 'CONFLICT', reason: ErrorReason.BOOKING_ALREADY_PAID },
+    });
   });
 });
 

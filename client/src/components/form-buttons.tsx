@@ -1,4 +1,6 @@
 import { BusyButton, buttonStyle } from './busy-button';
+import { forms } from 'app-en:forms';
+import { useT } from '../lib/i18n/locale';
 
 /** A form's submit (its label changes while sent; red for what cannot be undone) and Cancel. */
 export function FormButtons({
@@ -14,6 +16,7 @@ export function FormButtons({
   onCancel: () => void;
   danger?: boolean;
 }) {
+  const t = useT({ forms });
   return (
     <div className="flex flex-wrap gap-3">
       <BusyButton
@@ -23,7 +26,7 @@ export function FormButtons({
         className={danger ? buttonStyle.dangerSolid : buttonStyle.primary}
       />
       <button type="button" onClick={onCancel} className={buttonStyle.secondary}>
-        Cancel
+        {t('forms.cancel')}
       </button>
     </div>
   );

@@ -9,19 +9,22 @@ export function MenuToggle({
   controls,
   onToggle,
   ref,
+  hiddenFrom = 'md:hidden',
 }: {
   open: boolean;
   /** The id of the menu. */
   controls: string;
   onToggle: () => void;
   ref?: Ref<HTMLButtonElement>;
+  /** From which width the menu is not needed (the header shows its links): `md:hidden` or `lg:hidden`. */
+  hiddenFrom?: 'md:hidden' | 'lg:hidden';
 }) {
   const t = useT({ shell });
   return (
     <button
       ref={ref}
       type="button"
-      className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+      className={`inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 ${hiddenFrom}`}
       aria-expanded={open}
       aria-controls={controls}
       aria-label={open ? t('shell.closeMenu') : t('shell.openMenu')}

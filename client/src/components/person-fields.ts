@@ -2,13 +2,14 @@
 // their own: the phone filter brings libphonenumber, which only the pages with these fields load.
 import { acceptAge, acceptPhone } from './input-filters';
 
-/** The age and phone fields, the same on sign-up and on the profile (spec section 5). */
-export const ageField = { label: 'Age', inputMode: 'numeric', accept: acceptAge } as const;
+/**
+ * The age and phone fields, the same on sign-up and on the profile (spec section 5); each form gives
+ * their label and hint in the member's language from its own section.
+ */
+export const ageField = { inputMode: 'numeric', accept: acceptAge } as const;
 export const phoneNumberField = {
-  label: 'Phone number',
   type: 'tel',
   inputMode: 'numeric',
   autoComplete: 'tel',
-  hint: 'Digits only',
   accept: acceptPhone,
 } as const;

@@ -1,15 +1,22 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-/** The server's first GraphQL error of a failed operation (its message and extensions.code), if it sent one. */
-export function firstGraphQLError(error: unknown): { message: string; code?: string; field?: string } | undefined {
+/**
+ * The server's first GraphQL error of a failed operation, if it sent one: its message (worded in the
+ * member's language: show it, never compare it), extensions.code, the field at fault, and the
+ * reason (`ErrorReason`, the same in every language) to branch on.
+ */
+export function firstGraphQLError(
+  error: unknown,
+): { message: string; code?: string; field?: string; reason?: string } | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
   const [first] = error.errors;
   if (!first) return undefined;
-  const { code, field } = first.extensions ?? {};
+  const { code, field, reason } = first.extensions ?? {};
   return {
     message: first.message,
     code: typeof code === 'string' ? code : undefined,
     field: typeof field === 'string' ? field : undefined,
+    reason: typeof reason === 'string' ? reason : undefined,
   };
 }
 

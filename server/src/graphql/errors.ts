@@ -33,6 +33,7 @@ export function createErrorFormatter(logger: Logger, options: ErrorFormatterOpti
       if (original.details.field) extensions.field = original.details.field;
       if (original.details.retryAfterSeconds !== undefined)
         extensions.retryAfterSeconds = original.details.retryAfterSeconds;
+      if (original.details.reason) extensions.reason = original.details.reason;
       if (original.code === ErrorCode.INTERNAL_SERVER_ERROR || original.code === ErrorCode.UPSTREAM_FAILED) {
         logger.warn({ code: original.code, cause: describeCause(original.cause) }, 'operation failed');
       }

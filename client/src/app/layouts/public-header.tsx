@@ -49,13 +49,23 @@ export function PublicHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <BrandLogo />
-        <LanguageMenu className="hidden md:order-last md:block" />
-        <div className="ml-auto md:order-last md:ml-0">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+        {/* The word hides on the narrowest phones, so that "Get help now" keeps one line in every language (#36). */}
+        <BrandLogo wordClassName="max-sm:sr-only" />
+        <LanguageMenu className="hidden lg:order-last lg:block" />
+        <div className="ml-auto lg:hidden">
+          <MenuToggle
+            open={menuOpen}
+            controls={menuId}
+            onToggle={() => setMenuOpen((open) => !open)}
+            hiddenFrom="lg:hidden"
+          />
+        </div>
+        {/* Last in the header, at its right end, as on the members' pages (WCAG 2.2 3.2.6 consistent help). */}
+        <div className="lg:order-last lg:whitespace-nowrap">
           <GetHelpNow signedIn={!!user} country={user?.country} />
         </div>
-        <nav aria-label={t('shell.nav.main')} className="ml-auto hidden items-center gap-1 md:flex">
+        <nav aria-label={t('shell.nav.main')} className="ml-auto hidden items-center gap-1 lg:flex">
           {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={navLinkClass}>
               {t(link.label)}
@@ -76,13 +86,12 @@ export function PublicHeader() {
             </>
           )}
         </nav>
-        <MenuToggle open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
       </div>
       <nav
         id={menuId}
         aria-label={t('shell.nav.mobile')}
         hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm md:hidden"
+        className="border-t border-slate-200 bg-white px-4 pb-4 pt-2 shadow-sm lg:hidden"
       >
         <ul className="flex flex-col gap-1">
           {[...links, ...(user ? [] : [{ to: '/sign-in', label: 'shell.nav.login' } as const])].map((link) => (

@@ -6,7 +6,8 @@ export type GooglePopupResult =
   | { ok: true }
   | { ok: false; reason: 'closed' }
   | { ok: false; reason: 'blocked' }
-  | { ok: false; reason: 'error'; message: string };
+  /** `message`: the server's words, when the popup sent any (the button words it otherwise). */
+  | { ok: false; reason: 'error'; message?: string };
 
 interface PopupMessage {
   source?: unknown;
@@ -54,12 +55,7 @@ export function openGooglePopup(win: Window = window): Promise<GooglePopupResult
       if (data.ok === true) finish({ ok: true });
       // The member turned Google down on its consent screen: the same as closing the popup.
       else if (data.cancelled === true) finish({ ok: false, reason: 'closed' });
-      else
-        finish({
-          ok: false,
-          reason: 'error',
-          message: typeof data.message === 'string' ? data.message : 'Google sign-in failed.',
-        });
+      else finish({ ok: false, reason: 'error', message: typeof data.message === 'string' ? data.message : undefined });
     };
     win.addEventListener('message', onMessage);
     const pollTimer = setInterval(() => {

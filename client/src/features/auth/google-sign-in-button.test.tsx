@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthProvidersDocument } from '../../gql/graphql';
 import { renderWithProviders } from '../../testing/render';
+import { renderInLanguage } from '../../testing/in-language';
 import { withToasts } from '../../testing/toasts';
 import { GoogleSignInButton } from './google-sign-in-button';
 import type { GooglePopupResult } from './google-popup';
@@ -46,9 +47,29 @@ describe('GoogleSignInButton', () => {
     expect(await screen.findByText('Error signing in: Google sign-in failed. Please try again.')).toBeInTheDocument();
   });
 
+  it("says 'Google sign-in failed.' when the popup sent no words, in the member's language", async () => {
+    renderButton(async () => ({ ok: false, reason: 'error' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Error signing in: Google sign-in failed.')).toBeInTheDocument();
+  });
+
   it('explains a blocked popup', async () => {
     renderButton(async () => ({ ok: false, reason: 'blocked' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText(/^Error signing in: The sign-in window was blocked/)).toBeInTheDocument();
+  });
+});
+
+describe('GoogleSignInButton in Pidgin', () => {
+  it("words a failure the popup gave no words for in Pidgin, not 'Google sign-in failed.'", async () => {
+    await renderInLanguage(
+      'pcm',
+      withToasts(
+        <GoogleSignInButton onSignedIn={jest.fn()} openPopup={async () => ({ ok: false, reason: 'error' })} />,
+      ),
+      { mocks: [providers(true)] },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Login no work: Google sign-in no work.')).toBeInTheDocument();
   });
 });

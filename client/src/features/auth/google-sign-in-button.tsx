@@ -34,7 +34,7 @@ export function GoogleSignInButton({ onSignedIn, openPopup = openGooglePopup }: 
       }
       if (result.reason === 'closed') toast.error(words.googlePopupClosed);
       else if (result.reason === 'blocked') toast.error(words.authError(words.popupBlocked));
-      else toast.error(words.authError(result.message));
+      else toast.error(words.authError(result.message ?? t('auth.google.failed')));
     } catch (error) {
       toast.error(words.authError(error instanceof Error ? error.message : words.unknown));
     } finally {

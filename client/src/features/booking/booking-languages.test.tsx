@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { ErrorReason } from '@mindcheck/common';
 import { aMember } from '../../testing/render';
 import { aBooking, myBookingsList } from '../../testing/my-bookings';
 import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import { withToasts } from '../../testing/toasts';
-import { ExpertSlotsDocument } from '../../gql/graphql';
+import { ExpertSlotsDocument, RetryBookingDocument } from '../../gql/graphql';
 import { formatTime } from '../../lib/appointment-time';
 import MyBookingsPage from './my-bookings-page';
 import { SlotPickerDialog } from './slot-picker-dialog';
@@ -82,5 +85,34 @@ describe('the slot picker in Pidgin', () => {
     expect(screen.getByText('Choose time make you continue.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(englishLeft(container, 'pcm')).toEqual([]);
+  });
+});
+
+describe('Finish paying in Pidgin, on a checkout paid meanwhile', () => {
+  it("shows the server's Pidgin words as paid (no slot picker), by the reason it sends, not by its English text", async () => {
+    const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    const held = aBooking('h9', 'PENDING', { start, end: start, paidAt: null, holdExpiresAt: AHEAD });
+    const paidWords = 'You don pay for this booking already: your appointment don book. Abeg reload My bookings.';
+    await renderInLanguage('pcm', withToasts(<MyBookingsPage />), {
+      user: aMember(),
+      mocks: [
+        myBookingsList(held),
+        {
+          request: { query: RetryBookingDocument, variables: { reference: held.reference, start } },
+          result: {
+            errors: [
+              new GraphQLError(paidWords, {
+                extensions: { code: 'CONFLICT', reason: ErrorReason.BOOKING_ALREADY_PAID },
+              }),
+            ],
+          },
+        },
+        myBookingsList(aBooking('h9', 'PAID', { start, end: start })),
+      ] as never[],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish di payment' }));
+    expect(await screen.findByText(paidWords)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('listitem')).toHaveTextContent('You don pay'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import toast from 'react-hot-toast';
-import { messages } from '@mindcheck/common';
+import { ErrorReason, messages } from '@mindcheck/common';
 import { ConfirmBookingDocument, RetryBookingDocument, type BookingStatus } from '../../gql/graphql';
 import { aBooking, myBookingsList, renderMyBookings } from '../../testing/my-bookings';
 
@@ -55,7 +55,13 @@ describe('My bookings without ghosts', () => {
       list(held),
       {
         request: { query: RetryBookingDocument, variables: { reference: held.reference, start: held.start } },
-        result: { errors: [new GraphQLError(messages.bookingAlreadyPaid, { extensions: { code: 'CONFLICT' } })] },
+        result: {
+          errors: [
+            new GraphQLError(messages.bookingAlreadyPaid, {
+              extensions: { code: 'CONFLICT', reason: ErrorReason.BOOKING_ALREADY_PAID },
+            }),
+          ],
+        },
       },
       list(booking('h4', 'PAID', { paidAt: at(0) })),
     ]);

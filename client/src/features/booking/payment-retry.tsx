@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { messages } from '@mindcheck/common';
-import toast from '../../components/toasts';
 import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
 import { formatMoney } from '../../components/money';
 import { SlotPickerDialog } from './slot-picker-dialog';
@@ -37,12 +35,9 @@ export function PaymentRetry({ booking, label, onChanged }: PaymentRetryProps) {
 
   const retry = async () => {
     checkout.setPhase('starting');
+    // Paid meanwhile: start() says so and closes (by the server's reason, whatever the language).
     const problem = await checkout.start(own);
-    if (problem === messages.bookingAlreadyPaid) {
-      // Paid in the provider's window without the page hearing of it: the list shows it paid.
-      toast.success(problem);
-      checkout.finish();
-    } else if (problem) {
+    if (problem) {
       setNotice(problem);
       checkout.setPhase('picking');
     }

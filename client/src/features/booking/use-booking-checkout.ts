@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
+import { ErrorReason } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import {
   CancelBookingDocument,
@@ -42,6 +43,20 @@ async function openPaystack(accessCode: string, done: { onSuccess: () => void; o
     onCancel: done.onCancel,
     onError: done.onCancel,
   });
+}
+
+/**
+ * A hold the server refused: a time that cannot be held gives the server's words, for the picker;
+ * else a toast says why and the steps end (undefined): "Finish paying" of a checkout paid meanwhile in
+ * the provider's window, known by the server's reason whatever the language, as paid (no second
+ * checkout; the list then shows it paid), anything else as `failed` words it.
+ */
+function refusedHold(error: unknown, failed: (error: unknown) => string): string | undefined {
+  const first = firstGraphQLError(error);
+  if (first?.reason === ErrorReason.BOOKING_ALREADY_PAID) toast.success(first.message);
+  else if (first?.code && SLOT_PROBLEM_CODES.includes(first.code)) return first.message;
+  else toast.error(failed(error));
+  return undefined;
 }
 
 /** The server's side of a checkout: a time held (a new booking, or "Try again" of `retryOf`), verified, cancelled, paid in the test checkout. */
@@ -129,10 +144,7 @@ export function useBookingCheckout(expertId: string, { retryOf, onSettled }: Boo
     try {
       started = await hold(chosen.start);
     } catch (error) {
-      const first = firstGraphQLError(error);
-      if (first?.code && SLOT_PROBLEM_CODES.includes(first.code)) return first.message;
-      toast.error(problemText(error));
-      return finish();
+      return refusedHold(error, problemText) ?? finish();
     }
     if (!started) {
       toast.error(paymentMessages.failed);

@@ -15,6 +15,7 @@ declare module 'app-en:*' {
   export const dashboard: English['dashboard'];
   export const expertConsole: English['expertConsole'];
   export const experts: English['experts'];
+  export const forms: English['forms'];
   export const help: English['help'];
   export const history: English['history'];
   export const landing: English['landing'];

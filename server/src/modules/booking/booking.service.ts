@@ -2,6 +2,7 @@
 // starts a payment at the server's price (config); the member confirms, cancels (refunded in full
 // until the cut-off) or moves it. The slot holds are slot-holds.ts, the payment's verification,
 // recording and webhook booking.payments.ts; the expert's side is modules/appointment.
+import { ErrorReason } from '@mindcheck/common';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Logger } from '../../logger.js';
@@ -303,7 +304,8 @@ export class BookingService {
       this.assertSameProvider(booking);
       const result = await this.payments.record(booking, await this.payments.verify(booking), 'verify');
       if (result.slotLost) throw AppError.conflict(messages.slotLostRefunded);
-      if (result.verdict === 'paid') throw AppError.conflict(messages.bookingAlreadyPaid);
+      if (result.verdict === 'paid')
+        throw AppError.conflict(messages.bookingAlreadyPaid, ErrorReason.BOOKING_ALREADY_PAID);
     }
     const checkout = await this.startBooking(userId, booking.expertId, start ?? booking.start, currentMember);
     await this.deps.records.transition(booking, ['PENDING', 'FAILED'], 'CANCELLED');
