@@ -25,4 +25,18 @@ const profile = {
   programs: ['One-to-one sessions'],
 };
 
-export const expertFixtures = { expert, profile, avatar: AVATAR };
+/** The signed-in expert's own listing, as `MyExpertListing` answers it, for the console's tests. */
+const ownListing = {
+  __typename: 'Expert' as const,
+  id: 'kemi-1',
+  name: 'Dr. Kemi Adebayo',
+  specialization: 'THERAPIST' as const,
+  field: 'ANXIETY' as const,
+  contact: 'kemi@example.com',
+  location: 'Lagos, Nigeria',
+  expertise: 'Anxiety at work.' as string | null,
+  active: true,
+  avatarUrl: null,
+};
+
+export const expertFixtures = { expert, profile, avatar: AVATAR, ownListing };

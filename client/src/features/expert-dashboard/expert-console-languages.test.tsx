@@ -18,6 +18,7 @@ import { ExpertAppointments } from './expert-appointments';
 import ExpertDashboardPage from './expert-dashboard-page';
 import AvailabilityPage from './availability-page';
 import EarningsPage from './earnings-page';
+import { expertFixtures } from '../../testing/experts';
 
 // The language's catalogue loads with each page; on a busy machine a page and its checks can take seconds.
 jest.setTimeout(15_000);
@@ -45,18 +46,7 @@ const appointments = {
   maxUsageCount: 5,
 };
 
-const expert = {
-  __typename: 'Expert' as const,
-  id: 'kemi-1',
-  name: 'Dr. Kemi Adebayo',
-  specialization: 'THERAPIST' as const,
-  field: 'ANXIETY' as const,
-  contact: 'kemi@example.com',
-  location: 'Lagos, Nigeria',
-  expertise: null,
-  active: true,
-  avatarUrl: null,
-};
+const expert = { ...expertFixtures.ownListing, expertise: null };
 const listing = {
   request: { query: MyExpertListingDocument },
   result: { data: { me: { __typename: 'User' as const, id: 'user-1', role: 'EXPERT' as const, expert } } },

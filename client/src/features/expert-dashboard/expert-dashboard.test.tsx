@@ -6,19 +6,9 @@ import { MyExpertListingDocument, UpdateMyExpertProfileDocument } from '../../gq
 import { aMember, renderWithProviders } from '../../testing/render';
 import { expectToastOnce, withToasts } from '../../testing/toasts';
 import ExpertDashboardPage from './expert-dashboard-page';
+import { expertFixtures } from '../../testing/experts';
 
-const expert = {
-  __typename: 'Expert' as const,
-  id: 'kemi-1',
-  name: 'Dr. Kemi Adebayo',
-  specialization: 'THERAPIST' as const,
-  field: 'ANXIETY' as const,
-  contact: 'kemi@example.com',
-  location: 'Lagos, Nigeria',
-  expertise: 'Anxiety at work.',
-  active: true,
-  avatarUrl: null,
-};
+const expert = expertFixtures.ownListing;
 const listing = {
   request: { query: MyExpertListingDocument },
   result: { data: { me: { __typename: 'User' as const, id: 'user-1', role: 'EXPERT' as const, expert } } },
