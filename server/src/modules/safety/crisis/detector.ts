@@ -44,6 +44,11 @@ const I_SUBJECT = lexicon('I_SUBJECT', 'i|im|ive|ill|id|i am|i will|i have'.spli
 const THIRD = lexiconNamed('THIRD').id;
 const DELIBERATE = lexiconNamed('DELIBERATE').id;
 const NEGATION_WINDOW = 3;
+/** Round-4 idioms: how far before and after the match the writer's own intent still counts. */
+const NEAR_BEFORE = 6;
+const NEAR_AFTER = 8;
+const MEANS = [lexiconNamed('POISON').id, lexiconNamed('DRUGS').id];
+const OWN_NOW = lexiconNamed('OWN_NOW').id;
 const SUBJECT_WINDOW = 6;
 
 /**
@@ -59,7 +64,13 @@ function setIdiomsAside(index: TokenIndex): void {
   for (const rule of SAFE_RULES) {
     for (const [start, end] of findMatches(index, rule.slots)) {
       if (rule.unlessAfter !== null && hasBefore(index, rule.unlessAfter, start, 4)) continue;
-      if (rule.unlessWithin !== null && hasBefore(index, rule.unlessWithin, end, end - start)) continue;
+      if (rule.unlessWithin !== null) {
+        if (rule.near ? near(index, rule.unlessWithin, start, end) : hasBefore(index, rule.unlessWithin, end, end - start))
+          continue;
+      }
+      // A means word is never set aside with the writer's own intent beside it ("rat poison, not for
+      // rats", "I told her it's for cockroaches but it's for me").
+      if (!rule.near && index.startsWithin(MEANS, start, end - 1) && near(index, OWN_NOW, start, end)) continue;
       // An accident is no idiom when the member says it was deliberate ("burned my hand on the stove
       // on purpose").
       if (index.startsWithin([DELIBERATE], Math.max(0, start - 4), end + 6)) continue;
@@ -67,6 +78,24 @@ function setIdiomsAside(index: TokenIndex): void {
     }
   }
   for (const [start, end] of spans) index.blankOut(start, end);
+}
+
+/** "Not in a dark way", "not literally", "I'm not suicidal": the writer disowns a hedged reading. */
+const DISCLAIMER = lexicon(
+  'DISCLAIMER',
+  'not in a dark way|not in a bad way|not in that way|not like that|not literally|no be like that|no be that kind|not suicidal|im not suicidal|i am not suicidal|not that kind of tired|just need a holiday|just need a break|just need rest|just need a vacation|just venting|im just venting|figure of speech|no be say i wan die|ba haka ba|ko ri bee|o bughi otu ahu'.split(
+    '|',
+  ),
+).id;
+
+function disclaimed(index: TokenIndex): boolean {
+  return index.startsWithin([DISCLAIMER], 0, index.tokens.length);
+}
+
+/** A word of `lex` in the match or a few words around it. */
+function near(index: TokenIndex, lex: number, start: number, end: number): boolean {
+  const to = Math.min(end + NEAR_AFTER, index.tokens.length);
+  return hasBefore(index, lex, to, to - Math.max(0, start - NEAR_BEFORE));
 }
 
 function hasBefore(index: TokenIndex, lex: number, start: number, window: number): boolean {
@@ -154,15 +183,20 @@ export function assessCrisis(text: string): CrisisAssessment {
   const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
   setIdiomsAside(index);
   const { best: found, negated } = firstFound(index);
-  if (pastAndResolved(index, found ? found.end - 1 : 0) || (found?.kind === 'HARM_TO_OTHERS' && heldBack(index)))
+  if (pastAndResolved(index, found ? found.end - 1 : 0, found ? found.start : 0) || (found?.kind === 'HARM_TO_OTHERS' && heldBack(index)))
     return NO_CRISIS;
   if (!found) {
     // What the rules read as an idiom or under a negation is theirs to judge: the model reads only
     // the windows without one.
     for (const [start, end] of negated) index.blankOut(start, end);
     const verdict = modelVerdict(index.tokens, (i) => index.isBlank(i));
-    return verdict.crisis >= MODEL_UNSURE_AT ? { level: 'UNSURE', kind: verdict.kind, subKind: null } : NO_CRISIS;
+    return verdict.crisis >= MODEL_UNSURE_AT && !disclaimed(index)
+      ? { level: 'UNSURE', kind: verdict.kind, subKind: null }
+      : NO_CRISIS;
   }
+  // A hedged finding the writer disowns ("tired of everything. Not in a dark way, just need a
+  // holiday"): only an UNSURE one; a CRISIS finding stands whatever else the message says.
+  if (found.rule.level === 'UNSURE' && disclaimed(index)) return NO_CRISIS;
   return {
     level: found.rule.level,
     kind: found.kind,

@@ -8,6 +8,7 @@ import './rules.js';
 import { SELF_HARM_TABLE } from './rules.self.js';
 import { GENERAL_TABLE } from './rules.general.js';
 import { CONCEPTS_TABLE } from './rules.concepts.js';
+import { ROUND4_TABLE } from './rules.round4.js';
 
 const words = (s: string) => s.replaceAll('_', ' ').split('|');
 lexicon(
@@ -231,6 +232,7 @@ IN_DANGER - C someone|somebody|men|people|a_man|some_men|some_guys ~4 breaking|b
 IN_DANGER - C help|helpme|please_help|somebody_help|help_o ~3 @AGENT|they|he|she ~3 @DANGER_V|coming|here|outside|inside
 ## GENERAL
 ## CONCEPTS
+## ROUND4
 # Command voices.
 HARM_TO_OTHERS - C @VOICE ~4 @COMMAND ~5 @KILL_STRONG|@HURT ~1 @TARGET
 SELF_HARM COMMAND_VOICES C @VOICE ~4 @COMMAND ~6 @HARM_ANY
@@ -244,6 +246,7 @@ function parseTable(text: string): Spec[] {
     if (line === '## SELF_HARM') return parseTable(SELF_HARM_TABLE);
     if (line === '## GENERAL') return parseTable(GENERAL_TABLE);
     if (line === '## CONCEPTS') return parseTable(CONCEPTS_TABLE);
+    if (line === '## ROUND4') return parseTable(ROUND4_TABLE);
     if (line === '' || line.startsWith('#')) return [];
     const [kind = '', sub = '', flags = '', ...rule] = line.split(' ');
     if (!(CRISIS_KINDS as readonly string[]).includes(kind)) throw new Error(`crisis rules: bad kind in "${line}"`);

@@ -66,9 +66,6 @@ export const WAVE3_SAFE_SOURCES: readonly [string, string?, string?][] = [
     '@EMERGENCY ~10 okay_now|ok_now|fine_now|is_fine|hes_fine|shes_fine|hes_okay|shes_okay|is_okay|better_now|recovered|woke_up|hes_ok|shes_ok|doing_fine|stable_now|is_stable',
   ],
   [
-    'way_out|escape|exit ~0 of|from ~1 this|the|that ~0 @THING|traffic|go_slow|hold_up|queue|maze|building|room|parking_lot|meeting|class|contract|deal|debt|estate|place',
-  ],
-  [
     'letter|letters|note ~3 to|for ~1 my|the|a ~0 future_self|future|penpal|pen_pal|landlord|boss|employer|school|principal|embassy|lecturer|hod|teacher|application|santa|bank|company|crush',
   ],
   [

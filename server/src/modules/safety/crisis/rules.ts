@@ -7,6 +7,7 @@ import './lexicon.js';
 import { compileRule, lexicon, lexiconNamed, type Slot } from './engine.js';
 import { WAVE3_SAFE_SOURCES } from './rules.safe.js';
 import { CONCEPT_SAFE_SOURCES } from './rules.concepts.safe.js';
+import { ROUND4_SAFE_SOURCES } from './rules.round4.safe.js';
 import './rules.concepts.js';
 
 export interface Rule {
@@ -28,6 +29,11 @@ export interface SafeRule {
   unlessAfter: number | null;
   /** Not safe with these words inside ("rat poison, and it's not for rats"). */
   unlessWithin: number | null;
+  /**
+   * Round 4: the unless-words (`unlessWithin`) also count a few words around the match, not only
+   * inside it (the writer's own intent just after a means word: "rat poison, but it's for me").
+   */
+  near: boolean;
   /** The rule as written (for reading a test's report). */
   source: string;
 }
@@ -93,6 +99,8 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   [
     '@KILL|kpai|kill_am ~2 time|the_vibe|the_mood|the_game|it_on|the_lights|the_light|light|lights|the_engine|engine|the_process|process|the_app|app|the_task|the_competition|competition|the_exam|the_interview|the_performance|my_vibe|the_beat|the_stage|the_show|stage|the_look|the_outfit|the_dance|the_song|the_music|music|the_noise|noise|the_germs|germs|bacteria|the_bacteria|virus|the_virus|the_fire|fire|the_switch|the_power|power|the_gen|gen|the_generator|the_radio|the_tv|the_deal|deal|them_with_kindness|the_silence|boredom|my_boredom|the_boredom|hunger|my_hunger|the_hunger|my_appetite|appetite|the_weekend|the_party|the_beat',
+    undefined,
+    'ANY_SELF',
   ],
   [
     'killed|killing|killin|slayed|slaying|smashed|nailed|kill|killd ~0 it ~0 at|in|on|today|yesterday|tonight|again|for|with|oo|o|sha|abeg|every|like|lol',
@@ -208,6 +216,8 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   [
     '@FAREWELL ~6 relocating|relocate|moving|travelling|traveling|japa|leaving_for|flight|trip|vacation|holiday|off_to|see_you|talk_later|tomorrow|next_week|gotta_go|signing_off|going_to_bed|goodnight|good_night|later|for_now|canada|uk|abroad|new_job',
+    undefined,
+    'WONT_BE',
   ],
   [
     'relocating|moving|japa|travelling|traveling|flight|leaving_for|group|gc|group_chat|this_group|twitter|instagram|facebook|tiktok|whatsapp|social_media|the_call|meeting|zoom|call|office|shift|class|graduating|new_school|new_job|transfer|resigning|retiring ~6 @FAREWELL',
@@ -228,6 +238,8 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   [
     '@VOICE ~6 eat|vegetables|study|pray|clean|behave|drink_water|go_to_school|finish_my_food|my_homework|be_careful|through_the_wall|neighbours|next_door|upstairs',
+    undefined,
+    'DANGER_V',
   ],
 
   [
@@ -338,9 +350,19 @@ lexicon(
     .split('|'),
 );
 
-export const SAFE_RULES: readonly SafeRule[] = SAFE_SOURCES.map(([source, unless, within]) => ({
-  unlessWithin: within ? lexiconNamed(within).id : null,
-  source,
-  slots: compileRule(source),
-  unlessAfter: unless ? lexiconNamed(unless).id : null,
-}));
+export const SAFE_RULES: readonly SafeRule[] = [
+  ...SAFE_SOURCES.map(([source, unless, within]) => ({
+    unlessWithin: within ? lexiconNamed(within).id : null,
+    near: false,
+    source,
+    slots: compileRule(source),
+    unlessAfter: unless ? lexiconNamed(unless).id : null,
+  })),
+  ...ROUND4_SAFE_SOURCES.map(([source, unless, within]) => ({
+    unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
+    near: true,
+    source,
+    slots: compileRule(source),
+    unlessAfter: unless ? lexiconNamed(unless).id : null,
+  })),
+];
