@@ -25,7 +25,7 @@ const PAST = lexicon(
       // Round 4 (#32): "there was a time", "when I small" (Pidgin), "na long time"; Yoruba "nigba kan"
       // (once, at one time), "nigba ti mo wa ni kekere" (when I was small); Hausa "lokacin ina karami"
       // (when I was small), "wani lokaci can baya"; Igbo "mgbe m bu nwata" (when I was a child).
-      'there_was_a_time|there_were_times|a_time_when|that_time_wey|when_i_small|when_i_dey_small|when_i_was_small|when_i_was_young|when_i_was_younger|na_long_time|long_time_ago|in_my_teens|my_teenage_years|in_my_twenties|in_my_early|a_few_years_back|nigba_kan|nigba_ti_mo_wa_ni_kekere|nigba_ewe_mi|lokacin_ina_karami|lokacin_ina_yaro|wani_lokaci_can_baya|mgbe_m_bu_nwata|mgbe_m_di_obere',
+      'years_clean|months_clean|days_clean|clean_from|free_from|when_my|after_my|after_losing|there_was_a_time|there_were_times|a_time_when|that_time_wey|when_i_small|when_i_dey_small|when_i_was_small|when_i_was_young|when_i_was_younger|na_long_time|long_time_ago|in_my_teens|my_teenage_years|in_my_twenties|in_my_early|a_few_years_back|nigba_kan|nigba_ti_mo_wa_ni_kekere|nigba_ewe_mi|lokacin_ina_karami|lokacin_ina_yaro|wani_lokaci_can_baya|mgbe_m_bu_nwata|mgbe_m_di_obere',
     ].join('|'),
   ),
 );
@@ -47,7 +47,7 @@ const SAFE_NOW = lexicon(
       // "e don pass", "everything don cool", "I don clean"; Hausa "na samu sauki" I have recovered;
       // Igbo "ahu di m mma" I am well; Yoruba "mo ti gbadun" I have recovered: author's knowledge,
       // awaiting native-speaker review).
-      'life_is_good|life_is_good_now|glad_i_didnt|so_glad_i_didnt|glad_i_did_not|glad_i_survived|glad_im_alive|glad_i_am_alive|grateful_to_be_alive|thankful_to_be_alive|happy_to_be_alive|god_saved_me|god_save_me|god_rescued_me|now_i_have|i_now_have|come_a_long_way|ive_come_a_long_way|how_far_ive_come|how_far_i_have_come|how_far_i_don_come|im_not_there_anymore|not_there_anymore|no_longer_there|no_longer_in_that_place|dey_happy|i_dey_happy|now_i_dey_happy|e_don_change|things_don_change|we_dey_okay|we_dey_fine|we_are_okay_now|we_are_fine_now|im_happy_now|happy_now|a_therapist_and|i_have_a_therapist|inu_mi_dun_bayi|inu_mi_n_dun|olorun_gba_mi|oluwa_gba_mi|ina_farin_ciki_yanzu|ina_farin_ciki|allah_ya_cece_ni|allah_ya_tseratar_da_ni|obi_di_m_uto|obi_di_m_uto_ugbu_a|chineke_zoputara_m|chukwu_zoputara_m|i_help_others|help_others|now_i_help|i_volunteer|volunteer_at|today_im_a|now_im_a|thats_behind_me|its_behind_me|all_behind_me|now_behind_me|is_behind_me|everything_don_better|don_better|since_i_start_therapy|start_therapy|started_therapy|since_therapy|and_safe|now_and_safe|safe_and_well|i_got_help|got_help|on_medication|see_a_therapist|seeing_a_psychologist|in_a_good_place|in_a_better_space|healed|i_have_healed|ive_healed|clean_for|been_clean|ive_been_clean|i_have_been_clean|years_clean|months_clean|dey_okay|i_dey_okay|dey_ok|god_don_help_me|e_don_pass|don_pass|everything_don_cool|don_cool|i_don_clean|don_clean|i_don_heal|don_heal|samu_sauki|na_samu_sauki|na_sami_sauki|sami_sauki|na_warke|ahu_di_m_mma|ahu_di_m_ike|agbakela_m|gbadun|mo_ti_gbadun|ara_mi_ti_da|ti_bori_re',
+      'therapy_helped|helped_a_lot|it_helped|helped_me|i_don_stop|don_stop_am|i_stopped|ive_stopped|i_have_stopped|i_quit|were_okay_now|were_okay|we_are_okay|held_me_up|kept_me_going|pulled_me_through|got_me_through|seeing_a_counsellor_now|life_is_good|life_is_good_now|glad_i_didnt|so_glad_i_didnt|glad_i_did_not|glad_i_survived|glad_im_alive|glad_i_am_alive|grateful_to_be_alive|thankful_to_be_alive|happy_to_be_alive|god_saved_me|god_save_me|god_rescued_me|now_i_have|i_now_have|come_a_long_way|ive_come_a_long_way|how_far_ive_come|how_far_i_have_come|how_far_i_don_come|im_not_there_anymore|not_there_anymore|no_longer_there|no_longer_in_that_place|dey_happy|i_dey_happy|now_i_dey_happy|e_don_change|things_don_change|we_dey_okay|we_dey_fine|we_are_okay_now|we_are_fine_now|im_happy_now|happy_now|a_therapist_and|i_have_a_therapist|inu_mi_dun_bayi|inu_mi_n_dun|olorun_gba_mi|oluwa_gba_mi|ina_farin_ciki_yanzu|ina_farin_ciki|allah_ya_cece_ni|allah_ya_tseratar_da_ni|obi_di_m_uto|obi_di_m_uto_ugbu_a|chineke_zoputara_m|chukwu_zoputara_m|i_help_others|help_others|now_i_help|i_volunteer|volunteer_at|today_im_a|now_im_a|thats_behind_me|its_behind_me|all_behind_me|now_behind_me|is_behind_me|everything_don_better|don_better|since_i_start_therapy|start_therapy|started_therapy|since_therapy|and_safe|now_and_safe|safe_and_well|i_got_help|got_help|on_medication|see_a_therapist|seeing_a_psychologist|in_a_good_place|in_a_better_space|healed|i_have_healed|ive_healed|clean_for|been_clean|ive_been_clean|i_have_been_clean|years_clean|months_clean|dey_okay|i_dey_okay|dey_ok|god_don_help_me|e_don_pass|don_pass|everything_don_cool|don_cool|i_don_clean|don_clean|i_don_heal|don_heal|samu_sauki|na_samu_sauki|na_sami_sauki|sami_sauki|na_warke|ahu_di_m_mma|ahu_di_m_ike|agbakela_m|gbadun|mo_ti_gbadun|ara_mi_ti_da|ti_bori_re',
     ].join('|'),
   ),
 );
@@ -78,12 +78,15 @@ const HYPOTHETICAL = lexicon(
 const MEMORY = lexicon(
   'MEMORY',
   words(
-    'think|thinks|thinking|remember|get_nervous|nervous|feel_nervous|get_scared|get_anxious|anxious|jumpy|flinch|remembers|scares|scared|haunts|affects|bothers|miss|misses|have_scars|have_the_scars|get_flashbacks|get_nightmares|dream|dream_about|cry|cry_about|feel_sad|hurts_to|pains_me|dey_pain_me|dey_remember|makes_me_sad|upsets|wonder|carry_the',
+    'think|thinks|thinking|remember|get_nervous|nervous|feel_nervous|get_scared|get_anxious|anxious|jumpy|flinch|remembers|scares|scared|haunts|affects|bothers|miss|misses|have_scars|have_the_scars|get_flashbacks|get_nightmares|have_nightmares|have_flashbacks|have_bad_dreams|dream|dream_about|cry|cry_about|feel_sad|hurts_to|pains_me|dey_pain_me|dey_remember|makes_me_sad|upsets|wonder|carry_the',
   ),
 );
 const RISK_SPAN = 6;
 /** What "anymore" is said of when the risk itself is over ("I'm not there anymore"). */
-const OVER_NOW = lexicon('OVER_NOW', words('there|that_place|in_that_place|like_that|that_way|that_person|that_girl|that_boy|that_man|that_woman'));
+const OVER_NOW = lexicon(
+  'OVER_NOW',
+  words('there|that_place|in_that_place|like_that|that_way|that_person|that_girl|that_boy|that_man|that_woman'),
+);
 /** "still" as the normalisation spells it (repeated letters read once). */
 const STILL = new Set(['still', 'stil']);
 const SAFETY_OPENERS = new Set(['but', 'today', 'now']);
@@ -100,6 +103,13 @@ function riskNow(index: TokenIndex): boolean {
     if (SAFETY_OPENERS.has(index.tokens[start] ?? '') && index.startsWithin([SAFE_NOW.id], next, start + RISK_SPAN))
       continue;
     // "I'm not there anymore", "not like that anymore": the risk is what is over.
+    // "three years clean today": a day marked at the end of the message, after safety.
+    if (
+      index.tokens[start] === 'today' &&
+      start === index.tokens.length - 2 &&
+      index.startsWithin([SAFE_NOW.id], Math.max(0, start - 6), start - 1)
+    )
+      continue;
     // "last year at this time": a date, not "this time".
     if (index.tokens[start] === 'this' && index.tokens[start - 1] === 'at') continue;
     if (index.tokens[start] === 'anymore' && index.startsWithin([OVER_NOW.id], Math.max(0, start - 3), start - 1))

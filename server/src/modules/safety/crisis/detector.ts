@@ -65,7 +65,9 @@ function setIdiomsAside(index: TokenIndex): void {
     for (const [start, end] of findMatches(index, rule.slots)) {
       if (rule.unlessAfter !== null && hasBefore(index, rule.unlessAfter, start, 4)) continue;
       if (rule.unlessWithin !== null) {
-        if (rule.near ? near(index, rule.unlessWithin, start, end) : hasBefore(index, rule.unlessWithin, end, end - start))
+        if (
+          rule.near ? near(index, rule.unlessWithin, start, end) : hasBefore(index, rule.unlessWithin, end, end - start)
+        )
           continue;
       }
       // A means word is never set aside with the writer's own intent beside it ("rat poison, not for
@@ -183,7 +185,10 @@ export function assessCrisis(text: string): CrisisAssessment {
   const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
   setIdiomsAside(index);
   const { best: found, negated } = firstFound(index);
-  if (pastAndResolved(index, found ? found.end - 1 : 0, found ? found.start : 0) || (found?.kind === 'HARM_TO_OTHERS' && heldBack(index)))
+  if (
+    pastAndResolved(index, found ? found.end - 1 : 0, found ? found.start : 0) ||
+    (found?.kind === 'HARM_TO_OTHERS' && heldBack(index))
+  )
     return NO_CRISIS;
   if (!found) {
     // What the rules read as an idiom or under a negation is theirs to judge: the model reads only

@@ -39,7 +39,7 @@ const withDeterminers = PEOPLE.flatMap((chunk) => chunk.split('|')).flatMap((p) 
 export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   // Who: the member, other people.
   I: ['i|im|ive|ill|id|i am|me i|myself i|mo|emi|ina|zan|na|a'],
-  SELF: ['myself|my self|my own self|meself|my body|mysel|msef|myself sef|my sef'],
+  SELF: ['myself|my self|my own self|meself|my body|mysel|msef|myself sef|my sef|my slf|myslf|mysf|my sf'],
   SELF3: [
     'himself|imsef|himsef|hersef|emself|imself|herself|themselves|themself|hisself|imself|hisef|herself sef|him self|her self|theirselves',
   ],
@@ -187,7 +187,7 @@ export const LEXICONS: Readonly<Record<string, readonly string[]>> = {
   DANGER_V: [
     'hurts|harms|hurting|harming|kicked|slapped|punched|stabbed|choked|seized|nailed|hid|hide|breaking|burns|chain|chains|chained|chaining|push|pushed|pushes|kill|killed|hurt|harm|beat|beats|beating|beat me|hit|hits|hitting|slap|slaps|slapping|punch|punches',
     'kick|kicks|kicking|rape|raped|raping|rapes|stab|stabbed|choke|choked|choking|chokes|strangle',
-    'strangled|strangling|attack|attacked|attacking|burn|burned|burnt|lock|locked|locks|kidnap|kidnapped',
+    'strangled|strangling|attack|attacks|attacked|attacking|burn|burned|burnt|lock|locked|locks|kidnap|kidnapped',
     'kidnapping|touch|touches|touched|touching|abuse|abuses|abused|abusing|molest|molested|molesting',
     'assault|assaulted|drag|dragged|threaten|threatens|threatened|threatening|flog|flogs|flogged|batter',
     'battered|shoot|poison|poisoned|follow|following|followed|stalk|stalking|stalked|wound|injure|injured',

@@ -15,45 +15,46 @@ const words = (s: string) => s.replaceAll('_', ' ').split('|');
 
 /** The writer's own present intent or agency beside a means word. */
 const OWN_NOW = words(
-    [
-      'not_using_it_for|not_using_am_for|no_be_to_use_am_for|not_to_use_on|just_drink|will_just_drink|go_just_drink|for_me|for_myself|na_for_me|e_be_for_me|its_for_me|it_is_for_me|is_for_me|not_for|no_be_for|isnt_for|is_not_for|no_be_say_for|but_its_for|myself|my_life|my_own_life|kill_myself|end_it|end_my_life|end_everything|i_want_to_die|want_to_die|wan_die|make_i_die|so_i_can_die|so_i_die|and_die|to_die|suicide|goodbye|i_will_drink|ill_drink|i_go_drink|make_i_drink|drink_am|drink_it|swallow_am|swallow_it|swallow_all|take_all|all_of_them|all_at_once|the_whole|finish_am|finish_my_life|end_am',
-      // Yoruba "mo fe" (I want), "ma" (will); Hausa "ina so in" (I want to), "zan" (I will); Igbo
-      // "m ga" / "aga m" (I will), "acho m" (I want).
-      'mo_fe|mo_ma|mo_maa|mo_ti_fe|fun_ara_mi|ara_mi|ina_so_in|ina_son_in|zan_sha|zan_hadiye|kaina|don_kaina|m_ga|aga_m|acho_m|onwe_m|maka_onwe_m',
-      // Taking it myself, said or done.
-      'i_will_take|ill_take|i_go_take|i_will_swallow|ill_swallow|i_go_swallow|i_go_drink|im_going_to_take|im_going_to_swallow|im_going_to_drink|gonna_take|gonna_swallow|gonna_drink|i_took|i_swallowed|i_drank|ive_taken|i_have_taken|ive_swallowed|i_don_take|i_don_swallow|i_don_drink|i_just_took|i_just_swallowed|i_want_to_take|i_wan_take|i_wan_drink|i_wan_swallow|make_i_take|make_i_swallow|let_me_take|them_all|all_of_it|at_once|whole_pack|overdose_on|od_on',
-      // Someone drinking it now, or an emergency: no job and no pest covers that.
-      'drank|don_drink|dey_drink|swallowed|don_swallow|threatening|threatens|threatened|to_drink|wan_drink|wants_to_drink|vomit|vomiting|dey_vomit|foaming|collapsed|unconscious|not_breathing|wont_wake|no_wake|rush|rushing|which_hospital|ambulance|help_me|please_help|emergency|took|took_a_lot|has_taken|have_taken|having_a_seizure|seizure|fitting',
-      // A store of my own: counted out, hidden, collected from many shops.
-      'on_my_bed|under_my_bed|in_my_bag|hidden|hiding|hid|collecting|gathering|stockpiling|saving_up|hoarding|from_different|different_chemists|counted_out',
-    ].join('|'),
-  );
+  [
+    'not_using_it_for|not_using_am_for|no_be_to_use_am_for|not_to_use_on|just_drink|will_just_drink|go_just_drink|for_me|for_myself|na_for_me|e_be_for_me|its_for_me|it_is_for_me|is_for_me|not_for|no_be_for|isnt_for|is_not_for|no_be_say_for|but_its_for|myself|my_life|my_own_life|kill_myself|end_it|end_my_life|end_everything|i_want_to_die|want_to_die|wan_die|make_i_die|so_i_can_die|so_i_die|and_die|to_die|suicide|goodbye|i_will_drink|ill_drink|i_go_drink|make_i_drink|drink_am|drink_it|swallow_am|swallow_it|swallow_all|take_all|all_of_them|all_at_once|the_whole|finish_am|finish_my_life|end_am',
+    // Yoruba "mo fe" (I want), "ma" (will); Hausa "ina so in" (I want to), "zan" (I will); Igbo
+    // "m ga" / "aga m" (I will), "acho m" (I want).
+    'mo_fe_mu|mo_fe_pa_ara_mi|mo_fe_ku|mo_ma_mu|mo_maa_mu|mo_fe_gbe|fun_ara_mi|ara_mi|ina_so_in_sha|ina_so_in_mutu|ina_so_in_hadiye|zan_sha|zan_hadiye|kaina|don_kaina|ba_don|don_ni|don_ni_ne|domin_ni|m_ga_anu|m_ga_anuo|aga_m_anu|acho_m_inwu|acho_m_anu|onwe_m|maka_onwe_m',
+    // Taking it myself, said or done.
+    'i_will_take|ill_take|i_go_take|i_will_swallow|ill_swallow|i_go_swallow|i_go_drink|im_going_to_take|im_going_to_swallow|im_going_to_drink|gonna_take|gonna_swallow|gonna_drink|i_took|i_swallowed|i_drank|ive_taken|i_have_taken|ive_swallowed|i_don_take|i_don_swallow|i_don_drink|i_just_took|i_just_swallowed|i_want_to_take|i_wan_take|i_wan_drink|i_wan_swallow|make_i_take|make_i_swallow|let_me_take|them_all|all_of_it|at_once|whole_pack|overdose_on|od_on',
+    // Someone drinking it now, or an emergency: no job and no pest covers that.
+    'drank|don_drink|dey_drink|swallowed|don_swallow|threatening|threatens|threatened|to_drink|wan_drink|wants_to_drink|vomit|vomiting|dey_vomit|foaming|collapsed|unconscious|not_breathing|wont_wake|no_wake|rush|rushing|which_hospital|ambulance|help_me|please_help|emergency|took|took_a_lot|has_taken|have_taken|having_a_seizure|seizure|fitting',
+    // A store of my own: counted out, hidden, collected from many shops.
+    'on_my_bed|under_my_bed|in_my_bag|hidden|hiding|hid|collecting|gathering|stockpiling|saving_up|hoarding|from_different|different_chemists|counted_out',
+  ].join('|'),
+);
 lexicon('OWN_NOW', OWN_NOW);
 const ownNow = OWN_NOW.map((w) => w.replaceAll(' ', '_')).join('|');
 /** OWN_NOW, or the writer or their family as the one harmed, or now: a story or a game is no cover then. */
 lexicon(
   'ME_OWN',
   words(
-    `${ownNow}|me|mi|us|we|our|ni|i_want|i_wan|i_will|ill|im_going|gonna|i_feel|i_felt|made_me|makes_me|make_me|me_too|i_also|like_me|now|right_now|outside|here|tonight|my_brother|my_sister|my_mum|my_mom|my_dad|my_father|my_mother|my_son|my_daughter|my_child|my_baby|my_wife|my_husband|my_friend|my_cousin|my_neighbour|my_neighbor`,
+    `${ownNow}|for_me|after_me|kill_me|help_me|attack_me|rape_me|beat_me|me_now|at_me|coming_for_us|after_us|locked_me|beating_me|sending_me|threatening_me|death_threats|threats|my_home|my_address|my_home_address|our_house|our_street|our_area|our_compound|i_want|i_wan|i_will|ill|im_going|gonna|i_feel|i_felt|made_me|me_too|i_also|like_me|now|right_now|outside|here|tonight|my_brother|my_sister|my_mum|my_mom|my_dad|my_father|my_mother|my_son|my_daughter|my_child|my_baby|my_wife|my_husband|my_friend|my_cousin|my_neighbour|my_neighbor`,
   ),
 );
 /** A weapon or a finality near a "joke": it is no joke then. */
 lexicon(
   'NO_JOKE',
   words(
-    'knife|gun|cutlass|machete|acid|petrol|rod|hammer|axe|poison|bottle|tonight|they_will_see|he_will_see|she_will_see|go_see|not_joking|im_serious|i_mean_it|i_swear|for_real|goodbye|forever|wont_come_back|never_come_back|not_coming_back|no_go_come_back|last_time|for_good',
+    'marry|married|the_man|serious|hes_serious|shes_serious|gay|lesbian|found_out|find_out|finds_out|pregnant|leave_him|leave_her|report|police|convert|knife|gun|cutlass|machete|acid|petrol|rod|hammer|axe|poison|bottle|tonight|they_will_see|he_will_see|she_will_see|go_see|not_joking|im_serious|i_mean_it|i_swear|for_real|goodbye|forever|wont_come_back|never_come_back|not_coming_back|no_go_come_back|last_time|for_good',
   ),
 );
 lexicon(
   'PEST_MORE',
   words(
     'pest|pests|vermin|rodents|rats|rat|mice|cockroach|cockroaches|roaches|bedbugs|bed_bugs|termites|weevils|ants|mosquitoes|snails|caterpillars|locusts|armyworm|armyworms|weeds|grass|farm|farms|farmland|crops|crop|maize|cassava|yam|yams|beans|rice_farm|garden|poultry|barn|warehouse|spray|sprayed|spraying|sprayer|knapsack|fumigate|fumigation|acre|acres|hectare|harvest|planting|agro|agrochemical|agro_shop|seeds|fertilizer|fertiliser|livestock|cattle|goats|chickens',
-    )
-    .concat(
-      // Yoruba: eku (rat), oko (farm), kokoro (insect); Hausa: bera (rat), gona (farm), kwari (insects),
-      // kyankyaso (cockroach); Igbo: oke (rat), ugbo (farm), ahuhu (insects).
-      words('eku|ekute|oko|ninu_oko|kokoro|bera|beraye|gona|a_gona|kwari|kyankyaso|sauro|oke|ugbo|n_ugbo|ahuhu|ahihia|ciyawa|koriko|ebe'),
+  ).concat(
+    // Yoruba: eku (rat), oko (farm), kokoro (insect); Hausa: bera (rat), gona (farm), kwari (insects),
+    // kyankyaso (cockroach); Igbo: oke (rat), ugbo (farm), ahuhu (insects).
+    words(
+      'eku|ekute|oko|ninu_oko|kokoro|bera|beraye|gona|a_gona|kwari|kyankyaso|sauro|oke|ugbo|n_ugbo|ahuhu|ahihia|ciyawa|koriko|ebe',
     ),
+  ),
 );
 /** Pests named apart from a product's name (plurals, farms, weeds), in five languages. */
 lexicon(
@@ -67,18 +68,19 @@ lexicon(
   'CARE_WORK',
   words(
     'patient|patients|the_patient|my_patient|my_patients|ward|wards|on_the_ward|shift|night_shift|my_shift|prescribed|prescription|prescriptions|dispense|dispensed|dispensing|dispensary|pharmacy|pharmacist|pharmacists|chemist|chemists|patent_medicine|medicine_store|drug_store|nurse|nurses|nursing|matron|doctor|doctors|clinic|hospital|theatre|icu|a_and_e|emergency_room|casualty|customer|customers|stock|stocks|stocktaking|inventory|restock|restocked|expiry|expired|invoice|supplier|suppliers|sell|selling|sold|sales|wholesale|retail|vet|veterinary|vet_clinic|my_dog|my_cat|the_dog|the_cat|elderly|caregiver|carer|pill_box|pill_organiser|pill_organizer|blister_pack|mg|milligrams|ml|dosage_chart|drug_chart|mar_chart|controlled_drugs|cd_register|count|counted|counting|recount|tally|audit|pharmacology|lecture|exam|exams|revision|revise|textbook|study|studying|course|assignment|nafdac|ban|banned|smuggling|customs|police|ndlea',
-  )
-    .concat(
-      // Yoruba "alaisan" (patient), "ile iwosan" (hospital); Hausa "mara lafiya" (patient), "asibiti"
-      // (hospital), "kemis" (chemist); Igbo "onye oria" (patient), "ulo ogwu" (hospital).
-      words('alaisan|ile_iwosan|nosi|dokita|mara_lafiya|marasa_lafiya|asibiti|kemis|likita|onye_oria|ndi_oria|ulo_ogwu|dokinta|nurse_m'),
+  ).concat(
+    // Yoruba "alaisan" (patient), "ile iwosan" (hospital); Hausa "mara lafiya" (patient), "asibiti"
+    // (hospital), "kemis" (chemist); Igbo "onye oria" (patient), "ulo ogwu" (hospital).
+    words(
+      'alaisan|ile_iwosan|nosi|dokita|mara_lafiya|marasa_lafiya|asibiti|kemis|likita|onye_oria|ndi_oria|ulo_ogwu|dokinta|nurse_m',
     ),
+  ),
 );
 /** Fiction, news and screens: the death or the harm belongs to a story. */
 lexicon(
   'STORY',
   words(
-    'thriller|thrillers|novel|novels|movie|movies|film|films|series|season|episode|episodes|book|books|story|stories|plot|chapter|character|characters|protagonist|detective|villain|hero|heroine|actor|actress|cast|scene|trailer|netflix|showmax|youtube|tiktok|skit|skits|comedian|cartoon|anime|manga|drama|nollywood|kannywood|telemundo|zee_world|documentary|podcast|true_crime|crime_show|news|headline|headlines|reported|reporter|breaking_news|on_the_news|newspaper|article|journalist|bbc|cnn|channels|arise|punch|vanguard|premium_times|trending|viral|tweet|twitter|instagram|video|clip|song|lyrics|lyric|album|track|verse|chorus|rapper|singer|artist|music|musical|stage|play|theatre|poem|poetry|literature|history|historical|war|in_1967|civil_war|biafra|bible|judas|samson|saul|sermon|pastor',
+    'thriller|thrillers|novel|novels|movie|movies|film|films|series|season|episode|episodes|book|books|story|stories|plot|chapter|character|characters|protagonist|detective|villain|hero|heroine|actor|actress|cast|scene|trailer|netflix|showmax|youtube|tiktok|skit|skits|comedian|cartoon|anime|manga|drama|nollywood|kannywood|telemundo|zee_world|documentary|podcast|true_crime|crime_show|news|headline|headlines|reported|reporter|breaking_news|on_the_news|newspaper|article|journalist|bbc|cnn|channels|arise|punch|vanguard|premium_times|trending|viral|tweet|twitter|instagram|video|clip|song|lyrics|lyric|album|track|verse|chorus|rapper|singer|artist|music|musical|stage|play|theatre|poem|poetry|literature|history|historical|war|in_1967|civil_war|biafra|bible|judas|samson|saul|sermon',
   ).concat(words('fim|fiimu|fina_finai|finafinai|labari|labarai|ihe_nkiri|akuko|iroyin|orin|wakar')),
 );
 /** Sport and games: a "kill", a "death", a "shot" of a match or a game. */
@@ -89,7 +91,9 @@ lexicon(
   ).concat(
     // Yoruba "boolu" (ball), "ere" (game); Hausa "kwallo" (football), "wasa" (play, game); Igbo
     // "bolu" (ball), "egwuregwu" (sport).
-    words('boolu|bolu|ere_boolu|ere_idaraya|gemu|kwallo|kwallon_kafa|wasa|wasan|wasan_game|wasan_kwallo|egwuregwu|egwu_bolu'),
+    words(
+      'boolu|bolu|ere_boolu|ere_idaraya|gemu|kwallo|kwallon_kafa|wasa|wasan|wasan_game|wasan_kwallo|egwuregwu|egwu_bolu',
+    ),
   ),
 );
 /** Beauty and grooming: a burn or a cut of a salon or a mirror. */
@@ -97,13 +101,17 @@ lexicon(
   'BEAUTY',
   words(
     'relaxer|perm|perming|retouch|hair_dye|dye|bleaching_cream|toning_cream|wax|waxing|waxed|threading|eyebrow|eyebrows|brows|lashes|eyelash|eyelashes|lash_glue|nail_glue|nails|acrylics|pedicure|manicure|salon|barber|barbing|clipper|clippers|shaving|shave|razor_bump|razor_bumps|hot_comb|straightener|flat_iron|curling_iron|curling_wand|blow_dryer|hair_dryer|scalp|edges|braids|weave|wig|makeup|make_up|skincare|skin_care|peel|chemical_peel|facial|tweezers|piercing|tattoo|ironing|iron|hot_oil|cooking|kitchen|frying|pot|stove|oven|kettle|hot_water|boiling_water|steam|grater|peeler|onions|onion|yam|plantain|tomatoes',
-  ).concat(words('irun|gerun|kitchen_knife|obe|wuka|girki|aski|ntutu|isi_m')),
+  ).concat(
+    words(
+      'irun|gerun|kitchen_knife|obe|wuka|girki|aski|ntutu|isi_m|broken_cup|broken_glass|broken_plate|broken_bottle|piece_of_glass|glass|when_cleaning|while_cleaning|cleaning_up|nail|rusty_nail|on_a_nail|fence|door|car_door|bike|okada|football|playing',
+    ),
+  ),
 );
 /** Things, bills and weather that "kill" a person in Yoruba, Hausa and Igbo as in English. */
 lexicon(
   'THING_LOCAL',
   words(
-    'owo|owo_ile|owo_ile_yi|owo_ile_iwe|owo_ina|ise|ise_yi|ebi|ooru|otutu|ariwo|oorun|ojo|sanyi|sanyin|sanyin_nan|zafi|zafin|zafin_nan|yunwa|aiki|aikin|aikin_nan|kudin|kudin_haya|kudin_makaranta|haya|ego|ego_ulo|ego_akwukwo|oru|oru_a|agu|oyi|okpomoku|anwu|mmiri_ozuzo|rent|the_rent|school_fees|fees|this_heat|this_cold|this_rain|this_sun|this_hunger|light_bill|nepa_bill|fuel_price|prices|this_economy|the_economy',
+    'ugwo|ugwo_ulo|ugwo_ulo_a|ugwo_akwukwo|this_sun|the_sun|rain|this_rain|owo|owo_ile|owo_ile_yi|owo_ile_iwe|owo_ina|ise|ise_yi|ebi|ooru|otutu|ariwo|oorun|ojo|sanyi|sanyin|sanyin_nan|zafi|zafin|zafin_nan|yunwa|aiki|aikin|aikin_nan|kudin|kudin_haya|kudin_makaranta|haya|ego|ego_ulo|ego_akwukwo|oru|oru_a|agu|oyi|okpomoku|anwu|mmiri_ozuzo|rent|the_rent|school_fees|fees|this_heat|this_cold|this_rain|this_sun|this_hunger|light_bill|nepa_bill|fuel_price|prices|this_economy|the_economy',
   ),
 );
 /** A mishap of mine that someone close "will kill me" for. */
@@ -136,9 +144,32 @@ lexicon(
 );
 
 /** Oneself, said any way (a "kill" of a time or an exam is no idiom when it is oneself killed). */
-lexicon('ANY_SELF', words('myself|my_self|himself|herself|themselves|themself|imsef|hersef|yourself|ourselves|kaina|kansa|kanta|ara_mi|ara_re|onwe_m|onwe_ya'));
+lexicon(
+  'ANY_SELF',
+  words(
+    'myself|my_self|himself|herself|themselves|themself|imsef|hersef|yourself|ourselves|kaina|kansa|kanta|ara_mi|ara_re|onwe_m|onwe_ya',
+  ),
+);
 /** Not being here tomorrow: a farewell with it is no "see you tomorrow". */
-lexicon('WONT_BE', words('wont_be_here|will_not_be_here|not_be_here|wont_be_around|not_be_around|no_go_dey|not_be_alive|wont_be_alive|wont_wake|wont_see_me|no_go_see_me|wont_exist'));
+lexicon(
+  'WONT_BE',
+  words(
+    'wont_be_here|will_not_be_here|not_be_here|wont_be_around|not_be_around|no_go_dey|not_be_alive|wont_be_alive|wont_wake|wont_see_me|no_go_see_me|wont_exist',
+  ),
+);
+
+/** What makes a burn or a cut no accident: on purpose, threatened, wanted. */
+lexicon(
+  'NOT_ACCIDENT',
+  words(
+    'on_purpose|deliberately|intentionally|purposely|to_feel_something|to_punish_myself|threatening|threatens|threatened|kill|killing|wants_to|want_to|going_to|gonna|trying_to|tried_to|wan|dey_try|again_and_again|every_night|every_day',
+  ),
+);
+/** A risk now beside a past self-harm ("she used to cut, and she started again"). */
+lexicon(
+  'RISK_AGAIN',
+  words('again|relapsed|relapse|started_again|back_to|tonight|now|lately|still|right_now|these_days|this_week'),
+);
 
 /** [rule, not after (4 words before), not with (inside, or a few words around: default OWN_NOW)]. */
 export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?][] = [
@@ -146,22 +177,48 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?][] = [
   // (The pest word of a product's name, "rat poison", "oogun eku", is no pest context by itself: the
   // pests are named apart, as a plague, as what it is for, or a place is sprayed.)
   ['@PESTS ~8 @POISON'],
-  ['@POISON ~8 for|to_kill|kill|killing|against|on|chase|chasing|pursue|finish|spray|sprayed|spraying|in_the|inside_the|round_the|around_the|use_on|fun|don|domin|maka ~1 the|those|these|my|our|dem|all_the|all? ~0 @PESTS|@PEST_MORE'],
+  [
+    '@POISON ~8 for|to_kill|kill|killing|against|on|chase|chasing|pursue|finish|spray|sprayed|spraying|in_the|inside_the|round_the|around_the|use_on|fun|don|domin|maka ~1 the|those|these|my|our|dem|all_the|all? ~0 @PESTS|@PEST_MORE',
+  ],
   ['@POISON ~8 @PESTS|@FUMIGATE'],
-  ['@PEST|@PESTS ~1 don_plenty|plenty|dey_plenty|everywhere|all_over|infest|infested|invaded|have_invaded|po_ju|ti_po|yawa|sun_yawa|bu_ibu|juru ~10 @POISON'],
-  ['@POISON ~6 spray|sprayed|spraying|fumigate|pour|poured|apply|applied ~3 the|our|my|dis|this ~0 compound|house|farm|room|rooms|ceiling|store|kitchen|shop|yard|building|estate|field|plot|gutter|drainage'],
+  [
+    '@PEST|@PESTS ~1 don_finish_me|finish_me|dey_bite_me|are_biting|biting|dey_bite|bite_me|wont_let_me_sleep|don_plenty|plenty|dey_plenty|everywhere|all_over|infest|infested|invaded|have_invaded|po_ju|ti_po|yawa|sun_yawa|bu_ibu|juru ~10 @POISON',
+  ],
+  [
+    '@POISON ~6 spray|sprayed|spraying|fumigate|pour|poured|apply|applied ~3 the|our|my|dis|this ~0 compound|house|farm|room|rooms|ceiling|store|kitchen|shop|yard|building|estate|field|plot|gutter|drainage',
+  ],
   // Drugs and doses counted in a job or a care for others (nurse, pharmacist, seller, carer, student).
   ['@CARE_WORK ~10 @DRUGS|overdose|overdosed|od|dose|doses|dosage|overdoses|lethal_dose|max_dose|maximum_dose'],
   ['@DRUGS|overdose|overdosed|od|dose|doses|dosage|overdoses ~10 @CARE_WORK'],
   // A death, a harm or a kidnap in a story, a film, the news, a song.
-  ['@STORY ~10 @DEATH3|@DANGER_V|kidnapped|kidnap|abducted|overdose|overdosed|@SUICIDE|@DIE_LOCAL|@KILL_STRONG', undefined, 'ME_OWN'],
+  [
+    '@STORY ~10 @DEATH3|@DANGER_V|kidnapped|kidnap|abducted|overdose|overdosed|@SUICIDE|@DIE_LOCAL|@KILL_STRONG',
+    undefined,
+    'ME_OWN',
+  ],
   ['@DEATH3|kidnapped|kidnap|abducted|overdosed|@SUICIDE|@DIE_LOCAL ~8 @STORY', undefined, 'ME_OWN'],
   // A "kill", a death or a shot in a match or a game.
-  ['@SPORT ~8 @DEATH3|@KILL|@KILL_STRONG|@DIE_LOCAL|@DANGER_V|@KILL_ME_ANY|finish|finished|destroyed|murdered|shot|na_mutu|mutu|pa|egbu', undefined, 'ME_OWN'],
-  ['@DEATH3|@KILL|@KILL_STRONG|@DIE_LOCAL|finish|finished|destroyed|murdered|shot|na_mutu|mutu ~4 @TARGET|him|them|am|dem|us? ~4 @SPORT|in_pes|for_pes|for_fifa|in_fifa|for_game|for_ludo', undefined, 'ME_OWN'],
+  [
+    '@SPORT ~8 @DEATH3|@KILL|@KILL_STRONG|@DIE_LOCAL|@DANGER_V|@KILL_ME_ANY|finish|finished|destroyed|murdered|shot|na_mutu|mutu|pa|egbu',
+    undefined,
+    'ME_OWN',
+  ],
+  [
+    '@DEATH3|@KILL|@KILL_STRONG|@DIE_LOCAL|finish|finished|destroyed|murdered|shot|na_mutu|mutu ~4 @TARGET|him|them|am|dem|us? ~4 @SPORT|in_pes|for_pes|for_fifa|in_fifa|for_game|for_ludo',
+    undefined,
+    'ME_OWN',
+  ],
   // Burns and cuts of a salon, a mirror or a kitchen.
-  ['@HARM_SELF_V|@CUT_V|burnt|burned|burn|burns|cut ~3 my|myself|mi ~0 @BODY|scalp|edges|skin|forehead|ear|ears|neck|face ~8 @BEAUTY'],
-  ['@BEAUTY ~8 @HARM_SELF_V|@CUT_V|burnt|burned|burn|burns|cut ~3 my|myself|mi ~0 @BODY|scalp|edges|skin|forehead|ear|ears|neck|face'],
+  [
+    '@HARM_SELF_V|@CUT_V|burnt|burned|burn|burns|cut ~3 my|myself|mi|his|her|their|himself|herself ~0 @BODY|scalp|edges|skin|forehead|ear|ears|neck|face? ~8 @BEAUTY',
+    undefined,
+    'NOT_ACCIDENT',
+  ],
+  [
+    '@BEAUTY ~8 @HARM_SELF_V|@CUT_V|burnt|burned|burn|burns|cut ~3 my|myself|mi|his|her|their|himself|herself ~0 @BODY|scalp|edges|skin|forehead|ear|ears|neck|face?',
+    undefined,
+    'NOT_ACCIDENT',
+  ],
   // "Shot myself in the foot": an idiom.
   [
     '@HARM_SELF_V|shot|shoot|shooting|stab|stabbed|stabbing ~0 myself|ourselves|yourself|himself|herself|themselves ~0 in_the_foot|in_the_feet|in_the_leg|in_the_back',
@@ -169,16 +226,26 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?][] = [
     'NO_JOKE',
   ],
   // A thing that is no person "wanted dead" ("I want it dead", my alarm clock).
-  ['want|wanted|wish|need ~0 it|this_thing|that_thing|this_alarm|that_alarm|this_phone|this_laptop|this_generator|this_printer|this_app ~0 dead|to_die|destroyed'],
+  [
+    'want|wanted|wish|need ~0 it|this_thing|that_thing|this_alarm|that_alarm|this_phone|this_laptop|this_generator|this_printer|this_app ~0 dead|to_die|destroyed',
+  ],
   // "Kill us with these classes": a thing, not a weapon, as the means.
-  ['@KILL|kill|killing|finish|finishing ~0 us|me|mi|everybody|everyone ~0 with ~1 @THING|@TRIVIAL|these|this|all_these|all_this|his|her|their|dis|dem|these_weekend|questions|homework|classes|meetings|lectures|tests|rules|noise|stories|talk|wahala|love|kindness|care|food|jokes|gist|prices', undefined, 'NO_JOKE'],
+  [
+    '@KILL|kill|killing|finish|finishing ~0 us|me|mi|everybody|everyone ~0 with ~1 @THING|@TRIVIAL|these|this|all_these|all_this|his|her|their|dis|dem|these_weekend|questions|homework|classes|meetings|lectures|tests|rules|noise|stories|talk|wahala|love|kindness|care|food|jokes|gist|prices|style|beauty|her_beauty|his_beauty|looks|swag|vibes|dance|moves|fashion|outfit|smile|cooking|sweetness|romance',
+    undefined,
+    'NO_JOKE',
+  ],
   // Rent, the cold, hunger, the heat "will kill me" (five languages).
-  ['@THING_LOCAL|@THING ~3 fe_pa_mi|n_pa_mi|maa_pa_mi|pa_mi|zai_kashe_ni|za_ta_kashe_ni|yana_kashe_ni|tana_kashe_ni|kashe_ni|ga_egbu_m|na_egbu_m|egbu_m|go_kill_me|wan_kill_me|will_kill_me|is_killing_me|dey_kill_me|finish_me|go_finish_me'],
+  [
+    '@THING_LOCAL|@THING ~3 fit_kill_person|kill_person|go_kill_person|fit_kill_somebody|fe_pa_mi|n_pa_mi|maa_pa_mi|pa_mi|zai_kashe_ni|za_ta_kashe_ni|yana_kashe_ni|tana_kashe_ni|kashe_ni|ga_egbu_m|na_egbu_m|egbu_m|go_kill_me|wan_kill_me|will_kill_me|is_killing_me|dey_kill_me|finish_me|go_finish_me',
+  ],
   // The rain or the sun that "beat me".
-  ['rain|ojo|ruwa|mmiri_ozuzo|mmiri|sun|oorun|rana|anwu|cold|breeze|harmattan|storm|wind|traffic|hold_up|go_slow ~1 beat|beats|don_beat|flog|flogged|don_flog|soaked|drench|drenched ~0 me|mi|us|ni|m'],
+  [
+    'rain|ojo|ruwa|mmiri_ozuzo|mmiri|sun|oorun|rana|anwu|cold|breeze|harmattan|storm|wind|traffic|hold_up|go_slow ~1 beat|beats|don_beat|flog|flogged|don_flog|soaked|drench|drenched ~0 me|mi|us|ni|m',
+  ],
   // Someone close who "will kill me" if I forget or break something small.
   [
-    '@HOME_BOSS|my_wife|my_husband|my_girlfriend|my_boyfriend|my_babe|my_bae|my_gf|my_bf|my_fiance|my_fiancee|my_roommate|my_guy|my_oga ~2 will|go|gonna|would|wan|is_going_to|going_to|shall ~1 kill|finish|murder|skin|kpai ~1 me|mi|us ~2 if|when|once|say|sey|because|cause ~2 i|we|e|im ~2 @SMALL_SLIP',
+    '@HOME_BOSS|my_wife|my_husband|my_girlfriend|my_boyfriend|my_babe|my_bae|my_gf|my_bf|my_fiance|my_fiancee|my_roommate|my_guy|my_oga ~2 will|go|gonna|would|wan|is_going_to|going_to|shall ~1 kill|finish|murder|skin|kpai ~1 me|mi|us ~2 if|when|once|say|sey|because|cause? ~2 i|we|e|im ~2 @SMALL_SLIP',
     undefined,
     'NO_JOKE',
   ],
@@ -204,7 +271,34 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?][] = [
     undefined,
     'DEATH_WORD',
   ],
+  // A safety question about a chemical, a cleaning mishap with one.
+  ['is|are|how ~0 @POISON ~0 safe|dangerous|harmful|toxic ~2 to_use|around|for|near|in|with'],
+  [
+    '@POISON ~8 cleaner|cleaners|cleaning|detergent|the_smell|smell|fumes|opened_the_windows|opened_windows|ventilate|laundry|stain|stains|toilet|tiles',
+  ],
+  // What a word means ("what does 'unalive' mean"), asked.
+  [
+    'what_does|what_do|meaning_of|whats|what_is ~2 @SUICIDE|unalive|kms|kys|sh ~2 mean|means|meaning|stand_for|on_tiktok',
+  ],
+  // Someone's self-harm told as past ("she used to self-harm"), with no sign it is back.
+  [
+    'used_to|in_the_past|once ~1 self_harm*|selfharm*|cut|cutting|@SUICIDE|attempt_suicide|be_suicidal',
+    undefined,
+    'RISK_AGAIN',
+  ],
+  // Leaving a school, a town or a job, and saying goodbye to everybody.
+  [
+    'relocating|relocate|moving_to|japa|leaving_for|finishing_school|graduating|for_my_masters|new_job|transfer|resigning|retiring ~20 @FAREWELL',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  // Pidgin "e don die for my side": my money, my plan is finished.
+  ['e_don_die|don_die|don_die_finish ~0 for_my_side|for_my_end|for_here|for_my_pocket|for_my_account|with_me'],
   // The "lethal dose" of coffee, salt or water, a curiosity.
-  ['lethal|fatal|deadly|toxic|safe|max|maximum|too_much ~0 dose|doses|amount|level|limit|quantity ~0 of|for ~0 @HARMLESS_STUFF'],
-  ['how_much|how_many|too_much ~0 @HARMLESS_STUFF ~3 is_too_much|can_kill|would_kill|kill_you|kill_a_person|before_it|lethal|dangerous'],
+  [
+    'lethal|fatal|deadly|toxic|safe|max|maximum|too_much ~0 dose|doses|amount|level|limit|quantity ~0 of|for ~0 @HARMLESS_STUFF',
+  ],
+  [
+    'how_much|how_many|too_much ~0 @HARMLESS_STUFF ~3 is_too_much|can_kill|would_kill|kill_you|kill_a_person|before_it|lethal|dangerous',
+  ],
 ];

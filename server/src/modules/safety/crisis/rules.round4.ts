@@ -19,7 +19,12 @@ lexicon(
   ),
 );
 /** A threat sent: a coffin, a bullet, a grave. */
-lexicon('THREAT_SIGN', words('coffin|casket|bullet|bullets|grave|a_grave|shroud|funeral_poster|obituary|death_threat|my_obituary|posta_kabari|akwati_gawa|ozu'));
+lexicon(
+  'THREAT_SIGN',
+  words(
+    'coffin|casket|bullet|bullets|grave|a_grave|shroud|funeral_poster|obituary|death_threat|my_obituary|posta_kabari|akwati_gawa|ozu',
+  ),
+);
 /** What is given away as a farewell. */
 lexicon(
   'BELONGINGS',
@@ -36,7 +41,7 @@ lexicon(
 
 export const ROUND4_TABLE = `
 # Pills taken, counted, and the body after; a bare "I cut" with nothing cut.
-SELF_HARM SELF_HARM_ACT C @I|ive|i_have|i_just|just|i_don|don ~1 took|taken|take|swallowed|swallow|drank|drunk|drink|popped|chop ~2 @DRUGS|@POISON ~6 @AFTER_TAKING
+SELF_HARM SELF_HARM_ACT C @I|ive|i_have|i_just|just|i_don|don ~1 took|taken|take|swallowed|swallow|drank|drunk|drink|popped|chop ~5 @DRUGS|@POISON ~6 @AFTER_TAKING
 SELF_HARM SELF_HARM_ACT C @EDGE|i|ive|i_just|i_have ~1 cut|cutted|burned|burnt|burn ~0 @EDGE|again|tonight|today|last_night|this_time
 SELF_HARM SELF_HARM_ACT C i|ive|i_only|i_just|only ~1 cut|cutted|burned|burnt ~0 a_little|a_bit|small|small_small|deep|deeper|myself_a_little ~0 @EDGE|tonight|today|again|last_night|this_time|but|only
 # Passive wishes: a fantasy or a daydream of not waking, of being dead (Hausa "kada in tashi").
@@ -79,4 +84,27 @@ HARM_TO_OTHERS - C ina_jin_kamar_in|ina_so_in|zan|in ~1 buga|jefa|shake|make ~1 
 # Pest talk that is no cover: "told them it's for cockroaches, but it's for me"; "not for rats".
 SELF_HARM PLAN_OR_MEANS C @POISON ~6 not_for|no_be_for|isnt_for|is_not_for|its_not_for ~1 @PEST|rats|the_rats|cockroaches|roaches|mice|insects|the_farm
 SELF_HARM PLAN_OR_MEANS C @PEST ~3 but|na ~2 its|it_is|e_be|is|na? ~0 for_me|for_myself|really_for_me|meant_for_me
+# Round 4, half B of fresh3: counterfactual wishes ("if the robber had shot me I'd be free"); a
+# time and a place written down; a body part struck on purpose; goodbyes said and "ready";
+# poison put in someone's food; a family's threat over a marriage or who I love; surrounded; a
+# driver who locks the doors; a child taken; Yoruba, Hausa and Igbo pills swallowed, rope, machete.
+SELF_HARM PASSIVE_WISH C wish|wished ~4 had|would_have ~1 just? ~0 crushed|killed|shot|run_over|finished|taken|hit ~0 me
+SELF_HARM PASSIVE_WISH C if ~5 had ~1 shot|killed|crushed|hit|run_over|finished|taken ~0 me ~6 free|at_peace|resting|rest|better_off|gone|over|no_more
+SELF_HARM PLAN_OR_MEANS C written|wrote|picked|chosen|chose|set|fixed ~2 the_time|the_date|the_day|a_date|a_time|the_hour ~10 @PLACE|@HANG_MEANS|@DRUGS|@POISON|bridge
+SELF_HARM SELF_HARM_ACT C slammed|slam|smashed|banged|punched|hit|burned|burnt|scratched|bit|bite ~2 my|mi ~0 @BODY ~6 @DELIBERATE
+SELF_HARM GOODBYE C @GIVE_AWAY|sold|cancelled|canceled|closed ~3 my ~0 @BELONGINGS|membership|subscription|car|accounts ~12 said_my_goodbyes|my_goodbyes|ready_now|im_ready|its_time|remember_me
+SELF_HARM GOODBYE C said_my_goodbyes|said_goodbye_to_everyone|said_goodbye_to_everybody|said_all_my_goodbyes ~6 ready|ready_now|its_time|tonight|done|im_done
+HARM_TO_OTHERS - C @POISON ~10 put|pour|mix|add|putting|pouring|mixing|adding ~3 in|inside|into ~3 food|drink|tea|soup|meal|pap|ofe|obe|abinci|nri|water|cup
+HARM_TO_OTHERS - C ma_pa|maa_pa|mo_ma_pa|mo_maa_pa|mo_fe_pa|ma_pa_a|maa_pa_a ~0 aladugbo|aladugbo_mi|oko_mi|iyawo_mi|omo_naa|okunrin_yen|obinrin_yen|won|baba_mi|iya_mi|@EDGE
+HARM_TO_OTHERS - C pon|mo_ti_pon|ti_pon|sharpened|sharpen|sharpening ~2 ada|obe|my_cutlass|my_machete|my_knife|the_cutlass|the_machete|cutlass|machete|knife ~8 @KILL|@KILL_STRONG|ma_pa|maa_pa|pa|finish|deal_with
+IN_DANGER - C @HOME_BOSS|my_father|my_mother|my_parents|my_family|my_uncle|my_brothers|they|he|she ~3 will|theyll|hell|shell|go|would|say|said ~2 kill|disown|burn|beat ~1 me ~3 if|when|once ~4 marry|gay|lesbian|convert|pregnant|leave|report|refuse|dont_marry|find_out|finds_out
+IN_DANGER - C @AGENT|men|a_group_of_men|group_of_men|boys|guys|bandits|@ROBBERS ~3 surrounded|surround|cornered|circled|have_surrounded|blocked ~0 me|us|our_village|our_house|our_car|the_car|our_area
+IN_DANGER - C driver|he|they|the_driver ~4 locked|lock ~2 the_doors|the_door|the_car|doors ~8 driving|taking_me|going|dey_drive ~3 somewhere|where_i|i_dont_know|unknown|off_route|another_route|the_bush
+SOMEONE_ELSE - C missing|been_missing|disappeared ~8 took_her|took_him|carried_her|carried_him|abducted|took_them|kidnapped_her|kidnapped_him
+SOMEONE_ELSE - C @THIRD|@SOMEONE|ore_mi|egbon_mi|aburo_mi|omo_mi|aburo|egbon|abokina|kawata|enyi_m|nwanne_m ~1 ti_mu|ti_gbe|mu|gbe|ya_sha|ta_sha|anuola|nuru ~0 @POISON|@DRUGS
+SELF_HARM PLAN_OR_MEANS C mo_fe|mo_ma|mo_maa|maa|mo_ti_pinnu ~1 pokun_so|pokun|so_ara_mi_korokoro|fi_okun_so|so_okun
+SELF_HARM SELF_HARM_ACT C mo_ti_mu|mo_ti_gbe|mo_ti_lo|mo_mu|mo_gbe ~1 gbogbo|opolopo ~0 oogun|ogun|tabulet|egbogi|ogun_oorun
+SELF_HARM SELF_HARM_ACT C anuola_m|anuola|anuru_m|elola_m|m_nuru|m_anuola ~1 ogwu|ogwu_ura|mkpuru_ogwu ~1 niile|dum|ha_niile
+SELF_HARM PLAN_OR_MEANS C @POISON ~6 ba_don ~1 @PEST|beraye|bera|kwari|kyankyaso ~3 don_ni|domin_ni|na_kaina|don_kaina
+SELF_HARM GOODBYE C biko|please|abeg|e_jowo|don_allah ~1 lekotara_m|lekota_m|lekotara|lekota|toju|kula_min_da ~0 umu_m|nne_m|nna_m|omo_mi|yarana|yayana|@KIN ~0 @EDGE|for_me
 `;
