@@ -151,3 +151,35 @@ describe('everyday chat the learned stage must leave alone', () => {
     expect(assessCrisis(text)).toEqual(NO_CRISIS);
   });
 });
+
+describe('ordinary talk round a means or a harm word (round 4)', () => {
+  const ordinary = [
+    'Rats everywhere in the shop, I bought rat poison and set it in the corners.',
+    'Night shift: I counted the tramadol for the ward twice, the patients slept well.',
+    'I finish am for PES 3-1, e no fit talk again',
+    'Nobody dey beat me o, na fall I fall for bathroom',
+    'Please take care of my kids this weekend, I have a conference in Abuja',
+  ];
+
+  it.each(ordinary)('sets aside %j', (text) => {
+    expect(assessCrisis(text)).toEqual(NO_CRISIS);
+  });
+
+  it.each([
+    ["I bought rat poison. It's not for rats.", 'SELF_HARM'],
+    ["I told them it's for cockroaches but it's for me", 'SELF_HARM'],
+    ['Na sayi maganin kwari, ba don kwari ba, zan sha shi yau da dare', 'SELF_HARM'],
+    ['I took a whole strip of tramadol from the ward and I feel dizzy now', 'SELF_HARM'],
+  ])('still flags %j, the writer’s own intent beside the means', (text, kind) => {
+    expect(assessCrisis(text)).toMatchObject({ level: 'CRISIS', kind });
+  });
+
+  it('never hides a first-person crisis in the middle of a long message of such talk', () => {
+    const crisis = 'Honestly I want to kill myself, I cannot keep doing this.';
+    const around = [...ordinary, ...ordinary, ...ordinary];
+    const text = [...around.slice(0, 7), crisis, ...around.slice(7)].join(' ');
+    expect(text.length).toBeGreaterThan(600);
+    expect(assessCrisis(text)).toMatchObject({ level: 'CRISIS', kind: 'SELF_HARM' });
+    expect(assessCrisis(around.join(' '))).toEqual(NO_CRISIS);
+  });
+});

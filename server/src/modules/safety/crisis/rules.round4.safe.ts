@@ -16,7 +16,7 @@ const words = (s: string) => s.replaceAll('_', ' ').split('|');
 /** The writer's own present intent or agency beside a means word. */
 const OWN_NOW = words(
   [
-    'not_using_it_for|not_using_am_for|no_be_to_use_am_for|not_to_use_on|just_drink|will_just_drink|go_just_drink|for_me|for_myself|na_for_me|e_be_for_me|its_for_me|it_is_for_me|is_for_me|not_for|no_be_for|isnt_for|is_not_for|no_be_say_for|but_its_for|myself|my_life|my_own_life|kill_myself|end_it|end_my_life|end_everything|i_want_to_die|want_to_die|wan_die|make_i_die|so_i_can_die|so_i_die|and_die|to_die|suicide|goodbye|i_will_drink|ill_drink|i_go_drink|make_i_drink|drink_am|drink_it|swallow_am|swallow_it|swallow_all|take_all|all_of_them|all_at_once|the_whole|finish_am|finish_my_life|end_am',
+    'o_bughi_maka|obughi_maka|bughi_maka|kii_se_fun|ki_i_se_fun|not_using_it_for|not_using_am_for|no_be_to_use_am_for|not_to_use_on|just_drink|will_just_drink|go_just_drink|for_me|for_myself|na_for_me|e_be_for_me|its_for_me|it_is_for_me|is_for_me|not_for|no_be_for|isnt_for|is_not_for|no_be_say_for|but_its_for|myself|my_life|my_own_life|kill_myself|end_it|end_my_life|end_everything|i_want_to_die|want_to_die|wan_die|make_i_die|so_i_can_die|so_i_die|and_die|to_die|suicide|goodbye|i_will_drink|ill_drink|i_go_drink|make_i_drink|drink_am|drink_it|swallow_am|swallow_it|swallow_all|take_all|all_of_them|all_at_once|the_whole|finish_my_life|end_am',
     // Yoruba "mo fe" (I want), "ma" (will); Hausa "ina so in" (I want to), "zan" (I will); Igbo
     // "m ga" / "aga m" (I will), "acho m" (I want).
     'mo_fe_mu|mo_fe_pa_ara_mi|mo_fe_ku|mo_ma_mu|mo_maa_mu|mo_fe_gbe|fun_ara_mi|ara_mi|ina_so_in_sha|ina_so_in_mutu|ina_so_in_hadiye|zan_sha|zan_hadiye|kaina|don_kaina|ba_don|don_ni|don_ni_ne|domin_ni|m_ga_anu|m_ga_anuo|aga_m_anu|acho_m_inwu|acho_m_anu|onwe_m|maka_onwe_m',
@@ -125,7 +125,7 @@ lexicon(
 lexicon(
   'AWAY_A_WHILE',
   words(
-    'this_weekend|weekend|for_the_weekend|while_im_away|while_i_am_away|while_i_dey_away|while_im_gone_for|till_i_come_back|till_i_return|until_i_return|until_i_come_back|until_i_get_back|till_i_get_back|im_travelling|im_traveling|i_am_travelling|i_dey_travel|i_go_travel|when_i_travel|for_a_few_days|for_some_days|for_two_days|for_a_week|this_week|next_week|tomorrow|tomorrow_morning|for_the_night|tonight_only|wedding|trip|journey|conference|training|retreat|seminar|night_shift|my_shift|camp|nysc_camp|exam|appointment|surgery|delivery|my_delivery|work_trip|business_trip|im_off_to|sorry_wrong_chat|wrong_chat|wrong_person',
+    'this_weekend|weekend|for_the_weekend|while_im_away|while_i_am_away|while_i_dey_away|while_im_gone_for|till_i_come_back|till_i_return|until_i_return|until_i_come_back|until_i_get_back|till_i_get_back|im_travelling|im_traveling|i_am_travelling|i_dey_travel|i_go_travel|when_i_travel|for_a_few_days|for_some_days|for_two_days|for_a_week|this_week|next_week|tomorrow|tomorrow_morning|for_the_night|tonight_only|wedding|trip|journey|conference|training|retreat|seminar|night_shift|my_shift|camp|nysc_camp|exam|appointment|surgery|delivery|my_delivery|work_trip|business_trip|im_off_to|sorry_wrong_chat|wrong_chat|wrong_person|har_na_dawo|na_dawo|daga_tafiya|tafiya|ruo_mgbe_m|si_njem|njem|titi_ti_mo_fi_de|irin_ajo|till_i_come_back',
   ),
 );
 /** Words that say a nearby farewell is final after all. */
@@ -168,7 +168,9 @@ lexicon(
 /** A risk now beside a past self-harm ("she used to cut, and she started again"). */
 lexicon(
   'RISK_AGAIN',
-  words('again|relapsed|relapse|started_again|back_to|tonight|now|lately|still|right_now|these_days|this_week'),
+  words(
+    'again|relapsed|relapse|started_again|back_to|tonight|lately|still_do|still_cut|right_now|these_days|this_week',
+  ),
 );
 
 /** [rule, not after (4 words before), not with (inside, or a few words around: default OWN_NOW)]. */
@@ -243,6 +245,12 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     'rain|ojo|ruwa|mmiri_ozuzo|mmiri|sun|oorun|rana|anwu|cold|breeze|harmattan|storm|wind|traffic|hold_up|go_slow ~1 beat|beats|don_beat|flog|flogged|don_flog|soaked|drench|drenched ~0 me|mi|us|ni|m',
   ],
+  // The same in Yoruba, Hausa and Igbo ("nne m ga-egbu m ma m tufuo igodo").
+  [
+    'nne_m|nna_m|mama_m|papa_m|iya_mi|baba_mi|mama_mi|mahaifiyata|mahaifina|mamana|babana|di_m|nwunye_m|oko_mi|iyawo_mi|mijina|matata ~1 ga_egbu_m|maa_pa_mi|ma_pa_mi|zai_kashe_ni|za_ta_kashe_ni ~2 ma|ti|idan|in ~3 m|mo_ba|na|mo ~1 tufuo|tufu|gbagbe|bata|rasa|fasa|chefuo|mebie|baje|sonu|manta|lalata|ba_je',
+    undefined,
+    'NO_JOKE',
+  ],
   // Someone close who "will kill me" if I forget or break something small.
   [
     '@HOME_BOSS|my_wife|my_husband|my_girlfriend|my_boyfriend|my_babe|my_bae|my_gf|my_bf|my_fiance|my_fiancee|my_roommate|my_guy|my_oga ~2 will|go|gonna|would|wan|is_going_to|going_to|shall ~1 kill|finish|murder|skin|kpai ~1 me|mi|us ~2 if|when|once|say|sey|because|cause? ~2 i|we|e|im ~2 @SMALL_SLIP',
@@ -283,6 +291,13 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?][] = [
   // Someone's self-harm told as past ("she used to self-harm"), with no sign it is back.
   [
     'used_to|in_the_past|once ~1 self_harm*|selfharm*|cut|cutting|@SUICIDE|attempt_suicide|be_suicidal',
+    undefined,
+    'RISK_AGAIN',
+  ],
+  // A self-harm that is over (moved here from rules.ts in round 4 so that a relapse said a few words
+  // on, "I used to cut in school and I've started again", keeps it from applying).
+  [
+    'used_to|stopped|quit|recovered_from|healed_from|overcame|beat ~2 self_harm*|cutting|selfharm*|cut|harming ~8 years|free|clean|now|recovered|doing_great|doing_well|anymore|ago|teenager|in_school|secondary_school',
     undefined,
     'RISK_AGAIN',
   ],

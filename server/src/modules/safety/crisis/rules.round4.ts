@@ -65,6 +65,7 @@ IN_DANGER - C @AGENT|he|she|they|hes|shes|theyre ~3 throwing|threw|throws|dey_th
 IN_DANGER - C sent|send|sending|dropped|drop|left|kept|don_send ~2 me|us|mi ~4 @THREAT_SIGN
 IN_DANGER - C @THREAT_SIGN ~6 at_my_door|at_our_door|at_my_gate|on_my_car|in_my_house|with_my_name|my_name|to_my_phone|my_address
 IN_DANGER - C circumcise|circumcised|circumcising|cut|fgm|mutilate ~0 me|my_daughter|my_girl|my_baby|my_sister|us|her ~6 @EDGE|next_week|tomorrow|soon|i_dont_want|dont_want|against|forcing|want_to|wants_to|planning|ready
+IN_DANGER - C @AGENT|they|my_aunty|my_family|my_parents|my_mother|my_father|my_grandmother|my_grandma ~3 will|go|gonna|going_to|wan|want_to|wants_to|plan_to|planning_to|say_dem_go|dem_go ~1 circumcise|mutilate ~0 me|my_daughter|my_girl|my_baby|my_sister|us|her
 IN_DANGER - C want|wants|planning|plan|forcing|force|ready|going|gonna ~2 to ~0 circumcise|circumcised|mutilate|cut ~0 me|my_daughter|my_girl|my_baby|my_sister|us|her
 IN_DANGER - C @AGENT|step_mother|stepmother|step_father|stepfather|my_aunty|my_aunt|my_uncle|madam|oga|my_madam|my_oga|guardian|my_guardian ~3 puts|put|rubs|rubbed|poured|pours|pouring|burns|burned|burnt|iron|ironed|pressed ~1 pepper|hot_water|hot_iron|iron|acid|hot_oil|boiling_water|candle_wax|fire ~3 in|on|into ~1 my|mi ~0 private|private_part|private_parts|eyes|eye|body|skin|back|hand|hands|legs|face|mouth
 IN_DANGER - C gunman|gunmen|shooter|attacker|attackers|@ROBBERS ~10 hiding|we_are_hiding|were_hiding|im_hiding|i_am_hiding|i_dey_hide|we_dey_hide|hide|under_the|in_the_toilet|in_the_bathroom|in_the_closet|in_the_wardrobe|locked_ourselves|locked_myself
@@ -82,7 +83,7 @@ HARM_TO_OTHERS - C hold|squeeze|press|choke|grip|shake ~2 am|him|her|the_baby|th
 HARM_TO_OTHERS - C hit|bang|throw|smash|slam|buga|jefa|dash ~1 my|the|this ~0 baby|child|pikin|son|daughter|jaririna|jaririn|yarona|dana|yata|nwa_m|omo_mi ~3 against_the_wall|on_the_wall|a_bango|da_bango|on_the_floor|a_kasa|against|to_the_wall
 HARM_TO_OTHERS - C ina_jin_kamar_in|ina_so_in|zan|in ~1 buga|jefa|shake|make ~1 jaririna|yarona|dana|yata|jaririn
 # Pest talk that is no cover: "told them it's for cockroaches, but it's for me"; "not for rats".
-SELF_HARM PLAN_OR_MEANS C @POISON ~6 not_for|no_be_for|isnt_for|is_not_for|its_not_for ~1 @PEST|rats|the_rats|cockroaches|roaches|mice|insects|the_farm
+SELF_HARM PLAN_OR_MEANS C @POISON ~6 not_for|no_be_for|isnt_for|is_not_for|its_not_for|o_bughi_maka|obughi_maka|bughi_maka|kii_se_fun|ki_i_se_fun|ba_don ~1 @PEST|rats|the_rats|cockroaches|roaches|mice|insects|the_farm
 SELF_HARM PLAN_OR_MEANS C @PEST ~3 but|na ~2 its|it_is|e_be|is|na? ~0 for_me|for_myself|really_for_me|meant_for_me
 # Round 4, half B of fresh3: counterfactual wishes ("if the robber had shot me I'd be free"); a
 # time and a place written down; a body part struck on purpose; goodbyes said and "ready";

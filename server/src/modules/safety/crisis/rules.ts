@@ -234,9 +234,6 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   ['life ~0 admin|hacks|hack|insurance|coach|skills|style|lessons|goals|update|updates|savings|partner|jacket'],
   [
-    'used_to|stopped|quit|recovered_from|healed_from|overcame|beat ~2 self_harm*|cutting|selfharm*|cut|harming ~8 years|free|clean|now|recovered|doing_great|doing_well|anymore|ago|teenager|in_school|secondary_school',
-  ],
-  [
     '@VOICE ~6 eat|vegetables|study|pray|clean|behave|drink_water|go_to_school|finish_my_food|my_homework|be_careful|through_the_wall|neighbours|next_door|upstairs',
     undefined,
     'DANGER_V',
