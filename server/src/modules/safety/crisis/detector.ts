@@ -12,7 +12,7 @@ import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
 import { modelVerdict } from './model.js';
 import { heldBack, pastAndResolved } from './context.js';
-import type { Rule } from './rules.js';
+import type { Rule, SafeRule } from './rules.js';
 
 export { CRISIS_CHECK_MAX_CHARS };
 
@@ -64,12 +64,7 @@ function setIdiomsAside(index: TokenIndex): void {
   for (const rule of SAFE_RULES) {
     for (const [start, end] of findMatches(index, rule.slots)) {
       if (rule.unlessAfter !== null && hasBefore(index, rule.unlessAfter, start, 4)) continue;
-      if (rule.unlessWithin !== null) {
-        if (
-          rule.near ? near(index, rule.unlessWithin, start, end) : hasBefore(index, rule.unlessWithin, end, end - start)
-        )
-          continue;
-      }
+      if (rule.unlessWithin !== null && unlessFound(index, rule, start, end)) continue;
       // A means word is never set aside with the writer's own intent beside it ("rat poison, not for
       // rats", "I told her it's for cockroaches but it's for me").
       if (!rule.near && index.startsWithin(MEANS, start, end - 1) && near(index, OWN_NOW, start, end)) continue;
@@ -92,6 +87,14 @@ const DISCLAIMER = lexicon(
 
 function disclaimed(index: TokenIndex): boolean {
   return index.startsWithin([DISCLAIMER], 0, index.tokens.length);
+}
+
+/** A safe rule's unless-words: in the match, a few words around it (round 4), or the whole message. */
+function unlessFound(index: TokenIndex, rule: SafeRule, start: number, end: number): boolean {
+  const lex = rule.unlessWithin;
+  if (lex === null) return false;
+  if (rule.wholeMessage) return index.startsWithin([lex], 0, index.tokens.length);
+  return rule.near ? near(index, lex, start, end) : hasBefore(index, lex, end, end - start);
 }
 
 /** A word of `lex` in the match or a few words around it. */

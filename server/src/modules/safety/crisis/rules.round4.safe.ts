@@ -60,14 +60,14 @@ lexicon(
 lexicon(
   'PESTS',
   words(
-    'pests|vermin|rodents|rats|mice|cockroaches|roaches|bedbugs|bed_bugs|termites|weevils|ants|mosquitoes|mosquitos|snails|caterpillars|locusts|armyworm|armyworms|weeds|insects|bugs|lizards|crops|farm|farms|farmland|maize_farm|rice_farm|cassava_farm|garden|poultry|awon_eku|awon_ekute|awon_kokoro|oko_mi|oko|beraye|kyankyasai|gona|gonata|ciyawa|kwari_da|umu_oke|oke_ndia|ugbo|ugbo_m|ahihia|koriko',
+    'pests|vermin|rodents|rats|mice|cockroaches|roaches|bedbugs|bed_bugs|termites|weevils|ants|mosquitoes|mosquitos|snails|caterpillars|locusts|armyworm|armyworms|weeds|insects|bugs|lizards|crops|plants|tomatoes|flowers|lawn|vegetables|door_frame|roof|wood|crops|farm|farms|farmland|maize_farm|rice_farm|cassava_farm|garden|poultry|awon_eku|awon_ekute|awon_kokoro|oko_mi|oko|beraye|kyankyasai|gona|gonata|ciyawa|kwari_da|umu_oke|oke_ndia|ugbo|ugbo_m|ahihia|koriko',
   ),
 );
 /** A job or a care for others in which drugs and doses are counted. */
 lexicon(
   'CARE_WORK',
   words(
-    'patient|patients|the_patient|my_patient|my_patients|ward|wards|on_the_ward|shift|night_shift|my_shift|prescribed|prescription|prescriptions|dispense|dispensed|dispensing|dispensary|pharmacy|pharmacist|pharmacists|chemist|chemists|patent_medicine|medicine_store|drug_store|nurse|nurses|nursing|matron|doctor|doctors|clinic|hospital|theatre|icu|a_and_e|emergency_room|casualty|customer|customers|stock|stocks|stocktaking|inventory|restock|restocked|expiry|expired|invoice|supplier|suppliers|sell|selling|sold|sales|wholesale|retail|vet|veterinary|vet_clinic|my_dog|my_cat|the_dog|the_cat|elderly|caregiver|carer|pill_box|pill_organiser|pill_organizer|blister_pack|mg|milligrams|ml|dosage_chart|drug_chart|mar_chart|controlled_drugs|cd_register|count|counted|counting|recount|tally|audit|pharmacology|lecture|exam|exams|revision|revise|textbook|study|studying|course|assignment|nafdac|ban|banned|smuggling|customs|police|ndlea',
+    'patient|patients|the_patient|my_patient|my_patients|ward|wards|on_the_ward|shift|night_shift|my_shift|prescribed|prescription|prescriptions|dispense|dispensed|dispensing|dispensary|pharmacy|pharmacist|pharmacists|chemist|chemists|patent_medicine|medicine_store|drug_store|nurse|nurses|nursing|matron|doctor|doctors|clinic|hospital|theatre|icu|a_and_e|emergency_room|casualty|customer|customers|stock|stocks|stocktaking|inventory|restock|restocked|expiry|expired|invoice|supplier|suppliers|sell|selling|sold|sales|wholesale|retail|vet|veterinary|vet_clinic|my_dog|my_cat|the_dog|the_cat|elderly|caregiver|carer|pill_box|pill_organiser|pill_organizer|blister_pack|mg|milligrams|ml|dosage_chart|drug_chart|mar_chart|controlled_drugs|cd_register|count|counted|counting|recount|tally|audit|pharmacology|lecture|exam|exams|revision|revise|textbook|study|studying|course|assignment|class|in_class|lesson|training|learnt|learned|nursing_school|pharmacy_school|management|activated_charcoal|antidote|his_dose|her_dose|their_dose|his_pills|her_pills|his_medication|her_medication|his_tablets|her_tablets|his_drugs|her_drugs|chart|pill_chart|dosette|dosette_box|nafdac|ban|banned|smuggling|customs|police|ndlea',
   ).concat(
     // Yoruba "alaisan" (patient), "ile iwosan" (hospital); Hausa "mara lafiya" (patient), "asibiti"
     // (hospital), "kemis" (chemist); Igbo "onye oria" (patient), "ulo ogwu" (hospital).
@@ -100,7 +100,7 @@ lexicon(
 lexicon(
   'BEAUTY',
   words(
-    'relaxer|perm|perming|retouch|hair_dye|dye|bleaching_cream|toning_cream|wax|waxing|waxed|threading|eyebrow|eyebrows|brows|lashes|eyelash|eyelashes|lash_glue|nail_glue|nails|acrylics|pedicure|manicure|salon|barber|barbing|clipper|clippers|shaving|shave|razor_bump|razor_bumps|hot_comb|straightener|flat_iron|curling_iron|curling_wand|blow_dryer|hair_dryer|scalp|edges|braids|weave|wig|makeup|make_up|skincare|skin_care|peel|chemical_peel|facial|tweezers|piercing|tattoo|ironing|iron|hot_oil|cooking|kitchen|frying|pot|stove|oven|kettle|hot_water|boiling_water|steam|grater|peeler|onions|onion|yam|plantain|tomatoes',
+    'pressing_comb|hot_comb|relaxer|perm|perming|retouch|hair_dye|dye|bleaching_cream|toning_cream|wax|waxing|waxed|threading|eyebrow|eyebrows|brows|lashes|eyelash|eyelashes|lash_glue|nail_glue|nails|acrylics|pedicure|manicure|salon|barber|barbing|clipper|clippers|shaving|shave|razor_bump|razor_bumps|hot_comb|straightener|flat_iron|curling_iron|curling_wand|blow_dryer|hair_dryer|scalp|edges|braids|weave|wig|makeup|make_up|skincare|skin_care|peel|chemical_peel|facial|tweezers|piercing|tattoo|ironing|iron|hot_oil|cooking|kitchen|frying|pot|stove|oven|kettle|hot_water|boiling_water|steam|grater|peeler|onions|onion|yam|plantain|tomatoes',
   ).concat(
     words(
       'irun|gerun|kitchen_knife|obe|wuka|girki|aski|ntutu|isi_m|broken_cup|broken_glass|broken_plate|broken_bottle|piece_of_glass|glass|when_cleaning|while_cleaning|cleaning_up|nail|rusty_nail|on_a_nail|fence|door|car_door|bike|okada|football|playing',
@@ -173,12 +173,15 @@ lexicon(
   ),
 );
 
-/** [rule, not after (4 words before), not with (inside, or a few words around: default OWN_NOW)]. */
-export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?][] = [
+/**
+ * [rule, not after (4 words before), not with (inside, or a few words around: default OWN_NOW),
+ * 'message' when the not-with words count anywhere in the message (a relapse told later on)].
+ */
+export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?, 'message'?][] = [
   // A pest, a farm or a store with a poison, in either order, within a short window.
   // (The pest word of a product's name, "rat poison", "oogun eku", is no pest context by itself: the
   // pests are named apart, as a plague, as what it is for, or a place is sprayed.)
-  ['@PESTS ~8 @POISON'],
+  ['@PESTS ~12 @POISON'],
   [
     '@POISON ~8 for|to_kill|kill|killing|against|on|chase|chasing|pursue|finish|spray|sprayed|spraying|in_the|inside_the|round_the|around_the|use_on|fun|don|domin|maka ~1 the|those|these|my|our|dem|all_the|all? ~0 @PESTS|@PEST_MORE',
   ],
@@ -293,6 +296,7 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?][] = [
     'used_to|in_the_past|once ~1 self_harm*|selfharm*|cut|cutting|@SUICIDE|attempt_suicide|be_suicidal',
     undefined,
     'RISK_AGAIN',
+    'message',
   ],
   // A self-harm that is over (moved here from rules.ts in round 4 so that a relapse said a few words
   // on, "I used to cut in school and I've started again", keeps it from applying).
@@ -300,6 +304,7 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?][] = [
     'used_to|stopped|quit|recovered_from|healed_from|overcame|beat ~2 self_harm*|cutting|selfharm*|cut|harming ~8 years|free|clean|now|recovered|doing_great|doing_well|anymore|ago|teenager|in_school|secondary_school',
     undefined,
     'RISK_AGAIN',
+    'message',
   ],
   // Leaving a school, a town or a job, and saying goodbye to everybody.
   [

@@ -89,6 +89,9 @@ SELF_HARM PLAN_OR_MEANS C @PEST ~3 but|na ~2 its|it_is|e_be|is|na? ~0 for_me|for
 # time and a place written down; a body part struck on purpose; goodbyes said and "ready";
 # poison put in someone's food; a family's threat over a marriage or who I love; surrounded; a
 # driver who locks the doors; a child taken; Yoruba, Hausa and Igbo pills swallowed, rope, machete.
+SELF_HARM SELF_HARM_ACT C @CUT_V|cut|cutting|self_harm*|selfharm*|burning ~12 i_did_it_again|did_it_again|i_did_am_again|did_am_again|i_relapsed|relapsed_last_night|i_did_it_last_night
+SELF_HARM EXPLICIT_INTENT C gone|dead|died|late|passed|passed_away|killed|in_heaven|no_more ~12 want_to_join|wan_join|wanna_join|join_them|join_him|join_her|be_with_them|be_with_him|be_with_her|follow_them|follow_him|follow_her
+SELF_HARM EXPLICIT_INTENT C want_to_join|wan_join|wanna_join|go_join ~0 my_late|my_dead|them_in_heaven|him_in_heaven|her_in_heaven|them_in_the_grave|my_family_in_heaven
 SELF_HARM PASSIVE_WISH C wish|wished ~4 had|would_have ~1 just? ~0 crushed|killed|shot|run_over|finished|taken|hit ~0 me
 SELF_HARM PASSIVE_WISH C if ~5 had ~1 shot|killed|crushed|hit|run_over|finished|taken ~0 me ~6 free|at_peace|resting|rest|better_off|gone|over|no_more
 SELF_HARM PLAN_OR_MEANS C written|wrote|picked|chosen|chose|set|fixed ~2 the_time|the_date|the_day|a_date|a_time|the_hour ~10 @PLACE|@HANG_MEANS|@DRUGS|@POISON|bridge

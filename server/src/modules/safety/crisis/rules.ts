@@ -34,6 +34,8 @@ export interface SafeRule {
    * inside it (the writer's own intent just after a means word: "rat poison, but it's for me").
    */
   near: boolean;
+  /** Round 4: the unless-words count anywhere in the message. */
+  wholeMessage: boolean;
   /** The rule as written (for reading a test's report). */
   source: string;
 }
@@ -351,13 +353,15 @@ export const SAFE_RULES: readonly SafeRule[] = [
   ...SAFE_SOURCES.map(([source, unless, within]) => ({
     unlessWithin: within ? lexiconNamed(within).id : null,
     near: false,
+    wholeMessage: false,
     source,
     slots: compileRule(source),
     unlessAfter: unless ? lexiconNamed(unless).id : null,
   })),
-  ...ROUND4_SAFE_SOURCES.map(([source, unless, within]) => ({
+  ...ROUND4_SAFE_SOURCES.map(([source, unless, within, scope]) => ({
     unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
     near: true,
+    wholeMessage: scope === 'message',
     source,
     slots: compileRule(source),
     unlessAfter: unless ? lexiconNamed(unless).id : null,
