@@ -25,7 +25,7 @@ const PAST = lexicon(
       // Round 4 (#32): "there was a time", "when I small" (Pidgin), "na long time"; Yoruba "nigba kan"
       // (once, at one time), "nigba ti mo wa ni kekere" (when I was small); Hausa "lokacin ina karami"
       // (when I was small), "wani lokaci can baya"; Igbo "mgbe m bu nwata" (when I was a child).
-      'at_uni|in_uni|at_university|in_university|in_college|at_college|years_clean|months_clean|days_clean|clean_from|free_from|when_my|after_my|after_losing|there_was_a_time|there_were_times|a_time_when|that_time_wey|when_i_small|when_i_dey_small|when_i_was_small|when_i_was_young|when_i_was_younger|na_long_time|long_time_ago|in_my_teens|my_teenage_years|in_my_twenties|in_my_early|a_few_years_back|nigba_kan|nigba_ti_mo_wa_ni_kekere|nigba_ewe_mi|lokacin_ina_karami|lokacin_ina_yaro|wani_lokaci_can_baya|mgbe_m_bu_nwata|mgbe_m_di_obere',
+      'i_remember_when|remember_when|at_uni|in_uni|at_university|in_university|in_college|at_college|years_clean|months_clean|days_clean|clean_from|free_from|when_my|after_my|after_losing|there_was_a_time|there_were_times|a_time_when|that_time_wey|when_i_small|when_i_dey_small|when_i_was_small|when_i_was_young|when_i_was_younger|na_long_time|long_time_ago|in_my_teens|my_teenage_years|in_my_twenties|in_my_early|a_few_years_back|nigba_kan|nigba_ti_mo_wa_ni_kekere|nigba_ewe_mi|lokacin_ina_karami|lokacin_ina_yaro|wani_lokaci_can_baya|mgbe_m_bu_nwata|mgbe_m_di_obere',
     ].join('|'),
   ),
 );
@@ -62,6 +62,8 @@ const RISK_NOW = lexicon(
 const NEG = lexiconNamed('NEG').id;
 
 const YEAR = /^(19|20)\d\d$/;
+/** An age told ("when I wanted to die at 17"). */
+const AGE = /^\d\d?$/;
 
 function anywhere(index: TokenIndex, lex: number): boolean {
   return index.startsWithin([lex], 0, index.tokens.length);
@@ -150,7 +152,8 @@ export function pastAndResolved(index: TokenIndex, from: number, start = from): 
   const anchored = index.startsWithin([PAST_ANCHOR.id], Math.max(0, start - 3), start - 1);
   return (
     safeNow(index, anchored ? -1 : from) &&
-    (anywhere(index, PAST.id) || index.tokens.some((t) => YEAR.test(t))) &&
+    (anywhere(index, PAST.id) ||
+      index.tokens.some((t, i) => YEAR.test(t) || (t === 'at' && AGE.test(index.tokens[i + 1] ?? '')))) &&
     !riskNow(index)
   );
 }

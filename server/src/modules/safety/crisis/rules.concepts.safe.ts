@@ -50,7 +50,7 @@ lexicon(
 lexicon(
   'WANT_ME',
   words(
-    'make_me|made_me|makes_me|want_to|wanna|i_want|i_wan|i_will|ill|im_going|gonna|myself|me_too|i_also|i_feel|i_felt|like_me',
+    'make_me|made_me|makes_me|want_to|wanna|i_want|i_wan|i_will|ill|im_going|gonna|myself|me_too|i_also|i_feel|i_felt|like_me|im_ready|i_am_ready|ready_to_die',
   ),
 );
 /** What makes advice-seeking urgent after all. */

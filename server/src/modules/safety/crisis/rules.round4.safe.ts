@@ -23,25 +23,29 @@ const OWN_NOW = words(
     // Taking it myself, said or done.
     'i_will_take|ill_take|i_go_take|i_will_swallow|ill_swallow|i_go_swallow|i_go_drink|im_going_to_take|im_going_to_swallow|im_going_to_drink|gonna_take|gonna_swallow|gonna_drink|i_took|i_swallowed|i_drank|ive_taken|i_have_taken|ive_swallowed|i_don_take|i_don_swallow|i_don_drink|i_just_took|i_just_swallowed|i_want_to_take|i_wan_take|i_wan_drink|i_wan_swallow|make_i_take|make_i_swallow|let_me_take|them_all|all_of_it|at_once|whole_pack|overdose_on|od_on',
     // Someone drinking it now, or an emergency: no job and no pest covers that.
-    'drank|don_drink|dey_drink|swallowed|don_swallow|threatening|threatens|threatened|to_drink|wan_drink|wants_to_drink|vomit|vomiting|dey_vomit|foaming|collapsed|unconscious|not_breathing|wont_wake|no_wake|rush|rushing|which_hospital|ambulance|help_me|please_help|emergency|took|took_a_lot|has_taken|have_taken|having_a_seizure|seizure|fitting',
+    'drank|don_drink|dey_drink|swallowed|don_swallow|threatening|threatens|threatened|to_drink|wan_drink|wants_to_drink|vomit|vomiting|dey_vomit|foaming|collapsed|unconscious|not_breathing|wont_wake|no_wake|rush|rushing|which_hospital|ambulance|help_me|please_help|emergency|on_our_way|on_my_way_to_the_hospital|rushing_him|rushing_her|carrying_her|carrying_him|dey_carry_am|put_it_in|put_am_inside|put_am_for|put_it_inside|mix_it_in|mix_it_into|pour_it_in|pour_it_into|took|took_a_lot|has_taken|have_taken|having_a_seizure|seizure|fitting',
     // A store of my own: counted out, hidden, collected from many shops.
     'on_my_bed|under_my_bed|in_my_bag|hidden|hiding|hid|collecting|gathering|stockpiling|saving_up|hoarding|from_different|different_chemists|counted_out',
   ].join('|'),
 );
 lexicon('OWN_NOW', OWN_NOW);
-const ownNow = OWN_NOW.map((w) => w.replaceAll(' ', '_')).join('|');
+const NOT_AGENCY = new Set(['suicide', 'goodbye', 'to die', 'and die', 'end it', 'the whole', 'all of them']);
+/** OWN_NOW without the crisis words themselves (a story or a song names them; the writer's agency counts). */
+const ownNow = OWN_NOW.filter((w) => !NOT_AGENCY.has(w))
+  .map((w) => w.replaceAll(' ', '_'))
+  .join('|');
 /** OWN_NOW, or the writer or their family as the one harmed, or now: a story or a game is no cover then. */
 lexicon(
   'ME_OWN',
   words(
-    `${ownNow}|for_me|after_me|kill_me|help_me|attack_me|rape_me|beat_me|me_now|at_me|coming_for_us|after_us|locked_me|beating_me|sending_me|threatening_me|death_threats|threats|my_home|my_address|my_home_address|our_house|our_street|our_area|our_compound|i_want|i_wan|i_will|ill|im_going|gonna|i_feel|i_felt|made_me|me_too|i_also|like_me|now|right_now|outside|here|tonight|my_brother|my_sister|my_mum|my_mom|my_dad|my_father|my_mother|my_son|my_daughter|my_child|my_baby|my_wife|my_husband|my_friend|my_cousin|my_neighbour|my_neighbor`,
+    `${ownNow}|for_me|after_me|kill_me|help_me|attack_me|rape_me|beat_me|me_now|at_me|coming_for_us|after_us|im_bleeding|i_am_bleeding|i_dey_bleed|im_ready|i_am_ready|ready_to_die|locked_me|beating_me|sending_me|threatening_me|death_threats|threats|my_home|my_address|my_home_address|our_house|our_street|our_area|our_compound|i_want|i_wan|i_will|ill|im_going|gonna|i_feel|i_felt|made_me|me_too|i_also|like_me|now|right_now|outside|here|tonight|my_brother|my_sister|my_mum|my_mom|my_dad|my_father|my_mother|my_son|my_daughter|my_child|my_baby|my_wife|my_husband|my_friend|my_cousin|my_neighbour|my_neighbor`,
   ),
 );
 /** A weapon or a finality near a "joke": it is no joke then. */
 lexicon(
   'NO_JOKE',
   words(
-    'marry|married|the_man|serious|hes_serious|shes_serious|gay|lesbian|found_out|find_out|finds_out|pregnant|leave_him|leave_her|report|police|convert|knife|gun|cutlass|machete|acid|petrol|rod|hammer|axe|poison|bottle|tonight|they_will_see|he_will_see|she_will_see|go_see|not_joking|im_serious|i_mean_it|i_swear|for_real|goodbye|forever|wont_come_back|never_come_back|not_coming_back|no_go_come_back|last_time|for_good',
+    'by_my_hair|my_hair|on_the_floor|into_the_room|out_of_the_car|into_the_car|into_the_bush|marry|married|the_man|serious|hes_serious|shes_serious|gay|lesbian|found_out|find_out|finds_out|pregnant|leave_him|leave_her|report_him|report_her|report_it|report_to|to_the_police|police|convert|knife|gun|cutlass|machete|acid|petrol|rod|hammer|axe|poison|bottle|tonight|they_will_see|he_will_see|she_will_see|go_see|not_joking|im_serious|i_mean_it|i_swear|for_real|goodbye|forever|wont_come_back|never_come_back|not_coming_back|no_go_come_back|last_time|for_good',
   ),
 );
 lexicon(
@@ -60,7 +64,7 @@ lexicon(
 lexicon(
   'PESTS',
   words(
-    'pests|vermin|rodents|rats|mice|cockroaches|roaches|bedbugs|bed_bugs|termites|weevils|ants|mosquitoes|mosquitos|snails|caterpillars|locusts|armyworm|armyworms|weeds|insects|bugs|lizards|crops|plants|tomatoes|flowers|lawn|vegetables|door_frame|roof|wood|crops|farm|farms|farmland|maize_farm|rice_farm|cassava_farm|garden|poultry|awon_eku|awon_ekute|awon_kokoro|oko_mi|oko|beraye|kyankyasai|gona|gonata|ciyawa|kwari_da|umu_oke|oke_ndia|ugbo|ugbo_m|ahihia|koriko',
+    'pests|vermin|rodents|rats|mice|cockroaches|roaches|bedbugs|bed_bugs|termites|weevils|ants|mosquitoes|mosquitos|snails|caterpillars|locusts|armyworm|armyworms|weeds|insects|bugs|lizards|farmers|farmer|preserve|preserving|storage|grains|granary|crops|plants|tomatoes|flowers|lawn|vegetables|door_frame|roof|wood|crops|farm|farms|farmland|maize_farm|rice_farm|cassava_farm|garden|poultry|awon_eku|awon_ekute|awon_kokoro|oko_mi|oko|beraye|kyankyasai|gona|gonata|ciyawa|kwari_da|umu_oke|oke_ndia|ugbo|ugbo_m|ahihia|koriko',
   ),
 );
 /** A job or a care for others in which drugs and doses are counted. */
@@ -80,14 +84,14 @@ lexicon(
 lexicon(
   'STORY',
   words(
-    'thriller|thrillers|novel|novels|movie|movies|film|films|series|season|episode|episodes|book|books|story|stories|plot|chapter|character|characters|protagonist|detective|villain|hero|heroine|actor|actress|cast|scene|trailer|netflix|showmax|youtube|tiktok|skit|skits|comedian|cartoon|anime|manga|drama|nollywood|kannywood|telemundo|zee_world|documentary|podcast|true_crime|crime_show|news|headline|headlines|reported|reporter|breaking_news|on_the_news|newspaper|article|journalist|bbc|cnn|channels|arise|punch|vanguard|premium_times|trending|viral|tweet|twitter|instagram|video|clip|song|lyrics|lyric|album|track|verse|chorus|rapper|singer|artist|music|musical|stage|play|theatre|poem|poetry|literature|history|historical|war|in_1967|civil_war|biafra|bible|judas|samson|saul|sermon',
+    'thriller|thrillers|novel|novels|movie|movies|film|films|series|season|episode|episodes|book|books|story|stories|plot|chapter|character|characters|protagonist|detective|villain|hero|heroine|actor|actress|cast|scene|trailer|netflix|showmax|youtube|tiktok|skit|skits|comedian|cartoon|anime|manga|drama|nollywood|kannywood|telemundo|zee_world|documentary|podcast|true_crime|crime_show|news|headline|headlines|reported|reporter|breaking_news|on_the_news|newspaper|article|journalist|bbc|cnn|channels_tv|arise_tv|punch_newspaper|vanguard|premium_times|trending|viral|tweet|song|lyrics|lyric|album|verse|chorus|rapper|singer|artist|music|musical|theatre|poem|poetry|literature|history|historical|war|in_1967|civil_war|biafra|bible|judas|samson|saul|sermon',
   ).concat(words('fim|fiimu|fina_finai|finafinai|labari|labarai|ihe_nkiri|akuko|iroyin|orin|wakar')),
 );
 /** Sport and games: a "kill", a "death", a "shot" of a match or a game. */
 lexicon(
   'SPORT',
   words(
-    'football|match|matches|game|games|gaming|gamer|pes|efootball|fifa|fc24|fc25|dls|dream_league|ludo|draught|draughts|whot|chess|scrabble|boxing|boxer|wrestling|wwe|ufc|fight_night|ring|goal|goals|scored|score|striker|keeper|goalkeeper|defender|defence|defense|midfield|penalty|penalties|pitch|ball|referee|var|league|cup|afcon|epl|ucl|champions_league|derby|fixture|fixtures|lineup|squad|coach|relegation|relegated|basketball|nba|tennis|volleyball|athletics|sprint|marathon|team|teams|fans|supporters|arsenal|chelsea|liverpool|man_u|man_united|man_city|madrid|barca|spurs|super_eagles|enyimba|kano_pillars|rangers|shooting_stars|call_of_duty|cod|codm|pubg|free_fire|fortnite|minecraft|roblox|gta|valorant|ps5|ps4|playstation|xbox|console|controller|joystick|respawn|lobby|squad_wipe|headshot|headshots|clutch',
+    'football|match|matches|game|games|gaming|gamer|pes|efootball|fifa|fc24|fc25|dls|dream_league|ludo|draught|draughts|whot|chess|scrabble|boxing|boxer|wrestling|ufc|fight_night|ring|goal|goals|scored|score|striker|keeper|goalkeeper|defender|defence|defense|midfield|penalty|penalties|pitch|ball|referee|var|league|cup|afcon|epl|ucl|champions_league|derby|fixture|fixtures|lineup|squad|coach|relegation|relegated|basketball|nba|tennis|volleyball|athletics|sprint|marathon|team|teams|fans|supporters|arsenal|chelsea|liverpool|man_u|man_united|man_city|madrid|barca|spurs|super_eagles|enyimba|kano_pillars|rangers|shooting_stars|call_of_duty|cod|codm|pubg|free_fire|fortnite|minecraft|roblox|gta|valorant|ps5|ps4|playstation|xbox|console|controller|joystick|respawn|lobby|squad_wipe|headshot|headshots|clutch',
   ).concat(
     // Yoruba "boolu" (ball), "ere" (game); Hausa "kwallo" (football), "wasa" (play, game); Igbo
     // "bolu" (ball), "egwuregwu" (sport).
@@ -173,6 +177,14 @@ lexicon(
   ),
 );
 
+/** Reported speech of a threat ("Baba mi so pe oun maa pa mi", my father said he will kill me). */
+lexicon(
+  'SAID_THAT',
+  words(
+    'so_pe|o_so_pe|ni_oun|pe_oun|oun|said|says|said_he|said_she|ya_ce|ta_ce|ya_ce_zai|kwuru_na|kwuru|si_na|gwara_m_na|talk_say|say_e_go',
+  ),
+);
+
 /**
  * [rule, not after (4 words before), not with (inside, or a few words around: default OWN_NOW),
  * 'message' when the not-with words count anywhere in the message (a relapse told later on)].
@@ -197,11 +209,17 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
   ['@DRUGS|overdose|overdosed|od|dose|doses|dosage|overdoses ~10 @CARE_WORK'],
   // A death, a harm or a kidnap in a story, a film, the news, a song.
   [
-    '@STORY ~10 @DEATH3|@DANGER_V|kidnapped|kidnap|abducted|overdose|overdosed|@SUICIDE|@DIE_LOCAL|@KILL_STRONG',
+    '@STORY ~10 @DEATH3|@DANGER_V|kidnapped|kidnap|kidnappers|kidnapper|robbers|bandits|gunmen|abducted|overdose|overdosed|@SUICIDE|@DIE_LOCAL|@KILL_STRONG',
     undefined,
     'ME_OWN',
   ],
   ['@DEATH3|kidnapped|kidnap|abducted|overdosed|@SUICIDE|@DIE_LOCAL ~8 @STORY', undefined, 'ME_OWN'],
+  // Blood and knockouts of a boxing match or a football game.
+  ['@SPORT ~10 dey_bleed|bleed|bleeding|blood|injured|injury|stretcher|concussion', undefined, 'ME_OWN'],
+  // A pet or an animal that ate a poison or pills and was taken to the vet.
+  [
+    'dog|dogs|cat|cats|goat|goats|chicken|chickens|cow|puppy|kitten|our_dog|my_dog|the_dog|my_cat|the_cat|our_cat ~3 ate|eat|drank|licked|swallowed|chewed|don_chop|chop ~2 @POISON|@DRUGS',
+  ],
   // A "kill", a death or a shot in a match or a game.
   [
     '@SPORT ~8 @DEATH3|@KILL|@KILL_STRONG|@DIE_LOCAL|@DANGER_V|@KILL_ME_ANY|finish|finished|destroyed|murdered|shot|na_mutu|mutu|pa|egbu',
@@ -248,6 +266,13 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
   [
     'rain|ojo|ruwa|mmiri_ozuzo|mmiri|sun|oorun|rana|anwu|cold|breeze|harmattan|storm|wind|traffic|hold_up|go_slow ~1 beat|beats|don_beat|flog|flogged|don_flog|soaked|drench|drenched ~0 me|mi|us|ni|m',
   ],
+  // A parent, a boss or a teacher who "will kill me" if I fail or forget (moved here from rules.ts in
+  // round 4: a forced marriage, who I love, a weapon or "he's serious" a few words on keep it a threat).
+  [
+    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might|is_going_to|going_to|is_gonna|gon ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|grades|results|result|score|report_card|marks',
+    undefined,
+    'NO_JOKE',
+  ],
   // The same in Yoruba, Hausa and Igbo ("nne m ga-egbu m ma m tufuo igodo").
   [
     'nne_m|nna_m|mama_m|papa_m|iya_mi|baba_mi|mama_mi|mahaifiyata|mahaifina|mamana|babana|di_m|nwunye_m|oko_mi|iyawo_mi|mijina|matata ~1 ga_egbu_m|maa_pa_mi|ma_pa_mi|zai_kashe_ni|za_ta_kashe_ni ~2 ma|ti|idan|in ~3 m|mo_ba|na|mo ~1 tufuo|tufu|gbagbe|bata|rasa|fasa|chefuo|mebie|baje|sonu|manta|lalata|ba_je',
@@ -263,6 +288,12 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
   // A petty quarrel: I'll "strangle" my brother, he ate my noodles.
   [
     '@KILL_STRONG|kill|strangle|murder|finish|beat|deal_with|slap ~2 @TARGET|my_brother|my_sister|my_little_brother|my_little_sister|my_roommate|my_cousin|my_flatmate|this_boy|this_girl ~6 he|she|they|e|dem|for|because|cause ~2 ate|eat|finished|finish|took|take|used|use|drank|drink|wore|wear|borrowed|spoilt|spoiled|broke|chopped|chop|touched|hid|hide|ate_my|finished_my|took_my|used_my|chop_my|finish_my|drink_my|wore_my',
+    undefined,
+    'NO_JOKE',
+  ],
+  // Being "dragged" (scolded, mocked) at work or online.
+  [
+    '@AGENT|my_oga|my_boss|oga|boss|people|twitter|they|dem ~2 dey_drag|drag|dragging|dragged|drags ~0 me|us ~0 every_day|everyday|online|on_twitter|for_twitter|for_work|at_work|over|for_am|for_everything|because|for_this|for_that',
     undefined,
     'NO_JOKE',
   ],
@@ -294,6 +325,13 @@ export const ROUND4_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
   // Someone's self-harm told as past ("she used to self-harm"), with no sign it is back.
   [
     'used_to|in_the_past|once ~1 self_harm*|selfharm*|cut|cutting|@SUICIDE|attempt_suicide|be_suicidal',
+    undefined,
+    'RISK_AGAIN',
+    'message',
+  ],
+  // "Three years clean from self-harm": a milestone, not a relapse.
+  [
+    'years|months|weeks|days|year|month ~0 clean|free ~0 from|of ~0 self_harm*|selfharm*|cutting|self_injury|sh|it',
     undefined,
     'RISK_AGAIN',
     'message',

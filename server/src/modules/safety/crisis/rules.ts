@@ -127,7 +127,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     'rope|noose|ropes ~8 plants|plant|decor|decoration|swing|hammock|curtain|curtains|lights|picture|frame|basket|laundry|clothes|cloth|goat|luggage',
   ],
-  ['@NEG ~3 take|end|takes|taking ~0 my_life|my_own_life', 'DOUBT'],
+  ['@NEG ~3 take|end|takes|taking ~0 my_life|my_own_life', 'DOUBT', 'WANT_ME'],
   ['asked|ask|asks|asking ~3 @SUICIDE ~5 said_no|i_said_no|which_is_true|answered_no|told_her_no|told_him_no'],
   ['end|ending|ended ~0 things|it|everything ~0 with|wit ~0 my|him|her|the|a|this|that|them'],
   [
@@ -155,6 +155,8 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   [
     '@THING|ura|oyi|okpomoku|ike_gwuru|ooru|ooru_yii|oga_mi|erin|idanwo|idanwo_yii|zafin_nan|zafi|ogana|oga_na|aikin|aikin_nan|agu|okpomoku|onyeisi_m|oga_m|ogam|ule|ule_a|oku|oku_lagos|yunwa|ise|aiki|iya_mi|mama_mi|baba_mi ~4 pa_mi|kashe_ni|egbu_m|ga_egbu_m|na_egbu_m|ga-egbu_m|na-egbu_m|maa_pa_mi|fe_pa_mi|zai_kashe_ni',
+    undefined,
+    'SAID_THAT',
   ],
   [
     'ban_son|bana_so|ba_na_son|ban_so|mi_o_ni|mi_o|n_ko_ni|ko_ni|ba_na_so|ba_zan|ba_na|agaghi_m|achoghi_m|m_gaghi|a_gaghi ~2 @SUICIDE_LOCAL|@DIE_LOCAL|in_mutu|kashe_kaina|pa_ara_mi|ku',
@@ -252,9 +254,6 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ],
   [
     'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
-  ],
-  [
-    'my_mum|my_mom|my_mother|my_dad|my_father|my_parents|mum|mom|mama|papa|dad|daddy|mummy|my_boss|boss|my_teacher|my_lecturer|my_coach|coach|oga|my_oga|my_madam|madam|my_pastor|parents|teacher|lecturer|pastor|grandma|my_grandma|my_landlord|landlord|my_landlady|landlady|my_hod|hod|my_supervisor|supervisor|my_manager|manager|my_coach|the_coach|my_principal|principal ~2 shell|hell|theyll|will|go|gonna|would|would_literally|go_just|wan|fit|might|is_going_to|going_to|is_gonna|gon ~2 kill|murder|kpai|skin|finish ~1 me|mi|us ~3 if|when|once|for|because|cause|say|sey|wen|lol|haha|lmao ~3 fail|lose|break|spend|waste|bring|forget|late|miss|see|sees|finds|find|hears|knows|dont|eat|scratch|damage|crash|spoil|lol|haha|lmao|another|again|get|come|comes|bad|low|carry|grades|results|result|score|report_card|marks',
   ],
   [
     '@KILL|@HARM_SELF_V ~1 @SELF ~1 with|over|at|for|to|trying|doing|working|studying|reading ~3 work|study|studying|gym|workout|workouts|exercise|exercises|laughter|laughing|assignments|assignment|project|projects|overtime|training|reading|exam|exams|jobs|job|deadlines|chores|business|please|impress|finish|meet|pass|school|classes',
