@@ -183,3 +183,65 @@ describe('ordinary talk round a means or a harm word (round 4)', () => {
     expect(assessCrisis(around.join(' '))).toEqual(NO_CRISIS);
   });
 });
+
+describe('a safe context never hides a crisis (round 5)', () => {
+  // Each pair: ordinary talk a safe context sets aside, and the same context word beside a
+  // first-person act, intent or farewell, a danger now, a command voice or an oath (context.guard.ts).
+  it.each([
+    [
+      'I burned my shirt with the pressing iron again',
+      'I burned my arm with the pressing iron again when I hate myself',
+    ],
+    [
+      'the salon lady pulled my hair and my scalp is sore',
+      'when I hate myself I pull out my hair and scratch my scalp until it bleeds',
+    ],
+    ['we lost the match, I cut my leg on the pitch', 'after the match I locked myself in and cut myself till it bled'],
+    [
+      'take care of my kids this weekend, I am travelling. bye',
+      'Sister, take care of my children this weekend and always. Goodbye, sorry I couldn’t be stronger',
+    ],
+    [
+      'my sister is in the bathroom doing her hair, she locked the door',
+      'my sister is cutting herself right now behind the locked bathroom door',
+    ],
+    [
+      'the pharmacist counted the tablets, it should be enough for the week',
+      'I have counted the pills, it should be enough',
+    ],
+    ['we are driving to his address now with the cake', 'I’m driving to his address right now with a bat'],
+    [
+      'that play at the theatre was about a man who kills himself',
+      'I swear I’m going to kill myself tonight, no be play',
+    ],
+  ])('sets aside %j but flags the crisis beside the same words: %j', (ordinary, crisis) => {
+    expect(assessCrisis(ordinary)).toEqual(NO_CRISIS);
+    expect(assessCrisis(crisis).level).toBe('CRISIS');
+  });
+
+  it.each([
+    ['I want to die, wallahi ba wasa nake ba', 'EXPLICIT_INTENT'],
+    ['I’ll be dead by Friday anyway 🙂', 'EXPLICIT_INTENT'],
+    ['I’ll be dead by Friday haha', 'EXPLICIT_INTENT'],
+    ['I have paid back all my debts and cleared my room. I’m ready', 'GOODBYE'],
+    ['I’ve fed the cat and left the key with the neighbour. I’m not coming back, not in that way', 'GOODBYE'],
+    ['I bought the tablets from different chemists small small so nobody will suspect', 'PLAN_OR_MEANS'],
+    ['I’m hoping the fever takes me this time', 'PASSIVE_WISH'],
+    ['na kona kaina da iron kuma jiya', 'SELF_HARM_ACT'],
+  ])('an oath, a joke marker or a disclaimer never turns %j into nothing', (text, subKind) => {
+    expect(assessCrisis(text)).toMatchObject({ level: 'CRISIS', kind: 'SELF_HARM', subKind });
+  });
+
+  it.each([
+    ['the voice keeps telling me to pour hot water on the baby', 'HARM_TO_OTHERS'],
+    ['Aga m egbu onye ahu dinara m n’ike tupu Fraide', 'HARM_TO_OTHERS'],
+    ['my sister dey cut herself for bathroom now now, she lock the door', 'SOMEONE_ELSE'],
+  ])('flags %j as %s', (text, kind) => {
+    expect(assessCrisis(text)).toMatchObject({ level: 'CRISIS', kind });
+  });
+
+  it('asks about the highest roof one can get onto, not about a roof of a project', () => {
+    expect(assessCrisis('what is the highest roof I can get onto in Lagos').level).not.toBe('NONE');
+    expect(assessCrisis('what is the highest roof in Lagos? for my architecture project')).toEqual(NO_CRISIS);
+  });
+});

@@ -12,6 +12,7 @@ import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
 import { modelVerdict } from './model.js';
 import { heldBack, pastAndResolved } from './context.js';
+import { Guard } from './context.guard.js';
 import type { Rule, SafeRule } from './rules.js';
 
 export { CRISIS_CHECK_MAX_CHARS };
@@ -49,6 +50,7 @@ const NEAR_BEFORE = 6;
 const NEAR_AFTER = 8;
 const MEANS = [lexiconNamed('POISON').id, lexiconNamed('DRUGS').id];
 const OWN_NOW = lexiconNamed('OWN_NOW').id;
+const FINAL_AFTER_ALL = lexiconNamed('FINAL_AFTER_ALL').id;
 const SUBJECT_WINDOW = 6;
 
 /**
@@ -59,10 +61,22 @@ const SUBJECT_WINDOW = 6;
 export const MODEL_UNSURE_AT = 0.85;
 
 /** Finds every idiom first, then sets them all aside (one idiom never hides another). */
-function setIdiomsAside(index: TokenIndex): void {
+function setIdiomsAside(index: TokenIndex, guard: Guard): void {
   const spans: [number, number][] = [];
   for (const rule of SAFE_RULES) {
     for (const [start, end] of findMatches(index, rule.slots)) {
+      // Round 5: no safe rule beside an oath of seriousness ("wallahi ba wasa nake ba", "no be play");
+      // no context rule over, or a few words beside, a first-person act, intent or farewell, a danger
+      // now or a command voice (context.guard.ts): a safe context sets aside a means word or an idiom,
+      // never the crisis itself.
+      if (guard.sworn(start - NEAR_BEFORE, end + NEAR_AFTER)) continue;
+      const weighsFarewell = rule.unlessWithin === FINAL_AFTER_ALL;
+      if (
+        rule.near
+          ? guard.protects(start - NEAR_BEFORE, end + NEAR_AFTER, true, weighsFarewell)
+          : guard.protects(start, end, false)
+      )
+        continue;
       if (rule.unlessAfter !== null && hasBefore(index, rule.unlessAfter, start, 4)) continue;
       if (rule.unlessWithin !== null && unlessFound(index, rule, start, end)) continue;
       // A means word is never set aside with the writer's own intent beside it ("rat poison, not for
@@ -85,8 +99,9 @@ const DISCLAIMER = lexicon(
   ),
 ).id;
 
-function disclaimed(index: TokenIndex): boolean {
-  return index.startsWithin([DISCLAIMER], 0, index.tokens.length);
+/** A disclaimer counts only with no protected words (a farewell, an intent) in the message. */
+function disclaimed(index: TokenIndex, guard: Guard): boolean {
+  return index.startsWithin([DISCLAIMER], 0, index.tokens.length) && !guard.anywhere();
 }
 
 /** A safe rule's unless-words: in the match, a few words around it (round 4), or the whole message. */
@@ -186,7 +201,8 @@ function better(a: Found, b: Found): boolean {
 /** Reads at most CRISIS_CHECK_MAX_CHARS characters of `text`; linear in its length. */
 export function assessCrisis(text: string): CrisisAssessment {
   const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
-  setIdiomsAside(index);
+  const guard = new Guard(index);
+  setIdiomsAside(index, guard);
   const { best: found, negated } = firstFound(index);
   if (
     pastAndResolved(index, found ? found.end - 1 : 0, found ? found.start : 0) ||
@@ -198,13 +214,13 @@ export function assessCrisis(text: string): CrisisAssessment {
     // the windows without one.
     for (const [start, end] of negated) index.blankOut(start, end);
     const verdict = modelVerdict(index.tokens, (i) => index.isBlank(i));
-    return verdict.crisis >= MODEL_UNSURE_AT && !disclaimed(index)
+    return verdict.crisis >= MODEL_UNSURE_AT && !disclaimed(index, guard)
       ? { level: 'UNSURE', kind: verdict.kind, subKind: null }
       : NO_CRISIS;
   }
   // A hedged finding the writer disowns ("tired of everything. Not in a dark way, just need a
   // holiday"): only an UNSURE one; a CRISIS finding stands whatever else the message says.
-  if (found.rule.level === 'UNSURE' && disclaimed(index)) return NO_CRISIS;
+  if (found.rule.level === 'UNSURE' && disclaimed(index, guard)) return NO_CRISIS;
   return {
     level: found.rule.level,
     kind: found.kind,

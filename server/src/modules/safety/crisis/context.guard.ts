@@ -1,0 +1,162 @@
+// Round 5 of #32: what no "safe context" may hide. A safe rule (rules.ts, rules.concepts.safe.ts,
+// rules.round4.safe.ts) sets aside words that only look like a crisis: a means word in a pest job, a
+// death in a film, a burn of the salon, an idiom. Round 4's context rules reach a few words around
+// their match, and on two blind sets they hid crises main caught: "cutting herself right now behind
+// the locked bathroom door" (a bathroom/door word), "I have counted the pills, it should be enough"
+// (a count of a pharmacist's), "kill myself tonight, no be play" (a play of a theatre). The rule of
+// the engine, not of a line: a safe context may set aside a hit whose evidence is a means word or an
+// idiom alone; it never sets aside, in or a few words around its match, a first-person act, intent
+// or farewell, a danger to someone now, or a command voice (PROTECTED); and no safe rule at all,
+// idiom or context, applies beside an oath of seriousness ("wallahi ba wasa nake ba", "I'm not
+// joking", "no be play", "I mean it"): an oath raises, it never turns an intent into a joke. Local
+// words: author's knowledge, awaiting native-speaker review (lexicon.local.ts's AUTHOR).
+import { compileRule, lexicon } from './engine.js';
+import type { TokenIndex } from './engine.index.js';
+import { findMatches } from './engine.match.js';
+import './rules.js';
+import './rules.round5.js';
+
+const words = (s: string) => s.replaceAll('_', ' ').split('|');
+
+/** An oath of seriousness (English, Pidgin, Hausa, Yoruba, Igbo). */
+const SERIOUS = lexicon(
+  'SERIOUS',
+  words(
+    'not_joking|im_not_joking|i_am_not_joking|no_be_joke|no_be_play|this_one_no_be_play|i_no_dey_play|i_no_dey_joke|i_mean_it|i_mean_am|im_serious|i_am_serious|dead_serious|im_dead_serious|for_real_for_real|no_joke|this_is_not_a_joke|its_not_a_joke|not_a_joke|ba_wasa|ba_wasa_nake_ba|ba_wasa_nake|wallahi_ba_wasa|wallahi_tallahi|wallahi|walahi|wlh|tallahi|mi_o_se_awada|kii_se_awada|ki_i_se_awada|o_bughi_egwuregwu|abughi_egwu|o_bughi_njakiri|m_na_ekwu_eziokwu',
+  ),
+).id;
+
+/** Verbs of a self-harm act, said with oneself as the object. */
+const ACT_V =
+  'cut|cuts|cutting|cutted|slash|slashing|slashed|burn|burns|burning|burned|burnt|scratch|scratches|scratching|scratched|pull|pulls|pulling|pulled|pluck|plucking|plucked|punish|punishing|punished|hurt|hurting|harm|harming|harmed|starve|starving|starved|bite|biting|hit|hitting|bang|banging|stab|stabbing|stabbed|kona|konawa|yanka|yanke|jo|ge|gun|bee|gbe|sure|kpo|merua|egbu';
+const REFLEXIVE =
+  'myself|my_self|meself|mysef|msef|herself|himself|themselves|themself|hersef|himsef|imsef|my_body|kaina|kanta|kansa|jikina|ara_mi|ara_re|ara_e|onwe_m|onwe_ya|ahu_m';
+/** A reflexive act told as over ("she used to cut herself"): the past rules weigh it with a relapse. */
+const USED_TO = lexicon('USED_TO', words('used_to|use_to|in_the_past|once|back_then|as_a_teenager')).id;
+/** What makes a reflexive burn or cut an accident after all ("burned myself by mistake"). */
+const ACCIDENT = lexicon(
+  'ACCIDENT',
+  words(
+    'by_mistake|mistakenly|accidentally|by_accident|accident|na_mistake|slipped|i_slipped|didnt_mean|did_not_mean|in_the_foot|in_the_feet|piece_of_glass|broken_glass|broken_cup|broken_plate|broken_bottle|rusty_nail|on_a_nail|while_cooking|when_cooking|while_slicing|when_slicing|while_shaving|when_shaving|while_ironing|when_ironing|while_cleaning|when_cleaning',
+  ),
+).id;
+
+/**
+ * First-person intent and farewells, a danger now, a command voice: [rule, always]. A rule marked
+ * always is protected from every safe rule it overlaps (an idiom's joke marker too: "I'll be dead by
+ * Friday haha"); the others from the context rules, over their match and a few words around it.
+ */
+const PROTECTED: readonly [string, boolean, 'farewell'?][] = [
+  // An act on oneself (or on herself now: a sibling behind a door).
+  [`${ACT_V} ~1 ${REFLEXIVE}`, false],
+  [
+    '@VOICE ~4 @COMMAND ~1 me|mi|m|ni|make_i ~6 @HARM_ANY|@KILL_STRONG|pour|hot_water|boiling_water|the_baby|my_baby|my_child|my_pikin|jump|die',
+    true,
+  ],
+  // Until it bleeds; when I hate myself.
+  [
+    'until|till|til|untill|tilll ~1 it|e|blood|i ~1 bleeds|bled|bleed|bleeding|dey_bleed|comes_out|come_out|dey_comot',
+    false,
+  ],
+  [
+    'when_i_hate_myself|hate_myself|i_hate_myself|punish_myself|to_feel_something|on_purpose|deliberately|intentionally',
+    false,
+  ],
+  // A self-harm told as my habit ("na so I dey do", "every time").
+  [
+    '@I|i_don|i_dey|i_use|use ~4 @CUT_V|@HARM_SELF_V|burn|burned|burnt ~2 my|mi ~0 @BODY ~3 every_time|everytime|each_time|whenever|na_so_i_dey_do|when_e_too_much|when_the_thing_too_much',
+    true,
+  ],
+  // Intent; a death set for a day.
+  [
+    'want_to_die|wanna_die|wan_die|i_want_to_die|i_wan_die|ready_to_die|wish_i_was_dead|wish_i_were_dead|kill_myself|end_my_life|end_it_all|take_my_life|take_my_own_life|ina_so_in_mutu|so_in_mutu|zan_kashe_kaina|mo_fe_ku|mo_fe_pa_ara_mi|ma_pa_ara_mi|acho_m_inwu|achoro_m_inwu|m_ga_egbu_onwe_m',
+    false,
+  ],
+  ['be|don ~0 dead|gone|in_my_grave ~1 by|before ~1 @BY_DAY', true],
+  // Farewells, an apology for not being strong, not coming back.
+  [
+    'goodbye|good_bye|bye_everyone|bye_all|farewell|forgive_me|sorry_for_everything|not_coming_back|wont_come_back|wont_be_coming_back|will_not_come_back|never_coming_back|no_go_come_back|i_no_go_come_back|not_be_coming_back|ba_zan_dawo|ba_zan_dawo_ba|mi_o_ni_pada|agaghi_m_alota',
+    false,
+    'farewell',
+  ],
+  [
+    'sorry ~2 i|im|i_am ~0 couldnt|could_not|wasnt|was_not|cant|cannot|no_fit ~1 be|stay ~0 stronger|strong|strong_enough',
+    true,
+  ],
+  // My own store of pills, counted or bought from several chemists "small small".
+  [
+    '@I|i_don|ive|i_have ~2 counted|count|counting|counted_out|collected|collecting|gathered|hoarded ~3 @DRUGS|them',
+    false,
+  ],
+  [
+    'small_small|bit_by_bit|so_nobody|so_no_one|nobody_suspects|nobody_will_suspect|no_one_will_suspect|nobody_go_suspect',
+    false,
+  ],
+  // On my way to someone with a weapon.
+  [
+    'driving|going|heading|coming|on_my_way|dey_go|dey_come|im_going ~4 house|place|address|office|side|shop|compound|gida|ile|ulo ~6 @WEAPON|bat|baseball_bat|cricket_bat|club|pipe',
+    true,
+  ],
+];
+const COMPILED = PROTECTED.map(([source, always, farewell]) => ({
+  slots: compileRule(source),
+  always,
+  farewell: farewell === 'farewell',
+}));
+const REFLEXIVE_ACT = COMPILED[0];
+
+interface Span {
+  start: number;
+  end: number;
+  always: boolean;
+  farewell: boolean;
+}
+
+/** The protected spans of the message, found once (only when a safe rule matched). */
+export class Guard {
+  private spans: Span[] | null = null;
+
+  constructor(private readonly index: TokenIndex) {}
+
+  private all(): Span[] {
+    if (this.spans) return this.spans;
+    const spans: Span[] = [];
+    for (const rule of COMPILED) {
+      for (const [start, end] of findMatches(this.index, rule.slots)) {
+        // "Burned myself by mistake": an accident is no act (the safe rule may still judge it).
+        if (rule === REFLEXIVE_ACT && this.toldAsAccidentOrPast(start, end)) continue;
+        spans.push({ start, end, always: rule.always, farewell: rule.farewell });
+      }
+    }
+    this.spans = spans;
+    return spans;
+  }
+
+  private toldAsAccidentOrPast(start: number, end: number): boolean {
+    return (
+      this.index.startsWithin([ACCIDENT], Math.max(0, start - 4), end + 6) ||
+      this.index.startsWithin([USED_TO], Math.max(0, start - 3), start - 1)
+    );
+  }
+
+  /**
+   * A protected span overlapping [from, to): any for a context rule (`context`), else only the
+   * always-protected ones. A farewell rule (`weighsFarewell`: "relocating, goodbye everyone") weighs
+   * a farewell's finality itself (its unless-words), so a farewell alone does not stop it.
+   */
+  protects(from: number, to: number, context: boolean, weighsFarewell = false): boolean {
+    return this.all().some(
+      (s) => (context || s.always) && !(weighsFarewell && s.farewell) && s.start < to && s.end > from,
+    );
+  }
+
+  /** Anywhere in the message. */
+  anywhere(): boolean {
+    return this.all().length > 0;
+  }
+
+  /** An oath of seriousness in [from, to). */
+  sworn(from: number, to: number): boolean {
+    return this.index.startsWithin([SERIOUS], Math.max(0, from), Math.min(to, this.index.tokens.length));
+  }
+}
