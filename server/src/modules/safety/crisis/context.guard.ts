@@ -88,6 +88,7 @@ const PROTECTED: readonly [string, boolean, 'farewell'?][] = [
     '@I|i_don|ive|i_have ~2 counted|count|counting|counted_out|collected|collecting|gathered|hoarded ~3 @DRUGS|them',
     false,
   ],
+  ['counted|count|counting|counted_out|collected|collecting|gathered|hoarded ~2 my|all_my|my_own ~1 @DRUGS', false],
   [
     'small_small|bit_by_bit|so_nobody|so_no_one|nobody_suspects|nobody_will_suspect|no_one_will_suspect|nobody_go_suspect',
     false,

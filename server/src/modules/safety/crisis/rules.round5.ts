@@ -43,7 +43,7 @@ SELF_HARM EXPLICIT_INTENT C @I|ill|i_will|i_go|i_should|i_would|ill_probably|i_w
 # Pills bought from several chemists, small small, so nobody suspects; counted as enough.
 SELF_HARM PLAN_OR_MEANS C bought|buy|buying|collected|collecting|gathered|gathering|don_buy|got ~4 @DRUGS|@POISON ~8 different|several|many|two|three|four|five|various|separate|each ~0 chemists|chemist|pharmacies|pharmacy|shops|stores|patent_medicine|medicine_stores
 SELF_HARM PLAN_OR_MEANS C @DRUGS|@POISON ~10 small_small|bit_by_bit|little_by_little|so_nobody|so_no_one|nobody_suspects|nobody_will_suspect|no_one_will_suspect|nobody_go_suspect|so_they_wont_suspect|so_dem_no_go_know
-SELF_HARM PLAN_OR_MEANS C @I|i_don|ive|i_have ~2 counted|count|counting|counted_out ~3 @DRUGS|them ~8 enough|e_go_reach|go_reach|will_do|should_do|should_be_enough|will_be_enough
+SELF_HARM PLAN_OR_MEANS C counted|count|counting|counted_out ~3 my|all_my|the|them|all_the|all ~1 @DRUGS? ~8 enough|e_go_reach|go_reach|will_do|should_do|should_be_enough|will_be_enough|it_will_be_enough|will_do_it|go_do_am
 # On my way to someone with a weapon.
 HARM_TO_OTHERS - C @I|im|i_dey|i_am ~2 driving|going|heading|coming|on_my_way|dey_go|dey_come|dey_drive ~4 his|her|their|him|them|am|dem|that|the ~0 house|place|address|office|side|shop|compound|street ~6 with ~1 a|my|the|one ~0 @WEAPON|bat|baseball_bat|club|pipe|iron
 # Igbo: I will kill the man who raped me (egbu: kill; dinara m n'ike: raped me).

@@ -252,6 +252,10 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
     'dying|die|died|dead|kpai ~2 of|from|with|for ~1 hunger|heat|boredom|cold|thirst|laughter|embarrassment|shame|curiosity|suspense|exhaustion|tiredness|fatigue|cringe|excitement|happiness|joy|envy|sleep|stress|fever|malaria|jealousy|love|craving|cravings|anticipation|fright|fear|traffic|waiting',
     'WISH_IF',
   ],
+  // Round 5: ready for a new thing ("I'm ready for the new job"), not a farewell's "I'm ready".
+  [
+    'im_ready|i_am_ready|i_dey_ready|dey_ready|ready ~0 for ~0 the|my|a|this|our|school|work|tomorrow|next|resumption|exams|church',
+  ],
   [
     'dead ~0 tired|serious|end|sure|set|air|last|heat|quiet|silent|broke|on_time|beat|weight|wood|ringer|centre|center|calm|asleep|battery|phone|line|lock|lift|zone|sea|body_of_work|giveaway|even|straight|wrong|right|stop',
   ],
