@@ -141,6 +141,20 @@ export class TokenIndex {
     return -1;
   }
 
+  /** nextHit with the lexicons as a membership array (`member[lex] === 1`): one read per hit tried. */
+  nextHitIn(member: Uint8Array, i: number, k: number): number {
+    if (this.blank[i]) return -1;
+    const single = this.single[i] ?? NONE;
+    for (let at = k; at < single.length; at += 1) if (member[single[at] ?? 0] === 1) return at;
+    const base = this.offsets[i] ?? 0;
+    const to = this.offsets[i + 1] ?? 0;
+    for (let at = base + 2 * Math.max(0, k - single.length); at < to; at += 2) {
+      if (member[this.flat[at] ?? 0] === 1 && !this.blankBetween(i + 1, this.flat[at + 1] ?? 0))
+        return single.length + (at - base) / 2;
+    }
+    return -1;
+  }
+
   private blankBetween(from: number, to: number): boolean {
     for (let j = from; j < to; j += 1) if (this.blank[j]) return true;
     return false;

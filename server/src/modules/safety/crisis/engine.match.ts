@@ -10,7 +10,7 @@ function matchFrom(index: TokenIndex, slots: readonly Slot[], k: number, pos: nu
   if (!index.startsWithin(slot.lexes, pos, pos + slot.gap))
     return slot.optional ? matchFrom(index, slots, k + 1, pos) : -1;
   for (let at = pos; at <= pos + slot.gap && at < index.tokens.length; at += 1) {
-    for (let hit = index.nextHit(slot.lexes, at, 0); hit >= 0; hit = index.nextHit(slot.lexes, at, hit + 1)) {
+    for (let hit = index.nextHitIn(slot.member, at, 0); hit >= 0; hit = index.nextHitIn(slot.member, at, hit + 1)) {
       const done = matchFrom(index, slots, k + 1, index.hitEnd(at, hit));
       if (done >= 0) return done;
     }
@@ -51,7 +51,11 @@ export function forEachMatch(
     if (start > maxStart) return;
     if (start === last) continue;
     last = start;
-    for (let hit = index.nextHit(first.lexes, start, 0); hit >= 0; hit = index.nextHit(first.lexes, start, hit + 1)) {
+    for (
+      let hit = index.nextHitIn(first.member, start, 0);
+      hit >= 0;
+      hit = index.nextHitIn(first.member, start, hit + 1)
+    ) {
       const done = matchFrom(index, slots, 1, index.hitEnd(start, hit));
       if (done >= 0) {
         if (visit(start, done)) return;

@@ -119,6 +119,14 @@ export interface Slot {
   optional: boolean;
   /** Arbitrary tokens allowed before this slot (0 for the first). */
   gap: number;
+  /** member[lex] === 1 for each of `lexes` (the matcher's inner loop tests membership in one read). */
+  member: Uint8Array;
+}
+
+function membership(lexes: readonly number[]): Uint8Array {
+  const member = new Uint8Array(Math.max(0, ...lexes) + 1);
+  for (const lex of lexes) member[lex] = 1;
+  return member;
 }
 
 let anonymous = 0;
@@ -151,7 +159,7 @@ export function compileRule(source: string): Slot[] {
       }
       lexes.push(id);
     }
-    slots.push({ lexes, optional, gap });
+    slots.push({ lexes, optional, gap, member: membership(lexes) });
     gap = 0;
   }
   if (slots.length === 0 || slots[0]?.optional) throw new Error(`crisis rules: bad rule "${source}"`);
