@@ -82,7 +82,7 @@ function anchored(index: TokenIndex, slots: readonly Slot[], starts: ArrayLike<n
     reach += MAX_PHRASE + slot.gap;
     if (slot.optional) continue;
     let count = 0;
-    for (const lex of slot.lexes) count += index.startsOf(lex)?.length ?? 0;
+    for (const lex of slot.lexes) count += index.countOf(lex);
     if (count < fewest) {
       anchor = slot;
       fewest = count;
