@@ -98,6 +98,8 @@ export const routes: RouteObject[] = [
           { path: 'safety-plan', ...lazyRoute(page.safetyPlan) },
           // The chat's welcome paints without Apollo; its conversation brings it along.
           { element: <RequireConsent />, children: [{ path: 'chat', ...lazyRoute(page.chat) }] },
+          // The history needs no Apollo (the small fetch client: lib/page-query.ts).
+          { path: 'test-history', ...lazyRoute(page.testHistory) },
           {
             ...lazyRoute(apolloArea),
             children: [
@@ -111,7 +113,6 @@ export const routes: RouteObject[] = [
               { path: 'experts/field/:field', ...lazyRoute(page.expertField) },
               { path: 'experts/detail/:expertId', ...lazyRoute(page.expertDetail) },
               { path: 'experts/:field/:id', ...lazyRoute(page.expertDetail) },
-              { path: 'test-history', ...lazyRoute(page.testHistory) },
               { path: 'profile', ...lazyRoute(page.profile) },
               { path: 'bookings', ...lazyRoute(page.bookings) },
               // Operators (ADMIN) and experts' accounts (EXPERT): anyone else gets the 404 page there.
