@@ -96,8 +96,15 @@ export const routes: RouteObject[] = [
           { path: 'experts', ...lazyRoute(page.experts) },
           { path: 'consent', ...lazyRoute(page.consent) },
           { path: 'safety-plan', ...lazyRoute(page.safetyPlan) },
-          // The chat's welcome paints without Apollo; its conversation brings it along.
-          { element: <RequireConsent />, children: [{ path: 'chat', ...lazyRoute(page.chat) }] },
+          // The chat's welcome and a test's questions paint without Apollo; the conversation and
+          // the answers' sending bring it along.
+          {
+            element: <RequireConsent />,
+            children: [
+              { path: 'chat', ...lazyRoute(page.chat) },
+              { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
+            ],
+          },
           // The history needs no Apollo (the small fetch client: lib/page-query.ts).
           { path: 'test-history', ...lazyRoute(page.testHistory) },
           {
@@ -105,10 +112,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 element: <RequireConsent />,
-                children: [
-                  { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
-                  { path: 'measures/:instrument', ...lazyRoute(page.measure) },
-                ],
+                children: [{ path: 'measures/:instrument', ...lazyRoute(page.measure) }],
               },
               { path: 'experts/field/:field', ...lazyRoute(page.expertField) },
               { path: 'experts/detail/:expertId', ...lazyRoute(page.expertDetail) },
