@@ -167,7 +167,7 @@ const ROUTE_MODULES: [prefix: string, modules: string[]][] = [
   ['/measures/', [...withApollo, 'src/features/measures/measure-page.tsx']],
   ['/chat', [...signedIn, 'src/features/chat/chat-page.tsx']],
   ['/test-history', [...signedIn, 'src/features/history/test-history-page.tsx']],
-  ['/bookings', [...withApollo, 'src/features/booking/my-bookings-page.tsx']],
+  ['/bookings', [...signedIn, 'src/features/booking/my-bookings-page.tsx']],
   ['/profile', [...withApollo, 'src/features/profile/profile-page.tsx']],
 ];
 function routePreloads(): Plugin {

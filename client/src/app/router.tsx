@@ -105,8 +105,10 @@ export const routes: RouteObject[] = [
               { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
             ],
           },
-          // The history needs no Apollo (the small fetch client: lib/page-query.ts).
+          // The history needs no Apollo (the small fetch client: lib/page-query.ts); the bookings
+          // page paints without it, its cards bring it along.
           { path: 'test-history', ...lazyRoute(page.testHistory) },
+          { path: 'bookings', ...lazyRoute(page.bookings) },
           {
             ...lazyRoute(apolloArea),
             children: [
@@ -118,7 +120,6 @@ export const routes: RouteObject[] = [
               { path: 'experts/detail/:expertId', ...lazyRoute(page.expertDetail) },
               { path: 'experts/:field/:id', ...lazyRoute(page.expertDetail) },
               { path: 'profile', ...lazyRoute(page.profile) },
-              { path: 'bookings', ...lazyRoute(page.bookings) },
               // Operators (ADMIN) and experts' accounts (EXPERT): anyone else gets the 404 page there.
               { path: 'admin/*', ...lazyRoute(page.admin) },
               { path: 'expert', ...lazyRoute(page.expertDashboard) },
