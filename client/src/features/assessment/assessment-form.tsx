@@ -13,7 +13,8 @@ import { assessment } from 'app-en:assessment';
 import { useAssessmentTitle } from './assessment-title';
 import { AssessmentHeading } from './assessment-heading';
 import { useLocale, useT } from '../../lib/i18n/locale';
-import { useAnswers } from './use-answers';
+import { loadRules, useAnswers } from './use-answers';
+import { usePainted } from '../../lib/use-painted';
 
 type Definition = AssessmentPageQuery['assessment'];
 
@@ -21,8 +22,22 @@ type Result = SubmitAssessmentMutation['submitAssessment'];
 
 type Status = 'answering' | 'submitting' | 'done' | 'taken' | 'queued';
 
-/** Sending the answers (Apollo Client with it), in its own chunk: fetched on the first answer. */
+/** Sending the answers (Apollo Client with it), in its own chunk: fetched after the first paint. */
 const loadSubmit = () => import('./submit-assessment');
+
+/**
+ * The rules and the sending, fetched once the questions have painted (off the first view): a
+ * member whose connection drops before the first answer can still finish the test, and the
+ * answers wait on the device (hazard H20).
+ */
+function useSendingAfterPaint() {
+  const painted = usePainted();
+  useEffect(() => {
+    if (!painted) return;
+    void loadRules().catch(() => undefined);
+    void loadSubmit().catch(() => undefined);
+  }, [painted]);
+}
 
 export function AssessmentForm({
   definition,
@@ -41,6 +56,7 @@ export function AssessmentForm({
   const title = useAssessmentTitle(definition, '');
   const [index, setIndex] = useState(0);
   const form = useAnswers(questions);
+  useSendingAfterPaint();
   // The rule's one message, about the whole list: every question needs an answer (spec section 5).
   const problem = form.missing ? t('assessment.answerAll') : undefined;
   const [status, setStatus] = useState<Status>('answering');
@@ -69,7 +85,7 @@ export function AssessmentForm({
   }, [status, navigate]);
 
   const choose = (label: string) => {
-    void loadSubmit().catch(() => undefined); // ahead of the submit
+    void loadSubmit().catch(() => undefined); // tried again if the first fetch failed
     form.choose(index, label);
   };
 

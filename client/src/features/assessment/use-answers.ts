@@ -3,8 +3,8 @@ import type { AnswersOutput } from './answers-form-rules';
 
 type Questions = readonly { id: string; options: readonly { label: string }[] }[];
 
-/** The answers form's rules (common's, with zod) in their own chunk: fetched on the first answer. */
-const loadRules = () => import('./answers-form-rules');
+/** The answers form's rules (common's, with zod) in their own chunk: fetched after the first paint. */
+export const loadRules = () => import('./answers-form-rules');
 
 /**
  * A test's answers, one per question (empty until chosen), and whether the rule found one missing
