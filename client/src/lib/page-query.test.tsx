@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { TestHistoryDocument } from '../gql/strings/graphql';
+import { TestHistoryDocument } from '../gql/pages/graphql';
 import { queryEarly, usePageQuery } from './page-query';
 
 const realFetch = globalThis.fetch;

@@ -5,8 +5,7 @@
 // app renders down to the page; usePageQuery takes it (its first render already has the answer when
 // it came first) instead of asking again. Used once: a later visit asks the server again.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { TypedDocumentString } from '../gql/strings/graphql';
-import { graphqlRequest } from './graphql-request';
+import { graphqlRequest, type QueryString } from './graphql-request';
 
 interface Pending {
   answer: Promise<unknown>;
@@ -22,7 +21,7 @@ const onTheirWay = new Map<string, Promise<unknown>>();
 const keyOf = (document: { toString(): string }, variables: unknown) =>
   `${document.toString()}\n${JSON.stringify(variables ?? {})}`;
 
-function ask<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables?: TVariables) {
+function ask<TResult, TVariables>(document: QueryString<TResult, TVariables>, variables?: TVariables) {
   const key = keyOf(document, variables);
   const known = onTheirWay.get(key);
   if (known) return known as Promise<TResult>;
@@ -35,7 +34,7 @@ function ask<TResult, TVariables>(document: TypedDocumentString<TResult, TVariab
 
 /** Sends a page's first query now; the page's usePageQuery takes the answer. */
 export function queryEarly<TResult, TVariables>(
-  document: TypedDocumentString<TResult, TVariables>,
+  document: QueryString<TResult, TVariables>,
   variables?: TVariables,
 ): void {
   const key = keyOf(document, variables);
@@ -67,7 +66,7 @@ interface State<TResult> {
  * as the page mounts. `variables` are compared by value.
  */
 export function usePageQuery<TResult, TVariables>(
-  document: TypedDocumentString<TResult, TVariables>,
+  document: QueryString<TResult, TVariables>,
   variables?: TVariables,
 ): PageQueryResult<TResult> {
   const key = keyOf(document, variables);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import toast from '../../components/toasts';
-import type { AssessmentPageQuery, SubmitAssessmentMutation } from '../../gql/strings/graphql';
+import type { AssessmentPageQuery, SubmitAssessmentMutation } from '../../gql/pages/graphql';
 import { consentPath } from '../../lib/consent-path';
 import { useCurrentUser } from '../../lib/current-user';
 import { REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';

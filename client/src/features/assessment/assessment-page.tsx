@@ -3,7 +3,7 @@ import '../../components/toasts';
 import { NotFoundPage } from '../../components/not-found-page';
 import { conditionFromRoute } from './conditions';
 import { AssessmentScreen } from './assessment-screen';
-import { AssessmentPageDocument } from '../../gql/strings/graphql';
+import { AssessmentPageDocument } from '../../gql/pages/graphql';
 import { queryEarly } from '../../lib/page-query';
 
 // The test's questions are asked as this page's code loads, when the app opens at its address

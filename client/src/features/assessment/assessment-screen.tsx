@@ -1,4 +1,4 @@
-import { AssessmentPageDocument, type Condition } from '../../gql/strings/graphql';
+import { AssessmentPageDocument, type Condition } from '../../gql/pages/graphql';
 import { usePageQuery } from '../../lib/page-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LoadStatus } from '../../components/load-status';

@@ -1,7 +1,7 @@
 import { QuestionNav } from '../../components/question-nav';
 import { AnswerField } from '../../components/answer-field';
 import { QuestionProgressBar } from '../../components/question-progress-bar';
-import type { AssessmentPageQuery } from '../../gql/strings/graphql';
+import type { AssessmentPageQuery } from '../../gql/pages/graphql';
 import { assessment } from 'app-en:assessment';
 import { useT } from '../../lib/i18n/locale';
 

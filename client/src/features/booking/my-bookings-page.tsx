@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadStatus } from '../../components/load-status';
 import { Link } from 'react-router';
-import { MyBookingsDocument } from '../../gql/strings/graphql';
+import { MyBookingsDocument } from '../../gql/pages/graphql';
 import { queryEarly, usePageQuery } from '../../lib/page-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { browserTimeZone, timeZoneLabel } from '../../lib/appointment-time';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { type TestHistoryQuery } from '../../gql/strings/graphql';
+import { type TestHistoryQuery } from '../../gql/pages/graphql';
 import { EvaluationText } from '../../components/evaluation-text';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
 import { formatMoment } from '../../lib/format-day';

@@ -3,7 +3,7 @@ import {
   TestHistoryAnswersDocument,
   TestHistoryDocument,
   type TestHistoryAnswersQuery,
-} from '../../gql/strings/graphql';
+} from '../../gql/pages/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { queryEarly, usePageQuery } from '../../lib/page-query';
 import { useDocumentTitle } from '../../lib/use-document-title';

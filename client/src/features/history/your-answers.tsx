@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TestHistoryAnswersQuery } from '../../gql/strings/graphql';
+import type { TestHistoryAnswersQuery } from '../../gql/pages/graphql';
 import { LoadStatus } from '../../components/load-status';
 import { history } from 'app-en:history';
 import { useT } from '../../lib/i18n/locale';
