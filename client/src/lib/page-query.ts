@@ -77,6 +77,9 @@ export function usePageQuery<TResult, TVariables>(
     return pending && { key, pending };
   });
   const fromStart = first?.key === key ? first.pending : undefined;
+  // Whether the first render had the answer (it had come): then there is nothing to ask. Read once,
+  // as the page first renders: the answer may come between that render and its effect.
+  const [shownFromStart] = useState(() => !!fromStart?.settled);
   const [state, setState] = useState<State<TResult>>(() =>
     fromStart?.settled ? { ...(fromStart.settled as State<TResult>), loading: false } : { loading: true },
   );
@@ -101,15 +104,14 @@ export function usePageQuery<TResult, TVariables>(
   }, []);
 
   useEffect(() => {
-    // Rendered from the start: nothing to ask.
-    if (fromStart?.settled) return;
+    if (shownFromStart && fromStart) return;
     const { document: d, variables: v } = latest.current;
     let current = true;
     void load((fromStart?.answer as Promise<TResult> | undefined) ?? ask(d, v), () => current);
     return () => {
       current = false;
     };
-  }, [key, fromStart, load]);
+  }, [key, fromStart, shownFromStart, load]);
 
   const refetch = useCallback(async () => {
     const { document: d, variables: v } = latest.current;
