@@ -2,13 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
 import type { z } from 'zod';
-import { showFormProblem } from '../../components/form-problem';
 import { FormField } from '../../components/form-field';
 import { FormSelect } from '../../components/form-select';
 import { BusyButton } from '../../components/busy-button';
 import { ExpertListingFields } from '../experts/expert-listing-fields';
 import { fieldOptions, specializationOptions } from './admin-labels';
-import { describeAdminError } from './admin-errors';
+import { adminSubmit } from './admin-submit';
 import { useRuleWords } from '../auth/rule-words';
 import { admin } from 'app-en:admin';
 import { experts } from 'app-en:experts';
@@ -49,13 +48,7 @@ export function ExpertForm({
     resolver: ruleWords(zodResolver(expertInputSchema)),
     defaultValues: initial,
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showFormProblem(form, FIELDS, describeAdminError(error, t));
-    }
-  });
+  const submit = adminSubmit(form, FIELDS, t, onSubmit);
   return (
     <form
       noValidate

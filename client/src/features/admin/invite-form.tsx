@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { Send } from 'lucide-react';
 import { FormField } from '../../components/form-field';
 import { AuditLogDocument, InviteExpertDocument } from '../../gql/graphql';
-import toast from '../../components/toasts';
-import { describeAdminError } from './admin-errors';
+import { adminSubmit } from './admin-submit';
 import { useRuleWords } from '../auth/rule-words';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';
@@ -28,15 +27,8 @@ export function InviteExpertForm({ expertId, onInvited }: { expertId: string; on
     resolver: ruleWords(zodResolver(inviteExpertSchema)),
     defaultValues: { email: '' },
   });
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      await invite({ variables: { expertId, email } });
-    } catch (error) {
-      const problem = describeAdminError(error, t);
-      if (problem.field === 'email') form.setError('email', { message: problem.message }, { shouldFocus: true });
-      else toast.error(problem.message);
-      return;
-    }
+  const submit = adminSubmit(form, ['email'], t, async ({ email }) => {
+    await invite({ variables: { expertId, email } });
     setSentTo(email);
     form.reset();
     onInvited?.();
