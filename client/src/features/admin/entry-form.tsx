@@ -12,6 +12,7 @@ import { BusyButton } from '../../components/busy-button';
 import { adminSubmit } from './admin-submit';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';
+import { Form } from '../../components/form';
 
 export type Entry = CrisisDirectoryEntryFieldsFragment;
 
@@ -69,9 +70,8 @@ export function EntryForm({ entry, onDone }: { entry: Entry | 'new'; onDone: () 
     onDone();
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <Form
+      onSubmit={submit}
       className="mt-4 space-y-4 rounded-2xl border border-slate-200 bg-white p-4"
       aria-label={entry === 'new' ? t('admin.helplines.newForm') : t('admin.helplines.editForm')}
     >
@@ -125,6 +125,6 @@ export function EntryForm({ entry, onDone }: { entry: Entry | 'new'; onDone: () 
           {t('admin.helplines.cancel')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

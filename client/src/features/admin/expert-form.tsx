@@ -12,6 +12,7 @@ import { useRuleWords } from '../auth/rule-words';
 import { admin } from 'app-en:admin';
 import { experts } from 'app-en:experts';
 import { useT } from '../../lib/i18n/locale';
+import { Form } from '../../components/form';
 
 type Values = z.input<typeof expertInputSchema>;
 
@@ -50,12 +51,7 @@ export function ExpertForm({
   });
   const submit = adminSubmit(form, FIELDS, t, onSubmit);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="space-y-4"
-      aria-label={t('admin.expertForm.form')}
-    >
+    <Form onSubmit={submit} className="space-y-4" aria-label={t('admin.expertForm.form')}>
       <FormField form={form} name="name" label={t('admin.experts.name')} autoComplete="off" required />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormSelect
@@ -80,6 +76,6 @@ export function ExpertForm({
         autoComplete="off"
       />
       <BusyButton busy={form.formState.isSubmitting} label={submitLabel} busyLabel={t('admin.expertForm.busy')} />
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import { adminSubmit } from './admin-submit';
 import { useRuleWords } from '../auth/rule-words';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';
+import { Form } from '../../components/form';
 
 type Values = z.input<typeof inviteExpertSchema>;
 
@@ -44,12 +45,7 @@ export function InviteExpertForm({ expertId, onInvited }: { expertId: string; on
           {t('admin.invite.sent', { email: sentTo })}
         </p>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="mt-4 space-y-3"
-        aria-label={t('admin.invite.form')}
-      >
+      <Form onSubmit={submit} className="mt-4 space-y-3" aria-label={t('admin.invite.form')}>
         <FormField form={form} name="email" label={t('admin.invite.email')} type="email" autoComplete="off" required />
         <button
           type="submit"
@@ -59,7 +55,7 @@ export function InviteExpertForm({ expertId, onInvited }: { expertId: string; on
           <Send className="h-4 w-4" aria-hidden="true" />
           {form.formState.isSubmitting ? t('admin.invite.busy') : t('admin.invite.send')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { auth } from 'app-en:auth';
 import { useT } from '../../lib/i18n/locale';
 import { useRuleWords } from './rule-words';
+import { Form } from '../../components/form';
 
 const rules = lazyResolver(() => import('./sign-in-rules').then((m) => m.signInResolver));
 
@@ -62,13 +63,7 @@ export default function SignInPage() {
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={rules.preload}
-        className="mt-6 space-y-5"
-        aria-label={t('auth.signIn.form')}
-      >
+      <Form onSubmit={onSubmit} onFocus={rules.preload} className="mt-6 space-y-5" aria-label={t('auth.signIn.form')}>
         <FormField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
         <FormField
           form={form}
@@ -84,7 +79,7 @@ export default function SignInPage() {
           </Link>
         </p>
         <SubmitButton busy={busy} label={t('auth.signIn.title')} busyLabel={t('auth.signIn.busy')} />
-      </form>
+      </Form>
       <GoogleSignInButton onSignedIn={finishSignIn} />
     </FormCard>
   );

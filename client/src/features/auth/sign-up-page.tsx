@@ -20,6 +20,7 @@ import { useLocale, useT } from '../../lib/i18n/locale';
 import { SignUpAgreement } from './sign-up-agreement';
 import { LanguageMenu } from '../../lib/i18n/language-menu';
 import { useRuleWords } from './rule-words';
+import { Form } from '../../components/form';
 
 const empty = {
   firstName: '',
@@ -87,12 +88,7 @@ export default function SignUpPage() {
       }
     >
       <LanguageMenu className="mt-4 flex justify-end" />
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-6 space-y-5"
-        aria-label={t('auth.signUp.form')}
-      >
+      <Form onSubmit={onSubmit} className="mt-6 space-y-5" aria-label={t('auth.signUp.form')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             form={form}
@@ -146,7 +142,7 @@ export default function SignUpPage() {
         />
         <SignUpAgreement />
         <SubmitButton busy={busy} label={t('auth.signUp.title')} busyLabel={t('auth.signUp.busy')} />
-      </form>
+      </Form>
       <GoogleSignInButton onSignedIn={finishSignIn} />
     </FormCard>
   );
