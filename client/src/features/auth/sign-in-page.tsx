@@ -17,6 +17,7 @@ import { auth } from 'app-en:auth';
 import { useT } from '../../lib/i18n/locale';
 import { useRuleWords } from './rule-words';
 import { Form } from '../../components/form';
+import { FooterLink } from '../../components/footer-link';
 
 const rules = lazyResolver(() => import('./sign-in-rules').then((m) => m.signInResolver));
 
@@ -55,12 +56,9 @@ export default function SignInPage() {
       title={t('auth.signIn.title')}
       intro={t('auth.signIn.intro')}
       footer={
-        <>
-          {t('auth.signIn.newHere')}{' '}
-          <Link to="/sign-up" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('auth.signIn.create')}
-          </Link>
-        </>
+        <FooterLink text={t('auth.signIn.newHere')} to="/sign-up">
+          {t('auth.signIn.create')}
+        </FooterLink>
       }
     >
       <Form onSubmit={onSubmit} onFocus={rules.preload} className="mt-6 space-y-5" aria-label={t('auth.signIn.form')}>

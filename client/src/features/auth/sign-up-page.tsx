@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpFormSchema } from '@mindcheck/common';
@@ -21,6 +21,7 @@ import { SignUpAgreement } from './sign-up-agreement';
 import { LanguageMenu } from '../../lib/i18n/language-menu';
 import { useRuleWords } from './rule-words';
 import { Form } from '../../components/form';
+import { FooterLink } from '../../components/footer-link';
 
 const empty = {
   firstName: '',
@@ -79,12 +80,9 @@ export default function SignUpPage() {
       title={t('auth.signUp.title')}
       intro={t('auth.signUp.intro')}
       footer={
-        <>
-          {t('auth.signUp.haveAccount')}{' '}
-          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('auth.signUp.signIn')}
-          </Link>
-        </>
+        <FooterLink text={t('auth.signUp.haveAccount')} to="/sign-in">
+          {t('auth.signUp.signIn')}
+        </FooterLink>
       }
     >
       <LanguageMenu className="mt-4 flex justify-end" />
