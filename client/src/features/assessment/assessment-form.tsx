@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQuestionFocus } from '../../components/use-question-focus';
 import { useNavigate } from 'react-router';
 import toast from '../../components/toasts';
 import type { AssessmentPageQuery, SubmitAssessmentMutation } from '../../gql/pages/graphql';
@@ -61,9 +62,7 @@ export function AssessmentForm({
   const problem = form.missing ? t('assessment.answerAll') : undefined;
   const [status, setStatus] = useState<Status>('answering');
   const [result, setResult] = useState<Result | null>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const resultRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
+  const { selectRef, resultRef } = useQuestionFocus(index, status === 'done');
   // Between the click and the check's answer (a double click sends once).
   const checking = useRef(false);
 
@@ -71,14 +70,7 @@ export function AssessmentForm({
   const selected = form.answers[index];
   const isLast = index === questions.length - 1;
 
-  // Each new question takes the focus (not on first render): the member hears it and can answer at once.
   useEffect(() => {
-    if (movedRef.current) selectRef.current?.focus();
-    movedRef.current = true;
-  }, [index]);
-
-  useEffect(() => {
-    if (status === 'done') resultRef.current?.focus();
     if (status !== 'taken') return;
     const timer = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_REPEAT_MS);
     return () => clearTimeout(timer);
