@@ -17,6 +17,7 @@ import { assessment } from 'app-en:assessment';
 import { useAssessmentTitle } from './assessment-title';
 import { AssessmentHeading } from './assessment-heading';
 import { useLocale, useT } from '../../lib/i18n/locale';
+import { useRuleWords } from '../auth/rule-words';
 
 type Definition = AssessmentPageQuery['assessment'];
 
@@ -30,8 +31,9 @@ function useAnswersForm(questions: Definition['questions']) {
     () => lazyResolver(() => import('./answers-form-rules').then((m) => m.answersResolver(questions))),
     [questions],
   );
+  const ruleWords = useRuleWords();
   const form = useForm<AnswersValues, unknown, AnswersOutput>({
-    resolver: rules.resolver,
+    resolver: ruleWords(rules.resolver),
     defaultValues: { answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: '' })) },
     reValidateMode: 'onSubmit',
     // The focus stays where the member is (on Submit); the message is announced instead.
