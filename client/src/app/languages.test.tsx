@@ -6,7 +6,7 @@ import { SignedInLayout } from './layouts/signed-in-layout';
 import DashboardPage from '../features/dashboard/dashboard-page';
 import { SaveLocaleDocument } from '../gql/graphql';
 import { aMember, renderWithProviders } from '../testing/render';
-import { renderRoute, type Who } from '../testing/every-route';
+import { renderRoute, textsWithOpened, type Who } from '../testing/every-route';
 import { renderInLanguage, sameAsEnglish, shownTexts } from '../testing/in-language';
 import { MOCK_TEXT } from '../testing/mock-server';
 import { GAD7, PHQ9 } from '@mindcheck/common';
@@ -15,6 +15,7 @@ import { TestCheckoutDialog } from '../features/booking/test-checkout-dialog';
 import { ErrorScreen } from './screens/error-screen';
 import { PicturesGate } from '../components/pictures-gate';
 import { QueuedMeasure } from '../features/measures/queued-measure';
+import { timeZoneOptions } from '../features/expert-dashboard/availability-form';
 
 // Issue #36: a member whose account speaks Pidgin sees the member's header and the dashboard in
 // Pidgin (the catalogue loaded through i18next), and <html lang> says so.
@@ -134,6 +135,7 @@ const EVERY_ROUTE: [string, Who][] = [
   ['/appointments/REF/room', 'USER'],
   ['/dashboard/nowhere', 'USER'],
   ['/expert', 'EXPERT'],
+  ['/expert/availability', 'EXPERT'],
   ['/expert/earnings', 'EXPERT'],
   ['/admin', 'ADMIN'],
   ['/admin/experts/new', 'ADMIN'],
@@ -146,7 +148,7 @@ const EVERY_ROUTE: [string, Who][] = [
   ['/admin/overview', 'ADMIN'],
 ];
 
-/** Data, not words of the interface: the made-up data's text, the testimonials' and help lines' names, the instruments' titles. */
+/** Data, not words of the interface: the made-up data's text, the testimonials' and help lines' names, the instruments' titles, the time zones' ids. */
 const DATA_WORDS = [
   MOCK_TEXT,
   'TT',
@@ -157,16 +159,17 @@ const DATA_WORDS = [
   ...GENERIC_CRISIS_RESOURCES.map((r) => r.name),
   PHQ9.title,
   GAD7.title,
+  ...timeZoneOptions().map((zone) => zone.replaceAll('_', ' ')),
 ];
 
 describe('every route in Pidgin', () => {
   it.each(EVERY_ROUTE)(
     '%s (%s) shows no word left in English',
     async (url, who) => {
-      const english = shownTexts((await renderRoute(url, who, 'en')).container);
+      const english = await textsWithOpened((await renderRoute(url, who, 'en')).container, 'en', shownTexts);
       cleanup();
       localStorage.clear();
-      const pidgin = shownTexts((await renderRoute(url, who, 'pcm')).container);
+      const pidgin = await textsWithOpened((await renderRoute(url, who, 'pcm')).container, 'pcm', shownTexts);
       expect(pidgin.size).toBeGreaterThan(10);
       expect(sameAsEnglish(pidgin, english, 'pcm', DATA_WORDS)).toEqual([]);
     },

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { Locale } from '@mindcheck/common';
 import { AppProvider } from '../app/provider';
@@ -47,4 +47,31 @@ export async function renderRoute(url: string, who: Who, locale: Locale, options
   );
   await settled(result.container, locale);
   return result;
+}
+
+/**
+ * Every text the page shows, and what each of its closed disclosures and dialogs shows once opened
+ * (a button with aria-expanded="false" or aria-haspopup="dialog"), each opened alone, by its place
+ * on the page, then closed with Escape.
+ */
+export async function textsWithOpened(
+  container: HTMLElement,
+  locale: Locale,
+  shown: (root: HTMLElement) => Set<string>,
+): Promise<Set<string>> {
+  const all = new Set(shown(document.body));
+  const openers = () => [
+    ...container.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"], button[aria-haspopup="dialog"]'),
+  ];
+  const count = openers().length;
+  for (let index = 0; index < count; index += 1) {
+    const opener = openers()[index];
+    if (!opener) break;
+    fireEvent.click(opener);
+    await settled(container, locale);
+    for (const text of shown(document.body)) all.add(text);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await settled(container, locale);
+  }
+  return all;
 }

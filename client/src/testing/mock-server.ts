@@ -35,8 +35,15 @@ const scalars: IMocks = {
  * A fetch that answers /graphql from the mocked schema, `me` being `user` (null: a visitor). Both
  * of the app's clients (Apollo's HttpLink, lib/graphql-request.ts) go through it.
  */
-// A month is 'yyyy-MM' (an expert's earnings).
-const mocks: IMocks = { ...scalars, ...enums, EarningsMonth: () => ({ month: '2026-11' }) };
+// Texts with a form of their own: a month is 'yyyy-MM' (an expert's earnings), a time of day
+// 'HH:mm' and a zone an IANA name (an expert's working hours).
+const mocks: IMocks = {
+  ...scalars,
+  ...enums,
+  EarningsMonth: () => ({ month: '2026-11' }),
+  WeeklyHours: () => ({ startTime: '09:00', endTime: '17:00' }),
+  Availability: () => ({ timeZone: 'Africa/Lagos' }),
+};
 
 export function mockServer(user: CurrentUser | null): typeof fetch {
   const mocked = addMocksToSchema({
