@@ -52,16 +52,22 @@ export async function renderRoute(url: string, who: Who, locale: Locale, options
 /**
  * Every text the page shows, and what each of its closed disclosures and dialogs shows once opened
  * (a button with aria-expanded="false" or aria-haspopup="dialog"), each opened alone, by its place
- * on the page, then closed with Escape.
+ * on the page, then closed with Escape. `frame: false`: the page's own only, not the header's and
+ * side menu's (the same on every page of a role).
  */
 export async function textsWithOpened(
   container: HTMLElement,
   locale: Locale,
   shown: (root: HTMLElement) => Set<string>,
+  { frame = true }: { frame?: boolean } = {},
 ): Promise<Set<string>> {
   const all = new Set(shown(document.body));
   const openers = () => [
-    ...container.querySelectorAll<HTMLButtonElement>('button[aria-expanded="false"], button[aria-haspopup="dialog"]'),
+    ...container.querySelectorAll<HTMLButtonElement>(
+      frame
+        ? 'button[aria-expanded="false"], button[aria-haspopup="dialog"]'
+        : 'main button[aria-expanded="false"], main button[aria-haspopup="dialog"]',
+    ),
   ];
   const count = openers().length;
   for (let index = 0; index < count; index += 1) {
