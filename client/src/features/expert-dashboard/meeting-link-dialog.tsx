@@ -12,6 +12,7 @@ import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
 import { memberName, type Appointment } from './appointment-parts';
 import { useRuleWords } from '../auth/rule-words';
+import { Form } from '../../components/form';
 
 // The rule is common's (setMeetingLink checks the same one).
 const meetingLinkSchema = z.object({ url: meetingLinkForm });
@@ -51,7 +52,7 @@ export function MeetingLinkDialog({
       onClose={() => onDone(false)}
       busy={loading}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4">
+      <Form onSubmit={onSubmit} className="mt-4">
         <FormField
           form={form}
           name="url"
@@ -69,7 +70,7 @@ export function MeetingLinkDialog({
             {loading ? t('expertConsole.meetingLink.busy') : t('expertConsole.meetingLink.save')}
           </button>
         </div>
-      </form>
+      </Form>
     </ModalDialog>
   );
 }
