@@ -5,7 +5,7 @@ import { ScrollTable } from '../../components/scroll-table';
 import { AdminOverviewDocument } from '../../gql/graphql';
 import { ReconciliationList } from './reconciliation-list';
 import { admin } from 'app-en:admin';
-import { useT } from '../../lib/i18n/locale';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 const CURRENCY = 'NGN';
 
@@ -15,6 +15,7 @@ const CURRENCY = 'NGN';
  */
 export function OverviewSection() {
   const t = useT({ admin });
+  const { locale } = useLocale();
   const { data, loading, error } = useQuery(AdminOverviewDocument, { fetchPolicy: 'cache-and-network' });
   if (!data)
     return (
@@ -28,10 +29,11 @@ export function OverviewSection() {
     [t('admin.overview.noShows'), (p) => String(p.noShows)],
     [
       t('admin.overview.refunds'),
-      (p) => t('admin.overview.refundsValue', { refunds: p.refunds, amount: formatMoney(p.refunded, CURRENCY) }),
+      (p) =>
+        t('admin.overview.refundsValue', { refunds: p.refunds, amount: formatMoney(p.refunded, CURRENCY, locale) }),
     ],
-    [t('admin.overview.revenue'), (p) => formatMoney(p.revenue, CURRENCY)],
-    [t('admin.overview.platformShare'), (p) => formatMoney(p.platformRevenue, CURRENCY)],
+    [t('admin.overview.revenue'), (p) => formatMoney(p.revenue, CURRENCY, locale)],
+    [t('admin.overview.platformShare'), (p) => formatMoney(p.platformRevenue, CURRENCY, locale)],
     [t('admin.overview.payoutsPending'), (p) => String(p.payoutsPending)],
   ];
   return (

@@ -9,7 +9,7 @@ import { holdEnded, isUpcoming } from './booking-parts';
 import { useHoldsRunningOut } from './use-holds-running-out';
 import { RichText } from '../../lib/i18n/rich-text';
 import { booking } from 'app-en:booking';
-import { useT } from '../../lib/i18n/locale';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 // The bookings are asked as this page's code loads, when the app opens at its address
 // (lib/page-query.ts). The page paints without Apollo Client; the cards (whose actions use it)
@@ -20,6 +20,7 @@ const BookingList = lazy(() => import('./booking-list-area'));
 /** /bookings: the member's appointments, upcoming (soonest first) and past (newest first). */
 export default function MyBookingsPage() {
   const t = useT({ booking });
+  const { locale } = useLocale();
   useDocumentTitle(t('booking.title'));
   const { data, loading, error, refetch } = usePageQuery(MyBookingsDocument);
   // A checkout whose hold ends while the page is open leaves it then (#39, item 1), as the server's list does.
@@ -56,7 +57,7 @@ export default function MyBookingsPage() {
           <p className="mt-4 text-sm text-slate-600">
             <RichText
               text={t('booking.zone')}
-              parts={{ zone: () => <span className="font-semibold">{timeZoneLabel(zone)}</span> }}
+              parts={{ zone: () => <span className="font-semibold">{timeZoneLabel(zone, new Date(), locale)}</span> }}
             />
           </p>
           <section className="mt-6" aria-labelledby="upcoming-heading">

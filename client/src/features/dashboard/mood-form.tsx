@@ -13,6 +13,7 @@ import type { MoodFormOutput, MoodFormValues } from './mood-form-rules';
 import { moodWord, tagLabel } from './mood-words';
 import { dashboard } from 'app-en:dashboard';
 import { useT } from '../../lib/i18n/locale';
+import { useRuleWords } from '../auth/rule-words';
 import { Form } from '../../components/form';
 
 const MOODS = [1, 2, 3, 4, 5] as const;
@@ -24,8 +25,9 @@ const EMPTY: MoodFormValues = { mood: null, note: '', tags: [] };
 export function MoodForm() {
   const id = useId();
   const t = useT({ dashboard });
+  const ruleWords = useRuleWords();
   const form = useForm<MoodFormValues, unknown, MoodFormOutput>({
-    resolver: rules.resolver,
+    resolver: ruleWords(rules.resolver),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });

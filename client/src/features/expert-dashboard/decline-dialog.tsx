@@ -11,6 +11,7 @@ import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
 import { memberName, type Appointment } from './appointment-parts';
 import { FormTextArea } from '../../components/form-text-area';
+import { useRuleWords } from '../auth/rule-words';
 import { Form } from '../../components/form';
 
 const declineSchema = z.object({ reason: declineReasonForm });
@@ -26,8 +27,9 @@ export function DeclineDialog({
   onDone: (changed: boolean) => void;
 }) {
   const t = useT({ expertConsole });
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: zodResolver(declineSchema),
+    resolver: ruleWords(zodResolver(declineSchema)),
     defaultValues: { reason: '' },
     reValidateMode: 'onSubmit',
   });

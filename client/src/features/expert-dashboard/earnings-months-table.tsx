@@ -53,9 +53,9 @@ export function EarningsMonthsTable({ months, currency }: { months: Month[]; cur
             {monthName(m.month, locale)}
           </th>
           <td className="py-2 pr-4">{m.payments}</td>
-          <td className="py-2 pr-4">{formatMoney(m.paid, currency)}</td>
-          <td className="py-2 pr-4">{formatMoney(m.refunded, currency)}</td>
-          <td className="py-2 pr-4">{formatMoney(m.pending, currency)}</td>
+          <td className="py-2 pr-4">{formatMoney(m.paid, currency, locale)}</td>
+          <td className="py-2 pr-4">{formatMoney(m.refunded, currency, locale)}</td>
+          <td className="py-2 pr-4">{formatMoney(m.pending, currency, locale)}</td>
         </tr>
       ))}
     </ScrollTable>

@@ -11,6 +11,7 @@ import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors'
 import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
 import { memberName, type Appointment } from './appointment-parts';
+import { useRuleWords } from '../auth/rule-words';
 import { Form } from '../../components/form';
 
 // The rule is common's (setMeetingLink checks the same one).
@@ -25,8 +26,9 @@ export function MeetingLinkDialog({
   onDone: (changed: boolean) => void;
 }) {
   const t = useT({ expertConsole });
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: zodResolver(meetingLinkSchema),
+    resolver: ruleWords(zodResolver(meetingLinkSchema)),
     defaultValues: { url: appointment.meetingUrl ?? '' },
     reValidateMode: 'onSubmit',
   });

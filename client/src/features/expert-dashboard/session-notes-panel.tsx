@@ -12,6 +12,7 @@ import { serverMessageOr } from '../../lib/graphql-errors';
 import { FormTextArea } from '../../components/form-text-area';
 import { expertConsole } from 'app-en:expertConsole';
 import { useLocale, useT } from '../../lib/i18n/locale';
+import { useRuleWords } from '../auth/rule-words';
 import { Form } from '../../components/form';
 
 const SERVER_WORDED = ['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED'];
@@ -31,7 +32,12 @@ export function SessionNotesPanel({ reference, zone }: { reference: string; zone
       }));
     },
   });
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { text: '' }, reValidateMode: 'onSubmit' });
+  const ruleWords = useRuleWords();
+  const form = useForm({
+    resolver: ruleWords(zodResolver(schema)),
+    defaultValues: { text: '' },
+    reValidateMode: 'onSubmit',
+  });
 
   const onSubmit = form.handleSubmit(async ({ text }) => {
     try {
