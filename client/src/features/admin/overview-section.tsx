@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { LoadStatus } from '../../components/load-status';
 import { formatMoney } from '../../components/money';
+import { ScrollTable } from '../../components/scroll-table';
 import { AdminOverviewDocument } from '../../gql/graphql';
 import { ReconciliationList } from './reconciliation-list';
 import { admin } from 'app-en:admin';
@@ -39,40 +40,34 @@ export function OverviewSection() {
         <h2 id="overview-heading" className="text-xl font-semibold text-slate-900">
           {t('admin.tabs.overview')}
         </h2>
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t('admin.overview.region')}
-          className="focus-visible:outline-2 focus-visible:outline-brand-600 mt-3 overflow-x-auto"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.overview.caption')}</caption>
-            <thead className="text-slate-600">
-              <tr>
-                <td />
-                {periods.map((p) => (
-                  <th key={p.days} scope="col" className="py-2 pr-4">
-                    {t('admin.overview.lastDays', { count: p.days })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, value]) => (
-                <tr key={label} className="border-t border-slate-200">
-                  <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
-                    {label}
-                  </th>
-                  {periods.map((p) => (
-                    <td key={p.days} className="py-2 pr-4">
-                      {value(p)}
-                    </td>
-                  ))}
-                </tr>
+        <ScrollTable
+          label={t('admin.overview.region')}
+          caption={t('admin.overview.caption')}
+          className="mt-3"
+          head={
+            <>
+              <td />
+              {periods.map((p) => (
+                <th key={p.days} scope="col" className="py-2 pr-4">
+                  {t('admin.overview.lastDays', { count: p.days })}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {rows.map(([label, value]) => (
+            <tr key={label} className="border-t border-slate-200">
+              <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
+                {label}
+              </th>
+              {periods.map((p) => (
+                <td key={p.days} className="py-2 pr-4">
+                  {value(p)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </ScrollTable>
         <p className="mt-2 text-sm text-slate-600">{t('admin.overview.note')}</p>
       </section>
       <ReconciliationList days={data.recentReconciliations} />

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useQuestionFocus } from '../../components/use-question-focus';
 import { useNavigate } from 'react-router';
 import { useController, useForm } from 'react-hook-form';
 import { lazyResolver } from '../../lib/lazy-resolver';
@@ -60,9 +61,7 @@ export function AssessmentForm({
   const problem = form.formState.errors.answers && t('assessment.answerAll');
   const [status, setStatus] = useState<Status>('answering');
   const [result, setResult] = useState<Result | null>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const resultRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
+  const { selectRef, resultRef } = useQuestionFocus(index, status === 'done');
   const submit = useSubmitAssessment();
 
   const question = questions[index];
@@ -70,14 +69,7 @@ export function AssessmentForm({
   const selected = answerField.value;
   const isLast = index === questions.length - 1;
 
-  // Each new question takes the focus (not on first render): the member hears it and can answer at once.
   useEffect(() => {
-    if (movedRef.current) selectRef.current?.focus();
-    movedRef.current = true;
-  }, [index]);
-
-  useEffect(() => {
-    if (status === 'done') resultRef.current?.focus();
     if (status !== 'taken') return;
     const timer = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_REPEAT_MS);
     return () => clearTimeout(timer);

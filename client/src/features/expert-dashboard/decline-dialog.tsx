@@ -11,6 +11,7 @@ import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
 import { memberName, type Appointment } from './appointment-parts';
 import { FormTextArea } from '../../components/form-text-area';
+import { Form } from '../../components/form';
 
 const declineSchema = z.object({ reason: declineReasonForm });
 
@@ -51,7 +52,7 @@ export function DeclineDialog({
       onClose={() => onDone(false)}
       busy={loading}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Form onSubmit={onSubmit}>
         <p className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 ring-1 ring-green-200">
           {t('expertConsole.decline.refund', { name })}
         </p>
@@ -66,7 +67,7 @@ export function DeclineDialog({
             {loading ? t('expertConsole.decline.busy') : t('expertConsole.decline.confirm')}
           </button>
         </div>
-      </form>
+      </Form>
     </ModalDialog>
   );
 }

@@ -11,6 +11,7 @@ import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors'
 import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
 import { memberName, type Appointment } from './appointment-parts';
+import { Form } from '../../components/form';
 
 // The rule is common's (setMeetingLink checks the same one).
 const meetingLinkSchema = z.object({ url: meetingLinkForm });
@@ -49,7 +50,7 @@ export function MeetingLinkDialog({
       onClose={() => onDone(false)}
       busy={loading}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4">
+      <Form onSubmit={onSubmit} className="mt-4">
         <FormField
           form={form}
           name="url"
@@ -67,7 +68,7 @@ export function MeetingLinkDialog({
             {loading ? t('expertConsole.meetingLink.busy') : t('expertConsole.meetingLink.save')}
           </button>
         </div>
-      </form>
+      </Form>
     </ModalDialog>
   );
 }

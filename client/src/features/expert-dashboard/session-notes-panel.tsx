@@ -12,6 +12,7 @@ import { serverMessageOr } from '../../lib/graphql-errors';
 import { FormTextArea } from '../../components/form-text-area';
 import { expertConsole } from 'app-en:expertConsole';
 import { useLocale, useT } from '../../lib/i18n/locale';
+import { Form } from '../../components/form';
 
 const SERVER_WORDED = ['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED'];
 const schema = z.object({ text: sessionNoteText });
@@ -47,7 +48,7 @@ export function SessionNotesPanel({ reference, zone }: { reference: string; zone
       <h4 id={headingId} className="font-semibold text-slate-900">
         {t('expertConsole.notes.heading')}
       </h4>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-2">
+      <Form onSubmit={onSubmit} className="mt-2">
         <FormTextArea
           form={form}
           name="text"
@@ -63,7 +64,7 @@ export function SessionNotesPanel({ reference, zone }: { reference: string; zone
         >
           {saving ? t('expertConsole.notes.busy') : t('expertConsole.notes.save')}
         </button>
-      </form>
+      </Form>
       {!data ? (
         <LoadStatus
           loading={loading}
