@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  TestHistoryAnswersDocument,
-  TestHistoryDocument,
-  type TestHistoryAnswersQuery,
-} from '../../gql/pages/graphql';
+import { TestHistoryAnswersDocument, TestHistoryDocument, type TestHistoryAnswersQuery } from '../../gql/pages/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { queryEarly, usePageQuery } from '../../lib/page-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
