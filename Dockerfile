@@ -1,24 +1,22 @@
 # syntax=docker/dockerfile:1
 # MindCheck: multi-stage build on Node 24; the runtime image holds production dependencies only
 # and runs as a non-root user.
-FROM node:24-bookworm-slim AS build
+
+# The workspaces' manifests alone, so that both installs below are cached until a manifest changes.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY common/package.json common/
 COPY packages/embedded-mongo/package.json packages/embedded-mongo/
 COPY server/package.json server/
 COPY client/package.json client/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY common/package.json common/
-COPY packages/embedded-mongo/package.json packages/embedded-mongo/
-COPY server/package.json server/
-COPY client/package.json client/
+FROM manifests AS deps
 RUN npm ci --omit=dev --omit=optional --workspace server --include-workspace-root=false --no-audit --no-fund
 
 FROM node:24-bookworm-slim AS runtime

@@ -163,11 +163,11 @@ const ROUTE_MODULES: [prefix: string, modules: string[]][] = [
   ['/dashboard', [...signedIn, 'src/features/dashboard/dashboard-page.tsx']],
   ['/safety-plan', [...signedIn, 'src/features/safety/safety-plan-page.tsx']],
   ['/experts', [...signedIn, 'src/features/experts/experts-page.tsx']],
-  ['/assessment/', [...withApollo, 'src/features/assessment/assessment-page.tsx']],
+  ['/assessment/', [...signedIn, 'src/features/assessment/assessment-page.tsx']],
   ['/measures/', [...withApollo, 'src/features/measures/measure-page.tsx']],
   ['/chat', [...signedIn, 'src/features/chat/chat-page.tsx']],
-  ['/test-history', [...withApollo, 'src/features/history/test-history-page.tsx']],
-  ['/bookings', [...withApollo, 'src/features/booking/my-bookings-page.tsx']],
+  ['/test-history', [...signedIn, 'src/features/history/test-history-page.tsx']],
+  ['/bookings', [...signedIn, 'src/features/booking/my-bookings-page.tsx']],
   ['/profile', [...withApollo, 'src/features/profile/profile-page.tsx']],
 ];
 function routePreloads(): Plugin {

@@ -308,15 +308,19 @@ export const expertInputSchema = z.object({
 });
 export type ExpertInputValues = z.output<typeof expertInputSchema>;
 
-export const REFUND_REASON_MAX_LENGTH = 500;
-/** An operator's reason for a refund (#39): optional, one line, told to the member and the expert. */
-export const refundReason = z
+/** An operator's reason for what they do to a record: optional, one line, at most 500 characters. */
+export const OPERATOR_REASON_MAX_LENGTH = 500;
+const operatorReason = z
   .string()
   .trim()
-  .max(REFUND_REASON_MAX_LENGTH, stop(messages.tooLong('Reason', REFUND_REASON_MAX_LENGTH)))
+  .max(OPERATOR_REASON_MAX_LENGTH, stop(messages.tooLong('Reason', OPERATOR_REASON_MAX_LENGTH)))
   .refine(isOneLine, stop(messages.oneLine('Reason')))
   .nullish()
   .transform((value) => value || null);
+
+export const REFUND_REASON_MAX_LENGTH = OPERATOR_REASON_MAX_LENGTH;
+/** An operator's reason for a refund (#39): told to the member and the expert. */
+export const refundReason = operatorReason;
 
 /** An operator invites an address to run an expert's account (the invitation is mailed there). */
 export const inviteExpertSchema = z.object({ email: memberEmail({ required: true }) });
@@ -349,12 +353,6 @@ export const moodCheckInSchema = z.object({
 });
 export type MoodCheckIn = z.output<typeof moodCheckInSchema>;
 
-/** Why an operator disables an account (#33): optional, one line, at most 500 characters. */
-export const DISABLE_REASON_MAX_LENGTH = 500;
-export const disableReason = z
-  .string()
-  .trim()
-  .max(DISABLE_REASON_MAX_LENGTH, stop(messages.tooLong('Reason', DISABLE_REASON_MAX_LENGTH)))
-  .refine((value) => !LINE_BREAKING.test(value), stop(messages.oneLine('Reason')))
-  .nullish()
-  .transform((value) => value || null);
+export const DISABLE_REASON_MAX_LENGTH = OPERATOR_REASON_MAX_LENGTH;
+/** Why an operator disables an account (#33). */
+export const disableReason = operatorReason;

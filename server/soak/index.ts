@@ -18,7 +18,7 @@
  * to the end of the steady phase; no reminder mailed twice; nothing acknowledged is lost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,19 +96,35 @@ interface Instance {
 async function startInstance(instance: Instance, env: Record<string, string>): Promise<void> {
   instance.process = await startTsProcess('src/index.ts', [], {
     cwd: serverDir,
-    env: { ...env, PORT: String(instance.port) },
+    env: { ...env, PORT: String(instance.port), ...driverLog() },
     ready: /MindCheck is listening on .* \(port (\d+)\)/,
     keepOutput: false,
     nodeArgs: ['--import', path.join(serverDir, 'soak', 'fast-clock.mjs')],
     timeoutMs: 60_000,
   });
   children.add(instance.process.child);
+  if (LOG_DIR) {
+    const out = createWriteStream(path.join(LOG_DIR, `app-${instance.name}-${Date.now()}.log`));
+    instance.process.child.stdout!.pipe(out);
+    instance.process.child.stderr!.pipe(out);
+  }
   instance.process.child.stdout!.on('data', (d: Buffer) => {
     if (instance.onReminder && d.toString().includes('appointment reminder')) instance.onReminder();
   });
 }
 
-async function readyWithin(urls: string[], ms: number): Promise<number | null> {
+// SOAK_LOG_DIR=<dir>: each instance's output, with the MongoDB driver's topology log (its documented
+// MONGODB_LOG_TOPOLOGY/MONGODB_LOG_PATH variables), goes to a file there: where a readiness wait is spent.
+const LOG_DIR = process.env.SOAK_LOG_DIR;
+function driverLog(): Record<string, string> {
+  if (!LOG_DIR) return {};
+  return {
+    MONGODB_LOG_TOPOLOGY: 'debug',
+    MONGODB_LOG_PATH: 'stdout',
+  };
+}
+
+async function readyWithin(urls: string[], ms: number, enginePing: () => Promise<string>): Promise<number | null> {
   const started = Date.now();
   while (Date.now() - started < ms) {
     const answers = await Promise.all(
@@ -119,9 +135,37 @@ async function readyWithin(urls: string[], ms: number): Promise<number | null> {
       ),
     );
     if (answers.every(Boolean)) return Date.now() - started;
+    // Where the wait is spent: each instance's /readyz and the engine's own answer to a ping.
+    if (Date.now() - started > 2000)
+      console.log(
+        `  still waiting at ${Date.now() - started} ms: /readyz ${answers.map((ok) => (ok ? 200 : 503)).join(', ')}; engine ${await enginePing()}`,
+      );
     await sleep(250);
   }
   return null;
+}
+
+/** The engine's own answer to a ping (from the soak's client, not an instance's). */
+async function pingEngine(db: MongoClient): Promise<string> {
+  const t = Date.now();
+  try {
+    await db.db('admin').command({ ping: 1 }, { timeoutMS: 5000 });
+    return `answers a ping in ${Date.now() - t} ms`;
+  } catch (err) {
+    return `no answer to a ping in ${Date.now() - t} ms (${(err as Error).name})`;
+  }
+}
+
+/**
+ * Waits up to a minute for the members to finish their last action after the stop. A request that
+ * never comes back (an instance that lost its database for good) must not hang the soak: the members
+ * still waiting are counted, and fail a goal.
+ */
+async function membersStillWaiting(users: Promise<void>[]): Promise<number> {
+  let settled = 0;
+  for (const user of users) void user.finally(() => (settled += 1));
+  await Promise.race([Promise.all(users), sleep(60_000)]);
+  return users.length - settled;
 }
 
 // ---- the run ----
@@ -169,6 +213,7 @@ async function main() {
   const urls = instances.map((i) => `http://127.0.0.1:${i.port}`);
 
   const db = await new MongoClient(mongoUri, { serverSelectionTimeoutMS: 30_000 }).connect();
+  const enginePing = () => pingEngine(db);
   const stats = new Stats();
   const acknowledged: Acknowledged = { assessments: new Set(), moods: new Set(), paidBookings: new Set() };
   const ctx: MixContext = {
@@ -225,7 +270,7 @@ async function main() {
     await sleep(2000);
     await startInstance(a, env);
     ctx.instances[0] = urls[0];
-    const afterKill = await readyWithin(urls, 15_000);
+    const afterKill = await readyWithin(urls, 15_000, enginePing);
     faults.push(
       `instance A killed ${sawReminder ? 'while running an appointment reminder job' : '(no reminder job seen in 3 min)'} and restarted: ready in ${afterKill ?? '> 15000'} ms`,
     );
@@ -233,13 +278,13 @@ async function main() {
     redis.kill('SIGKILL');
     await sleep(30_000);
     redis = await startRedisOn(redisPort);
-    const afterRedis = await readyWithin(urls, 15_000);
+    const afterRedis = await readyWithin(urls, 15_000, enginePing);
     faults.push(`Redis stopped for 30 s: ready in ${afterRedis ?? '> 15000'} ms after its return`);
     // 3. The engine stopped for 10 s (its journal is on disk: it comes back with every write).
     await engine.stop('SIGTERM');
     await sleep(10_000);
     engine = await startEngine(enginePort, dir);
-    const afterEngine = await readyWithin(urls, 15_000);
+    const afterEngine = await readyWithin(urls, 15_000, enginePing);
     faults.push(`engine stopped for 10 s: ready in ${afterEngine ?? '> 15000'} ms after its return`);
     // Let the jobs that fell due meanwhile run, under load.
     await sleep(60_000);
@@ -247,7 +292,8 @@ async function main() {
   }
 
   stop.abort();
-  await Promise.all(users);
+  const unanswered = await membersStillWaiting(users);
+  if (unanswered > 0) faults.push(`FAILED: ${unanswered} members' requests never answered`);
   clearInterval(minuteTimer);
   clearInterval(refusals);
   tick();
@@ -331,7 +377,10 @@ async function checkGoals({
     ['RSS grows < 10 % after minute 5', growth.length > 0 && growth.every((g) => g < 0.1)],
     ['no reminder mailed twice', twice === 0],
     ['nothing acknowledged lost', lost === 0],
-    ['readiness back within 15 s after each fault', !faults.some((f) => f.startsWith('FAILED'))],
+    [
+      'readiness back within 15 s after each fault, every request answered',
+      !faults.some((f) => f.startsWith('FAILED')),
+    ],
   ] as const;
   for (const [goal, ok] of goals) console.log(`${ok ? 'ok    ' : 'FAILED'} ${goal}`);
   return goals.every(([, ok]) => ok);

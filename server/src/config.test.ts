@@ -96,6 +96,22 @@ describe('config', () => {
     expect(config.isProduction).toBe(true);
     expect(config.corsOrigins).toEqual(['https://mindcheck.example.com', 'https://www.mindcheck.example.com']);
     expect(config.playground).toBe(false);
+    // argon2id at OWASP's minimum unless set higher; never lower in production.
+    expect(config.passwordHashMemoryKib).toBe(19456);
+  });
+
+  it('hashes passwords with 19 MiB by default and refuses less in production', () => {
+    expect(loadConfig({}).passwordHashMemoryKib).toBe(19456);
+    expect(loadConfig({ NODE_ENV: 'test', PASSWORD_HASH_MEMORY_KIB: '1024' }).passwordHashMemoryKib).toBe(1024);
+    expect(problemsOf({ NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '19455' })).toContain(
+      'PASSWORD_HASH_MEMORY_KIB: must be at least 19456 in production',
+    );
+    expect(problemsOf({ NODE_ENV: 'production', PASSWORD_HASH_MEMORY_KIB: '65536' })).not.toContainEqual(
+      expect.stringMatching(/^PASSWORD_HASH_MEMORY_KIB/),
+    );
+    expect(problemsOf({ PASSWORD_HASH_MEMORY_KIB: '32' })).toEqual([
+      'PASSWORD_HASH_MEMORY_KIB: must be between 64 and 4194304',
+    ]);
   });
 
   it('allows 20 sign-ups and 5 contact messages per IP per 10 minutes in production, far more elsewhere', () => {

@@ -28,6 +28,9 @@ const notesKey = z.string().regex(NOTES_KEY_PATTERN, {
 });
 // [{"urls": ["stun:host:3478", "turn:host:3478"]}]: TURN ones get credentials minted per join.
 
+/** OWASP's argon2id minimum memory (19 MiB), the default and the floor in production. */
+export const PRODUCTION_HASH_MEMORY_KIB = 19456;
+
 const schema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'test', 'production']), 'development'),
   PORT: withDefault(int(0, 65535), 4000),
@@ -57,6 +60,8 @@ const schema = z.object({
   SIGNUP_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
   SIGNIN_LIMIT_PER_IP: optional(int(1, 1_000_000)),
   SIGNIN_LIMIT_WINDOW_MINUTES: withDefault(int(1, 60 * 24), 10),
+  // argon2id's memory per password hash (t=2, p=1): OWASP's 19 MiB minimum, required in production.
+  PASSWORD_HASH_MEMORY_KIB: withDefault(int(64, 4 * 1024 * 1024), PRODUCTION_HASH_MEMORY_KIB),
 
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, { message: 'must start with redis:// or rediss://' })),
   CHAT_MESSAGES_PER_MINUTE: withDefault(int(1, 10_000), 20),
@@ -155,6 +160,8 @@ export interface Config {
   signUpLimit: { perIp: number; windowMinutes: number };
   /** Sign-in attempts (each one a password hash) allowed from one IP per window, whatever the email. */
   signInLimit: { perIp: number; windowMinutes: number };
+  /** argon2id's memory cost in KiB (at least 19456 in production; tests use less: every sign-up hashes). */
+  passwordHashMemoryKib: number;
   redisUrl?: string;
   chat: { messagesPerMinute: number };
   /** The session room (#35): ICE servers; TURN credentials are minted from `turnSecret` per join. */
@@ -278,6 +285,8 @@ export function loadConfig(env: RawEnv = process.env): Config {
       problems.push('PAYSTACK_SECRET_KEY: is required in production (simulated payments are for development only)');
     if (!e.MONGODB_URI)
       problems.push('MONGODB_URI: is required in production (the embedded engine is for development and tests)');
+    if (e.PASSWORD_HASH_MEMORY_KIB < PRODUCTION_HASH_MEMORY_KIB)
+      problems.push(`PASSWORD_HASH_MEMORY_KIB: must be at least ${PRODUCTION_HASH_MEMORY_KIB} in production`);
   }
   const notes = notesKeys(e, isProduction, problems);
   if (corsOrigins.includes('*'))
@@ -324,6 +333,7 @@ export function loadConfig(env: RawEnv = process.env): Config {
     },
     signUpLimit: perIpLimit(e.SIGNUP_LIMIT_PER_IP ?? limitDefaults.signUpsPerIp, e.SIGNUP_LIMIT_WINDOW_MINUTES),
     signInLimit: perIpLimit(e.SIGNIN_LIMIT_PER_IP ?? limitDefaults.signInsPerIp, e.SIGNIN_LIMIT_WINDOW_MINUTES),
+    passwordHashMemoryKib: e.PASSWORD_HASH_MEMORY_KIB,
     redisUrl: e.REDIS_URL,
     chat: { messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE },
     room,

@@ -9,7 +9,7 @@ import { probeUpgrade } from './support/ws-client.js';
 import { memberDataCollections } from '../src/modules/account/member-data.js';
 import { startEmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { messages } from '../src/messages.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig, PRODUCTION_HASH_MEMORY_KIB } from '../src/config.js';
 
 const ME =
   '{ me { id email firstName lastName age disabilities pastHealthIssues phoneNumber role emailVerified hasPassword createdAt } }';
@@ -21,7 +21,9 @@ const SIGN_OUT = 'mutation { signOut }';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ TRUST_PROXY: 'true' });
+  // Production's argon2id cost (other suites hash with less): the stored parameters and the timing
+  // of sign-in's two paths below are about it.
+  t = await startTestApp({ TRUST_PROXY: 'true', PASSWORD_HASH_MEMORY_KIB: String(PRODUCTION_HASH_MEMORY_KIB) });
 });
 afterAll(async () => {
   await t?.close();

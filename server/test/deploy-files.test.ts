@@ -181,7 +181,12 @@ describe('docker-compose.yml', () => {
 describe('Dockerfile', () => {
   it('builds every stage on Node 24', () => {
     expect(stages.length).toBeGreaterThanOrEqual(3);
-    for (const stage of stages) expect(stage.from).toMatch(/^node:24([.-]|$)/);
+    // A stage may start from an earlier one (`FROM manifests AS build`): its image is that stage's.
+    const image = (stage: Stage): string => {
+      const earlier = stages.find((s) => s.name === stage.from && s !== stage);
+      return earlier ? image(earlier) : stage.from;
+    };
+    for (const stage of stages) expect(image(stage)).toMatch(/^node:24([.-]|$)/);
   });
 
   it('builds the client and the server in a build stage', () => {

@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { bookingMember, COMPLETE_TEST_CHECKOUT, CONFIRM_BOOKING, startBooking } from './support/bookings.js';
 import { ADMIN_ENV, signUpAdmin } from './support/roles.js';
 import { SEND_CHAT } from './support/chat.js';
+import { eventually } from './support/eventually.js';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';
 const REFUND = 'mutation R($reference: String!) { refundBooking(reference: $reference) { reference } }';
@@ -20,16 +21,6 @@ afterAll(async () => {
 
 const scrape = (authorization?: string) =>
   fetch(`${t.url}/metrics`, { headers: authorization ? { authorization } : {} });
-
-async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 it('refuses a scrape without the right bearer token, reading nothing', async () => {
   for (const authorization of [undefined, 'Bearer wrong-token-0123456789abcdef', TOKEN, `Basic ${TOKEN}`]) {

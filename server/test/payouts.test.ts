@@ -13,6 +13,7 @@ import type { GraphQLClient } from './support/graphql-client.js';
 import { RECONCILE_JOB } from '../src/modules/payouts/reconciliation.service.js';
 import { lagosDayBounds, lagosDayOf } from '../src/modules/payouts/lagos-day.js';
 import { METRICS_OFF } from '../src/metrics/metrics.routes.js';
+import { eventually } from './support/eventually.js';
 
 const SET_ACCOUNT = `mutation Set($input: PayoutAccountInput!) {
   setPayoutAccount(input: $input) { bankCode bankName accountNumberMasked accountName sharePercent verified }
@@ -46,16 +47,6 @@ afterAll(async () => {
 
 const db = () => t.app.database.connection.db!;
 const stored = (reference: string) => db().collection('bookings').findOne({ reference });
-
-async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function codeOf(res: { errors?: { message: string; extensions?: { code?: string } }[] }) {
   return { code: res.errors?.[0]?.extensions?.code, message: res.errors?.[0]?.message };

@@ -9,6 +9,7 @@ import type { GraphQLClient } from './support/graphql-client.js';
 import { messages } from '../src/messages.js';
 import { signPaystackBody } from '../src/payments/index.js';
 import { REFUND_RETRIES } from '../src/modules/booking/refund.service.js';
+import { eventually } from './support/eventually.js';
 
 const REFUND = `mutation Refund($reference: String!) {
   refundBooking(reference: $reference) { reference status cancelledAt refund { amount status createdAt } }
@@ -52,17 +53,6 @@ async function storedBooking(reference: string) {
     cancelledAt?: Date;
     refund?: StoredRefund;
   } | null;
-}
-
-/** Polls until `check` gives a value (the refund job runs in the background). */
-async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function refundStatusBecomes(reference: string, status: string): Promise<StoredRefund> {

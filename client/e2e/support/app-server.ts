@@ -56,6 +56,9 @@ export async function startAppServer(clientDist: string, { echo = true } = {}): 
       // into the past (languages.spec.ts) sees its mail without waiting.
       JOBS_POLL_MS: process.env.JOBS_POLL_MS ?? '500',
       METRICS_TOKEN: process.env.METRICS_TOKEN ?? E2E_METRICS_TOKEN,
+      // argon2id with 1 MiB, as the server's tests (production's 19 MiB is checked there): every
+      // test signs members up and in.
+      PASSWORD_HASH_MEMORY_KIB: process.env.PASSWORD_HASH_MEMORY_KIB ?? '1024',
       TS_NODE_PROJECT: path.join(repoRoot, 'server', 'tsconfig.json'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -62,6 +62,22 @@ export async function signUpThroughApi(
   return member;
 }
 
+/** Runs a GraphQL operation over /graphql as the member signed in on `request`; fails on any error. */
+export async function gqlThroughApi<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const response = await request.post('/graphql', {
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    data: { query, variables },
+  });
+  expect(response.ok(), `graphql answered ${response.status()}`).toBe(true);
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
 /**
  * Holds every GraphQL request whose body mentions `operation` until `release()` is called, so that
  * a test can see what the page shows while the server is thinking (busy labels).

@@ -19,19 +19,26 @@ const axeOptions: RunOptions = {
 };
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+/**
+ * Pictures to look at are taken only when asked for (E2E_SCREENSHOTS=1): they assert nothing, and
+ * the 118 full-page shots were about 8 % of the browser step's time (a failure still leaves its
+ * screenshot and trace in test-results/).
+ */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
 
 export const test = base.extend<{
   /**
-   * Full-page screenshot to client/e2e/screenshots/<name>-<project>.png (git-ignored), to look at.
-   * Of the test's page, or of `other` (a page of a second browser context).
+   * Full-page screenshot to client/e2e/screenshots/<name>-<project>.png (git-ignored), to look at,
+   * when E2E_SCREENSHOTS=1. Of the test's page, or of `other` (a page of a second browser context).
    */
   saveScreenshot: (name: string, other?: Page) => Promise<void>;
   /** Fails on any serious or critical axe-core (WCAG 2.x A/AA) violation of the page (or `other`) as it is now. */
   expectAccessible: (other?: Page) => Promise<void>;
 }>({
   saveScreenshot: async ({ page: testPage }, use, testInfo) => {
-    mkdirSync(screenshotDir, { recursive: true });
+    if (screenshotsWanted) mkdirSync(screenshotDir, { recursive: true });
     await use(async (name, page = testPage) => {
+      if (!screenshotsWanted) return;
       // From the top: a full-page shot of a scrolled page paints sticky headers in mid-page.
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.screenshot({

@@ -1,10 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountLocale } from './account-locale';
 import { SignedInLayout } from './layouts/signed-in-layout';
 import DashboardPage from '../features/dashboard/dashboard-page';
 import { SaveLocaleDocument } from '../gql/graphql';
 import { aMember, renderWithProviders } from '../testing/render';
+import { renderRoute, textsWithOpened, type Who } from '../testing/every-route';
+import { renderInLanguage, sameAsEnglish, shownTexts } from '../testing/in-language';
+import { MOCK_TEXT } from '../testing/mock-server';
+import { GAD7, PHQ9 } from '@mindcheck/common';
+import { GENERIC_CRISIS_RESOURCES } from '../lib/crisis-shell';
+import { TestCheckoutDialog } from '../features/booking/test-checkout-dialog';
+import { ErrorScreen } from './screens/error-screen';
+import { PicturesGate } from '../components/pictures-gate';
+import { QueuedMeasure } from '../features/measures/queued-measure';
+import { timeZoneOptions } from '../features/expert-dashboard/availability-form';
 
 // Issue #36: a member whose account speaks Pidgin sees the member's header and the dashboard in
 // Pidgin (the catalogue loaded through i18next), and <html lang> says so.
@@ -82,5 +93,116 @@ describe('the interface in Pidgin', () => {
     const cards = screen.getByRole('list', { name: 'Àwọn àyẹ̀wò' });
     expect(within(cards).getByRole('link', { name: 'Àyẹ̀wò ìsoríkọ́' })).toBeInTheDocument();
     expect(within(cards).getByRole('link', { name: 'Schizophrenia Assessment' })).toBeInTheDocument();
+  });
+});
+
+// Issue #36, "nothing half-translated": every route (a visitor's, a member's, the expert console,
+// the operator console), and the dialogs reached without a real payment, rendered in English and in
+// Pidgin with the same made-up data (testing/mock-server.ts); a text shown in Pidgin that is its
+// English rendering is a word left in English in the code, unless it is data, a name or Pidgin's own
+// (same) word, or awaits review (pcm/awaiting-review.json). The browser's Intl is taken to have no
+// data for pcm, as on Debian's Chromium: dates and amounts in figures.
+const supported = Intl.DateTimeFormat.supportedLocalesOf;
+Intl.DateTimeFormat.supportedLocalesOf = (locales, options) =>
+  supported(locales, options).filter((tag) => tag.startsWith('en'));
+
+const EVERY_ROUTE: [string, Who][] = [
+  ['/', 'visitor'],
+  ['/about', 'visitor'],
+  ['/contact', 'visitor'],
+  ['/sign-in', 'visitor'],
+  ['/sign-up', 'visitor'],
+  ['/privacy', 'visitor'],
+  ['/terms', 'visitor'],
+  ['/forgot-password', 'visitor'],
+  ['/reset-password?token=x', 'visitor'],
+  ['/verify-email?token=x', 'visitor'],
+  ['/cancel-email-change?token=x', 'visitor'],
+  ['/expert-invitation?token=x', 'visitor'],
+  ['/nowhere', 'visitor'],
+  ['/dashboard', 'USER'],
+  ['/experts', 'USER'],
+  ['/consent', 'USER'],
+  ['/safety-plan', 'USER'],
+  ['/chat', 'USER'],
+  ['/assessment/depression', 'USER'],
+  ['/measures/phq9', 'USER'],
+  ['/experts/field/depression', 'USER'],
+  ['/experts/detail/id-1', 'USER'],
+  ['/test-history', 'USER'],
+  ['/profile', 'USER'],
+  ['/bookings', 'USER'],
+  ['/appointments/REF/room', 'USER'],
+  ['/dashboard/nowhere', 'USER'],
+  ['/expert', 'EXPERT'],
+  ['/expert/availability', 'EXPERT'],
+  ['/expert/earnings', 'EXPERT'],
+  ['/admin', 'ADMIN'],
+  ['/admin/experts/new', 'ADMIN'],
+  ['/admin/experts/id-1', 'ADMIN'],
+  ['/admin/bookings', 'ADMIN'],
+  ['/admin/bookings/REF', 'ADMIN'],
+  ['/admin/messages', 'ADMIN'],
+  ['/admin/members', 'ADMIN'],
+  ['/admin/helplines', 'ADMIN'],
+  ['/admin/overview', 'ADMIN'],
+];
+
+/** Data, not words of the interface: the made-up data's text, the testimonials' and help lines' names, the instruments' titles, the time zones' ids. */
+const DATA_WORDS = [
+  MOCK_TEXT,
+  'TT',
+  'user-1',
+  'Amara N.',
+  'PHQ-9',
+  'GAD-7',
+  ...GENERIC_CRISIS_RESOURCES.map((r) => r.name),
+  PHQ9.title,
+  GAD7.title,
+  ...timeZoneOptions().map((zone) => zone.replaceAll('_', ' ')),
+];
+
+describe('every route in Pidgin', () => {
+  it.each(EVERY_ROUTE)(
+    '%s (%s) shows no word left in English',
+    async (url, who) => {
+      // The frame's menus (header, side panel) opened on the first page of each role.
+      const frame = EVERY_ROUTE.find(([, role]) => role === who)?.[0] === url;
+      const english = await textsWithOpened((await renderRoute(url, who, 'en')).container, 'en', shownTexts, { frame });
+      cleanup();
+      localStorage.clear();
+      const pidgin = await textsWithOpened((await renderRoute(url, who, 'pcm')).container, 'pcm', shownTexts, {
+        frame,
+      });
+      expect(pidgin.size).toBeGreaterThan(10);
+      expect(sameAsEnglish(pidgin, english, 'pcm', DATA_WORDS)).toEqual([]);
+    },
+    60_000,
+  );
+
+  const dialogs: [string, ReactElement][] = [
+    [
+      'the test checkout',
+      <TestCheckoutDialog
+        key="checkout"
+        amount="₦5,000.00"
+        email="tobi@example.com"
+        expertName={MOCK_TEXT}
+        when="20/11/2026"
+        busy={false}
+        onPay={() => {}}
+        onCancel={() => {}}
+      />,
+    ],
+    ['the error screen', <ErrorScreen key="error" error={{}} />],
+    ['photos held back by data saver', <PicturesGate key="pictures" />],
+    ['a questionnaire answered offline', <QueuedMeasure key="queued" />],
+  ];
+  it.each(dialogs)('%s shows no word left in English', async (_name, ui) => {
+    localStorage.setItem('mindcheck.data-saver', 'on');
+    const english = shownTexts(renderWithProviders(ui, { user: aMember() }).container);
+    cleanup();
+    const { container } = await renderInLanguage('pcm', ui, { user: aMember({ locale: 'pcm' }) });
+    expect(sameAsEnglish(shownTexts(container), english, 'pcm', DATA_WORDS)).toEqual([]);
   });
 });

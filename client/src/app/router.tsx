@@ -96,24 +96,30 @@ export const routes: RouteObject[] = [
           { path: 'experts', ...lazyRoute(page.experts) },
           { path: 'consent', ...lazyRoute(page.consent) },
           { path: 'safety-plan', ...lazyRoute(page.safetyPlan) },
-          // The chat's welcome paints without Apollo; its conversation brings it along.
-          { element: <RequireConsent />, children: [{ path: 'chat', ...lazyRoute(page.chat) }] },
+          // The chat's welcome and a test's questions paint without Apollo; the conversation and
+          // the answers' sending bring it along.
+          {
+            element: <RequireConsent />,
+            children: [
+              { path: 'chat', ...lazyRoute(page.chat) },
+              { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
+            ],
+          },
+          // The history needs no Apollo (the small fetch client: lib/page-query.ts); the bookings
+          // page paints without it, its cards bring it along.
+          { path: 'test-history', ...lazyRoute(page.testHistory) },
+          { path: 'bookings', ...lazyRoute(page.bookings) },
           {
             ...lazyRoute(apolloArea),
             children: [
               {
                 element: <RequireConsent />,
-                children: [
-                  { path: 'assessment/:condition', ...lazyRoute(page.assessment) },
-                  { path: 'measures/:instrument', ...lazyRoute(page.measure) },
-                ],
+                children: [{ path: 'measures/:instrument', ...lazyRoute(page.measure) }],
               },
               { path: 'experts/field/:field', ...lazyRoute(page.expertField) },
               { path: 'experts/detail/:expertId', ...lazyRoute(page.expertDetail) },
               { path: 'experts/:field/:id', ...lazyRoute(page.expertDetail) },
-              { path: 'test-history', ...lazyRoute(page.testHistory) },
               { path: 'profile', ...lazyRoute(page.profile) },
-              { path: 'bookings', ...lazyRoute(page.bookings) },
               // Operators (ADMIN) and experts' accounts (EXPERT): anyone else gets the 404 page there.
               { path: 'admin/*', ...lazyRoute(page.admin) },
               { path: 'expert', ...lazyRoute(page.expertDashboard) },

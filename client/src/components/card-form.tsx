@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { SubmitButton } from './submit-button';
+import { Form } from './form';
 
 /** The card's form: its fields, then the submit button. */
 export function CardForm({
@@ -18,9 +19,9 @@ export function CardForm({
   children: ReactNode;
 }) {
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 space-y-5" aria-label={name}>
+    <Form onSubmit={onSubmit} className="mt-6 space-y-5" aria-label={name}>
       {children}
       <SubmitButton busy={busy} label={label} busyLabel={busyLabel} />
-    </form>
+    </Form>
   );
 }

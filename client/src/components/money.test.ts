@@ -12,3 +12,13 @@ describe('formatMoney', () => {
     expect(formatMoney(1250, 'XYZ1')).toBe('XYZ1 12.50');
   });
 });
+
+describe('formatMoney in another language (#36)', () => {
+  it("writes naira as Intl does for the member's language, where the browser knows it", () => {
+    expect(formatMoney(500000, 'NGN', 'ha')).toBe(
+      new Intl.NumberFormat('ha-NG', { style: 'currency', currency: 'NGN' }).format(5000),
+    );
+    expect(formatMoney(500000, 'NGN', 'ha')).not.toBe(formatMoney(500000, 'NGN'));
+    expect(formatMoney(500000, 'NGN', 'en')).toBe('₦5,000.00');
+  });
+});

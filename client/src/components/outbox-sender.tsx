@@ -28,13 +28,12 @@ export function OutboxSender({ userId }: { userId: string }) {
 const SENT: Record<OutboxItem['what'], string> = {
   'check-in': 'ui.outbox.checkInSent',
   'test answers': 'ui.outbox.answersSent',
-  // A measure's answers (#36) say what test answers say until the ui section has words of its own.
-  'measure answers': 'ui.outbox.answersSent',
+  'measure answers': 'ui.outbox.measureSent',
 };
 const REFUSED: Record<OutboxItem['what'], string> = {
   'check-in': 'ui.outbox.checkInRefused',
   'test answers': 'ui.outbox.answersRefused',
-  'measure answers': 'ui.outbox.answersRefused',
+  'measure answers': 'ui.outbox.measureRefused',
 };
 
 function tell(outcomes: SendOutcome[], t: Translate) {

@@ -2,14 +2,15 @@ import { useQuery } from '@apollo/client/react';
 import { SessionFeeDocument } from '../gql/graphql';
 import { formatMoney } from './money';
 import { booking } from 'app-en:booking';
-import { useT } from '../lib/i18n/locale';
+import { useLocale, useT } from '../lib/i18n/locale';
 
 /** "₦5,000.00 per 50-minute session", from the server's amount and the expert's session length. */
 export function useSessionFeeText(expertId: string): string | null {
   const { data } = useQuery(SessionFeeDocument, { variables: { expertId }, fetchPolicy: 'cache-first' });
   const fee = data?.sessionFee;
   const t = useT({ booking });
-  return fee ? t('booking.fee', { amount: formatMoney(fee.amount, fee.currency), minutes: fee.minutes }) : null;
+  const { locale } = useLocale();
+  return fee ? t('booking.fee', { amount: formatMoney(fee.amount, fee.currency, locale), minutes: fee.minutes }) : null;
 }
 
 /**

@@ -9,6 +9,20 @@ import { assessments } from 'app-en:assessments';
 import { member } from 'app-en:member';
 import { useT } from '../lib/i18n/locale';
 
+/** The entries after Take Test, in order; Appointments (#23) is where a member finds, moves or cancels what they booked. */
+const MEMBER_ENTRIES = [
+  { to: '/experts', icon: 'experts', label: 'member.experts' },
+  { to: '/bookings', icon: 'bookings', label: 'member.bookings' },
+  { to: '/test-history', icon: 'history', label: 'member.history' },
+  { to: '/chat', icon: 'chat', label: 'member.chat' },
+  { to: '/safety-plan', icon: 'safety', label: 'member.safetyPlan' },
+  { to: '/profile', icon: 'profile', label: 'member.profile' },
+] as const;
+
+/** The one entry an expert or an operator has besides: their own console. */
+const EXPERT_ENTRY = { to: '/expert', icon: 'expertDashboard', label: 'member.expertDashboard' } as const;
+const ADMIN_ENTRY = { to: '/admin', icon: 'console', label: 'member.console' } as const;
+
 export interface SideMenuProps {
   /** Signs the member out (the layout owns how). */
   onSignOut: () => void;
@@ -76,35 +90,15 @@ export function SideMenu({ onSignOut, signingOut = false, onNavigate }: SideMenu
             ))}
           </ul>
         </li>
-        <Entry to="/experts" icon="experts" onNavigate={onNavigate}>
-          {t('member.experts')}
-        </Entry>
-        {/* Appointments (#23): where a member finds, moves or cancels what they booked. */}
-        <Entry to="/bookings" icon="bookings" onNavigate={onNavigate}>
-          {t('member.bookings')}
-        </Entry>
-        <Entry to="/test-history" icon="history" onNavigate={onNavigate}>
-          {t('member.history')}
-        </Entry>
-        <Entry to="/chat" icon="chat" onNavigate={onNavigate}>
-          {t('member.chat')}
-        </Entry>
-        <Entry to="/safety-plan" icon="safety" onNavigate={onNavigate}>
-          {t('member.safetyPlan')}
-        </Entry>
-        <Entry to="/profile" icon="profile" onNavigate={onNavigate}>
-          {t('member.profile')}
-        </Entry>
-        {role === 'EXPERT' && (
-          <Entry to="/expert" icon="expertDashboard" onNavigate={onNavigate}>
-            {t('member.expertDashboard')}
+        {[
+          ...MEMBER_ENTRIES,
+          ...(role === 'EXPERT' ? [EXPERT_ENTRY] : []),
+          ...(role === 'ADMIN' ? [ADMIN_ENTRY] : []),
+        ].map((entry) => (
+          <Entry key={entry.to} to={entry.to} icon={entry.icon} onNavigate={onNavigate}>
+            {t(entry.label)}
           </Entry>
-        )}
-        {role === 'ADMIN' && (
-          <Entry to="/admin" icon="console" onNavigate={onNavigate}>
-            {t('member.console')}
-          </Entry>
-        )}
+        ))}
       </ul>
       <div className="mt-auto border-t border-slate-200 pt-4">
         <button

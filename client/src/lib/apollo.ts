@@ -1,32 +1,8 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { Observable } from '@apollo/client/utilities';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { registerMemberCache } from './member-caches';
-import { takeEarlyAnswer } from './early-query';
-
-/**
- * A page's first query already sent as its code loaded (lib/early-query.ts): its answer, once;
- * anything else goes on to the server. An early request that failed is sent again here, as usual.
- */
-const earlyAnswers = new ApolloLink((operation, forward) => {
-  const early = takeEarlyAnswer(operation.operationName ?? '', operation.variables);
-  if (!early) return forward(operation);
-  return new Observable((observer) => {
-    let inner: { unsubscribe: () => void } | undefined;
-    early.then(
-      (result) => {
-        observer.next(result);
-        observer.complete();
-      },
-      () => {
-        inner = forward(operation).subscribe(observer);
-      },
-    );
-    return () => inner?.unsubscribe();
-  });
-});
 
 /** ws(s)://<this host>/graphql: the server serves subscriptions on the same origin and path. */
 export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
@@ -57,7 +33,7 @@ export function createApolloClient(): ApolloClient {
   );
 
   return new ApolloClient({
-    link: ApolloLink.from([earlyAnswers, link]),
+    link,
     cache: new InMemoryCache(),
   });
 }

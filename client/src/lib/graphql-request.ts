@@ -1,4 +1,7 @@
-import type { TypedDocumentString } from '../gql/strings/graphql';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+
+/** A typed query string of the codegen's string outputs (gql/strings, gql/pages). */
+export type QueryString<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
 
 /** One error of a GraphQL response, as the server sends it. */
 export interface GraphQLResponseError {
@@ -23,7 +26,7 @@ export class GraphQLRequestError extends Error {
  * answered with errors, or with the fetch's own error when there was no answer.
  */
 export async function graphqlRequest<TResult, TVariables>(
-  document: TypedDocumentString<TResult, TVariables>,
+  document: QueryString<TResult, TVariables>,
   variables?: TVariables,
 ): Promise<TResult> {
   const query = document.toString();

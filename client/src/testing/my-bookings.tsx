@@ -6,6 +6,11 @@ import MyBookingsPage from '../features/booking/my-bookings-page';
 import { aMember, renderWithProviders } from './render';
 import { withToasts } from './toasts';
 
+// The cards come in a chunk of their own (features/booking/booking-list-area.tsx, loaded by the
+// page as it shows bookings): loaded once before a file's tests, as a browser keeps it after the
+// first time, so that each test waits for the page, not for the module's first compile.
+beforeAll(() => import('../features/booking/booking-list-area'));
+
 export function aBooking(id: string, status: BookingStatus, overrides: Record<string, unknown> = {}) {
   return {
     __typename: 'Booking' as const,

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { serverI18n } from '../i18n/index.js';
 import { callerLocale } from '../modules/locale/locale.request.js';
+import { localizeTemplated } from './templated-errors.js';
 import type { GraphQLContext } from './context.js';
 
 /** The catalogue key of each of our fixed English messages. */
@@ -19,7 +20,7 @@ const KEY_OF = new Map<string, string>(
 export function localizeMessage(message: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return message;
   const key = KEY_OF.get(message);
-  if (!key) return message;
+  if (!key) return localizeTemplated(message, locale) ?? message;
   const i18n = serverI18n();
   if (i18n.raw(DEFAULT_LOCALE, `errors:${key}`) === undefined) return message;
   return i18n.t(locale)(`errors:${key}`);

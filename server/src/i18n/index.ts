@@ -14,7 +14,7 @@ import i18next, { type i18n, type Resource, type ResourceKey } from 'i18next';
 import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from '@mindcheck/common';
 
 /** The namespaces the server reads (the client's `app` is left out: the server never sends it). */
-export const SERVER_NAMESPACES = ['mail', 'errors', 'crisis', 'sms'] as const;
+export const SERVER_NAMESPACES = ['mail', 'errors', 'crisis', 'sms', 'rules'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
 /** A translation function fixed to one language: `t('mail:passwordReset.subject', { ... })`. */

@@ -2,7 +2,7 @@
 // /dev/mail, each message readable as text (links clickable) and as HTML, so that a newcomer on
 // `npm start` can follow a reset or verification link. Never mounted in production. Served with
 // no-store and no-referrer: the messages carry one-time links.
-import { Router, type Response } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { isValidObjectId } from 'mongoose';
 import type { MailService } from './mail.service.js';
 
@@ -39,34 +39,69 @@ export function send(res: Response, status: number, html: string): void {
   res.type('html').send(html);
 }
 
-export function devMailRoutes(mail: MailService): Router {
-  const router = Router();
+/**
+ * An outbox's list (mail or SMS), newest first: when each message was sent and to whom, then the
+ * kind's own cells (`cells`, HTML already escaped).
+ */
+export interface Outbox {
+  title: string;
+  note: string;
+  /** The words when the outbox is empty. */
+  empty: string;
+  columns: string[];
+  messages: { createdAt: Date; to: string; cells: string[] }[];
+}
 
-  router.get(DEV_MAIL_PATH, async (_req, res, next) => {
+/** The handler of an outbox's list page: `load` reads the outbox. */
+export function outboxPage(load: () => Promise<Outbox>): RequestHandler {
+  return async (_req, res, next) => {
     try {
-      const messages = await mail.outbox();
-      const rows = messages
-        .map(
-          (m) =>
-            `<tr><td>${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</td><td>${escapeHtml(m.to)}</td>` +
-            `<td><a href="${DEV_MAIL_PATH}/${String(m._id)}">${escapeHtml(m.subject)}</a></td><td>${escapeHtml(m.status)}</td></tr>`,
-        )
-        .join('');
-      send(
-        res,
-        200,
-        page(
-          'Outbox',
-          `<h1>Outbox</h1><p class="note">Development only: no SMTP_URL is set, so MindCheck keeps the mail it would send here, newest first. It does not exist in production.</p>` +
-            (rows
-              ? `<table><caption class="note" style="text-align:left">${messages.length} message${messages.length === 1 ? '' : 's'}</caption><thead><tr><th scope="col">Sent</th><th scope="col">To</th><th scope="col">Subject</th><th scope="col">Status</th></tr></thead><tbody>${rows}</tbody></table>`
-              : '<p>No mail yet.</p>'),
-        ),
-      );
+      send(res, 200, outboxList(await load()));
     } catch (error) {
       next(error);
     }
-  });
+  };
+}
+
+function outboxList(outbox: Outbox): string {
+  const { title, messages } = outbox;
+  const rows = messages
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.createdAt.toISOString().replace('T', ' ').slice(0, 19))} UTC</td><td>${escapeHtml(m.to)}</td>` +
+        `${m.cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  const head = ['Sent', 'To', ...outbox.columns].map((column) => `<th scope="col">${column}</th>`).join('');
+  return page(
+    title,
+    `<h1>${title}</h1><p class="note">${outbox.note}</p>` +
+      (rows
+        ? `<table><caption class="note" style="text-align:left">${messages.length} message${messages.length === 1 ? '' : 's'}</caption><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`
+        : `<p>${outbox.empty}</p>`),
+  );
+}
+
+export function devMailRoutes(mail: MailService): Router {
+  const router = Router();
+
+  router.get(
+    DEV_MAIL_PATH,
+    outboxPage(async () => {
+      const messages = await mail.outbox();
+      return {
+        title: 'Outbox',
+        note: 'Development only: no SMTP_URL is set, so MindCheck keeps the mail it would send here, newest first. It does not exist in production.',
+        empty: 'No mail yet.',
+        columns: ['Subject', 'Status'],
+        messages: messages.map((m) => ({
+          createdAt: m.createdAt,
+          to: m.to,
+          cells: [`<a href="${DEV_MAIL_PATH}/${String(m._id)}">${escapeHtml(m.subject)}</a>`, escapeHtml(m.status)],
+        })),
+      };
+    }),
+  );
 
   router.get(`${DEV_MAIL_PATH}/:id`, async (req, res, next) => {
     try {

@@ -37,6 +37,11 @@ export async function startTestApp(env: RawEnv = {}, options: TestAppOptions = {
     // lifetime) gone soon after the suite ends.
     JOBS_POLL_MS: '100',
     JOBS_LOCK_LIFETIME_MS: '4000',
+    // argon2id with 1 MiB instead of production's 19 MiB: every sign-up hashes a password (about
+    // 50 ms of CPU each at 19 MiB, thousands of them per run). accounts.test.ts keeps 19456 and
+    // checks the stored hash's parameters; config.test.ts checks that production refuses less (so
+    // a production test app keeps production's cost).
+    ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_MEMORY_KIB: '1024' }),
     ...env,
   });
   const logs: string[] = [];

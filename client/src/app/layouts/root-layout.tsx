@@ -5,6 +5,8 @@ import { usePageCodeLoading } from '../lazy-page';
 import { Shown } from './shown';
 import { ScrollRestoration } from './scroll-restoration';
 import { RouteErrorBoundary } from '../screens/route-error-boundary';
+import { shell } from 'app-en:shell';
+import { useT } from '../../lib/i18n/locale';
 
 /**
  * Wraps every route: the full-page loading bar until the first page's code is in, then a thin
@@ -12,6 +14,7 @@ import { RouteErrorBoundary } from '../screens/route-error-boundary';
  * transitions), the error screen for a route that fails, and scroll restoration.
  */
 export function RootLayout() {
+  const t = useT({ shell });
   const location = useLocation();
   const codeLoading = usePageCodeLoading();
   const [firstPageShown, setFirstPageShown] = useState(false);
@@ -21,7 +24,7 @@ export function RootLayout() {
       {firstPageShown && codeLoading && (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t('shell.loadingPage')}
           className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-[#6495ED]/25"
         >
           <div className="h-full w-2/5 animate-loading-bar bg-[#6495ED]" />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordSchema } from '@mindcheck/common';
@@ -16,6 +15,7 @@ import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
 import { CardForm } from '../../components/card-form';
 import { useRuleWords } from '../auth/rule-words';
+import { FooterLink } from '../../components/footer-link';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 
@@ -45,11 +45,7 @@ export default function ForgotPasswordPage() {
     return (
       <FormCard
         title={t('account.forgot.checkEmail')}
-        footer={
-          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('account.forgot.backToSignIn')}
-          </Link>
-        }
+        footer={<FooterLink to="/sign-in">{t('account.forgot.backToSignIn')}</FooterLink>}
       >
         <p role="status" className="mt-4 text-slate-700">
           {t('account.forgot.sent')}
@@ -79,12 +75,9 @@ export default function ForgotPasswordPage() {
       title={t('account.forgot.heading')}
       intro={t('account.forgot.intro')}
       footer={
-        <>
-          {t('account.forgot.remembered')}{' '}
-          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('account.signIn')}
-          </Link>
-        </>
+        <FooterLink text={t('account.forgot.remembered')} to="/sign-in">
+          {t('account.signIn')}
+        </FooterLink>
       }
     >
       <CardForm

@@ -14,6 +14,7 @@ import { withToasts } from '../../testing/toasts';
 import AdminPage from './admin-page';
 import { ExpertForm, emptyExpert } from './expert-form';
 import { InviteExpertForm } from './invite-form';
+import { paidBooking, refundedBooking } from '../../testing/admin-bookings';
 
 const operator = aMember({ role: 'ADMIN', email: 'operator@example.com' });
 
@@ -146,33 +147,8 @@ describe('InviteExpertForm', () => {
 });
 
 describe('refunding a booking', () => {
-  const paid = {
-    __typename: 'Booking' as const,
-    id: 'b1',
-    reference: 'mc-abc',
-    status: 'PAID' as const,
-    amount: 500000,
-    currency: 'NGN',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    paidAt: '2026-11-20T10:05:00.000Z',
-    cancelledAt: null,
-    refund: null,
-    start: '2026-11-30T09:00:00.000Z',
-    end: '2026-11-30T09:50:00.000Z',
-    member: { __typename: 'BookingMember' as const, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
-    expert: { __typename: 'Expert' as const, id: 'e1', name: 'Dr. Kemi Adebayo' },
-  };
-  const refunded = {
-    ...paid,
-    status: 'CANCELLED' as const,
-    cancelledAt: '2026-11-21T09:00:00.000Z',
-    refund: {
-      __typename: 'Refund' as const,
-      amount: 500000,
-      status: 'PENDING' as const,
-      createdAt: '2026-11-21T09:00:00.000Z',
-    },
-  };
+  const paid = paidBooking;
+  const refunded = refundedBooking;
   // Issue #39, item 5: the list showed no member and no appointment time.
   it('lists each booking with its member and appointment time, filterable by the appointment day', async () => {
     const user = userEvent.setup();

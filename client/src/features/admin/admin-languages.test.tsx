@@ -16,31 +16,12 @@ import { aMember } from '../../testing/render';
 import { englishLeft, renderInLanguage } from '../../testing/in-language';
 import AdminPage from './admin-page';
 import { InviteExpertForm } from './invite-form';
+import { refundedBooking } from '../../testing/admin-bookings';
 
 // The language's catalogue loads with each page; on a busy machine a page and its checks can take seconds.
 jest.setTimeout(15_000);
 
-const booking = {
-  __typename: 'Booking' as const,
-  id: 'b1',
-  reference: 'mc-abc',
-  status: 'CANCELLED' as const,
-  amount: 500000,
-  currency: 'NGN',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: '2026-11-20T10:05:00.000Z',
-  cancelledAt: '2026-11-21T09:00:00.000Z',
-  refund: {
-    __typename: 'Refund' as const,
-    amount: 500000,
-    status: 'PENDING' as const,
-    createdAt: '2026-11-21T09:00:00.000Z',
-  },
-  start: '2026-11-30T09:00:00.000Z',
-  end: '2026-11-30T09:50:00.000Z',
-  member: { __typename: 'BookingMember' as const, firstName: 'Ada', lastName: 'Obi', email: 'ada@example.com' },
-  expert: { __typename: 'Expert' as const, id: 'e1', name: 'Dr. Kemi Adebayo' },
-};
+const booking = refundedBooking;
 const bookings = {
   request: { query: AdminBookingsDocument, variables: { status: null } },
   result: { data: { adminBookings: [booking] } },
@@ -184,7 +165,7 @@ describe("the operator's console in Pidgin", () => {
     await renderConsole('pcm', '/admin/bookings', [bookings]);
     const list = await screen.findByRole('list', { name: 'Bookings' }, { timeout: 5000 });
     const item = within(list).getByRole('listitem');
-    expect(item).toHaveTextContent('Ada Obi (ada@example.com)');
+    expect(item).toHaveTextContent('Ada Lovelace (ada@example.com)');
     expect(item).toHaveTextContent(/₦5,000\.00 · dem book am /);
     expect(item).not.toHaveTextContent('Monday');
     expect(within(item).getByText('Dem cancel am')).toBeInTheDocument();

@@ -82,7 +82,7 @@ const known = (labels: Record<string, string>, value: string) =>
 function show(key: string, value: unknown, { t, locale }: Reader): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('admin.audit.yes') : t('admin.audit.no');
-  if (key === 'amount' && typeof value === 'number') return formatMoney(value, 'NGN');
+  if (key === 'amount' && typeof value === 'number') return formatMoney(value, 'NGN', locale);
   if (key === 'status' && typeof value === 'string') {
     const status = known(bookingStatusLabels, value);
     return status ? t(status) : value;
@@ -93,7 +93,7 @@ function show(key: string, value: unknown, { t, locale }: Reader): string {
     const refund = value as { amount?: number; status?: string };
     const statusKey = refund.status ? known(refundStatusLabels, refund.status) : undefined;
     const status = statusKey ? t(statusKey) : (refund.status ?? '');
-    return [typeof refund.amount === 'number' ? formatMoney(refund.amount, 'NGN') : null, status || null]
+    return [typeof refund.amount === 'number' ? formatMoney(refund.amount, 'NGN', locale) : null, status || null]
       .filter(Boolean)
       .join(', ');
   }

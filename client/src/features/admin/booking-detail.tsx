@@ -47,7 +47,7 @@ export function BookingDetail() {
           <StatusBadge booking={booking} />
         </div>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          <Detail term={t('admin.booking.amount')} value={formatMoney(booking.amount, booking.currency)} />
+          <Detail term={t('admin.booking.amount')} value={formatMoney(booking.amount, booking.currency, locale)} />
           <Detail term={t('admin.booking.booked')} value={when(booking.createdAt)} />
           {booking.paidAt && <Detail term={t('admin.booking.paid')} value={when(booking.paidAt)} />}
           {booking.cancelledAt && <Detail term={t('admin.booking.cancelled')} value={when(booking.cancelledAt)} />}
@@ -55,7 +55,7 @@ export function BookingDetail() {
             <Detail
               term={t('admin.booking.refund')}
               value={t('admin.booking.refundValue', {
-                amount: formatMoney(booking.refund.amount, booking.currency),
+                amount: formatMoney(booking.refund.amount, booking.currency, locale),
                 status: wordsFor(refundIn)(refundStatusLabels[booking.refund.status]),
                 when: when(booking.refund.createdAt, shownIn(refundIn)),
               })}

@@ -101,7 +101,7 @@ export function BookingsSection() {
                 <p className="text-sm text-slate-600">
                   <RichText
                     text={t('admin.bookings.booked', {
-                      amount: formatMoney(booking.amount, booking.currency),
+                      amount: formatMoney(booking.amount, booking.currency, bookedIn),
                       when: formatMoment(new Date(booking.createdAt), bookedIn),
                     })}
                     parts={{ time: (words) => <time dateTime={booking.createdAt}>{words}</time> }}

@@ -18,36 +18,28 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50'
   }`;
 
+/** The console's sections, in the order of the tabs (the experts' list is the console's start). */
+const TABS = [
+  { to: '/admin', Icon: Users, label: 'admin.tabs.experts' },
+  { to: '/admin/bookings', Icon: CalendarCheck, label: 'admin.tabs.bookings' },
+  { to: '/admin/messages', Icon: Mail, label: 'admin.tabs.messages' },
+  { to: '/admin/members', Icon: UserCog, label: 'admin.tabs.members' },
+  { to: '/admin/helplines', Icon: LifeBuoy, label: 'admin.tabs.helplines' },
+  { to: '/admin/overview', Icon: Gauge, label: 'admin.tabs.overview' },
+] as const;
+
 export function Console() {
   const t = useT({ admin });
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('admin.title')}</h1>
       <nav aria-label={t('admin.nav')} className="mt-4 flex flex-wrap gap-2">
-        <NavLink to="/admin" end className={tabClass}>
-          <Users className="h-4 w-4" aria-hidden="true" />
-          {t('admin.tabs.experts')}
-        </NavLink>
-        <NavLink to="/admin/bookings" className={tabClass}>
-          <CalendarCheck className="h-4 w-4" aria-hidden="true" />
-          {t('admin.tabs.bookings')}
-        </NavLink>
-        <NavLink to="/admin/messages" className={tabClass}>
-          <Mail className="h-4 w-4" aria-hidden="true" />
-          {t('admin.tabs.messages')}
-        </NavLink>
-        <NavLink to="/admin/members" className={tabClass}>
-          <UserCog className="h-4 w-4" aria-hidden="true" />
-          {t('admin.tabs.members')}
-        </NavLink>
-        <NavLink to="/admin/helplines" className={tabClass}>
-          <LifeBuoy className="h-4 w-4" aria-hidden="true" />
-          {t('admin.tabs.helplines')}
-        </NavLink>
-        <NavLink to="/admin/overview" className={tabClass}>
-          <Gauge className="h-4 w-4" aria-hidden="true" />
-          {t('admin.tabs.overview')}
-        </NavLink>
+        {TABS.map(({ to, Icon, label }) => (
+          <NavLink key={to} to={to} end={to === '/admin'} className={tabClass}>
+            <Icon className="h-4 w-4" aria-hidden="true" />
+            {t(label)}
+          </NavLink>
+        ))}
       </nav>
       <div className="mt-6">
         <Routes>

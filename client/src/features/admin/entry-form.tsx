@@ -8,11 +8,11 @@ import {
 } from '../../gql/graphql';
 import { FormField } from '../../components/form-field';
 import { FormSelect } from '../../components/form-select';
-import { showFormProblem } from '../../components/form-problem';
 import { BusyButton } from '../../components/busy-button';
-import { describeAdminError } from './admin-errors';
+import { adminSubmit } from './admin-submit';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';
+import { Form } from '../../components/form';
 
 export type Entry = CrisisDirectoryEntryFieldsFragment;
 
@@ -51,32 +51,27 @@ export function EntryForm({ entry, onDone }: { entry: Entry | 'new'; onDone: () 
   const t = useT({ admin });
   const form = useForm<Values>({ defaultValues: entry === 'new' ? blank : valuesOf(entry) });
   const [save] = useMutation(SaveCrisisDirectoryEntryDocument, { refetchQueries: [AdminCrisisDirectoryDocument] });
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await save({
-        variables: {
-          id: entry === 'new' ? null : entry.id,
-          input: {
-            country: v.country || null,
-            name: v.name,
-            contact: v.contact,
-            url: v.url || null,
-            emergency: v.kind === 'emergency',
-            source: v.source,
-            verifiedOn: v.verifiedOn,
-          },
+  const submit = adminSubmit(form, FIELDS, t, async (v) => {
+    await save({
+      variables: {
+        id: entry === 'new' ? null : entry.id,
+        input: {
+          country: v.country || null,
+          name: v.name,
+          contact: v.contact,
+          url: v.url || null,
+          emergency: v.kind === 'emergency',
+          source: v.source,
+          verifiedOn: v.verifiedOn,
         },
-      });
-      toast.success(t('admin.helplines.saved'));
-      onDone();
-    } catch (error) {
-      showFormProblem(form, FIELDS, describeAdminError(error, t));
-    }
+      },
+    });
+    toast.success(t('admin.helplines.saved'));
+    onDone();
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
+    <Form
+      onSubmit={submit}
       className="mt-4 space-y-4 rounded-2xl border border-slate-200 bg-white p-4"
       aria-label={entry === 'new' ? t('admin.helplines.newForm') : t('admin.helplines.editForm')}
     >
@@ -130,6 +125,6 @@ export function EntryForm({ entry, onDone }: { entry: Entry | 'new'; onDone: () 
           {t('admin.helplines.cancel')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -2,17 +2,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { expertInputSchema, type ExpertInputValues } from '@mindcheck/common';
 import type { z } from 'zod';
-import { showFormProblem } from '../../components/form-problem';
 import { FormField } from '../../components/form-field';
 import { FormSelect } from '../../components/form-select';
 import { BusyButton } from '../../components/busy-button';
 import { ExpertListingFields } from '../experts/expert-listing-fields';
 import { fieldOptions, specializationOptions } from './admin-labels';
-import { describeAdminError } from './admin-errors';
+import { adminSubmit } from './admin-submit';
 import { useRuleWords } from '../auth/rule-words';
 import { admin } from 'app-en:admin';
 import { experts } from 'app-en:experts';
 import { useT } from '../../lib/i18n/locale';
+import { Form } from '../../components/form';
 
 type Values = z.input<typeof expertInputSchema>;
 
@@ -49,20 +49,9 @@ export function ExpertForm({
     resolver: ruleWords(zodResolver(expertInputSchema)),
     defaultValues: initial,
   });
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      showFormProblem(form, FIELDS, describeAdminError(error, t));
-    }
-  });
+  const submit = adminSubmit(form, FIELDS, t, onSubmit);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="space-y-4"
-      aria-label={t('admin.expertForm.form')}
-    >
+    <Form onSubmit={submit} className="space-y-4" aria-label={t('admin.expertForm.form')}>
       <FormField form={form} name="name" label={t('admin.experts.name')} autoComplete="off" required />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormSelect
@@ -87,6 +76,6 @@ export function ExpertForm({
         autoComplete="off"
       />
       <BusyButton busy={form.formState.isSubmitting} label={submitLabel} busyLabel={t('admin.expertForm.busy')} />
-    </form>
+    </Form>
   );
 }

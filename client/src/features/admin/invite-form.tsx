@@ -7,11 +7,11 @@ import type { z } from 'zod';
 import { Send } from 'lucide-react';
 import { FormField } from '../../components/form-field';
 import { AuditLogDocument, InviteExpertDocument } from '../../gql/graphql';
-import toast from '../../components/toasts';
-import { describeAdminError } from './admin-errors';
+import { adminSubmit } from './admin-submit';
 import { useRuleWords } from '../auth/rule-words';
 import { admin } from 'app-en:admin';
 import { useT } from '../../lib/i18n/locale';
+import { Form } from '../../components/form';
 
 type Values = z.input<typeof inviteExpertSchema>;
 
@@ -28,15 +28,8 @@ export function InviteExpertForm({ expertId, onInvited }: { expertId: string; on
     resolver: ruleWords(zodResolver(inviteExpertSchema)),
     defaultValues: { email: '' },
   });
-  const submit = form.handleSubmit(async ({ email }) => {
-    try {
-      await invite({ variables: { expertId, email } });
-    } catch (error) {
-      const problem = describeAdminError(error, t);
-      if (problem.field === 'email') form.setError('email', { message: problem.message }, { shouldFocus: true });
-      else toast.error(problem.message);
-      return;
-    }
+  const submit = adminSubmit(form, ['email'], t, async ({ email }) => {
+    await invite({ variables: { expertId, email } });
     setSentTo(email);
     form.reset();
     onInvited?.();
@@ -52,12 +45,7 @@ export function InviteExpertForm({ expertId, onInvited }: { expertId: string; on
           {t('admin.invite.sent', { email: sentTo })}
         </p>
       )}
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="mt-4 space-y-3"
-        aria-label={t('admin.invite.form')}
-      >
+      <Form onSubmit={submit} className="mt-4 space-y-3" aria-label={t('admin.invite.form')}>
         <FormField form={form} name="email" label={t('admin.invite.email')} type="email" autoComplete="off" required />
         <button
           type="submit"
@@ -67,7 +55,7 @@ export function InviteExpertForm({ expertId, onInvited }: { expertId: string; on
           <Send className="h-4 w-4" aria-hidden="true" />
           {form.formState.isSubmitting ? t('admin.invite.busy') : t('admin.invite.send')}
         </button>
-      </form>
+      </Form>
     </section>
   );
 }

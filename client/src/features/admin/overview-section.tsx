@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { LoadStatus } from '../../components/load-status';
 import { formatMoney } from '../../components/money';
+import { ScrollTable } from '../../components/scroll-table';
 import { AdminOverviewDocument } from '../../gql/graphql';
 import { ReconciliationList } from './reconciliation-list';
 import { admin } from 'app-en:admin';
-import { useT } from '../../lib/i18n/locale';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 const CURRENCY = 'NGN';
 
@@ -14,6 +15,7 @@ const CURRENCY = 'NGN';
  */
 export function OverviewSection() {
   const t = useT({ admin });
+  const { locale } = useLocale();
   const { data, loading, error } = useQuery(AdminOverviewDocument, { fetchPolicy: 'cache-and-network' });
   if (!data)
     return (
@@ -27,10 +29,11 @@ export function OverviewSection() {
     [t('admin.overview.noShows'), (p) => String(p.noShows)],
     [
       t('admin.overview.refunds'),
-      (p) => t('admin.overview.refundsValue', { refunds: p.refunds, amount: formatMoney(p.refunded, CURRENCY) }),
+      (p) =>
+        t('admin.overview.refundsValue', { refunds: p.refunds, amount: formatMoney(p.refunded, CURRENCY, locale) }),
     ],
-    [t('admin.overview.revenue'), (p) => formatMoney(p.revenue, CURRENCY)],
-    [t('admin.overview.platformShare'), (p) => formatMoney(p.platformRevenue, CURRENCY)],
+    [t('admin.overview.revenue'), (p) => formatMoney(p.revenue, CURRENCY, locale)],
+    [t('admin.overview.platformShare'), (p) => formatMoney(p.platformRevenue, CURRENCY, locale)],
     [t('admin.overview.payoutsPending'), (p) => String(p.payoutsPending)],
   ];
   return (
@@ -39,40 +42,34 @@ export function OverviewSection() {
         <h2 id="overview-heading" className="text-xl font-semibold text-slate-900">
           {t('admin.tabs.overview')}
         </h2>
-        <div
-          tabIndex={0}
-          role="region"
-          aria-label={t('admin.overview.region')}
-          className="focus-visible:outline-2 focus-visible:outline-brand-600 mt-3 overflow-x-auto"
-        >
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.overview.caption')}</caption>
-            <thead className="text-slate-600">
-              <tr>
-                <td />
-                {periods.map((p) => (
-                  <th key={p.days} scope="col" className="py-2 pr-4">
-                    {t('admin.overview.lastDays', { count: p.days })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([label, value]) => (
-                <tr key={label} className="border-t border-slate-200">
-                  <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
-                    {label}
-                  </th>
-                  {periods.map((p) => (
-                    <td key={p.days} className="py-2 pr-4">
-                      {value(p)}
-                    </td>
-                  ))}
-                </tr>
+        <ScrollTable
+          label={t('admin.overview.region')}
+          caption={t('admin.overview.caption')}
+          className="mt-3"
+          head={
+            <>
+              <td />
+              {periods.map((p) => (
+                <th key={p.days} scope="col" className="py-2 pr-4">
+                  {t('admin.overview.lastDays', { count: p.days })}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {rows.map(([label, value]) => (
+            <tr key={label} className="border-t border-slate-200">
+              <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
+                {label}
+              </th>
+              {periods.map((p) => (
+                <td key={p.days} className="py-2 pr-4">
+                  {value(p)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </ScrollTable>
         <p className="mt-2 text-sm text-slate-600">{t('admin.overview.note')}</p>
       </section>
       <ReconciliationList days={data.recentReconciliations} />

@@ -14,10 +14,11 @@ import { describeAdminError } from './admin-errors';
 import { buttonStyle } from '../../components/busy-button';
 import { IconButton } from '../../components/icon-button';
 import { admin } from 'app-en:admin';
-import { useT } from '../../lib/i18n/locale';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 export function RefundControl({ booking }: { booking: AdminBookingFieldsFragment }) {
   const t = useT({ admin });
+  const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
   const [refund, { loading }] = useMutation(RefundBookingDocument, {
@@ -42,7 +43,7 @@ export function RefundControl({ booking }: { booking: AdminBookingFieldsFragment
   return (
     <div role="group" aria-label={t('admin.refund.confirm')} className="mt-5 rounded-lg bg-amber-50 p-4">
       <p className="font-medium text-slate-900">
-        {t('admin.refund.question', { amount: formatMoney(booking.amount, booking.currency) })}
+        {t('admin.refund.question', { amount: formatMoney(booking.amount, booking.currency, locale) })}
       </p>
       <TextField
         label={t('admin.refund.reason')}

@@ -1,22 +1,21 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useQuestionFocus } from '../../components/use-question-focus';
 import { useNavigate } from 'react-router';
-import { useController, useForm } from 'react-hook-form';
-import { lazyResolver } from '../../lib/lazy-resolver';
-import type { AnswersOutput, AnswersValues } from './answers-form-rules';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import toast from '../../components/toasts';
-import { type AssessmentPageQuery, type SubmitAssessmentMutation } from '../../gql/graphql';
+import type { AssessmentPageQuery, SubmitAssessmentMutation } from '../../gql/pages/graphql';
 import { consentPath } from '../../lib/consent-path';
+import { useCurrentUser } from '../../lib/current-user';
 import { REDIRECT_AFTER_REPEAT_MS } from './assessment-messages';
 import { AssessmentResult } from './assessment-result';
 import { QuestionCard } from './question-card';
-import { useSubmitAssessment } from './use-submit-assessment';
 import { QueuedAnswers } from './queued-answers';
 import { NotOpenYet } from './not-open-yet';
 import { assessment } from 'app-en:assessment';
 import { useAssessmentTitle } from './assessment-title';
 import { AssessmentHeading } from './assessment-heading';
 import { useLocale, useT } from '../../lib/i18n/locale';
+import { loadRules, useAnswers } from './use-answers';
+import { usePainted } from '../../lib/use-painted';
 
 type Definition = AssessmentPageQuery['assessment'];
 
@@ -24,20 +23,21 @@ type Result = SubmitAssessmentMutation['submitAssessment'];
 
 type Status = 'answering' | 'submitting' | 'done' | 'taken' | 'queued';
 
-/** The answers form's rules (common's), in their own chunk: fetched on the first answer. */
-function useAnswersForm(questions: Definition['questions']) {
-  const rules = useMemo(
-    () => lazyResolver(() => import('./answers-form-rules').then((m) => m.answersResolver(questions))),
-    [questions],
-  );
-  const form = useForm<AnswersValues, unknown, AnswersOutput>({
-    resolver: rules.resolver,
-    defaultValues: { answers: questions.map((q) => ({ questionId: q.id, selectedAnswer: '' })) },
-    reValidateMode: 'onSubmit',
-    // The focus stays where the member is (on Submit); the message is announced instead.
-    shouldFocusError: false,
-  });
-  return { form, preloadRules: rules.preload };
+/** Sending the answers (Apollo Client with it), in its own chunk: fetched after the first paint. */
+const loadSubmit = () => import('./submit-assessment');
+
+/**
+ * The rules and the sending, fetched once the questions have painted (off the first view): a
+ * member whose connection drops before the first answer can still finish the test, and the
+ * answers wait on the device (hazard H20).
+ */
+function useSendingAfterPaint() {
+  const painted = usePainted();
+  useEffect(() => {
+    if (!painted) return;
+    void loadRules().catch(() => undefined);
+    void loadSubmit().catch(() => undefined);
+  }, [painted]);
 }
 
 export function AssessmentForm({
@@ -49,84 +49,75 @@ export function AssessmentForm({
 }) {
   const alreadyTaken = standing ? !standing.canTake : false;
   const navigate = useNavigate();
+  const { user } = useCurrentUser();
   const { questions } = definition;
   const t = useT({ assessment });
   const { locale } = useLocale(); // the window: the server's words in English, else the catalogue's
   const timeWindow = locale === 'en' ? definition.timeWindow : t(`assessment.window.${definition.slug}`);
   const title = useAssessmentTitle(definition, '');
   const [index, setIndex] = useState(0);
-  const { form, preloadRules } = useAnswersForm(questions);
+  const form = useAnswers(questions);
+  useSendingAfterPaint();
   // The rule's one message, about the whole list: every question needs an answer (spec section 5).
-  const problem = form.formState.errors.answers && t('assessment.answerAll');
+  const problem = form.missing ? t('assessment.answerAll') : undefined;
   const [status, setStatus] = useState<Status>('answering');
   const [result, setResult] = useState<Result | null>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const resultRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
-  const submit = useSubmitAssessment();
+  const { selectRef, resultRef } = useQuestionFocus(index, status === 'done');
+  // Between the click and the check's answer (a double click sends once).
+  const checking = useRef(false);
 
   const question = questions[index];
-  const { field: answerField } = useController({ control: form.control, name: `answers.${index}.selectedAnswer` });
-  const selected = answerField.value;
+  const selected = form.answers[index];
   const isLast = index === questions.length - 1;
 
-  // Each new question takes the focus (not on first render): the member hears it and can answer at once.
   useEffect(() => {
-    if (movedRef.current) selectRef.current?.focus();
-    movedRef.current = true;
-  }, [index]);
-
-  useEffect(() => {
-    if (status === 'done') resultRef.current?.focus();
     if (status !== 'taken') return;
     const timer = setTimeout(() => navigate('/dashboard'), REDIRECT_AFTER_REPEAT_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
   const choose = (label: string) => {
-    preloadRules();
-    answerField.onChange(label);
-    form.clearErrors('answers');
+    void loadSubmit().catch(() => undefined); // tried again if the first fetch failed
+    form.choose(index, label);
   };
 
   // A missing answer (spec section 5) shows the rule's message on the question, like the forms' field errors.
-  const submitAnswers = form.handleSubmit(async ({ answers }) => {
+  const submitAnswers = async () => {
+    const answers = await form.check();
+    if (!answers) return;
     setStatus('submitting');
-    try {
-      const sent = await submit({ condition: definition.condition, answers });
-      if (sent.queued) return setStatus('queued');
-      const record = sent.result.data?.submitAssessment;
-      if (!record) throw new Error('no result');
-      setResult(record);
+    const sent = await loadSubmit().then(
+      ({ submitAssessment }) => submitAssessment({ condition: definition.condition, answers }, user?.id),
+      () => ({ kind: 'refused', code: undefined }) as const,
+    );
+    if (sent.kind === 'queued') return setStatus('queued');
+    if (sent.kind === 'done') {
+      setResult(sent.record);
       setStatus('done');
-      toast.success(t('assessment.complete'));
-    } catch (error) {
-      const code = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.code : undefined;
-      if (code === 'FORBIDDEN') {
-        // No consent yet (given nowhere else): the consent screen, then back to this test.
-        void navigate(consentPath(`/assessment/${definition.slug}`));
-      } else if (code === 'CONFLICT') {
-        setStatus('taken');
-        toast.error(t('assessment.alreadyTakenToast'));
-      } else if (code === 'BAD_USER_INPUT') {
-        setStatus('answering');
-        form.setError('answers', { message: t('assessment.answerAll') });
-      } else {
-        setStatus('answering');
-        toast.error(t('assessment.submitFailed'));
-      }
+      return void toast.success(t('assessment.complete'));
     }
-  });
+    if (sent.code === 'FORBIDDEN') {
+      // No consent yet (given nowhere else): the consent screen, then back to this test.
+      void navigate(consentPath(`/assessment/${definition.slug}`));
+    } else if (sent.code === 'CONFLICT') {
+      setStatus('taken');
+      toast.error(t('assessment.alreadyTakenToast'));
+    } else {
+      setStatus('answering');
+      if (sent.code === 'BAD_USER_INPUT') form.showMissing();
+      else toast.error(t('assessment.submitFailed'));
+    }
+  };
 
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    // isSubmitting covers the moment between the click and the check's answer (a double click sends once).
-    if (status !== 'answering' || form.formState.isSubmitting) return;
+    if (status !== 'answering' || checking.current) return;
     if (!isLast) {
       if (selected) setIndex(index + 1);
       return;
     }
-    void submitAnswers(event);
+    checking.current = true;
+    void submitAnswers().finally(() => (checking.current = false));
   };
 
   // Not open yet (and nothing submitted here: a result just given stays): no question to answer in vain.
@@ -145,7 +136,8 @@ export function AssessmentForm({
         language={definition.language}
         index={index}
         count={questions.length}
-        answerField={answerField}
+        answerName={`answers.${index}.selectedAnswer`}
+        selected={selected}
         selectRef={selectRef}
         problem={problem}
         status={status === 'queued' ? 'done' : status} // answers waiting to be sent are given

@@ -1,5 +1,5 @@
-import { useQuery } from '@apollo/client/react';
-import { AssessmentPageDocument, type Condition } from '../../gql/graphql';
+import { AssessmentPageDocument, type Condition } from '../../gql/pages/graphql';
+import { usePageQuery } from '../../lib/page-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LoadStatus } from '../../components/load-status';
 import { AssessmentForm } from './assessment-form';
@@ -8,10 +8,7 @@ import { useT } from '../../lib/i18n/locale';
 import { useAssessmentTitle } from './assessment-title';
 
 export function AssessmentScreen({ condition }: { condition: Condition }) {
-  const { data, loading, error } = useQuery(AssessmentPageDocument, {
-    variables: { condition },
-    fetchPolicy: 'cache-and-network',
-  });
+  const { data, loading, error } = usePageQuery(AssessmentPageDocument, { condition });
   const definition = data?.assessment;
   const t = useT({ assessment });
   useDocumentTitle(useAssessmentTitle(definition, t('assessment.title')));

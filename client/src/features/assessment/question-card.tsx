@@ -1,7 +1,7 @@
 import { QuestionNav } from '../../components/question-nav';
 import { AnswerField } from '../../components/answer-field';
 import { QuestionProgressBar } from '../../components/question-progress-bar';
-import type { AssessmentPageQuery } from '../../gql/graphql';
+import type { AssessmentPageQuery } from '../../gql/pages/graphql';
 import { assessment } from 'app-en:assessment';
 import { useT } from '../../lib/i18n/locale';
 
@@ -16,7 +16,8 @@ export function QuestionCard({
   language,
   index,
   count,
-  answerField,
+  answerName,
+  selected,
   selectRef,
   problem,
   status,
@@ -29,8 +30,9 @@ export function QuestionCard({
   language: string;
   index: number;
   count: number;
-  /** The select's binding to the form (react-hook-form's controller field). */
-  answerField: { name: string; value: string; onBlur: () => void; ref: (element: HTMLSelectElement | null) => void };
+  /** The select's name in the form, and its answer ('' until chosen). */
+  answerName: string;
+  selected: string;
   selectRef: { current: HTMLSelectElement | null };
   problem: string | undefined;
   status: 'answering' | 'submitting' | 'done' | 'taken';
@@ -38,7 +40,6 @@ export function QuestionCard({
   onPrevious: () => void;
   onSubmit: (event: React.FormEvent) => void;
 }) {
-  const selected = answerField.value;
   const isLast = index === count - 1;
   const finished = status === 'done' || status === 'taken';
   const counterId = 'assessment-question-counter';
@@ -61,14 +62,10 @@ export function QuestionCard({
         lang={language}
         label={question.text}
         options={question.options}
-        selectRef={(element) => {
-          selectRef.current = element;
-          answerField.ref(element);
-        }}
-        name={answerField.name}
+        selectRef={selectRef}
+        name={answerName}
         value={selected}
         onChange={onChoose}
-        onBlur={answerField.onBlur}
         describedBy={counterId}
         problem={problem}
         disabled={finished}

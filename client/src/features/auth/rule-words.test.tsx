@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@mindcheck/common';
 import { renderInLanguage } from '../../testing/in-language';
 import { englishT } from '../../lib/i18n/english';
+import { loadTranslator } from '../../lib/i18n/locale';
 import { auth } from 'app-en:auth';
 import { sayRule } from './rule-words';
 import ContactPage from '../contact/contact-page';
@@ -43,5 +46,51 @@ describe('the rules’ messages in the member’s language', () => {
     expect(sayRule('First name is required.', t, (key) => key !== 'auth.rules.labels.firstName')).toBe(
       'First name is required.',
     );
+  });
+});
+
+// Issue #36: every message a rule of common's can produce is one the forms can say in Pidgin. The
+// rules' files are read for the messages they use and the field names they put in them, so that a
+// new rule or field fails here until rule-words and the catalogue know it.
+describe('every message of common’s rules', () => {
+  const RULE_FILES = ['rules', 'sign-up', 'care', 'appointment-rules', 'safety-plan-rules'];
+  // Worded by the server for its API (errors namespace), never shown by a form.
+  const API_ONLY = new Set([
+    'safetyPlanListTooLong',
+    'safetyPlanEntryTooLong',
+    'safetyPlanContactNameMissing',
+    'safetyPlanPhoneInvalid',
+  ]);
+  const sources = RULE_FILES.map((name) => readFileSync(join(__dirname, `../../../../common/src/${name}.ts`), 'utf8'));
+  const used = new Set(sources.flatMap((source) => [...source.matchAll(/messages\.(\w+)/g)].map((m) => m[1])));
+  const labels = new Set(
+    sources.flatMap((source) =>
+      [...source.matchAll(/\b(?:requiredText|oneLineText|requiredName|requiredField|tooLong|oneLine)\('([^']+)'/g)].map(
+        (m) => m[1],
+      ),
+    ),
+  );
+  const produced = [...used]
+    .filter((name) => name !== 'js' && !API_ONLY.has(name))
+    .flatMap((name) => {
+      const message = (messages as Record<string, unknown>)[name];
+      if (typeof message === 'string') return [message];
+      const make = message as (...args: (string | number)[]) => string;
+      // (label, max), (label) or (max): each label the rules use, and a number.
+      if (make.length === 2) return [...labels].map((label) => make(label, 500));
+      return make.toString().includes('label') ? [...labels].map((label) => make(label)) : [make(2000)];
+    });
+
+  it('finds the rules’ messages and field names', () => {
+    expect(produced.length).toBeGreaterThan(40);
+    expect(labels).toContain('Note');
+    expect(labels).toContain('Reason');
+  });
+
+  it('has Pidgin words for each of them', async () => {
+    const { t, has } = (await loadTranslator('pcm'))!;
+    expect(produced.filter((message) => sayRule(message, t, has) === message)).toEqual([]);
+    expect(sayRule(messages.requiredField('Note'), t, has)).toBe('You must put Note.');
+    expect(sayRule(messages.tooLong('Reason', 500), t, has)).toBe('Reason no fit pass 500 letters.');
   });
 });

@@ -1,8 +1,7 @@
 import { useCallback, useContext } from 'react';
-import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { messages } from '@mindcheck/common';
-import { auth } from 'app-en:auth';
-import { LocaleContext, useT } from '../../lib/i18n/locale';
+import { LocaleContext } from '../../lib/i18n/locale';
 import type { Translate } from '../../lib/i18n/catalogue';
 
 // The rules' messages (@mindcheck/common, the spec's English, which the server sends too) as the
@@ -10,6 +9,7 @@ import type { Translate } from '../../lib/i18n/catalogue';
 // field's name inside one ('First name is required.') is a key of auth.rules.labels. A sentence
 // not known here stays as the rules wrote it: English, whole.
 
+/** Every sentence of common's rules that takes no value, by its key of auth.rules. */
 const EXACT: Readonly<Record<string, string>> = {
   [messages.invalidEmail]: 'auth.rules.invalidEmail',
   [messages.passwordTooShort]: 'auth.rules.passwordTooShort',
@@ -21,8 +21,23 @@ const EXACT: Readonly<Record<string, string>> = {
   [messages.phoneDigitsOnly]: 'auth.rules.phoneDigitsOnly',
   [messages.contactNameOneLine]: 'auth.rules.contactNameOneLine',
   [messages.contactMessageInvalid]: 'auth.rules.contactMessageInvalid',
+  [messages.passwordTooCommon]: 'auth.rules.passwordTooCommon',
+  [messages.answerAllQuestions]: 'auth.rules.answerAllQuestions',
+  [messages.emptyPrompt]: 'auth.rules.emptyPrompt',
+  [messages.invalidTimeZone]: 'auth.rules.invalidTimeZone',
+  [messages.moodOutOfRange]: 'auth.rules.moodOutOfRange',
+  [messages.moodRequired]: 'auth.rules.moodRequired',
+  [messages.moodTagUnknown]: 'auth.rules.moodTagUnknown',
+  [messages.meetingLinkRequired]: 'auth.rules.meetingLinkRequired',
+  [messages.meetingLinkHttps]: 'auth.rules.meetingLinkHttps',
+  [messages.meetingLinkInvalid]: 'auth.rules.meetingLinkInvalid',
+  [messages.declineReasonRequired]: 'auth.rules.declineReasonRequired',
+  [messages.safetyPlanFormPhoneInvalid]: 'auth.rules.safetyPlanFormPhoneInvalid',
+  [messages.safetyPlanFormNameMissing]: 'auth.rules.safetyPlanFormNameMissing',
+  [messages.safetyPlanFormOneLine]: 'auth.rules.safetyPlanFormOneLine',
 };
 
+/** The field names common's rules put in their sentences ('{label} is required.'), by key of auth.rules.labels. */
 const LABELS: Readonly<Record<string, string>> = {
   Email: 'auth.rules.labels.email',
   Password: 'auth.rules.labels.password',
@@ -34,14 +49,38 @@ const LABELS: Readonly<Record<string, string>> = {
   'Phone number': 'auth.rules.labels.phoneNumber',
   Disabilities: 'auth.rules.labels.disabilities',
   'Past health issues': 'auth.rules.labels.pastHealthIssues',
+  Note: 'auth.rules.labels.note',
+  Reason: 'auth.rules.labels.reason',
+  'The reason': 'auth.rules.labels.theReason',
+  Contact: 'auth.rules.labels.contact',
+  Location: 'auth.rules.labels.location',
+  Expertise: 'auth.rules.labels.expertise',
 };
 
-/** `{label}{tail}` with a known label: its key and the label's; otherwise null. */
-function withLabel(message: string, tail: string): { label: string } | null {
-  if (!message.endsWith(tail)) return null;
-  const key = LABELS[message.slice(0, -tail.length)];
-  return key ? { label: key } : null;
-}
+// The sentences with a value in them: each made by common with stand-ins, then read back as a pattern.
+const LABEL = '\u0001';
+const MAX = 987654;
+const sentence = (made: string) =>
+  new RegExp(
+    `^${made
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(LABEL, '(?<label>[^\\u0001]+)')
+      .replace(/987,?654/, '(?<max>[\\d,]+)')}$`,
+    'u',
+  );
+const WITH_VALUES: readonly { key: string; pattern: RegExp }[] = [
+  { key: 'auth.rules.required', pattern: sentence(messages.requiredField(LABEL)) },
+  { key: 'auth.rules.oneLine', pattern: sentence(messages.oneLine(LABEL)) },
+  { key: 'auth.rules.tooLong', pattern: sentence(messages.tooLong(LABEL, MAX)) },
+  { key: 'auth.rules.passwordTooLong', pattern: sentence(messages.passwordTooLong(MAX)) },
+  { key: 'auth.rules.ageTooHigh', pattern: sentence(messages.ageTooHigh(MAX)) },
+  { key: 'auth.rules.phoneTooLong', pattern: sentence(messages.phoneTooLong(MAX)) },
+  { key: 'auth.rules.chatPromptTooLong', pattern: sentence(messages.chatPromptTooLong(MAX)) },
+  { key: 'auth.rules.safetyPlanFormTooMany', pattern: sentence(messages.safetyPlanFormTooMany(MAX)) },
+  { key: 'auth.rules.safetyPlanFormEntryTooLong', pattern: sentence(messages.safetyPlanFormEntryTooLong(MAX)) },
+  { key: 'auth.rules.safetyPlanFormNameTooLong', pattern: sentence(messages.safetyPlanFormNameTooLong(MAX)) },
+  { key: 'auth.rules.safetyPlanFormPhoneTooLong', pattern: sentence(messages.safetyPlanFormPhoneTooLong(MAX)) },
+];
 
 /**
  * One rule's message in the member's language (`t`: auth's translator); unknown ones unchanged, and
@@ -49,29 +88,27 @@ function withLabel(message: string, tail: string): { label: string } | null {
  */
 export function sayRule(message: string, t: Translate, has: (key: string) => boolean = () => true): string {
   const exact = EXACT[message];
-  if (exact) return t(exact);
-  const required = withLabel(message, ' is required.');
-  if (required && has(required.label) && has('auth.rules.required'))
-    return t('auth.rules.required', { label: t(required.label) });
-  const oneLine = withLabel(message, ' must be on one line.');
-  if (oneLine && has(oneLine.label) && has('auth.rules.oneLine'))
-    return t('auth.rules.oneLine', { label: t(oneLine.label) });
-  const at = message.indexOf(' must be at most ');
-  if (at > 0 && message.endsWith(' characters long.')) {
-    const label = LABELS[message.slice(0, at)];
-    const max = message.slice(at + ' must be at most '.length, -' characters long.'.length);
-    if (label && has(label) && has('auth.rules.tooLong')) return t('auth.rules.tooLong', { label: t(label), max });
+  if (exact) return has(exact) ? t(exact) : message;
+  if (message.length > 200) return message; // none of ours is this long: no pattern runs over it
+  for (const { key, pattern } of WITH_VALUES) {
+    const groups = pattern.exec(message)?.groups;
+    if (!groups) continue;
+    const label = groups.label === undefined ? undefined : LABELS[groups.label];
+    if (!has(key) || (groups.label !== undefined && (!label || !has(label)))) return message;
+    return t(key, { ...(label ? { label: t(label) } : {}), ...(groups.max ? { max: groups.max } : {}) });
   }
   return message;
 }
 
-function translated<T extends FieldValues>(errors: FieldErrors<T>, say: (message: string) => string): FieldErrors<T> {
+/** The errors with every message in the member's language, nested ones too (a list's rows). */
+function translated(errors: unknown, say: (message: string) => string): unknown {
+  if (Array.isArray(errors)) return errors.map((error) => translated(error, say));
+  if (!errors || typeof errors !== 'object') return errors;
   const out: Record<string, unknown> = {};
-  for (const [name, error] of Object.entries(errors)) {
-    const field = error as FieldError | undefined;
-    out[name] = field && typeof field.message === 'string' ? { ...field, message: say(field.message) } : field;
-  }
-  return out as FieldErrors<T>;
+  for (const [name, value] of Object.entries(errors))
+    out[name] =
+      name === 'message' && typeof value === 'string' ? say(value) : name === 'ref' ? value : translated(value, say);
+  return out;
 }
 
 /**
@@ -79,7 +116,6 @@ function translated<T extends FieldValues>(errors: FieldErrors<T>, say: (message
  * English is the rules' own text, unchanged.
  */
 export function useRuleWords() {
-  const t = useT({ auth });
   const { translate } = useContext(LocaleContext);
   return useCallback(
     <T extends FieldValues, C, O>(resolver: Resolver<T, C, O>): Resolver<T, C, O> =>
@@ -89,9 +125,11 @@ export function useRuleWords() {
             const result = await resolver(values, context, options);
             return {
               ...result,
-              errors: translated(result.errors, (message) => sayRule(message, t, (key) => translate.has(key))),
+              errors: translated(result.errors, (message) =>
+                sayRule(message, translate.t, (key) => translate.has(key)),
+              ) as FieldErrors<T>,
             } as Awaited<ReturnType<Resolver<T, C, O>>>;
           },
-    [translate, t],
+    [translate],
   );
 }

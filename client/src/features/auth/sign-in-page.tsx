@@ -16,6 +16,8 @@ import { SubmitButton } from '../../components/submit-button';
 import { auth } from 'app-en:auth';
 import { useT } from '../../lib/i18n/locale';
 import { useRuleWords } from './rule-words';
+import { Form } from '../../components/form';
+import { FooterLink } from '../../components/footer-link';
 
 const rules = lazyResolver(() => import('./sign-in-rules').then((m) => m.signInResolver));
 
@@ -54,21 +56,12 @@ export default function SignInPage() {
       title={t('auth.signIn.title')}
       intro={t('auth.signIn.intro')}
       footer={
-        <>
-          {t('auth.signIn.newHere')}{' '}
-          <Link to="/sign-up" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('auth.signIn.create')}
-          </Link>
-        </>
+        <FooterLink text={t('auth.signIn.newHere')} to="/sign-up">
+          {t('auth.signIn.create')}
+        </FooterLink>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        onFocus={rules.preload}
-        className="mt-6 space-y-5"
-        aria-label={t('auth.signIn.form')}
-      >
+      <Form onSubmit={onSubmit} onFocus={rules.preload} className="mt-6 space-y-5" aria-label={t('auth.signIn.form')}>
         <FormField form={form} name="email" label={t('auth.email')} type="email" autoComplete="email" required />
         <FormField
           form={form}
@@ -84,7 +77,7 @@ export default function SignInPage() {
           </Link>
         </p>
         <SubmitButton busy={busy} label={t('auth.signIn.title')} busyLabel={t('auth.signIn.busy')} />
-      </form>
+      </Form>
       <GoogleSignInButton onSignedIn={finishSignIn} />
     </FormCard>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpFormSchema } from '@mindcheck/common';
@@ -20,6 +20,8 @@ import { useLocale, useT } from '../../lib/i18n/locale';
 import { SignUpAgreement } from './sign-up-agreement';
 import { LanguageMenu } from '../../lib/i18n/language-menu';
 import { useRuleWords } from './rule-words';
+import { Form } from '../../components/form';
+import { FooterLink } from '../../components/footer-link';
 
 const empty = {
   firstName: '',
@@ -78,21 +80,13 @@ export default function SignUpPage() {
       title={t('auth.signUp.title')}
       intro={t('auth.signUp.intro')}
       footer={
-        <>
-          {t('auth.signUp.haveAccount')}{' '}
-          <Link to="/sign-in" className="font-semibold text-brand-800 underline underline-offset-2">
-            {t('auth.signUp.signIn')}
-          </Link>
-        </>
+        <FooterLink text={t('auth.signUp.haveAccount')} to="/sign-in">
+          {t('auth.signUp.signIn')}
+        </FooterLink>
       }
     >
       <LanguageMenu className="mt-4 flex justify-end" />
-      <form
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        className="mt-6 space-y-5"
-        aria-label={t('auth.signUp.form')}
-      >
+      <Form onSubmit={onSubmit} className="mt-6 space-y-5" aria-label={t('auth.signUp.form')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField
             form={form}
@@ -146,7 +140,7 @@ export default function SignUpPage() {
         />
         <SignUpAgreement />
         <SubmitButton busy={busy} label={t('auth.signUp.title')} busyLabel={t('auth.signUp.busy')} />
-      </form>
+      </Form>
       <GoogleSignInButton onSignedIn={finishSignIn} />
     </FormCard>
   );

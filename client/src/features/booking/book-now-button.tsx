@@ -77,7 +77,7 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
       )}
       {phase !== 'idle' && phase !== 'picking' && checkout?.simulated && (
         <TestCheckoutDialog
-          amount={formatMoney(checkout.amount, checkout.currency)}
+          amount={formatMoney(checkout.amount, checkout.currency, locale)}
           email={checkout.email}
           expertName={expertName}
           when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone(), locale) : undefined}

@@ -18,7 +18,7 @@ export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zo
   const status = STATUS[booking.status];
   const t = useT({ booking: words });
   const { locale } = useLocale();
-  const amount = formatMoney(booking.amount, booking.currency);
+  const amount = formatMoney(booking.amount, booking.currency, locale);
   const now = Date.now();
   const upcoming = isUpcoming(booking, now);
   const held = booking.status === 'PENDING' && upcoming && booking.start;
@@ -82,7 +82,7 @@ export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zo
       {booking.refund && (
         <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-800 ring-1 ring-slate-200">
           <span className="font-semibold">{t('booking.refundLabel')} </span>
-          {t(REFUND[booking.refund.status], { amount: formatMoney(booking.refund.amount, booking.currency) })}
+          {t(REFUND[booking.refund.status], { amount: formatMoney(booking.refund.amount, booking.currency, locale) })}
         </p>
       )}
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">

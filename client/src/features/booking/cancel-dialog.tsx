@@ -24,11 +24,11 @@ export function CancelDialog({
 }) {
   const [cancel, { loading }] = useMutation(CancelMyBookingDocument);
   const keepRef = useRef<HTMLButtonElement>(null);
-  const amount = formatMoney(booking.amount, booking.currency);
   const refunded = isBeforeCutoff(start, CHANGE_CUTOFF_HOURS);
   const bookingMessages = useBookingMessages();
   const t = useT({ booking: words });
   const { locale } = useLocale();
+  const amount = formatMoney(booking.amount, booking.currency, locale);
 
   const confirm = async () => {
     try {
@@ -37,7 +37,7 @@ export function CancelDialog({
       // The server's answer decides what we say: it applies the cut-off at the moment it cancels.
       toast.success(
         refund
-          ? bookingMessages.cancelledWithRefund(formatMoney(refund.amount, booking.currency))
+          ? bookingMessages.cancelledWithRefund(formatMoney(refund.amount, booking.currency, locale))
           : bookingMessages.cancelled,
       );
       onDone(true);

@@ -21,7 +21,9 @@ afterEach(() => act(() => toast.remove()));
 describe('MyBookingsPage', () => {
   it('lists each booking with the expert, the amount as ₦5,000.00, the status and the date', async () => {
     renderPage([list(booking('b2', 'PAID'), booking('b1', 'FAILED', { createdAt: '2026-10-01T08:00:00.000Z' }))]);
-    const items = await screen.findAllByRole('listitem');
+    // The file's first cards: the first answer, the cards' chunk and the first money and date
+    // formatting, on a busy machine more than findBy's one second.
+    const items = await screen.findAllByRole('listitem', {}, { timeout: 5000 });
     expect(items).toHaveLength(2);
 
     const [paid, failed] = items;

@@ -1,21 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { LoadStatus } from '../../components/load-status';
 import { Link } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { MyBookingsDocument } from '../../gql/graphql';
+import { MyBookingsDocument } from '../../gql/pages/graphql';
+import { queryEarly, usePageQuery } from '../../lib/page-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { browserTimeZone, timeZoneLabel } from '../../lib/appointment-time';
 import { holdEnded, isUpcoming } from './booking-parts';
 import { useHoldsRunningOut } from './use-holds-running-out';
 import { RichText } from '../../lib/i18n/rich-text';
-import { BookingList } from './booking-list';
 import { booking } from 'app-en:booking';
-import { useT } from '../../lib/i18n/locale';
+import { useLocale, useT } from '../../lib/i18n/locale';
+
+// The bookings are asked as this page's code loads, when the app opens at its address
+// (lib/page-query.ts). The page paints without Apollo Client; the cards (whose actions use it)
+// bring it along (booking-list-area.tsx).
+if (window.location.pathname === '/bookings') queryEarly(MyBookingsDocument);
+const BookingList = lazy(() => import('./booking-list-area'));
 
 /** /bookings: the member's appointments, upcoming (soonest first) and past (newest first). */
 export default function MyBookingsPage() {
   const t = useT({ booking });
+  const { locale } = useLocale();
   useDocumentTitle(t('booking.title'));
-  const { data, loading, error, refetch } = useQuery(MyBookingsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = usePageQuery(MyBookingsDocument);
   // A checkout whose hold ends while the page is open leaves it then (#39, item 1), as the server's list does.
   const now = useHoldsRunningOut(data?.myBookings);
   const bookings = data?.myBookings.filter((b) => !holdEnded(b, now));
@@ -46,11 +53,11 @@ export default function MyBookingsPage() {
           </Link>
         </div>
       ) : (
-        <>
+        <Suspense fallback={<LoadStatus loading loadingText={t('booking.loading')} error={undefined} what="" />}>
           <p className="mt-4 text-sm text-slate-600">
             <RichText
               text={t('booking.zone')}
-              parts={{ zone: () => <span className="font-semibold">{timeZoneLabel(zone)}</span> }}
+              parts={{ zone: () => <span className="font-semibold">{timeZoneLabel(zone, new Date(), locale)}</span> }}
             />
           </p>
           <section className="mt-6" aria-labelledby="upcoming-heading">
@@ -76,7 +83,7 @@ export default function MyBookingsPage() {
               <BookingList label={t('booking.pastList')} bookings={past} zone={zone} onChanged={refetch} />
             </section>
           )}
-        </>
+        </Suspense>
       )}
     </div>
   );

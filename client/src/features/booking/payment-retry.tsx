@@ -67,7 +67,7 @@ export function PaymentRetry({ booking, label, onChanged }: PaymentRetryProps) {
       )}
       {phase !== 'idle' && phase !== 'picking' && test?.simulated && (
         <TestCheckoutDialog
-          amount={formatMoney(test.amount, test.currency)}
+          amount={formatMoney(test.amount, test.currency, locale)}
           email={test.email}
           expertName={expert.name}
           when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone(), locale) : undefined}

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
 import { dialogButton, ModalDialog } from '../../components/modal-dialog';
+import { booking } from 'app-en:booking';
+import { useT } from '../../lib/i18n/locale';
 
 export interface TestCheckoutDialogProps {
   /** The price, formatted (₦5,000.00). */
@@ -28,14 +30,15 @@ export function TestCheckoutDialog({
   onPay,
   onCancel,
 }: TestCheckoutDialogProps) {
+  const t = useT({ booking });
   const payRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog
-      title="Test checkout — no real payment"
-      description="No payment provider is set up on this server, so this checkout is simulated. No card is charged and no money moves. Pay confirms the booking through the server exactly as a real payment would."
+      title={t('booking.testCheckout.title')}
+      description={t('booking.testCheckout.description')}
       badge={
         <p className="inline-flex rounded-full bg-amber-100 px-3 py-1 text-xs font-semibold tracking-wide text-amber-900 uppercase">
-          Test mode
+          {t('booking.testCheckout.badge')}
         </p>
       }
       initialFocus={payRef}
@@ -45,22 +48,22 @@ export function TestCheckoutDialog({
       <dl className="mt-5 space-y-2 rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
         {expertName && (
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">Appointment with</dt>
+            <dt className="text-slate-600">{t('booking.testCheckout.with')}</dt>
             <dd className="text-right font-medium text-slate-900">{expertName}</dd>
           </div>
         )}
         {when && (
           <div className="flex justify-between gap-4">
-            <dt className="text-slate-600">When</dt>
+            <dt className="text-slate-600">{t('booking.testCheckout.when')}</dt>
             <dd className="text-right font-medium text-slate-900">{when}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Receipt to</dt>
+          <dt className="text-slate-600">{t('booking.testCheckout.receipt')}</dt>
           <dd className="text-right font-medium break-all text-slate-900">{email}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Amount</dt>
+          <dt className="text-slate-600">{t('booking.testCheckout.amount')}</dt>
           <dd className="text-right text-lg font-bold text-slate-900">{amount}</dd>
         </div>
       </dl>
@@ -71,7 +74,7 @@ export function TestCheckoutDialog({
           aria-disabled={busy || undefined}
           className={dialogButton.secondary}
         >
-          Cancel
+          {t('booking.testCheckout.cancel')}
         </button>
         <button
           ref={payRef}
@@ -80,7 +83,7 @@ export function TestCheckoutDialog({
           aria-disabled={busy || undefined}
           className={dialogButton.primary}
         >
-          {busy ? 'Paying...' : 'Pay'}
+          {busy ? t('booking.testCheckout.paying') : t('booking.testCheckout.pay')}
         </button>
       </div>
     </ModalDialog>

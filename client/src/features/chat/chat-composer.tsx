@@ -7,6 +7,7 @@ import toast from '../../components/toasts';
 import { PROMPT_MAX_CHARS } from './chat-messages';
 import { chat } from 'app-en:chat';
 import { useLocale, useT } from '../../lib/i18n/locale';
+import { useRuleWords } from '../auth/rule-words';
 
 // The server's rule for a prompt, in its own chunk: fetched on the composer's first focus.
 const rules = lazyResolver(() => import('./chat-composer-rules').then((m) => m.composerResolver));
@@ -24,8 +25,9 @@ export function ChatComposer({
   /** Sends a checked prompt; resolves true when nothing was stored, so the text goes back in the input. */
   onSend: (prompt: string) => Promise<boolean>;
 }) {
+  const ruleWords = useRuleWords();
   const form = useForm<ComposerValues, unknown, ComposerOutput>({
-    resolver: rules.resolver,
+    resolver: ruleWords(rules.resolver),
     defaultValues: { prompt: '' },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

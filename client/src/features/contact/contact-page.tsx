@@ -12,6 +12,7 @@ import { contact } from 'app-en:contact';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
 import { useRuleWords } from '../auth/rule-words';
+import { Form } from '../../components/form';
 
 // Nigeria's emergency number, a value of the sentence in every language (never retyped by a translator).
 const NIGERIA_EMERGENCY = '112';
@@ -61,10 +62,9 @@ export default function ContactPage() {
       </section>
 
       <section className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_18rem]">
-        <form
-          noValidate
+        <Form
           aria-label={t('contact.form')}
-          onSubmit={(event) => void onSubmit(event)}
+          onSubmit={onSubmit}
           className="space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <FormField
@@ -91,7 +91,7 @@ export default function ContactPage() {
             busyLabel={t('contact.sending')}
             className="w-full rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
           />
-        </form>
+        </Form>
 
         <aside className="space-y-3 text-slate-700">
           <h2 className="text-lg font-semibold text-slate-900">{t('contact.helpHeading')}</h2>

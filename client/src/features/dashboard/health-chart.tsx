@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { HealthScoresDocument } from '../../gql/graphql';
 import { HealthChartLoading } from './health-chart-loading';
+import { HealthChartCard } from './health-chart-card';
 import { toChartPoints } from './health-chart-data';
 import { LoadStatus } from '../../components/load-status';
 import { ScoresChart } from './scores-chart';
@@ -25,10 +26,7 @@ export default function HealthChart() {
   const t = useT({ dashboard });
 
   return (
-    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id="health-chart-heading" className="text-xl font-semibold text-slate-900">
-        {t('dashboard.chartHeading')}
-      </h2>
+    <HealthChartCard>
       <NotADiagnosis className="mt-1 text-sm text-slate-600" />
       {!scores ? (
         <LoadStatus
@@ -41,6 +39,6 @@ export default function HealthChart() {
       ) : (
         <ScoresChart points={toChartPoints(scores)} maxScore={maxScore} />
       )}
-    </div>
+    </HealthChartCard>
   );
 }

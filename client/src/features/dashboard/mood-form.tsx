@@ -13,6 +13,8 @@ import type { MoodFormOutput, MoodFormValues } from './mood-form-rules';
 import { moodWord, tagLabel } from './mood-words';
 import { dashboard } from 'app-en:dashboard';
 import { useT } from '../../lib/i18n/locale';
+import { useRuleWords } from '../auth/rule-words';
+import { Form } from '../../components/form';
 
 const MOODS = [1, 2, 3, 4, 5] as const;
 
@@ -23,8 +25,9 @@ const EMPTY: MoodFormValues = { mood: null, note: '', tags: [] };
 export function MoodForm() {
   const id = useId();
   const t = useT({ dashboard });
+  const ruleWords = useRuleWords();
   const form = useForm<MoodFormValues, unknown, MoodFormOutput>({
-    resolver: rules.resolver,
+    resolver: ruleWords(rules.resolver),
     defaultValues: EMPTY,
     reValidateMode: 'onSubmit',
   });
@@ -57,13 +60,7 @@ export function MoodForm() {
   });
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      onFocus={rules.preload}
-      noValidate
-      className="mt-4 space-y-4"
-      aria-labelledby="mood-heading"
-    >
+    <Form onSubmit={onSubmit} onFocus={rules.preload} className="mt-4 space-y-4" aria-labelledby="mood-heading">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('dashboard.mood.question')}</legend>
         <div className="mt-2 grid grid-cols-5 gap-2" aria-describedby={errors.mood ? `${id}-problem` : undefined}>
@@ -133,6 +130,6 @@ export function MoodForm() {
         </div>
       </fieldset>
       <BusyButton busy={loading} label={t('dashboard.mood.save')} busyLabel={t('dashboard.mood.saving')} />
-    </form>
+    </Form>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { AvailabilityPart } from './availability-part';
 import { WeekdayHours } from './weekday-hours';
 import { TimeOffPart } from './time-off-part';
+import { Form } from '../../components/form';
 
 export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvailability'] }) {
   const { t, wordsFor } = useSentences({ expertConsole });
@@ -55,12 +56,7 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-label={t('expertConsole.availability.form')}
-      className="mt-8 space-y-8"
-    >
+    <Form onSubmit={onSubmit} aria-label={t('expertConsole.availability.form')} className="mt-8 space-y-8">
       {problem && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
           {problem}
@@ -110,6 +106,6 @@ export function AvailabilityForm({ saved }: { saved: MyAvailabilityQuery['myAvai
           busyLabel={t('expertConsole.availability.busy')}
         />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,8 @@ import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
 import { memberName, type Appointment } from './appointment-parts';
 import { FormTextArea } from '../../components/form-text-area';
+import { useRuleWords } from '../auth/rule-words';
+import { Form } from '../../components/form';
 
 const declineSchema = z.object({ reason: declineReasonForm });
 
@@ -25,8 +27,9 @@ export function DeclineDialog({
   onDone: (changed: boolean) => void;
 }) {
   const t = useT({ expertConsole });
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: zodResolver(declineSchema),
+    resolver: ruleWords(zodResolver(declineSchema)),
     defaultValues: { reason: '' },
     reValidateMode: 'onSubmit',
   });
@@ -51,7 +54,7 @@ export function DeclineDialog({
       onClose={() => onDone(false)}
       busy={loading}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <Form onSubmit={onSubmit}>
         <p className="mt-4 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900 ring-1 ring-green-200">
           {t('expertConsole.decline.refund', { name })}
         </p>
@@ -66,7 +69,7 @@ export function DeclineDialog({
             {loading ? t('expertConsole.decline.busy') : t('expertConsole.decline.confirm')}
           </button>
         </div>
-      </form>
+      </Form>
     </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@mindcheck/common';
 import { expertConsole } from 'app-en:expertConsole';
 import { formatMoney } from '../../components/money';
+import { ScrollTable } from '../../components/scroll-table';
 import { intlSpeaks, LONG_MONTHS as MONTHS } from '../../lib/format-day';
 import { useLocale, useT } from '../../lib/i18n/locale';
 
@@ -22,53 +23,41 @@ export function monthName(month: string, locale: Locale = 'en'): string {
 
 type Month = { month: string; payments: number; paid: number; refunded: number; pending: number };
 
+const COLUMNS = [
+  'expertConsole.earnings.month',
+  'expertConsole.earnings.payments',
+  'expertConsole.earnings.paidColumn',
+  'expertConsole.earnings.refunded',
+  'expertConsole.earnings.pending',
+] as const;
+
 /** Per month, newest first. */
 export function EarningsMonthsTable({ months, currency }: { months: Month[]; currency: string }) {
   const t = useT({ expertConsole });
   const { locale } = useLocale();
   if (!months.length) return <p className="mt-6 text-slate-700">{t('expertConsole.earnings.none')}</p>;
   return (
-    <div
-      tabIndex={0}
-      role="region"
-      aria-label={t('expertConsole.earnings.region')}
-      className="focus-visible:outline-2 focus-visible:outline-brand-600 mt-6 overflow-x-auto"
+    <ScrollTable
+      label={t('expertConsole.earnings.region')}
+      caption={t('expertConsole.earnings.caption')}
+      className="mt-6"
+      head={COLUMNS.map((column) => (
+        <th key={column} scope="col" className="py-2 pr-4">
+          {t(column)}
+        </th>
+      ))}
     >
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('expertConsole.earnings.caption')}</caption>
-        <thead className="text-slate-600">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {t('expertConsole.earnings.month')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('expertConsole.earnings.payments')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('expertConsole.earnings.paidColumn')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('expertConsole.earnings.refunded')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('expertConsole.earnings.pending')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month} className="border-t border-slate-200">
-              <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
-                {monthName(m.month, locale)}
-              </th>
-              <td className="py-2 pr-4">{m.payments}</td>
-              <td className="py-2 pr-4">{formatMoney(m.paid, currency)}</td>
-              <td className="py-2 pr-4">{formatMoney(m.refunded, currency)}</td>
-              <td className="py-2 pr-4">{formatMoney(m.pending, currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {months.map((m) => (
+        <tr key={m.month} className="border-t border-slate-200">
+          <th scope="row" className="py-2 pr-4 font-semibold text-slate-900">
+            {monthName(m.month, locale)}
+          </th>
+          <td className="py-2 pr-4">{m.payments}</td>
+          <td className="py-2 pr-4">{formatMoney(m.paid, currency, locale)}</td>
+          <td className="py-2 pr-4">{formatMoney(m.refunded, currency, locale)}</td>
+          <td className="py-2 pr-4">{formatMoney(m.pending, currency, locale)}</td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -7,10 +7,11 @@ import { MyEarningsDocument } from '../../gql/graphql';
 import { EarningsMonthsTable } from './earnings-months-table';
 import { EarningsCsvDownload } from './earnings-csv-download';
 import { expertConsole } from 'app-en:expertConsole';
-import { useT } from '../../lib/i18n/locale';
+import { useLocale, useT } from '../../lib/i18n/locale';
 
 export function Earnings() {
   const t = useT({ expertConsole });
+  const { locale } = useLocale();
   useDocumentTitle(t('expertConsole.earnings.title'));
   const { data, loading, error } = useQuery(MyEarningsDocument, { fetchPolicy: 'cache-and-network' });
   const earnings = data?.myEarnings;
@@ -46,7 +47,9 @@ export function Earnings() {
             ).map(([term, amount]) => (
               <div key={term} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
                 <dt className="text-sm font-semibold text-slate-600">{term}</dt>
-                <dd className="mt-1 text-2xl font-bold text-slate-900">{formatMoney(amount, earnings.currency)}</dd>
+                <dd className="mt-1 text-2xl font-bold text-slate-900">
+                  {formatMoney(amount, earnings.currency, locale)}
+                </dd>
               </div>
             ))}
           </dl>

@@ -12,6 +12,7 @@ import { FormButtons } from '../../components/form-buttons';
 import { useRuleWords } from '../auth/rule-words';
 import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
+import { Form } from '../../components/form';
 
 export type MyListing = NonNullable<NonNullable<MyExpertListingQuery['me']>['expert']>;
 
@@ -44,12 +45,7 @@ export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () 
     onDone();
   });
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void submit(event)}
-      className="mt-4 space-y-4"
-      aria-label={t('expertConsole.listing.form')}
-    >
+    <Form onSubmit={submit} className="mt-4 space-y-4" aria-label={t('expertConsole.listing.form')}>
       <ExpertListingFields
         form={form}
         contactAutoComplete="email"
@@ -61,6 +57,6 @@ export function ListingForm({ expert, onDone }: { expert: MyListing; onDone: () 
         busyLabel={t('expertConsole.listing.busy')}
         onCancel={onDone}
       />
-    </form>
+    </Form>
   );
 }

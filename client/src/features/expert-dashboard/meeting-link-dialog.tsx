@@ -11,6 +11,8 @@ import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors'
 import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
 import { memberName, type Appointment } from './appointment-parts';
+import { useRuleWords } from '../auth/rule-words';
+import { Form } from '../../components/form';
 
 // The rule is common's (setMeetingLink checks the same one).
 const meetingLinkSchema = z.object({ url: meetingLinkForm });
@@ -24,8 +26,9 @@ export function MeetingLinkDialog({
   onDone: (changed: boolean) => void;
 }) {
   const t = useT({ expertConsole });
+  const ruleWords = useRuleWords();
   const form = useForm({
-    resolver: zodResolver(meetingLinkSchema),
+    resolver: ruleWords(zodResolver(meetingLinkSchema)),
     defaultValues: { url: appointment.meetingUrl ?? '' },
     reValidateMode: 'onSubmit',
   });
@@ -49,7 +52,7 @@ export function MeetingLinkDialog({
       onClose={() => onDone(false)}
       busy={loading}
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4">
+      <Form onSubmit={onSubmit} className="mt-4">
         <FormField
           form={form}
           name="url"
@@ -67,7 +70,7 @@ export function MeetingLinkDialog({
             {loading ? t('expertConsole.meetingLink.busy') : t('expertConsole.meetingLink.save')}
           </button>
         </div>
-      </form>
+      </Form>
     </ModalDialog>
   );
 }

@@ -11,6 +11,7 @@ import type { Translate } from '../../lib/i18n/catalogue';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
 import { BankSelect } from './bank-select';
+import { Form } from '../../components/form';
 
 /** The server's words (in the member's language), else ours. */
 function problemOf(error: unknown, t: Translate): string {
@@ -90,12 +91,7 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void check(event)}
-      className="mt-4 space-y-4"
-      aria-label={t('expertConsole.payout.form')}
-    >
+    <Form onSubmit={check} className="mt-4 space-y-4" aria-label={t('expertConsole.payout.form')}>
       <BankSelect
         id={`${id}-bank`}
         value={bankCode}
@@ -150,6 +146,6 @@ export function PayoutAccountForm({ onDone }: { onDone?: () => void }) {
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }

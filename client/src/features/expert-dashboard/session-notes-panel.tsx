@@ -12,6 +12,8 @@ import { serverMessageOr } from '../../lib/graphql-errors';
 import { FormTextArea } from '../../components/form-text-area';
 import { expertConsole } from 'app-en:expertConsole';
 import { useLocale, useT } from '../../lib/i18n/locale';
+import { useRuleWords } from '../auth/rule-words';
+import { Form } from '../../components/form';
 
 const SERVER_WORDED = ['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED'];
 const schema = z.object({ text: sessionNoteText });
@@ -30,7 +32,12 @@ export function SessionNotesPanel({ reference, zone }: { reference: string; zone
       }));
     },
   });
-  const form = useForm({ resolver: zodResolver(schema), defaultValues: { text: '' }, reValidateMode: 'onSubmit' });
+  const ruleWords = useRuleWords();
+  const form = useForm({
+    resolver: ruleWords(zodResolver(schema)),
+    defaultValues: { text: '' },
+    reValidateMode: 'onSubmit',
+  });
 
   const onSubmit = form.handleSubmit(async ({ text }) => {
     try {
@@ -47,7 +54,7 @@ export function SessionNotesPanel({ reference, zone }: { reference: string; zone
       <h4 id={headingId} className="font-semibold text-slate-900">
         {t('expertConsole.notes.heading')}
       </h4>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-2">
+      <Form onSubmit={onSubmit} className="mt-2">
         <FormTextArea
           form={form}
           name="text"
@@ -63,7 +70,7 @@ export function SessionNotesPanel({ reference, zone }: { reference: string; zone
         >
           {saving ? t('expertConsole.notes.busy') : t('expertConsole.notes.save')}
         </button>
-      </form>
+      </Form>
       {!data ? (
         <LoadStatus
           loading={loading}

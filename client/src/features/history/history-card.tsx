@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { type TestHistoryQuery } from '../../gql/graphql';
+import { type TestHistoryQuery } from '../../gql/pages/graphql';
 import { EvaluationText } from '../../components/evaluation-text';
 import { CrisisResourcesCard } from '../../components/crisis-resources-card';
 import { formatMoment } from '../../lib/format-day';
 import { expertLink } from './history-format';
 import { EmailLink } from '../../components/email-link';
 import { ScoreWithBand } from '../../components/score-with-band';
-import { YourAnswers } from './your-answers';
+import { YourAnswers, type LoadAnswers } from './your-answers';
 import { RichText } from '../../lib/i18n/rich-text';
 import { assessments } from 'app-en:assessments';
 import { history } from 'app-en:history';
@@ -14,7 +14,7 @@ import { useLocale, useT } from '../../lib/i18n/locale';
 
 type Test = TestHistoryQuery['testHistory'][number];
 
-export function HistoryCard({ test }: { test: Test }) {
+export function HistoryCard({ test, loadAnswers }: { test: Test; loadAnswers: LoadAnswers }) {
   const headingId = `test-${test.id}`;
   const t = useT({ assessments, history });
   const { locale } = useLocale();
@@ -35,7 +35,7 @@ export function HistoryCard({ test }: { test: Test }) {
       <h3 className="mt-5 text-sm font-semibold tracking-wide text-slate-700 uppercase">{t('history.evaluation')}</h3>
       <EvaluationText text={test.evaluation} className="mt-2" />
 
-      <YourAnswers testId={test.id} />
+      <YourAnswers testId={test.id} loadAnswers={loadAnswers} />
 
       {test.needsCrisisSupport && test.crisisResources.length > 0 && (
         <CrisisResourcesCard id={`crisis-card-${test.id}`} resources={test.crisisResources} className="mt-5" />

@@ -1,22 +1,33 @@
-import { useQuery } from '@apollo/client/react';
-import { TestHistoryDocument } from '../../gql/graphql';
+import { useState } from 'react';
+import { TestHistoryAnswersDocument, TestHistoryDocument, type TestHistoryAnswersQuery } from '../../gql/pages/graphql';
+import { graphqlRequest } from '../../lib/graphql-request';
+import { queryEarly, usePageQuery } from '../../lib/page-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { LoadStatus } from '../../components/load-status';
 import { HistoryCard } from './history-card';
 import { history } from 'app-en:history';
 import { ui } from 'app-en:ui';
 import { useT } from '../../lib/i18n/locale';
-import { earlyQuery } from '../../lib/early-query';
 
 // The history is asked as this page's code loads, when the app opens at its address
-// (lib/early-query.ts): its cards are the page's largest content, on a slow phone's first view.
-if (window.location.pathname === '/test-history') earlyQuery(TestHistoryDocument);
+// (lib/page-query.ts): its cards are the page's largest content, on a slow phone's first view.
+// The page needs no Apollo Client (#36: its first view within 170 KB).
+if (window.location.pathname === '/test-history') queryEarly(TestHistoryDocument);
 
 /** /test-history (spec section 2): one card per past test, newest first. */
 export default function TestHistoryPage() {
   const t = useT({ history, ui });
   useDocumentTitle(t('history.title'));
-  const { data, loading, error } = useQuery(TestHistoryDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = usePageQuery(TestHistoryDocument);
+  // Every card's answers in one request, on the first opening of any (asked again after a failure).
+  const [loadAnswers] = useState(() => {
+    let asked: Promise<TestHistoryAnswersQuery> | undefined;
+    return () => {
+      asked ??= graphqlRequest(TestHistoryAnswersDocument);
+      asked.catch(() => (asked = undefined));
+      return asked;
+    };
+  });
   const tests = data?.testHistory;
 
   return (
@@ -45,7 +56,7 @@ export default function TestHistoryPage() {
         <ol className="mt-6 space-y-6" aria-label={t('history.list')}>
           {tests.map((test) => (
             <li key={test.id}>
-              <HistoryCard test={test} />
+              <HistoryCard test={test} loadAnswers={loadAnswers} />
             </li>
           ))}
         </ol>

@@ -1,22 +1,33 @@
 import { useId, useState } from 'react';
-import { useLazyQuery } from '@apollo/client/react';
-import { TestHistoryAnswersDocument } from '../../gql/graphql';
+import type { TestHistoryAnswersQuery } from '../../gql/pages/graphql';
 import { LoadStatus } from '../../components/load-status';
 import { history } from 'app-en:history';
 import { useT } from '../../lib/i18n/locale';
+
+/** Every card's answers, asked once for the page (test-history-page.tsx): one request for all cards. */
+export type LoadAnswers = () => Promise<TestHistoryAnswersQuery>;
 
 /**
  * The member's answers, collapsed by default. They are asked for on the first opening (one query
  * for every card: the page's first load stays as light as before).
  */
-export function YourAnswers({ testId }: { testId: string }) {
+export function YourAnswers({ testId, loadAnswers }: { testId: string; loadAnswers: LoadAnswers }) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const t = useT({ history });
-  const [load, { data, loading, error }] = useLazyQuery(TestHistoryAnswersDocument, { fetchPolicy: 'cache-first' });
+  const [asked, setAsked] = useState<{ data?: TestHistoryAnswersQuery; error?: unknown; loading: boolean }>({
+    loading: false,
+  });
+  const { data, loading, error } = asked;
   const answers = data?.testHistory.find((t) => t.id === testId)?.answers;
   const toggle = () => {
-    if (!open && !data) void load();
+    if (!open && !data && !loading) {
+      setAsked({ loading: true });
+      loadAnswers().then(
+        (answered) => setAsked({ data: answered, loading: false }),
+        (failed: unknown) => setAsked({ error: failed, loading: false }),
+      );
+    }
     setOpen(!open);
   };
   return (

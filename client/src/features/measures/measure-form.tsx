@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useQuestionFocus } from '../../components/use-question-focus';
 import { AnswerField } from '../../components/answer-field';
 import { useNavigate } from 'react-router';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
@@ -27,9 +28,7 @@ export function MeasureForm({ definition }: { definition: Definition }) {
   const [status, setStatus] = useState<Status>('answering');
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<MeasureResultFieldsFragment | null>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const resultRef = useRef<HTMLHeadingElement>(null);
-  const movedRef = useRef(false);
+  const { selectRef, resultRef } = useQuestionFocus(index, status === 'done');
   const rule = useMemo(
     () => assessmentAnswers(questions.map((q) => ({ id: q.id, options: q.options.map((o) => o.label) }))),
     [questions],
@@ -39,14 +38,6 @@ export function MeasureForm({ definition }: { definition: Definition }) {
   const selected = answers[index];
   const isLast = index === questions.length - 1;
   const finished = status !== 'answering';
-
-  useEffect(() => {
-    if (movedRef.current) selectRef.current?.focus();
-    movedRef.current = true;
-  }, [index]);
-  useEffect(() => {
-    if (status === 'done') resultRef.current?.focus();
-  }, [status]);
 
   const send = async () => {
     const submitted = questions.map((q, i) => ({ questionId: q.id, selectedAnswer: answers[i] }));

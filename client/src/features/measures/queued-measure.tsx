@@ -2,6 +2,8 @@ import { HelpNowResources } from '../../components/help-now-resources';
 import { WaitingWrites } from '../../components/waiting-writes';
 import { shellCrisisResources } from '../../lib/crisis-shell';
 import { useCurrentUser } from '../../lib/current-user';
+import { measures } from 'app-en:measures';
+import { useT } from '../../lib/i18n/locale';
 
 /**
  * A measure's answers given offline (#36): kept on this device until the connection returns, then
@@ -11,16 +13,14 @@ import { useCurrentUser } from '../../lib/current-user';
  */
 export function QueuedMeasure() {
   const { user } = useCurrentUser();
+  const t = useT({ measures });
   return (
     <section aria-labelledby="queued-measure-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
       <h2 id="queued-measure-heading" className="text-xl font-semibold text-slate-900">
-        Your answers are saved on this device
+        {t('measures.queued.heading')}
       </h2>
       <WaitingWrites what="measure answers" />
-      <p className="mt-3 text-slate-700">
-        Your result will show on this questionnaire&apos;s page once they are sent. If you are struggling right now, you
-        don&apos;t have to wait: you can contact one of these now.
-      </p>
+      <p className="mt-3 text-slate-700">{t('measures.queued.text')}</p>
       <HelpNowResources resources={shellCrisisResources(user?.country)} />
     </section>
   );

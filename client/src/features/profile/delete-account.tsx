@@ -14,6 +14,7 @@ import { buttonStyle } from '../../components/busy-button';
 import { FormButtons } from '../../components/form-buttons';
 import { ConfirmWithPassword } from './confirm-with-password';
 import { useRuleWords } from '../auth/rule-words';
+import { Form } from '../../components/form';
 
 /**
  * 'Delete my account' with a confirmation step: what will be erased, the password for password
@@ -68,7 +69,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         {t('profile.delete.heading')}
       </h2>
       <p className="mt-2 text-sm text-red-900">{t('profile.delete.text')}</p>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
+      <Form onSubmit={onSubmit} className="mt-4 space-y-4">
         {hasPassword && <ConfirmWithPassword form={form} />}
         <FormButtons
           busy={loading}
@@ -80,7 +81,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
             form.reset();
           }}
         />
-      </form>
+      </Form>
     </section>
   );
 }

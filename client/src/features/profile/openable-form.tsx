@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { FormButtons } from '../../components/form-buttons';
 import { OpenFormButton } from './open-form-button';
+import { Form } from '../../components/form';
 
 /**
  * A card's form behind its button. Closed: what `closed` says, then the button (named `name`).
@@ -37,9 +38,9 @@ export function OpenableForm({
       </>
     );
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4" aria-label={name}>
+    <Form onSubmit={onSubmit} className="mt-4 space-y-4" aria-label={name}>
       {children}
       <FormButtons busy={busy} label={label} busyLabel={busyLabel} onCancel={onCancel} />
-    </form>
+    </Form>
   );
 }

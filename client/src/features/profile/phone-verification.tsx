@@ -9,6 +9,7 @@ import { RequestPhoneVerificationDocument, VerifyPhoneDocument } from '../../gql
 import { profile } from 'app-en:profile';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
+import { Form } from '../../components/form';
 
 /** Seconds left until `until` (a time in ms), never below zero; ticks once a second while above. */
 function useSecondsLeft(until: number): number {
@@ -85,12 +86,7 @@ export function PhoneVerification({
     );
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void confirm(event)}
-      className="mt-6 space-y-4"
-      aria-label={t('profile.phone.form')}
-    >
+    <Form onSubmit={confirm} className="mt-6 space-y-4" aria-label={t('profile.phone.form')}>
       <TextField
         label={t('profile.phone.code')}
         hint={t('profile.phone.codeHint', { count: PHONE_CODE_LENGTH })}
@@ -116,6 +112,6 @@ export function PhoneVerification({
           {secondsLeft > 0 ? t('profile.phone.resendIn', { seconds: secondsLeft }) : t('profile.phone.resend')}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

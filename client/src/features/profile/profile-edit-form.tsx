@@ -14,6 +14,7 @@ import { profile } from 'app-en:profile';
 import { useT } from '../../lib/i18n/locale';
 import { FormButtons } from '../../components/form-buttons';
 import { useRuleWords } from '../auth/rule-words';
+import { Form } from '../../components/form';
 
 type Member = NonNullable<ProfileQuery['me']>;
 
@@ -92,12 +93,7 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void onSubmit(event)}
-      aria-labelledby="edit-profile-heading"
-      className="space-y-5"
-    >
+    <Form onSubmit={onSubmit} aria-labelledby="edit-profile-heading" className="space-y-5">
       <h2 id="edit-profile-heading" className="text-xl font-semibold text-slate-900">
         {t('profile.edit')}
       </h2>
@@ -121,6 +117,6 @@ export function ProfileEditForm({ member, onDone }: { member: Member; onDone: ()
         busyLabel={t('profile.saving')}
         onCancel={onDone}
       />
-    </form>
+    </Form>
   );
 }

@@ -19,6 +19,7 @@ import { TextStep } from './text-step';
 import { ContactStep } from './contact-step';
 import { safetyPlan } from 'app-en:safetyPlan';
 import { useT } from '../../lib/i18n/locale';
+import { useRuleWords } from '../auth/rule-words';
 
 /** /safety-plan: the member's Stanley-Brown safety plan, each step a short list they edit; printable. */
 export default function SafetyPlanPage() {
@@ -26,7 +27,8 @@ export default function SafetyPlanPage() {
   useDocumentTitle(t('safetyPlan.title'));
   const [plan, setPlan] = useState<CachedSafetyPlan | null | undefined>(undefined);
   const [loadFailed, setLoadFailed] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: toValues(null, false) });
+  const ruleWords = useRuleWords();
+  const form = useForm<Values>({ resolver: ruleWords(zodResolver(schema)), defaultValues: toValues(null, false) });
   const { register, control, handleSubmit, reset, formState } = form;
 
   useEffect(() => {

@@ -14,6 +14,7 @@ import { assertLocale } from '../locale/locale.input.js';
 import { assertEmail, assertPassword, PASSWORD_MAX_LENGTH } from './auth.validation.js';
 
 // OWASP's argon2id minimum (m=19 MiB, t=2, p=1), set explicitly rather than left to library defaults.
+// Only the memory may differ (PASSWORD_HASH_MEMORY_KIB, never below 19456 in production).
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 /** Consecutive failed passwords for one email from one IP before further tries are refused. */
@@ -67,6 +68,8 @@ export interface AuthServiceOptions {
   adminEmails?: string[];
   /** The app's clock: sign-up and sign-in times (the retention rule counts from them; tests move it). */
   now?: () => Date;
+  /** argon2id's memory cost in KiB (config's PASSWORD_HASH_MEMORY_KIB); default ARGON2_OPTIONS'. */
+  passwordHashMemoryKib?: number;
 }
 
 /** The longest name the Google stand-in's form keeps. */
@@ -82,13 +85,20 @@ export class AuthService {
   readonly googleSimulated: boolean;
   private readonly adminEmails: Set<string>;
   private readonly now: () => Date;
+  private readonly hashOptions: {
+    type: typeof argon2.argon2id;
+    memoryCost: number;
+    timeCost: number;
+    parallelism: number;
+  };
 
   constructor(
     private readonly users: UserModel,
     options: AuthServiceOptions,
   ) {
     this.now = options.now ?? (() => new Date());
-    this.dummyHash = argon2.hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
+    this.hashOptions = { ...ARGON2_OPTIONS, memoryCost: options.passwordHashMemoryKib ?? ARGON2_OPTIONS.memoryCost };
+    this.dummyHash = this.hashPassword(randomBytes(16).toString('hex'));
     // Every attempt is counted before its hash (and given back when it succeeds), so concurrent
     // guesses cannot slip past the limit: at most 10 passwords are checked per email and IP. The
     // 11th attempt goes over `points` and blocks the pair for the window, the right password too.
@@ -115,6 +125,11 @@ export class AuthService {
     this.adminEmails = new Set(options.adminEmails ?? []);
   }
 
+  /** An argon2id hash of `password` with the app's parameters (sign-up, a reset, a change). */
+  hashPassword(password: string): Promise<string> {
+    return argon2.hash(password, this.hashOptions);
+  }
+
   async signUp(input: SignUpData, ip: string): Promise<UserDocument> {
     const { password, ...data } = parseInput(signUpSchema, input);
     const locale = input.locale == null ? undefined : assertLocale(input.locale);
@@ -122,7 +137,7 @@ export class AuthService {
     await this.signUps.consume(ip);
 
     if (await this.users.exists({ email: data.email })) throw AppError.conflict(messages.emailInUse);
-    const passwordHash = await argon2.hash(password, ARGON2_OPTIONS);
+    const passwordHash = await this.hashPassword(password);
     try {
       return await this.users.create({
         ...data,

@@ -26,6 +26,7 @@ export async function createAuthModule(k: Kernel): Promise<AuthModule> {
     adminEmails: config.adminEmails,
     // Sign-up and sign-in times follow the app's clock (the retention rule counts from them).
     now: () => k.clock.now(),
+    passwordHashMemoryKib: config.passwordHashMemoryKib,
   });
   return { users, auth };
 }

@@ -44,6 +44,9 @@ export interface BookingServiceDeps {
   payoutTarget?: PayoutTargetOf;
 }
 
+/** The signed-in member as the request already read them with its session (HTTP), if it did. */
+type CurrentMember = () => Promise<{ email: string; emailVerified?: boolean | null } | null>;
+
 export interface Checkout {
   booking: BookingDocument;
   publicKey: string;
@@ -86,8 +89,7 @@ export class BookingService {
     userId: string,
     expertId: string,
     start: Date | null | undefined,
-    /** The signed-in member as the request already read them with its session (HTTP), if it did. */
-    currentMember?: () => Promise<{ email: string; emailVerified?: boolean | null } | null>,
+    currentMember?: CurrentMember,
   ): Promise<Checkout> {
     if (this.deps.experts.byId(expertId) === null) throw AppError.notFound(messages.expertNotFound);
     if (!(start instanceof Date) || isNaN(start.getTime())) throw AppError.badInput(messages.slotRequired, 'start');
@@ -292,7 +294,7 @@ export class BookingService {
     userId: string,
     reference: string,
     start: Date | null | undefined,
-    currentMember?: () => Promise<{ email: string; emailVerified?: boolean | null } | null>,
+    currentMember?: CurrentMember,
   ): Promise<Checkout> {
     const booking = await this.ownBooking(userId, reference);
     const unpaid = !booking.paidAt && !booking.refund;

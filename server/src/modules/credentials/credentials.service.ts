@@ -7,7 +7,6 @@
 //     sign the browser in;
 //   - tokens are single use, expire, and a new one voids the older of the same purpose.
 // No HTTP or GraphQL here: sessions are ended through the session layer's registry.
-import argon2 from 'argon2';
 import { Types, trusted } from 'mongoose';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
@@ -17,7 +16,7 @@ import type { MailService } from '../../mail/index.js';
 import type { SessionRegistry } from '../sessions/session.ports.js';
 import type { OneTimeTokenRecord, OneTimeTokens, TokenPurpose } from '../tokens/one-time-tokens.js';
 import { mailOneTimeLink } from '../tokens/mail-link.js';
-import { ARGON2_OPTIONS, isDuplicateKey, type AuthService } from '../auth/auth.service.js';
+import { isDuplicateKey, type AuthService } from '../auth/auth.service.js';
 import type { UserDocument, UserModel } from '../auth/user.model.js';
 import { currentPassword as currentPasswordRule, memberEmail, password } from '@mindcheck/common';
 import { parseInput } from '../../validation.js';
@@ -129,7 +128,7 @@ export class CredentialsService {
     const user = await this.findUser(record.userId);
     if (!user || user.disabled || user.email !== record.email) throw invalid();
 
-    user.passwordHash = await argon2.hash(newPassword, ARGON2_OPTIONS);
+    user.passwordHash = await this.deps.auth.hashPassword(newPassword);
     // The link reached this address: it is the member's.
     user.emailVerified = true;
     // $inc in the same write: a concurrent sign-out-others' increment is not lost.
@@ -156,7 +155,7 @@ export class CredentialsService {
     await this.deps.limits.credentialOps.consume(userId);
     await this.deps.auth.confirmPassword(user, currentPassword, ip, messages.wrongPassword, 'currentPassword');
 
-    user.passwordHash = await argon2.hash(newPassword, ARGON2_OPTIONS);
+    user.passwordHash = await this.deps.auth.hashPassword(newPassword);
     user.$inc('credentialVersion', 1);
     await user.save();
     await this.deps.sessions.destroyAllFor(userId, { except: currentSessionId });

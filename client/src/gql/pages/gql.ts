@@ -1,0 +1,56 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query AssessmentPage($condition: Condition!) {\n  assessment(condition: $condition) {\n    condition\n    title\n    timeWindow\n    language\n    languageNote\n    maxScore\n    slug\n    questions {\n      id\n      text\n      options {\n        label\n        score\n      }\n    }\n  }\n  assessmentStatus(condition: $condition) {\n    condition\n    lastTakenAt\n    canTake\n    retakeAvailableAt\n  }\n}\n\nmutation SubmitAssessment($condition: Condition!, $answers: [AnswerInput!]!) {\n  submitAssessment(condition: $condition, answers: $answers) {\n    ...AssessmentResultFields\n    evaluationSource\n  }\n}": typeof types.AssessmentPageDocument,
+    "fragment PaymentCheckoutFields on PaymentCheckout {\n  reference\n  email\n  amount\n  currency\n  publicKey\n  accessCode\n  simulated\n  booking {\n    id\n    reference\n    status\n    start\n    end\n  }\n}\n\nmutation StartBooking($expertId: ID!, $start: DateTime) {\n  startBooking(expertId: $expertId, start: $start) {\n    ...PaymentCheckoutFields\n  }\n}\n\nmutation ConfirmBooking($reference: String!) {\n  confirmBooking(reference: $reference) {\n    id\n    reference\n    status\n    paidAt\n  }\n}\n\nmutation CancelBooking($reference: String!) {\n  cancelBooking(reference: $reference) {\n    id\n    reference\n    status\n  }\n}\n\nmutation CompleteTestCheckout($reference: String!) {\n  completeTestCheckout(reference: $reference)\n}": typeof types.PaymentCheckoutFieldsFragmentDoc,
+    "query MyBookings {\n  myBookings {\n    ...BookingCancellationFields\n    cancellationNote\n    amount\n    currency\n    createdAt\n    paidAt\n    holdExpiresAt\n    start\n    end\n    meetingUrl\n    resultsShared\n    expert {\n      id\n      name\n      specialization\n    }\n  }\n}\n\nmutation CancelMyBooking($reference: String!) {\n  cancelBooking(reference: $reference) {\n    ...BookingCancellationFields\n  }\n}\n\nmutation RescheduleBooking($reference: String!, $start: DateTime!) {\n  rescheduleBooking(reference: $reference, start: $start) {\n    id\n    reference\n    status\n    start\n    end\n  }\n}\n\nmutation RetryBooking($reference: String!, $start: DateTime) {\n  retryBooking(reference: $reference, start: $start) {\n    ...PaymentCheckoutFields\n  }\n}": typeof types.MyBookingsDocument,
+    "query TestHistory {\n  testHistory {\n    ...AssessmentResultFields\n    tips\n    recommendedExperts {\n      id\n      name\n      specialization\n      contact\n      field\n    }\n  }\n}\n\nquery TestHistoryAnswers {\n  testHistory {\n    id\n    answers {\n      questionId\n      question\n      selectedAnswer\n    }\n  }\n}": typeof types.TestHistoryDocument,
+    "fragment BookingCancellationFields on Booking {\n  id\n  reference\n  status\n  cancelledAt\n  refund {\n    amount\n    status\n    createdAt\n  }\n}\n\nfragment ExpertListingFields on Expert {\n  id\n  name\n  specialization\n  field\n  contact\n  location\n  expertise\n  active\n}\n\nfragment AssessmentResultFields on AssessmentRecord {\n  id\n  condition\n  title\n  score\n  maxScore\n  severity\n  evaluation\n  createdAt\n  needsCrisisSupport\n  crisisResources {\n    name\n    contact\n    url\n    emergency\n  }\n}": typeof types.BookingCancellationFieldsFragmentDoc,
+};
+const documents: Documents = {
+    "query AssessmentPage($condition: Condition!) {\n  assessment(condition: $condition) {\n    condition\n    title\n    timeWindow\n    language\n    languageNote\n    maxScore\n    slug\n    questions {\n      id\n      text\n      options {\n        label\n        score\n      }\n    }\n  }\n  assessmentStatus(condition: $condition) {\n    condition\n    lastTakenAt\n    canTake\n    retakeAvailableAt\n  }\n}\n\nmutation SubmitAssessment($condition: Condition!, $answers: [AnswerInput!]!) {\n  submitAssessment(condition: $condition, answers: $answers) {\n    ...AssessmentResultFields\n    evaluationSource\n  }\n}": types.AssessmentPageDocument,
+    "fragment PaymentCheckoutFields on PaymentCheckout {\n  reference\n  email\n  amount\n  currency\n  publicKey\n  accessCode\n  simulated\n  booking {\n    id\n    reference\n    status\n    start\n    end\n  }\n}\n\nmutation StartBooking($expertId: ID!, $start: DateTime) {\n  startBooking(expertId: $expertId, start: $start) {\n    ...PaymentCheckoutFields\n  }\n}\n\nmutation ConfirmBooking($reference: String!) {\n  confirmBooking(reference: $reference) {\n    id\n    reference\n    status\n    paidAt\n  }\n}\n\nmutation CancelBooking($reference: String!) {\n  cancelBooking(reference: $reference) {\n    id\n    reference\n    status\n  }\n}\n\nmutation CompleteTestCheckout($reference: String!) {\n  completeTestCheckout(reference: $reference)\n}": types.PaymentCheckoutFieldsFragmentDoc,
+    "query MyBookings {\n  myBookings {\n    ...BookingCancellationFields\n    cancellationNote\n    amount\n    currency\n    createdAt\n    paidAt\n    holdExpiresAt\n    start\n    end\n    meetingUrl\n    resultsShared\n    expert {\n      id\n      name\n      specialization\n    }\n  }\n}\n\nmutation CancelMyBooking($reference: String!) {\n  cancelBooking(reference: $reference) {\n    ...BookingCancellationFields\n  }\n}\n\nmutation RescheduleBooking($reference: String!, $start: DateTime!) {\n  rescheduleBooking(reference: $reference, start: $start) {\n    id\n    reference\n    status\n    start\n    end\n  }\n}\n\nmutation RetryBooking($reference: String!, $start: DateTime) {\n  retryBooking(reference: $reference, start: $start) {\n    ...PaymentCheckoutFields\n  }\n}": types.MyBookingsDocument,
+    "query TestHistory {\n  testHistory {\n    ...AssessmentResultFields\n    tips\n    recommendedExperts {\n      id\n      name\n      specialization\n      contact\n      field\n    }\n  }\n}\n\nquery TestHistoryAnswers {\n  testHistory {\n    id\n    answers {\n      questionId\n      question\n      selectedAnswer\n    }\n  }\n}": types.TestHistoryDocument,
+    "fragment BookingCancellationFields on Booking {\n  id\n  reference\n  status\n  cancelledAt\n  refund {\n    amount\n    status\n    createdAt\n  }\n}\n\nfragment ExpertListingFields on Expert {\n  id\n  name\n  specialization\n  field\n  contact\n  location\n  expertise\n  active\n}\n\nfragment AssessmentResultFields on AssessmentRecord {\n  id\n  condition\n  title\n  score\n  maxScore\n  severity\n  evaluation\n  createdAt\n  needsCrisisSupport\n  crisisResources {\n    name\n    contact\n    url\n    emergency\n  }\n}": types.BookingCancellationFieldsFragmentDoc,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AssessmentPage($condition: Condition!) {\n  assessment(condition: $condition) {\n    condition\n    title\n    timeWindow\n    language\n    languageNote\n    maxScore\n    slug\n    questions {\n      id\n      text\n      options {\n        label\n        score\n      }\n    }\n  }\n  assessmentStatus(condition: $condition) {\n    condition\n    lastTakenAt\n    canTake\n    retakeAvailableAt\n  }\n}\n\nmutation SubmitAssessment($condition: Condition!, $answers: [AnswerInput!]!) {\n  submitAssessment(condition: $condition, answers: $answers) {\n    ...AssessmentResultFields\n    evaluationSource\n  }\n}"): typeof import('./graphql').AssessmentPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment PaymentCheckoutFields on PaymentCheckout {\n  reference\n  email\n  amount\n  currency\n  publicKey\n  accessCode\n  simulated\n  booking {\n    id\n    reference\n    status\n    start\n    end\n  }\n}\n\nmutation StartBooking($expertId: ID!, $start: DateTime) {\n  startBooking(expertId: $expertId, start: $start) {\n    ...PaymentCheckoutFields\n  }\n}\n\nmutation ConfirmBooking($reference: String!) {\n  confirmBooking(reference: $reference) {\n    id\n    reference\n    status\n    paidAt\n  }\n}\n\nmutation CancelBooking($reference: String!) {\n  cancelBooking(reference: $reference) {\n    id\n    reference\n    status\n  }\n}\n\nmutation CompleteTestCheckout($reference: String!) {\n  completeTestCheckout(reference: $reference)\n}"): typeof import('./graphql').PaymentCheckoutFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyBookings {\n  myBookings {\n    ...BookingCancellationFields\n    cancellationNote\n    amount\n    currency\n    createdAt\n    paidAt\n    holdExpiresAt\n    start\n    end\n    meetingUrl\n    resultsShared\n    expert {\n      id\n      name\n      specialization\n    }\n  }\n}\n\nmutation CancelMyBooking($reference: String!) {\n  cancelBooking(reference: $reference) {\n    ...BookingCancellationFields\n  }\n}\n\nmutation RescheduleBooking($reference: String!, $start: DateTime!) {\n  rescheduleBooking(reference: $reference, start: $start) {\n    id\n    reference\n    status\n    start\n    end\n  }\n}\n\nmutation RetryBooking($reference: String!, $start: DateTime) {\n  retryBooking(reference: $reference, start: $start) {\n    ...PaymentCheckoutFields\n  }\n}"): typeof import('./graphql').MyBookingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TestHistory {\n  testHistory {\n    ...AssessmentResultFields\n    tips\n    recommendedExperts {\n      id\n      name\n      specialization\n      contact\n      field\n    }\n  }\n}\n\nquery TestHistoryAnswers {\n  testHistory {\n    id\n    answers {\n      questionId\n      question\n      selectedAnswer\n    }\n  }\n}"): typeof import('./graphql').TestHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BookingCancellationFields on Booking {\n  id\n  reference\n  status\n  cancelledAt\n  refund {\n    amount\n    status\n    createdAt\n  }\n}\n\nfragment ExpertListingFields on Expert {\n  id\n  name\n  specialization\n  field\n  contact\n  location\n  expertise\n  active\n}\n\nfragment AssessmentResultFields on AssessmentRecord {\n  id\n  condition\n  title\n  score\n  maxScore\n  severity\n  evaluation\n  createdAt\n  needsCrisisSupport\n  crisisResources {\n    name\n    contact\n    url\n    emergency\n  }\n}"): typeof import('./graphql').BookingCancellationFieldsFragmentDoc;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

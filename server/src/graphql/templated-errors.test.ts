@@ -1,0 +1,48 @@
+import { messages } from '../messages.js';
+import { localizeMessage } from './localized-errors.js';
+import { serverI18n } from '../i18n/index.js';
+
+// Issue #36: a message the server builds from a value (a rule naming its field, a limit) reaches a
+// Pidgin member in Pidgin, never in English, and an English one to the letter as before.
+describe('errors with a value, in the caller’s language', () => {
+  const made = [
+    messages.requiredField('Note'),
+    messages.requiredField('Reason'),
+    messages.tooLong('Reason', 500),
+    messages.oneLine('Location'),
+    messages.chatPromptTooLong(2000),
+    messages.passwordTooLong(128),
+    messages.ageTooHigh(120),
+    messages.phoneTooLong(15),
+    messages.appointmentTooLate(24),
+    messages.appointmentRangeInvalid(62),
+    messages.rescheduleLimit(2),
+    messages.moodDailyLimit(10),
+    messages.sessionNotesFull(50),
+  ];
+
+  it('says each in Pidgin, with its field name and its number', () => {
+    for (const message of made) expect(localizeMessage(message, 'pcm')).not.toBe(message);
+    expect(localizeMessage(messages.requiredField('Note'), 'pcm')).toBe('You must put Note.');
+    expect(localizeMessage(messages.tooLong('Reason', 500), 'pcm')).toBe('Reason no fit pass 500 letters.');
+    expect(localizeMessage(messages.chatPromptTooLong(2000), 'pcm')).toBe(
+      'Abeg make your message no pass 2,000 letters.',
+    );
+  });
+
+  it('keeps English to the letter, and the catalogue’s English is the code’s', () => {
+    const en = serverI18n().t('en');
+    for (const message of made) expect(localizeMessage(message, 'en')).toBe(message);
+    expect(en('rules:required', { label: en('rules:labels.note') })).toBe(messages.requiredField('Note'));
+    expect(en('rules:tooLong', { label: 'Reason', count: '500' })).toBe(messages.tooLong('Reason', 500));
+    expect(en('rules:sessionNotesFull', { count: '50' })).toBe(messages.sessionNotesFull(50));
+  });
+
+  it('leaves a message whole in English where the language awaits review, or the field has no name in it', () => {
+    expect(localizeMessage(messages.requiredField('Note'), 'yo')).toBe(messages.requiredField('Note'));
+    expect(localizeMessage(messages.requiredField('Favourite colour'), 'pcm')).toBe(
+      messages.requiredField('Favourite colour'),
+    );
+    expect(localizeMessage(`${'x'.repeat(400)} is required.`, 'pcm')).toBe(`${'x'.repeat(400)} is required.`);
+  });
+});

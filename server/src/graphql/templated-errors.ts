@@ -1,0 +1,77 @@
+// The server's messages that carry a value (issue #36): common's rules ('Note is required.', 'Reason
+// must be at most 500 characters long.') and the limits of bookings, check-ins and notes. Each is made
+// once with stand-ins and read back as a pattern; a message that matches is said again from the
+// `rules` catalogue in the caller's language, its field name from `rules:labels`. A sentence or a
+// field name the language awaits review for leaves the whole message in English.
+import type { Locale } from '@mindcheck/common';
+import { messages } from '../messages.js';
+import { serverI18n } from '../i18n/index.js';
+
+const LABEL = '\u0001';
+const COUNT = 987654;
+
+/** The field names the rules put in their messages, by key of `rules:labels`. */
+const LABELS: Readonly<Record<string, string>> = {
+  Email: 'email',
+  Password: 'password',
+  Name: 'name',
+  Message: 'message',
+  'First name': 'firstName',
+  'Last name': 'lastName',
+  Age: 'age',
+  'Phone number': 'phoneNumber',
+  Disabilities: 'disabilities',
+  'Past health issues': 'pastHealthIssues',
+  Note: 'note',
+  Reason: 'reason',
+  'The reason': 'theReason',
+  Contact: 'contact',
+  Location: 'location',
+  Expertise: 'expertise',
+};
+
+const pattern = (made: string) =>
+  new RegExp(
+    `^${made
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(LABEL, '(?<label>[^\\u0001]+)')
+      .replace(/987,?654/, '(?<count>[\\d,]+)')}$`,
+    'u',
+  );
+
+const TEMPLATES: readonly { key: string; pattern: RegExp }[] = [
+  { key: 'required', pattern: pattern(messages.requiredField(LABEL)) },
+  { key: 'tooLong', pattern: pattern(messages.tooLong(LABEL, COUNT)) },
+  { key: 'oneLine', pattern: pattern(messages.oneLine(LABEL)) },
+  { key: 'chatPromptTooLong', pattern: pattern(messages.chatPromptTooLong(COUNT)) },
+  { key: 'passwordTooLong', pattern: pattern(messages.passwordTooLong(COUNT)) },
+  { key: 'ageTooHigh', pattern: pattern(messages.ageTooHigh(COUNT)) },
+  { key: 'phoneTooLong', pattern: pattern(messages.phoneTooLong(COUNT)) },
+  { key: 'appointmentTooLate', pattern: pattern(messages.appointmentTooLate(COUNT)) },
+  { key: 'appointmentRangeInvalid', pattern: pattern(messages.appointmentRangeInvalid(COUNT)) },
+  { key: 'rescheduleLimit', pattern: pattern(messages.rescheduleLimit(COUNT)) },
+  { key: 'moodDailyLimit', pattern: pattern(messages.moodDailyLimit(COUNT)) },
+  { key: 'sessionNotesFull', pattern: pattern(messages.sessionNotesFull(COUNT)) },
+];
+
+/** Ours are all shorter: no pattern runs over a longer text. */
+const MAX_LENGTH = 300;
+
+/** `message` in `locale` when it is one of our messages with a value, else null. */
+export function localizeTemplated(message: string, locale: Locale): string | null {
+  if (message.length > MAX_LENGTH) return null;
+  const i18n = serverI18n();
+  for (const { key, pattern: sentence } of TEMPLATES) {
+    const groups = sentence.exec(message)?.groups;
+    if (!groups) continue;
+    const labelKey = groups.label === undefined ? undefined : LABELS[groups.label];
+    const has = (path: string) => i18n.raw(locale, `rules:${path}`) !== undefined;
+    if (!has(key) || (groups.label !== undefined && (!labelKey || !has(`labels.${labelKey}`)))) return null;
+    const t = i18n.t(locale);
+    return t(`rules:${key}`, {
+      ...(labelKey ? { label: t(`rules:labels.${labelKey}`) } : {}),
+      ...(groups.count ? { count: groups.count } : {}),
+    });
+  }
+  return null;
+}
