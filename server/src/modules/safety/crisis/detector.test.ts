@@ -240,6 +240,14 @@ describe('a safe context never hides a crisis (round 5)', () => {
     expect(assessCrisis(text)).toMatchObject({ level: 'CRISIS', kind });
   });
 
+  it.each([
+    'honestly it would be fine if the plane crashed',
+    'I have set the date. Sunday is the day',
+    'which building get the highest roof wey person fit climb',
+  ])('asks at least about %j (a passive wish through an accident, a date set, a height sought)', (text) => {
+    expect(assessCrisis(text).level).not.toBe('NONE');
+  });
+
   it('asks about the highest roof one can get onto, not about a roof of a project', () => {
     expect(assessCrisis('what is the highest roof I can get onto in Lagos').level).not.toBe('NONE');
     expect(assessCrisis('what is the highest roof in Lagos? for my architecture project')).toEqual(NO_CRISIS);
