@@ -2,11 +2,25 @@
 // Test list, the profile, sign out, a wrong password, sign in again; at desktop and phone sizes.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, test, waitForApp } from './support/test';
 import { fillSignUpForm, newE2EMember, openSideMenu, signUpNewMember } from './support/accounts';
 import { signUpThroughApi } from './support/members';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+
+/** Sign-in with a wrong password: the spec's message, and the button usable again. */
+async function signInWithAWrongPassword(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not the right password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Please make sure email and password are correct.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+}
 
 test.describe('accounts', () => {
   // At desktop size. At phone size the same pages are walked and scanned by journeys.spec.ts (sign-up,
@@ -120,15 +134,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
 
     // A wrong password gets the spec's message.
-    await page.goto('/sign-in');
-    await waitForApp(page);
-    await page.getByLabel('Email').fill(member.email);
-    await page.getByLabel('Password').fill('not the right password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Please make sure email and password are correct.' }),
-    ).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await signInWithAWrongPassword(page, member.email);
     await expectAccessible();
     await saveScreenshot('accounts-sign-in-wrong-password');
 
@@ -145,15 +151,7 @@ test.describe('accounts', () => {
     async ({ page, request, expectAccessible }) => {
       // Signed up on its own cookie jar: this browser is not signed in.
       const member = await signUpThroughApi(request);
-      await page.goto('/sign-in');
-      await waitForApp(page);
-      await page.getByLabel('Email').fill(member.email);
-      await page.getByLabel('Password').fill('not the right password');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(
-        page.getByRole('status').filter({ hasText: 'Please make sure email and password are correct.' }),
-      ).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+      await signInWithAWrongPassword(page, member.email);
       await expectAccessible();
       await page.getByLabel('Password').fill(member.password);
       await page.getByRole('button', { name: 'Sign In' }).click();

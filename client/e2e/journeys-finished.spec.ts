@@ -4,27 +4,12 @@
 // operator's refund is told to the member, with the reason (item 4); an expert invitation survives
 // sign-up and the address's confirmation (item 7).
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
+import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { markEmailVerified } from './support/appointments';
 import { newE2EMember, fillSignUpForm } from './support/accounts';
-import { signUpThroughApi } from './support/members';
+import { gqlThroughApi as gql, signUpThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
 import { mailLink } from './support/mail';
-
-async function gql<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const response = await request.post('/graphql', {
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-    data: { query, variables },
-  });
-  expect(response.ok(), `graphql answered ${response.status()}`).toBe(true);
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /** Item 7: the invitee opens the link, creates an account, confirms the address, and accepts. */
 async function expertSignsUpFromTheInvitation(browser: Browser, use: BrowserContextOptions, email: string) {
