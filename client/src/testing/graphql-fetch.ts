@@ -32,16 +32,20 @@ export function mockGraphQLFetch(mocks: ReadonlyArray<MockLink.MockedResponse>) 
     if (mock.delay) await new Promise((resolve) => setTimeout(resolve, Number(mock.delay)));
     if (mock.error) throw mock.error;
     const result = typeof mock.result === 'function' ? mock.result(body.variables as never) : mock.result;
-    const json = JSON.parse(JSON.stringify(result ?? {})) as unknown;
-    // Enough of a Response for the small client (json) and for Apollo's HttpLink (text, headers).
-    return {
-      ok: true,
-      status: 200,
-      headers: new Headers({ 'content-type': 'application/json' }),
-      json: async () => json,
-      text: async () => JSON.stringify(json),
-    } as Response;
+    return jsonResponse(result ?? {});
   });
   globalThis.fetch = fetchMock as typeof fetch;
   return fetchMock;
+}
+
+/** Enough of a Response for the small client (json) and for Apollo's HttpLink (text, headers). */
+export function jsonResponse(body: unknown): Response {
+  const json = JSON.parse(JSON.stringify(body)) as unknown;
+  return {
+    ok: true,
+    status: 200,
+    headers: new Headers({ 'content-type': 'application/json' }),
+    json: async () => json,
+    text: async () => JSON.stringify(json),
+  } as Response;
 }

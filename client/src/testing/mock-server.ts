@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildSchema, graphql, isEnumType } from 'graphql';
 import { addMocksToSchema, type IMocks } from '@graphql-tools/mock';
 import type { CurrentUser } from '../lib/current-user';
+import { jsonResponse } from './graphql-fetch';
 
 // A whole-app test's server (issue #36, every route in every language): the API's schema
 // (schema.graphql) answering every query and mutation with made-up but well-formed data, by
@@ -54,13 +55,6 @@ export function mockServer(user: CurrentUser | null): typeof fetch {
   return (async (_url: unknown, init?: RequestInit) => {
     const body = JSON.parse(String(init?.body)) as { query: string; variables?: Record<string, unknown> };
     const result = await graphql({ schema: mocked, source: body.query, variableValues: body.variables });
-    const json = JSON.parse(JSON.stringify(result)) as unknown;
-    return {
-      ok: true,
-      status: 200,
-      headers: new Headers({ 'content-type': 'application/json' }),
-      json: async () => json,
-      text: async () => JSON.stringify(json),
-    } as Response;
+    return jsonResponse(result);
   }) as typeof fetch;
 }
