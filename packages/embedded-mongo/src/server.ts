@@ -94,15 +94,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       await stopTtl();
       clearInterval(reaper);
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // One socket a turn: a client that sees one of its sockets close and at once writes on
-      // another (the MongoDB driver's monitor, woken by its pool's error) must find that other
-      // socket either open or already reported closed. Destroyed in the same turn, the second is
-      // destroyed but its 'close' still queued, and the driver (7.8) then waits for a 'drain' that
-      // Node never emits: its monitor stops for good (test/faults.test.ts in the server).
-      for (const conn of [...connections.values()]) {
-        conn.close();
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      for (const conn of connections.values()) conn.close();
       await closed;
       engine.cursors.clear();
       await engine.storage?.close();
