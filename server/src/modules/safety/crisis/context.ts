@@ -74,10 +74,6 @@ const YEAR = /^(19|20)\d\d$/;
 /** An age told ("when I wanted to die at 17"). */
 const AGE = /^\d\d?$/;
 
-function anywhere(index: TokenIndex, lex: number): boolean {
-  return index.startsWithin([lex], 0, index.tokens.length);
-}
-
 /** Words that make a following risk marker hypothetical ("if things get bad again", "in case it comes back"). */
 const HYPOTHETICAL = lexicon(
   'HYPOTHETICAL',
@@ -131,13 +127,19 @@ function riskNow(index: TokenIndex): boolean {
 }
 
 /** Safety now after `from`, said without a negation just before it ("I'm not safe now" is not). */
-function safeNow(index: TokenIndex, from: number): boolean {
+function safeNow(index: TokenIndex, from: number, to = Infinity): boolean {
   for (const start of index.startsOf(SAFE_NOW.id) ?? []) {
-    if (index.isBlank(start) || start <= from) continue;
+    if (index.isBlank(start) || start <= from || start > to) continue;
     if (!index.has(NEG, start - 1) && !index.has(NEG, start - 2)) return true;
   }
   return false;
 }
+
+/** How far before a crisis its past is told, and after it ("I tried to end it in 2019"). */
+const PAST_REACH = 20;
+const PAST_AFTER = 8;
+/** How far after a crisis its safety now is told (a testimony runs a few sentences). */
+const SAFE_REACH = 45;
 
 const HELD_BACK = lexicon(
   'HELD_BACK',
@@ -147,22 +149,41 @@ const HELD_BACK = lexicon(
 );
 
 /** An urge to hurt someone told as held back ("I wanted to slap him, but I didn't, I went out"). */
-export function heldBack(index: TokenIndex): boolean {
-  return anywhere(index, HELD_BACK.id) && !riskNow(index);
+export function heldBack(index: TokenIndex, start = 0, end = index.tokens.length): boolean {
+  // Round 6: said beside the urge (within a few sentences after it), not anywhere in a long message.
+  return (
+    index.startsWithin([HELD_BACK.id], Math.max(0, start), Math.min(index.tokens.length, end + SAFE_REACH) - 1) &&
+    !riskNow(index)
+  );
 }
 
 /**
  * A crisis told as past and over: safety now said after the crisis words (which end at `from`),
  * a marker of the past, and no sign of a risk now.
  */
-export function pastAndResolved(index: TokenIndex, from: number, start = from): boolean {
+export function pastAndResolved(
+  index: TokenIndex,
+  from: number,
+  start = from,
+  sentenceStarts: readonly number[] = [],
+): boolean {
   // A crisis named as a past event ("since my suicide attempt in 2019") may have its safety said
   // before it ("I've come a long way since my suicide attempt").
   const anchored = index.startsWithin([PAST_ANCHOR.id], Math.max(0, start - 3), start - 1);
+  // Round 6: with a crisis found, its past and the safety now are read around it, not anywhere in
+  // the message: a testimony earlier in a long message never sets aside a crisis told later on.
+  const found = start > 0;
+  // The past is told in the crisis's sentence or the one before it; after it, only in its own.
+  const before = sentenceStarts.filter((s) => s <= start);
+  const nextStart = sentenceStarts.find((s) => s > from) ?? index.tokens.length;
+  const pastFrom = found ? Math.max(0, start - PAST_REACH, before[before.length - 2] ?? 0) : 0;
+  const pastTo = found ? Math.min(index.tokens.length, from + 1 + PAST_AFTER, nextStart) : index.tokens.length;
   return (
-    safeNow(index, anchored ? -1 : from) &&
-    (anywhere(index, PAST.id) ||
-      index.tokens.some((t, i) => YEAR.test(t) || (t === 'at' && AGE.test(index.tokens[i + 1] ?? '')))) &&
+    safeNow(index, anchored ? Math.max(-1, start - SAFE_REACH) : from, found ? from + SAFE_REACH : Infinity) &&
+    (index.startsWithin([PAST.id], pastFrom, pastTo - 1) ||
+      index.tokens.some(
+        (t, i) => i >= pastFrom && i < pastTo && (YEAR.test(t) || (t === 'at' && AGE.test(index.tokens[i + 1] ?? ''))),
+      )) &&
     !riskNow(index)
   );
 }
