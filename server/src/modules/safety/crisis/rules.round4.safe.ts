@@ -129,7 +129,7 @@ lexicon(
 lexicon(
   'AWAY_A_WHILE',
   words(
-    'this_weekend|weekend|for_the_weekend|while_im_away|while_i_am_away|while_i_dey_away|while_im_gone_for|till_i_come_back|till_i_return|until_i_return|until_i_come_back|until_i_get_back|till_i_get_back|im_travelling|im_traveling|i_am_travelling|i_dey_travel|i_go_travel|when_i_travel|for_a_few_days|for_some_days|for_two_days|for_a_week|this_week|next_week|tomorrow|tomorrow_morning|for_the_night|tonight_only|wedding|trip|journey|conference|training|retreat|seminar|night_shift|my_shift|camp|nysc_camp|exam|appointment|surgery|delivery|my_delivery|work_trip|business_trip|im_off_to|sorry_wrong_chat|wrong_chat|wrong_person|har_na_dawo|na_dawo|daga_tafiya|tafiya|ruo_mgbe_m|si_njem|njem|titi_ti_mo_fi_de|irin_ajo|till_i_come_back',
+    'this_weekend|weekend|for_the_weekend|while_im_away|while_i_am_away|while_i_dey_away|while_im_gone_for|till_i_come_back|till_i_return|until_i_return|until_i_come_back|until_i_get_back|till_i_get_back|im_travelling|im_traveling|i_am_travelling|i_dey_travel|i_go_travel|when_i_travel|for_a_few_days|for_some_days|for_two_days|for_a_week|this_week|next_week|tomorrow|tomorrow_morning|for_the_night|tonight_only|wedding|trip|journey|conference|training|retreat|seminar|night_shift|my_shift|camp|nysc_camp|exam|appointment|surgery|delivery|my_delivery|work_trip|business_trip|im_off_to|sorry_wrong_chat|wrong_chat|wrong_person|har_na_dawo|na_dawo|daga_tafiya|tafiya|ruo_mgbe_m|si_njem|njem|titi_ti_mo_fi_de|titi_maa_fi_de|titi_ma_fi_de|titi_ti_ma_fi_de|irin_ajo|till_i_come_back',
   ),
 );
 /** Words that say a nearby farewell is final after all. */

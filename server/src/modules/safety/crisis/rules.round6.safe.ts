@@ -224,6 +224,9 @@ export const ROUND6_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
   [
     'rip|rest_in_peace|rest_well|sun_re_o ~2 legend|king|queen|icon|goat|hero|star|uncle|aunty|aunt|grandma|grandpa|granny|bro|sis|sir|daddy|mummy|papa|mama|coach|teacher|pastor',
   ],
+  // The last time you hear from me "about this matter"; a note saying where I went.
+  ['last_time ~1 you_hear|you_will_hear|youll_hear ~2 from ~0 me ~0 about|on|regarding|concerning|over'],
+  ['note|letter ~10 saying_i|to_say_i|that_i_went|i_went_to|gone_to|went_to|about_the|to_remind|reminding'],
   // Tired of everything and needing a holiday; a burden when asking for help with the baby.
   ['burden ~0 asking|when_asking|for_asking|to_ask|when_i_ask ~3 for|my'],
 ];

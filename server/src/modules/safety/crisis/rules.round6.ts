@@ -99,6 +99,18 @@ SELF_HARM SELF_HARM_ACT C bang|banging|hit|hitting|smash|smashing|knock|knocking
 SELF_HARM COMMAND_VOICES C @VOICE ~2 dey_tell|tell|telling|tells|told|say|says|keep_saying ~10 make_i|to|i_should|i_must ~0 kill|stab|hurt|poison|beat|burn ~0 am|him|her|them|dem|my_wife|my_husband|my_baby|my_child|my_mother|my_father
 # A bleach, a poison kept and stared at, to drink tonight (ask).
 SELF_HARM PLAN_OR_MEANS U tonight|today|now|@BY_DAY ~2 ill|i_will|i_go|im_going_to|gonna|i_wan ~0 drink|swallow ~0 it|am|them|all_of_them|all_of_it
+# Round 6, second pass (probing new phrasings of the same concepts): a note or letters left; things
+# labelled for who gets what; affairs "in order"; a spot chosen with a day; a blade "sharp enough
+# now"; knowing where the gun's key is kept; pills gathered for a week (Hausa "na tara kwayoyi");
+# "end my story tonight".
+SELF_HARM GOODBYE U left|wrote|written|leaving|ive_left|ive_written ~2 a|my|the ~0 note|letter|letters|goodbye_note ~6 for ~1 mum|my_mum|my_mom|mom|mama|my_mother|my_family|each_of_you|you_all|everyone|my_kids|my_children|my_wife|my_husband|dad|my_dad
+SELF_HARM GOODBYE U who_gets_what|who_get_what|labelled_for|labeled_for|labelled_with_names|with_their_names_on
+SELF_HARM GOODBYE C paid|settled|cleared|returned|repaid|sorted ~12 everything_is_in_order|in_order_now|all_in_order|everything_is_settled|all_sorted_now|everything_is_sorted|nothing_left_to_do|my_affairs_are_in_order
+SELF_HARM PLAN_OR_MEANS U chosen|picked|found|decided_on|selected ~2 the|a|my ~0 spot|place|bridge|building|tree|location|branch ~8 @BY_DAY|tonight|morning|tomorrow_morning|by_the_lagoon|by_the_river
+SELF_HARM PLAN_OR_MEANS U knife|blade|razor|the_knife|the_blade|the_razor ~2 is|dey ~0 sharp ~0 enough
+SELF_HARM PLAN_OR_MEANS U know|found|i_know|i_found ~1 where ~4 keeps|hides|kept|hid ~4 key|keys|gun|pistol|rifle|pills|tablets|poison ~3 gun|pistol|rifle|safe|cabinet?
+SELF_HARM PLAN_OR_MEANS C na_tara|ina_tara|tara|na_ajiye|ina_ajiye|mo_ti_ko|mo_n_ko|achikotala_m|m_na_achikota ~1 kwayoyi|kwayoyin|magani|oogun|ogwu|tramadol|codeine
+SELF_HARM EXPLICIT_INTENT C end|ending|finish|close ~1 my ~0 story|chapter|journey|time_here|time_on_earth|race|book ~2 tonight|today|soon|@BY_DAY|now|this_week
 # Harm to others: a weapon with a list; brought to school; poison already in someone's food; next it's him.
 HARM_TO_OTHERS - C @WEAPON|gun ~4 and ~1 a_list|list|my_list ~1 of? ~0 names|people|targets
 HARM_TO_OTHERS - C @WEAPON ~10 theyll_all_pay|they_will_all_pay|theyll_pay|they_will_pay|make_them_pay|they_go_pay|dem_go_pay|pay_for_what
