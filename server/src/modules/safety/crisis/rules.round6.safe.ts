@@ -67,6 +67,13 @@ lexicon(
     'knife|gun|cutlass|machete|acid|petrol|rod|hammer|axe|poison|tonight|not_joking|im_serious|i_mean_it|i_swear|for_real|wallahi|for_good|forever',
   ),
 );
+/** Someone on the edge of a bridge: traffic beside it is no cover then. */
+lexicon(
+  'ON_EDGE',
+  words(
+    'railing|railings|edge|ledge|climbing|climbed|climb|jump|jumping|standing_on|sitting_on|a_man_on|a_woman_on|someone_on|somebody_on|person_on|a_girl_on|a_boy_on|looking_down|the_water|calling_me|call_me|myself|i_want|i_wan|end_it|goodbye',
+  ),
+);
 /** A task one "kills" (finishes well). */
 lexicon(
   'TASK6',
@@ -224,6 +231,18 @@ export const ROUND6_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
   [
     'rip|rest_in_peace|rest_well|sun_re_o ~2 legend|king|queen|icon|goat|hero|star|uncle|aunty|aunt|grandma|grandpa|granny|bro|sis|sir|daddy|mummy|papa|mama|coach|teacher|pastor',
   ],
+  // Stuck in traffic on a bridge.
+  [
+    'bridge|flyover|afara|gada|akwa_mmiri|third_mainland|carter_bridge|eko_bridge|otedola_bridge|lekki_bridge ~10 traffic|go_slow|hold_up|no_dey_move|not_moving|okada|danfo|bus|keke|oko|oko_po|ọkọ|cunkoso|stuck|jam|jammed|motor|moto|mota|ugboala',
+    undefined,
+    'ON_EDGE',
+  ],
+  [
+    'traffic|go_slow|hold_up|stuck|jam|cunkoso ~10 bridge|flyover|afara|gada|akwa_mmiri|third_mainland',
+    undefined,
+    'ON_EDGE',
+  ],
+  ['my_will ~0 is|na ~0 to'],
   // The last time you hear from me "about this matter"; a note saying where I went.
   ['last_time ~1 you_hear|you_will_hear|youll_hear ~2 from ~0 me ~0 about|on|regarding|concerning|over'],
   ['note|letter ~10 saying_i|to_say_i|that_i_went|i_went_to|gone_to|went_to|about_the|to_remind|reminding'],

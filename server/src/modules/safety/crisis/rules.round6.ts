@@ -111,6 +111,20 @@ SELF_HARM PLAN_OR_MEANS U knife|blade|razor|the_knife|the_blade|the_razor ~2 is|
 SELF_HARM PLAN_OR_MEANS U know|found|i_know|i_found ~1 where ~4 keeps|hides|kept|hid ~4 key|keys|gun|pistol|rifle|pills|tablets|poison ~3 gun|pistol|rifle|safe|cabinet?
 SELF_HARM PLAN_OR_MEANS C na_tara|ina_tara|tara|na_ajiye|ina_ajiye|mo_ti_ko|mo_n_ko|achikotala_m|m_na_achikota ~1 kwayoyi|kwayoyin|magani|oogun|ogwu|tramadol|codeine
 SELF_HARM EXPLICIT_INTENT C end|ending|finish|close ~1 my ~0 story|chapter|journey|time_here|time_on_earth|race|book ~2 tonight|today|soon|@BY_DAY|now|this_week
+# Round 6, third pass: arrangements "if anything happens to me"; accounts deleted, "it's time";
+# "remember me as I was"; "after today you won't see me again" (Yoruba, Hausa); a fall or a height
+# asked "enough" or "to not survive"; a drug mix that "stops the heart"; can a poison kill a person
+# (Yoruba "le pa eeyan", Hausa, Igbo); on a bridge or a roof now with the water "calling me".
+SELF_HARM GOODBYE U if_anything_happens_to_me|in_case_anything_happens_to_me|if_something_happens_to_me|if_anything_happen_to_me|if_i_no_dey ~12 my ~0 savings|money|password|passwords|pin|will|documents|account|accounts|kids|children|papers|land|property
+SELF_HARM GOODBYE U deleted|deleting|closed|deactivated ~3 all_my|my|all ~0 accounts|social_media|social_media_accounts|instagram|facebook|twitter|tiktok|whatsapp ~6 its_time|it_is_time|time_to_go|for_good|goodbye|forever ~0 @EDGE|now|to_go
+SELF_HARM GOODBYE C remember_me ~0 as_i_was|as_i_used_to_be|the_way_i_was|fondly|kindly|for_the_good_times|before_all_this|like_this|well
+SELF_HARM GOODBYE C e_o_ni_ri_mi_mo|eyin_o_ni_ri_mi_mo|e_ko_ni_ri_mi_mo|o_ni_ri_mi_mo_lehin|ba_za_ku_sake_ganina|ba_za_ku_kara_ganina|ba_za_ku_ganni_ba|unu_agaghi_ahu_m_ozo|you_wont_see_me_again|you_will_not_see_me_again|una_no_go_see_me_again
+SELF_HARM PLAN_OR_MEANS C fall|jump|drop|falling|jumping ~1 from ~1 the? ~0 @NUMBER|second|third|fourth|fifth|sixth|seventh|eighth|tenth|top ~1 floor|storey|story|building ~4 enough|kill|fatal|survive|die|deadly
+SELF_HARM PLAN_OR_MEANS C height|how_high|how_far|how_deep|how_many_floors|which_floor ~8 dont_survive|do_not_survive|not_survive|wont_survive|to_die|be_fatal|is_fatal|kill_you|to_kill|never_wake
+SELF_HARM PLAN_OR_MEANS U @DRUGS|@POISON|alcohol ~6 stop_your_heart|stop_my_heart|heart_stop|stops_your_heart|stop_breathing|stop_your_breathing|kill_you|kill_me|be_fatal|lethal|you_die|make_you_die|kill_a_person
+SELF_HARM PLAN_OR_MEANS U @POISON|@DRUGS|oogun|oogun_eku|ogwu|magani|maganin_bera ~4 le_pa_eeyan|le_pa_eniyan|le_pa_mi|lee_pa_eeyan|zai_iya_kashe_mutum|zai_kashe_mutum|iya_kashe_mutum|nwere_ike_igbu_mmadu|ga_egbu_mmadu|enwere_ike_igbu
+SELF_HARM PLAN_OR_MEANS C @PLACE_HIGH|@WATER|@RIVER_NAMED|afara|odo|omi|gada|ruwa|akwa_mmiri|mmiri ~8 dey_call_me|is_calling_me|calling_me|calling_my_name|looking_down|looking_at_the_water|staring_at_the_water|staring_down|omi_n_pe_mi|n_pe_mi|yana_kirana|tana_kirana|na_akpo_m|na_akpọ_m
+SELF_HARM PLAN_OR_MEANS U ina_saman|ina_kan|mo_wa|ano_m|a_no_m|i_dey|im|i_am|im_standing|standing ~2 lori|ori|saman|kan|n_elu|nelu|elu|on|on_top_of|top_of|the_edge_of|edge_of ~1 the? ~0 afara|oke_ile|orule|gada|bene|akwa_mmiri|elu_ulo|bridge|roof|rooftop|ledge|edge ~4 yanzu|bayi|ugbu_a|now|right_now|rn
 # Harm to others: a weapon with a list; brought to school; poison already in someone's food; next it's him.
 HARM_TO_OTHERS - C @WEAPON|gun ~4 and ~1 a_list|list|my_list ~1 of? ~0 names|people|targets
 HARM_TO_OTHERS - C @WEAPON ~10 theyll_all_pay|they_will_all_pay|theyll_pay|they_will_pay|make_them_pay|they_go_pay|dem_go_pay|pay_for_what
