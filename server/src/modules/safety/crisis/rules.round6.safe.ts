@@ -243,6 +243,11 @@ export const ROUND6_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
     'ON_EDGE',
   ],
   ['my_will ~0 is|na ~0 to'],
+  // Meeting my maker "someday, but not before..."; life "has no meaning without" good food.
+  ['meet_my_maker|see_god|go_to_heaven ~2 someday|one_day|when_im_old|but_not_before|not_before|eventually|in_old_age'],
+  [
+    'meaning|sense|point|joy ~1 without ~1 good|my|sweet|nice|a? ~0 food|music|jollof|football|suya|party|data|light|my_phone',
+  ],
   // The last time you hear from me "about this matter"; a note saying where I went.
   ['last_time ~1 you_hear|you_will_hear|youll_hear ~2 from ~0 me ~0 about|on|regarding|concerning|over'],
   ['note|letter ~10 saying_i|to_say_i|that_i_went|i_went_to|gone_to|went_to|about_the|to_remind|reminding'],

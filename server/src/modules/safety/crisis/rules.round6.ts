@@ -125,6 +125,8 @@ SELF_HARM PLAN_OR_MEANS U @DRUGS|@POISON|alcohol ~6 stop_your_heart|stop_my_hear
 SELF_HARM PLAN_OR_MEANS U @POISON|@DRUGS|oogun|oogun_eku|ogwu|magani|maganin_bera ~4 le_pa_eeyan|le_pa_eniyan|le_pa_mi|lee_pa_eeyan|zai_iya_kashe_mutum|zai_kashe_mutum|iya_kashe_mutum|nwere_ike_igbu_mmadu|ga_egbu_mmadu|enwere_ike_igbu
 SELF_HARM PLAN_OR_MEANS C @PLACE_HIGH|@WATER|@RIVER_NAMED|afara|odo|omi|gada|ruwa|akwa_mmiri|mmiri ~8 dey_call_me|is_calling_me|calling_me|calling_my_name|looking_down|looking_at_the_water|staring_at_the_water|staring_down|omi_n_pe_mi|n_pe_mi|yana_kirana|tana_kirana|na_akpo_m|na_akpọ_m
 SELF_HARM PLAN_OR_MEANS U ina_saman|ina_kan|mo_wa|ano_m|a_no_m|i_dey|im|i_am|im_standing|standing ~2 lori|ori|saman|kan|n_elu|nelu|elu|on|on_top_of|top_of|the_edge_of|edge_of ~1 the? ~0 afara|oke_ile|orule|gada|bene|akwa_mmiri|elu_ulo|bridge|roof|rooftop|ledge|edge ~4 yanzu|bayi|ugbu_a|now|right_now|rn
+# Round 6, fourth pass: "off myself" (slang).
+SELF_HARM EXPLICIT_INTENT C @I|im_going_to|gonna|ill|i_will|wanna|want_to|going_to|finna ~2 off ~0 myself
 # Harm to others: a weapon with a list; brought to school; poison already in someone's food; next it's him.
 HARM_TO_OTHERS - C @WEAPON|gun ~4 and ~1 a_list|list|my_list ~1 of? ~0 names|people|targets
 HARM_TO_OTHERS - C @WEAPON ~10 theyll_all_pay|they_will_all_pay|theyll_pay|they_will_pay|make_them_pay|they_go_pay|dem_go_pay|pay_for_what
