@@ -1,0 +1,95 @@
+// Round 7 of #32: ordinary talk the blind set fresh6 showed flagged, set aside as concepts (never a
+// copy of a line): care of my mother asked "while I travel" (English, Hausa, Igbo); sleep "until
+// Monday"; love "to death"; a double dose taken by mistake; a will written because it is the
+// responsible thing; logging off "for the night"; a burden to a gym partner because I am slow; a
+// razor thrown away; poison for snakes or pests on a farm; a threat over food I finish; giving up on
+// a business; a friend who is "not talking about dying"; clean for years, "no more codeine"; a
+// grandmother who slept and did not wake; "I won't hurt myself" in Hausa; "God will do it" in Igbo;
+// an exam that "was suicide"; lethal doses in a pharmacology exam; a first aid course; the height of a
+// bridge for a school project; tired of Lagos but still hustling. Format: rules.round4.safe.ts's
+// ROUND4_SAFE_SOURCES; the guard of context.guard.ts keeps any first-person crisis a few words
+// around out of reach. Local words: author's knowledge, awaiting native-speaker review.
+import { lexicon } from './engine.js';
+import './rules.round6.safe.js';
+
+const words = (s: string) => s.replaceAll('_', ' ').split('|');
+
+/** Away for a while and coming back: a trip, service year, work elsewhere (five languages). */
+lexicon(
+  'AWAY7',
+  words(
+    'while_i|while_im|until_i|till_i|when_i_return|when_i_come_back|till_i_come_back|until_i_come_back|for_nysc|nysc|service_year|for_work|for_school|travel|travelling|traveling|zan_tafi|ina_tafiya|aiki|ana_m_aga|m_na_aga|aga_m|mo_n_lo|mo_maa_lo|while_im_away|while_im_gone_for|for_a_few_weeks|for_some_weeks|for_the_holiday',
+  ),
+);
+
+/** [rule, not after (4 words before), not with (default OWN_NOW), 'message']: ROUND4_SAFE_SOURCES' format. */
+export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, 'message'?][] = [
+  // Care of my family asked while I am away for a while.
+  ['take_care_of|look_after|kula|ku_kula|lekota|lekwa|mind|tọju|toju ~8 @AWAY7|@TRIP6', undefined, 'FINAL_AFTER_ALL'],
+  // Sleep until a day; love to death; logging off for the night; a dose by mistake.
+  [
+    'not_wake|not_wake_up|no_wake|never_wake ~2 until|till|before ~1 monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|noon|afternoon|tomorrow|next_week',
+  ],
+  ['love|loves|loved|loving ~2 to_death'],
+  [
+    'bye|goodbye|good_bye|logging_of|signing_of|loging_of ~4 for_the_night|for_today|for_now|for_the_day|til_tomorow|till_tomorow|until_tomorow|for_tonight',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  ['@DRUGS|doses|dose|tablets|pills ~8 by_mistake|by_accident|accidentally|mistakenly', undefined, 'PROF_UNLESS'],
+  // A will as the responsible thing; a burden to a gym partner; a razor thrown away.
+  [
+    'my_will|a_will ~10 responsible|responsible_thing|lawyer|estate|retirement|at_peace_with_the_paperwork',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  ['burden ~3 gym|gym_partner|team|teammates|group|partner|study_group|squad ~6 slow|late|lazy|lol|haha|weak'],
+  [
+    'threw_away|thrown_away|threw_out|got_rid_of|disposed_of|flushed ~2 the|my|all_the|his|her ~0 razor|razors|blades|blade|pills|rope',
+  ],
+  // Poison for snakes and pests on a farm; a threat over food I finish.
+  ['@PEST6|@PESTS|snakes|rats|cockroaches ~12 use|using|buy|apply|spray ~1 poison|@POISON'],
+  [
+    'kil|kill|finish|beat ~0 me|you ~2 if ~3 finish|eat|touch|chop|take|use|wear|borrow|drink ~3 indomie|food|noodles|snacks|chocolate|charger|data|drink|clothes|cream|perfume|rice|jollof',
+    undefined,
+    'QUARREL_UNLESS',
+  ],
+  // Giving up on a business; a friend not talking about dying.
+  [
+    'giving_up|give_up|quit|quitting ~1 on ~1 this|my|the ~0 busines|business|course|degree|job|project|plan|hustle|shop',
+  ],
+  [
+    'not|isnt|is_not|no_dey|never ~0 talking_about|saying_anything_about|mentioning|talked_about ~0 dying|suicide|killing_herself|killing_himself|death|kiling_herself|kiling_himself',
+  ],
+  // Clean for years; a grandmother who slept and did not wake.
+  [
+    'dey_clean|been_clean|clean|sober ~3 for ~1 years|months|weeks|to|2|3|4|5|one|many ~1 years|months|weeks|now? ~4 no_more|codeine|tramadol|god_is_god|god_is_good',
+  ],
+  [
+    'don_die|died|passed_away|passed_on|late|rip ~12 slep|sleep|slept ~2 and ~0 no_wake_up|never_woke|didnt_wake|did_not_wake|no_wake',
+  ],
+  // Hausa "I won't hurt myself"; Igbo "God will do it".
+  ['ba_zan|ba_na|bazan|ba_zan_iya ~0 cutar|kashe|cuta ~1 da? ~0 kaina ~0 ba'],
+  ['chineke|chukwu|olorun|oluwa|allah|god ~0 ga_eme_ya|ga_eme|will_do_it|go_do_am|will_do|ma_se'],
+  // An exam that "was suicide"; lethal doses in an exam; a first aid course; a bridge's height for a project.
+  ['@TASK6|exam|that_exam|this_exam ~2 was|is|na ~0 suicide|suicidal'],
+  [
+    'exam|pharmacology|lecture|class|revision|reading|toxicology|test ~10 lethal_dose|lethal_doses|doses|overdose',
+    undefined,
+    'PROF_UNLESS',
+  ],
+  [
+    'first_aid|course|training|taught|lesson|class ~10 swallows|swallowed|drinks|drank|bleach',
+    undefined,
+    'PROF_UNLESS',
+  ],
+  [
+    'how_high|height|how_tall|how_long ~4 bridge|building ~10 project|school_project|assignment|research|infrastructure|@STUDY6',
+    undefined,
+    'PROF_UNLESS',
+  ],
+  // Tired of a place or a job, but still going on.
+  [
+    'tired|fed_up|sick ~4 but ~1 i_go_still|i_will_still|il_still|ill_still|still|i_go|i_will|keep ~1 hustle|push|go_on|try|keep_going|continue',
+  ],
+];
