@@ -23,7 +23,19 @@ lexicon(
 );
 
 /** [rule, not after (4 words before), not with (default OWN_NOW), 'message']: ROUND4_SAFE_SOURCES' format. */
-export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, 'message'?][] = [
+/**
+ * The writer's own crisis now, narrower than OWN_NOW (which counts "for me", "and die", "now"): for
+ * look-alikes that say those words in passing ("pray for me", "she sleep and no wake up").
+ */
+lexicon(
+  'NOW7',
+  words(
+    'tonight|right_now|kill_myself|end_my_life|end_it_all|want_to_die|wanna_die|wan_die|i_want_to_die|make_i_die|goodbye|forgive_me|not_coming_back|no_go_come_back|on_purpose|for_me_tonight|i_will_take|ill_take|i_go_take|i_will_drink|ill_drink|i_go_drink|i_swallowed|i_took_all|swallow_all|take_all|all_at_once|im_ready|i_am_ready|i_don_ready|zan_kashe_kaina|ina_so_in_mutu|mo_fe_ku|acho_m_inwu',
+  ),
+);
+
+/** [rule, not after, not with (default OWN_NOW), scope]: ROUND4_SAFE_SOURCES' format, and 'across' (round 7: may reach into the next sentence). */
+export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, ('message' | 'across')?][] = [
   // Care of my family asked while I am away for a while.
   ['take_care_of|look_after|kula|ku_kula|lekota|lekwa|mind|tọju|toju ~8 @AWAY7|@TRIP6', undefined, 'FINAL_AFTER_ALL'],
   // Sleep until a day; love to death; logging off for the night; a dose by mistake.
@@ -48,7 +60,24 @@ export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
     'threw_away|thrown_away|threw_out|got_rid_of|disposed_of|flushed ~2 the|my|all_the|his|her ~0 razor|razors|blades|blade|pills|rope',
   ],
   // Poison for snakes and pests on a farm; a threat over food I finish.
-  ['@PEST6|@PESTS|snakes|rats|cockroaches ~12 use|using|buy|apply|spray ~1 poison|@POISON'],
+  [
+    '@PEST6|@PESTS|snakes|rats|cockroaches ~12 use|using|buy|apply|spray ~1 poison|@POISON',
+    undefined,
+    'NOW7',
+    'across',
+  ],
+  [
+    'buy|get|find|where_i_fit_buy|where_to_buy ~2 @POISON|sniper|otapiapia|rat_poison ~4 @PEST6|@PESTS|cockroaches|rats|snakes',
+    undefined,
+    undefined,
+    'across',
+  ],
+  [
+    '@POISON|sniper|rat_poison ~2 work|worked|works|don_work ~8 dead|die|died|killed ~1 rat|rats|cockroach|cockroaches|mice|@PEST6|@PESTS',
+  ],
+  [
+    'my_dog|my_cat|the_dog|the_cat|our_dog|my_goat|the_goat|vet|the_vet ~12 chop|ate|eat|swallowed|drank|lick|licked ~2 rat? ~0 @POISON|sniper',
+  ],
   [
     'kil|kill|finish|beat ~0 me|you ~2 if ~3 finish|eat|touch|chop|take|use|wear|borrow|drink ~3 indomie|food|noodles|snacks|chocolate|charger|data|drink|clothes|cream|perfume|rice|jollof',
     undefined,
@@ -61,6 +90,13 @@ export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
   [
     'not|isnt|is_not|no_dey|never ~0 talking_about|saying_anything_about|mentioning|talked_about ~0 dying|suicide|killing_herself|killing_himself|death|kiling_herself|kiling_himself',
   ],
+  // A wish told as over, and my worth seen now.
+  [
+    'used_to|i_used_to ~3 think|feel|believe|wish ~10 not_anymore|no_longer|not_any_more ~4 i_see|im_good|im_beter|im_fine|i_know|my_worth|i_love_myself|thank_god|im_healing|healing',
+    undefined,
+    'NOW7',
+    'across',
+  ],
   // Clean for years; a grandmother who slept and did not wake.
   [
     'dey_clean|been_clean|clean|sober ~3 for ~1 years|months|weeks|to|2|3|4|5|one|many ~1 years|months|weeks|now? ~4 no_more|codeine|tramadol|god_is_god|god_is_good',
@@ -69,10 +105,10 @@ export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, 'message'?
     'don_die|died|passed_away|passed_on|late|rip ~12 slep|sleep|slept ~2 and ~0 no_wake_up|never_woke|didnt_wake|did_not_wake|no_wake',
   ],
   // Hausa "I won't hurt myself"; Igbo "God will do it".
-  ['ba_zan|ba_na|bazan|ba_zan_iya ~0 cutar|kashe|cuta ~1 da? ~0 kaina ~0 ba'],
+  ['ba_zan|ba_na|bazan|ba_zan_iya ~0 cutar|kashe|cuta ~1 da? ~0 kaina ~0 ba', undefined, 'NOW7'],
   ['chineke|chukwu|olorun|oluwa|allah|god ~0 ga_eme_ya|ga_eme|will_do_it|go_do_am|will_do|ma_se'],
   // An exam that "was suicide"; lethal doses in an exam; a first aid course; a bridge's height for a project.
-  ['@TASK6|exam|that_exam|this_exam ~2 was|is|na ~0 suicide|suicidal'],
+  ['@TASK6|exam|that_exam|this_exam ~2 was|is|na ~0 suicide|suicidal', undefined, 'NOW7'],
   [
     'exam|pharmacology|lecture|class|revision|reading|toxicology|test ~10 lethal_dose|lethal_doses|doses|overdose',
     undefined,

@@ -38,6 +38,11 @@ export interface SafeRule {
   near: boolean;
   /** Round 4: the unless-words count anywhere in the message. */
   wholeMessage: boolean;
+  /**
+   * Round 7: the rule may reach into the next sentence (a question and its ordinary reason: "how
+   * high is the bridge? for a school project"); the guard still keeps any first-person crisis.
+   */
+  acrossSentences?: boolean;
   /** The rule as written (for reading a test's report). */
   source: string;
 }
@@ -368,6 +373,7 @@ export const SAFE_RULES: readonly SafeRule[] = [
       unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
       near: true,
       wholeMessage: scope === 'message',
+      acrossSentences: scope === 'across',
       source,
       slots: compileRule(source),
       unlessAfter: unless ? lexiconNamed(unless).id : null,
