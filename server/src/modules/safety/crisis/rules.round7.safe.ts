@@ -48,6 +48,11 @@ export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     undefined,
     'FINAL_AFTER_ALL',
   ],
+  [
+    'logging_of|signing_of|loging_of|going_to_bed|of_to_bed|going_to_sleep ~4 for_the_night|for_today|for_now|til_tomorow|till_tomorow|until_tomorow ~3 bye|goodbye|good_bye|goodnight|good_night|gn ~1 guys|all|everyone|people|fam|yall?',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
   ['@DRUGS|doses|dose|tablets|pills ~8 by_mistake|by_accident|accidentally|mistakenly', undefined, 'PROF_UNLESS'],
   // A will as the responsible thing; a burden to a gym partner; a razor thrown away.
   [

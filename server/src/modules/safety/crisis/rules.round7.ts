@@ -14,6 +14,14 @@
 // comes (Yoruba). Format: rules.self.ts's table (rules.kinds.ts reads ROUND7_TABLE at `## ROUND7`).
 // Local words: author's knowledge, awaiting native-speaker review (lexicon.local.ts's AUTHOR).
 
+/**
+ * Read before every other rule (rules.kinds.ts, \`## ROUND7_FIRST\`): a harm I witness is someone
+ * else's danger, not my intent ("I can hear him beating her"), whatever rule starts at my "I".
+ */
+export const ROUND7_FIRST_TABLE = `
+SOMEONE_ELSE - C @I|we|i_can|we_can|i_could|we_could ~2 hear|hearing|heard|see|seeing|saw|watch|watched|watching|listening_to ~1 him|her|them|someone|somebody|a_man|the_man|my_dad|my_father|my_mum|my_mother|my_brother|my_uncle|my_stepfather|our_neighbour|our_neighbor|the_neighbour|he|she ~1 hitting|hiting|beating|hurting|strangling|choking|kicking|stabbing|slapping|attacking|dragging|burning|raping
+`;
+
 export const ROUND7_TABLE = `
 # A method asked: how many will stop the heart; would N tablets do it; how high a floor must be.
 SELF_HARM PLAN_OR_MEANS U how_many|how_much|how_many_of|nawa|kwaya_nawa|ole_melo|ego_ole ~4 @DRUGS|@POISON|tablets|pills|kwaya|kwayoyi|magani ~4 will|would|go|fit|to|za_ta|zai|za_su ~1 stop_the_heart|stop_my_heart|stop_a_heart|kill|kashe|do_it|be_enough|finish_me|end_it
@@ -24,6 +32,7 @@ SELF_HARM PLAN_OR_MEANS U which|wetin|what ~0 bridge|building ~4 high|highest|ta
 # A letter written and a wait for the house to empty; a means used when the others are gone.
 SELF_HARM PLAN_OR_MEANS U ive|i_have|i|i_don|just ~1 written|wrote|write|finished_writing ~1 the|my|all_the ~0 letters|notes|goodbye_letters|letter ~10 wait|waiting|ready|travel|leave|gone|tonight
 SELF_HARM PLAN_OR_MEANS C when|once|as_soon_as|after|immediately ~2 my|the ~0 flatmate|roommate|parents|mum|mom|dad|family|husband|wife|everyone|everybody|people ~3 goes|go|travel|travels|leave|leaves|sleeps|sleep|asleep|is_asleep|comot|gone ~8 ill|i_will|i_go|im_going_to|gonna|im_gonna ~2 use|open|turn_on|take|drink|swallow|do_it|do_am|jump ~2 the? ~0 gas|gas_cylinder|cylinder|pills|tablets|rope|knife|@POISON|@DRUGS|it|am
+SELF_HARM PLAN_OR_MEANS C @I|ill|i_will|i_go|im_going_to|gonna|im_gonna ~2 use|open|turn_on|take|drink|swallow|do_it|do_am|jump ~3 gas|gas_cylinder|cylinder|pills|tablets|rope|knife|@POISON|@DRUGS|it|am ~3 when|once|as_soon_as|after|immediately ~2 my|the ~0 flatmate|roommate|parents|mum|mom|dad|family|husband|wife|everyone|everybody|people ~3 goes|go|travel|travels|leave|leaves|sleeps|sleep|asleep|is_asleep|comot|gone|travelled
 SELF_HARM PLAN_OR_MEANS C engine|the_engine|generator|charcoal|gas ~1 running|on|burning ~6 closed|locked|shut|sealed ~0 garage|room|car|windows|door
 SELF_HARM PLAN_OR_MEANS C in|inside ~1 the|my ~0 car|garage ~2 with ~1 the ~0 engine ~0 running|on
 # Not trusting myself alone with a means; a blade held against my wrist.
