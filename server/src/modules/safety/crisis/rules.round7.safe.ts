@@ -102,6 +102,22 @@ export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     'NOW7',
     'across',
   ],
+  // Letters for an application; an engine warmed or moved outside; a burial wish for old age.
+  [
+    'letters|leters|letter|leter ~2 for|of ~1 the|my? ~0 scholarship|application|admission|job|recommendation|visa|embassy|cover|reference|aplication|schoolarship',
+  ],
+  [
+    'engine|generator|charcoal|gas ~8 moved_it|moved|opened|switched_it_of|switched_of|turned_it_of|turned_of|warm_it_up|to_warm|safety_first|outside',
+    undefined,
+    'NOW7',
+  ],
+  [
+    'when_i_die|if_i_die|when_i_am_old|when_im_old|when_my_time_comes|someday|one_day|at_100|at_90 ~8 bury_me|e_sin_mi|ku_binne_ni',
+    undefined,
+    'NOW7',
+  ],
+  // A future or a picture "with him in it" (a relationship), not a house burning with him inside.
+  ['future|picture|plans|plan|life|world|version ~1 with ~0 him|her|them ~0 in_it', undefined, 'NOW7'],
   // Clean for years; a grandmother who slept and did not wake.
   [
     'dey_clean|been_clean|clean|sober ~3 for ~1 years|months|weeks|to|2|3|4|5|one|many ~1 years|months|weeks|now? ~4 no_more|codeine|tramadol|god_is_god|god_is_good',

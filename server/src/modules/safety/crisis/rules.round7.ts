@@ -45,13 +45,15 @@ SELF_HARM PLAN_OR_MEANS C to|for|reach ~1 the ~0 bridge|lagoon|river|roof|roofto
 SELF_HARM PLAN_OR_MEANS C disappear|vanish|sink|walk|waka ~1 into|inside|under|enter ~1 the? ~0 @RIVER_NAMED|@WATER
 SELF_HARM PLAN_OR_MEANS C let|make|allow ~1 the ~0 water|river|waves|sea|current|lagoon|ocean ~1 carry|take|swallow|wash ~0 me
 # A goodbye through what I hand on, a video for after, a row of last things, a last night.
-SELF_HARM GOODBYE C give|giving|gift|hand ~1 my ~0 cat|dog|phone|laptop|things|clothes|stuff|pet|books|shoes ~6 and_then|then ~1 do_it|do_am|end_it|go|end_am
+SELF_HARM GOODBYE C give|giving|gift|hand|dash ~0 my ~3 to ~3 and_then|then ~2 do_it|do_am|end_it|end_am|be_gone|kms
 SELF_HARM GOODBYE U my_password|my_passwords|my_pin|my_atm_pin|my_bank_details|my_login|my_logins ~12 give|gave|pass ~1 my ~0 phone|laptop|things|clothes|stuff|cat|dog|property|car
 SELF_HARM GOODBYE U video|message|letter|note|voice_note|recording ~6 to ~0 watch|read|see|hear|listen_to|play ~0 after|afterwards ~0 @EDGE|im_ready|i_am_ready|i_don_ready
 SELF_HARM GOODBYE C last|final ~0 selfie|sunset|message|photo|post|picture|meal|song|prayer|sunrise|walk ~6 last|final ~0 selfie|sunset|message|photo|post|picture|meal|song|prayer|sunrise|walk
+SELF_HARM GOODBYE C last|final ~0 sunrise|sunset|meal|breakfast|dinner|song|walk|prayer|night|day|message|photo ~1 i_go_see|ill_see|il_see|i_will_see|i_will_ever_see|ill_ever_see|il_ever_see|i_go_ever_see|ill_ever_have|i_will_ever_have|i_go_chop|you_will_get|youll_get|ill_ever_send|i_will_ever_send
 SELF_HARM GOODBYE U @EDGE ~0 final_night|my_final_night|last_night_alive|my_last_night|final_day|my_final_day ~0 @EDGE
 SELF_HARM GOODBYE C @EDGE ~0 e_don_do|e_do|enough|thats_it|that_is_it|its_enough|o_to|o_ti_to|ya_isa|o_zuola ~0 bye|goodbye|good_bye|odabo|o_dabo|sai_an_jima|ka_odi ~0 @EDGE
 SELF_HARM GOODBYE C make_una|please|abeg|just|e_jowo|biko|don_allah ~0 bury_me
+SELF_HARM GOODBYE C e_sin_mi|e_sinku_mi|ku_binne_ni|unu_lie_m ~3 si|a|n ~1 egbe|gefen|kusa|akuku|ilu|garin|obodo|village ~6 o_to_ge|o_to|ya_isa|o_zuola|i_don_tire|i_tire|@EDGE
 SELF_HARM GOODBYE U bury_me ~2 for|in|at|beside|next_to ~2 village|my_village|home|compound|my_fathers_compound
 # A sin God will understand; heaven reached early; slang.
 SELF_HARM EXPLICIT_INTENT C @SUICIDE|it|this|what_im_about_to_do|what_i_will_do ~2 is|na ~0 a? ~0 sin ~4 but ~2 god|allah|chineke|olorun|chukwu|jesus|the_lord ~2 will_understand|go_understand|understands|will_forgive|go_forgive|forgives|will_forgive_me
@@ -59,6 +61,7 @@ SELF_HARM EXPLICIT_INTENT C heaven|paradise|aljanna|orun|eluigwe|the_other_side 
 SELF_HARM EXPLICIT_INTENT C yeet|yet|launch|fling|chuck|toss|throw ~0 myself|meself ~1 of|out_of|from|into ~2 the? ~0 @PLACE_HIGH|floor|flor|ioth|tenth|balcony|window|bridge|roof|building|rail|train
 SELF_HARM EXPLICIT_INTENT C about_to|bout_to|gonna|finna|going_to|im_going_to|i_will|il|wanna|want_to|tryna|abt_to ~0 rope|kms|unalive ~0 @EDGE|myself|tonight|today|fr|ngl|lol|now
 SELF_HARM EXPLICIT_INTENT C na_die|na_death|death|only_death ~0 remain|dey_remain|remains|remain_for ~1 for_me|for_me_now|me
+SELF_HARM EXPLICIT_INTENT C going|go|im_going|i_dey_go|heading ~1 home|back ~1 to ~0 the_lord|god|jesus|my_maker|my_creator|heaven|allah|olorun|chukwu ~2 early|soon|tonight|today|now|before_my_time
 # No future with me in it; the insurance as the only way; a poison as the only way out.
 SELF_HARM HOPELESSNESS_WITH_INTENT C no|not|cant_see|dont_see|never ~0 a? ~0 version|future|tomorrow|picture|world ~6 with_me_in_it|that_has_me_in_it|that_includes_me|where_im_alive|where_i_exist|with_me_alive
 SELF_HARM HOPELESSNESS_WITH_INTENT C life_insurance|insurance_money|my_insurance|insurance|my_pension ~6 only_way|only_option|will_pay|pays_out|go_pay|take_care_of|be_ok|be_okay|be_fine|only_hope
