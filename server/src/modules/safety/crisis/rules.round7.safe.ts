@@ -22,6 +22,21 @@ lexicon(
   ),
 );
 
+/** A harm named after "do it" after all: my hair, a job, a text is no intent then, unless these come. */
+lexicon(
+  'DOIT7_UNLESS',
+  words(
+    'wrist|wrists|arm|arms|thigh|thighs|throat|neck|veins|skin|rope|pills|tablets|poison|jump|bridge|myself|my_life|kill|die|dead|end_it|goodbye|for_good|forever',
+  ),
+);
+/** Danger now beside a tool: a cutlass for the bush is no tool then. */
+lexicon(
+  'TOOL7_UNLESS',
+  words(
+    'kill|kil|shouting|threatening|threaten|threatened|attack|attacking|attacked|chasing|chased|chase|us|me|my_mum|my_mother|my_wife|my_husband|wound|bleeding|injured|fight|fighting',
+  ),
+);
+
 /** [rule, not after (4 words before), not with (default OWN_NOW), 'message']: ROUND4_SAFE_SOURCES' format. */
 /**
  * The writer's own crisis now, narrower than OWN_NOW (which counts "for me", "and die", "now"): for
@@ -118,6 +133,38 @@ export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, ('message'
   ],
   // A future or a picture "with him in it" (a relationship), not a house burning with him inside.
   ['future|picture|plans|plan|life|world|version ~1 with ~0 him|her|them ~0 in_it', undefined, 'NOW7'],
+  // Probe b: a small apology with a call promised; leaving a group; "do it" named after as a haircut
+  // or a job; a rope for decorations or clothes; a cutlass for the bush.
+  [
+    'sorry ~3 missed|i_missed|for_missing|late|forgot|i_forgot ~8 call_back|ill_call|il_call|i_will_call|call_her|call_him|call_you|later|tomorow',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  [
+    'nice_knowing_you|nice_knowing_you_all|it_was_nice_knowing_you|nice_knowing_una ~8 leaving|exiting|left|exit ~2 this|the ~0 group|whatsapp_group|whatsap_group|chat|group_chat|platform|page|club|estate',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  [
+    'leaving|exiting|left|exit ~2 this|the ~0 group|whatsapp_group|whatsap_group|group_chat|platform ~8 nice_knowing_you|nice_knowing_you_all|nice_knowing_una',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  [
+    'going_to_do_it|gonna_do_it|ill_do_it|il_do_it|im_doing_it|i_will_do_it|i_go_do_am|made_up_my_mind|ive_made_up_my_mind|decided ~12 im|i_am|i_will|ill|il|i_go ~0 cutting|cut|shaving|shave|dyeing|dye|buying|buy|telling|tell|proposing|propose|quitting|quit|resigning|resign|applying|apply|confessing|confess|selling|sell|moving|move|texting|text|calling|call|asking|ask|changing|change|starting|start|learning|learn|booking|book',
+    undefined,
+    'DOIT7_UNLESS',
+  ],
+  [
+    'tied|tie|tying|hang|hung|hanging|mo_ti_ra|ra|bought|buy ~3 rope|the_rope|okun|igiya|eriri ~6 decorations|decoration|clothes|curtain|curtains|banner|balloons|lights|hammock|swing|party|to_dry|aso|aso_tita|goat|ewure|akuya|ewu|tent|load|kaya',
+    undefined,
+    'NOW7',
+  ],
+  [
+    '@WEAPON|cutlass|machete|ada|adda ~4 to ~0 clear|cut|weed|trim|slash|clean|harvest ~2 the|our|my? ~0 bush|grass|farm|compound|weeds|field|land|plantain|cassava',
+    undefined,
+    'TOOL7_UNLESS',
+  ],
   // Clean for years; a grandmother who slept and did not wake.
   [
     'dey_clean|been_clean|clean|sober ~3 for ~1 years|months|weeks|to|2|3|4|5|one|many ~1 years|months|weeks|now? ~4 no_more|codeine|tramadol|god_is_god|god_is_good',

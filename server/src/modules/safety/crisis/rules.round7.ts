@@ -62,6 +62,12 @@ SELF_HARM EXPLICIT_INTENT C yeet|yet|launch|fling|chuck|toss|throw ~0 myself|mes
 SELF_HARM EXPLICIT_INTENT C about_to|bout_to|gonna|finna|going_to|im_going_to|i_will|il|wanna|want_to|tryna|abt_to ~0 rope|kms|unalive ~0 @EDGE|myself|tonight|today|fr|ngl|lol|now
 SELF_HARM EXPLICIT_INTENT C na_die|na_death|death|only_death ~0 remain|dey_remain|remains|remain_for ~1 for_me|for_me_now|me
 SELF_HARM EXPLICIT_INTENT C going|go|im_going|i_dey_go|heading ~1 home|back ~1 to ~0 the_lord|god|jesus|my_maker|my_creator|heaven|allah|olorun|chukwu ~2 early|soon|tonight|today|now|before_my_time
+# Probe b: "remember me" after a Yoruba goodbye; dead before the results come out; an exit planned
+# and nothing more said; grateful if a car hit me.
+SELF_HARM GOODBYE C o_dabo|odabo|dabo|o_dabo_o ~3 e_maa_ranti_mi|e_ma_ranti_mi|ema_ranti_mi|ranti_mi
+SELF_HARM EXPLICIT_INTENT C ill_be_dead|il_be_dead|i_will_be_dead|ill_be_gone|il_be_gone|i_will_be_gone|i_go_don_die|i_go_don_go ~1 before|by_the_time ~4 come_out|comes_out|results|arrive|arrives|wake_up|wakes_up|get_home|gets_home|returns|come_back|comes_back|finds_out|find_out
+SELF_HARM PLAN_OR_MEANS U planing|planning|plan|planned ~0 my ~0 exit|departure|way_out|final_exit ~1 @EDGE|now|tonight|soon|@BY_DAY|looks_good|is_set|is_ready
+SELF_HARM PASSIVE_WISH C if|when ~4 hit|hits|knocks|kills|crushes|runs_over|knocked ~0 me ~8 grateful|thankful|glad|relieved|a_blessing|happy|at_peace
 # No future with me in it; the insurance as the only way; a poison as the only way out.
 SELF_HARM HOPELESSNESS_WITH_INTENT C no|not|cant_see|dont_see|never ~0 a? ~0 version|future|tomorrow|picture|world ~6 with_me_in_it|that_has_me_in_it|that_includes_me|where_im_alive|where_i_exist|with_me_alive
 SELF_HARM HOPELESSNESS_WITH_INTENT C life_insurance|insurance_money|my_insurance|insurance|my_pension ~6 only_way|only_option|will_pay|pays_out|go_pay|take_care_of|be_ok|be_okay|be_fine|only_hope
