@@ -36,6 +36,9 @@ describe('errors with a value, in the caller’s language', () => {
     expect(en('rules:required', { label: en('rules:labels.note') })).toBe(messages.requiredField('Note'));
     expect(en('rules:tooLong', { label: 'Reason', count: '500' })).toBe(messages.tooLong('Reason', 500));
     expect(en('rules:sessionNotesFull', { count: '50' })).toBe(messages.sessionNotesFull(50));
+    expect(en('rules:measureTooSoon', { title: 'PHQ-9', day: '18 May 2026, 09:00 UTC' })).toBe(
+      messages.measureTooSoon('PHQ-9', '18 May 2026, 09:00 UTC'),
+    );
   });
 
   it('leaves a message whole in English where the language awaits review, or the field has no name in it', () => {
