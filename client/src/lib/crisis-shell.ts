@@ -1,6 +1,8 @@
 // The crisis resources the server puts into the page shell (a JSON data element in index.html),
 // so "Get help now" answers without the API. The generic default stands in when the shell has
 // none (the Vite dev server, a test render).
+import { HELP_LINE_NAMES } from '@mindcheck/common';
+
 export interface ShellCrisisResource {
   name: string;
   contact: string;
@@ -16,9 +18,9 @@ interface ShellCrisisData {
 }
 
 export const GENERIC_CRISIS_RESOURCES: ShellCrisisResource[] = [
-  { name: 'Emergency services', contact: '112', url: null },
+  { name: HELP_LINE_NAMES.emergencyServices, contact: '112', url: null },
   {
-    name: 'Find a Helpline (free, confidential helplines in your country)',
+    name: HELP_LINE_NAMES.findAHelpline,
     contact: 'findahelpline.com',
     url: 'https://findahelpline.com',
   },
