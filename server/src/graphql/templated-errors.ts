@@ -3,7 +3,7 @@
 // once with stand-ins and read back as a pattern; a message that matches is said again from the
 // `rules` catalogue in the caller's language, its field name from `rules:labels`. A sentence or a
 // field name the language awaits review for leaves the whole message in English.
-import type { Locale } from '@mindcheck/common';
+import { phoneMessages, type Locale } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { serverI18n } from '../i18n/index.js';
 
@@ -39,7 +39,8 @@ const pattern = (made: string) =>
     'u',
   );
 
-const TEMPLATES: readonly { key: string; pattern: RegExp }[] = [
+/** `plural`: the catalogue has `<key>_one`, `<key>_other`… and the count picks one (CLDR). */
+const TEMPLATES: readonly { key: string; pattern: RegExp; plural?: true }[] = [
   { key: 'required', pattern: pattern(messages.requiredField(LABEL)) },
   { key: 'tooLong', pattern: pattern(messages.tooLong(LABEL, COUNT)) },
   { key: 'oneLine', pattern: pattern(messages.oneLine(LABEL)) },
@@ -52,6 +53,9 @@ const TEMPLATES: readonly { key: string; pattern: RegExp }[] = [
   { key: 'rescheduleLimit', pattern: pattern(messages.rescheduleLimit(COUNT)) },
   { key: 'moodDailyLimit', pattern: pattern(messages.moodDailyLimit(COUNT)) },
   { key: 'sessionNotesFull', pattern: pattern(messages.sessionNotesFull(COUNT)) },
+  // "That code is not right. 4 tries left." and "... 1 try left." (phone verification, #36).
+  { key: 'codeWrong', pattern: pattern(phoneMessages.codeWrong(COUNT)), plural: true },
+  { key: 'codeWrong', pattern: pattern(phoneMessages.codeWrong(1).replace(' 1 ', ` ${COUNT} `)), plural: true },
 ];
 
 /** Ours are all shorter: no pattern runs over a longer text. */
@@ -61,16 +65,22 @@ const MAX_LENGTH = 300;
 export function localizeTemplated(message: string, locale: Locale): string | null {
   if (message.length > MAX_LENGTH) return null;
   const i18n = serverI18n();
-  for (const { key, pattern: sentence } of TEMPLATES) {
+  for (const { key, pattern: sentence, plural } of TEMPLATES) {
     const groups = sentence.exec(message)?.groups;
     if (!groups) continue;
     const labelKey = groups.label === undefined ? undefined : LABELS[groups.label];
     const has = (path: string) => i18n.raw(locale, `rules:${path}`) !== undefined;
-    if (!has(key) || (groups.label !== undefined && (!labelKey || !has(`labels.${labelKey}`)))) return null;
+    // A sentence awaiting review stays the English one as it came (its plural forms are English's).
+    if (i18n.awaitingReview(locale, `rules:${key}`)) return null;
+    if (
+      !has(plural ? `${key}_other` : key) ||
+      (groups.label !== undefined && (!labelKey || !has(`labels.${labelKey}`)))
+    )
+      return null;
     const t = i18n.t(locale);
     return t(`rules:${key}`, {
       ...(labelKey ? { label: t(`rules:labels.${labelKey}`) } : {}),
-      ...(groups.count ? { count: groups.count } : {}),
+      ...(groups.count ? { count: plural ? Number(groups.count.replaceAll(',', '')) : groups.count } : {}),
     });
   }
   return null;
