@@ -51,6 +51,14 @@ describe('errors with a value, in the caller’s language', () => {
       'Dis phone number no fit receive text message. Abeg check am for your profile.',
     );
     expect(localizeMessage(roomMessages.messagesClosed, 'pcm')).toBe('Messages for dis appointment don close.');
+    // The room's opening, its day and month in Pidgin's own words, in UTC as in English.
+    const opens = roomMessages.opensAt(new Date('2027-03-03T07:50:00Z'));
+    expect(opens).toBe('The room opens 10 minutes before the appointment, at 07:50 UTC on Wednesday 3 March 2027.');
+    expect(localizeMessage(opens, 'pcm')).toBe(
+      'Di room go open 10 minutes before di appointment, for Wẹ́nẹ́zdè 3 Mach 2027, 07:50 UTC.',
+    );
+    expect(localizeMessage(opens, 'yo')).toBe(opens);
+    expect(localizeMessage(opens.replace('Wednesday', 'Someday'), 'pcm')).toBe(opens.replace('Wednesday', 'Someday'));
     // English to the letter; Yoruba awaits review of these: the English sentence whole, "1 try" kept.
     for (const message of [phoneMessages.codeWrong(1), phoneMessages.codeWrong(4), roomMessages.notPaid]) {
       expect(localizeMessage(message, 'en')).toBe(message);
