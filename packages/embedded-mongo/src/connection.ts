@@ -159,7 +159,12 @@ export class Connection {
     if (!this.socket.destroyed) this.socket.write(data);
   }
 
+  /**
+   * Ends the connection with a reset, not a FIN: the MongoDB Node driver (7.8) can wait forever for
+   * `drain` when it writes in the moment between a FIN'd socket's destroy and its `close` (#33); a
+   * reset reaches it as an `error` before any of its promises run again.
+   */
   close(): void {
-    this.socket.destroy();
+    if (!this.socket.destroyed) this.socket.resetAndDestroy();
   }
 }

@@ -1,5 +1,6 @@
 import { BSON, type Document } from 'bson';
 import net from 'node:net';
+import { startEmbeddedMongo } from '../index.js';
 import { startTestServer, type TestServer } from './helpers.js';
 
 let t: TestServer;
@@ -216,5 +217,23 @@ describe('malformed input', () => {
     r.destroy();
     await stillServing();
     expect(await t.db.collection('half').countDocuments()).toBe(0);
+  });
+});
+
+describe('stopping', () => {
+  // A client learns of the stop as a reset (`ECONNRESET` on its socket), not as a FIN: the MongoDB
+  // Node driver 7.8 can wait forever for `drain` on a monitor socket that a FIN has destroyed but
+  // not yet closed, and then never monitors again (#33, docs/measurements/soak.md).
+  test('stop() resets every open connection', async () => {
+    const mongo = await startEmbeddedMongo({ logger: { warn: () => undefined } });
+    const socket = net.connect(mongo.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const ended = new Promise<string>((resolve) => {
+      socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      socket.once('end', () => resolve('FIN'));
+    });
+    await new Promise((r) => setTimeout(r, 20)); // the server has accepted it
+    await mongo.stop();
+    expect(await ended).toBe('ECONNRESET');
   });
 });
