@@ -1,5 +1,7 @@
 import { safeHttpUrl, telHref } from '../lib/crisis-shell';
-import { useHelpLineNames } from '../lib/help-line-name';
+import { crisis } from 'app-en:crisis';
+import { helpLineNameKey, useHelpLineName } from '../lib/help-line-name';
+import { useSentences } from '../lib/i18n/sentence';
 
 export interface CrisisCardResource {
   name: string;
@@ -12,10 +14,11 @@ export interface CrisisCardResource {
 export function CrisisLine({ resource }: { resource: CrisisCardResource }) {
   const tel = telHref(resource.contact);
   const href = safeHttpUrl(resource.url);
-  const names = useHelpLineNames();
-  const name = names.nameOf(resource.name);
+  const name = useHelpLineName()(resource.name);
   // The sentences around the name are in the name's language (English while it awaits review).
-  const t = names.around(resource.name);
+  const { t: pageT, wordsFor } = useSentences({ crisis });
+  const key = helpLineNameKey(resource.name);
+  const t = key ? wordsFor(key) : pageT;
   const linkClass =
     'font-semibold text-rose-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700';
   return (

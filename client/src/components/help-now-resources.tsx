@@ -1,12 +1,12 @@
 import { safeHttpUrl, telHref, type ShellCrisisResource } from '../lib/crisis-shell';
 import { help } from 'app-en:help';
 import { useT } from '../lib/i18n/locale';
-import { useHelpLineNames } from '../lib/help-line-name';
+import { useHelpLineName } from '../lib/help-line-name';
 
 /** "Get help now"'s crisis resources: each a tap-to-call number (when it is one) and its website. */
 export function HelpNowResources({ resources }: { resources: readonly ShellCrisisResource[] }) {
   const t = useT({ help });
-  const { nameOf } = useHelpLineNames();
+  const nameOf = useHelpLineName();
   return (
     <ul className="mt-3 space-y-2" aria-label={t('help.resources')}>
       {resources.map((r) => {

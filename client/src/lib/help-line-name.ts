@@ -1,11 +1,12 @@
 // A help line's name in the member's language (issue #36): the lines MindCheck ships are named by
 // common's HELP_LINE_NAMES, and each has its words in the catalogue (`crisis.lines`); any other name
 // (an operator's own list, CRISIS_RESOURCES) shows as it was written. Only the name: the number and
-// the page are the directory's.
+// the page are the directory's. English is the name itself (en/app.json's words are the same,
+// help-line-name.test.ts), so no English section is loaded for it: "Get help now" is on the landing
+// page, whose JavaScript budget is nearly spent.
+import { useContext } from 'react';
 import { helpLineKey, type HelpLineKey } from '@mindcheck/common';
-import { crisis } from 'app-en:crisis';
-import type { Translate } from './i18n/catalogue';
-import { useSentences } from './i18n/sentence';
+import { LocaleContext } from './i18n/locale';
 
 const KEYS: Readonly<Record<HelpLineKey, string>> = {
   emergencyServices: 'crisis.lines.emergencyServices',
@@ -14,30 +15,17 @@ const KEYS: Readonly<Record<HelpLineKey, string>> = {
   surpin: 'crisis.lines.surpin',
 };
 
-export interface HelpLineNames {
-  /** The shown name of a help line. */
-  nameOf: (name: string) => string;
-  /**
-   * The translator for a sentence around that name (`crisis.call`): English while the name awaits
-   * review in the page's language, so that no English name stands inside a translated sentence.
-   */
-  around: (name: string) => Translate;
+/** The catalogue key of a line MindCheck ships, by its English name; null for any other. */
+export function helpLineNameKey(name: string): string | null {
+  const key = helpLineKey(name);
+  return key && KEYS[key];
 }
 
-export function useHelpLineNames(): HelpLineNames {
-  const { t, wordsFor } = useSentences({ crisis });
-  const keyOf = (name: string) => {
-    const key = helpLineKey(name);
-    return key && KEYS[key];
-  };
-  return {
-    nameOf: (name) => {
-      const key = keyOf(name);
-      return key ? t(key) : name;
-    },
-    around: (name) => {
-      const key = keyOf(name);
-      return key ? wordsFor(key) : t;
-    },
+/** `nameOf(resource.name)`: the shown name (English, or a name awaiting review: as written). */
+export function useHelpLineName(): (name: string) => string {
+  const { translate } = useContext(LocaleContext);
+  return (name) => {
+    const key = helpLineNameKey(name);
+    return key && translate?.has(key) ? translate.t(key) : name;
   };
 }
