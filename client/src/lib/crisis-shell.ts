@@ -1,8 +1,6 @@
 // The crisis resources the server puts into the page shell (a JSON data element in index.html),
 // so "Get help now" answers without the API. The generic default stands in when the shell has
 // none (the Vite dev server, a test render).
-import { HELP_LINE_NAMES } from '@mindcheck/common';
-
 export interface ShellCrisisResource {
   name: string;
   contact: string;
@@ -17,10 +15,11 @@ interface ShellCrisisData {
   byCountry: Record<string, ShellCrisisResource[]>;
 }
 
+/** The directory's international entries (common's HELP_LINE_NAMES; help-line-name.test.ts holds them equal). */
 export const GENERIC_CRISIS_RESOURCES: ShellCrisisResource[] = [
-  { name: HELP_LINE_NAMES.emergencyServices, contact: '112', url: null },
+  { name: 'Emergency services', contact: '112', url: null },
   {
-    name: HELP_LINE_NAMES.findAHelpline,
+    name: 'Find a Helpline (free, confidential helplines in your country)',
     contact: 'findahelpline.com',
     url: 'https://findahelpline.com',
   },

@@ -15,6 +15,10 @@ describe("the help lines' names", () => {
   });
 
   it("give the page's stand-ins (no directory in the page) their keys, and an operator's own line none", () => {
+    expect(GENERIC_CRISIS_RESOURCES.map((r) => r.name)).toEqual([
+      HELP_LINE_NAMES.emergencyServices,
+      HELP_LINE_NAMES.findAHelpline,
+    ]);
     expect(GENERIC_CRISIS_RESOURCES.map((r) => helpLineNameKey(r.name))).toEqual([
       'crisis.lines.emergencyServices',
       'crisis.lines.findAHelpline',

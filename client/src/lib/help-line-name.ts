@@ -5,20 +5,22 @@
 // help-line-name.test.ts), so no English section is loaded for it: "Get help now" is on the landing
 // page, whose JavaScript budget is nearly spent.
 import { useContext } from 'react';
-import { helpLineKey, type HelpLineKey } from '@mindcheck/common';
 import { LocaleContext } from './i18n/locale';
 
-const KEYS: Readonly<Record<HelpLineKey, string>> = {
-  emergencyServices: 'crisis.lines.emergencyServices',
-  emergencyServicesAll: 'crisis.lines.emergencyServicesAll',
-  findAHelpline: 'crisis.lines.findAHelpline',
-  surpin: 'crisis.lines.surpin',
-};
+/**
+ * The catalogue key of each line MindCheck ships, by its English name (common's HELP_LINE_NAMES,
+ * written out here to keep common's module off the landing page; help-line-name.test.ts holds them equal).
+ */
+const KEYS: ReadonlyMap<string, string> = new Map([
+  ['Emergency services', 'crisis.lines.emergencyServices'],
+  ['Emergency services (police, fire, ambulance)', 'crisis.lines.emergencyServicesAll'],
+  ['Find a Helpline (free, confidential helplines in your country)', 'crisis.lines.findAHelpline'],
+  ['SURPIN suicide prevention line (toll-free)', 'crisis.lines.surpin'],
+]);
 
 /** The catalogue key of a line MindCheck ships, by its English name; null for any other. */
 export function helpLineNameKey(name: string): string | null {
-  const key = helpLineKey(name);
-  return key && KEYS[key];
+  return KEYS.get(name) ?? null;
 }
 
 /** `nameOf(resource.name)`: the shown name (English, or a name awaiting review: as written). */
