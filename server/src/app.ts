@@ -63,7 +63,9 @@ export interface RunningApp {
 export async function startApp({ config, logger, database: dbOptions, ai, now }: AppOptions): Promise<RunningApp> {
   // A malformed CRISIS_RESOURCES stops start-up before anything is opened.
   loadCrisisDirectory(config.crisisResourcesJson, config.crisisDefaultCountry);
-  const database = await connectDatabase(dbOptions ?? defaultDatabase(config, logger));
+  // A caller's own database options keep the app's log (the driver watchdog reports through it).
+  const defaults = defaultDatabase(config, logger);
+  const database = await connectDatabase(dbOptions ? { log: defaults.log, ...dbOptions } : defaults);
   const { connection } = database;
   // The members first: the session layer asks the auth service whether a session's member is active;
   // then the session layer, which the account services list and end sessions through.

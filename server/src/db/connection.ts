@@ -3,6 +3,10 @@
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { startEmbeddedMongo } from '@mindcheck/embedded-mongo';
+import { watchMonitor } from './monitor-watchdog.js';
+
+/** How long the driver waits for a connection and for each heartbeat's answer. */
+const CONNECT_TIMEOUT_MS = 5000;
 
 export interface DatabaseOptions {
   /** A MongoDB connection string; when absent the embedded engine is started. */
@@ -10,7 +14,7 @@ export interface DatabaseOptions {
   /** Where the embedded engine keeps its files; `undefined` keeps everything in memory. */
   embeddedDbPath?: string;
   embeddedPort?: number;
-  log?: { info(msg: string): void; warn(msg: string): void };
+  log?: { info(msg: string): void; warn(msg: string): void; error?(msg: string): void };
 }
 
 export interface Database {
@@ -52,16 +56,23 @@ export async function connectDatabase(options: DatabaseOptions): Promise<Databas
     // (default 30 s): a database that takes a connection and answers nothing (hung, or still
     // stopping) is given up on after 5 s and tried again, so readiness follows its return within
     // seconds instead of after half a minute.
-    connectTimeoutMS: 5000,
+    connectTimeoutMS: CONNECT_TIMEOUT_MS,
     // Make every query filter safe from operator injection ({ $ne: ... } coming from input).
     sanitizeFilter: true,
   });
   await connection.asPromise();
+  // A heartbeat settles within its socket timeout; one that has not 2 s after is the driver's hang.
+  const log = options.log;
+  const watchdog = watchMonitor(connection.getClient(), {
+    stuckAfterMs: CONNECT_TIMEOUT_MS + 2000,
+    log: log && { warn: (m) => log.warn(m), error: (m) => (log.error ?? log.warn)(m) },
+  });
   return {
     connection,
     uri,
     embedded,
     async close() {
+      watchdog.stop();
       await connection.close();
       await embedded?.stop();
     },

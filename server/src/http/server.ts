@@ -12,7 +12,7 @@ export function defaultDatabase(config: Config, logger: Logger): DatabaseOptions
   return {
     uri: config.mongodbUri,
     embeddedDbPath: path.resolve(config.dataDir, 'db'),
-    log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m) },
+    log: { info: (m) => logger.info(m), warn: (m) => logger.warn(m), error: (m) => logger.error(m) },
   };
 }
 

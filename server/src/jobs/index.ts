@@ -9,6 +9,7 @@ import type { Connection } from 'mongoose';
 import { Agenda, backoffStrategies, type Job } from 'agenda';
 import { MongoBackend } from '@agendajs/mongo-backend';
 import type { Logger } from '../logger.js';
+import { withSettledUnlock } from './settled-backend.js';
 import { jobsFailed, jobsRun } from '../metrics/metrics.js';
 
 /** What a handler learns about its run besides its data. */
@@ -125,7 +126,10 @@ function agendaOn(db: NonNullable<Connection['db']>, options: JobsOptions): Agen
   const { logger } = options;
   const agenda = new Agenda({
     // The app's connection pool, not a second client: agenda does not close it (ownsConnection false).
-    backend: new MongoBackend({ mongo: db, collection: JOBS_COLLECTION }),
+    // Its unlockJob, which agenda calls without awaiting, settles (settled-backend.ts).
+    backend: withSettledUnlock(new MongoBackend({ mongo: db, collection: JOBS_COLLECTION }), (error) =>
+      logger.error({ err: { message: error.message } }, 'jobs: a lock could not be released'),
+    ),
     name: options.instanceName,
     processEvery: options.pollMs,
     defaultLockLifetime: options.lockLifetimeMs,

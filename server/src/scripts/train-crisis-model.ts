@@ -18,7 +18,7 @@ const crisisDir = path.resolve(here, '..', 'modules', 'safety', 'crisis');
  * the studied ones are listed here (#32 round 3: fresh and fresh2 join the training data; round 4:
  * fresh3, studied in two halves).
  */
-const STUDIED = new Set(['fresh.jsonl', 'fresh2.jsonl', 'fresh3.jsonl']);
+const STUDIED = new Set(['fresh.jsonl', 'fresh2.jsonl', 'fresh3.jsonl', 'fresh4.jsonl', 'fresh5.jsonl']);
 const isBlind = (file: string): boolean => /^fresh\d*\.jsonl$/.test(file) && !STUDIED.has(file);
 const EPOCHS = 30;
 const RATE = 0.4;

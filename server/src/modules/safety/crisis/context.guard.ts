@@ -15,6 +15,7 @@ import type { TokenIndex } from './engine.index.js';
 import { findMatches } from './engine.match.js';
 import './rules.js';
 import './rules.round5.js';
+import './rules.round6.js';
 
 const words = (s: string) => s.replaceAll('_', ' ').split('|');
 
@@ -53,6 +54,29 @@ const PROTECTED: readonly [string, boolean, 'farewell'?][] = [
     '@VOICE ~4 @COMMAND ~1 me|mi|m|ni|make_i ~6 @HARM_ANY|@KILL_STRONG|pour|hot_water|boiling_water|the_baby|my_baby|my_child|my_pikin|jump|die',
     true,
   ],
+  // Round 6: "don't look for me" (five languages), "close my eyes and be gone", a joke taken back
+  // ("jk... unless?"), a goodbye "for real this time": no idiom or joke marker sets them aside.
+  [
+    'o_dabo|odabo|bye|goodbye|good_bye|sai_wata_rana|ka_o_di ~3 e_ma_wa_mi|ema_wa_mi|dont_look_for_me|do_not_look_for_me|make_una_no_find_me|no_look_for_me|kar_ku_neme_ni|kada_ku_neme_ni|unu_achola_m|achola_m',
+    true,
+  ],
+  [
+    'hits|hit|knocks|kills|crushes|runs_over ~0 me ~8 wont_even_mind|wont_mind|wouldnt_mind|id_be_relieved|be_relieved|i_no_go_mind|would_be_a_relief|be_a_relief',
+    true,
+  ],
+  [
+    'rather ~0 die|be_dead|dead ~0 than ~1 go_back|return|going_back|see_him|see_her|face_him|live_with|marry|stay_with',
+    true,
+  ],
+  [
+    '@VOICE ~2 dey_tell|tell|telling|tells|told|say|says|keep_saying ~10 make_i|i_should|i_must ~0 kill|stab|hurt|poison|beat|burn',
+    true,
+  ],
+  // A means in my hand or before me now (rules.round6.ts).
+  ['@MEANS_HELD ~5 @HELD_NOW', false],
+  ['close_my_eyes ~4 be_gone|never_open|never_wake|not_wake|disappear', true],
+  ['jk|just_kidding|joking|kidding ~2 unless|or_am_i|or_not|maybe_not|not_really', true],
+  ['bye|goodbye|good_bye ~1 for_real_this_time|for_real|forever|for_good|permanently', true],
   // Until it bleeds; when I hate myself.
   [
     'until|till|til|untill|tilll ~1 it|e|blood|i ~1 bleeds|bled|bleed|bleeding|dey_bleed|comes_out|come_out|dey_comot',

@@ -25,6 +25,9 @@ const PAST = lexicon(
       // Round 4 (#32): "there was a time", "when I small" (Pidgin), "na long time"; Yoruba "nigba kan"
       // (once, at one time), "nigba ti mo wa ni kekere" (when I was small); Hausa "lokacin ina karami"
       // (when I was small), "wani lokaci can baya"; Igbo "mgbe m bu nwata" (when I was a child).
+      // Round 6 (#32): a month or a school year named ("in January", "in 300 level", "in JSS3"), a
+      // testimony's "last year"; Hausa "bara" / "shekarar bara" (last year), Igbo "afo gara aga".
+      'in_january|in_february|in_march|in_april|in_may|in_june|in_july|in_august|in_september|in_october|in_november|in_december|last_january|last_december|last_christmas|in_100_level|in_200_level|in_300_level|in_400_level|in_500_level|in_jss1|in_jss2|in_jss3|in_ss1|in_ss2|in_ss3|in_sss1|in_sss2|in_sss3|in_primary_school|in_secondary|bara|shekarar_bara|a_bara|in_my_final_year|during_covid|during_lockdown|i_bin|i_been|before_before|years_ago|one_time',
       'i_remember_when|remember_when|at_uni|in_uni|at_university|in_university|in_college|at_college|years_clean|months_clean|days_clean|clean_from|free_from|when_my|after_my|after_losing|there_was_a_time|there_were_times|a_time_when|that_time_wey|when_i_small|when_i_dey_small|when_i_was_small|when_i_was_young|when_i_was_younger|na_long_time|long_time_ago|in_my_teens|my_teenage_years|in_my_twenties|in_my_early|a_few_years_back|nigba_kan|nigba_ti_mo_wa_ni_kekere|nigba_ewe_mi|lokacin_ina_karami|lokacin_ina_yaro|wani_lokaci_can_baya|mgbe_m_bu_nwata|mgbe_m_di_obere',
     ].join('|'),
   ),
@@ -47,6 +50,12 @@ const SAFE_NOW = lexicon(
       // "e don pass", "everything don cool", "I don clean"; Hausa "na samu sauki" I have recovered;
       // Igbo "ahu di m mma" I am well; Yoruba "mo ti gbadun" I have recovered: author's knowledge,
       // awaiting native-speaker review).
+      // Round 6 (#32): a testimony ("God restored me", "praise God", Yoruba "ope ni", "Olorun ran mi
+      // lowo" God helped me, "mo ti dara" I am well now; Hausa "Allah ya taimake ni" God helped me,
+      // "alhamdulillah"; Igbo "Chukwu emeela", "daalu Chukwu"), a life rebuilt (a job, a promotion,
+      // married, debt-free, a mother now), a feeling that is gone ("I don't feel like that now") and
+      // a hurt forgiven: author's knowledge, awaiting native-speaker review.
+      'testimony|testimony_time|testify|testified|i_came_to_testify|praise_god|praise_the_lord|thank_you_jesus|glory_to_god|to_god_be_the_glory|what_a_god|god_restored_me|restored_me|god_did_it|god_do_am|god_don_do_am|god_used|god_sent|god_helped_me|god_help_me_and|god_delivered_me|delivered_me|ope_ni|ope_o|e_ba_mi_dupe|olorun_ran_mi_lowo|oluwa_ran_mi_lowo|mo_ti_dara|mo_ti_dara_bayi|mo_dara_bayi|allah_ya_taimake_ni|alhamdulillah|alhamdu_lillah|chukwu_emeela|daalu_chukwu|chineke_emeela|debt_free|im_debt_free|i_don_pay_everybody|i_don_pay|i_don_settle|don_settle|i_don_get_work|i_got_a_job|got_my_first|my_first_promotion|got_a_promotion|doing_my_masters|im_married|i_am_married|married_with|now_im_doing|life_can_change|life_changed|ive_forgiven|i_have_forgiven|forgiven_her|forgiven_him|ive_forgiven_her|ive_forgiven_him|im_a_mother|im_a_father|a_mother_myself|a_father_myself|dont_feel_like_that|do_not_feel_like_that|dont_feel_that_way|no_longer_feel|dont_feel_like_that_now|i_no_dey_feel_am_again|i_dey_encourage|encourage_people|and_survived|we_survived|e_survive|ya_warke|im_alive_today|still_standing|i_have_my_own_shop|my_own_shop|my_own_business',
       'free_of_it|been_free|free_of|been_free_of|free_from_it|im_a_peer|peer_counsellor|peer_counselor|peer_supporter|im_a_counsellor|im_a_mentor|proud_of_myself|so_proud|im_proud|therapy_helped|helped_a_lot|it_helped|helped_me|i_don_stop|don_stop_am|i_stopped|ive_stopped|i_have_stopped|i_quit|were_okay_now|were_okay|we_are_okay|held_me_up|kept_me_going|pulled_me_through|got_me_through|seeing_a_counsellor_now|life_is_good|life_is_good_now|glad_i_didnt|so_glad_i_didnt|glad_i_did_not|glad_i_survived|glad_im_alive|glad_i_am_alive|grateful_to_be_alive|thankful_to_be_alive|happy_to_be_alive|god_saved_me|god_save_me|god_rescued_me|now_i_have|i_now_have|come_a_long_way|ive_come_a_long_way|how_far_ive_come|how_far_i_have_come|how_far_i_don_come|im_not_there_anymore|not_there_anymore|no_longer_there|no_longer_in_that_place|dey_happy|i_dey_happy|now_i_dey_happy|e_don_change|things_don_change|we_dey_okay|we_dey_fine|we_are_okay_now|we_are_fine_now|im_happy_now|happy_now|a_therapist_and|i_have_a_therapist|inu_mi_dun_bayi|inu_mi_n_dun|olorun_gba_mi|oluwa_gba_mi|ina_farin_ciki_yanzu|ina_farin_ciki|allah_ya_cece_ni|allah_ya_tseratar_da_ni|obi_di_m_uto|obi_di_m_uto_ugbu_a|chineke_zoputara_m|chukwu_zoputara_m|i_help_others|help_others|now_i_help|i_volunteer|volunteer_at|today_im_a|now_im_a|thats_behind_me|its_behind_me|all_behind_me|now_behind_me|is_behind_me|everything_don_better|don_better|since_i_start_therapy|start_therapy|started_therapy|since_therapy|and_safe|now_and_safe|safe_and_well|i_got_help|got_help|on_medication|see_a_therapist|seeing_a_psychologist|in_a_good_place|in_a_better_space|healed|i_have_healed|ive_healed|clean_for|been_clean|ive_been_clean|i_have_been_clean|years_clean|months_clean|dey_okay|i_dey_okay|dey_ok|god_don_help_me|e_don_pass|don_pass|everything_don_cool|don_cool|i_don_clean|don_clean|i_don_heal|don_heal|samu_sauki|na_samu_sauki|na_sami_sauki|sami_sauki|na_warke|ahu_di_m_mma|ahu_di_m_ike|agbakela_m|gbadun|mo_ti_gbadun|ara_mi_ti_da|ti_bori_re',
     ].join('|'),
   ),
@@ -64,10 +73,6 @@ const NEG = lexiconNamed('NEG').id;
 const YEAR = /^(19|20)\d\d$/;
 /** An age told ("when I wanted to die at 17"). */
 const AGE = /^\d\d?$/;
-
-function anywhere(index: TokenIndex, lex: number): boolean {
-  return index.startsWithin([lex], 0, index.tokens.length);
-}
 
 /** Words that make a following risk marker hypothetical ("if things get bad again", "in case it comes back"). */
 const HYPOTHETICAL = lexicon(
@@ -122,13 +127,19 @@ function riskNow(index: TokenIndex): boolean {
 }
 
 /** Safety now after `from`, said without a negation just before it ("I'm not safe now" is not). */
-function safeNow(index: TokenIndex, from: number): boolean {
+function safeNow(index: TokenIndex, from: number, to = Infinity): boolean {
   for (const start of index.startsOf(SAFE_NOW.id) ?? []) {
-    if (index.isBlank(start) || start <= from) continue;
+    if (index.isBlank(start) || start <= from || start > to) continue;
     if (!index.has(NEG, start - 1) && !index.has(NEG, start - 2)) return true;
   }
   return false;
 }
+
+/** How far before a crisis its past is told, and after it ("I tried to end it in 2019"). */
+const PAST_REACH = 20;
+const PAST_AFTER = 8;
+/** How far after a crisis its safety now is told (a testimony runs a few sentences). */
+const SAFE_REACH = 45;
 
 const HELD_BACK = lexicon(
   'HELD_BACK',
@@ -138,22 +149,41 @@ const HELD_BACK = lexicon(
 );
 
 /** An urge to hurt someone told as held back ("I wanted to slap him, but I didn't, I went out"). */
-export function heldBack(index: TokenIndex): boolean {
-  return anywhere(index, HELD_BACK.id) && !riskNow(index);
+export function heldBack(index: TokenIndex, start = 0, end = index.tokens.length): boolean {
+  // Round 6: said beside the urge (within a few sentences after it), not anywhere in a long message.
+  return (
+    index.startsWithin([HELD_BACK.id], Math.max(0, start), Math.min(index.tokens.length, end + SAFE_REACH) - 1) &&
+    !riskNow(index)
+  );
 }
 
 /**
  * A crisis told as past and over: safety now said after the crisis words (which end at `from`),
  * a marker of the past, and no sign of a risk now.
  */
-export function pastAndResolved(index: TokenIndex, from: number, start = from): boolean {
+export function pastAndResolved(
+  index: TokenIndex,
+  from: number,
+  start = from,
+  sentenceStarts: readonly number[] = [],
+): boolean {
   // A crisis named as a past event ("since my suicide attempt in 2019") may have its safety said
   // before it ("I've come a long way since my suicide attempt").
   const anchored = index.startsWithin([PAST_ANCHOR.id], Math.max(0, start - 3), start - 1);
+  // Round 6: with a crisis found, its past and the safety now are read around it, not anywhere in
+  // the message: a testimony earlier in a long message never sets aside a crisis told later on.
+  const found = start > 0;
+  // The past is told in the crisis's sentence or the one before it; after it, only in its own.
+  const before = sentenceStarts.filter((s) => s <= start);
+  const nextStart = sentenceStarts.find((s) => s > from) ?? index.tokens.length;
+  const pastFrom = found ? Math.max(0, start - PAST_REACH, before[before.length - 2] ?? 0) : 0;
+  const pastTo = found ? Math.min(index.tokens.length, from + 1 + PAST_AFTER, nextStart) : index.tokens.length;
   return (
-    safeNow(index, anchored ? -1 : from) &&
-    (anywhere(index, PAST.id) ||
-      index.tokens.some((t, i) => YEAR.test(t) || (t === 'at' && AGE.test(index.tokens[i + 1] ?? '')))) &&
+    safeNow(index, anchored ? Math.max(-1, start - SAFE_REACH) : from, found ? from + SAFE_REACH : Infinity) &&
+    (index.startsWithin([PAST.id], pastFrom, pastTo - 1) ||
+      index.tokens.some(
+        (t, i) => i >= pastFrom && i < pastTo && (YEAR.test(t) || (t === 'at' && AGE.test(index.tokens[i + 1] ?? ''))),
+      )) &&
     !riskNow(index)
   );
 }

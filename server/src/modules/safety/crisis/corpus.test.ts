@@ -28,7 +28,15 @@
 // B was studied after that. Its figures now (recall 98.6 %, false positives 1.6 %) are a FIT; the
 // floors below keep it from regressing.
 //
-// Both keep their own floors (after study, rounded down; false positives rounded up) rather than the
+// fresh4.jsonl (1,139 lines; 620 crises, 519 ordinary, harder look-alike ordinary talk by design) and
+// fresh5.jsonl (1,258 lines; 699 crises, 559 ordinary) are the fourth and fifth blind sets, written by
+// engineers who saw no rule, model or corpus, measured at first sight on main after round 5: fresh4
+// recall 96.0 %, false positives 14.5 %; fresh5 recall 93.3 %, false positives 4.7 %. Round 6 of #32
+// STUDIED both as a whole (concepts in rules.round6*.ts, context.ts, context.guard.ts; new tuning
+// lines written from many angles in round6.jsonl, not copies) and trains the model on them: their
+// figures now are a FIT; the floors below keep it from regressing.
+//
+// All keep their own floors (after study, rounded down; false positives rounded up) rather than the
 // tuning bounds, and are reported apart so that their first-sight figures stay on record.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -51,36 +59,72 @@ interface Line {
 }
 
 const dir = path.join(__dirname, 'corpus');
-/** The once-blind corpus, studied and trained on (see above): its own floors, not the tuning bounds. */
-const FRESH = 'fresh.jsonl';
-const FRESH_MIN_RECALL = 0.98;
-const FRESH_MAX_FALSE_POSITIVES = 0.02;
-const FRESH_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
-  SELF_HARM: 0.98,
-  HARM_TO_OTHERS: 0.98,
-  IN_DANGER: 0.98,
-  SOMEONE_ELSE: 0.98,
-};
-/** The second once-blind set, studied and trained on in round 3 (see above): floors of that fit. */
-const FRESH2 = 'fresh2.jsonl';
-const FRESH2_MIN_RECALL = 0.99;
-const FRESH2_MAX_FALSE_POSITIVES = 0.01;
-const FRESH2_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
-  SELF_HARM: 0.99,
-  HARM_TO_OTHERS: 0.99,
-  IN_DANGER: 0.99,
-  SOMEONE_ELSE: 0.99,
-};
-/** The third once-blind set, studied in two halves in round 4 (see above): floors of that fit. */
-const FRESH3 = 'fresh3.jsonl';
-const FRESH3_MIN_RECALL = 0.98;
-const FRESH3_MAX_FALSE_POSITIVES = 0.02;
-const FRESH3_MIN_KIND_RECALL: Readonly<Record<string, number>> = {
-  SELF_HARM: 0.98,
-  HARM_TO_OTHERS: 0.98,
-  IN_DANGER: 0.96,
-  SOMEONE_ELSE: 0.98,
-};
+/** A once-blind set, studied and trained on (see above): its own floors (of its fit), not the tuning bounds. */
+interface Studied {
+  file: string;
+  minLines: number;
+  minRecall: number;
+  maxFalsePositives: number;
+  minKindRecall: number;
+  /** The IN_DANGER floor where it is lower than the others. */
+  inDanger?: number;
+  recallTitle: string;
+  falsePositivesTitle: string;
+}
+const STUDIED: readonly Studied[] = [
+  {
+    file: 'fresh.jsonl',
+    minLines: 800,
+    minRecall: 0.98,
+    maxFalsePositives: 0.02,
+    minKindRecall: 0.98,
+    recallTitle:
+      'Studied corpus (fresh.jsonl), recall; first sight 78.4 %, after round 2 96.6 %, round 3 (trained on) 99.4 %',
+    falsePositivesTitle:
+      'Studied corpus (fresh.jsonl), false positives; first sight 10.5 %, after round 2 2.1 %, round 3 1.1 %',
+  },
+  {
+    file: 'fresh2.jsonl',
+    minLines: 1000,
+    minRecall: 0.99,
+    maxFalsePositives: 0.01,
+    minKindRecall: 0.99,
+    recallTitle: 'Studied set (fresh2.jsonl), recall; first sight 91.4 %, after round 3 (a fit) 100 %',
+    falsePositivesTitle: 'Studied set (fresh2.jsonl), false positives; first sight 9.9 %, after round 3 0.0 %',
+  },
+  {
+    file: 'fresh3.jsonl',
+    minLines: 1200,
+    minRecall: 0.98,
+    maxFalsePositives: 0.02,
+    minKindRecall: 0.98,
+    inDanger: 0.96,
+    recallTitle:
+      'Studied set (fresh3.jsonl), recall; first sight 91.2 % before round 3, 92.1 % after; round 4: half B at first sight 92.5 %, whole after study (a fit) 98.6 %',
+    falsePositivesTitle:
+      'Studied set (fresh3.jsonl), false positives; first sight 11.5 % / 9.4 %; round 4: half B at first sight 8.3 %, whole after study 1.6 %',
+  },
+  {
+    file: 'fresh4.jsonl',
+    minLines: 1100,
+    minRecall: 0.99,
+    maxFalsePositives: 0.02,
+    minKindRecall: 0.98,
+    recallTitle: 'Studied set (fresh4.jsonl), recall; first sight (main after round 5) 96.0 %, after round 6 (a fit)',
+    falsePositivesTitle:
+      'Studied set (fresh4.jsonl), false positives; first sight (main after round 5) 14.5 %, after round 6 (a fit)',
+  },
+  {
+    file: 'fresh5.jsonl',
+    minLines: 1200,
+    minRecall: 0.99,
+    maxFalsePositives: 0.02,
+    minKindRecall: 0.98,
+    recallTitle: 'Studied set (fresh5.jsonl), recall; first sight (main after round 5) 93.3 %, after round 6 (a fit)',
+    falsePositivesTitle:
+      'Studied set (fresh5.jsonl), false positives; first sight (main after round 5) 4.7 %, after round 6 (a fit)',
+  },
+];
 const read = (file: string): (Line & { file: string })[] =>
   readFileSync(path.join(dir, file), 'utf8')
     .split('\n')
@@ -90,9 +134,7 @@ const read = (file: string): (Line & { file: string })[] =>
 // floors below, and a new one dropped here is measured by itself, not held to the tuning bounds.
 const files = readdirSync(dir).filter((f) => f.endsWith('.jsonl') && !/^fresh\d*\.jsonl$/.test(f));
 const lines: (Line & { file: string })[] = files.flatMap(read);
-const fresh = read(FRESH);
-const fresh2 = read(FRESH2);
-const fresh3 = read(FRESH3);
+const studied = STUDIED.map((set) => ({ set, lines: read(set.file) }));
 
 class Tally {
   private readonly counts = new Map<string, [hit: number, all: number]>();
@@ -116,7 +158,7 @@ class Tally {
 describe('the crisis detector against the labelled corpora', () => {
   it('reads well-formed lines, at least 800, each non-English one with its source', () => {
     expect(lines.length).toBeGreaterThanOrEqual(800);
-    for (const line of [...lines, ...fresh, ...fresh2, ...fresh3]) {
+    for (const line of [...lines, ...studied.flatMap((s) => s.lines)]) {
       const where = `${line.file}: ${line.text}`;
       expect([where, typeof line.text === 'string' && line.text.trim() !== '']).toEqual([where, true]);
       expect([where, typeof line.crisis]).toEqual([where, 'boolean']);
@@ -173,74 +215,33 @@ describe('the crisis detector against the labelled corpora', () => {
     }
   });
 
-  it(`keeps the studied corpus's figures: recall ≥ ${FRESH_MIN_RECALL * 100} %, false positives ≤ ${FRESH_MAX_FALSE_POSITIVES * 100} %`, () => {
-    const recall = new Tally();
-    const falsePositives = new Tally();
-    for (const line of fresh) {
-      const flagged = assessCrisis(line.text).level !== 'NONE';
-      if (line.crisis) for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
-      else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
-    }
-    console.log(
-      [
-        recall.report(
-          'Studied corpus (fresh.jsonl), recall; first sight 78.4 %, after round 2 96.6 %, round 3 (trained on) 99.4 %',
-        ),
-        falsePositives.report(
-          'Studied corpus (fresh.jsonl), false positives; first sight 10.5 %, after round 2 2.1 %, round 3 1.1 %',
-        ),
-      ].join('\n\n'),
-    );
-    expect(fresh.length).toBeGreaterThanOrEqual(800);
-    expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH_MIN_RECALL);
-    expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH_MAX_FALSE_POSITIVES);
-    for (const [kind, floor] of Object.entries(FRESH_MIN_KIND_RECALL))
-      expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
-  });
-
-  it(`keeps the second studied set's figures: recall ≥ ${FRESH2_MIN_RECALL * 100} %, false positives ≤ ${FRESH2_MAX_FALSE_POSITIVES * 100} %`, () => {
-    const recall = new Tally();
-    const falsePositives = new Tally();
-    for (const line of fresh2) {
-      const flagged = assessCrisis(line.text).level !== 'NONE';
-      if (line.crisis) for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
-      else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
-    }
-    console.log(
-      [
-        recall.report('Studied set (fresh2.jsonl), recall; first sight 91.4 %, after round 3 (a fit) 100 %'),
-        falsePositives.report('Studied set (fresh2.jsonl), false positives; first sight 9.9 %, after round 3 0.0 %'),
-      ].join('\n\n'),
-    );
-    expect(fresh2.length).toBeGreaterThanOrEqual(1000);
-    expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH2_MIN_RECALL);
-    expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH2_MAX_FALSE_POSITIVES);
-    for (const [kind, floor] of Object.entries(FRESH2_MIN_KIND_RECALL))
-      expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
-  });
-
-  it(`keeps the third studied set's figures: recall ≥ ${FRESH3_MIN_RECALL * 100} %, false positives ≤ ${FRESH3_MAX_FALSE_POSITIVES * 100} %`, () => {
-    const recall = new Tally();
-    const falsePositives = new Tally();
-    for (const line of fresh3) {
-      const flagged = assessCrisis(line.text).level !== 'NONE';
-      if (line.crisis) for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
-      else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
-    }
-    console.log(
-      [
-        recall.report(
-          'Studied set (fresh3.jsonl), recall; first sight 91.2 % before round 3, 92.1 % after; round 4: half B at first sight 92.5 %, whole after study (a fit) 98.6 %',
-        ),
-        falsePositives.report(
-          'Studied set (fresh3.jsonl), false positives; first sight 11.5 % / 9.4 %; round 4: half B at first sight 8.3 %, whole after study 1.6 %',
-        ),
-      ].join('\n\n'),
-    );
-    expect(fresh3.length).toBeGreaterThanOrEqual(1200);
-    expect(recall.rate('all')).toBeGreaterThanOrEqual(FRESH3_MIN_RECALL);
-    expect(falsePositives.rate('all')).toBeLessThanOrEqual(FRESH3_MAX_FALSE_POSITIVES);
-    for (const [kind, floor] of Object.entries(FRESH3_MIN_KIND_RECALL))
-      expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
-  });
+  it.each(studied.map(({ set, lines: setLines }) => [set.file, set, setLines] as const))(
+    'keeps the studied set %s at the floors of its fit',
+    (_file, set, setLines) => {
+      const recall = new Tally();
+      const falsePositives = new Tally();
+      const misses: string[] = [];
+      for (const line of setLines) {
+        const flagged = assessCrisis(line.text).level !== 'NONE';
+        if (line.crisis) {
+          for (const key of ['all', `kind ${line.kind}`, `lang ${line.lang}`]) recall.add(key, flagged);
+          if (!flagged) misses.push(`  missed (${line.kind}, ${line.lang}): ${line.text}`);
+        } else for (const key of ['all', `lang ${line.lang}`]) falsePositives.add(key, flagged);
+      }
+      console.log(
+        [
+          recall.report(set.recallTitle),
+          falsePositives.report(set.falsePositivesTitle),
+          misses.length ? `Misses:\n${misses.join('\n')}` : 'Misses: none',
+        ].join('\n\n'),
+      );
+      expect(setLines.length).toBeGreaterThanOrEqual(set.minLines);
+      expect(recall.rate('all')).toBeGreaterThanOrEqual(set.minRecall);
+      expect(falsePositives.rate('all')).toBeLessThanOrEqual(set.maxFalsePositives);
+      for (const kind of CRISIS_KINDS) {
+        const floor = kind === 'IN_DANGER' ? (set.inDanger ?? set.minKindRecall) : set.minKindRecall;
+        expect([kind, recall.rate(`kind ${kind}`) >= floor]).toEqual([kind, true]);
+      }
+    },
+  );
 });

@@ -253,3 +253,53 @@ describe('a safe context never hides a crisis (round 5)', () => {
     expect(assessCrisis('what is the highest roof in Lagos? for my architecture project')).toEqual(NO_CRISIS);
   });
 });
+
+describe('ordinary look-alikes of round 6 never hide a crisis beside them', () => {
+  // Each pair: a look-alike fresh4 and fresh5 showed flagged (a trip, a testimony, a profession, a
+  // film, a pest, a joke about a price) and the same words beside the writer's own crisis.
+  const pairs: readonly [ordinary: string, crisis: string][] = [
+    [
+      'this is my last message before I board, will call when I land in Kano',
+      'this is my last message. I am not coming back, forgive me',
+    ],
+    [
+      'in 2018 I wanted to die, but God restored me and today I am married. testimony!',
+      'in 2018 I wanted to die, God restored me, but it is back again and I want to die tonight',
+    ],
+    [
+      'I’m a nurse, yesterday a man who drank Sniper came in and survived',
+      'I’m a nurse and tonight I will drink the Sniper I took from the ward',
+    ],
+    [
+      'in the Kannywood film the wife put poison in her husband’s food',
+      'the poison is already in my husband’s food, he will eat at 8',
+    ],
+    ['rat chop my wire, I wan buy otapiapia put for store', 'I buy otapiapia, no be for rat, na for me'],
+    [
+      'if this network fail me again I go jump inside lagoon 😂',
+      'I go jump inside lagoon for Third Mainland this Friday, I don tire',
+    ],
+    ['kidnappers dey that road so I go follow another road', 'kidnappers don enter our compound, we dey hide'],
+    ['RIP to the legend, gone too soon', 'done. bye'],
+  ];
+
+  it.each(pairs)('sets aside %j but flags %j', (ordinary, crisis) => {
+    expect(assessCrisis(ordinary)).toEqual(NO_CRISIS);
+    expect(assessCrisis(crisis).level).not.toBe('NONE');
+  });
+
+  it.each([
+    ['I am going to drink the bleach under the sink tonight.', 'SELF_HARM'],
+    ['He is outside my door with a machete and says he will kill me.', 'IN_DANGER'],
+    ['My brother drank kerosene and now he is vomiting and confused.', 'SOMEONE_ELSE'],
+    ['I have a gun and a list of names for Monday.', 'HARM_TO_OTHERS'],
+  ])('finds %j in the middle of a long message of those look-alikes', (sentence, kind) => {
+    const around = pairs.map(([ordinary]) => ordinary);
+    const text = [...around, ...around.slice(0, 4), sentence, ...around.slice(4), ...around].join('. ');
+    expect(text.length).toBeGreaterThan(1000);
+    // Flagged; the kind named is the first crisis in the text, here maybe a look-alike beside it.
+    expect(assessCrisis(text).level).not.toBe('NONE');
+    expect(assessCrisis(`${sentence} ${around.join('. ')}`)).toMatchObject({ kind });
+    expect(assessCrisis([...around, ...around].join('. '))).toEqual(NO_CRISIS);
+  });
+});

@@ -7,7 +7,7 @@ import type { CrisisKind, SelfHarmSubKind } from '@mindcheck/common';
 import { EDGE_TOKEN, lexicon, lexiconNamed } from './engine.js';
 import { TokenIndex } from './engine.index.js';
 import { findMatches, forEachMatch } from './engine.match.js';
-import { CRISIS_CHECK_MAX_CHARS, crisisTokens } from './normalize.js';
+import { CRISIS_CHECK_MAX_CHARS, crisisSentences } from './normalize.js';
 import { SAFE_RULES } from './rules.js';
 import { KIND_RULES } from './rules.kinds.js';
 import { modelVerdict } from './model.js';
@@ -55,16 +55,25 @@ const SUBJECT_WINDOW = 6;
 
 /**
  * The learned second stage (model.ts) flags as UNSURE (ask the member) what the rules did not see
- * when its probability of a crisis is at least this. Chosen on the tuning corpora's cross-validation
- * (src/scripts/train-crisis-model.ts), not on fresh.jsonl.
+ * when its probability of a crisis is at least this. Round 6 of #32 lowered it from 0.85, measured
+ * on a set neither the rules nor the model had seen (main's rules, the model trained without
+ * fresh5.jsonl and round 6's lines, run on fresh5): 0.85 recall 92.8 % / false positives 4.3 %;
+ * 0.7 93.8 / 4.5; 0.6 94.6 / 4.8 (goodbyes 81.3 -> 84.4 %). Recall is the gap on unread
+ * phrasings; a model-only finding asks the member, it never answers as a crisis by itself.
  */
-export const MODEL_UNSURE_AT = 0.85;
+export const MODEL_UNSURE_AT = 0.6;
+/** How many findings told as past and resolved are set aside before the rest is read as it is. */
+const MAX_RESOLVED = 4;
 
 /** Finds every idiom first, then sets them all aside (one idiom never hides another). */
-function setIdiomsAside(index: TokenIndex, guard: Guard): void {
+function setIdiomsAside(index: TokenIndex, guard: Guard, sentenceStarts: readonly number[]): void {
   const spans: [number, number][] = [];
   for (const rule of SAFE_RULES) {
     for (const [start, end] of findMatches(index, rule.slots)) {
+      // Round 6: an idiom or a context is read within its sentence: a film, a job or a testimony in
+      // one sentence never sets aside a crisis told in the next ("...in the film. He is outside my
+      // door with a machete").
+      if (crossesSentence(sentenceStarts, start, end)) continue;
       // Round 5: no safe rule beside an oath of seriousness ("wallahi ba wasa nake ba", "no be play");
       // no context rule over, or a few words beside, a first-person act, intent or farewell, a danger
       // now or a command voice (context.guard.ts): a safe context sets aside a means word or an idiom,
@@ -90,6 +99,18 @@ function setIdiomsAside(index: TokenIndex, guard: Guard): void {
     }
   }
   for (const [start, end] of spans) index.blankOut(start, end);
+}
+
+/** Whether a sentence starts strictly inside [start, end) (`starts` ascending). */
+function crossesSentence(starts: readonly number[], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((starts[mid] ?? 0) <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < starts.length && (starts[lo] ?? 0) < end;
 }
 
 /** "Not in a dark way", "not literally", "I'm not suicidal": the writer disowns a hedged reading. */
@@ -203,15 +224,26 @@ function better(a: Found, b: Found): boolean {
 
 /** Reads at most CRISIS_CHECK_MAX_CHARS characters of `text`; linear in its length. */
 export function assessCrisis(text: string): CrisisAssessment {
-  const index = new TokenIndex([EDGE_TOKEN, ...crisisTokens(text), EDGE_TOKEN]);
+  const { tokens, starts } = crisisSentences(text);
+  const index = new TokenIndex([EDGE_TOKEN, ...tokens, EDGE_TOKEN]);
   const guard = new Guard(index);
-  setIdiomsAside(index, guard);
-  const { best: found, negated } = firstFound(index);
-  if (
-    pastAndResolved(index, found ? found.end - 1 : 0, found ? found.start : 0) ||
-    (found?.kind === 'HARM_TO_OTHERS' && heldBack(index))
-  )
-    return NO_CRISIS;
+  // The index opens with the edge token: a sentence's first token is one further on.
+  const sentenceStarts = starts.map((s) => s + 1);
+  setIdiomsAside(index, guard, sentenceStarts);
+  let { best: found, negated } = firstFound(index);
+  if (!found && pastAndResolved(index, 0, 0, sentenceStarts)) return NO_CRISIS;
+  // Round 6: a crisis told as past and resolved (a testimony), or an urge held back, sets aside
+  // that finding only: the rules then read on, so a crisis told later in the same message still
+  // counts (a bounded number of times: each pass sets aside one finding).
+  for (let pass = 0; found && pass < MAX_RESOLVED; pass += 1) {
+    const resolved =
+      pastAndResolved(index, found.end - 1, found.start, sentenceStarts) ||
+      (found.kind === 'HARM_TO_OTHERS' && heldBack(index, found.start, found.end));
+    if (!resolved) break;
+    index.blankOut(found.start, found.end);
+    ({ best: found, negated } = firstFound(index));
+    if (!found) return NO_CRISIS;
+  }
   if (!found) {
     // What the rules read as an idiom or under a negation is theirs to judge: the model reads only
     // the windows without one.

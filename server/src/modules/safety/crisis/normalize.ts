@@ -245,6 +245,31 @@ export function crisisTokens(text: string): string[] {
   return out;
 }
 
+/**
+ * `crisisTokens` of each sentence of `text` (a ".", "!" or "?" before a space, or a line break, ends
+ * one), and where each sentence after the first starts among the tokens (#32 round 6: a context that
+ * only looks like a crisis is set aside within its own sentence, never across into the next).
+ */
+export function crisisSentences(text: string): { tokens: string[]; starts: number[] } {
+  const plain = text.slice(0, CRISIS_CHECK_MAX_CHARS);
+  const tokens: string[] = [];
+  const starts: number[] = [];
+  let from = 0;
+  for (let i = 0; i <= plain.length; i += 1) {
+    const c = plain[i];
+    const ends =
+      i === plain.length || c === '\n' || ((c === '.' || c === '!' || c === '?') && /\s/.test(plain[i + 1] ?? ''));
+    if (!ends) continue;
+    const part = crisisTokens(plain.slice(from, i + 1));
+    if (part.length > 0) {
+      if (tokens.length > 0) starts.push(tokens.length);
+      tokens.push(...part);
+    }
+    from = i + 1;
+  }
+  return { tokens, starts };
+}
+
 /** The canonical text the check reads: `crisisTokens` joined by single spaces. */
 export function normalizeForCrisisCheck(text: string): string {
   return crisisTokens(text).join(' ');

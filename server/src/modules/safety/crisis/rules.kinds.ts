@@ -10,6 +10,7 @@ import { GENERAL_TABLE } from './rules.general.js';
 import { CONCEPTS_TABLE } from './rules.concepts.js';
 import { ROUND4_TABLE } from './rules.round4.js';
 import { ROUND5_TABLE } from './rules.round5.js';
+import { ROUND6_TABLE } from './rules.round6.js';
 
 const words = (s: string) => s.replaceAll('_', ' ').split('|');
 lexicon(
@@ -235,6 +236,7 @@ IN_DANGER - C help|helpme|please_help|somebody_help|help_o ~3 @AGENT|they|he|she
 ## CONCEPTS
 ## ROUND4
 ## ROUND5
+## ROUND6
 # Command voices.
 HARM_TO_OTHERS - C @VOICE ~4 @COMMAND ~5 @KILL_STRONG|@HURT ~1 @TARGET
 SELF_HARM COMMAND_VOICES C @VOICE ~4 @COMMAND ~6 @HARM_ANY
@@ -250,6 +252,7 @@ function parseTable(text: string): Spec[] {
     if (line === '## CONCEPTS') return parseTable(CONCEPTS_TABLE);
     if (line === '## ROUND4') return parseTable(ROUND4_TABLE);
     if (line === '## ROUND5') return parseTable(ROUND5_TABLE);
+    if (line === '## ROUND6') return parseTable(ROUND6_TABLE);
     if (line === '' || line.startsWith('#')) return [];
     const [kind = '', sub = '', flags = '', ...rule] = line.split(' ');
     if (!(CRISIS_KINDS as readonly string[]).includes(kind)) throw new Error(`crisis rules: bad kind in "${line}"`);

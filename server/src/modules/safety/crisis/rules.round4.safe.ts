@@ -25,7 +25,7 @@ const OWN_NOW = words(
     // Someone drinking it now, or an emergency: no job and no pest covers that.
     'drank|don_drink|dey_drink|swallowed|don_swallow|threatening|threatens|threatened|to_drink|wan_drink|wants_to_drink|vomit|vomiting|dey_vomit|foaming|collapsed|unconscious|not_breathing|wont_wake|no_wake|rush|rushing|which_hospital|ambulance|help_me|please_help|emergency|on_our_way|on_my_way_to_the_hospital|rushing_him|rushing_her|carrying_her|carrying_him|dey_carry_am|put_it_in|put_am_inside|put_am_for|put_it_inside|mix_it_in|mix_it_into|pour_it_in|pour_it_into|took|took_a_lot|has_taken|have_taken|having_a_seizure|seizure|fitting',
     // A store of my own: counted out, hidden, collected from many shops.
-    'on_my_bed|under_my_bed|in_my_bag|hidden|hiding|hid|collecting|gathering|stockpiling|saving_up|hoarding|from_different|different_chemists|counted_out',
+    'on_my_bed|under_my_bed|in_my_bag|hidden|hiding|hid|hide_for_my_room|hide_am|hide_it|hid_it|i_don_carry_one|carry_one_bottle|keep_staring_at_it|staring_at_it|i_keep_staring|collecting|gathering|stockpiling|saving_up|hoarding|from_different|different_chemists|counted_out',
   ].join('|'),
 );
 lexicon('OWN_NOW', OWN_NOW);
@@ -38,7 +38,7 @@ const ownNow = OWN_NOW.filter((w) => !NOT_AGENCY.has(w))
 lexicon(
   'ME_OWN',
   words(
-    `${ownNow}|for_me|after_me|kill_me|help_me|attack_me|rape_me|beat_me|me_now|at_me|coming_for_us|after_us|im_bleeding|i_am_bleeding|i_dey_bleed|im_ready|i_am_ready|ready_to_die|locked_me|beating_me|sending_me|threatening_me|death_threats|threats|my_home|my_address|my_home_address|our_house|our_street|our_area|our_compound|i_want|i_wan|i_will|ill|im_going|gonna|i_feel|i_felt|made_me|me_too|i_also|like_me|now|right_now|outside|here|tonight|my_brother|my_sister|my_mum|my_mom|my_dad|my_father|my_mother|my_son|my_daughter|my_child|my_baby|my_wife|my_husband|my_friend|my_cousin|my_neighbour|my_neighbor`,
+    `${ownNow}|for_me|after_me|kill_me|help_me|attack_me|rape_me|beat_me|me_now|at_me|coming_for_us|after_us|im_bleeding|i_am_bleeding|i_dey_bleed|im_ready|i_am_ready|ready_to_die|locked_me|beating_me|sending_me|threatening_me|death_threats|threats|my_home|my_address|my_home_address|our_house|our_street|our_area|our_compound|i_want|i_wan|i_will|ill|im_going|gonna|i_feel|i_felt|made_me|me_too|i_also|like_me|now|right_now|outside|here|tonight|my_brother|my_sister|my_mum|my_mom|my_dad|my_father|my_mother|my_son|my_daughter|my_child|my_baby|my_wife|my_husband|my_friend|my_cousin|my_neighbour|my_neighbor|of_me|me_being|they_beat_me`,
   ),
 );
 /** A weapon or a finality near a "joke": it is no joke then. */
@@ -129,7 +129,7 @@ lexicon(
 lexicon(
   'AWAY_A_WHILE',
   words(
-    'this_weekend|weekend|for_the_weekend|while_im_away|while_i_am_away|while_i_dey_away|while_im_gone_for|till_i_come_back|till_i_return|until_i_return|until_i_come_back|until_i_get_back|till_i_get_back|im_travelling|im_traveling|i_am_travelling|i_dey_travel|i_go_travel|when_i_travel|for_a_few_days|for_some_days|for_two_days|for_a_week|this_week|next_week|tomorrow|tomorrow_morning|for_the_night|tonight_only|wedding|trip|journey|conference|training|retreat|seminar|night_shift|my_shift|camp|nysc_camp|exam|appointment|surgery|delivery|my_delivery|work_trip|business_trip|im_off_to|sorry_wrong_chat|wrong_chat|wrong_person|har_na_dawo|na_dawo|daga_tafiya|tafiya|ruo_mgbe_m|si_njem|njem|titi_ti_mo_fi_de|irin_ajo|till_i_come_back',
+    'this_weekend|weekend|for_the_weekend|while_im_away|while_i_am_away|while_i_dey_away|while_im_gone_for|till_i_come_back|till_i_return|until_i_return|until_i_come_back|until_i_get_back|till_i_get_back|im_travelling|im_traveling|i_am_travelling|i_dey_travel|i_go_travel|when_i_travel|for_a_few_days|for_some_days|for_two_days|for_a_week|this_week|next_week|tomorrow|tomorrow_morning|for_the_night|tonight_only|wedding|trip|journey|conference|training|retreat|seminar|night_shift|my_shift|camp|nysc_camp|exam|appointment|surgery|delivery|my_delivery|work_trip|business_trip|im_off_to|sorry_wrong_chat|wrong_chat|wrong_person|har_na_dawo|na_dawo|daga_tafiya|tafiya|ruo_mgbe_m|si_njem|njem|titi_ti_mo_fi_de|titi_maa_fi_de|titi_ma_fi_de|titi_ti_ma_fi_de|irin_ajo|till_i_come_back',
   ),
 );
 /** Words that say a nearby farewell is final after all. */

@@ -8,6 +8,7 @@ import { compileRule, lexicon, lexiconNamed, type Slot } from './engine.js';
 import { WAVE3_SAFE_SOURCES } from './rules.safe.js';
 import { CONCEPT_SAFE_SOURCES } from './rules.concepts.safe.js';
 import { ROUND4_SAFE_SOURCES } from './rules.round4.safe.js';
+import { ROUND6_SAFE_SOURCES } from './rules.round6.safe.js';
 import './rules.concepts.js';
 
 export interface Rule {
@@ -361,7 +362,7 @@ export const SAFE_RULES: readonly SafeRule[] = [
     slots: compileRule(source),
     unlessAfter: unless ? lexiconNamed(unless).id : null,
   })),
-  ...ROUND4_SAFE_SOURCES.map(([source, unless, within, scope]) => ({
+  ...[...ROUND4_SAFE_SOURCES, ...ROUND6_SAFE_SOURCES].map(([source, unless, within, scope]) => ({
     unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
     near: true,
     wholeMessage: scope === 'message',
