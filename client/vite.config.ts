@@ -8,6 +8,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { areaChunk, FORMS_MODULES, ICONS_MODULES } from './build/area-chunks';
 
 // The API server (npm run dev -w server) listens on 4000; in development Vite serves the client
 // and forwards everything that belongs to the server, WebSocket upgrades on /graphql included.
@@ -250,6 +251,30 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * The web app manifest's link leaves the page shell: `lib/service-worker.ts` adds it once the page
+ * has loaded (#36, low data). In the shell, Chromium fetched the manifest and its 192 px icon while
+ * the first view's code was still coming (7.5 KB on a slow connection, before the first paint);
+ * installing works the same from a link added later.
+ */
+const MANIFEST_LINK = '<link rel="manifest" href="/manifest.webmanifest">';
+function manifestAfterLoad(): Plugin {
+  return {
+    name: 'mindcheck-manifest-after-load',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { path: page }) {
+        if (page !== '/index.html') return html;
+        if (!html.includes(MANIFEST_LINK))
+          throw new Error(`index.html: no ${MANIFEST_LINK} to move (vite-plugin-pwa?)`);
+        return html.replace(MANIFEST_LINK, '');
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     catalogueSections(),
@@ -260,6 +285,7 @@ export default defineConfig({
     collectAppFiles(),
     routePreloads(),
     pwa,
+    manifestAfterLoad(),
   ],
   server: {
     port: 5173,
@@ -290,8 +316,8 @@ export default defineConfig({
         // Pages are split by their lazy routes. Shared code goes into a few chunks by where it is
         // needed, so that a first visit fetches few files (each request is a round trip on a slow
         // phone connection): the landing page needs only `react`, the entry and `icons`; the
-        // sign-in page adds its own chunks, `forms` and `shared`; a signed-in page adds the
-        // member's frame, `shared` and (for a page that queries) `apollo`.
+        // sign-in page adds its own chunk, `forms`, `shared` and `public`; a signed-in page adds
+        // the member's frame, `shared`, `member` and (for a page that queries) `apollo`.
         codeSplitting: {
           groups: [
             {
@@ -318,7 +344,7 @@ export default defineConfig({
               // The few icons that the first pages of both areas share (the landing page, the
               // member's side menu): one small file rather than one request each.
               name: 'icons',
-              test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](shield-check|users|rotate-ccw-clock|message-circle|calendar-check|arrow-left)\.mjs$/,
+              test: ICONS_MODULES,
               priority: 1,
               includeDependenciesRecursively: false,
             },
@@ -328,19 +354,13 @@ export default defineConfig({
               // phone and age filters (components/input-filters.ts): they bring libphonenumber,
               // which only the pages with a phone field need (sign-up, the profile).
               name: 'forms',
-              test: /node_modules[\\/]react-hook-form[\\/]|[\\/]src[\\/]components[\\/](form-field\.tsx|form-card\.tsx|busy-button\.tsx)$/,
+              test: FORMS_MODULES,
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            {
-              // Small modules that pages of both areas share (toasts, text fields, auth texts, the
-              // spec's messages, dates, paint timing, the assessments' links, sign-out): one file
-              // instead of a file each (a phone's connection pays a round trip per file).
-              name: 'shared',
-              test: /node_modules[\\/](react-hot-toast|goober)[\\/]|[\\/]common[\\/]src[\\/]messages\.ts$|[\\/]src[\\/](components[\\/](toasts\.tsx|text-field\.tsx|assessment-links\.ts)|lib[\\/](use-painted|use-forget-member|member-caches|lazy-resolver|format-day)\.ts|features[\\/]auth[\\/]auth-messages\.ts)$/,
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
+            // Then the small modules several pages share, by area: `member`, `public`, `shared`
+            // (build/area-chunks.ts).
+            { name: areaChunk, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -171,6 +171,8 @@ test.describe('assessments', () => {
       );
       await page.goto('/dashboard');
       await waitForApp(page);
+      // The charts load as their place nears the screen: on a phone, the member scrolls down to them.
+      await page.getByRole('region', { name: 'User Health State' }).scrollIntoViewIfNeeded();
       const chart = page.getByTestId('health-chart');
       await expect(chart).toBeVisible();
       await expect(chart.getByText('Health Score')).toBeVisible();

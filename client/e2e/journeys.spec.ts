@@ -221,6 +221,8 @@ test.describe('journeys', () => {
     // The dashboard's chart and a point's tooltip.
     await menuTo(page, isMobile, 'Home');
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The charts load as their place nears the screen: on a phone, the member scrolls down to them.
+    await page.getByRole('region', { name: 'User Health State' }).scrollIntoViewIfNeeded();
     const chart = page.getByTestId('health-chart');
     await expect(chart).toBeVisible();
     await expect(page.getByRole('heading', { name: 'User Health State' })).toBeVisible();

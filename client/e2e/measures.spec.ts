@@ -76,6 +76,8 @@ test(
 
     // The dashboard: the PHQ-9's chart (two points over the band) and its latest change.
     await page.getByRole('link', { name: 'See your progress' }).click();
+    // The charts load as their place nears the screen: on a phone, the member scrolls down to them.
+    await page.getByRole('region', { name: 'User Health State' }).scrollIntoViewIfNeeded();
     const chart = page.getByTestId('measure-chart-phq9');
     await expect(
       chart.getByRole('img', {

@@ -32,6 +32,8 @@ test(
     // The dashboard, with the service worker in charge of the page (installed after the first load).
     await page.goto('/dashboard');
     await waitForApp(page);
+    // The installable app's manifest, linked once the page has loaded (not in the shell: low data).
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     await page.reload(); // this visit's page shell is kept for offline use
     await waitForApp(page);

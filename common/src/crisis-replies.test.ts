@@ -1,5 +1,14 @@
 import { CRISIS_KINDS } from './crisis.js';
-import { CRISIS_QUESTION, crisisReplyText, emergencyFirst, SAFETY_PLAN_PATH, withHelpLines } from './crisis-replies.js';
+import {
+  CRISIS_QUESTION,
+  crisisReplyText,
+  emergencyFirst,
+  SAFETY_PLAN_PATH,
+  withHelpLines,
+  type CrisisTranslate,
+} from './crisis-replies.js';
+import { HELP_LINE_NAMES } from './help-lines.js';
+import pcm from './locales/pcm/crisis.json' with { type: 'json' };
 
 const lines = [
   { name: 'Support line', contact: '0800 800 2000', url: null, emergency: false },
@@ -18,6 +27,28 @@ describe('crisis replies', () => {
     expect(reply).toContain('\n1. Support line: 0800 800 2000\n');
     expect(reply).toContain('\n2. Find a Helpline: findahelpline.com (https://findahelpline.com)\n');
     expect(reply).toContain(SAFETY_PLAN_PATH);
+  });
+
+  it("names the lines MindCheck ships in the reader's language, numbers unchanged, an operator's own as written (#36)", () => {
+    const pidgin: CrisisTranslate = (key) =>
+      key
+        .replace(/^crisis:/, '')
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], pcm) as string;
+    const nigeria = [
+      { name: HELP_LINE_NAMES.emergencyServicesAll, contact: '112', emergency: true },
+      { name: HELP_LINE_NAMES.surpin, contact: '0800 078 7746' },
+      { name: 'Lagos Warm Line', contact: '0800 000 0000' },
+    ];
+    expect(crisisReplyText('IN_DANGER', nigeria, pidgin).split('\n').slice(2, 5)).toEqual([
+      '1. Emergency people (police, fire service, ambulance): 112',
+      '2. SURPIN line wey dey help stop suicide (e free to call): 0800 078 7746',
+      '3. Lagos Warm Line: 0800 000 0000',
+    ]);
+    expect(withHelpLines('Sorry.', nigeria.slice(0, 1), pidgin)).toContain(
+      '\n1. Emergency people (police, fire service, ambulance): 112',
+    );
+    expect(crisisReplyText('IN_DANGER', nigeria)).toContain(`\n1. ${HELP_LINE_NAMES.emergencyServicesAll}: 112\n`);
   });
 
   it('puts the emergency number first when the danger is now', () => {

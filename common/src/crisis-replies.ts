@@ -3,6 +3,7 @@
 // never the AI's words. The server stores them as chat replies; the client's crisis card shows the
 // same resources as tap-to-call links.
 import type { CrisisKind } from './crisis.js';
+import { HELP_LINE_NAMES } from './help-lines.js';
 
 /** One help line as the directory gives it; `emergency` marks a general emergency number. */
 export interface CrisisLine {
@@ -26,6 +27,8 @@ export const CRISIS_TEXTS = {
   questionNoReply:
     "Thank you for telling me, I'm glad to hear it. I asked because I care how you are. If that ever changes, the help lines are always here, and you can keep talking to me.",
   helpLinesIntro: 'If you need to talk to someone now, these lines can help:',
+  /** The names of the help lines MindCheck ships (HELP_LINE_NAMES), said in the reader's language. */
+  lines: HELP_LINE_NAMES,
   SELF_HARM: {
     acknowledge:
       "I'm really sorry you're feeling this way. Thank you for telling me. You deserve support right now, and you don't have to face this alone.",
@@ -88,8 +91,18 @@ export function linesForKind<T extends { emergency?: boolean }>(kind: CrisisKind
   return kind === 'IN_DANGER' || kind === 'SOMEONE_ELSE' ? emergencyFirst(lines) : [...lines];
 }
 
-function numbered(lines: readonly CrisisLine[]): string[] {
-  return lines.map((r, i) => `${i + 1}. ${r.name}: ${r.contact}${r.url ? ` (${r.url})` : ''}`);
+/** The names MindCheck ships by their English words: their catalogue keys (`crisis:lines.*`). */
+const LINE_KEYS: ReadonlyMap<string, string> = new Map(
+  Object.entries(HELP_LINE_NAMES).map(([key, name]) => [name, key]),
+);
+
+/** One help line to a line: its name in the reader's language when MindCheck ships it, its number as the directory has it. */
+function numbered(lines: readonly CrisisLine[], t: CrisisTranslate): string[] {
+  return lines.map((r, i) => {
+    const key = LINE_KEYS.get(r.name);
+    const name = key ? t(`crisis:lines.${key}`) : r.name;
+    return `${i + 1}. ${name}: ${r.contact}${r.url ? ` (${r.url})` : ''}`;
+  });
 }
 
 /** Each kind's lines before and after the help lines, by key in CRISIS_TEXTS. */
@@ -126,12 +139,14 @@ export function crisisReplyText(
   t: CrisisTranslate = englishCrisis,
 ): string {
   const say = (keys: string[]) => keys.map((key) => t(`crisis:${key}`));
-  return [...say(REPLY_KEYS[kind].before), ...numbered(linesForKind(kind, lines)), ...say(REPLY_KEYS[kind].after)].join(
-    '\n',
-  );
+  return [
+    ...say(REPLY_KEYS[kind].before),
+    ...numbered(linesForKind(kind, lines), t),
+    ...say(REPLY_KEYS[kind].after),
+  ].join('\n');
 }
 
 /** The spec's fallback reply followed by the help lines (when the conversation was recently flagged). */
 export function withHelpLines(text: string, lines: readonly CrisisLine[], t: CrisisTranslate = englishCrisis): string {
-  return [text, t('crisis:helpLinesIntro'), ...numbered(emergencyFirst(lines))].join('\n');
+  return [text, t('crisis:helpLinesIntro'), ...numbered(emergencyFirst(lines), t)].join('\n');
 }

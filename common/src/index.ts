@@ -17,3 +17,4 @@ export * from './error-reasons.js';
 export * from './measures/index.js';
 export * from './locales/index.js';
 export * from './locales/sms.js';
+export * from './help-lines.js';

@@ -129,6 +129,32 @@ it("reminds a member whose language is Pidgin in Pidgin, day and month too; the 
   expect(toExpert.at(-1)!.subject).toBe('Reminder: MindCheck appointment in 1 hour');
 });
 
+it("gives a Pidgin member the confirmation's calendar entry in Pidgin; the expert's in theirs (#36)", async () => {
+  const member = await bookingMember(a);
+  await member.client.ok('mutation { updateProfile(input: { locale: "pcm" }) { locale } }');
+  const { reference } = await startBooking(member.client, entry.id, '2027-03-11T08:00:00.000Z');
+  await member.client.ok(COMPLETE_TEST_CHECKOUT, { reference });
+  await member.client.ok(CONFIRM_BOOKING, { reference });
+  await a.app.services.mail.idle();
+  const confirmed = (to: string) =>
+    a.app.database.connection.db!.collection('mail_messages').findOne(
+      { to, template: 'appointmentConfirmed' },
+      {
+        sort: { _id: -1 },
+      },
+    );
+  // iCalendar folds long lines (RFC 5545 3.1): unfolded before reading.
+  const calendar = (mail: Record<string, unknown> | null) =>
+    String((mail?.attachments as { content: string }[] | undefined)?.[0]?.content).replace(/\r\n[ \t]/g, '');
+  const mine = calendar(await confirmed(member.email));
+  expect(mine).toContain(`SUMMARY:MindCheck appointment wey you get with ${entry.name}`);
+  expect(mine).toContain('DESCRIPTION:The meeting link go come later.');
+  expect(mine).toContain('DTSTART:20270311T080000Z');
+  const theirs = calendar(await confirmed(expert.member!.email));
+  expect(theirs).toContain(`SUMMARY:MindCheck appointment with a MindCheck member (booking ${reference})`);
+  expect(theirs).toContain('DESCRIPTION:The meeting link will follow.');
+});
+
 it('keeps the reminders across a restart of the app', async () => {
   const member = await paidAppointment(a, '2027-03-05T08:00:00.000Z');
   await a.close();

@@ -107,6 +107,33 @@ describe('Google sign-in, development stand-in', () => {
     expect((await client.ok('{ me { locale } }')).me.locale).toBe('ig');
   });
 
+  it("gives a new member the language of the page that opened the popup, over the browser's (#36)", async () => {
+    // A phone's browser asks for English; the member read MindCheck in Pidgin.
+    const client = new GraphQLClient(t.url, { 'accept-language': 'en-NG, en;q=0.5' });
+    const tokenIn = (html: string) => /name="state" value="([^"]+)"/.exec(html)![1];
+    const form = await client.request('/auth/google?lang=pcm');
+    // A mistyped email first: the form again, the language kept for the second try.
+    const mistyped = await submit(client, {
+      state: tokenIn(await form.text()),
+      action: 'continue',
+      email: 'nope',
+      name: '',
+    });
+    expect(mistyped.status).toBe(400);
+    const done = await submit(client, { state: tokenIn(await mistyped.text()), action: 'continue', email: newEmail() });
+    expect(readOutcome(await done.text()).ok).toBe(true);
+    expect((await client.ok('{ me { locale } }')).me.locale).toBe('pcm');
+
+    // Why it did not complete, in Pidgin: the opener shows it inside its own Pidgin sentence.
+    const other = new GraphQLClient(t.url, { 'accept-language': 'en' });
+    const opened = await other.request('/auth/google?lang=pcm');
+    const cancelled = await submit(other, { state: tokenIn(await opened.text()), action: 'cancel', email: newEmail() });
+    expect(readOutcome(await cancelled.text())).toMatchObject({
+      cancelled: true,
+      message: 'The Google window don close',
+    });
+  });
+
   it('Cancel reads as a closed popup and signs nobody in', async () => {
     const client = t.client();
     const { token } = await openForm(client);

@@ -138,7 +138,9 @@ describe("the chat's crisis reply", () => {
     expect(reply.text.split('\n')).toEqual([
       'I dey really sorry say you dey feel like this. Thank you say you tell me. You deserve support right now, and you no need to face this thing alone.',
       'If you fit act on these thoughts or you dey for danger, abeg call your local emergency number now now, or reach out to one of these lines:',
-      '1. Emergency services (police, fire, ambulance): 112',
+      // The name of a line MindCheck ships in Pidgin, its number as the directory has it; an
+      // operator's own line as written.
+      '1. Emergency people (police, fire service, ambulance): 112',
       '2. Test support line: 0800 555 0101 (https://lines.example.org)',
       'If you fit, tell person wey you trust how you dey feel, and stay with am or stay for place wey safe. I still dey here, and you fit continue to talk to me.',
       'Your safety plan fit help you pass the next few hours: open am for /safety-plan.',

@@ -130,6 +130,32 @@ describe('validated measures', () => {
     ]);
   });
 
+  it("refuses a retake too soon in the member's language, at their time where their country has one zone (#36)", async () => {
+    // Open again at 23:30 UTC on 15 June: already 16 June, 00:30 in Lagos.
+    clock.set(new Date('2026-06-01T23:30:00Z'));
+    const early = async (locale: string, country?: string) => {
+      const client = t.client();
+      await client.signUp({ locale });
+      if (country) await client.ok(SET_COUNTRY, { country });
+      await client.ok(SUBMIT, { instrument: 'PHQ9', answers: answersTotalling(PHQ9, 5) });
+      return (await submit(client, 'PHQ9', answersTotalling(PHQ9, 5))).errors?.[0];
+    };
+    expect(await early('pcm', 'NG')).toMatchObject({
+      message:
+        'You don do di PHQ-9 for inside di last 2 weeks: e dey ask about di last 2 weeks, so you fit do am again from 16 Jun 2026, 00:30.',
+      extensions: { code: 'CONFLICT' },
+    });
+    // No country (or one of several zones): UTC, and the sentence says so.
+    expect((await early('pcm'))?.message).toBe(
+      'You don do di PHQ-9 for inside di last 2 weeks: e dey ask about di last 2 weeks, so you fit do am again from 15 Jun 2026, 23:30 UTC.',
+    );
+    // Yoruba awaits review of this sentence: all of it in English, the date too. English as before.
+    const english =
+      'You took the PHQ-9 less than 2 weeks ago: it asks about the last 2 weeks, so you can take it again from 15 June 2026, 23:30 UTC.';
+    expect((await early('yo', 'NG'))?.message).toBe(english);
+    expect((await early('en', 'NG'))?.message).toBe(english);
+  });
+
   it('PHQ-9 item 9 above "Not at all" always brings the crisis resources of the member\'s country, whatever the total', async () => {
     const client = await member('NG');
     // Everything "Not at all" but item 9 "Several days": a total of 1, minimal.

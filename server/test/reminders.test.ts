@@ -197,6 +197,41 @@ it('unsubscribes without signing in, once, through a page that sends no referrer
   expect(t.logs.join('')).not.toContain(token);
 });
 
+it("speaks a Pidgin member's language on the unsubscribe page, before and after (#36)", async () => {
+  clock.set(new Date(START));
+  const client = t.client();
+  const { id } = await client.signUp({ locale: 'pcm' });
+  await client.ok(UPDATE, { input: { retakeReminders: true } });
+  const { submitAssessment } = await submit(client, 'ANXIETY');
+  clock.advanceDays(14);
+  await t.app.services.reminders.runRetakeReminder({
+    userId: id,
+    condition: 'ANXIETY',
+    assessmentId: submitAssessment.id,
+  });
+  const pidgin = () =>
+    smtp.received.filter(
+      (m) => m.headers.get('subject')?.[0] === 'Your MindCheck check-in don ready make you take am again',
+    );
+  const deadline = Date.now() + 5000;
+  while (!pidgin().length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  const link = unsubscribeLink(pidgin()[0].body);
+
+  // A stranger's browser (no cookie, English Accept-Language): the page is in the member's language.
+  const stranger = t.client();
+  const shown = await (await stranger.request(link.pathname + link.search)).text();
+  expect(shown).toContain('<html lang="pcm">');
+  expect(shown).toContain('You wan stop to dey get email when you fit do MindCheck test again?');
+  expect(shown).toContain('<button type="submit">Stop di reminder emails</button>');
+  const done = await stranger.request('/account/unsubscribe', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token: link.searchParams.get('token')! }).toString(),
+  });
+  expect(await done.text()).toContain('You no go get reminder emails from MindCheck again.');
+  expect((await client.ok(PREFS)).notificationPreferences.retakeReminders).toBe(false);
+});
+
 it('refuses an expired token, a voided older one and rubbish', async () => {
   clock.set(new Date(START));
   const client = t.client();

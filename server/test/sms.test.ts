@@ -102,6 +102,24 @@ describe('phone verification', () => {
     expect(records[0].text).toBeUndefined();
   });
 
+  it("refuses in the member's language: a Pidgin member reads the wrong code and the tries left in Pidgin (#36)", async () => {
+    const client = t.client();
+    const phone = newPhone();
+    await client.signUp({ phoneNumber: phone, locale: 'pcm' });
+    await client.ok(REQUEST);
+    const code = codeIn(sentTo(phone).at(-1)!.sms);
+    const wrong = await client.gql(VERIFY, { code: code === '000000' ? '111111' : '000000' });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Dat code no correct. 4 tries remain.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'code' },
+    });
+    await client.ok(VERIFY, { code });
+    expect((await client.gql(REQUEST)).errors?.[0]).toMatchObject({
+      message: 'Your phone number don already verify.',
+      extensions: { code: 'CONFLICT' },
+    });
+  });
+
   it('answers bad inputs with clear errors and codes', async () => {
     const m = await member();
     const codeOf = (r: { errors?: { message: string; extensions?: { code?: unknown } }[] }) => [

@@ -9,8 +9,10 @@ import { aMember, renderWithProviders } from '../testing/render';
 import { renderRoute, textsWithOpened, type Who } from '../testing/every-route';
 import { renderInLanguage, sameAsEnglish, shownTexts } from '../testing/in-language';
 import { MOCK_TEXT } from '../testing/mock-server';
-import { GAD7, PHQ9 } from '@mindcheck/common';
+import { GAD7, HELP_LINE_NAMES, PHQ9 } from '@mindcheck/common';
 import { GENERIC_CRISIS_RESOURCES } from '../lib/crisis-shell';
+import { CrisisResourcesCard } from '../components/crisis-resources-card';
+import { HelpNowResources } from '../components/help-now-resources';
 import { TestCheckoutDialog } from '../features/booking/test-checkout-dialog';
 import { ErrorScreen } from './screens/error-screen';
 import { PicturesGate } from '../components/pictures-gate';
@@ -96,6 +98,52 @@ describe('the interface in Pidgin', () => {
   });
 });
 
+// Issue #36: the help lines MindCheck ships (Nigeria's, and the stand-ins for a country with none)
+// are named in the member's language; their numbers and pages are the directory's, unchanged.
+describe("the help lines' names", () => {
+  const nigeria = [
+    { name: HELP_LINE_NAMES.emergencyServicesAll, contact: '112', url: null, emergency: true },
+    { name: HELP_LINE_NAMES.surpin, contact: '0800 078 7746', url: null, emergency: false },
+    { name: 'Lagos Warm Line', contact: '0800 000 0000', url: null, emergency: false },
+  ];
+
+  it('are in Pidgin on the crisis card and in "Get help now", an operator\'s own line as written', async () => {
+    const { container } = await renderInLanguage('pcm', <CrisisResourcesCard resources={nigeria} />);
+    expect(
+      screen.getByRole('link', { name: 'Call Emergency people (police, fire service, ambulance) for 112' }),
+    ).toHaveAttribute('href', 'tel:112');
+    expect(screen.getByText('SURPIN line wey dey help stop suicide (e free to call):')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'Call SURPIN line wey dey help stop suicide (e free to call) for 0800 078 7746',
+      }),
+    ).toHaveAttribute('href', 'tel:08000787746');
+    expect(screen.getByText('Lagos Warm Line:')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(HELP_LINE_NAMES.surpin);
+    cleanup();
+
+    await renderInLanguage('pcm', <HelpNowResources resources={GENERIC_CRISIS_RESOURCES} />);
+    const lines = screen.getByRole('list');
+    expect(within(lines).getByText('Emergency people:')).toBeInTheDocument();
+    expect(within(lines).getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
+    expect(
+      within(lines).getByText(
+        'Find a Helpline (helplines for your country wey free, and dem go keep your matter secret):',
+      ),
+    ).toBeInTheDocument();
+    expect(within(lines).getByRole('link', { name: 'website' })).toHaveAttribute('href', 'https://findahelpline.com/');
+  });
+
+  it('stay English, with the sentence around them, while a language awaits their review', async () => {
+    await renderInLanguage('yo', <CrisisResourcesCard resources={nigeria.slice(0, 1)} />);
+    expect(screen.getByText(`${HELP_LINE_NAMES.emergencyServicesAll}:`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Call ${HELP_LINE_NAMES.emergencyServicesAll} on 112` })).toHaveAttribute(
+      'href',
+      'tel:112',
+    );
+  });
+});
+
 // Issue #36, "nothing half-translated": every route (a visitor's, a member's, the expert console,
 // the operator console), and the dialogs reached without a real payment, rendered in English and in
 // Pidgin with the same made-up data (testing/mock-server.ts); a text shown in Pidgin that is its
@@ -148,7 +196,7 @@ const EVERY_ROUTE: [string, Who][] = [
   ['/admin/overview', 'ADMIN'],
 ];
 
-/** Data, not words of the interface: the made-up data's text, the testimonials' and help lines' names, the instruments' titles, the time zones' ids. */
+/** Data, not words of the interface: the made-up data's text, the testimonials' names, the instruments' titles, the time zones' ids (the help lines MindCheck ships have their names in the catalogue). */
 const DATA_WORDS = [
   MOCK_TEXT,
   'TT',
@@ -156,7 +204,6 @@ const DATA_WORDS = [
   'Amara N.',
   'PHQ-9',
   'GAD-7',
-  ...GENERIC_CRISIS_RESOURCES.map((r) => r.name),
   PHQ9.title,
   GAD7.title,
   ...timeZoneOptions().map((zone) => zone.replaceAll('_', ' ')),

@@ -1,6 +1,7 @@
 import { safeHttpUrl, telHref } from '../lib/crisis-shell';
 import { crisis } from 'app-en:crisis';
-import { useT } from '../lib/i18n/locale';
+import { helpLineNameKey, useHelpLineName } from '../lib/help-line-name';
+import { useSentences } from '../lib/i18n/sentence';
 
 export interface CrisisCardResource {
   name: string;
@@ -13,16 +14,20 @@ export interface CrisisCardResource {
 export function CrisisLine({ resource }: { resource: CrisisCardResource }) {
   const tel = telHref(resource.contact);
   const href = safeHttpUrl(resource.url);
-  const t = useT({ crisis });
+  const name = useHelpLineName()(resource.name);
+  // The sentences around the name are in the name's language (English while it awaits review).
+  const { t: pageT, wordsFor } = useSentences({ crisis });
+  const key = helpLineNameKey(resource.name);
+  const t = key ? wordsFor(key) : pageT;
   const linkClass =
     'font-semibold text-rose-900 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-700';
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className="font-semibold">{resource.name}:</span>
+      <span className="font-semibold">{name}:</span>
       {tel ? (
         <a
           href={tel}
-          aria-label={t('crisis.call', { name: resource.name, contact: resource.contact })}
+          aria-label={t('crisis.call', { name, contact: resource.contact })}
           className={`${linkClass} text-lg`}
         >
           {resource.contact}
@@ -39,7 +44,7 @@ export function CrisisLine({ resource }: { resource: CrisisCardResource }) {
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('crisis.websiteOf', { name: resource.name })}
+          aria-label={t('crisis.websiteOf', { name })}
           className="text-sm underline underline-offset-2"
         >
           {t('crisis.website')}

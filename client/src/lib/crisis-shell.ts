@@ -15,6 +15,7 @@ interface ShellCrisisData {
   byCountry: Record<string, ShellCrisisResource[]>;
 }
 
+/** The directory's international entries (common's HELP_LINE_NAMES; help-line-name.test.ts holds them equal). */
 export const GENERIC_CRISIS_RESOURCES: ShellCrisisResource[] = [
   { name: 'Emergency services', contact: '112', url: null },
   {

@@ -33,6 +33,21 @@ describe('graphqlRequest', () => {
     expect(body.variables).toEqual({ email: 'ada@example.com', password: 'pw' });
   });
 
+  it("asks for the server's words in the language the page is shown in, not the browser's (#36)", async () => {
+    const fetchMock = answer(200, JSON.stringify({ data: { signIn: { id: 'u1' } } }));
+    document.documentElement.lang = 'pcm';
+    try {
+      await graphqlRequest(SignInDocument, { email: 'ada@example.com', password: 'pw' });
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'accept-language': 'pcm' });
+    await graphqlRequest(SignInDocument, { email: 'ada@example.com', password: 'pw' });
+    const [, english] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(english.headers).toMatchObject({ 'accept-language': 'en' });
+  });
+
   it("rejects with the server's GraphQL errors, extensions included", async () => {
     answer(
       200,

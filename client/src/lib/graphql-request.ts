@@ -1,4 +1,5 @@
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import { languageHeader } from './i18n/request-language';
 
 /** A typed query string of the codegen's string outputs (gql/strings, gql/pages). */
 export type QueryString<TResult, TVariables> = DocumentTypeDecoration<TResult, TVariables> & { toString(): string };
@@ -33,7 +34,7 @@ export async function graphqlRequest<TResult, TVariables>(
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...languageHeader() },
     body: JSON.stringify({ operationName: /(?:query|mutation)\s+(\w+)/.exec(query)?.[1], query, variables }),
   });
   let body: { data?: TResult | null; errors?: GraphQLResponseError[] };

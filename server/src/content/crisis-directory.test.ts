@@ -30,6 +30,36 @@ describe('the reviewed crisis directory', () => {
     },
   );
 
+  it("keeps Nigeria's lines and the international ones as checked: names (in the catalogues, #36), numbers, sources", () => {
+    const shown = (code: string | null) =>
+      [...REVIEWED_DIRECTORY, INTERNATIONAL_EMERGENCY, INTERNATIONAL_DIRECTORY]
+        .filter((r) => r.country === code)
+        .map((r) => [r.name, r.contact, r.source, r.verifiedOn]);
+    expect(shown('NG')).toEqual([
+      [
+        'Emergency services (police, fire, ambulance)',
+        '112',
+        'https://technologytimes.ng/dial-122-how-nigerias-three-digit-emergency-number-works/',
+        '2026-11-26',
+      ],
+      [
+        'SURPIN suicide prevention line (toll-free)',
+        '0800 078 7746',
+        'https://healthwise.punchng.com/ngo-launches-toll-free-hotline-for-assistance-on-mental-health',
+        '2026-11-26',
+      ],
+    ]);
+    expect(shown(null)).toEqual([
+      ['Emergency services', '112', 'https://www.wellingtonpractice.co.uk/emergency-information/', '2026-11-26'],
+      [
+        'Find a Helpline (free, confidential helplines in your country)',
+        'findahelpline.com',
+        'https://findahelpline.com/AU',
+        '2026-11-26',
+      ],
+    ]);
+  });
+
   it('uses each country its own emergency number (112 is not universal)', () => {
     const emergency = (code: string) =>
       loadCrisisDirectory()

@@ -4,6 +4,8 @@
 // confirmed line gets the emergency number(s) and the international directory. A wrong help line is
 // a hazard (docs/clinical-safety.md H1): change an entry only with a new source and date.
 
+import { HELP_LINE_NAMES } from '@mindcheck/common';
+
 export interface DirectoryEntry {
   /** ISO 3166 alpha-2 country, or null for an international entry. */
   country: string | null;
@@ -22,7 +24,7 @@ const ON = '2026-11-26';
 /** The international directory, shown with every country that has no confirmed support line. */
 export const INTERNATIONAL_DIRECTORY: DirectoryEntry = Object.freeze({
   country: null,
-  name: 'Find a Helpline (free, confidential helplines in your country)',
+  name: HELP_LINE_NAMES.findAHelpline,
   contact: 'findahelpline.com',
   url: 'https://findahelpline.com',
   emergency: false,
@@ -33,7 +35,7 @@ export const INTERNATIONAL_DIRECTORY: DirectoryEntry = Object.freeze({
 /** 112 where nothing better is known: it reaches emergency services on most mobile networks. */
 export const INTERNATIONAL_EMERGENCY: DirectoryEntry = Object.freeze({
   country: null,
-  name: 'Emergency services',
+  name: HELP_LINE_NAMES.emergencyServices,
   contact: '112',
   url: null,
   emergency: true,
@@ -58,7 +60,7 @@ export const REVIEWED_DIRECTORY: readonly DirectoryEntry[] = Object.freeze([
   entry(
     'NG',
     true,
-    'Emergency services (police, fire, ambulance)',
+    HELP_LINE_NAMES.emergencyServicesAll,
     '112',
     'https://technologytimes.ng/dial-122-how-nigerias-three-digit-emergency-number-works/',
   ),
@@ -66,7 +68,7 @@ export const REVIEWED_DIRECTORY: readonly DirectoryEntry[] = Object.freeze([
   entry(
     'NG',
     false,
-    'SURPIN suicide prevention line (toll-free)',
+    HELP_LINE_NAMES.surpin,
     '0800 078 7746',
     'https://healthwise.punchng.com/ngo-launches-toll-free-hotline-for-assistance-on-mental-health',
   ),
@@ -75,7 +77,7 @@ export const REVIEWED_DIRECTORY: readonly DirectoryEntry[] = Object.freeze([
   entry(
     'GH',
     true,
-    'Emergency services (police, fire, ambulance)',
+    HELP_LINE_NAMES.emergencyServicesAll,
     '112',
     'https://www.graphic.com.gh/news/general-news/avoid-emergency-prank-calls-akufo-addo-says-as-he-distributes-307-ambulances.html',
   ),
@@ -83,14 +85,14 @@ export const REVIEWED_DIRECTORY: readonly DirectoryEntry[] = Object.freeze([
   entry(
     'KE',
     true,
-    'Emergency services',
+    HELP_LINE_NAMES.emergencyServices,
     '999',
     'https://www.the-star.co.ke/news/2022-08-07-police-announce-toll-free-emergency-contacts-ahead-of-polls',
   ),
   entry(
     'KE',
     true,
-    'Emergency services',
+    HELP_LINE_NAMES.emergencyServices,
     '112',
     'https://www.the-star.co.ke/news/2022-08-07-police-announce-toll-free-emergency-contacts-ahead-of-polls',
   ),
@@ -110,8 +112,20 @@ export const REVIEWED_DIRECTORY: readonly DirectoryEntry[] = Object.freeze([
   entry('ZA', true, 'Ambulance and fire', '10177', 'https://statuscheck.co.za/?p=14569'),
   entry('ZA', true, 'Emergency services from a mobile phone', '112', 'https://statuscheck.co.za/?p=14569'),
   // United Kingdom: 999 and 112 reach the same emergency call centres.
-  entry('GB', true, 'Emergency services', '999', 'https://www.wellingtonpractice.co.uk/emergency-information/'),
-  entry('GB', true, 'Emergency services', '112', 'https://www.wellingtonpractice.co.uk/emergency-information/'),
+  entry(
+    'GB',
+    true,
+    HELP_LINE_NAMES.emergencyServices,
+    '999',
+    'https://www.wellingtonpractice.co.uk/emergency-information/',
+  ),
+  entry(
+    'GB',
+    true,
+    HELP_LINE_NAMES.emergencyServices,
+    '112',
+    'https://www.wellingtonpractice.co.uk/emergency-information/',
+  ),
   entry(
     'GB',
     false,
@@ -124,7 +138,7 @@ export const REVIEWED_DIRECTORY: readonly DirectoryEntry[] = Object.freeze([
   entry(
     'US',
     true,
-    'Emergency services',
+    HELP_LINE_NAMES.emergencyServices,
     '911',
     'https://health.wyo.gov/publichealth/prevention/wivpp/suicide-prevention/988-suicide-crisis-lifeline',
   ),
@@ -137,7 +151,13 @@ export const REVIEWED_DIRECTORY: readonly DirectoryEntry[] = Object.freeze([
     'https://988lifeline.org',
   ),
   // Canada.
-  entry('CA', true, 'Emergency services', '911', 'https://mentalhealthcommission.ca/catalyst/988-launches-in-canada/'),
+  entry(
+    'CA',
+    true,
+    HELP_LINE_NAMES.emergencyServices,
+    '911',
+    'https://mentalhealthcommission.ca/catalyst/988-launches-in-canada/',
+  ),
   entry(
     'CA',
     false,

@@ -4,17 +4,31 @@
 // English). Only the message changes: `extensions.code` and `field` are the contract's, in any
 // language, and a message we do not know (graphql-js's own, one built from values) is left as it is.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { DEFAULT_LOCALE, type Locale } from '@mindcheck/common';
+import { DEFAULT_LOCALE, phoneMessages, type Locale } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { serverI18n } from '../i18n/index.js';
 import { callerLocale } from '../modules/locale/locale.request.js';
+import { roomMessages } from '../modules/room/room.rules.js';
 import { localizeTemplated } from './templated-errors.js';
 import type { GraphQLContext } from './context.js';
 
+const fixed = (texts: Readonly<Record<string, unknown>>, prefix = '') =>
+  Object.entries(texts).flatMap(([key, text]) =>
+    typeof text === 'string' ? [[`${prefix}${key}`, text] as const] : [],
+  );
+
+/**
+ * Our fixed English messages by their `errors` catalogue key: messages.ts's at the top, the phone
+ * verification's (common's phoneMessages) under `phone.` and the session room's under `room.`.
+ */
+export const FIXED_ERROR_TEXTS: ReadonlyMap<string, string> = new Map([
+  ...fixed(messages),
+  ...fixed(phoneMessages, 'phone.'),
+  ...fixed(roomMessages, 'room.'),
+]);
+
 /** The catalogue key of each of our fixed English messages. */
-const KEY_OF = new Map<string, string>(
-  Object.entries(messages).flatMap(([key, text]) => (typeof text === 'string' ? [[text, key] as const] : [])),
-);
+const KEY_OF = new Map<string, string>([...FIXED_ERROR_TEXTS].map(([key, text]) => [text, key]));
 
 /** `message` in `locale` when it is one of our fixed texts, else unchanged. */
 export function localizeMessage(message: string, locale: Locale): string {

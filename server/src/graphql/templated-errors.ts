@@ -3,9 +3,11 @@
 // once with stand-ins and read back as a pattern; a message that matches is said again from the
 // `rules` catalogue in the caller's language, its field name from `rules:labels`. A sentence or a
 // field name the language awaits review for leaves the whole message in English.
-import type { Locale } from '@mindcheck/common';
+import { DateTime } from 'luxon';
+import { phoneMessages, type Locale } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { serverI18n } from '../i18n/index.js';
+import { describeOpening, OPENING_FORMAT, roomMessages } from '../modules/room/room.rules.js';
 
 const LABEL = '\u0001';
 const COUNT = 987654;
@@ -39,7 +41,8 @@ const pattern = (made: string) =>
     'u',
   );
 
-const TEMPLATES: readonly { key: string; pattern: RegExp }[] = [
+/** `plural`: the catalogue has `<key>_one`, `<key>_other`… and the count picks one (CLDR). */
+const TEMPLATES: readonly { key: string; pattern: RegExp; plural?: true }[] = [
   { key: 'required', pattern: pattern(messages.requiredField(LABEL)) },
   { key: 'tooLong', pattern: pattern(messages.tooLong(LABEL, COUNT)) },
   { key: 'oneLine', pattern: pattern(messages.oneLine(LABEL)) },
@@ -52,25 +55,68 @@ const TEMPLATES: readonly { key: string; pattern: RegExp }[] = [
   { key: 'rescheduleLimit', pattern: pattern(messages.rescheduleLimit(COUNT)) },
   { key: 'moodDailyLimit', pattern: pattern(messages.moodDailyLimit(COUNT)) },
   { key: 'sessionNotesFull', pattern: pattern(messages.sessionNotesFull(COUNT)) },
+  // "That code is not right. 4 tries left." and "... 1 try left." (phone verification, #36).
+  { key: 'codeWrong', pattern: pattern(phoneMessages.codeWrong(COUNT)), plural: true },
+  { key: 'codeWrong', pattern: pattern(phoneMessages.codeWrong(1).replace(' 1 ', ` ${COUNT} `)), plural: true },
 ];
 
 /** Ours are all shorter: no pattern runs over a longer text. */
 const MAX_LENGTH = 300;
 
+// Messages that carry a moment (#36): the English moment is read back in its own format and said
+// again with the language's day and month names (CLDR), in UTC as the English one is.
+const MOMENT = '\u0002';
+const DATED: readonly { key: string; pattern: RegExp; english: string; format: string }[] = [
+  {
+    key: 'roomOpensAt',
+    pattern: new RegExp(
+      `^${roomMessages
+        .opensAt(new Date(0))
+        .replace(describeOpening(new Date(0)), MOMENT)
+        .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+        .replace(MOMENT, '(?<at>[^.]{1,60})')}$`,
+      'u',
+    ),
+    english: OPENING_FORMAT,
+    format: "cccc d LLLL yyyy, HH:mm 'UTC'",
+  },
+];
+
+function localizeDated(message: string, locale: Locale): string | null {
+  const i18n = serverI18n();
+  for (const { key, pattern: sentence, english, format } of DATED) {
+    const at = sentence.exec(message)?.groups?.at;
+    if (at === undefined) continue;
+    if (i18n.awaitingReview(locale, `rules:${key}`)) return null;
+    const moment = DateTime.fromFormat(at, english, { zone: 'UTC', locale: 'en-GB' });
+    if (!moment.isValid) return null;
+    return i18n.t(locale)(`rules:${key}`, { at: moment.setLocale(locale).toFormat(format) });
+  }
+  return null;
+}
+
 /** `message` in `locale` when it is one of our messages with a value, else null. */
 export function localizeTemplated(message: string, locale: Locale): string | null {
   if (message.length > MAX_LENGTH) return null;
+  const dated = localizeDated(message, locale);
+  if (dated !== null) return dated;
   const i18n = serverI18n();
-  for (const { key, pattern: sentence } of TEMPLATES) {
+  for (const { key, pattern: sentence, plural } of TEMPLATES) {
     const groups = sentence.exec(message)?.groups;
     if (!groups) continue;
     const labelKey = groups.label === undefined ? undefined : LABELS[groups.label];
     const has = (path: string) => i18n.raw(locale, `rules:${path}`) !== undefined;
-    if (!has(key) || (groups.label !== undefined && (!labelKey || !has(`labels.${labelKey}`)))) return null;
+    // A sentence awaiting review stays the English one as it came (its plural forms are English's).
+    if (i18n.awaitingReview(locale, `rules:${key}`)) return null;
+    if (
+      !has(plural ? `${key}_other` : key) ||
+      (groups.label !== undefined && (!labelKey || !has(`labels.${labelKey}`)))
+    )
+      return null;
     const t = i18n.t(locale);
     return t(`rules:${key}`, {
       ...(labelKey ? { label: t(`rules:labels.${labelKey}`) } : {}),
-      ...(groups.count ? { count: groups.count } : {}),
+      ...(groups.count ? { count: plural ? Number(groups.count.replaceAll(',', '')) : groups.count } : {}),
     });
   }
   return null;

@@ -4,6 +4,7 @@
 import { CRISIS_REPLY_KEYS, CRISIS_TEXTS, englishCrisis, SUPPORTED_LOCALES } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { createServerI18n, leafKeys, serverI18n, type Catalogues } from './index.js';
+import { FIXED_ERROR_TEXTS } from '../graphql/localized-errors.js';
 
 const OWNED = ['mail', 'errors', 'crisis'] as const;
 const OTHERS = SUPPORTED_LOCALES.filter((l) => l !== 'en');
@@ -46,11 +47,12 @@ describe('the English catalogues', () => {
     for (const key of CRISIS_REPLY_KEYS) expect(serverI18n().t('en')(`crisis:${key}`)).toBe(englishCrisis(key));
   });
 
-  it('hold the error texts exactly as messages.ts writes them', () => {
-    const errors = resources.en.errors as Record<string, string>;
-    expect(Object.keys(errors).length).toBeGreaterThan(90);
-    for (const [key, text] of Object.entries(errors))
-      expect([key, text]).toEqual([key, messages[key as keyof typeof messages]]);
+  it('hold the error texts exactly as messages.ts (and the phone and room messages) write them', () => {
+    const errors = resources.en.errors;
+    const keys = leafKeys(errors);
+    expect(keys.length).toBeGreaterThan(100);
+    for (const key of keys) expect([key, valueOf(errors, key)]).toEqual([key, FIXED_ERROR_TEXTS.get(key)]);
+    expect(FIXED_ERROR_TEXTS.get('invalidEmail')).toBe(messages.invalidEmail);
   });
 });
 

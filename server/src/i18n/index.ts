@@ -97,7 +97,10 @@ export function servedResources(catalogues: Catalogues, onMissing: (key: string)
       if (locale !== 'en') {
         for (const key of leafKeys(english[ns])) {
           const full = `${ns}:${key}`;
-          const listed = catalogues.awaitingReview[locale].has(full);
+          // A plural is listed by its base key (`rules:codeWrong` for codeWrong_one, codeWrong_other).
+          const listed =
+            catalogues.awaitingReview[locale].has(full) ||
+            catalogues.awaitingReview[locale].has(full.replace(/_(?:zero|one|two|few|many|other)$/, ''));
           if (!listed && typeof getPath(own, key) !== 'string') onMissing(`${locale}/${full}`);
           if (listed || typeof getPath(own, key) !== 'string') setPath(own, key, getPath(english[ns], key));
         }

@@ -34,6 +34,13 @@ describe('openGooglePopup', () => {
     await expect(result).resolves.toEqual({ ok: true });
   });
 
+  it("asks for the page's language, so that the popup and a new account speak it (#36)", () => {
+    const { win, open } = fakeOpener({ closed: false });
+    Object.assign(win, { document: { documentElement: { lang: 'pcm' } } });
+    void openGooglePopup(win);
+    expect(open).toHaveBeenCalledWith('/auth/google?lang=pcm', expect.any(String), expect.any(String));
+  });
+
   it('ignores messages from another origin, another window or in another format', async () => {
     const popup = { closed: false };
     const { win, post } = fakeOpener(popup);

@@ -1,5 +1,7 @@
 // Google sign-in in a popup (spec section 7): the server runs the OAuth flow in the popup and its
 // last page posts { source, ok, message, cancelled } to this window, from our own origin, then closes.
+import { isLocale } from '@mindcheck/common';
+
 export const GOOGLE_MESSAGE_SOURCE = 'mindcheck-google-sign-in';
 
 export type GooglePopupResult =
@@ -28,8 +30,10 @@ export function openGooglePopup(win: Window = window): Promise<GooglePopupResult
   const left = Math.max(0, Math.round(win.screenX + (win.outerWidth - WIDTH) / 2));
   const top = Math.max(0, Math.round(win.screenY + (win.outerHeight - HEIGHT) / 2));
   // No 'noopener': the popup's page needs window.opener to report back.
+  // The page's language, for the popup's words and a new account's language (#36).
+  const lang = win.document?.documentElement.lang;
   const popup = win.open(
-    '/auth/google',
+    isLocale(lang) ? `/auth/google?lang=${lang}` : '/auth/google',
     'mindcheck-google-sign-in',
     `popup=yes,width=${WIDTH},height=${HEIGHT},left=${left},top=${top}`,
   );

@@ -65,7 +65,7 @@ describe('DashboardPage', () => {
       ] as never[],
     });
     const cards = screen.getByRole('list', { name: 'Assessments' });
-    expect(await within(cards).findByText('Retake from 15 Nov 2026')).toBeInTheDocument();
+    expect(await within(cards).findByText('Retake from 15 Nov 2026', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(within(cards).getByText('Taken on 1 Oct 2026 · you can take it again')).toBeInTheDocument();
     expect(within(cards).getByText('Taken on 20 Nov 2026')).toBeInTheDocument();
     expect(within(cards).getByRole('link', { name: 'Dementia Assessment' })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePainted } from '../../lib/use-painted';
+import { useNearView } from '../../lib/use-near-view';
 import { HomeCards } from './home-cards';
 import { VerifyEmailBanner } from '../../components/verify-email-banner';
 import { MeasureLinks } from '../measures/measure-links';
@@ -19,8 +20,11 @@ export default function DashboardPage() {
   const { user } = useCurrentUser();
   const name = user?.firstName || user?.displayName;
   // The chart's code (the app's largest chunk) and its query wait for the heading and the cards,
-  // the page's largest text, to paint: the chart sits below them.
+  // the page's largest text, to paint, and for the chart's place to come near the screen: the
+  // chart sits below them (on a phone, a screen and a half down).
   const painted = usePainted();
+  const chartPlace = useRef<HTMLElement>(null);
+  const chartNear = useNearView(chartPlace);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-10">
@@ -34,8 +38,8 @@ export default function DashboardPage() {
 
       <MeasureLinks />
 
-      <section aria-labelledby="health-chart-heading" className="mt-10">
-        {painted ? (
+      <section ref={chartPlace} aria-labelledby="health-chart-heading" className="mt-10">
+        {painted && chartNear ? (
           <Suspense fallback={<HealthChartFallback />}>
             <HealthChart />
           </Suspense>

@@ -5,6 +5,7 @@ import { assessmentLinks, type AssessmentCondition } from '../../components/asse
 import { AssessmentStatusesDocument, type StatusFieldsFragment } from '../../gql/strings/graphql';
 import { graphqlRequest } from '../../lib/graphql-request';
 import { formatDay } from '../../lib/format-day';
+import { usePainted } from '../../lib/use-painted';
 import type { Locale } from '@mindcheck/common';
 import { assessments } from 'app-en:assessments';
 import { dashboard } from 'app-en:dashboard';
@@ -25,10 +26,16 @@ export function statusLine(
   return t(status.canTake ? 'dashboard.takenAgain' : 'dashboard.takenOn', { date });
 }
 
-/** The five statuses in one request with the small fetch client (the dashboard paints without Apollo). */
+/**
+ * The five statuses in one request with the small fetch client (the dashboard paints without
+ * Apollo), sent once the cards have painted: the status lines add to cards already shown, and the
+ * request does not share a slow connection with what the first paint needs.
+ */
 function useStatuses(): Partial<Record<AssessmentCondition, StatusFieldsFragment>> {
   const [statuses, setStatuses] = useState<Partial<Record<AssessmentCondition, StatusFieldsFragment>>>({});
+  const painted = usePainted();
   useEffect(() => {
+    if (!painted) return;
     let current = true;
     graphqlRequest(AssessmentStatusesDocument).then(
       // A transition: the cards' second render yields to the browser (the chart loads meanwhile).
@@ -39,7 +46,7 @@ function useStatuses(): Partial<Record<AssessmentCondition, StatusFieldsFragment
     return () => {
       current = false;
     };
-  }, []);
+  }, [painted]);
   return statuses;
 }
 

@@ -199,7 +199,9 @@ export class AppointmentNotices {
       forExpert,
       withName: to.name,
       when:
-        booking.start && booking.end ? describeTime(booking.start, booking.end, to.timeZone, to.locale) : 'no time set',
+        booking.start && booking.end
+          ? describeTime(booking.start, booking.end, to.timeZone, to.locale)
+          : serverI18n().t(to.locale)('mail:noTimeSet'),
       meetingUrl: booking.meetingUrl ?? undefined,
       manageLink: new URL(forExpert ? '/expert' : '/bookings', this.deps.publicUrl).href,
     };
@@ -217,6 +219,7 @@ export class AppointmentNotices {
 
   /** The appointment as an iCalendar event (UTC times: every calendar shows it in its reader's zone). */
   private calendarEntry(booking: BookingDocument, to: Party, status: 'CONFIRMED' | 'CANCELLED'): MailAttachment | null {
+    const t = serverI18n().t(to.locale);
     const event: EventAttributes = {
       uid: `${booking.id as string}@mindcheck`,
       // Later versions of the same event (moved, link set, cancelled) replace the earlier one.
@@ -231,8 +234,11 @@ export class AppointmentNotices {
       endInputType: 'utc',
       endOutputType: 'utc',
       // `ics` escapes LF and ';' but not a bare CR: names stored before the one-line rule are flattened (#33).
-      title: toOneLine(`MindCheck appointment with ${to.name}`),
-      description: booking.meetingUrl ? `Meeting link: ${booking.meetingUrl}` : 'The meeting link will follow.',
+      // In the reader's language (#36): their calendar shows these words.
+      title: toOneLine(t('mail:calendar.title', { name: to.name })),
+      description: booking.meetingUrl
+        ? t('mail:calendar.meetingLink', { url: booking.meetingUrl })
+        : t('mail:calendar.linkToFollow'),
       ...(booking.meetingUrl ? { url: booking.meetingUrl, location: booking.meetingUrl } : {}),
     };
     const { error, value } = createEvent(event);
@@ -258,7 +264,7 @@ export class AppointmentNotices {
       ? {
           email: user.email,
           firstName: user.firstName || user.displayName || undefined,
-          name: directoryExpert?.name ?? 'your expert',
+          name: directoryExpert?.name ?? serverI18n().t(localeOf(user))('mail:parties.yourExpert'),
           timeZone: expertZone,
           locale: localeOf(user),
         }
@@ -273,7 +279,9 @@ export class AppointmentNotices {
           firstName: account?.firstName || undefined,
           // Never the member's name or address: this copy leaves MindCheck (the expert's inbox and
           // calendar) and could not be erased with the member. The console shows who it is.
-          name: `a MindCheck member (booking ${booking.reference})`,
+          name: serverI18n().t(account ? localeOf(account) : DEFAULT_LOCALE)('mail:parties.aMember', {
+            reference: booking.reference,
+          }),
           timeZone: expertZone,
           locale: account ? localeOf(account) : DEFAULT_LOCALE,
         }

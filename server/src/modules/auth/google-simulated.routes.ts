@@ -8,7 +8,7 @@
 // (no login CSRF). The stand-in's email counts as unverified: it never links to an existing
 // account, so typing someone's address here cannot sign in as them.
 import { randomBytes } from 'node:crypto';
-import { visitorLocale } from '../locale/locale.request.js';
+import { keepPopupLanguage, keepPopupLanguageAgain, popupLanguage, takePopupLanguage } from './google-language.js';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
@@ -84,7 +84,7 @@ export function addSimulatedGoogleRoutes(router: Router, deps: SimulatedGoogleDe
       .send(renderSimulatedGooglePage({ token, ...values }));
   };
 
-  router.get('/auth/google', keepOpener, (req, res, next) => {
+  router.get('/auth/google', keepOpener, keepPopupLanguage(sessions), (req, res, next) => {
     showForm(req, res, {}).catch(next);
   });
 
@@ -95,6 +95,7 @@ export function addSimulatedGoogleRoutes(router: Router, deps: SimulatedGoogleDe
     '/auth/google/callback',
     keepOpener,
     express.urlencoded({ extended: false, limit: '4kb', parameterLimit: 10 }),
+    takePopupLanguage(sessions),
     (req, res, next) => {
       const body = (req.body ?? {}) as Record<string, unknown>;
       const field = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
@@ -116,7 +117,7 @@ export function addSimulatedGoogleRoutes(router: Router, deps: SimulatedGoogleDe
           const user = await auth.signInWithSimulatedGoogle({
             email: field('email'),
             name: field('name'),
-            locale: visitorLocale(req),
+            locale: popupLanguage(req),
           });
           await sessions.control(req).establish(user._id.toString());
         } catch (error) {
@@ -124,6 +125,7 @@ export function addSimulatedGoogleRoutes(router: Router, deps: SimulatedGoogleDe
           // A mistyped email: the form again, with the spec's words on the field.
           if (error.details.field === 'email') {
             const name = field('name').slice(0, SIMULATED_NAME_MAX_LENGTH);
+            await keepPopupLanguageAgain(sessions, req);
             return showForm(req, res, { email: field('email').slice(0, 254), name, error: error.message });
           }
           return sendOutcome(res, { source: 'mindcheck-google-sign-in', ok: false, message: error.message });

@@ -17,12 +17,13 @@ import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
 import type { Limiter } from '../../rate-limit/index.js';
 import { isAppError } from '../../errors.js';
-import { visitorLocale } from '../locale/locale.request.js';
 import { messages } from '../../messages.js';
 import type { AuthService, GoogleProfile } from './auth.service.js';
 import type { UserDocument } from './user.model.js';
 import { addSimulatedGoogleRoutes } from './google-simulated.routes.js';
 import { escapeHtml, sameText, type GoogleSignInOutcome } from './popup-helpers.js';
+import { keepPopupLanguage, popupLanguage, takePopupLanguage } from './google-language.js';
+import { localizeMessage } from '../../graphql/localized-errors.js';
 
 export type { GoogleSignInOutcome };
 
@@ -56,7 +57,9 @@ export function renderOutcomePage(outcome: GoogleSignInOutcome): string {
 
 function sendOutcome(res: Response, outcome: GoogleSignInOutcome): void {
   if (res.statusCode < 400) res.status(200);
-  res.type('html').send(renderOutcomePage(outcome));
+  // Why it failed, in the popup's language (the opener shows it inside its own sentence, #36).
+  const message = outcome.message && localizeMessage(outcome.message, popupLanguage(res.req));
+  res.type('html').send(renderOutcomePage(message ? { ...outcome, message } : outcome));
 }
 
 function oneLineOrUndefined(value: string | undefined): string | undefined {
@@ -207,7 +210,7 @@ export function googleRoutes({ config, logger, auth, sessions, startLimiter }: G
         profile: Profile,
         done: (err: unknown, user?: UserDocument) => void,
       ) => {
-        auth.signInWithGoogle({ ...toGoogleProfile(profile), locale: visitorLocale(req) }).then(
+        auth.signInWithGoogle({ ...toGoogleProfile(profile), locale: popupLanguage(req) }).then(
           (user) => done(null, user),
           (error: unknown) => done(error),
         );
@@ -218,10 +221,11 @@ export function googleRoutes({ config, logger, auth, sessions, startLimiter }: G
   router.get(
     '/auth/google',
     keepOpener,
+    keepPopupLanguage(sessions),
     authenticator.authenticate('google', { session: false, prompt: 'select_account' }),
   );
 
-  router.get('/auth/google/callback', keepOpener, (req, res, next) => {
+  router.get('/auth/google/callback', keepOpener, takePopupLanguage(sessions), (req, res, next) => {
     authenticator.authenticate(
       'google',
       { session: false },

@@ -18,6 +18,7 @@ import { messages } from '../../messages.js';
 import { isDuplicateKey } from '../../db/duplicate-key.js';
 import { parseInput } from '../../validation.js';
 import type { ConsentGate } from '../consent/consent.service.js';
+import { measureTooSoonText } from './retake-refusal.js';
 import type { MeasureResultDoc, MeasureResultModel, StoredMeasureAnswer } from './measure-result.model.js';
 
 export interface MeasuresServiceDeps {
@@ -119,7 +120,7 @@ export class MeasuresService {
         // The previous result may be this key's own, stored by a repeat since the check above.
         const first = await keyed();
         if (first) return first;
-        throw AppError.conflict(messages.measureTooSoon(shortTitle(def), formatWhen(availableAt)));
+        throw AppError.conflict(measureTooSoonText(shortTitle(def), availableAt, consent));
       }
     }
     let doc: MeasureResultDoc;
@@ -148,7 +149,7 @@ export class MeasuresService {
       if (first) return first;
       if (isDuplicateKey(error))
         throw AppError.conflict(
-          messages.measureTooSoon(shortTitle(def), formatWhen(new Date(now.getTime() + MEASURE_RETAKE_DAYS * DAY_MS))),
+          measureTooSoonText(shortTitle(def), new Date(now.getTime() + MEASURE_RETAKE_DAYS * DAY_MS), consent),
         );
       throw new AppError(ErrorCode.INTERNAL_SERVER_ERROR, messages.measureSaveFailed, {}, { cause: error });
     }
@@ -183,11 +184,6 @@ export class MeasuresService {
 
 function shortTitle(def: InstrumentDefinition): string {
   return def.instrument === 'PHQ9' ? 'PHQ-9' : 'GAD-7';
-}
-
-function formatWhen(date: Date): string {
-  const day = date.toLocaleDateString('en-GB', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' });
-  return `${day}, ${date.toISOString().slice(11, 16)} UTC`;
 }
 
 function view(doc: MeasureResultDoc, resources: readonly CrisisResource[], withAnswers = false): MeasureResultView {

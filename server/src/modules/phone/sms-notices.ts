@@ -9,6 +9,7 @@ import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import { SmsTexts, type SmsKind, type SmsService } from '../../sms/index.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { zoneOfCountry } from '../locale/member-zone.js';
 
 /** What the booking modules tell (they depend on this port; it knows nothing of them). */
 export interface SmsNoticesPort {
@@ -36,8 +37,6 @@ export interface SmsNoticesDeps {
   logger: Logger;
 }
 
-/** The zone of a number's country, where the country has one (Nigeria, MindCheck's first members). */
-const ZONE_BY_COUNTRY: Readonly<Record<string, string>> = { NG: 'Africa/Lagos' };
 const FALLBACK_ZONE = 'Africa/Lagos';
 
 export class SmsNotices implements SmsNoticesPort {
@@ -51,7 +50,8 @@ export class SmsNotices implements SmsNoticesPort {
       'appointmentReminder',
       `appointment:${booking.id}:${hours}:${start.toISOString()}`,
       async (to, lng) => {
-        const own = ZONE_BY_COUNTRY[phoneCountry(to) ?? ''];
+        // The zone of the number's country, where the country has one (Nigeria, MindCheck's first members).
+        const own = zoneOfCountry(phoneCountry(to)) ?? undefined;
         const zone = own ?? (await this.deps.timeZoneOf(booking.expertId)) ?? FALLBACK_ZONE;
         return this.deps.texts.appointment(
           lng,

@@ -3,7 +3,7 @@
 // stored as a SHA-256 hash, single use, expiring, a new one voids the older ones).
 import { createHash, randomBytes } from 'node:crypto';
 import { trusted } from 'mongoose';
-import { phoneMessages } from '@mindcheck/common';
+import { phoneMessages, type Locale } from '@mindcheck/common';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../clock.js';
 import { CONDITIONS, type Condition } from '../../content/index.js';
@@ -12,6 +12,7 @@ import type { MailService } from '../../mail/index.js';
 import { REMINDER_MAIL_RETRIES, type Jobs } from '../../jobs/index.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AuthService } from '../auth/auth.service.js';
+import { localeOf } from '../locale/member-locale.js';
 import type { ReminderModels } from './reminder.model.js';
 
 export interface NotificationPreferencesView {
@@ -122,6 +123,16 @@ export class ReminderService {
       appointmentReminders: doc!.appointmentReminders,
       sms: doc!.sms === true && (await this.phoneVerified(userId)),
     };
+  }
+
+  /** The language of the member a live token is for (the unsubscribe page speaks it, #36); null when none. */
+  async tokenLocale(token: string): Promise<Locale | null> {
+    if (!TOKEN_PATTERN.test(token)) return null;
+    const found = await this.deps.models.unsubscribeTokens
+      .findOne({ tokenHash: hash(token), expiresAt: trusted({ $gt: this.deps.clock.now() }) }, { userId: 1 })
+      .lean();
+    const member = found ? await this.deps.auth.findActiveUser(found.userId) : null;
+    return member ? localeOf(member) : null;
   }
 
   /** Turns retake reminders off for the token's member; false when the token is unknown, used or expired. */

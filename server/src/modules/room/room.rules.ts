@@ -35,9 +35,12 @@ export function roomWindow(start: Date, end: Date): RoomWindow {
   };
 }
 
+/** The opening time's format in the English message (read back to say it in another language, #36). */
+export const OPENING_FORMAT = "HH:mm 'UTC on' cccc d LLLL yyyy";
+
 /** e.g. "09:50 UTC on Monday 1 March 2027" (the client shows the time in the reader's own zone too). */
 export function describeOpening(at: Date): string {
-  return DateTime.fromJSDate(at, { zone: 'UTC' }).toFormat("HH:mm 'UTC on' cccc d LLLL yyyy");
+  return DateTime.fromJSDate(at, { zone: 'UTC' }).toFormat(OPENING_FORMAT);
 }
 
 export const roomMessages = {
