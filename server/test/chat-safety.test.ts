@@ -141,9 +141,10 @@ describe('ask when unsure, through the real classifier', () => {
 describe('the semantic check', () => {
   it('asks Gemini with its own system instruction for structured JSON, and a crisis answer brings that kind of reply', async () => {
     const client = await member();
-    // A danger the rules do not name (they answer NONE): the semantic check is what catches it.
+    // A danger the rules do not name (they answer NONE): the semantic check is what catches it. (Round 7
+    // of #32: the model now asks on a cousin shut in a room that smells of gas, so a quieter warning sign.)
     fake.checkQueue.push({ kind: 'reply', text: '{"crisis": true, "kind": "SOMEONE_ELSE"}' });
-    const reply = await send(client, 'my cousin has not come out of his room since yesterday and I smell gas');
+    const reply = await send(client, 'my uncle has been very quiet since the funeral and gave his farm tools away');
     expectCrisisReply(reply, 'SOMEONE_ELSE');
     expect(reply.text).toMatch(/^This is an emergency\. Call the emergency number now/);
     // No ordinary reply was asked for.
@@ -152,7 +153,7 @@ describe('the semantic check', () => {
     expect(check.method).toBe('generateContent');
     expect(check.system).toMatch(/safety classifier/);
     expect(check.body.contents?.[0].parts?.[0].text).toBe(
-      'my cousin has not come out of his room since yesterday and I smell gas',
+      'my uncle has been very quiet since the funeral and gave his farm tools away',
     );
     expect(check.body.generationConfig).toMatchObject({
       responseMimeType: 'application/json',

@@ -72,6 +72,36 @@ const PROTECTED: readonly [string, boolean, 'farewell'?][] = [
     '@VOICE ~2 dey_tell|tell|telling|tells|told|say|says|keep_saying ~10 make_i|i_should|i_must ~0 kill|stab|hurt|poison|beat|burn',
     true,
   ],
+  // Round 7 (rules.round7.ts): someone heard beating a woman now; a sibling cutting herself now; a
+  // cut "because my head was too loud"; poison for a person's food; the insurance as the only way;
+  // "na die remain for me"; a sin God "will understand"; "to die for sure".
+  [
+    'hear|hearing|heard ~3 him|her|them|someone|somebody|a_man|the_man ~0 hitting|hiting|beating|hurting|strangling|choking|kicking ~0 her|him|them|someone|a_woman|his_wife',
+    true,
+  ],
+  [
+    'my_sister|my_brother|my_friend|my_son|my_daughter|she|he ~2 dey_cut|is_cutting|cutting ~0 her|his|herself|himself ~0 hand|arm|wrist|wrists|@EDGE',
+    true,
+  ],
+  [
+    `${ACT_V} ~1 my ~0 @BODY ~6 because|cos|so_i_could|to_stop|to_quiet|to_feel ~2 my_head|the_voices|my_mind|the_pain|something|numb|too_loud`,
+    true,
+  ],
+  [
+    '@I|gonna|il|i_will|i_go|im_going_to|i_wan|make_i ~3 put|pour|mix|add ~3 @POISON ~1 in|inside|into ~0 my|his|her|their ~0 co|co_wifes|wifes|husbands|sisters|brothers|rivals|bosss ~2 fod|food|drink|tea|soup|meal|stew',
+    true,
+  ],
+  ['life_insurance|insurance_money|my_insurance ~6 only_way|only_option|will_pay|be_ok|be_okay|be_fine', true],
+  ['na_die|na_death|only_death ~0 remain|dey_remain ~1 for_me', true],
+  [
+    'sin ~4 but ~2 god|allah|chineke|olorun|chukwu|jesus|the_lord ~2 will_understand|go_understand|understands|will_forgive|go_forgive',
+    true,
+  ],
+  ['to ~0 die ~0 for_sure', true],
+  [
+    'put|pour|mix|add ~3 @POISON ~3 in|inside|into ~2 the|his|her|my|their ~0 pot|food|fod|soup|stew|drink|tea ~4 see_who|and_see|and_watch|for_him|for_her',
+    true,
+  ],
   // A means in my hand or before me now (rules.round6.ts).
   ['@MEANS_HELD ~5 @HELD_NOW', false],
   ['close_my_eyes ~4 be_gone|never_open|never_wake|not_wake|disappear', true],

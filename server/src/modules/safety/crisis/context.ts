@@ -64,7 +64,7 @@ const SAFE_NOW = lexicon(
 const RISK_NOW = lexicon(
   'RISK_NOW',
   words(
-    'again|but_now|tonight|today|still|this_time|these_days|lately|right_now|anymore|relapse|relapsed|relapsing|back_again|starting_again|come_back|coming_back|came_back|agan|agen|lonii|lale_yi|yau|yanzu_kuma|ozo|taa|abali_a|e_don_start_again|don_start_again',
+    'again|but_now|tonight|today|still|this_time|next_time|another_time|next_time_i_see_him|these_days|lately|right_now|anymore|relapse|relapsed|relapsing|back_again|starting_again|come_back|coming_back|came_back|agan|agen|lonii|lale_yi|yau|yanzu_kuma|ozo|taa|abali_a|e_don_start_again|don_start_again',
   ),
 );
 
@@ -99,9 +99,14 @@ const STILL = new Set(['still', 'stil']);
 const SAFETY_OPENERS = new Set(['but', 'today', 'now']);
 
 /** A risk now said in earnest: not hypothetical, not a memory, not "but now" or "today" followed by safety. */
-function riskNow(index: TokenIndex): boolean {
+/** The day an urge came ("today I felt like slapping him, but I walked away"): no risk before the urge is held back. */
+const URGE_DAY = new Set(['today', 'yau', 'taa', 'lonii']);
+
+function riskNow(index: TokenIndex, heldBackAt = -1): boolean {
   for (const start of index.startsOf(RISK_NOW.id) ?? []) {
     if (index.isBlank(start)) continue;
+    // Round 7: the day an urge came, told before it was held back, is when it came, not a risk now.
+    if (start < heldBackAt && URGE_DAY.has(index.tokens[start] ?? '')) continue;
     if (index.startsWithin([HYPOTHETICAL.id], Math.max(0, start - 4), start - 1)) continue;
     const next = start + 1;
     if (STILL.has(index.tokens[start] ?? '') && index.startsWithin([MEMORY.id], next, next + 1)) continue;
@@ -144,17 +149,16 @@ const SAFE_REACH = 45;
 const HELD_BACK = lexicon(
   'HELD_BACK',
   words(
-    'but_i_didnt|but_i_did_not|but_i_no_do_am|but_i_no_do|i_stopped_myself|but_i_held_back|i_walked_away|i_just_walked_away|i_just_went_out|i_went_out|so_i_left|i_calmed_down|but_i_controlled_myself|i_controlled_myself|i_comot_for_there',
+    'but_i_didnt|but_i_did_not|but_i_walked_away|i_walked_away_and_prayed|but_i_no_do_am|but_i_no_do|i_stopped_myself|but_i_held_back|i_walked_away|i_just_walked_away|i_just_went_out|i_went_out|so_i_left|i_calmed_down|but_i_controlled_myself|i_controlled_myself|i_comot_for_there',
   ),
 );
 
 /** An urge to hurt someone told as held back ("I wanted to slap him, but I didn't, I went out"). */
 export function heldBack(index: TokenIndex, start = 0, end = index.tokens.length): boolean {
   // Round 6: said beside the urge (within a few sentences after it), not anywhere in a long message.
-  return (
-    index.startsWithin([HELD_BACK.id], Math.max(0, start), Math.min(index.tokens.length, end + SAFE_REACH) - 1) &&
-    !riskNow(index)
-  );
+  const to = Math.min(index.tokens.length, end + SAFE_REACH) - 1;
+  const at = (index.startsOf(HELD_BACK.id) ?? []).find((p) => p >= Math.max(0, start) && p <= to);
+  return at !== undefined && !riskNow(index, at);
 }
 
 /**

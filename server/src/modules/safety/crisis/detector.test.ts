@@ -303,3 +303,36 @@ describe('ordinary look-alikes of round 6 never hide a crisis beside them', () =
     expect(assessCrisis([...around, ...around].join('. '))).toEqual(NO_CRISIS);
   });
 });
+
+describe('ordinary look-alikes of round 7 never hide a crisis beside them', () => {
+  // Each pair: a look-alike fresh6 showed flagged (a question and its ordinary reason in the next
+  // sentence, care asked while I travel, an exam, logging off) and the same words beside a crisis.
+  const pairs: readonly [ordinary: string, crisis: string][] = [
+    [
+      'where can I buy sniper? bedbugs are everywhere in my room',
+      'where can I buy sniper? not for the bedbugs, it is for me',
+    ],
+    [
+      'please look after my mum while I travel to Abuja for work',
+      'please look after my mum when I am gone, I am not coming back',
+    ],
+    ['that test was suicide, I did not read at all', 'I know suicide is a sin but God will understand me'],
+    ['logging off for the night, bye guys', 'give my phone to my brother and then do it. bye guys'],
+  ];
+
+  it.each(pairs)('sets aside %j but flags %j', (ordinary, crisis) => {
+    expect(assessCrisis(ordinary)).toEqual(NO_CRISIS);
+    expect(assessCrisis(crisis).level).not.toBe('NONE');
+  });
+
+  it.each([
+    ['I have written the letters and I will use the gas when my flatmate leaves.', 'SELF_HARM'],
+    ['I can hear him beating her next door right now.', 'SOMEONE_ELSE'],
+    ['a woman is screaming upstairs, I think I heard him stabbing her.', 'SOMEONE_ELSE'],
+  ])('finds %j in the middle of those look-alikes', (sentence, kind) => {
+    const around = pairs.map(([ordinary]) => ordinary);
+    expect(assessCrisis([...around, sentence, ...around].join('. ')).level).not.toBe('NONE');
+    expect(assessCrisis(`${sentence} ${around.join('. ')}`)).toMatchObject({ kind });
+    expect(assessCrisis([...around, ...around].join('. '))).toEqual(NO_CRISIS);
+  });
+});

@@ -73,7 +73,7 @@ function setIdiomsAside(index: TokenIndex, guard: Guard, sentenceStarts: readonl
       // Round 6: an idiom or a context is read within its sentence: a film, a job or a testimony in
       // one sentence never sets aside a crisis told in the next ("...in the film. He is outside my
       // door with a machete").
-      if (crossesSentence(sentenceStarts, start, end)) continue;
+      if (!rule.acrossSentences && crossesSentence(sentenceStarts, start, end)) continue;
       // Round 5: no safe rule beside an oath of seriousness ("wallahi ba wasa nake ba", "no be play");
       // no context rule over, or a few words beside, a first-person act, intent or farewell, a danger
       // now or a command voice (context.guard.ts): a safe context sets aside a means word or an idiom,

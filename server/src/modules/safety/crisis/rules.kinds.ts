@@ -11,6 +11,7 @@ import { CONCEPTS_TABLE } from './rules.concepts.js';
 import { ROUND4_TABLE } from './rules.round4.js';
 import { ROUND5_TABLE } from './rules.round5.js';
 import { ROUND6_TABLE } from './rules.round6.js';
+import { ROUND7_FIRST_TABLE, ROUND7_TABLE } from './rules.round7.js';
 
 const words = (s: string) => s.replaceAll('_', ' ').split('|');
 lexicon(
@@ -108,6 +109,7 @@ lexicon(
 // Someone else, harm to others and danger, one a line (format: rules.self.ts); `## SELF_HARM`
 // marks where the self-harm table goes, so that the order of rules stays as written.
 const OTHERS_TABLE = `
+## ROUND7_FIRST
 # Someone else, in their own words (reflexive of a third person) and in danger now.
 SOMEONE_ELSE - C @KILL|@HARM_SELF_V|hang|hanged|hung|poisoned|shot|drowned ~1 @SELF3
 SOMEONE_ELSE - C @ENDV ~1 @LIFE3
@@ -237,6 +239,7 @@ IN_DANGER - C help|helpme|please_help|somebody_help|help_o ~3 @AGENT|they|he|she
 ## ROUND4
 ## ROUND5
 ## ROUND6
+## ROUND7
 # Command voices.
 HARM_TO_OTHERS - C @VOICE ~4 @COMMAND ~5 @KILL_STRONG|@HURT ~1 @TARGET
 SELF_HARM COMMAND_VOICES C @VOICE ~4 @COMMAND ~6 @HARM_ANY
@@ -253,6 +256,8 @@ function parseTable(text: string): Spec[] {
     if (line === '## ROUND4') return parseTable(ROUND4_TABLE);
     if (line === '## ROUND5') return parseTable(ROUND5_TABLE);
     if (line === '## ROUND6') return parseTable(ROUND6_TABLE);
+    if (line === '## ROUND7') return parseTable(ROUND7_TABLE);
+    if (line === '## ROUND7_FIRST') return parseTable(ROUND7_FIRST_TABLE);
     if (line === '' || line.startsWith('#')) return [];
     const [kind = '', sub = '', flags = '', ...rule] = line.split(' ');
     if (!(CRISIS_KINDS as readonly string[]).includes(kind)) throw new Error(`crisis rules: bad kind in "${line}"`);

@@ -9,6 +9,7 @@ import { WAVE3_SAFE_SOURCES } from './rules.safe.js';
 import { CONCEPT_SAFE_SOURCES } from './rules.concepts.safe.js';
 import { ROUND4_SAFE_SOURCES } from './rules.round4.safe.js';
 import { ROUND6_SAFE_SOURCES } from './rules.round6.safe.js';
+import { ROUND7_SAFE_SOURCES } from './rules.round7.safe.js';
 import './rules.concepts.js';
 
 export interface Rule {
@@ -37,6 +38,11 @@ export interface SafeRule {
   near: boolean;
   /** Round 4: the unless-words count anywhere in the message. */
   wholeMessage: boolean;
+  /**
+   * Round 7: the rule may reach into the next sentence (a question and its ordinary reason: "how
+   * high is the bridge? for a school project"); the guard still keeps any first-person crisis.
+   */
+  acrossSentences?: boolean;
   /** The rule as written (for reading a test's report). */
   source: string;
 }
@@ -362,12 +368,15 @@ export const SAFE_RULES: readonly SafeRule[] = [
     slots: compileRule(source),
     unlessAfter: unless ? lexiconNamed(unless).id : null,
   })),
-  ...[...ROUND4_SAFE_SOURCES, ...ROUND6_SAFE_SOURCES].map(([source, unless, within, scope]) => ({
-    unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
-    near: true,
-    wholeMessage: scope === 'message',
-    source,
-    slots: compileRule(source),
-    unlessAfter: unless ? lexiconNamed(unless).id : null,
-  })),
+  ...[...ROUND4_SAFE_SOURCES, ...ROUND6_SAFE_SOURCES, ...ROUND7_SAFE_SOURCES].map(
+    ([source, unless, within, scope]) => ({
+      unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
+      near: true,
+      wholeMessage: scope === 'message',
+      acrossSentences: scope === 'across',
+      source,
+      slots: compileRule(source),
+      unlessAfter: unless ? lexiconNamed(unless).id : null,
+    }),
+  ),
 ];
