@@ -38,6 +38,18 @@ lexicon(
   ),
 );
 
+/**
+ * Idioms (rules.ts SAFE_SOURCES' format: only an always-protected span stops them): to die old and at
+ * peace ("I want to die a peaceful old woman surrounded by grandchildren"), never "a peaceful death".
+ */
+export const ROUND8_IDIOM_SOURCES: readonly [string, string?, string?][] = [
+  [
+    'want_to_die|wanna_die|wan_die|to_die ~0 a|an|as_a|as_an|at ~0 peaceful|old|happy|rich|ripe|hundred|grandmother|grandfather|100|90 ~3 old|woman|man|grandma|grandpa|age|surrounded|grandchildren',
+    undefined,
+    'NOW8',
+  ],
+];
+
 /** [rule, not after, not with (default OWN_NOW), scope]: ROUND4_SAFE_SOURCES' format. */
 export const ROUND8_SAFE_SOURCES: readonly [string, string?, string?, ('message' | 'across')?][] = [
   // A match murdered by a team; a dancer who killed it; a look that could kill; pepper that wants to kill me.
@@ -96,16 +108,11 @@ export const ROUND8_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     undefined,
     'FINAL_AFTER_ALL',
   ],
-  // A prescribed dose asked; to die old and at peace; heaven after a natural death.
+  // A prescribed dose asked; heaven after a natural death (to die old and at peace: an idiom above).
   [
     'chemist|doctor|pharmacist|nurse|prescribed|prescription|gave_me ~12 take_all|all_of_them|all_at_once|at_once|at_once_or ~4 or|spread|separately|one_by_one|per_day|daily|a_day',
     undefined,
     'PROF_UNLESS',
-  ],
-  [
-    'want_to_die|wanna_die|wan_die|i_want_to_die|to_die ~0 a|an|as_a|as_an|at ~0 peaceful|old|happy|rich|great|good|ripe|hundred|grandmother|grandfather|100|90 ~3 old|woman|man|person|grandma|grandpa|age|surrounded|with',
-    undefined,
-    'NOW8',
   ],
   [
     'when_i_die|if_i_die|after_i_die|when_i_finally_die ~1 i_want|i_wan|i_hope|i_pray ~1 to_go|go|to_be|to_make_it ~1 to? ~0 heaven|paradise|aljanna|orun',
@@ -127,9 +134,10 @@ export const ROUND8_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     'across',
   ],
   [
-    '@POISON|sniper|otapiapia|rat_poison ~2 for ~1 the|my|our? ~0 @PEST6|@PESTS|rat|rats|cockroach|cockroaches|mosquitoes ~14 use_am|use_it|apply|spray|affect|food|safe|safely|children|kids|pikin',
+    '@POISON|sniper|otapiapia|rat_poison ~0 for ~1 the|my|our? ~0 @PEST6|@PESTS|rat|rats|cockroach|cockroaches|mosquitoes ~14 use_am|use_it|apply|spray|affect|food|safe|safely|children|kids|pikin',
     undefined,
     'NOW7',
+    'across',
   ],
   [
     'use|mix|using|with ~1 @POISON ~2 to|for ~0 wash|clean|scrub|disinfect|bleach|washing|cleaning ~10 @POISON|toilet|bathroom|tiles|sink|floor|clothes|@EDGE',
@@ -142,9 +150,10 @@ export const ROUND8_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     'NOW7',
   ],
   [
-    'buy|bought|get|got|i_buy|use|using ~1 @POISON|sniper|otapiapia|rat_poison ~2 for ~1 the|my|our? ~0 @PEST6|@PESTS|rat|rats|cockroach|cockroaches|mosquitoes',
+    'buy|bought|get|got|i_buy|use|using ~1 @POISON|sniper|otapiapia|rat_poison ~0 for ~1 the|my|our? ~0 @PEST6|@PESTS|rat|rats|cockroach|cockroaches|mosquitoes',
     undefined,
     'NOW7',
+    'across',
   ],
   // Things shared because I relocate; a child who might swallow a poison (being prepared).
   [

@@ -10,7 +10,7 @@ import { CONCEPT_SAFE_SOURCES } from './rules.concepts.safe.js';
 import { ROUND4_SAFE_SOURCES } from './rules.round4.safe.js';
 import { ROUND6_SAFE_SOURCES } from './rules.round6.safe.js';
 import { ROUND7_SAFE_SOURCES } from './rules.round7.safe.js';
-import { ROUND8_SAFE_SOURCES } from './rules.round8.safe.js';
+import { ROUND8_IDIOM_SOURCES, ROUND8_SAFE_SOURCES } from './rules.round8.safe.js';
 import './rules.concepts.js';
 
 export interface Rule {
@@ -338,6 +338,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['hanging|hang|hung ~0 out|around|with|up|on|in_there|loose'],
   ...WAVE3_SAFE_SOURCES,
   ...CONCEPT_SAFE_SOURCES,
+  ...ROUND8_IDIOM_SOURCES,
 ];
 
 lexicon(
