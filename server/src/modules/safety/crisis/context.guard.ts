@@ -161,14 +161,14 @@ const PROTECTED: readonly [string, boolean, 'farewell'?][] = [
   // "if I leave"; "I will kill my husband" (Hausa); a burn pressed with a hot tool as a habit; a means
   // that keeps calling me or is enough to finish me; someone hanging from a balcony now.
   [
-    'poured|pour|pouring|splashed|is_pouring|dey_pour ~1 petrol|kerosene|fuel|acid ~8 lighter|matches|match|fire|light|lighting',
+    'poured|pour|pouring|splashed|is_pouring|dey_pour ~1 petrol|kerosene|fuel|acid ~8 lighter|matches|match|burn_me|burn_us|set_fire',
     true,
   ],
+  ['e|he|she|dem|they ~0 pulled|point|pointed|brought_out ~0 me? ~1 a? ~0 gun|knife|cutlass|machete', true],
   [
-    'e|he|she|dem|they ~0 show|showed|bring|brought|pulled|point|pointed ~0 me ~1 a? ~0 gun|knife|cutlass|machete',
+    'if ~1 i|you ~0 leave|leave_am|leave_him|leave_her|comot|report|tell|break_up ~4 e_go|he_will|he_go|hell|she_will|she_go|he_would ~0 kill|kil|finish ~0 me',
     true,
   ],
-  ['if ~4 e_go|he_will|he_go|hell|she_will|she_go|he_would ~0 kill|kil|finish ~0 me', true],
   ['zan|zan_iya|sai_na ~0 kashe ~0 mijina|matata|mahaifina|yayana|kishiyata|maigidana', true],
   [
     'burn|burning|burned|burnt|pressing|pressed ~0 my ~0 skin|hand|hands|arm|arms|thigh|thighs|wrist|wrists ~3 with ~1 the|a|hot? ~0 iron|hot_iron|lighter|cigarette|candle|spoon ~4 again|when_no_one|when_nobody|nobody_know|nobody_knows|every_night',
@@ -183,7 +183,7 @@ const PROTECTED: readonly [string, boolean, 'farewell'?][] = [
     true,
   ],
   [
-    'hanging|dangling|standing ~2 on|from|over ~1 the ~0 balcony|railing|ledge|window|rail ~8 jump|fall|shouting|screaming',
+    'hanging|dangling ~2 on|from|over ~1 the ~0 balcony|railing|ledge|window|rail ~8 jump|fall|shouting|screaming',
     true,
   ],
   // On my way to someone with a weapon.
