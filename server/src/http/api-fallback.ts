@@ -48,6 +48,13 @@ export const notFound: RequestHandler = (_req, res) => {
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
+    // The browser went away before a file was sent (a page left mid-download): nothing failed here,
+    // and an error line would only wake an operator.
+    if (typeof err === 'object' && err && (err as { code?: unknown }).code === 'ECONNABORTED') {
+      logger.debug({ path: req.path }, 'request aborted by the client');
+      if (!res.writableEnded) res.end();
+      return;
+    }
     if (res.headersSent) return next(err);
     const status = typeof err === 'object' && err && 'status' in err ? Number((err as { status: number }).status) : 500;
     if (status >= 500) logger.error({ err }, 'request failed');
