@@ -24,6 +24,8 @@ export const SAFETY_PLAN_PATH = '/safety-plan';
  */
 export const CRISIS_TEXTS = {
   question: 'It sounds like things are really hard. Are you thinking about ending your life?',
+  /** Round 8 of #32: asked instead when the unsure message is about someone else. */
+  questionSomeoneElse: 'It sounds like you are worried about someone. Are they in danger right now?',
   questionNoReply:
     "Thank you for telling me, I'm glad to hear it. I asked because I care how you are. If that ever changes, the help lines are always here, and you can keep talking to me.",
   helpLinesIntro: 'If you need to talk to someone now, these lines can help:',
@@ -77,6 +79,9 @@ export const englishCrisis: CrisisTranslate = (key) => {
 
 /** Asked instead of an AI reply when the rules are unsure (a hedged or ambiguous phrasing). */
 export const CRISIS_QUESTION = CRISIS_TEXTS.question;
+
+/** Asked instead of CRISIS_QUESTION when the unsure message is about someone else (a "yes" brings the someone-else reply). */
+export const CRISIS_QUESTION_SOMEONE_ELSE = CRISIS_TEXTS.questionSomeoneElse;
 
 /** The kind answer to a "no" to CRISIS_QUESTION; the ordinary reply follows it. */
 export const CRISIS_QUESTION_NO_REPLY = CRISIS_TEXTS.questionNoReply;

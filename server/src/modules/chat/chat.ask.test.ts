@@ -5,7 +5,12 @@
 // classifier's tests). The real service, on the embedded engine.
 import mongoose, { type Connection } from 'mongoose';
 import pino from 'pino';
-import { CRISIS_QUESTION, CRISIS_QUESTION_NO_REPLY, crisisReplyText } from '@mindcheck/common';
+import {
+  CRISIS_QUESTION,
+  CRISIS_QUESTION_NO_REPLY,
+  CRISIS_QUESTION_SOMEONE_ELSE,
+  crisisReplyText,
+} from '@mindcheck/common';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@mindcheck/embedded-mongo';
 import type { AiProvider } from '../../ai/index.js';
 import { loadCrisisDirectory } from '../../content/crisis-resources.js';
@@ -17,6 +22,7 @@ import { chatModel } from './chat.model.js';
 import { ChatService } from './chat.service.js';
 
 const HEDGED = "I don't know how much longer I can do this";
+const HEDGED_OTHER = "my friend has been saying she can't do this anymore";
 // It points to help, as the system instruction asks after a flagged message (else the guard replaces it).
 const ORDINARY = 'Here is an ordinary reply. If things get heavy, please reach out to someone you trust.';
 let mongo: EmbeddedMongo;
@@ -48,7 +54,11 @@ beforeAll(async () => {
     logger: pino({ level: 'silent' }),
     rules: {
       assessCrisis: (text) =>
-        text === HEDGED ? { level: 'UNSURE', kind: 'SELF_HARM', subKind: null } : assessCrisis(text),
+        text === HEDGED
+          ? { level: 'UNSURE', kind: 'SELF_HARM', subKind: null }
+          : text === HEDGED_OTHER
+            ? { level: 'UNSURE', kind: 'SOMEONE_ELSE', subKind: null }
+            : assessCrisis(text),
       readCrisisQuestionAnswer,
     },
   });
@@ -121,5 +131,22 @@ describe('ask when unsure', () => {
     await service.send(member, 'no');
     // "yes" two messages later is not an answer to the question.
     expect((await service.send(member, 'yes')).needsCrisisSupport ?? false).toBe(false);
+  });
+
+  // Round 8 of #32 (a defect: the member was asked about ending their own life): unsure about a
+  // message about someone else, the question is about that person, and a "yes" is their danger.
+  it('asks about the person in danger when the unsure message is about someone else', async () => {
+    const member = newMember();
+    const reply = await service.send(member, HEDGED_OTHER);
+    expect(reply).toMatchObject({
+      text: CRISIS_QUESTION_SOMEONE_ELSE,
+      needsCrisisSupport: true,
+      crisisKind: 'SOMEONE_ELSE',
+      crisisQuestion: true,
+    });
+    expect(reply.text).not.toBe(CRISIS_QUESTION);
+    const answer = await service.send(member, 'yes');
+    expect(answer).toMatchObject({ text: crisisReplyText('SOMEONE_ELSE', lines), crisisKind: 'SOMEONE_ELSE' });
+    expect(aiCalls).toBe(0);
   });
 });

@@ -10,7 +10,8 @@ import type { ChatMessageRecord } from './chat.model.js';
 
 export type ChatCrisisDecision =
   | { action: 'crisis'; kind: CrisisKind; by: 'rules' | 'answer' | 'semantic' }
-  | { action: 'question' }
+  /** `kind`: whom the question is about (SOMEONE_ELSE: "are they in danger?"; else the self-harm question). */
+  | { action: 'question'; kind: 'SELF_HARM' | 'SOMEONE_ELSE' }
   /** `answeredNo`: the member said no to the question (a kind acknowledgement comes first). */
   | { action: 'reply'; answeredNo: boolean };
 
@@ -31,17 +32,22 @@ export async function decideCrisis(
   semanticCheck: SemanticCheck | null,
   rulesOf: CrisisRules = CRISIS_RULES,
 ): Promise<ChatCrisisDecision> {
-  const asked = earlier.at(-1)?.crisisQuestion === true;
+  const last = earlier.at(-1);
+  const asked = last?.crisisQuestion === true;
   if (asked) {
     const answer = rulesOf.readCrisisQuestionAnswer(text);
-    if (answer === 'YES') return { action: 'crisis', kind: 'SELF_HARM', by: 'answer' };
+    // Round 8 of #32: a "yes" to the question about someone else is their danger, not the member's.
+    const askedAbout = last?.crisisKind === 'SOMEONE_ELSE' ? 'SOMEONE_ELSE' : 'SELF_HARM';
+    if (answer === 'YES') return { action: 'crisis', kind: askedAbout, by: 'answer' };
     if (answer === 'NO') return { action: 'reply', answeredNo: true };
   }
   const rules = rulesOf.assessCrisis(text);
   if (rules.level === 'CRISIS') return { action: 'crisis', kind: rules.kind ?? 'SELF_HARM', by: 'rules' };
   // Unsure again right after asking: the crisis reply, not the same question twice.
   if (rules.level === 'UNSURE')
-    return asked ? { action: 'crisis', kind: rules.kind ?? 'SELF_HARM', by: 'rules' } : { action: 'question' };
+    return asked
+      ? { action: 'crisis', kind: rules.kind ?? 'SELF_HARM', by: 'rules' }
+      : { action: 'question', kind: rules.kind === 'SOMEONE_ELSE' ? 'SOMEONE_ELSE' : 'SELF_HARM' };
   const semantic = semanticCheck ? await semanticCheck(text) : null;
   if (semantic?.crisis) return { action: 'crisis', kind: semantic.kind ?? 'SELF_HARM', by: 'semantic' };
   return { action: 'reply', answeredNo: false };

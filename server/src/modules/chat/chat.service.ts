@@ -115,11 +115,12 @@ export class ChatService {
     // Never left to the AI service: the fixed reply and the help lines go out at once.
     if (decision.action === 'crisis') return this.crisisReply(userId, messageId, decision.kind, lines, t);
     if (decision.action === 'question') {
-      const question = t('crisis:question');
+      // Round 8 of #32: about someone else, the member is asked whether they are in danger now.
+      const question = t(decision.kind === 'SOMEONE_ELSE' ? 'crisis:questionSomeoneElse' : 'crisis:question');
       this.publish(userId, { messageId, delta: question, done: false });
       return this.finish(userId, messageId, question, 'crisis', lines, {
         needsCrisisSupport: true,
-        crisisKind: 'SELF_HARM',
+        crisisKind: decision.kind,
         crisisQuestion: true,
       });
     }

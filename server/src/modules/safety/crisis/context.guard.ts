@@ -23,7 +23,7 @@ const words = (s: string) => s.replaceAll('_', ' ').split('|');
 const SERIOUS = lexicon(
   'SERIOUS',
   words(
-    'not_joking|im_not_joking|i_am_not_joking|no_be_joke|no_be_play|this_one_no_be_play|i_no_dey_play|i_no_dey_joke|i_mean_it|i_mean_am|im_serious|i_am_serious|dead_serious|im_dead_serious|for_real_for_real|no_joke|this_is_not_a_joke|its_not_a_joke|not_a_joke|ba_wasa|ba_wasa_nake_ba|ba_wasa_nake|wallahi_ba_wasa|wallahi_tallahi|wallahi|walahi|wlh|tallahi|mi_o_se_awada|kii_se_awada|ki_i_se_awada|o_bughi_egwuregwu|abughi_egwu|o_bughi_njakiri|m_na_ekwu_eziokwu',
+    'not_joking|im_not_joking|for_real_though|nah_for_real|fr_fr|no_cap|i_am_not_joking|no_be_joke|no_be_play|this_one_no_be_play|i_no_dey_play|i_no_dey_joke|i_mean_it|i_mean_am|im_serious|i_am_serious|dead_serious|im_dead_serious|for_real_for_real|no_joke|this_is_not_a_joke|its_not_a_joke|not_a_joke|ba_wasa|ba_wasa_nake_ba|ba_wasa_nake|wallahi_ba_wasa|wallahi_tallahi|wallahi|walahi|wlh|tallahi|mi_o_se_awada|kii_se_awada|ki_i_se_awada|o_bughi_egwuregwu|abughi_egwu|o_bughi_njakiri|m_na_ekwu_eziokwu',
   ),
 ).id;
 
@@ -38,7 +38,7 @@ const USED_TO = lexicon('USED_TO', words('used_to|use_to|in_the_past|once|back_t
 const ACCIDENT = lexicon(
   'ACCIDENT',
   words(
-    'by_mistake|mistakenly|accidentally|by_accident|accident|na_mistake|slipped|i_slipped|didnt_mean|did_not_mean|in_the_foot|in_the_feet|piece_of_glass|broken_glass|broken_cup|broken_plate|broken_bottle|rusty_nail|on_a_nail|while_cooking|when_cooking|while_slicing|when_slicing|while_shaving|when_shaving|while_ironing|when_ironing|while_cleaning|when_cleaning',
+    'by_mistake|mistakenly|accidentally|by_accident|accident|na_mistake|slipped|i_slipped|didnt_mean|did_not_mean|in_the_foot|in_the_feet|piece_of_glass|broken_glass|broken_cup|broken_plate|broken_bottle|rusty_nail|on_a_nail|while_cooking|when_cooking|while_slicing|when_slicing|while_shaving|when_shaving|was_shaving|i_was_shaving|dey_shave|as_i_dey_shave|while_ironing|when_ironing|while_cleaning|when_cleaning',
   ),
 ).id;
 
@@ -146,6 +146,45 @@ const PROTECTED: readonly [string, boolean, 'farewell'?][] = [
   [
     'small_small|bit_by_bit|so_nobody|so_no_one|nobody_suspects|nobody_will_suspect|no_one_will_suspect|nobody_go_suspect',
     false,
+  ],
+  // Round 8: my own intent set for a time ("I'm going to kill myself on Sunday lmao", "overdose
+  // after my shift tonight"); shame, then the intent ("I no fit show face again, I go kill myself").
+  [
+    'im_going_to|i_am_going_to|gonna|im_gonna|ill|i_will|i_go|i_wan|planning_to ~1 kill_myself|end_my_life|end_it_all|take_my_life|overdose|od ~3 @BY_DAY|after|before|on|this|tonight|today',
+    true,
+  ],
+  [
+    'cant|cannot|no_fit|i_no_fit|i_cant ~0 show ~1 face|my_face ~10 kill_myself|end_my_life|die|end_it|end_am|hang_myself|drink_sniper',
+    true,
+  ],
+  // Round 8 (rules.round8.ts): petrol poured with a lighter near; a weapon shown to me; a threat
+  // "if I leave"; "I will kill my husband" (Hausa); a burn pressed with a hot tool as a habit; a means
+  // that keeps calling me or is enough to finish me; someone hanging from a balcony now.
+  [
+    'poured|pour|pouring|splashed|is_pouring|dey_pour ~1 petrol|kerosene|fuel|acid ~8 lighter|matches|match|burn_me|burn_us|set_fire',
+    true,
+  ],
+  ['e|he|she|dem|they ~0 pulled|point|pointed|brought_out ~0 me? ~1 a? ~0 gun|knife|cutlass|machete', true],
+  [
+    'if ~1 i|you ~0 leave|leave_am|leave_him|leave_her|comot|report|tell|break_up ~4 e_go|he_will|he_go|hell|she_will|she_go|he_would ~0 kill|kil|finish ~0 me',
+    true,
+  ],
+  ['zan|zan_iya|sai_na ~0 kashe ~0 mijina|matata|mahaifina|yayana|kishiyata|maigidana', true],
+  [
+    'burn|burning|burned|burnt|pressing|pressed ~0 my ~0 skin|hand|hands|arm|arms|thigh|thighs|wrist|wrists ~3 with ~1 the|a|hot? ~0 iron|hot_iron|lighter|cigarette|candle|spoon ~4 again|when_no_one|when_nobody|nobody_know|nobody_knows|every_night',
+    true,
+  ],
+  [
+    '@POISON|@DRUGS|rope|blade|razor|pills|tablets ~8 keeps_calling|keep_calling|is_calling|dey_call|calling|reach_to_finish_me|enough_to_finish_me|don_reach ~2 me|finish_me',
+    true,
+  ],
+  [
+    'which|what ~0 tablets|pills|drugs ~8 without_prescription|without_a_prescription|over_the_counter ~4 can_kill|that_can_kill|will_kill',
+    true,
+  ],
+  [
+    'hanging|dangling ~2 on|from|over ~1 the ~0 balcony|railing|ledge|window|rail ~8 jump|fall|shouting|screaming',
+    true,
   ],
   // On my way to someone with a weapon.
   [

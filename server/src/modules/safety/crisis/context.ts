@@ -13,7 +13,7 @@ const PAST = lexicon(
   'PAST_TIME',
   words(
     [
-      'ago|years_ago|months_ago|long_ago|last_year|last_month|years_back|some_years_back|months_back|in_the_past|used_to|before_before|once|back_then|at_the_time|as_a_teenager|when_i_was|in_school|in_secondary_school|in_university|that_time|dat_time|since_then|since|then|during_my|back_when|at_that_point|as_kids|as_a_kid|as_a_child|as_children|growing_up|when_we_were',
+      'ago|years_ago|months_ago|remember_when|i_remember_when|there_was_a_time|ri|long_ago|last_year|last_month|years_back|some_years_back|months_back|in_the_past|used_to|before_before|once|back_then|at_the_time|as_a_teenager|when_i_was|in_school|in_secondary_school|in_university|that_time|dat_time|since_then|since|then|during_my|back_when|at_that_point|as_kids|as_a_kid|as_a_child|as_children|growing_up|when_we_were',
       // Pidgin: "before" at the end of a clause, "e don tey".
       'before|e_don_tey|don_tey|wey_pass',
       // Yoruba: "seyin" (ago, back), "tele" (before), "ni odun".
@@ -56,6 +56,9 @@ const SAFE_NOW = lexicon(
       // married, debt-free, a mother now), a feeling that is gone ("I don't feel like that now") and
       // a hurt forgiven: author's knowledge, awaiting native-speaker review.
       'testimony|testimony_time|testify|testified|i_came_to_testify|praise_god|praise_the_lord|thank_you_jesus|glory_to_god|to_god_be_the_glory|what_a_god|god_restored_me|restored_me|god_did_it|god_do_am|god_don_do_am|god_used|god_sent|god_helped_me|god_help_me_and|god_delivered_me|delivered_me|ope_ni|ope_o|e_ba_mi_dupe|olorun_ran_mi_lowo|oluwa_ran_mi_lowo|mo_ti_dara|mo_ti_dara_bayi|mo_dara_bayi|allah_ya_taimake_ni|alhamdulillah|alhamdu_lillah|chukwu_emeela|daalu_chukwu|chineke_emeela|debt_free|im_debt_free|i_don_pay_everybody|i_don_pay|i_don_settle|don_settle|i_don_get_work|i_got_a_job|got_my_first|my_first_promotion|got_a_promotion|doing_my_masters|im_married|i_am_married|married_with|now_im_doing|life_can_change|life_changed|ive_forgiven|i_have_forgiven|forgiven_her|forgiven_him|ive_forgiven_her|ive_forgiven_him|im_a_mother|im_a_father|a_mother_myself|a_father_myself|dont_feel_like_that|do_not_feel_like_that|dont_feel_that_way|no_longer_feel|dont_feel_like_that_now|i_no_dey_feel_am_again|i_dey_encourage|encourage_people|and_survived|we_survived|e_survive|ya_warke|im_alive_today|still_standing|i_have_my_own_shop|my_own_shop|my_own_business',
+      // Round 8 (#32): "glad I'm still here", "therapy really helped", "my life is different now",
+      // "now I'm studying to be a counsellor".
+      'glad_im_still_here|glad_i_am_still_here|glad_to_still_be_here|really_helped|therapy_really_helped|life_is_different|my_life_is_different|different_now|things_are_different|studying_to_be|training_to_be|now_im_studying',
       'free_of_it|been_free|free_of|been_free_of|free_from_it|im_a_peer|peer_counsellor|peer_counselor|peer_supporter|im_a_counsellor|im_a_mentor|proud_of_myself|so_proud|im_proud|therapy_helped|helped_a_lot|it_helped|helped_me|i_don_stop|don_stop_am|i_stopped|ive_stopped|i_have_stopped|i_quit|were_okay_now|were_okay|we_are_okay|held_me_up|kept_me_going|pulled_me_through|got_me_through|seeing_a_counsellor_now|life_is_good|life_is_good_now|glad_i_didnt|so_glad_i_didnt|glad_i_did_not|glad_i_survived|glad_im_alive|glad_i_am_alive|grateful_to_be_alive|thankful_to_be_alive|happy_to_be_alive|god_saved_me|god_save_me|god_rescued_me|now_i_have|i_now_have|come_a_long_way|ive_come_a_long_way|how_far_ive_come|how_far_i_have_come|how_far_i_don_come|im_not_there_anymore|not_there_anymore|no_longer_there|no_longer_in_that_place|dey_happy|i_dey_happy|now_i_dey_happy|e_don_change|things_don_change|we_dey_okay|we_dey_fine|we_are_okay_now|we_are_fine_now|im_happy_now|happy_now|a_therapist_and|i_have_a_therapist|inu_mi_dun_bayi|inu_mi_n_dun|olorun_gba_mi|oluwa_gba_mi|ina_farin_ciki_yanzu|ina_farin_ciki|allah_ya_cece_ni|allah_ya_tseratar_da_ni|obi_di_m_uto|obi_di_m_uto_ugbu_a|chineke_zoputara_m|chukwu_zoputara_m|i_help_others|help_others|now_i_help|i_volunteer|volunteer_at|today_im_a|now_im_a|thats_behind_me|its_behind_me|all_behind_me|now_behind_me|is_behind_me|everything_don_better|don_better|since_i_start_therapy|start_therapy|started_therapy|since_therapy|and_safe|now_and_safe|safe_and_well|i_got_help|got_help|on_medication|see_a_therapist|seeing_a_psychologist|in_a_good_place|in_a_better_space|healed|i_have_healed|ive_healed|clean_for|been_clean|ive_been_clean|i_have_been_clean|years_clean|months_clean|dey_okay|i_dey_okay|dey_ok|god_don_help_me|e_don_pass|don_pass|everything_don_cool|don_cool|i_don_clean|don_clean|i_don_heal|don_heal|samu_sauki|na_samu_sauki|na_sami_sauki|sami_sauki|na_warke|ahu_di_m_mma|ahu_di_m_ike|agbakela_m|gbadun|mo_ti_gbadun|ara_mi_ti_da|ti_bori_re',
     ].join('|'),
   ),
@@ -110,6 +113,8 @@ function riskNow(index: TokenIndex, heldBackAt = -1): boolean {
     if (index.startsWithin([HYPOTHETICAL.id], Math.max(0, start - 4), start - 1)) continue;
     const next = start + 1;
     if (STILL.has(index.tokens[start] ?? '') && index.startsWithin([MEMORY.id], next, next + 1)) continue;
+    // Round 8: "I'm still here" is the safety itself, not a risk now.
+    if (STILL.has(index.tokens[start] ?? '') && index.tokens[next] === 'here') continue;
     // "but now" or "today" followed by safety ("but now God don help me, I dey okay", "today I'm a
     // nurse and I help others").
     if (SAFETY_OPENERS.has(index.tokens[start] ?? '') && index.startsWithin([SAFE_NOW.id], next, start + RISK_SPAN))

@@ -191,6 +191,8 @@ export const ROUND7_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     'how_high|height|how_tall|how_long ~4 bridge|building ~10 project|school_project|assignment|research|infrastructure|@STUDY6',
     undefined,
     'PROF_UNLESS',
+    // Round 8: the question and its reason are often two sentences ("How high is it? For my assignment").
+    'across',
   ],
   // Tired of a place or a job, but still going on.
   [

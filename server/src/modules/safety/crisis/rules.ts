@@ -10,6 +10,7 @@ import { CONCEPT_SAFE_SOURCES } from './rules.concepts.safe.js';
 import { ROUND4_SAFE_SOURCES } from './rules.round4.safe.js';
 import { ROUND6_SAFE_SOURCES } from './rules.round6.safe.js';
 import { ROUND7_SAFE_SOURCES } from './rules.round7.safe.js';
+import { ROUND8_IDIOM_SOURCES, ROUND8_SAFE_SOURCES } from './rules.round8.safe.js';
 import './rules.concepts.js';
 
 export interface Rule {
@@ -337,6 +338,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ['hanging|hang|hung ~0 out|around|with|up|on|in_there|loose'],
   ...WAVE3_SAFE_SOURCES,
   ...CONCEPT_SAFE_SOURCES,
+  ...ROUND8_IDIOM_SOURCES,
 ];
 
 lexicon(
@@ -368,7 +370,7 @@ export const SAFE_RULES: readonly SafeRule[] = [
     slots: compileRule(source),
     unlessAfter: unless ? lexiconNamed(unless).id : null,
   })),
-  ...[...ROUND4_SAFE_SOURCES, ...ROUND6_SAFE_SOURCES, ...ROUND7_SAFE_SOURCES].map(
+  ...[...ROUND4_SAFE_SOURCES, ...ROUND6_SAFE_SOURCES, ...ROUND7_SAFE_SOURCES, ...ROUND8_SAFE_SOURCES].map(
     ([source, unless, within, scope]) => ({
       unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
       near: true,
