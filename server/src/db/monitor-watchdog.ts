@@ -18,6 +18,7 @@ export interface MonitorWatchdogOptions {
   /** The pause between reconnect attempts while the database is still away. */
   retryMs?: number;
   log?: { warn(msg: string): void; error(msg: string): void };
+  /** Milliseconds from a monotonic clock (default `performance.now`). */
   now?: () => number;
 }
 
@@ -28,7 +29,8 @@ export interface MonitorWatchdog {
 }
 
 export function watchMonitor(client: MongoClient, options: MonitorWatchdogOptions): MonitorWatchdog {
-  const now = options.now ?? Date.now;
+  // A monotonic clock: the wall clock may jump (or run fast, as the soak's app clock does).
+  const now = options.now ?? (() => performance.now());
   /** Server address -> when its unsettled heartbeat started. */
   const pending = new Map<string, number>();
   let restarts = 0;
