@@ -254,6 +254,14 @@ describe('a safe context never hides a crisis (round 5)', () => {
   });
 });
 
+/** Each pair: the ordinary look-alike is no crisis at all; the same words beside a crisis are flagged. */
+function setsAsideButFlags(pairs: readonly (readonly [ordinary: string, crisis: string])[]): void {
+  it.each(pairs)('sets aside %j but flags %j', (ordinary, crisis) => {
+    expect(assessCrisis(ordinary)).toEqual(NO_CRISIS);
+    expect(assessCrisis(crisis).level).not.toBe('NONE');
+  });
+}
+
 describe('ordinary look-alikes of round 6 never hide a crisis beside them', () => {
   // Each pair: a look-alike fresh4 and fresh5 showed flagged (a trip, a testimony, a profession, a
   // film, a pest, a joke about a price) and the same words beside the writer's own crisis.
@@ -283,10 +291,7 @@ describe('ordinary look-alikes of round 6 never hide a crisis beside them', () =
     ['RIP to the legend, gone too soon', 'done. bye'],
   ];
 
-  it.each(pairs)('sets aside %j but flags %j', (ordinary, crisis) => {
-    expect(assessCrisis(ordinary)).toEqual(NO_CRISIS);
-    expect(assessCrisis(crisis).level).not.toBe('NONE');
-  });
+  setsAsideButFlags(pairs);
 
   it.each([
     ['I am going to drink the bleach under the sink tonight.', 'SELF_HARM'],
@@ -320,10 +325,7 @@ describe('ordinary look-alikes of round 7 never hide a crisis beside them', () =
     ['logging off for the night, bye guys', 'give my phone to my brother and then do it. bye guys'],
   ];
 
-  it.each(pairs)('sets aside %j but flags %j', (ordinary, crisis) => {
-    expect(assessCrisis(ordinary)).toEqual(NO_CRISIS);
-    expect(assessCrisis(crisis).level).not.toBe('NONE');
-  });
+  setsAsideButFlags(pairs);
 
   it.each([
     ['I have written the letters and I will use the gas when my flatmate leaves.', 'SELF_HARM'],
