@@ -42,12 +42,20 @@ const ACCIDENT = lexicon(
   ),
 ).id;
 
+/** An accident said in words (not the objects of ACCIDENT: "with a broken bottle" is an act). */
+const ACCIDENT_ONLY = lexicon(
+  'ACCIDENT_ONLY',
+  words(
+    'by_mistake|mistakenly|accidentally|by_accident|accident|na_mistake|slipped|i_slipped|didnt_mean|did_not_mean|while_cooking|when_cooking|while_slicing|when_slicing|while_shaving|when_shaving|was_shaving|while_ironing|when_ironing|while_cleaning|when_cleaning|i_fell|fell|tripped|while_working|at_work|while_peeling|when_peeling|peeling|while_chopping|chopping|slicing|while_cutting|cutting_onions|while_making|plaster|put_plaster|while_sharpening|while_opening|opening_a|opening_the|while_washing|washing_the',
+  ),
+).id;
+
 /**
  * First-person intent and farewells, a danger now, a command voice: [rule, always]. A rule marked
  * always is protected from every safe rule it overlaps (an idiom's joke marker too: "I'll be dead by
  * Friday haha"); the others from the context rules, over their match and a few words around it.
  */
-const PROTECTED: readonly [string, boolean, 'farewell'?][] = [
+const PROTECTED: readonly [string, boolean, ('farewell' | 'act')?][] = [
   // An act on oneself (or on herself now: a sibling behind a door).
   [`${ACT_V} ~1 ${REFLEXIVE}`, false],
   [
@@ -186,16 +194,50 @@ const PROTECTED: readonly [string, boolean, 'farewell'?][] = [
     'hanging|dangling ~2 on|from|over ~1 the ~0 balcony|railing|ledge|window|rail ~8 jump|fall|shouting|screaming',
     true,
   ],
+  // Round 9 (rules.round9.ts): a threat reported ("they said they will ... kill me"); "if I died,
+  // would anyone notice"; staring at a means; a self-harm tool named ("with a broken bottle"); a cut
+  // in secret at night; a blade that calms me.
+  ['said|say|threatened|swore|vowed ~3 they|dem ~0 will|go|wan|would|gonna ~5 kill|kil ~0 me|us', true],
+  ['threatened|swore|vowed|dey_threaten ~3 he|she|e ~0 will|go|wan|would|gonna|to ~5 kill|kil ~0 me|us', true],
+  ['if ~1 i ~0 die|died ~4 would|will ~1 anyone|anybody|people|una|somebody ~1 even? ~0 notice|care|miss', true],
+  [
+    'keep|kep|i_keep|cant_stop|keeps ~0 looking|staring|loking|stare ~0 at ~1 the|my|that|this? ~0 @POISON|@DRUGS|rope|pills|tablets|blade|razor|knife|sniper',
+    true,
+  ],
+  [
+    `${ACT_V} ~1 my|myself ~0 @BODY? ~2 with ~1 a|the|my|an ~0 hot? ~0 broken_bottle|bottle|blade|razor|razor_blade|glass|compass|pin|needle|knife|lighter|cigarette|hot_comb|comb|spoon|fork|scissors|hot_knife|iron`,
+    true,
+    'act',
+  ],
+  [`lock|locked|lock_door|at_night|for_night|every_night|secretly|in_secret ~6 ${ACT_V} ~0 my ~0 @BODY`, true],
+  [
+    'razor|blade|blades|cutting|cutting_myself|burning_myself|hurting_myself|the_cuts ~1 helps|help|calms|relieves|numbs|dey_help|dey_calm ~1 me',
+    true,
+  ],
+  [
+    'im_ending_it|i_am_ending_it|im_ending_everything|im_ending_things|i_dey_end_am|im_ending_it_all ~0 before|by|tonight|today|tomorrow|this|soon|@BY_DAY',
+    true,
+  ],
+  ['hear|see|read ~1 my_name|about_me|of_me ~2 on|for|in ~1 the? ~0 news|radio|tv|television|papers|newspaper|blog', true],
+  [
+    'if_i_die|if_i_died|if_death_comes|if_i_no_wake|if_i_dont_wake_up ~12 id_welcome_it|i_would_welcome_it|i_will_welcome_it|i_go_welcome_am|welcome_it|i_wont_mind|i_wouldnt_mind|i_no_go_mind',
+    true,
+  ],
+  [
+    'which|what|wetin ~0 pills|tablets|drugs|medicine|medicines|meds|poison|chemical|chemicals ~10 will|would|can|go|fit|that_will|that_can|that_would|wey_fit|wey_go ~0 kill ~0 you|me|a_person|someone|somebody|person|quickly|fast',
+    true,
+  ],
   // On my way to someone with a weapon.
   [
     'driving|going|heading|coming|on_my_way|dey_go|dey_come|im_going ~4 house|place|address|office|side|shop|compound|gida|ile|ulo ~6 @WEAPON|bat|baseball_bat|cricket_bat|club|pipe',
     true,
   ],
 ];
-const COMPILED = PROTECTED.map(([source, always, farewell]) => ({
+const COMPILED = PROTECTED.map(([source, always, mark]) => ({
   slots: compileRule(source),
   always,
-  farewell: farewell === 'farewell',
+  farewell: mark === 'farewell',
+  act: mark === 'act',
 }));
 const REFLEXIVE_ACT = COMPILED[0];
 
@@ -219,6 +261,8 @@ export class Guard {
       for (const [start, end] of findMatches(this.index, rule.slots)) {
         // "Burned myself by mistake": an accident is no act (the safe rule may still judge it).
         if (rule === REFLEXIVE_ACT && this.toldAsAccidentOrPast(start, end)) continue;
+        // Round 9: a tool named ("with the knife") is no act when told as an accident ("while cooking").
+        if (rule.act && this.index.startsWithin([ACCIDENT_ONLY], Math.max(0, start - 4), end + 6)) continue;
         spans.push({ start, end, always: rule.always, farewell: rule.farewell });
       }
     }

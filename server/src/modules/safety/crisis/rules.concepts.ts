@@ -13,7 +13,7 @@ const words = (s: string) => s.replaceAll('_', ' ').split('|');
 lexicon(
   'DELIBERATE',
   words(
-    'on_purpose|deliberately|intentionally|purposely|purposefully|for_purpose|to_feel_something|to_punish_myself|da_gangan|mo_mo|n_ebumnuche',
+    'on_purpose|deliberately|intentionally|purposely|purposefully|for_purpose|to_feel_something|to_punish_myself|wanted_it_to_hurt|want_it_to_hurt|wanted_to_feel_pain|wanted_the_pain|make_it_hurt|to_feel_the_pain|da_gangan|mo_mo|n_ebumnuche',
   ),
 );
 /** Finality beside a farewell (a farewell alone is ordinary: "bye, see you tomorrow"). */

@@ -11,6 +11,7 @@ import { ROUND4_SAFE_SOURCES } from './rules.round4.safe.js';
 import { ROUND6_SAFE_SOURCES } from './rules.round6.safe.js';
 import { ROUND7_SAFE_SOURCES } from './rules.round7.safe.js';
 import { ROUND8_IDIOM_SOURCES, ROUND8_SAFE_SOURCES } from './rules.round8.safe.js';
+import { ROUND9_SAFE_SOURCES } from './rules.round9.safe.js';
 import './rules.concepts.js';
 
 export interface Rule {
@@ -370,7 +371,7 @@ export const SAFE_RULES: readonly SafeRule[] = [
     slots: compileRule(source),
     unlessAfter: unless ? lexiconNamed(unless).id : null,
   })),
-  ...[...ROUND4_SAFE_SOURCES, ...ROUND6_SAFE_SOURCES, ...ROUND7_SAFE_SOURCES, ...ROUND8_SAFE_SOURCES].map(
+  ...[...ROUND4_SAFE_SOURCES, ...ROUND6_SAFE_SOURCES, ...ROUND7_SAFE_SOURCES, ...ROUND8_SAFE_SOURCES, ...ROUND9_SAFE_SOURCES].map(
     ([source, unless, within, scope]) => ({
       unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
       near: true,

@@ -1,0 +1,193 @@
+// Round 9 of #32: ordinary talk the blind set fresh8 showed flagged, set aside as concepts (never a
+// copy of a line): a kill-threat over a small everyday thing (a charger, the plates, a report, being
+// late); hiding from a parent or a landlord over a chore or a debt; a last message in a group before
+// leaving it for school or exams, or a last message that "was just ok"; pills taken as the doctor
+// said, or named by the illness they treat; a date picked for a wedding or an event; a pet that got
+// into a poison or cut its paw; things given out before relocating; a burn or a cut at work by an
+// engine, a stove or a tool; someone else's past attempt and their recovery; a death by illness or an
+// accident ("na sickness kill am"); a knife sharpened for meat, a farm or a trade; a burial planned
+// for a relative; a coin or a seed a child swallowed; goodbyes to a car, a phone, a city or a habit.
+// Format: rules.round4.safe.ts's ROUND4_SAFE_SOURCES; the guard of context.guard.ts keeps any
+// first-person crisis a few words around out of reach. Local words: author's knowledge, awaiting
+// native-speaker review.
+import { lexicon } from './engine.js';
+import './rules.round8.safe.js';
+
+const words = (s: string) => s.replaceAll('_', ' ').split('|');
+
+/** Small everyday things a threat is made over ("I'll kill him if he takes my charger again"). */
+lexicon(
+  'TRIVIAL9',
+  words(
+    'charger|my_charger|phone_charger|remote|the_remote|plates|dishes|the_plates|the_dishes|chores|homework|assignment|this_report|the_report|my_report|submit|deadline|late|lateness|come_home_late|home_late|curfew|jollof|my_food|my_meat|the_meat|my_chicken|last_piece|the_last_piece|my_suya|my_indomie|indomie|results|my_results|grades|my_grades|my_score|spoil|spoils|spoilt|spoiled|break_my|breaks_my|broke_my|dent|stain|stained|borrowed|borrow|borrows|wear_my|wore_my|wears_my|eat_my|ate_my|eats_my|chop_my|chopped_my|finish_my|finished_my|use_my|uses_my|used_my|takes_my|taking_my|took_my|take_my|my_clothes|my_shoes|my_perfume|my_makeup|my_hair|my_data|airtime|my_airtime|wifi|password|controller|ps5|fifa|my_game|my_laptop|my_room|mess|noise|snoring|scratch_my|forget|forgot|forgets|fail|failed|lol|lmao|haha|abeg_o|wash|washed|havent_washed|didnt_wash|not_washed|sweep|swept|iron|cook|cooked|dinner|breakfast|lunch|money_back|my_money|my_change|change|bill|light_bill|nepa_bill|spoil_my|spoiling_my',
+  ),
+);
+/** What turns a small quarrel into a danger (a partner, a weapon, a threat over leaving or telling). */
+lexicon(
+  'THREAT9_UNLESS',
+  words(
+    'husband|boyfriend|bf|partner|wife|girlfriend|ex|beat|beats|beating|beaten|hit|hits|slap|slaps|slapped|knife|gun|cutlass|machete|leave_him|leave_her|leave|leaving|police|report_him|report_her|tell_anyone|tell_anybody|divorce|blood|threatened|serious|literally|for_real|not_joking|locked|lock|choke|choked|strangle|strangled|scared|afraid|fear|dey_fear',
+  ),
+);
+/** Animals (English, Pidgin, Yoruba, Hausa, Igbo): a pet's poisoning is no person's crisis. */
+lexicon(
+  'ANIMAL9',
+  words(
+    'cat|cats|dog|dogs|puppy|puppies|kitten|kittens|goat|goats|chicken|chickens|fowl|fowls|hen|hens|pet|pets|cow|cows|ram|rams|sheep|rabbit|rabbits|parrot|bird|birds|tortoise|my_dog|my_cat|the_dog|the_cat|our_dog|our_cat|kare|kyanwa|mage|ologbo|aja|nkita|nwamba|ewure|akuya|awaki|kaza|adiye|okuko',
+  ),
+);
+/** Recovered now (someone else's past attempt). */
+lexicon(
+  'RECOVERED9',
+  words(
+    'better_now|don_dey_better|dey_better|dey_better_now|is_better|is_doing_better|doing_better|doing_well|recovering|recovered|don_recover|dey_recover|okay_now|ok_now|fine_now|home_now|is_home|discharged|getting_help|in_therapy|stable|alive_and_well|out_of_hospital|don_comot_hospital|back_to_school|back_at_work|much_better|she_is_fine|he_is_fine|shes_fine|hes_fine',
+  ),
+);
+/** A natural death: an illness, old age or an accident. */
+lexicon(
+  'ILLNESS9',
+  words(
+    'sickness|illness|disease|cancer|covid|corona|malaria|accident|car_accident|road_accident|stroke|typhoid|old_age|diabetes|sugar|kidney|kidney_failure|heart_attack|hypertension|ulcer|hiv|aids|cholera|lassa|lassa_fever|fever|tb|tuberculosis|childbirth|complications|snake_bite|flood|fire|the_sickness|the_illness|the_accident|that_accident|that_sickness|high_blood_pressure|bp|asthma|pneumonia|hepatitis|liver|jaundice|sickle_cell|meningitis|ciwo|aisan|oria|ọria',
+  ),
+);
+/** A trade, a farm or a feast where a knife is sharpened. */
+lexicon(
+  'TRADE9',
+  words(
+    'butcher|butchers|chef|cook|farmer|farm|farming|barber|meat_seller|meat|fishmonger|fish|hunter|hunting|carpenter|abattoir|kitchen|market|suya|suya_man|mai_nama|slaughter|slaughtering|ram|goat|cow|chicken|sallah|eid|eid_el_kabir|christmas_goat|customers|grass|bush|weeding|firewood|wood|yam|cassava|plantain|work_today|my_work|my_shop|my_stall|mahauci|alapata',
+  ),
+);
+/** A thing that burns or cuts at work or at home (the writer's body its object, not its subject). */
+lexicon(
+  'TOOL9',
+  words(
+    'engine|exhaust|exhaust_pipe|radiator|stove|gas|pot|the_pot|oil|hot_oil|iron|the_iron|pressing_iron|steam|kettle|fire|sun|hot_water|machine|generator|gen|metal|nail|zinc|wire|grater|blender|fan|oven|welding|torch|battery|acid|candle|charcoal|coal|soup|stew|tea|coffee|pan|frying_pan|tray|motor|okada|exhaust_of|the_exhaust|cutter|saw|machete_slipped|blade_slipped',
+  ),
+);
+/** Things and stages of life said goodbye to. */
+lexicon(
+  'THING_BYE9',
+  words(
+    'car|phone|laptop|house|flat|apartment|hair|dreads|locs|beard|job|office|hostel|school|city|room|bike|shoes|twenties|youth|single_life|bachelorhood|teens|braces|wisdom_tooth|sugar|carbs|rice|bread|junk_food|soda|social_media|twitter|instagram|tiktok|old_phone|landlord|lagos|abuja|kano|enugu|ibadan|campus|uni|university|secondary_school|boarding_school|workplace|company|team|estate|compound|neighbourhood|neighborhood|area|street|village|country|holiday|vacation|summer|december|year|weekend|exam_season|fees|debt|bad_habits|smoking|alcohol|drinking|weave|wig|nails|car_keys|old_car|old_laptop|old_house',
+  ),
+);
+/** A small thing a child swallowed (a coin or a seed, not a battery or a poison). */
+lexicon(
+  'SMALL_THING9',
+  words(
+    'coin|seed|bone|fishbone|fish_bone|chewing_gum|gum|sweet|candy|marble|button|bead|tooth|orange_seed|seeds|pebble|stone|grape|groundnut|bean|beans|corn',
+  ),
+);
+
+/** [rule, not after, not with (default OWN_NOW), scope]: ROUND4_SAFE_SOURCES' format. */
+export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message' | 'across')?][] = [
+  // A kill-threat over a small everyday thing; hiding from a parent or a landlord over a chore.
+  [
+    'kill|kil|murder|strangle|finish|deal_with|skin ~0 me|him|her|you|u|am|them|dem|mi ~8 if|when|cos|because|for|cause ~8 @TRIVIAL9',
+    undefined,
+    'THREAT9_UNLESS',
+  ],
+  ['@TRIVIAL9 ~10 kill|kil|murder|strangle|skin ~0 him|her|you|u|am|them|dem', undefined, 'THREAT9_UNLESS'],
+  [
+    'oga|boss|my_oga|my_boss|manager|mum|mom|mama|mother|dad|papa|father|teacher|lecturer|sister|brother|aunty|uncle|coach|landlord ~3 will|go|go_just|wan|would|gonna ~1 kill|kil|finish|skin ~0 me|mi ~6 if|when|cos|because ~8 @TRIVIAL9|report|work|exam|test|school|class|submit|assignment',
+    undefined,
+    'THREAT9_UNLESS',
+  ],
+  [
+    'hiding|hide|hid|dey_hide ~4 from ~1 my|the|our? ~0 mum|mom|mother|mama|dad|papa|father|sister|brother|landlord|teacher|boss|oga|creditor|crush|aunty|uncle|siblings|lecturer|coach ~10 @TRIVIAL9|because_i_havent|because_i_didnt|cos_i_havent|cos_i_didnt|cos_i_owe|because_i_owe|owe|owing|rent|debt|money|fees',
+    undefined,
+    'THREAT9_UNLESS',
+  ],
+  // A last message in a group before leaving it; a last message that "was just ok".
+  [
+    'last|final ~0 message|post|text|mesage ~2 in|for|on|to ~1 this|the|dis ~0 group|chat|gc|group_chat|page|platform|forum|class|channel|whatsapp_group|family_group|class_group|app ~10 leaving|leave|dey_leave|comot|dey_comot|exit|exiting|focus|exams|exam|school|data|busy|relocating|because|cos|break',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  [
+    'my ~0 last|final ~0 message|mesage|text|words|reply|dm|post ~4 was|were ~1 just|only|like|ok|okay|about|sent|seen|read|delivered|ignored|yesterday|last|on|in|a|an',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  // Pills taken as the doctor said, or named by the illness they treat.
+  [
+    '@CONSUME|took|take|taking|swallow|swallowed|use ~4 @DRUGS|pills|tablets|meds|medicine|drugs ~8 like|as|wey|just_as|the_way|according_to ~2 doctor|nurse|pharmacist|chemist|prescription|prescribed|doc ~2 said|told|prescribed|advised|recommended|ordered|ask|asked|instructed|say|@EDGE',
+    undefined,
+    'NOW8',
+  ],
+  [
+    '@CONSUME|took|take|taking|swallow|swallowed|use ~2 my|the|our ~0 malaria|bp|blood_pressure|hypertension|diabetes|sugar|ulcer|typhoid|asthma|hiv|arv|arvs|antibiotics|antibiotic|morning|night|daily|evening|prescribed|cough|fever|pain|period|iron|vitamin|vitamins|sickle_cell|seizure|epilepsy|heart ~0 drugs|pills|tablets|medicine|meds|dose|drug|tabs',
+    undefined,
+    'NOW8',
+  ],
+  // A date picked for a wedding or an event.
+  [
+    'picked|chosen|chose|decided_on|fixed|set|choose|pick ~2 the|a|our ~0 date|day ~3 for|of ~1 my|our|the|his|her ~0 wedding|party|birthday|introduction|engagement|exam|defence|defense|trip|move|interview|meeting|surgery|burial|naming|traditional|launch|event|appointment|graduation|convocation|housewarming|dedication|thanksgiving|reunion|shoot',
+    undefined,
+    'NOW8',
+  ],
+  ['date|day ~3 for|of ~1 my|our|the ~0 wedding|party|birthday|introduction|engagement|graduation|housewarming ~8 picked|chosen|fixed|set', undefined, 'NOW8'],
+  // A pet that got into a poison or cut its paw.
+  [
+    '@ANIMAL9 ~6 ate|eat|got_into|licked|drank|drink|swallowed|chewed|eaten|chop|don_chop|don_eat|eat_am|eaten_some|got_hold_of|found ~3 @POISON|rat_poison|poison|sniper|otapiapia|@DRUGS|pills|tablets|bleach|chocolate|gubar_bera|maganin_bera|ogwu_oke|oogun_eku',
+    undefined,
+    'NOW7',
+  ],
+  [
+    '@ANIMAL9 ~4 cut|cuts|injured|hurt|bleeding|wounded|broke|broken ~2 its|his|her|their|him|the ~0 paw|paws|leg|legs|foot|tail|ear|neck|wing',
+    undefined,
+    'NOW7',
+  ],
+  // Things given out before relocating.
+  [
+    'giving|give|gave|giving_out|give_out|given|selling|sell|sold|dash|dashing|packing|pack|giving_away|share|sharing|shared ~1 out|away? ~1 my|all_my|some_of_my ~0 things|property|belongings|stuff|clothes|properties|furniture|books|shoes|gadgets|items ~10 relocate|relocating|moving|move|japa|dey_relocate|dey_japa|travel|travelling|@TRIP6|abroad|canada|uk|us|usa|america|london|new_house|new_place|hostel|new_city|new_job|masters|studies',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  // A burn or a cut at work or at home by a tool; a trade.
+  ['@TOOL9 ~1 burn|burnt|burned|cut|scratched|scratch|bit|injure|injured|wound|wounded|pepper ~0 my|me|mi ~1 @BODY|finger|fingers|palm|hand|leg|thumb', undefined, 'NOW8'],
+  [
+    'mechanic|welder|vulcanizer|cook|chef|butcher|carpenter|farmer|nurse|barber|tailor|bricklayer|electrician|plumber|panel_beater|mason|cleaner|baker ~12 burn|burnt|burned|cut|injured ~1 my|mi ~0 @BODY|finger|fingers|palm|hand|leg|thumb',
+    undefined,
+    'NOW8',
+    'across',
+  ],
+  // Someone else's past attempt and their recovery; a death by illness, old age or an accident.
+  [
+    'tried|try|wey_try|attempted|attempt|tried_to ~1 to? ~0 kill|end|take ~0 herself|himself|her_life|his_life|themselves|their_life|suicide|her_own_life|his_own_life ~12 @RECOVERED9',
+    undefined,
+    'NOW7',
+    'across',
+  ],
+  [
+    '@ILLNESS9 ~2 kill|killed|kil|carry|carried|took|take ~0 am|him|her|them|dem|my_papa|my_mama|my_dad|my_mum|my_father|my_mother|my_grandma|my_grandpa|my_uncle|my_aunty|my_brother|my_sister|her_husband|his_wife|my_grandmother|my_grandfather',
+    undefined,
+    'NOW7',
+  ],
+  // A knife sharpened for a trade, a farm or a feast.
+  [
+    '@TRADE9 ~10 sharpening|sharpen|sharpened|sharp|dey_sharpen ~2 my|the|a|our? ~0 knife|knives|cutlass|machete|blade|axe|wuka|adda|obe|ada|mma',
+    undefined,
+    'DANGER8_UNLESS',
+    'across',
+  ],
+  [
+    'sharpening|sharpen|sharpened|dey_sharpen ~2 my|the|a|our? ~0 knife|knives|cutlass|machete|blade|axe|wuka|adda ~10 @TRADE9',
+    undefined,
+    'DANGER8_UNLESS',
+  ],
+  // A burial planned for a relative.
+  [
+    'planning|plan|preparing|prepare|arranging|organizing|organising|sorting|fixing|planned ~1 the|her|his|their|grandmas|mums|dads|grandpas|for_the|our ~0 burial|funeral|wake|send_off|sendoff|memorial|interment|service|obsequies|final_rites',
+    undefined,
+    'NOW8',
+  ],
+  // A coin or a seed a child swallowed.
+  ['swallowed|swallow|swallows|swalowed|swalow|swallowing ~2 a|the|small|some|one ~1 small? ~0 @SMALL_THING9', undefined, 'NOW7'],
+  // Goodbyes to a car, a phone, a city or a habit.
+  [
+    'goodbyes|goodbye|bye|farewell|bye_bye|adieu ~2 to ~1 my|our|the|this|that|all_my ~0 old|dear|beloved|lovely|first? ~0 @THING_BYE9',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+];
