@@ -227,6 +227,15 @@ const PROTECTED: readonly [string, boolean, ('farewell' | 'act')?][] = [
     'which|what|wetin ~0 pills|tablets|drugs|medicine|medicines|meds|poison|chemical|chemicals ~10 will|would|can|go|fit|that_will|that_can|that_would|wey_fit|wey_go ~0 kill ~0 you|me|a_person|someone|somebody|person|quickly|fast',
     true,
   ],
+  ['@I ~1 leaving|going|gone|leave ~0 for_good|forever|permanently ~0 @EDGE', true],
+  [
+    'if ~1 i ~0 drink|take|swallow|mix|chop|drank|took ~4 @POISON|@DRUGS|pills|tablets ~6 will_i_die|would_i_die|i_go_die|will_it_kill_me|e_go_kill_me|will_i_survive',
+    true,
+  ],
+  [
+    '@POISON|@DRUGS|rope|blade|razor|knife|pills|sniper|tablets ~12 i_no_know_wetin_i_go_do|i_dont_know_what_i_fit_do|i_dont_know_what_ill_do|i_dont_know_what_i_will_do|i_might_do_something|i_fit_do_something',
+    true,
+  ],
   // On my way to someone with a weapon.
   [
     'driving|going|heading|coming|on_my_way|dey_go|dey_come|im_going ~4 house|place|address|office|side|shop|compound|gida|ile|ulo ~6 @WEAPON|bat|baseball_bat|cricket_bat|club|pipe',

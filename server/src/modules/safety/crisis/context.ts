@@ -13,7 +13,7 @@ const PAST = lexicon(
   'PAST_TIME',
   words(
     [
-      'ago|years_ago|months_ago|remember_when|i_remember_when|there_was_a_time|ri|long_ago|last_year|last_month|years_back|some_years_back|months_back|in_the_past|used_to|before_before|once|back_then|at_the_time|as_a_teenager|as_a_teen|in_my_teens|when_i_was_a_teen|in_my_teenage_years|when_i_was|in_school|in_secondary_school|in_university|that_time|dat_time|since_then|since|then|during_my|back_when|at_that_point|as_kids|as_a_kid|as_a_child|as_children|growing_up|when_we_were',
+      'ago|years_ago|months_ago|remember_when|i_remember_when|there_was_a_time|ri|long_ago|last_year|last_month|years_back|some_years_back|months_back|in_the_past|used_to|before_before|once|back_then|at_the_time|as_a_teenager|as_a_teen|in_my_teens|it_took_me|took_me_a_long_time|when_i_was_a_teen|in_my_teenage_years|when_i_was|in_school|in_secondary_school|in_university|that_time|dat_time|since_then|since|then|during_my|back_when|at_that_point|as_kids|as_a_kid|as_a_child|as_children|growing_up|when_we_were',
       // Pidgin: "before" at the end of a clause, "e don tey".
       'before|e_don_tey|don_tey|wey_pass',
       // Yoruba: "seyin" (ago, back), "tele" (before), "ni odun".
@@ -39,7 +39,7 @@ const SAFE_NOW = lexicon(
     [
       'im_safe|i_am_safe|safe_now|am_safe_now|shes_safe|she_is_safe|hes_safe|he_is_safe|they_are_safe|free_and_safe|im_fine_now|fine_now|okay_now|ok_now|better_now|im_better|much_better|doing_well|doing_better|doing_fine|in_a_better_place|better_place|recovered|recovering|in_recovery|in_treatment|in_therapy|in_counselling|in_counseling|seeing_a_therapist|seeing_a_counsellor|seeing_a_counselor|seeing_a_psychiatrist|got_help|get_help_and|had_therapy|theyve_gone|they_have_gone|i_left_him|left_him|left_her|moved_out',
       // Pidgin.
-      'ive_been_fine|i_have_been_fine|been_fine_for|fine_for_years|been_okay_for|been_good_for|for_a_decade_now|fine_for_a_decade|dey_safe|i_dey_safe|don_get_help|i_don_get_help|dey_better|i_dey_better|dey_better_now|dey_see_counsellor|dey_see_therapist|don_comot|pack_comot|don_pack_comot|i_dey_fine|i_dey_fine_now|don_dey_fine',
+      'growth|such_growth|im_healing|ive_healed|i_have_healed|havent_in|i_havent_in|have_not_in|havent_done_it_in|havent_since|clean_for|years_clean|months_clean|ive_stopped|i_have_stopped|took_me_a_long_time_to_stop|ive_been_fine|i_have_been_fine|been_fine_for|fine_for_years|been_okay_for|been_good_for|for_a_decade_now|fine_for_a_decade|dey_safe|i_dey_safe|don_get_help|i_don_get_help|dey_better|i_dey_better|dey_better_now|dey_see_counsellor|dey_see_therapist|don_comot|pack_comot|don_pack_comot|i_dey_fine|i_dey_fine_now|don_dey_fine',
       // Yoruba: "ara mi ti ya" (I am well), "mo ti ri iranlowo" (I got help).
       'ara_mi_ti_ya|ara_re_ti_ya|ri_iranlowo|mo_ri_iranlowo|ara_mi_ya|mo_wa_ni_alafia',
       // Hausa: "ina lafiya" (I am well), "na sami taimako" (I got help), "ta samu lafiya".

@@ -19,7 +19,7 @@ const words = (s: string) => s.replaceAll('_', ' ').split('|');
 lexicon(
   'TRIVIAL9',
   words(
-    'charger|my_charger|phone_charger|remote|the_remote|plates|dishes|the_plates|the_dishes|chores|homework|assignment|this_report|the_report|my_report|submit|deadline|late|lateness|come_home_late|home_late|curfew|jollof|my_food|my_meat|the_meat|my_chicken|last_piece|the_last_piece|my_suya|my_indomie|indomie|results|my_results|grades|my_grades|my_score|spoil|spoils|spoilt|spoiled|break_my|breaks_my|broke_my|dent|stain|stained|borrowed|borrow|borrows|wear_my|wore_my|wears_my|eat_my|ate_my|eats_my|chop_my|chopped_my|finish_my|finished_my|use_my|uses_my|used_my|takes_my|taking_my|took_my|take_my|my_clothes|my_shoes|my_perfume|my_makeup|my_hair|my_data|airtime|my_airtime|wifi|password|controller|ps5|fifa|my_game|my_laptop|my_room|mess|noise|snoring|scratch_my|forget|forgot|forgets|fail|failed|lol|lmao|haha|abeg_o|wash|washed|havent_washed|didnt_wash|not_washed|sweep|swept|iron|cook|cooked|dinner|breakfast|lunch|money_back|my_money|my_change|change|bill|light_bill|nepa_bill|spoil_my|spoiling_my',
+    'charger|my_charger|phone_charger|remote|the_remote|plates|dishes|the_plates|the_dishes|chores|homework|assignment|this_report|the_report|my_report|submit|deadline|late|lateness|come_home_late|home_late|curfew|jollof|my_food|my_meat|the_meat|my_chicken|last_piece|the_last_piece|my_suya|my_indomie|indomie|results|my_results|grades|my_grades|my_score|spoil|spoils|spoilt|spoiled|break_my|breaks_my|broke_my|dent|stain|stained|borrowed|borrow|borrows|wear_my|wore_my|wears_my|eat_my|ate_my|eats_my|chop_my|chopped_my|finish_my|finished_my|use_my|uses_my|used_my|takes_my|taking_my|took_my|take_my|my_clothes|my_shoes|my_perfume|my_makeup|my_hair|my_data|airtime|my_airtime|wifi|password|controller|ps5|fifa|my_game|my_laptop|my_room|mess|noise|snoring|scratch_my|forget|forgot|forgets|fail|failed|lol|lmao|haha|abeg_o|wash|washed|havent_washed|didnt_wash|not_washed|sweep|swept|iron|cook|cooked|dinner|breakfast|lunch|money_back|my_money|my_change|change|bill|light_bill|nepa_bill|spoil_my|spoiling_my|shipment|goods|delivery|order|orders|target|sales|account|accounts|stock|inventory|the_money|funds|no_land|doesnt_arrive|this_work|the_work|the_job|this_job',
   ),
 );
 /** What turns a small quarrel into a danger (a partner, a weapon, a threat over leaving or telling). */
@@ -48,6 +48,13 @@ lexicon(
   'ILLNESS9',
   words(
     'sickness|illness|disease|cancer|covid|corona|malaria|accident|car_accident|road_accident|stroke|typhoid|old_age|diabetes|sugar|kidney|kidney_failure|heart_attack|hypertension|ulcer|hiv|aids|cholera|lassa|lassa_fever|fever|tb|tuberculosis|childbirth|complications|snake_bite|flood|fire|the_sickness|the_illness|the_accident|that_accident|that_sickness|high_blood_pressure|bp|asthma|pneumonia|hepatitis|liver|jaundice|sickle_cell|meningitis|ciwo|aisan|oria|ọria',
+  ),
+);
+/** A flood, a fire or an exam that "killed many" (not a person). */
+lexicon(
+  'NATURE9',
+  words(
+    'flood|floods|the_flood|flooding|earthquake|storm|rainstorm|windstorm|collapse|building_collapse|explosion|tanker_explosion|blast|fire|inferno|outbreak|epidemic|pandemic|drought|famine|heatwave|heat|crash|plane_crash|boat_accident|mudslide|landslide|exam|the_exam|test|quiz|physics|maths|math|chemistry|paper|that_exam|this_exam|jamb|waec|neco|that_test|the_test|that_paper|the_paper|lecture|the_lecturer|that_lecturer|assignment',
   ),
 );
 /** A trade, a farm or a feast where a knife is sharpened. */
@@ -175,6 +182,89 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     'sharpening|sharpen|sharpened|dey_sharpen ~2 my|the|a|our? ~0 knife|knives|cutlass|machete|blade|axe|wuka|adda ~10 @TRADE9',
     undefined,
     'DANGER8_UNLESS',
+  ],
+  // Round 9, half B: many killed by a flood, an illness or an exam (not by a person); an animal
+  // slaughtered for a feast; "we killed them" in a match; a sibling or a friend "following me";
+  // pests that "don finish me"; a last day at work with goodbyes; a rat poison bought for the rats
+  // (Yoruba, Igbo, Hausa); a thing on its last breath; an event planned; a voice that says "buy
+  // shawarma"; someone else's pills mixed up, now fine.
+  [
+    '@ILLNESS9|@NATURE9 ~3 kill|killed|kil|don_kill|has_killed|have_killed|killing ~1 many|plenty|several|hundreds|dozens|everyone|everybody|people|all_of_us|us_all|the_whole|them|dem|us|@NUMBER',
+    undefined,
+    'NOW7',
+  ],
+  [
+    'kill|kil|killed|slaughter|slaughtered|slaughtering|egbu|gbu|pa|kashe|yanka|yanke|sacrifice ~2 the|a|our|my|one? ~0 @ANIMAL9|turkey|okuko|ewu|ehi|aturu|ewure|aguntan|akuko|rago|sa|saniya|akuya|ragon_layya',
+    undefined,
+    'NOW7',
+  ],
+  [
+    'beat|beaten|won|win|defeated|thrashed|scored|score|goals|goal|match|game|@SPORT8 ~10 we|una|they|dem? ~0 kill|killed|kil|finish|finished|destroyed|scatter|bury|buried ~0 dem|them|am|una|us',
+    undefined,
+    'NOW7',
+    'across',
+  ],
+  [
+    'brother|sister|junior_brother|younger_brother|little_brother|little_sister|friend|son|daughter|child|kid|kids|baby|toddler|nephew|niece|cousin|padi|@ANIMAL9 ~4 following|follow|folow|dey_follow|follows ~1 me ~0 everywhere|go|to|around|about|up_and_down ~10 annoying|disturb|dey_disturb|cute|like_a_shadow|lol|abeg|wahala|tire|tired|@EDGE',
+    undefined,
+    'THREAT9_UNLESS',
+  ],
+  [
+    'follow|folow|dey_follow|followed ~0 me ~0 go ~2 market|school|church|mosque|shop|work|house|party|hospital|village|office|salon',
+    undefined,
+    'THREAT9_UNLESS',
+  ],
+  [
+    '@PESTS|@PEST6|bedbugs|bedbug|mosquitoes|mosquito|rats|cockroaches|ants|lice|flies|termites ~10 they|dem|e ~0 don|dey|go|wan|will ~0 finish|kill|kil|chop|eat ~0 me|us',
+    undefined,
+    'NOW7',
+    'across',
+  ],
+  [
+    'last_day|last_days|final_day|last_week ~2 at|in|for|of ~1 my|the|this ~0 job|work|office|company|school|hostel|campus|place|firm|bank|branch|nysc|service|internship ~12 @FAREWELL',
+    undefined,
+    'FINAL_AFTER_ALL',
+    'across',
+  ],
+  [
+    'japa|relocating|relocate|moving|travelling|leaving_for|here_i_come|new_job|last_day|uk|canada|abroad ~20 @FAREWELL ~1 @FAREWELL? ~1 all|una|everyone|everybody|guys|yall|you_all|all_of_you|una_all|friends|family',
+    undefined,
+    'FINAL_AFTER_ALL',
+    'across',
+  ],
+  [
+    'eku|oke|bera|beraye|rat|rats|rodents|mice|okpa ~10 @CONSUME|ra|azuta|zuta|saya|siya|buy|get ~1 @POISON|ogun_eku|ogwu_oke|gubar_bera|maganin_bera|rat_poison',
+    undefined,
+    undefined,
+    'across',
+  ],
+  [
+    'phone|battery|laptop|car|generator|gen|fridge|tv|shoes|charger|bike|engine|tyre|tire|wallet|account|data|router|fan|torchlight|pen|keke ~4 last_breath|last_legs|dying|about_to_die|don_die|wan_die|is_dead|died|gone',
+    undefined,
+    'FINAL_AFTER_ALL',
+  ],
+  [
+    'getting_married|wedding|marriage|introduction|engagement|party|birthday|owambe|naming|graduation ~12 plan|planning|arrange|arranging|organize|organise|organizing|organising ~0 everything|it|the|all',
+    undefined,
+    'NOW7',
+    'across',
+  ],
+  [
+    'voices|voice|the_voices|the_voice|voices_for_my_head|voice_for_my_head|voices_in_my_head|voice_in_my_head ~6 @COMMAND? ~4 make_i|i_should|to|me_to ~0 buy|eat|chop|sleep|rest|dance|sing|watch|order|shop|cook|travel|text|call|study|read|go_buy',
+    undefined,
+    'NOW7',
+  ],
+  [
+    'mixed_up|mix_up|mixed|double|twice|extra_dose|wrong|double_dose ~6 @DRUGS|pills|tablets|meds|dose|medicine ~14 shes_fine|hes_fine|she_is_fine|he_is_fine|seems_fine|is_fine|is_okay|looks_fine|is_ok|call_the_doctor|should_i_call',
+    undefined,
+    'PROF_UNLESS',
+    'across',
+  ],
+  [
+    '@DRUGS|pills|tablets|meds ~3 twice|by_mistake|mixed_up|double ~14 shes_fine|hes_fine|she_is_fine|he_is_fine|seems_fine|is_fine|is_okay|looks_fine|is_ok|call_the_doctor|should_i_call',
+    undefined,
+    'PROF_UNLESS',
+    'across',
   ],
   // A burial planned for a relative.
   [
