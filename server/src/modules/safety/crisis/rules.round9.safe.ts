@@ -19,14 +19,14 @@ const words = (s: string) => s.replaceAll('_', ' ').split('|');
 lexicon(
   'TRIVIAL9',
   words(
-    'charger|my_charger|phone_charger|remote|the_remote|plates|dishes|the_plates|the_dishes|chores|homework|assignment|this_report|the_report|my_report|submit|deadline|late|lateness|come_home_late|home_late|curfew|jollof|my_food|my_meat|the_meat|my_chicken|last_piece|the_last_piece|my_suya|my_indomie|indomie|results|my_results|grades|my_grades|my_score|spoil|spoils|spoilt|spoiled|break_my|breaks_my|broke_my|dent|stain|stained|borrowed|borrow|borrows|wear_my|wore_my|wears_my|eat_my|ate_my|eats_my|chop_my|chopped_my|finish_my|finished_my|use_my|uses_my|used_my|takes_my|taking_my|took_my|take_my|my_clothes|my_shoes|my_perfume|my_makeup|my_hair|my_data|airtime|my_airtime|wifi|password|controller|ps5|fifa|my_game|my_laptop|my_room|mess|noise|snoring|scratch_my|forget|forgot|forgets|fail|failed|lol|lmao|haha|abeg_o|wash|washed|havent_washed|didnt_wash|not_washed|sweep|swept|iron|cook|cooked|dinner|breakfast|lunch|money_back|my_money|my_change|change|bill|light_bill|nepa_bill|spoil_my|spoiling_my|shipment|goods|delivery|order|orders|target|sales|account|accounts|stock|inventory|the_money|funds|no_land|doesnt_arrive|this_work|the_work|the_job|this_job',
+    'charger|my_charger|phone_charger|remote|the_remote|plates|dishes|the_plates|the_dishes|chores|homework|assignment|this_report|the_report|my_report|submit|deadline|late|lateness|come_home_late|home_late|curfew|jollof|my_food|my_meat|the_meat|my_chicken|last_piece|the_last_piece|my_suya|my_indomie|indomie|results|my_results|grades|my_grades|my_score|spoil|spoils|spoilt|spoiled|break_my|breaks_my|broke_my|dent|stain|stained|borrowed|borrow|borrows|wear_my|wore_my|wears_my|eat_my|ate_my|eats_my|chop_my|chopped_my|finish_my|finished_my|use_my|uses_my|used_my|takes_my|taking_my|took_my|take_my|my_clothes|my_shoes|my_perfume|my_makeup|my_hair|my_data|airtime|my_airtime|wifi|password|controller|ps5|fifa|my_game|my_laptop|my_room|mess|noise|snoring|scratch_my|forget|forgot|forgets|fail|failed|lol|lmao|haha|abeg_o|wash|washed|havent_washed|didnt_wash|not_washed|sweep|swept|iron|cook|cooked|dinner|breakfast|lunch|money_back|my_money|my_change|change|bill|light_bill|nepa_bill|spoil_my|spoiling_my|shipment|goods|delivery|order|orders|target|sales|account|accounts|stock|inventory|the_money|funds|no_land|doesnt_arrive|this_work|the_work|the_job|this_job|finishes_my|drinks_my|drank_my|milk|my_milk|snacks|my_snacks|bread|my_bread|noodles|broke|broken|broke_her|broke_his|lost_her|lost_his|her_phone|his_phone|phone|screen|cup|plate|vase|dress|her_dress|car|keys|blender|pot',
   ),
 );
 /** What turns a small quarrel into a danger (a partner, a weapon, a threat over leaving or telling). */
 lexicon(
   'THREAT9_UNLESS',
   words(
-    'husband|boyfriend|bf|partner|wife|girlfriend|ex|beat|beats|beating|beaten|hit|hits|slap|slaps|slapped|knife|gun|cutlass|machete|leave_him|leave_her|leave|leaving|police|report_him|report_her|tell_anyone|tell_anybody|divorce|blood|threatened|serious|literally|for_real|not_joking|locked|lock|choke|choked|strangle|strangled|scared|afraid|fear|dey_fear',
+    'husband|boyfriend|bf|partner|wife|girlfriend|ex|beat|beats|beating|beaten|hit|hits|slap|slaps|slapped|knife|gun|cutlass|machete|leave_him|leave_her|leave|leaving|police|report_him|report_her|tell_anyone|tell_anybody|divorce|blood|threatened|serious|literally|for_real|not_joking|locked|lock|choke|choked|strangle|strangled|scared|afraid|fear|dey_fear|marry|marriage|married|force|forced|forcing|auri|aure|aurar|duka|lu_mi|na_eti_m|kora|chupu',
   ),
 );
 /** Animals (English, Pidgin, Yoruba, Hausa, Igbo): a pet's poisoning is no person's crisis. */
@@ -40,7 +40,7 @@ lexicon(
 lexicon(
   'RECOVERED9',
   words(
-    'better_now|don_dey_better|dey_better|dey_better_now|is_better|is_doing_better|doing_better|doing_well|recovering|recovered|don_recover|dey_recover|okay_now|ok_now|fine_now|home_now|is_home|discharged|getting_help|in_therapy|stable|alive_and_well|out_of_hospital|don_comot_hospital|back_to_school|back_at_work|much_better|she_is_fine|he_is_fine|shes_fine|hes_fine',
+    'better_now|don_dey_better|dey_better|dey_better_now|is_better|is_doing_better|doing_better|doing_well|recovering|recovered|don_recover|dey_recover|okay_now|ok_now|fine_now|home_now|is_home|discharged|getting_help|in_therapy|stable|alive_and_well|out_of_hospital|don_comot_hospital|comot_hospital|left_hospital|left_the_hospital|don_comot_hospital|back_to_school|back_at_work|much_better|she_is_fine|he_is_fine|shes_fine|hes_fine',
   ),
 );
 /** A natural death: an illness, old age or an accident. */
@@ -54,7 +54,7 @@ lexicon(
 lexicon(
   'NATURE9',
   words(
-    'flood|floods|the_flood|flooding|earthquake|storm|rainstorm|windstorm|collapse|building_collapse|explosion|tanker_explosion|blast|fire|inferno|outbreak|epidemic|pandemic|drought|famine|heatwave|heat|crash|plane_crash|boat_accident|mudslide|landslide|exam|the_exam|test|quiz|physics|maths|math|chemistry|paper|that_exam|this_exam|jamb|waec|neco|that_test|the_test|that_paper|the_paper|lecture|the_lecturer|that_lecturer|assignment',
+    'tanker|exploded|bomb|bombing|building|collapsed|crashed|flood|floods|the_flood|flooding|earthquake|storm|rainstorm|windstorm|collapse|building_collapse|explosion|tanker_explosion|blast|fire|inferno|outbreak|epidemic|pandemic|drought|famine|heatwave|heat|crash|plane_crash|boat_accident|mudslide|landslide|exam|the_exam|test|quiz|physics|maths|math|chemistry|paper|that_exam|this_exam|jamb|waec|neco|that_test|the_test|that_paper|the_paper|lecture|the_lecturer|that_lecturer|assignment',
   ),
 );
 /** A trade, a farm or a feast where a knife is sharpened. */
@@ -68,7 +68,7 @@ lexicon(
 lexicon(
   'TOOL9',
   words(
-    'engine|exhaust|exhaust_pipe|radiator|stove|gas|pot|the_pot|oil|hot_oil|iron|the_iron|pressing_iron|steam|kettle|fire|sun|hot_water|machine|generator|gen|metal|nail|zinc|wire|grater|blender|fan|oven|welding|torch|battery|acid|candle|charcoal|coal|soup|stew|tea|coffee|pan|frying_pan|tray|motor|okada|exhaust_of|the_exhaust|cutter|saw|machete_slipped|blade_slipped',
+    'engine|exhaust|exhaust_pipe|radiator|stove|gas|pot|the_pot|oil|hot_oil|iron|the_iron|pressing_iron|steam|kettle|fire|sun|hot_water|machine|generator|gen|metal|nail|zinc|wire|grater|blender|fan|oven|welding|spark|sparks|torch|battery|acid|candle|charcoal|coal|soup|stew|tea|coffee|pan|frying_pan|tray|motor|okada|exhaust_of|the_exhaust|cutter|saw|machete_slipped|blade_slipped',
   ),
 );
 /** Things and stages of life said goodbye to. */
@@ -85,6 +85,20 @@ lexicon(
     'coin|seed|bone|fishbone|fish_bone|chewing_gum|gum|sweet|candy|marble|button|bead|tooth|orange_seed|seeds|pebble|stone|grape|groundnut|bean|beans|corn',
   ),
 );
+
+/** Food good enough to "kill myself for" (an overeating idiom). */
+lexicon(
+  'FOOD9',
+  words(
+    'food|jollof|jollof_rice|rice|fried_rice|suya|amala|pounded_yam|eba|chicken|meat|shawarma|pizza|cake|small_chops|pepper_soup|nkwobi|isi_ewu|puff_puff|asun|boli|akara|moi_moi|ofada|abacha|dodo|this_food|the_food|indomie|bole|chin_chin',
+  ),
+);
+
+/** Idioms (rules.ts SAFE_SOURCES' format: only an always-protected span stops them). */
+export const ROUND9_IDIOM_SOURCES: readonly [string, string?, string?][] = [
+  ['kill_myself|kil_myself ~0 for|with ~1 @FOOD9', undefined, 'NOW8'],
+  ['@FOOD9 ~6 sweet_die|sweet|too_sweet|dey_sweet ~8 kill_myself ~0 with|for ~0 am|it', undefined, 'NOW8'],
+];
 
 /** [rule, not after, not with (default OWN_NOW), scope]: ROUND4_SAFE_SOURCES' format. */
 export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message' | 'across')?][] = [
@@ -112,9 +126,15 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     'FINAL_AFTER_ALL',
   ],
   [
-    'my ~0 last|final ~0 message|mesage|text|words|reply|dm|post ~4 was|were ~1 just|only|like|ok|okay|about|sent|seen|read|delivered|ignored|yesterday|last|on|in|a|an',
+    'my ~0 last|final ~0 message|mesage|text|words|reply|dm|post ~4 was|were',
     undefined,
     'FINAL_AFTER_ALL',
+  ],
+  // A parent's threat over a chore in Igbo, Yoruba and Hausa ("my mother will kill me if...").
+  [
+    'nne_m|nna_m|mama_m|papa_m|mama_mi|baba_mi|iya_mi|mummy_mi|mahaifiyata|mahaifina|babana|mamana|uwata|ubana ~2 ga_egbu_m|ga_egbu|ma_pa_mi|maa_pa_mi|yio_pa_mi|yoo_pa_mi|za_ta_kashe_ni|zai_kashe_ni|za_su_kashe_ni ~6 ma|if|ti|tí|idan|in|muddin',
+    undefined,
+    'THREAT9_UNLESS',
   ],
   // Pills taken as the doctor said, or named by the illness they treat.
   [
@@ -138,7 +158,8 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
   [
     '@ANIMAL9 ~6 ate|eat|got_into|licked|drank|drink|swallowed|chewed|eaten|chop|don_chop|don_eat|eat_am|eaten_some|got_hold_of|found ~3 @POISON|rat_poison|poison|sniper|otapiapia|@DRUGS|pills|tablets|bleach|chocolate|gubar_bera|maganin_bera|ogwu_oke|oogun_eku',
     undefined,
-    'NOW7',
+    undefined,
+    'message',
   ],
   [
     '@ANIMAL9 ~4 cut|cuts|injured|hurt|bleeding|wounded|broke|broken ~2 its|his|her|their|him|the ~0 paw|paws|leg|legs|foot|tail|ear|neck|wing',
@@ -156,18 +177,18 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
   [
     'mechanic|welder|vulcanizer|cook|chef|butcher|carpenter|farmer|nurse|barber|tailor|bricklayer|electrician|plumber|panel_beater|mason|cleaner|baker ~12 burn|burnt|burned|cut|injured ~1 my|mi ~0 @BODY|finger|fingers|palm|hand|leg|thumb',
     undefined,
-    'NOW8',
+    undefined,
     'across',
   ],
   // Someone else's past attempt and their recovery; a death by illness, old age or an accident.
   [
-    'tried|try|wey_try|attempted|attempt|tried_to ~1 to? ~0 kill|end|take ~0 herself|himself|her_life|his_life|themselves|their_life|suicide|her_own_life|his_own_life ~12 @RECOVERED9',
+    'tried|try|wey_try|attempted|attempt|tried_to ~1 to? ~0 kill|end|take ~0 herself|himself|imself|hersef|himsef|her_life|his_life|themselves|their_life|suicide|her_own_life|his_own_life ~12 @RECOVERED9',
     undefined,
     'NOW7',
     'across',
   ],
   [
-    '@ILLNESS9 ~2 kill|killed|kil|carry|carried|took|take ~0 am|him|her|them|dem|my_papa|my_mama|my_dad|my_mum|my_father|my_mother|my_grandma|my_grandpa|my_uncle|my_aunty|my_brother|my_sister|her_husband|his_wife|my_grandmother|my_grandfather',
+    '@ILLNESS9 ~2 kill|killed|kil|carry|carried|took|take ~0 am|him|her|them|dem|my|his|our|their|the',
     undefined,
     'NOW7',
   ],
@@ -189,7 +210,7 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
   // (Yoruba, Igbo, Hausa); a thing on its last breath; an event planned; a voice that says "buy
   // shawarma"; someone else's pills mixed up, now fine.
   [
-    '@ILLNESS9|@NATURE9 ~3 kill|killed|kil|don_kill|has_killed|have_killed|killing ~1 many|plenty|several|hundreds|dozens|everyone|everybody|people|all_of_us|us_all|the_whole|them|dem|us|@NUMBER',
+    '@ILLNESS9|@NATURE9 ~6 kill|killed|kil|don_kill|has_killed|have_killed|killing ~1 many|plenty|several|hundreds|dozens|everyone|everybody|people|all_of_us|us_all|the_whole|them|dem|us|@NUMBER',
     undefined,
     'NOW7',
   ],
@@ -265,6 +286,12 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     undefined,
     'PROF_UNLESS',
     'across',
+  ],
+  // A farewell letter in a book or a film.
+  [
+    'novel|book|story|film|movie|series|play|poem|song|character|episode|drama|chapter|nollywood|the_hero|the_heroine ~14 goodbye_letter|suicide_note|farewell_letter|goodbye_note|last_letter|goodbye_message',
+    undefined,
+    'FINAL_AFTER_ALL',
   ],
   // A burial planned for a relative.
   [

@@ -45,7 +45,7 @@ SELF_HARM PLAN_OR_MEANS U @POISON|@DRUGS|hanging|drowning|overdose|jumping|rat_p
 SELF_HARM PLAN_OR_MEANS U @CONSUME|bougt|bought|buy|got|i_don_buy ~4 @POISON|@DRUGS|rope|ropes|blade|blades|razor|pills|tablets|sniper ~10 its_for_me|it_is_for_me|na_for_me|e_be_for_me|its_for_myself|na_me_get_am
 SELF_HARM PLAN_OR_MEANS U @POISON|@DRUGS|rope|blade|razor|knife|pills|sniper|tablets ~12 i_no_know_wetin_i_go_do|i_dont_know_what_i_fit_do|i_dont_know_what_ill_do|i_dont_know_what_i_will_do|i_might_do_something|i_fit_do_something|i_no_know_wetin_i_fit_do|i_dont_know_what_i_might_do
 SELF_HARM PLAN_OR_MEANS C if ~1 i ~0 drink|take|swallow|mix|chop|drank|took ~4 @POISON|@DRUGS|pills|tablets ~6 will_i_die|would_i_die|i_go_die|will_it_kill_me|would_it_kill_me|e_go_kill_me|how_long|will_i_survive|before_they
-SELF_HARM PASSIVE_WISH U wish|hope|pray|prayer ~6 not|never|no ~0 have|see|reach|live_to_see|make_it_to|celebrate ~0 another|next|the_next|one_more ~0 one|birthday|year|christmas
+SELF_HARM PASSIVE_WISH U wish|hope|pray|prayer ~6 not|never|no ~1 have|see|reach|live_to_see|make_it_to|celebrate ~0 another|next|the_next|one_more ~0 one|birthday|year|christmas
 SELF_HARM PASSIVE_WISH U i_hope|i_wish|i_pray|hope|wish ~4 gets|takes|kills|finishes|carries|hits|knocks ~0 me ~0 tonight|today|this_time|already|@EDGE|honestly|in_my_sleep
 SELF_HARM SELF_HARM_ACT U @EDGE ~0 i|i_just|ive|i_don|i_have ~0 relapsed|relapse ~0 @EDGE|again|today|tonight|last_night
 `;

@@ -11,7 +11,7 @@ import { ROUND4_SAFE_SOURCES } from './rules.round4.safe.js';
 import { ROUND6_SAFE_SOURCES } from './rules.round6.safe.js';
 import { ROUND7_SAFE_SOURCES } from './rules.round7.safe.js';
 import { ROUND8_IDIOM_SOURCES, ROUND8_SAFE_SOURCES } from './rules.round8.safe.js';
-import { ROUND9_SAFE_SOURCES } from './rules.round9.safe.js';
+import { ROUND9_IDIOM_SOURCES, ROUND9_SAFE_SOURCES } from './rules.round9.safe.js';
 import './rules.concepts.js';
 
 export interface Rule {
@@ -340,6 +340,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ...WAVE3_SAFE_SOURCES,
   ...CONCEPT_SAFE_SOURCES,
   ...ROUND8_IDIOM_SOURCES,
+  ...ROUND9_IDIOM_SOURCES,
 ];
 
 lexicon(
