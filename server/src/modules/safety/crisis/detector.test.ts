@@ -338,3 +338,51 @@ describe('ordinary look-alikes of round 7 never hide a crisis beside them', () =
     expect(assessCrisis([...around, ...around].join('. '))).toEqual(NO_CRISIS);
   });
 });
+
+describe('ordinary look-alikes of round 9 never hide a crisis in the same message', () => {
+  // Each pair: a look-alike of a concept round 9 sets aside (fresh8 showed it flagged; new words, not
+  // its lines) and the same message with the writer's own crisis told beside it.
+  const pairs: readonly [ordinary: string, crisis: string][] = [
+    [
+      'my oga go kill me if this shipment no land today',
+      'my oga go kill me if this shipment no land today. honestly I want to die, I go drink sniper tonight',
+    ],
+    [
+      'this is my last post for this group, I dey comot to face my exams',
+      'this is my last post for this group. I am leaving this world tonight, goodbye forever',
+    ],
+    [
+      'took my BP tablets this morning like the doctor said',
+      'took my BP tablets like the doctor said, but tonight I will swallow the whole pack and end it',
+    ],
+    [
+      'my cat got into the rat poison, which vet is open now',
+      'my cat got into the rat poison and I want to drink the rest myself',
+    ],
+    [
+      'giving away my furniture because I am relocating to Abuja',
+      'giving away my furniture because I will not need it, I am ending my life on Friday',
+    ],
+    [
+      'the exhaust burnt my leg when I got down from the okada',
+      'the exhaust burnt my leg, so at night I lock the door and cut my thigh',
+    ],
+    [
+      'we are planning the burial for my grandma, she was 91',
+      'we are planning the burial for my grandma. make una prepare my own burial too, I don finish with this world',
+    ],
+    [
+      'I be butcher, I dey sharpen my knife for the ram',
+      'I be butcher, but this knife I dey sharpen na for my wife, I go kill am tonight',
+    ],
+    [
+      'my junior brother dey follow me everywhere, e dey disturb me',
+      'my junior brother dey follow me everywhere. I get knife for my bag, I dey wait my stepfather for junction',
+    ],
+    [
+      'the flood killed many people in Kogi, so sad',
+      'the flood killed many people in Kogi and I wish it had taken me too, I want to die',
+    ],
+  ];
+  setsAsideButFlags(pairs);
+});
