@@ -218,7 +218,10 @@ const PROTECTED: readonly [string, boolean, ('farewell' | 'act')?][] = [
     'im_ending_it|i_am_ending_it|im_ending_everything|im_ending_things|i_dey_end_am|im_ending_it_all ~0 before|by|tonight|today|tomorrow|this|soon|@BY_DAY',
     true,
   ],
-  ['hear|see|read ~1 my_name|about_me|of_me ~2 on|for|in ~1 the? ~0 news|radio|tv|television|papers|newspaper|blog', true],
+  [
+    'hear|see|read ~1 my_name|about_me|of_me ~2 on|for|in ~1 the? ~0 news|radio|tv|television|papers|newspaper|blog',
+    true,
+  ],
   [
     'if_i_die|if_i_died|if_death_comes|if_i_no_wake|if_i_dont_wake_up ~12 id_welcome_it|i_would_welcome_it|i_will_welcome_it|i_go_welcome_am|welcome_it|i_wont_mind|i_wouldnt_mind|i_no_go_mind',
     true,

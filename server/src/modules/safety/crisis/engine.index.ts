@@ -3,7 +3,7 @@
 // such as "my" or "die" is in 40-60 lexicons) are looked up once per distinct word and shared by
 // every position holding that word; only phrases of two or more tokens are recorded per position.
 // The positions of a lexicon are gathered only when a rule asks for them.
-import { type FirstStep, MAX_PHRASE, firstStep, lexiconCount } from './engine.js';
+import { type FirstStep, MAX_PHRASE, firstStep, lexiconCount, requiredMask, ruleMasks } from './engine.js';
 
 const NONE: number[] = [];
 
@@ -25,6 +25,10 @@ export class TokenIndex {
   private readonly blank: Uint8Array;
   /** present[lex]: whether lexicon `lex` matches anywhere in the text. */
   private readonly present: Uint8Array;
+  /** The lexicons present, each once, in the order first met. */
+  private readonly presentList: number[] = [];
+  /** ruleMasks of the lexicons present (built at the first rule tried). */
+  private masks: Uint32Array | null = null;
   /** The distinct words matching lexicon `lex` on their own. */
   private readonly lexWords: (Word[] | undefined)[];
   /** Where a phrase of two or more tokens of lexicon `lex` starts, ascending. */
@@ -54,7 +58,7 @@ export class TokenIndex {
       word = { step: firstStep(token), positions: [] };
       words.set(token, word);
       for (const lex of word.step.lexes) {
-        this.present[lex] = 1;
+        this.markPresent(lex);
         const list = this.lexWords[lex];
         if (!list) this.lexWords[lex] = [word];
         else if (list[list.length - 1] !== word) list.push(word);
@@ -78,10 +82,22 @@ export class TokenIndex {
 
   private record(lex: number, i: number, end: number): void {
     this.flat.push(lex, end);
-    this.present[lex] = 1;
+    this.markPresent(lex);
     const starts = this.phraseStarts[lex];
     if (!starts) this.phraseStarts[lex] = [i];
     else if (starts[starts.length - 1] !== i) starts.push(i);
+  }
+
+  private markPresent(lex: number): void {
+    if (this.present[lex] === 1) return;
+    this.present[lex] = 1;
+    this.presentList.push(lex);
+  }
+
+  /** Whether every required slot of rule `rule` has a lexicon present in the text (blanked included). */
+  viable(rule: number): boolean {
+    this.masks ??= ruleMasks(this.presentList);
+    return this.masks[rule] === requiredMask(rule);
   }
 
   /** Whether lexicon `lex` matches anywhere in the text (blanked tokens included). */

@@ -43,7 +43,7 @@ export function forEachMatch(
   const first = slots[0];
   if (!first) return;
   // A rule whose required slot occurs nowhere in the text cannot match: most rules stop here.
-  for (const slot of slots) if (!slot.optional && !occursAny(index, slot.lexes)) return;
+  if (!index.viable(first.rule)) return;
   const starts = anchored(index, slots, mergedStarts(index, first));
   let last = -1;
   for (let k = 0; k < starts.length; k += 1) {
@@ -99,11 +99,6 @@ function anchored(index: TokenIndex, slots: readonly Slot[], starts: ArrayLike<n
     if (q < near.length && (near[q] ?? 0) <= start + anchorReach) kept.push(start);
   }
   return kept;
-}
-
-function occursAny(index: TokenIndex, lexes: readonly number[]): boolean {
-  for (const lex of lexes) if (index.occurs(lex)) return true;
-  return false;
 }
 
 /** A later slot anchors a rule when it occurs this many times less often than the first. */

@@ -181,6 +181,7 @@ const EMOJI: Readonly<Record<string, string>> = {
   '😒': ' lol ',
 };
 const EMOJI_MEANS = /[🔪🗡💊🪢🩸⚰🪦🔫☠💀😂🤣😆😹😅🙄😒]/gu;
+const HAS_EMOJI_MEANS = /[🔪🗡💊🪢🩸⚰🪦🔫☠💀😂🤣😆😹😅🙄😒]/u;
 // "!" and "|" typed for "i" and "l" between letters ("k!ll", "ki||"), as
 // `/(?<=\p{L})[!|](?=\p{L})/gu` would (replaceNextToLetters).
 const SIGNS: Readonly<Record<string, string>> = { '!': 'i', '|': 'l' };
@@ -190,8 +191,8 @@ function canonicalWord(word: string): string {
   return SPELLING.get(word) ?? word;
 }
 
-function lowerPlain(text: string): string {
-  if (ASCII.test(text)) return igboN(text.toLowerCase()).replace(APOSTROPHES, '');
+function lowerPlain(text: string, ascii = ASCII.test(text)): string {
+  if (ascii) return igboN(text.toLowerCase()).replace(APOSTROPHES, '');
   const plain = text
     .normalize('NFKC')
     .toLowerCase()
@@ -223,14 +224,26 @@ function joinSpelledOut(words: readonly string[]): string[] {
 
 /** The tokens of `text` in canonical form (at most CRISIS_CHECK_MAX_CHARS characters are read). */
 export function crisisTokens(text: string): string[] {
-  let plain = lowerPlain(text.slice(0, CRISIS_CHECK_MAX_CHARS)).replace(EMOJI_MEANS, (c) => EMOJI[c] ?? ' ');
+  return tokensOf(text.slice(0, CRISIS_CHECK_MAX_CHARS), null, true);
+}
+
+/**
+ * crisisTokens of `text` already cut. `ascii`: whether `text` is known to pass ASCII (null: test it;
+ * lowering, apostrophes, emoji, signs and digits keep an ASCII text ASCII); `emoji`: false when the
+ * text is known to hold none of EMOJI_MEANS (#32 round 9, speed: crisisSentences tests the whole
+ * message once, not each sentence, for the same result).
+ */
+function tokensOf(text: string, ascii: boolean | null, emoji: boolean): string[] {
+  const isAscii = ascii ?? ASCII.test(text);
+  let plain = lowerPlain(text, isAscii);
+  if (emoji) plain = plain.replace(EMOJI_MEANS, (c) => EMOJI[c] ?? ' ');
   // The look-around steps (signs between letters, then digits next to letters twice) run only when
   // a sign or a digit is there at all; then punctuation becomes spaces and repeated letters are read
   // once (`/[^\p{L}\p{N} ]+/gu` and `/(\p{L})\1+/gu`, ASCII classes for ASCII text). All are
   // single hand-written passes (normalize.scan.ts): the Unicode expressions were the slowest steps.
   if (HAS_SIGN.test(plain)) plain = replaceNextToLetters(plain, SIGNS, false);
   if (HAS_LEET.test(plain)) plain = replaceNextToLetters(replaceNextToLetters(plain, LEET, true), LEET, true);
-  plain = wordsSqueezed(plain, !ASCII.test(plain));
+  plain = wordsSqueezed(plain, !(isAscii || ASCII.test(plain)));
   const out: string[] = [];
   for (const word of joinSpelledOut(plain.split(' ').filter(Boolean))) {
     const glued = word.length > 7 && (word.endsWith('self') || word.endsWith('selves')) ? GLUED.exec(word) : null;
@@ -254,13 +267,16 @@ export function crisisSentences(text: string): { tokens: string[]; starts: numbe
   const plain = text.slice(0, CRISIS_CHECK_MAX_CHARS);
   const tokens: string[] = [];
   const starts: number[] = [];
+  // A sentence of an ASCII message is ASCII; a message without such an emoji has none in a sentence.
+  const ascii = ASCII.test(plain) ? true : null;
+  const emoji = HAS_EMOJI_MEANS.test(plain);
   let from = 0;
   for (let i = 0; i <= plain.length; i += 1) {
     const c = plain[i];
     const ends =
       i === plain.length || c === '\n' || ((c === '.' || c === '!' || c === '?') && /\s/.test(plain[i + 1] ?? ''));
     if (!ends) continue;
-    const part = crisisTokens(plain.slice(from, i + 1));
+    const part = tokensOf(plain.slice(from, i + 1), ascii, emoji);
     if (part.length > 0) {
       if (tokens.length > 0) starts.push(tokens.length);
       tokens.push(...part);

@@ -125,11 +125,7 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     undefined,
     'FINAL_AFTER_ALL',
   ],
-  [
-    'my ~0 last|final ~0 message|mesage|text|words|reply|dm|post ~4 was|were',
-    undefined,
-    'FINAL_AFTER_ALL',
-  ],
+  ['my ~0 last|final ~0 message|mesage|text|words|reply|dm|post ~4 was|were', undefined, 'FINAL_AFTER_ALL'],
   // A parent's threat over a chore in Igbo, Yoruba and Hausa ("my mother will kill me if...").
   [
     'nne_m|nna_m|mama_m|papa_m|mama_mi|baba_mi|iya_mi|mummy_mi|mahaifiyata|mahaifina|babana|mamana|uwata|ubana ~2 ga_egbu_m|ga_egbu|ma_pa_mi|maa_pa_mi|yio_pa_mi|yoo_pa_mi|za_ta_kashe_ni|zai_kashe_ni|za_su_kashe_ni ~6 ma|if|ti|tí|idan|in|muddin',
@@ -153,7 +149,11 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     undefined,
     'NOW8',
   ],
-  ['date|day ~3 for|of ~1 my|our|the ~0 wedding|party|birthday|introduction|engagement|graduation|housewarming ~8 picked|chosen|fixed|set', undefined, 'NOW8'],
+  [
+    'date|day ~3 for|of ~1 my|our|the ~0 wedding|party|birthday|introduction|engagement|graduation|housewarming ~8 picked|chosen|fixed|set',
+    undefined,
+    'NOW8',
+  ],
   // A pet that got into a poison or cut its paw.
   [
     '@ANIMAL9 ~6 ate|eat|got_into|licked|drank|drink|swallowed|chewed|eaten|chop|don_chop|don_eat|eat_am|eaten_some|got_hold_of|found ~3 @POISON|rat_poison|poison|sniper|otapiapia|@DRUGS|pills|tablets|bleach|chocolate|gubar_bera|maganin_bera|ogwu_oke|oogun_eku',
@@ -173,7 +173,11 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     'FINAL_AFTER_ALL',
   ],
   // A burn or a cut at work or at home by a tool; a trade.
-  ['@TOOL9 ~1 burn|burnt|burned|cut|scratched|scratch|bit|injure|injured|wound|wounded|pepper ~0 my|me|mi ~1 @BODY|finger|fingers|palm|hand|leg|thumb', undefined, 'NOW8'],
+  [
+    '@TOOL9 ~1 burn|burnt|burned|cut|scratched|scratch|bit|injure|injured|wound|wounded|pepper ~0 my|me|mi ~1 @BODY|finger|fingers|palm|hand|leg|thumb',
+    undefined,
+    'NOW8',
+  ],
   [
     'mechanic|welder|vulcanizer|cook|chef|butcher|carpenter|farmer|nurse|barber|tailor|bricklayer|electrician|plumber|panel_beater|mason|cleaner|baker ~12 burn|burnt|burned|cut|injured ~1 my|mi ~0 @BODY|finger|fingers|palm|hand|leg|thumb',
     undefined,
@@ -300,7 +304,11 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     'NOW8',
   ],
   // A coin or a seed a child swallowed.
-  ['swallowed|swallow|swallows|swalowed|swalow|swallowing ~2 a|the|small|some|one ~1 small? ~0 @SMALL_THING9', undefined, 'NOW7'],
+  [
+    'swallowed|swallow|swallows|swalowed|swalow|swallowing ~2 a|the|small|some|one ~1 small? ~0 @SMALL_THING9',
+    undefined,
+    'NOW7',
+  ],
   // Goodbyes to a car, a phone, a city or a habit.
   [
     'goodbyes|goodbye|bye|farewell|bye_bye|adieu ~2 to ~1 my|our|the|this|that|all_my ~0 old|dear|beloved|lovely|first? ~0 @THING_BYE9',

@@ -372,15 +372,19 @@ export const SAFE_RULES: readonly SafeRule[] = [
     slots: compileRule(source),
     unlessAfter: unless ? lexiconNamed(unless).id : null,
   })),
-  ...[...ROUND4_SAFE_SOURCES, ...ROUND6_SAFE_SOURCES, ...ROUND7_SAFE_SOURCES, ...ROUND8_SAFE_SOURCES, ...ROUND9_SAFE_SOURCES].map(
-    ([source, unless, within, scope]) => ({
-      unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
-      near: true,
-      wholeMessage: scope === 'message',
-      acrossSentences: scope === 'across',
-      source,
-      slots: compileRule(source),
-      unlessAfter: unless ? lexiconNamed(unless).id : null,
-    }),
-  ),
+  ...[
+    ...ROUND4_SAFE_SOURCES,
+    ...ROUND6_SAFE_SOURCES,
+    ...ROUND7_SAFE_SOURCES,
+    ...ROUND8_SAFE_SOURCES,
+    ...ROUND9_SAFE_SOURCES,
+  ].map(([source, unless, within, scope]) => ({
+    unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
+    near: true,
+    wholeMessage: scope === 'message',
+    acrossSentences: scope === 'across',
+    source,
+    slots: compileRule(source),
+    unlessAfter: unless ? lexiconNamed(unless).id : null,
+  })),
 ];
