@@ -40,7 +40,7 @@ lexicon(
 lexicon(
   'RECOVERED9',
   words(
-    'better_now|don_dey_better|dey_better|dey_better_now|is_better|is_doing_better|doing_better|doing_well|recovering|recovered|don_recover|dey_recover|okay_now|ok_now|fine_now|home_now|is_home|discharged|getting_help|in_therapy|stable|alive_and_well|out_of_hospital|don_comot_hospital|comot_hospital|left_hospital|left_the_hospital|don_comot_hospital|back_to_school|back_at_work|much_better|she_is_fine|he_is_fine|shes_fine|hes_fine',
+    'better_now|don_dey_better|dey_better|dey_better_now|is_better|is_doing_better|doing_better|doing_well|recovering|recovered|don_recover|dey_recover|okay_now|ok_now|fine_now|home_now|is_home|discharged|getting_help|in_therapy|stable|alive_and_well|survived|he_survived|she_survived|made_it|out_of_hospital|don_comot_hospital|comot_hospital|left_hospital|left_the_hospital|don_comot_hospital|back_to_school|back_at_work|much_better|she_is_fine|he_is_fine|shes_fine|hes_fine',
   ),
 );
 /** A natural death: an illness, old age or an accident. */
@@ -100,6 +100,20 @@ export const ROUND9_IDIOM_SOURCES: readonly [string, string?, string?][] = [
   ['@FOOD9 ~6 sweet_die|sweet|too_sweet|dey_sweet ~8 kill_myself ~0 with|for ~0 am|it', undefined, 'NOW8'],
 ];
 
+/** A film, a series, a book or a song (what happens in it is not the writer's). */
+lexicon(
+  'MEDIA9',
+  words(
+    'movie|film|series|show|episode|season|the_ending|scene|book|novel|character|13_reasons_why|netflix|nollywood|documentary|song|lyrics|album|rapper|singer|drama|play|anime|manga|comic|plot|finale|trailer|kdrama|k_drama|telenovela|tv_show|cartoon',
+  ),
+);
+/** What makes a report about someone else an emergency now, or a worry about them a danger. */
+lexicon(
+  'SOMEONE9_UNLESS',
+  words(
+    'just|right_now|now|bleeding|dying|help|please|ambulance|not_breathing|unconscious|here|outside|come_quick|hurry|giving_away|gave_away|pills|rope|tonight|goodbye|note|knife|not_eating|hurt_herself|hurt_himself|cutting|locked|sniper|poison',
+  ),
+);
 /** [rule, not after, not with (default OWN_NOW), scope]: ROUND4_SAFE_SOURCES' format. */
 export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message' | 'across')?][] = [
   // A kill-threat over a small everyday thing; hiding from a parent or a landlord over a chore.
@@ -296,6 +310,48 @@ export const ROUND9_SAFE_SOURCES: readonly [string, string?, string?, ('message'
     'novel|book|story|film|movie|series|play|poem|song|character|episode|drama|chapter|nollywood|the_hero|the_heroine ~14 goodbye_letter|suicide_note|farewell_letter|goodbye_note|last_letter|goodbye_message',
     undefined,
     'FINAL_AFTER_ALL',
+  ],
+  // Round 9, tuning lines: a death reported by hearsay with sadness; an attack on someone told as news;
+  // a scene of a film; a survivor told by a professional; a relative who "says she wants to die" when
+  // angry; done with a semester.
+  [
+    'dem_say|they_said|they_say|people_say|i_heard|heard|news|reported|apparently ~4 man|woman|boy|girl|guy|person|student|lady|pikin|neighbour|neighbor ~3 hang|hanged|killed|kil|drank|jumped|stabbed|shot|drowned ~14 sad|sad_me|e_sad_me|pain_me|so_sad|heartbreaking|may_god|rip|chai|the_school|must_do|government|police|again|this_country',
+    undefined,
+    'SOMEONE9_UNLESS',
+    'across',
+  ],
+  [
+    'another|a|one ~0 student|man|woman|boy|girl|person|lady|guy|trader|driver|corper|pastor ~2 was|got|has_been ~0 stabbed|shot|killed|kidnapped|attacked|robbed|beaten|murdered ~14 must|should|government|school|police|again|this_country|news|yesterday|last_week|sad|rip|security',
+    undefined,
+    'SOMEONE9_UNLESS',
+    'across',
+  ],
+  [
+    '@MEDIA9 ~14 cuts|cut|cutting|hangs|hanged|jumps|jumped|overdoses|overdosed|kills|killed|shoots|shot|stabs|dies|died|wants_to_die|want_to_die ~2 her|his|herself|himself|themselves|wrists|@EDGE',
+    undefined,
+    'NOW7',
+  ],
+  [
+    'who|wey|that ~0 jumped|drank|overdosed|hanged|tried|attempted|took ~12 @RECOVERED9',
+    undefined,
+    'SOMEONE9_UNLESS',
+    'across',
+  ],
+  [
+    'keeps_saying|always_says|always_saying|keep_saying|dey_always_talk|dey_talk|says ~2 she|he|they|e ~0 wants_to_die|want_to_die|wan_die ~4 when ~2 angry|vexed|upset|annoyed|frustrated|she_is_angry|shes_angry|hes_angry|he_is_angry',
+    undefined,
+    'SOMEONE9_UNLESS',
+  ],
+  [
+    'keeps_saying|always_says|always_saying|keep_saying|dey_always_talk|says ~2 she|he|they|e ~0 wants_to_die|want_to_die|wan_die ~12 is_that_normal|is_it_normal|for_old_people|just_drama|for_attention',
+    undefined,
+    'SOMEONE9_UNLESS',
+    'across',
+  ],
+  [
+    'so_done|done|im_done|i_am_done|tired ~2 with ~1 this|the|my ~0 semester|school|exams|course|term|session|job|week|month|year|project|thesis|traffic|rain ~8 cant_wait|wait_for_it_to_end|for_it_to_end|to_end|holiday|break|vacation',
+    undefined,
+    'NOW7',
   ],
   // A burial planned for a relative.
   [
