@@ -1,12 +1,13 @@
 // The member's language (issue #36): `User.locale`, set at sign-up from the form or the browser's
 // Accept-Language, changed on the profile (only a language MindCheck speaks), and the list offered;
 // the chat's fixed crisis reply and the errors people read in that language (the contract's codes
-// unchanged), English where a text awaits review.
+// unchanged), English where a text awaits review; the PDF summary in the member's language.
 import { crisisReplyText } from '@mindcheck/common';
 import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
 import { SEND_CHAT, type ChatMessageShape } from './support/chat.js';
 import { GraphQLClient, newMemberInput } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { pdfText } from './support/pdf-text.js';
 
 const SAVE = 'mutation Save($locale: String) { updateProfile(input: { locale: $locale }) { id locale } }';
 const ME = '{ me { locale } }';
@@ -243,5 +244,81 @@ describe('questions by language', () => {
       language: 'en',
       languageNote: ENGLISH_NOTE,
     });
+  });
+});
+
+describe('the PDF summary', () => {
+  const LOG_MOOD = 'mutation Log($input: MoodInput!) { logMood(input: $input) { id } }';
+  /** A member in `locale` with a depression result (20 of 30) and a check-in; their summary's lines. */
+  const summaryOf = async (locale: string) => {
+    const client = await memberIn(locale);
+    await client.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', 2) });
+    await client.ok(LOG_MOOD, { input: { mood: 4, note: 'A calm walk', tags: ['exercise'] } });
+    const pdf = new Uint8Array(await (await client.request('/account/report.pdf')).arrayBuffer());
+    const { text } = await pdfText(pdf);
+    return { lines: text.normalize('NFC').split('\n'), raw: Buffer.from(pdf).toString('latin1') };
+  };
+  const day = '\\d{1,2} \\S+ \\d{4}';
+  const ENGLISH_HEADINGS = [
+    'MindCheck summary',
+    'Results',
+    'Answers',
+    'Evaluation',
+    'Mood check-ins',
+    'If you need help now',
+  ];
+
+  it("is in Pidgin for a Pidgin member: headings, sentences, the test's name, band, mood and help line", async () => {
+    const { lines, raw } = await summaryOf('pcm');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Your MindCheck summary',
+        'Your results',
+        'Depression test',
+        'Your answers',
+        'Wetin your answers show',
+        'How you don dey feel',
+        'If you need help right now',
+        'Emergency people (police, fire service, ambulance): 112',
+      ]),
+    );
+    expect(lines.join('\n')).toMatch(new RegExp(`Di day wey we make dis summary: ${day}`, 'u'));
+    expect(lines.join('\n')).toMatch(
+      new RegExp(`Day: ${day} +Score: 20 of 30 +Where e fall: E don high small range`, 'u'),
+    );
+    expect(lines.join('\n')).toMatch(new RegExp(`${day}: 4 of 5 \\(E good\\) +\\[Exercise\\] - A calm walk`, 'u'));
+    expect(lines.join(' ')).toContain(
+      'Dis na screening result to help you think am well, e no be diagnosis. Na only qualified professional fit diagnose sickness.',
+    );
+    for (const heading of ENGLISH_HEADINGS) expect(lines).not.toContain(heading);
+    // (The evaluation is English as the member read it; the notice is not.)
+    expect(lines.join('\n')).not.toMatch(/Only a qualified professional|Date of this summary|Band:/);
+    expect(raw).toContain('/Lang (pcm)');
+  });
+
+  it('is in Yoruba where Yoruba has the words, its letters intact, and each other line whole in English', async () => {
+    const { lines } = await summaryOf('yo');
+    expect(lines).toEqual(
+      expect.arrayContaining(
+        ['Àkópọ̀ MindCheck', 'Àwọn àbájáde', 'Àwọn ìdáhùn rẹ', 'Bí ọkàn rẹ ṣe rí'].map((l) => l.normalize('NFC')),
+      ),
+    );
+    const text = lines.join('\n');
+    for (const letter of ['ẹ', 'ọ', 'ṣ']) expect(text).toContain(letter);
+    // The band and the mood's words await review in Yoruba: those lines are English, dates and all.
+    expect(text).toMatch(/Date: \d{1,2} [A-Z][a-z]{2} \d{4} +Score: 20 of 30 +Band: moderately severe/);
+    expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}: 4 of 5 \(Good\) +\[exercise\] - A calm walk/);
+    expect(lines).toContain('Àyẹ̀wò ìsoríkọ́'.normalize('NFC'));
+  });
+
+  it('stays in English, to the letter, for an English member', async () => {
+    const { lines, raw } = await summaryOf('en');
+    expect(lines).toEqual(expect.arrayContaining([...ENGLISH_HEADINGS, 'Depression Assessment']));
+    const text = lines.join('\n');
+    expect(text).toMatch(/Date of this summary: \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(text).toMatch(/Date: \d{1,2} [A-Z][a-z]{2} \d{4} +Score: 20 of 30 +Band: moderately severe/);
+    expect(text).toMatch(/: 4 of 5 \(Good\) +\[exercise\] - A calm walk/);
+    expect(text).toContain('Emergency services (police, fire, ambulance): 112');
+    expect(raw).toContain('/BaseFont /Helvetica');
   });
 });
