@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { REVIEWED_DIRECTORY, type DirectoryEntry } from '../../content/crisis-directory.js';
 import { COUNTRY_CODE, groupByCountry, type LiveCrisisDirectory } from '../../content/crisis-resources.js';
 import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
 import type { Logger } from '../../logger.js';
 import type { AppPubSub } from '../../pubsub/index.js';
 import { parseInput } from '../../validation.js';
@@ -158,9 +159,9 @@ export class CrisisDirectoryStore {
   ): Promise<{ before: StoredCrisisResource | null; after: StoredCrisisResource }> {
     const entry = parseInput(crisisEntrySchema, input);
     if (Date.parse(`${entry.verifiedOn}T00:00:00Z`) > this.now().getTime())
-      throw AppError.badInput('The date you checked it cannot be in the future.', 'verifiedOn');
+      throw AppError.badInput(messages.helpLineVerifiedInFuture, 'verifiedOn');
     const before = id ? await this.model.findById(String(id)).lean<StoredCrisisResource>() : null;
-    if (id && !before) throw AppError.notFound('That help line is not in the directory.');
+    if (id && !before) throw AppError.notFound(messages.helpLineNotFound);
     const record: StoredCrisisResource = {
       _id: before?._id ?? randomUUID(),
       ...entry,
@@ -175,17 +176,14 @@ export class CrisisDirectoryStore {
   /** Removes an entry, unless it is its country's last emergency number. */
   async remove(id: string): Promise<StoredCrisisResource> {
     const found = await this.model.findById(String(id)).lean<StoredCrisisResource>();
-    if (!found) throw AppError.notFound('That help line is not in the directory.');
+    if (!found) throw AppError.notFound(messages.helpLineNotFound);
     if (found.emergency && found.country) {
       const others = await this.model.countDocuments({
         country: found.country,
         emergency: true,
         _id: trusted({ $ne: found._id }),
       });
-      if (!others)
-        throw AppError.conflict(
-          `This is the only emergency number for ${found.country}: add another before removing it.`,
-        );
+      if (!others) throw AppError.conflict(messages.onlyEmergencyNumber(found.country));
     }
     await this.model.deleteOne({ _id: found._id });
     await this.changed();
