@@ -322,3 +322,21 @@ describe('the PDF summary', () => {
     expect(raw).toContain('/BaseFont /Helvetica');
   });
 });
+
+describe('refused downloads', () => {
+  it("are in a Pidgin member's or visitor's language, and English as before for others", async () => {
+    const visitor = new GraphQLClient(t.url, { 'accept-language': 'pcm' });
+    for (const path of ['/account/report.pdf', '/account/export']) {
+      expect(await (await visitor.request(path)).json()).toEqual({ error: 'Abeg sign in make you continue.' });
+      expect(await (await t.client().request(path)).json()).toEqual({ error: 'Please sign in to continue.' });
+    }
+    const elsewhere = await visitor.request('/account/export.csv', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(await elsewhere.json()).toEqual({ error: 'Abeg download your files from your MindCheck profile page.' });
+    // A member's own language, whatever the browser says.
+    const pidgin = await memberIn('pcm');
+    for (let i = 0; i < 30; i++) await (await pidgin.request('/account/export.csv')).arrayBuffer();
+    const refused = await pidgin.request('/account/export.csv');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'You don try too many times. Abeg wait small, then try again.' });
+  });
+});

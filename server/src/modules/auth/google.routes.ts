@@ -200,8 +200,8 @@ export function googleRoutes({ config, logger, auth, sessions, startLimiter }: G
       addSimulatedGoogleRoutes(router, { logger, auth, sessions, keepOpener, sendOutcome });
       return router;
     }
-    router.get(['/auth/google', '/auth/google/callback'], (_req, res) => {
-      res.status(404).json({ error: messages.googleNotConfigured });
+    router.get(['/auth/google', '/auth/google/callback'], (req, res) => {
+      res.status(404).json({ error: localizeMessage(messages.googleNotConfigured, popupLanguage(req)) });
     });
     return router;
   }

@@ -16,6 +16,8 @@ import type { MeasuresService } from '../measures/measures.service.js';
 import { toFhirBundle, type FhirBundle } from '../measures/measures.fhir.js';
 import { measuresSection } from './report.measures.js';
 import { summaryWords } from './report.words.js';
+import { DEFAULT_LOCALE, type Locale } from '@mindcheck/common';
+import { localeOf } from '../locale/member-locale.js';
 
 export interface ReportServiceDeps {
   assessments: AssessmentService;
@@ -147,6 +149,12 @@ export class ReportService {
     }
     doc.end();
     return done;
+  }
+
+  /** The member's language, for a refused download's words (#36). */
+  async readerLocale(userId: string): Promise<Locale> {
+    const user = await this.deps.auth.findActiveUser(userId);
+    return user ? localeOf(user) : DEFAULT_LOCALE;
   }
 
   /** The member's PHQ-9 and GAD-7 results as a FHIR R4 Bundle of QuestionnaireResponse. */
