@@ -323,6 +323,27 @@ describe('the PDF summary', () => {
   });
 });
 
+describe('the CSV download', () => {
+  const LOG_MOOD = 'mutation Log($input: MoodInput!) { logMood(input: $input) { id } }';
+  const csvOf = async (locale: string) => {
+    const client = await memberIn(locale);
+    await client.ok(SUBMIT_ASSESSMENT, { condition: 'SUBSTANCE_ABUSE', answers: answersFor('SUBSTANCE_ABUSE', 1) });
+    await client.ok(LOG_MOOD, { input: { mood: 2, note: 'Tired', tags: ['sleep', 'work'] } });
+    return (await (await client.request('/account/export.csv')).text()).trim().split('\n');
+  };
+
+  it('names its columns and words its rows in Pidgin for a Pidgin member, and in English as before', async () => {
+    const pidgin = await csvOf('pcm');
+    expect(pidgin[0]).toBe('wetin e be,day,test,score,highest score,how you feel,note,tags');
+    expect(pidgin[1]).toMatch(/^test score,[\dT:.Z-]+,Drug and drink test,10,30,,,$/);
+    expect(pidgin[2]).toMatch(/^how you feel,[\dT:.Z-]+,,,,2,Tired,"Sleep, Work"$/);
+    const english = await csvOf('en');
+    expect(english[0]).toBe('type,date,assessment,score,max_score,mood,note,tags');
+    expect(english[1]).toMatch(/^score,[\dT:.Z-]+,Substance Abuse Assessment,10,30,,,$/);
+    expect(english[2]).toMatch(/^mood,[\dT:.Z-]+,,,,2,Tired,sleep work$/);
+  });
+});
+
 describe('refused downloads', () => {
   it("are in a Pidgin member's or visitor's language, and English as before for others", async () => {
     const visitor = new GraphQLClient(t.url, { 'accept-language': 'pcm' });

@@ -15,7 +15,7 @@ import type { Limiter } from '../../rate-limit/index.js';
 import type { MeasuresService } from '../measures/measures.service.js';
 import { toFhirBundle, type FhirBundle } from '../measures/measures.fhir.js';
 import { measuresSection } from './report.measures.js';
-import { summaryWords } from './report.words.js';
+import { exportWords, summaryWords } from './report.words.js';
 import { DEFAULT_LOCALE, type Locale } from '@mindcheck/common';
 import { localeOf } from '../locale/member-locale.js';
 
@@ -164,28 +164,24 @@ export class ReportService {
     return toFhirBundle(results, this.deps.clock.now());
   }
 
-  /** Scores and moods, one row each, oldest first; cells that a spreadsheet would run as a formula are made text. */
+  /** Scores and moods, one row each, oldest first, in the member's language (#36); cells that a spreadsheet would run as a formula are made text. */
   async csv(userId: string): Promise<string> {
     await this.deps.limiter.consume(userId);
-    const [scores, moods] = await Promise.all([
+    const [scores, moods, user] = await Promise.all([
       this.deps.assessments.healthScores(userId),
       this.deps.moods.list(userId),
+      this.deps.auth.findActiveUser(userId),
     ]);
+    const words = exportWords(user?.locale);
     type Row = { at: Date; cells: (string | number)[] };
     const rows: Row[] = [
       ...scores.map((s) => ({
         at: s.createdAt,
-        cells: ['score', s.createdAt.toISOString(), CONDITION_INFO[s.condition].title, s.score, MAX_SCORE, '', '', ''],
+        cells: words.score({ ...s, title: CONDITION_INFO[s.condition].title, maxScore: MAX_SCORE }),
       })),
-      ...moods.map((m) => ({
-        at: m.createdAt,
-        cells: ['mood', m.createdAt.toISOString(), '', '', '', m.mood, m.note ?? '', m.tags.join(' ')],
-      })),
+      ...moods.map((m) => ({ at: m.createdAt, cells: words.mood(m) })),
     ].sort((a, b) => a.at.getTime() - b.at.getTime());
-    return stringify([
-      ['type', 'date', 'assessment', 'score', 'max_score', 'mood', 'note', 'tags'],
-      ...rows.map((r) => r.cells.map(safeCell)),
-    ]);
+    return stringify([words.header(), ...rows.map((r) => r.cells.map(safeCell))]);
   }
 }
 

@@ -2,7 +2,7 @@
 // from the catalogues, and a line whose words await review in a language written whole in English.
 import { MEASURE_CHANGE_WORDS, MOOD_LABELS } from '@mindcheck/common';
 import { NOT_A_DIAGNOSIS } from './report.service.js';
-import { summaryWords } from './report.words.js';
+import { exportWords, summaryWords } from './report.words.js';
 import type { MeasureResultView } from '../measures/measures.service.js';
 
 const AT = new Date('2026-08-10T12:00:00Z');
@@ -96,5 +96,28 @@ describe('a line whose words await review', () => {
     // Igbo has no title yet: the document says English is its language.
     expect(summaryWords('ig').lang).toBe('en');
     expect(summaryWords('ig').title).toBe('MindCheck summary');
+  });
+});
+
+describe('the CSV download', () => {
+  const SCORE = { condition: 'DEPRESSION', title: 'Depression Assessment', createdAt: AT, score: 12, maxScore: 30 };
+  const MOOD = { createdAt: AT, mood: 2, tags: ['sleep', 'work'], note: 'Tired' };
+
+  it('keeps its English columns and rows as before', () => {
+    const en = exportWords('en');
+    expect(en.header()).toEqual(['type', 'date', 'assessment', 'score', 'max_score', 'mood', 'note', 'tags']);
+    expect(en.score(SCORE)).toEqual(['score', '2026-08-10T12:00:00.000Z', 'Depression Assessment', 12, 30, '', '', '']);
+    expect(en.mood(MOOD)).toEqual(['mood', '2026-08-10T12:00:00.000Z', '', '', '', 2, 'Tired', 'sleep work']);
+  });
+
+  it('writes a row whose words await review in a language in English, whole', () => {
+    const yo = exportWords('yo');
+    expect(yo.header()).toEqual(exportWords('en').header());
+    expect(yo.score(SCORE)).toEqual(exportWords('en').score(SCORE));
+    expect(exportWords('pcm').score(SCORE).slice(0, 3)).toEqual([
+      'test score',
+      '2026-08-10T12:00:00.000Z',
+      'Depression test',
+    ]);
   });
 });

@@ -177,3 +177,48 @@ export function summaryWords(locale: string | null | undefined) {
     },
   };
 }
+
+/** A test's score as the CSV download lists it. */
+export interface ExportScore {
+  condition: string;
+  /** The spec's English title (CONDITION_INFO). */
+  title: string;
+  createdAt: Date;
+  score: number;
+  maxScore: number;
+}
+
+/**
+ * The CSV download's words for a reader of `locale` (#36): its column names, and each row's words (the
+ * kind of row, the test's name, the tags) in the reader's language when the row has them all there,
+ * else the row in English, as the download always wrote it (machine-like names: `max_score`).
+ */
+export function exportWords(locale: string | null | undefined) {
+  const reader: Locale = isLocale(locale) ? locale : DEFAULT_LOCALE;
+  const i18n = serverI18n();
+  const languageOf = (keys: readonly string[]): Locale =>
+    reader !== DEFAULT_LOCALE && keys.every((key) => !i18n.awaitingReview(reader, key)) ? reader : DEFAULT_LOCALE;
+  const COLUMNS = ['type', 'date', 'assessment', 'score', 'maxScore', 'mood', 'note', 'tags'];
+  const columnKeys = COLUMNS.map((column) => `documents:export.columns.${column}`);
+  return {
+    header: (): string[] => {
+      const t = i18n.t(languageOf(columnKeys));
+      return columnKeys.map((key) => t(key));
+    },
+    score: (s: ExportScore): (string | number)[] => {
+      const titleKey = `app:assessments.${s.condition.toLowerCase()}`;
+      const lang = languageOf(['documents:export.score', titleKey]);
+      const t = i18n.t(lang);
+      const title = lang === DEFAULT_LOCALE ? s.title : t(titleKey);
+      return [t('documents:export.score'), s.createdAt.toISOString(), title, s.score, s.maxScore, '', '', ''];
+    },
+    mood: (m: SummaryMood): (string | number)[] => {
+      const known = m.tags.every((tag) => (MOOD_TAGS as readonly string[]).includes(tag));
+      const tagKeys = m.tags.map((tag) => `app:dashboard.mood.tag.${tag}`);
+      const lang = known ? languageOf(['documents:export.mood', ...tagKeys]) : DEFAULT_LOCALE;
+      const t = i18n.t(lang);
+      const tags = lang === DEFAULT_LOCALE ? m.tags.join(' ') : tagKeys.map((key) => t(key)).join(', ');
+      return [t('documents:export.mood'), m.createdAt.toISOString(), '', '', '', m.mood, m.note ?? '', tags];
+    },
+  };
+}
