@@ -291,7 +291,8 @@ describe('the PDF summary', () => {
       'Dis na screening result to help you think am well, e no be diagnosis. Na only qualified professional fit diagnose sickness.',
     );
     for (const heading of ENGLISH_HEADINGS) expect(lines).not.toContain(heading);
-    // (The evaluation is English as the member read it; the notice is not.)
+    // The offline evaluator wrote the evaluation in Pidgin too (the spec's tips stay English, whole).
+    expect(lines).toContain('Na MindCheck own offline evaluator write dis evaluation.');
     expect(lines.join('\n')).not.toMatch(/Only a qualified professional|Date of this summary|Band:/);
     expect(raw).toContain('/Lang (pcm)');
   });

@@ -1,5 +1,5 @@
 // The server's languages (issue #36): one i18next instance over the server's catalogues in
-// common/src/locales/<lang>/<namespace>.json (mail, errors, crisis, sms, rules, documents; `app` is the client's).
+// common/src/locales/<lang>/<namespace>.json (mail, errors, crisis, sms, rules, documents, assistant; `app` is the client's).
 // A member's language is User.locale (localeOf), a visitor's the request's Accept-Language
 // (visitorLocale); `translator(locale)` gives the `t` that mail, error and crisis code use.
 //
@@ -15,10 +15,11 @@ import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from '@mindc
 
 /**
  * The namespaces the server reads. `documents` holds the words of the files and pages the server
- * writes itself (the PDF summary, the sign-in popup's last page); the client's `app` is read only for
+ * writes itself (the PDF summary, the sign-in popup's last page), `assistant` the offline evaluator's
+ * and assistant's; the client's `app` is read only for
  * the names those share with the screens (a test's title, a band, a mood), so that both say them alike.
  */
-export const SERVER_NAMESPACES = ['mail', 'errors', 'crisis', 'sms', 'rules', 'documents', 'app'] as const;
+export const SERVER_NAMESPACES = ['mail', 'errors', 'crisis', 'sms', 'rules', 'documents', 'assistant', 'app'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
 /** A translation function fixed to one language: `t('mail:passwordReset.subject', { ... })`. */

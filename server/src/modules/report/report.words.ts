@@ -5,6 +5,7 @@
 // when every word of it is translated there, else English (a line never mixes the two), with its date
 // in the same language (English keeps the en-GB '10 Aug 2026'; another language is named by CLDR).
 import {
+  bandKey,
   DEFAULT_LOCALE,
   hasNeutralBands,
   HELP_LINE_NAMES,
@@ -22,20 +23,6 @@ import { serverI18n } from '../../i18n/index.js';
 import { SEVERITY_LABELS } from '../assessment/assessment.scoring.js';
 import type { MeasureResultView } from '../measures/measures.service.js';
 
-const CLINICAL_BANDS: Readonly<Record<SeverityBand, string>> = {
-  MINIMAL: 'minimal',
-  MILD: 'mild',
-  MODERATE: 'moderate',
-  MODERATELY_SEVERE: 'moderatelySevere',
-  SEVERE: 'severe',
-};
-const NEUTRAL_BANDS: Readonly<Record<SeverityBand, string>> = {
-  MINIMAL: 'few',
-  MILD: 'few',
-  MODERATE: 'some',
-  MODERATELY_SEVERE: 'many',
-  SEVERE: 'many',
-};
 const MOOD_KEYS: Readonly<Record<number, string>> = {
   1: 'veryLow',
   2: 'low',
@@ -120,11 +107,11 @@ export function summaryWords(locale: string | null | undefined) {
     },
     result: (record: SummaryRecord) => {
       const neutral = hasNeutralBands(record.condition);
-      const bandKey = `app:ui.band.${(neutral ? NEUTRAL_BANDS : CLINICAL_BANDS)[record.severity]}`;
-      const lang = languageOf([summary('result'), bandKey]);
+      const bandName = `app:ui.band.${bandKey(record.condition, record.severity)}`;
+      const lang = languageOf([summary('result'), bandName]);
       const band =
         lang !== DEFAULT_LOCALE
-          ? i18n.t(lang)(bandKey)
+          ? i18n.t(lang)(bandName)
           : neutral
             ? severityLabel(record.condition, record.severity)
             : SEVERITY_LABELS[record.severity];
@@ -140,16 +127,17 @@ export function summaryWords(locale: string | null | undefined) {
     measures: say(summary('measures')),
     measure: (r: MeasureResultView) => {
       const def = INSTRUMENT_DEFINITIONS[r.instrument];
-      const bandKey = `app:ui.band.${CLINICAL_BANDS[r.severity]}`;
+      // The PHQ-9's and GAD-7's bands are clinical ones.
+      const bandName = `app:ui.band.${bandKey(r.instrument, r.severity)}`;
       const changeKey = `app:measures.change.${CHANGE_KEYS[r.change]}.label`;
-      const lang = languageOf([summary('measure'), bandKey, changeKey]);
+      const lang = languageOf([summary('measure'), bandName, changeKey]);
       const english = lang === DEFAULT_LOCALE;
       return i18n.t(lang)(summary('measure'), {
         date: formatDate(r.createdAt, lang),
         title: def.title,
         score: r.score,
         max: r.maxScore,
-        band: english ? SEVERITY_LABELS[r.severity] : i18n.t(lang)(bandKey),
+        band: english ? SEVERITY_LABELS[r.severity] : i18n.t(lang)(bandName),
         cutoff: def.clinicalCutoff,
         change: english ? MEASURE_CHANGE_WORDS[r.change].label : i18n.t(lang)(changeKey),
       });
