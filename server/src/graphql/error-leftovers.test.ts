@@ -85,6 +85,16 @@ describe('errors the server throws', () => {
     expect(thrown.filter(({ message }) => !branches(message).every(known))).toEqual([]);
   });
 
+  it("that a rule's check gives are never its own words either (the modules' zod schemas)", () => {
+    // A message as a check's second argument, or as its `message` option.
+    const own =
+      /\.(?:min|max|refine|regex|length)\([^()]{0,200},\s*(['`][^'`]{1,200}['`])|\bz\.[\w.]+\(\{[^{}]{0,200}message:\s*(['`][^'`]{1,200}['`])/g;
+    const found = sources(path.join(SRC, 'modules')).flatMap(({ file, code }) =>
+      [...code.matchAll(own)].map((m) => ({ file, message: m[1] ?? m[2] })),
+    );
+    expect(found).toEqual([]);
+  });
+
   it('that are fixed texts are all in the errors catalogue, said in Pidgin', () => {
     const fixed = thrown.flatMap(({ message }) =>
       branches(message).flatMap((branch) => {

@@ -47,23 +47,19 @@ export function crisisResourceModel(connection: Connection): CrisisResourceModel
 /** A directory entry older than this is flagged in the console for a new check. */
 export const STALE_AFTER_DAYS = 180;
 
-const httpUrl = z.url({ protocol: /^https?$/, message: 'Please enter a web address starting with https://' });
+const httpUrl = z.url({ protocol: /^https?$/, message: messages.helpLineUrlInvalid });
 
 /** An operator's entry: every field checked, strings capped before any pattern runs. */
 export const crisisEntrySchema = z.object({
   country: z
     .string()
-    .max(2, 'Please use a two-letter country code such as NG, or leave it empty for an international entry.')
+    .max(2, messages.helpLineCountryTooLong)
     .transform((v) => v.trim().toUpperCase())
-    .refine((v) => v === '' || COUNTRY_CODE.test(v), 'Please use a two-letter country code such as NG.')
+    .refine((v) => v === '' || COUNTRY_CODE.test(v), messages.helpLineCountryInvalid)
     .nullish()
     .transform((v) => v || null),
-  name: z.string().max(200, 'Please keep the name under 200 characters.').trim().min(1, 'Please enter a name.'),
-  contact: z
-    .string()
-    .max(200, 'Please keep the contact under 200 characters.')
-    .trim()
-    .min(1, 'Please enter the number or address to contact.'),
+  name: z.string().max(200, messages.helpLineNameTooLong).trim().min(1, messages.helpLineNameMissing),
+  contact: z.string().max(200, messages.helpLineContactTooLong).trim().min(1, messages.helpLineContactMissing),
   url: z
     .string()
     .max(500)
@@ -72,11 +68,11 @@ export const crisisEntrySchema = z.object({
     .transform((v) => v || null)
     .pipe(httpUrl.nullable()),
   emergency: z.boolean(),
-  source: z.string().max(500, 'Please keep the source under 500 characters.').trim().pipe(httpUrl),
+  source: z.string().max(500, messages.helpLineSourceTooLong).trim().pipe(httpUrl),
   verifiedOn: z
     .string()
     .max(10)
-    .pipe(z.iso.date({ message: 'Please enter the date you checked it, YYYY-MM-DD.' })),
+    .pipe(z.iso.date({ message: messages.helpLineVerifiedOnInvalid })),
 });
 
 export type CrisisEntryInput = z.input<typeof crisisEntrySchema>;
