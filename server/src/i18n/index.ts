@@ -1,5 +1,6 @@
 // The server's languages (issue #36): one i18next instance over the server's catalogues in
-// common/src/locales/<lang>/<namespace>.json (mail, errors, crisis, sms, rules, documents, assistant; `app` is the client's).
+// common/src/locales/<lang>/<namespace>.json (mail, errors, crisis, sms, rules, documents,
+// assistant; `app` is the client's, read for the names the server's files share with the screens).
 // A member's language is User.locale (localeOf), a visitor's the request's Accept-Language
 // (visitorLocale); `translator(locale)` gives the `t` that mail, error and crisis code use.
 //
