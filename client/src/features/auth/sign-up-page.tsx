@@ -34,6 +34,8 @@ const empty = {
   pastHealthIssues: '',
 };
 type Field = keyof typeof empty;
+/** The two health questions: free text, 'None' when there is nothing to say. */
+const HEALTH_FIELDS = ['disabilities', 'pastHealthIssues'] as const;
 const fields = Object.keys(empty) as Field[];
 
 /** Sign-up's rules (spec section 5, in @mindcheck/common): the message of each field at fault. */
@@ -115,20 +117,16 @@ export default function SignUpPage() {
             hint={t('auth.signUp.digitsOnly')}
           />
         </div>
-        <FormField
-          form={form}
-          name="disabilities"
-          label={t('auth.signUp.disabilities')}
-          required
-          hint={t('auth.signUp.noneHint')}
-        />
-        <FormField
-          form={form}
-          name="pastHealthIssues"
-          label={t('auth.signUp.pastHealthIssues')}
-          required
-          hint={t('auth.signUp.noneHint')}
-        />
+        {HEALTH_FIELDS.map((name) => (
+          <FormField
+            key={name}
+            form={form}
+            name={name}
+            label={t(`auth.signUp.${name}`)}
+            required
+            hint={t('auth.signUp.noneHint')}
+          />
+        ))}
         <FormField
           form={form}
           name="password"
