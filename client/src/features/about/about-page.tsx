@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { about } from 'app-en:about';
 import { useT } from '../../lib/i18n/locale';
+import { PageHero } from '../../components/page-hero';
 
 const principles = [
   { title: 'about.principles.kind.title', text: 'about.principles.kind.text' },
@@ -15,15 +16,7 @@ export default function AboutPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-5xl px-4 pt-14 pb-12 sm:px-6 md:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('about.eyebrow')}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {t('about.heading')}
-          </h1>
-          <p className="mt-6 max-w-3xl text-lg text-slate-600">{t('about.intro')}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.heading')} intro={t('about.intro')} />
 
       <section aria-labelledby="mission-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
         <h2 id="mission-heading" className="text-2xl font-bold tracking-tight text-slate-900">
