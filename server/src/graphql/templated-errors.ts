@@ -4,13 +4,13 @@
 // `rules` catalogue in the caller's language, its field name from `rules:labels`. A sentence or a
 // field name the language awaits review for leaves the whole message in English.
 import { DateTime } from 'luxon';
-import { phoneMessages, type Locale } from '@mindcheck/common';
+import { LABEL_STAND_IN, messagePattern, NUMBER_STAND_IN, phoneMessages, type Locale } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { serverI18n } from '../i18n/index.js';
 import { describeOpening, OPENING_FORMAT, roomMessages } from '../modules/room/room.rules.js';
 
-const LABEL = '\u0001';
-const COUNT = 987654;
+const LABEL = LABEL_STAND_IN;
+const COUNT = NUMBER_STAND_IN;
 
 /** The field names the rules put in their messages, by key of `rules:labels`. */
 const LABELS: Readonly<Record<string, string>> = {
@@ -32,14 +32,7 @@ const LABELS: Readonly<Record<string, string>> = {
   Expertise: 'expertise',
 };
 
-const pattern = (made: string) =>
-  new RegExp(
-    `^${made
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(LABEL, '(?<label>[^\\u0001]+)')
-      .replace(/987,?654/, '(?<count>[\\d,]+)')}$`,
-    'u',
-  );
+const pattern = (made: string) => messagePattern(made, 'count');
 
 /** `plural`: the catalogue has `<key>_one`, `<key>_other`… and the count picks one (CLDR). */
 const TEMPLATES: readonly { key: string; pattern: RegExp; plural?: true }[] = [
