@@ -12,8 +12,7 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeGemini();
   t = await startTestApp({
-    GEMINI_API_KEY: 'test-key',
-    GEMINI_BASE_URL: fake.baseUrl,
+    ...fake.env,
     AI_TIMEOUT_MS: '800',
     CHAT_MESSAGES_PER_MINUTE: '200',
   });

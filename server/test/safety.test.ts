@@ -60,7 +60,7 @@ describe('consent before health data', () => {
   let gemini: FakeGemini;
   beforeAll(async () => {
     gemini = await startFakeGemini();
-    t = await startTestApp({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl });
+    t = await startTestApp(gemini.env);
   });
   afterAll(async () => {
     await t?.close();
