@@ -17,22 +17,27 @@
  * Goals: zero errors in the steady phase; each instance's RSS grows less than 10 % from minute 5
  * to the end of the steady phase; no reminder mailed twice; nothing acknowledged is lost.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { MongoClient } from 'mongodb';
-import { startTsProcess, type RunningProcess } from '../test/support/child-process.js';
-import { redisServerPath } from '../test/support/redis.js';
 import { freePort } from '../test/support/free-port.js';
 import { startFakeSmtp, type FakeSmtp } from '../test/fakes/smtp.js';
 import { TEST_ORIGIN } from '../test/support/test-app.js';
 import { virtualUser, type Acknowledged, type MixContext } from './mix.js';
 import { Stats, cpuSeconds, rssMb } from './stats.js';
+import { runFaults, type SoakParts } from './faults.js';
+import {
+  freshPing,
+  membersStillWaiting,
+  pingEngine,
+  sleep,
+  startEngine,
+  startInstance,
+  startRedisOn,
+  type Instance,
+} from './processes.js';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 30);
 const USERS = Number(process.env.SOAK_USERS ?? 16);
 const SPEED = Number(process.env.SOAK_CLOCK_SPEED ?? 60);
@@ -40,133 +45,6 @@ const FAULTS = process.env.SOAK_FAULTS !== 'off';
 const EPOCH = Date.now();
 // The app's database name (server/src/db/connection.ts), whatever the URI's path says.
 const DB_NAME = 'mindcheck';
-const ENGINE_CLI = '../packages/embedded-mongo/src/cli.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-// Every process the soak starts dies with it, also when it ends on an error (an engine left running
-// after a failed soak once burned a core for an hour).
-const children = new Set<ChildProcess>();
-process.on('exit', () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-});
-
-// ---- the processes ----
-
-async function startEngine(port: number, dbpath: string): Promise<RunningProcess> {
-  const engine = await startTsProcess(ENGINE_CLI, ['--port', String(port), '--dbpath', dbpath], {
-    cwd: serverDir,
-    env: {},
-    ready: /ready mongodb:\/\//,
-    keepOutput: false,
-    timeoutMs: 60_000,
-  });
-  children.add(engine.child);
-  return engine;
-}
-
-function startRedisOn(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    redisServerPath(),
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--loglevel', 'warning'],
-    { stdio: 'ignore' },
-  );
-  children.add(child);
-  return (async () => {
-    for (let i = 0; i < 200; i++) {
-      const ok = await new Promise<boolean>((resolve) => {
-        const s = net.connect(port, '127.0.0.1', () => (s.destroy(), resolve(true)));
-        s.once('error', () => resolve(false));
-      });
-      if (ok) return child;
-      await sleep(25);
-    }
-    throw new Error('redis-server did not start');
-  })();
-}
-
-interface Instance {
-  name: string;
-  port: number;
-  process: RunningProcess | null;
-  /** Set while the instance logs that it is running an appointment reminder job. */
-  onReminder?: () => void;
-}
-
-async function startInstance(instance: Instance, env: Record<string, string>): Promise<void> {
-  instance.process = await startTsProcess('src/index.ts', [], {
-    cwd: serverDir,
-    env: { ...env, PORT: String(instance.port), ...driverLog() },
-    ready: /MindCheck is listening on .* \(port (\d+)\)/,
-    keepOutput: false,
-    nodeArgs: ['--import', path.join(serverDir, 'soak', 'fast-clock.mjs')],
-    timeoutMs: 60_000,
-  });
-  children.add(instance.process.child);
-  if (LOG_DIR) {
-    const out = createWriteStream(path.join(LOG_DIR, `app-${instance.name}-${Date.now()}.log`));
-    instance.process.child.stdout!.pipe(out);
-    instance.process.child.stderr!.pipe(out);
-  }
-  instance.process.child.stdout!.on('data', (d: Buffer) => {
-    if (instance.onReminder && d.toString().includes('appointment reminder')) instance.onReminder();
-  });
-}
-
-// SOAK_LOG_DIR=<dir>: each instance's output, with the MongoDB driver's topology log (its documented
-// MONGODB_LOG_TOPOLOGY/MONGODB_LOG_PATH variables), goes to a file there: where a readiness wait is spent.
-const LOG_DIR = process.env.SOAK_LOG_DIR;
-function driverLog(): Record<string, string> {
-  if (!LOG_DIR) return {};
-  return {
-    MONGODB_LOG_TOPOLOGY: 'debug',
-    MONGODB_LOG_PATH: 'stdout',
-  };
-}
-
-async function readyWithin(urls: string[], ms: number, enginePing: () => Promise<string>): Promise<number | null> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    const answers = await Promise.all(
-      urls.map((u) =>
-        fetch(`${u}/readyz`, { signal: AbortSignal.timeout(1000) })
-          .then((r) => r.ok)
-          .catch(() => false),
-      ),
-    );
-    if (answers.every(Boolean)) return Date.now() - started;
-    // Where the wait is spent: each instance's /readyz and the engine's own answer to a ping.
-    if (Date.now() - started > 2000)
-      console.log(
-        `  still waiting at ${Date.now() - started} ms: /readyz ${answers.map((ok) => (ok ? 200 : 503)).join(', ')}; engine ${await enginePing()}`,
-      );
-    await sleep(250);
-  }
-  return null;
-}
-
-/** The engine's own answer to a ping (from the soak's client, not an instance's). */
-async function pingEngine(db: MongoClient): Promise<string> {
-  const t = Date.now();
-  try {
-    await db.db('admin').command({ ping: 1 }, { timeoutMS: 5000 });
-    return `answers a ping in ${Date.now() - t} ms`;
-  } catch (err) {
-    return `no answer to a ping in ${Date.now() - t} ms (${(err as Error).name})`;
-  }
-}
-
-/**
- * Waits up to a minute for the members to finish their last action after the stop. A request that
- * never comes back (an instance that lost its database for good) must not hang the soak: the members
- * still waiting are counted, and fail a goal.
- */
-async function membersStillWaiting(users: Promise<void>[]): Promise<number> {
-  let settled = 0;
-  for (const user of users) void user.finally(() => (settled += 1));
-  await Promise.race([Promise.all(users), sleep(60_000)]);
-  return users.length - settled;
-}
 
 // ---- the run ----
 
@@ -200,8 +78,8 @@ async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mindcheck-soak-'));
   const enginePort = await freePort();
   const redisPort = await freePort();
-  let engine = await startEngine(enginePort, dir);
-  let redis = await startRedisOn(redisPort);
+  const engine = await startEngine(enginePort, dir);
+  const redis = await startRedisOn(redisPort);
   const smtp: FakeSmtp = await startFakeSmtp();
   const mongoUri = `mongodb://127.0.0.1:${enginePort}/`;
   const env = instanceEnv(mongoUri, redisPort, smtp);
@@ -213,7 +91,8 @@ async function main() {
   const urls = instances.map((i) => `http://127.0.0.1:${i.port}`);
 
   const db = await new MongoClient(mongoUri, { serverSelectionTimeoutMS: 30_000 }).connect();
-  const enginePing = () => pingEngine(db);
+  const enginePing = async () => `${await pingEngine(db)}; ${await freshPing(mongoUri)}`;
+  const parts: SoakParts = { engine, redis, enginePort, redisPort, dir, instances, urls, env, enginePing };
   const stats = new Stats();
   const acknowledged: Acknowledged = { assessments: new Set(), moods: new Set(), paidBookings: new Set() };
   const ctx: MixContext = {
@@ -235,15 +114,16 @@ async function main() {
   const users = Array.from({ length: USERS }, (_, i) => virtualUser(ctx, i % instances.length, stop.signal));
   const rssLog: { minute: number; mb: number[] }[] = [];
   let minute = 0;
-  let engineCpu = cpuSeconds(engine.child.pid);
+  let engineCpu = cpuSeconds(parts.engine.child.pid);
   const tick = () => {
     minute += 1;
     const mb = instances.map((i) => rssMb(i.process?.child.pid));
     // The engine's share of a core and its memory this minute (a stall at minute 25 of an earlier
     // run pointed at the engine: it stayed busy with no client connected).
-    const cpu = cpuSeconds(engine.child.pid);
+    const cpu = cpuSeconds(parts.engine.child.pid);
     console.log(
-      `engine: ${(((cpu - engineCpu) / 60) * 100).toFixed(0)} % of a core, RSS ${rssMb(engine.child.pid).toFixed(0)} MB`,
+      // (a restarted engine is a new process: its CPU time starts again from zero)
+      `engine: ${(((cpu >= engineCpu ? cpu - engineCpu : cpu) / 60) * 100).toFixed(0)} % of a core, RSS ${rssMb(parts.engine.child.pid).toFixed(0)} MB`,
     );
     engineCpu = cpu;
     if (stats.phase === 'steady') rssLog.push({ minute, mb });
@@ -255,41 +135,7 @@ async function main() {
   const minuteTimer = setInterval(tick, 60_000);
   await sleep(MINUTES * 60_000);
 
-  const faults: string[] = [];
-  if (FAULTS) {
-    stats.phase = 'faults';
-    // 1. Kill instance A while it runs a reminder job; start it again.
-    const a = instances[0];
-    const sawReminder = await new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), 180_000);
-      a.onReminder = () => (clearTimeout(timer), resolve(true));
-    });
-    a.onReminder = undefined;
-    ctx.instances[0] = null;
-    await a.process!.stop('SIGKILL');
-    await sleep(2000);
-    await startInstance(a, env);
-    ctx.instances[0] = urls[0];
-    const afterKill = await readyWithin(urls, 15_000, enginePing);
-    faults.push(
-      `instance A killed ${sawReminder ? 'while running an appointment reminder job' : '(no reminder job seen in 3 min)'} and restarted: ready in ${afterKill ?? '> 15000'} ms`,
-    );
-    // 2. Redis stopped for 30 s.
-    redis.kill('SIGKILL');
-    await sleep(30_000);
-    redis = await startRedisOn(redisPort);
-    const afterRedis = await readyWithin(urls, 15_000, enginePing);
-    faults.push(`Redis stopped for 30 s: ready in ${afterRedis ?? '> 15000'} ms after its return`);
-    // 3. The engine stopped for 10 s (its journal is on disk: it comes back with every write).
-    await engine.stop('SIGTERM');
-    await sleep(10_000);
-    engine = await startEngine(enginePort, dir);
-    const afterEngine = await readyWithin(urls, 15_000, enginePing);
-    faults.push(`engine stopped for 10 s: ready in ${afterEngine ?? '> 15000'} ms after its return`);
-    // Let the jobs that fell due meanwhile run, under load.
-    await sleep(60_000);
-    faults.push(...[afterKill, afterRedis, afterEngine].map((t, i) => (t === null ? `FAILED readiness ${i + 1}` : '')));
-  }
+  const faults = FAULTS ? ((stats.phase = 'faults'), await runFaults(parts, ctx)) : [];
 
   stop.abort();
   const unanswered = await membersStillWaiting(users);
@@ -303,8 +149,8 @@ async function main() {
   const verdict = await checkGoals({ db, stats, rssLog, smtp, acknowledged, faults });
   await db.close();
   for (const instance of instances) await instance.process?.stop();
-  redis.kill('SIGTERM');
-  await engine.stop();
+  parts.redis.kill('SIGTERM');
+  await parts.engine.stop();
   await smtp.close();
   rmSync(dir, { recursive: true, force: true });
   process.exit(verdict ? 0 : 1);
@@ -389,6 +235,6 @@ async function checkGoals({
 try {
   await main();
 } catch (error) {
-  console.error(`soak stopped: ${(error as Error).message}`);
+  console.error(`soak stopped: ${(error as Error).stack ?? (error as Error).message}`);
   process.exit(1);
 }
