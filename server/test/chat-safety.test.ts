@@ -5,29 +5,19 @@
 // app and the real @google/genai client against the local fake Gemini.
 import { CRISIS_QUESTION, CRISIS_QUESTION_NO_REPLY, crisisReplyText, type CrisisKind } from '@mindcheck/common';
 import { messages } from '../src/messages.js';
-import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
+import type { FakeGemini } from './fakes/gemini.js';
 import { CHAT_MESSAGES, listenForReplies, SEND_CHAT, type ChatMessageShape } from './support/chat.js';
 import type { GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { NG_LINE_ENV, NG_LINES } from './support/crisis-lines.js';
+import { closeChatApp, startChatApp } from './support/gemini-app.js';
 
 let fake: FakeGemini;
 let t: TestApp;
 
-beforeAll(async () => {
-  fake = await startFakeGemini();
-  t = await startTestApp({
-    ...fake.env,
-    AI_TIMEOUT_MS: '800',
-    CHAT_MESSAGES_PER_MINUTE: '200',
-    ...NG_LINE_ENV,
-  });
-});
+beforeAll(async () => ({ t, fake } = await startChatApp(NG_LINE_ENV)));
 afterEach(() => fake.reset());
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeChatApp(t, fake));
 
 async function member(options: { aiProcessing?: boolean } = {}): Promise<GraphQLClient> {
   const client = t.client();

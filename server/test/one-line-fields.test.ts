@@ -14,6 +14,7 @@ import { COMPLETE_TEST_CHECKOUT, CONFIRM_BOOKING, bookingMember, startBooking } 
 import { SIGN_UP, newMemberInput, type GraphQLClient } from './support/graphql-client.js';
 import { ADMIN_ENV, signUpAdmin, signUpExpert } from './support/roles.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { emptyPlan } from './support/safety-plan.js';
 
 const clock = new ManualClock(new Date('2027-03-01T06:00:00Z'));
 let t: TestApp;
@@ -77,15 +78,6 @@ const newExpert = (overrides: Record<string, unknown>) => ({
   expertise: 'Anxiety at work.',
   ...overrides,
 });
-const emptyPlan = {
-  warningSigns: [],
-  copingStrategies: [],
-  distractions: [],
-  peopleToAsk: [],
-  professionals: [],
-  safeEnvironment: [],
-  reasonsForLiving: [],
-};
 
 /** Each one-line field, as a request that carries `value` in it. */
 const FIELDS: [string, (value: string) => Promise<{ errors?: { extensions?: Record<string, unknown> }[] }>][] = [
