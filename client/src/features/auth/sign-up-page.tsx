@@ -35,7 +35,10 @@ const empty = {
 };
 type Field = keyof typeof empty;
 /** The two health questions: free text, 'None' when there is nothing to say. */
-const HEALTH_FIELDS = ['disabilities', 'pastHealthIssues'] as const;
+const HEALTH_FIELDS = [
+  { name: 'disabilities', label: 'auth.signUp.disabilities' },
+  { name: 'pastHealthIssues', label: 'auth.signUp.pastHealthIssues' },
+] as const;
 const fields = Object.keys(empty) as Field[];
 
 /** Sign-up's rules (spec section 5, in @mindcheck/common): the message of each field at fault. */
@@ -117,15 +120,8 @@ export default function SignUpPage() {
             hint={t('auth.signUp.digitsOnly')}
           />
         </div>
-        {HEALTH_FIELDS.map((name) => (
-          <FormField
-            key={name}
-            form={form}
-            name={name}
-            label={t(`auth.signUp.${name}`)}
-            required
-            hint={t('auth.signUp.noneHint')}
-          />
+        {HEALTH_FIELDS.map(({ name, label }) => (
+          <FormField key={name} form={form} name={name} label={t(label)} required hint={t('auth.signUp.noneHint')} />
         ))}
         <FormField
           form={form}
