@@ -8,25 +8,14 @@ import { SEND_CHAT, type ChatMessageShape } from './support/chat.js';
 import { GraphQLClient, newMemberInput } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { pdfText } from './support/pdf-text.js';
+import { NG_LINE_ENV, NG_LINES } from './support/crisis-lines.js';
 
 const SAVE = 'mutation Save($locale: String) { updateProfile(input: { locale: $locale }) { id locale } }';
 const ME = '{ me { locale } }';
 
-const NG_LINE = {
-  name: 'Test support line',
-  contact: '0800 555 0101',
-  url: 'https://lines.example.org',
-  source: 'https://lines.example.org/about',
-  verifiedOn: '2026-11-01',
-};
-const LINES = [
-  { name: 'Emergency services (police, fire, ambulance)', contact: '112', url: null },
-  { name: NG_LINE.name, contact: NG_LINE.contact, url: NG_LINE.url },
-];
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ CRISIS_RESOURCES: JSON.stringify({ NG: [NG_LINE] }), CRISIS_DEFAULT_COUNTRY: 'NG' });
+  t = await startTestApp(NG_LINE_ENV);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -146,7 +135,7 @@ describe("the chat's crisis reply", () => {
       'If you fit, tell person wey you trust how you dey feel, and stay with am or stay for place wey safe. I still dey here, and you fit continue to talk to me.',
       'Your safety plan fit help you pass the next few hours: open am for /safety-plan.',
     ]);
-    expect(reply.crisisResources).toEqual(LINES);
+    expect(reply.crisisResources).toEqual(NG_LINES);
   });
 
   it('asks a Pidgin member the kind question in Pidgin, and answers their "no" kindly in Pidgin', async () => {
@@ -160,7 +149,7 @@ describe("the chat's crisis reply", () => {
 
   it('is in English, whole, for a language whose crisis texts await review', async () => {
     const reply = await send(await memberIn('yo'), 'I want to kill myself');
-    expect(reply.text).toBe(crisisReplyText('SELF_HARM', LINES));
+    expect(reply.text).toBe(crisisReplyText('SELF_HARM', NG_LINES));
   });
 });
 

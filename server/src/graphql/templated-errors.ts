@@ -4,13 +4,13 @@
 // `rules` catalogue in the caller's language, its field name from `rules:labels`. A sentence or a
 // field name the language awaits review for leaves the whole message in English.
 import { DateTime } from 'luxon';
-import { phoneMessages, type Locale } from '@mindcheck/common';
+import { LABEL_STAND_IN, messagePattern, NUMBER_STAND_IN, phoneMessages, type Locale } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { serverI18n } from '../i18n/index.js';
 import { describeOpening, OPENING_FORMAT, roomMessages } from '../modules/room/room.rules.js';
 
-const LABEL = '\u0001';
-const COUNT = 987654;
+const LABEL = LABEL_STAND_IN;
+const COUNT = NUMBER_STAND_IN;
 /** A country's code (ISO 3166-1 alpha-2), said as it is in every language. */
 const COUNTRY = '\u0003';
 
@@ -42,15 +42,9 @@ const LABELS: Readonly<Record<string, string>> = {
   'Professionals and services': 'professionals',
 };
 
+/** The rule's pattern (common's messagePattern), with the country's code as the group `country`. */
 const pattern = (made: string) =>
-  new RegExp(
-    `^${made
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(LABEL, '(?<label>[^\\u0001]+)')
-      .replace(/987,?654/, '(?<count>[\\d,]+)')
-      .replace(COUNTRY, '(?<country>[A-Z]{2})')}$`,
-    'u',
-  );
+  new RegExp(messagePattern(made, 'count').source.replace(COUNTRY, '(?<country>[A-Z]{2})'), 'u');
 
 /** `plural`: the catalogue has `<key>_one`, `<key>_other`… and the count picks one (CLDR). */
 const TEMPLATES: readonly { key: string; pattern: RegExp; plural?: true }[] = [

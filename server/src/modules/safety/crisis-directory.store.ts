@@ -11,6 +11,7 @@ import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { Logger } from '../../logger.js';
 import type { AppPubSub } from '../../pubsub/index.js';
+import { InstanceAnnouncements } from '../../pubsub/announcements.js';
 import { parseInput } from '../../validation.js';
 
 export interface StoredCrisisResource extends DirectoryEntry {
@@ -81,8 +82,7 @@ export const CRISIS_DIRECTORY_CHANGED_TOPIC = 'crisis-directory.changed';
 
 export class CrisisDirectoryStore {
   private entries: readonly StoredCrisisResource[] = [];
-  private pubSub?: AppPubSub;
-  private readonly instanceId = randomUUID();
+  private readonly announcements = new InstanceAnnouncements(CRISIS_DIRECTORY_CHANGED_TOPIC);
   private reloadsStarted = 0;
   private reloadApplied = 0;
 
@@ -120,17 +120,11 @@ export class CrisisDirectoryStore {
   }
 
   follow(pubSub: AppPubSub): () => void {
-    this.pubSub = pubSub;
-    const changes = pubSub.subscribe(CRISIS_DIRECTORY_CHANGED_TOPIC);
-    void (async () => {
-      for await (const payload of changes) {
-        if ((payload as { from?: unknown } | null)?.from === this.instanceId) continue;
-        await this.reload().catch((error: unknown) =>
-          this.logger.warn({ err: { message: (error as Error).message } }, 'crisis directory reload failed'),
-        );
-      }
-    })();
-    return () => void changes.return?.();
+    return this.announcements.follow(pubSub, () =>
+      this.reload().catch((error: unknown) =>
+        this.logger.warn({ err: { message: (error as Error).message } }, 'crisis directory reload failed'),
+      ),
+    );
   }
 
   /** Every stored entry, by country (international first), as the console lists them. */
@@ -188,7 +182,7 @@ export class CrisisDirectoryStore {
 
   private async changed(): Promise<void> {
     await this.reload();
-    this.pubSub?.publish(CRISIS_DIRECTORY_CHANGED_TOPIC, { from: this.instanceId });
+    this.announcements.announce();
   }
 }
 
