@@ -11,7 +11,7 @@ import {
   bookAndPay,
   chooseTime,
   dayFor,
-  expertContext,
+  lagosContext,
   makeExpertAccount,
   markEmailVerified,
   openAnxietyExpert,
@@ -101,7 +101,7 @@ test("the expert, in a second browser, declines a member's appointment; the memb
   await bookAndPay(page, dayFor(testInfo, 3));
 
   // The expert's own account, in its own browser in Lagos.
-  const context = await expertContext(browser, testInfo);
+  const context = await lagosContext(browser, testInfo);
   try {
     const expertPage = await context.newPage();
     const account = await signUpThroughApi(expertPage.request, { firstName: 'Expert' });

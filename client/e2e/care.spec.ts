@@ -7,7 +7,7 @@ import { signUpNewMember } from './support/accounts';
 import {
   bookAndPay,
   dayFor,
-  expertContext,
+  lagosContext,
   makeExpertAccount,
   markEmailVerified,
   openAnxietyExpert,
@@ -45,7 +45,7 @@ test(
     await ask.getByRole('button', { name: 'Yes, share my results' }).click();
     await expect(page.getByText(`Your results are shared with ${expert.name}.`)).toBeVisible();
 
-    const context = await expertContext(browser, testInfo);
+    const context = await lagosContext(browser, testInfo);
     try {
       const expertPage = await context.newPage();
       const account = await signUpThroughApi(expertPage.request, { firstName: 'Expert' });

@@ -1,5 +1,6 @@
 import { openSideMenu, signUpNewMember } from './support/accounts';
 import { expect, test, waitForApp } from './support/test';
+import { recordReplyChunks } from './support/chat';
 
 test.describe('chat', () => {
   // Each journey signs a member up through the real page (argon2 on a shared machine): allow for it.
@@ -31,17 +32,7 @@ test.describe('chat', () => {
   test('a sent message gets a streamed answer', async ({ page, saveScreenshot, expectAccessible }) => {
     await signUpNewMember(page);
     // Count the reply chunks that reach the page over the WebSocket.
-    const chunks: string[] = [];
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', ({ payload }) => {
-        const message = JSON.parse(String(payload)) as {
-          type: string;
-          payload?: { data?: { chatReply?: { delta: string } } };
-        };
-        const delta = message.payload?.data?.chatReply?.delta;
-        if (message.type === 'next' && delta) chunks.push(delta);
-      });
-    });
+    const chunks = recordReplyChunks(page);
 
     await page.goto('/chat');
     await waitForApp(page);

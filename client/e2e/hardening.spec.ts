@@ -5,6 +5,7 @@ import { fillSignUpForm, newE2EMember, signUpNewMember } from './support/account
 import { repoRoot, startAppServer } from './support/app-server';
 import { giveConsentThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
+import { recordReplyChunks } from './support/chat';
 
 test.describe('hardening', () => {
   test.beforeEach(() => test.slow());
@@ -55,17 +56,7 @@ test.describe('hardening', () => {
       delete process.env.SERVE_DEFAULT_PUBLIC_URL;
       try {
         expect(app.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-        const chunks: string[] = [];
-        page.on('websocket', (socket) => {
-          socket.on('framereceived', ({ payload }) => {
-            const message = JSON.parse(String(payload)) as {
-              type: string;
-              payload?: { data?: { chatReply?: { delta: string } } };
-            };
-            const delta = message.payload?.data?.chatReply?.delta;
-            if (message.type === 'next' && delta) chunks.push(delta);
-          });
-        });
+        const chunks = recordReplyChunks(page);
         await page.goto(`${app.url}/sign-up`);
         await fillSignUpForm(page, newE2EMember());
         await page.getByRole('button', { name: 'Sign Up' }).click();

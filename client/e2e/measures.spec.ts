@@ -3,8 +3,8 @@
 // old (moved back in the app's database, as progress.spec.ts does for the retake window), the
 // change in plain words, and the dashboard's chart of the PHQ-9 with its cut-off band.
 import type { Page } from '@playwright/test';
-import { MongoClient } from 'mongodb';
 import { signUpNewMember } from './support/accounts';
+import { withDatabase } from './support/appointments';
 import { expect, test } from './support/test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,18 +25,12 @@ async function takePhq9(page: Page, answers: string[]) {
 
 /** Moves the member's PHQ-9 results `days` into the past, as if the clock had moved on. */
 async function moveClock(email: string, days: number) {
-  const uri = process.env.E2E_DATABASE_URI;
-  if (!uri) throw new Error('E2E_DATABASE_URI is not set: run the browser tests with their own server');
-  const client = await MongoClient.connect(uri);
-  try {
-    const db = client.db('mindcheck');
+  await withDatabase(async (db) => {
     const user = await db.collection('users').findOne({ email: email.toLowerCase() });
     const results = db.collection<{ createdAt: Date }>('measure_results');
     for (const r of await results.find({ userId: String(user!._id) }).toArray())
       await results.updateOne({ _id: r._id }, { $set: { createdAt: new Date(r.createdAt.getTime() - days * DAY_MS) } });
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 test(

@@ -4,9 +4,9 @@
 // earnings page shows their share and gives a CSV; an operator's overview page counts the service
 // and lists the reconciled days; GET /metrics, with the token, has every series after the journey.
 import { readFileSync } from 'node:fs';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { signUpNewMember } from './support/accounts';
-import { chooseTime, dayFor, makeExpertAccount, markEmailVerified } from './support/appointments';
+import { chooseTime, dayFor, lagosContext, makeExpertAccount, markEmailVerified } from './support/appointments';
 import { E2E_METRICS_TOKEN } from './support/app-server';
 import { signUpThroughApi } from './support/members';
 import { expect, test, waitForApp } from './support/test';
@@ -26,16 +26,6 @@ async function openDementiaExpert(page: Page, testInfo: TestInfo): Promise<strin
   return (await page.getByRole('button', { name: 'Book Now', exact: true }).getAttribute('data-expert-id'))!;
 }
 
-async function newContext(browser: Browser, testInfo: TestInfo) {
-  return browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    timezoneId: 'Africa/Lagos',
-    viewport: testInfo.project.use.viewport ?? undefined,
-    isMobile: testInfo.project.use.isMobile,
-    hasTouch: testInfo.project.use.hasTouch,
-  });
-}
-
 /** Yesterday in Lagos (UTC+1), YYYY-MM-DD. */
 function lagosYesterday(): string {
   return new Date(Date.now() + 3600_000 - 24 * 3600_000).toISOString().slice(0, 10);
@@ -51,8 +41,8 @@ test('an expert adds a payout account and sees their earnings; the operators see
   await markEmailVerified(member.email);
   const expertId = await openDementiaExpert(page, testInfo);
 
-  const expertContext = await newContext(browser, testInfo);
-  const operatorContext = await newContext(browser, testInfo);
+  const expertContext = await lagosContext(browser, testInfo);
+  const operatorContext = await lagosContext(browser, testInfo);
   try {
     // The expert adds their payout account on the dashboard.
     const expertPage = await expertContext.newPage();

@@ -4,8 +4,8 @@
 // shown on a history card, the PDF summary downloaded, and reminders turned on at /profile.
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { MongoClient } from 'mongodb';
 import { signUpNewMember } from './support/accounts';
+import { withDatabase } from './support/appointments';
 import { expect, test } from './support/test';
 
 test.slow();
@@ -27,11 +27,7 @@ async function takeTest(page: Page, slug: string, score: number) {
 
 /** Moves the member's result of one condition `days` into the past, as if it had been taken then. */
 async function ageResult(email: string, condition: string, days: number) {
-  const uri = process.env.E2E_DATABASE_URI;
-  if (!uri) throw new Error('E2E_DATABASE_URI is not set: run the browser tests with their own server');
-  const client = await MongoClient.connect(uri);
-  try {
-    const db = client.db('mindcheck');
+  await withDatabase(async (db) => {
     const user = await db.collection('users').findOne({ email: email.toLowerCase() });
     const records = db.collection<{ createdAt: Date }>('assessments');
     const record = await records.findOne({ userId: String(user!._id), condition });
@@ -39,9 +35,7 @@ async function ageResult(email: string, condition: string, days: number) {
       { _id: record!._id },
       { $set: { createdAt: new Date(record!.createdAt.getTime() - days * DAY_MS) } },
     );
-  } finally {
-    await client.close();
-  }
+  });
 }
 
 test('mood check-in, two lines, a retake after the window, answers shown and the PDF downloaded', async ({

@@ -1,4 +1,5 @@
 export { messages } from './messages.js';
+export * from './message-patterns.js';
 export * from './rules.js';
 export * from './appointment-rules.js';
 export * from './safety-plan-rules.js';

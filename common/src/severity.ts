@@ -33,3 +33,23 @@ export function hasNeutralBands(condition: string): boolean {
 export function severityLabel(condition: string, severity: SeverityBand): string {
   return (hasNeutralBands(condition) ? NEUTRAL : CLINICAL)[severity];
 }
+
+const BAND_KEYS: Readonly<Record<SeverityBand, string>> = Object.freeze({
+  MINIMAL: 'minimal',
+  MILD: 'mild',
+  MODERATE: 'moderate',
+  MODERATELY_SEVERE: 'moderatelySevere',
+  SEVERE: 'severe',
+});
+const NEUTRAL_BAND_KEYS: Readonly<Record<SeverityBand, string>> = Object.freeze({
+  MINIMAL: 'few',
+  MILD: 'few',
+  MODERATE: 'some',
+  MODERATELY_SEVERE: 'many',
+  SEVERE: 'many',
+});
+
+/** The band's key in the catalogues (`app:ui.band.<key>`, #36): "moderate", or "some" on a neutral scale. */
+export function bandKey(condition: string, severity: SeverityBand): string {
+  return (hasNeutralBands(condition) ? NEUTRAL_BAND_KEYS : BAND_KEYS)[severity];
+}

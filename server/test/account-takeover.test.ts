@@ -13,6 +13,7 @@ import {
   ACCOUNT_MAILS_PER_MEMBER_PER_HOUR,
   CREDENTIAL_OPS_PER_MEMBER_PER_HOUR,
 } from '../src/modules/credentials/credentials.service.js';
+import { ipSequence } from './support/fresh-ip.js';
 
 const VERIFY = 'mutation V($token: String!) { verifyEmail(token: $token) }';
 const CANCEL = 'mutation C($token: String!) { cancelEmailChange(token: $token) }';
@@ -34,8 +35,7 @@ const NOTICE_SUBJECT = 'A change of email address was asked for your MindCheck a
 const VERIFY_SUBJECT = 'Confirm your email address for MindCheck';
 const TAKEN_SUBJECT = 'Someone tried to use your address on MindCheck';
 
-let ipCounter = 0;
-const freshIp = () => `198.51.100.${++ipCounter % 250}`;
+const freshIp = ipSequence();
 let emailCounter = 0;
 const freshEmail = (who: string) => `${who}.${Date.now()}.${++emailCounter}@example.com`;
 const subjectIs = (subject: string) => (mail: ReceivedMail) => mail.headers.get('subject')?.[0] === subject;

@@ -15,6 +15,7 @@ import { SESSION_ENDED_CLOSE } from '../src/graphql/websocket.js';
 import { chatReplyTopic } from '../src/modules/chat/chat.events.js';
 import { waitForSubscribers, WsTestClient } from './support/ws-client.js';
 import { CHAT_REPLY } from './support/chat.js';
+import { ipSequence } from './support/fresh-ip.js';
 
 async function until(condition: () => boolean, timeoutMs = 5000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -41,8 +42,7 @@ const ME = '{ me { id email emailVerified role } }';
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
 
-let ipCounter = 0;
-const freshIp = () => `203.0.113.${++ipCounter % 250}`;
+const freshIp = ipSequence();
 
 /** The token of the first link to `path` in a message's text (and the same link in its HTML part). */
 function tokenIn(mail: ReceivedMail, path: '/reset-password' | '/verify-email'): string {

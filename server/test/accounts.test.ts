@@ -10,6 +10,7 @@ import { memberDataCollections } from '../src/modules/account/member-data.js';
 import { startEmbeddedMongo } from '@mindcheck/embedded-mongo';
 import { messages } from '../src/messages.js';
 import { loadConfig, PRODUCTION_HASH_MEMORY_KIB } from '../src/config.js';
+import { ipSequence } from './support/fresh-ip.js';
 
 const ME =
   '{ me { id email firstName lastName age disabilities pastHealthIssues phoneNumber role emailVerified hasPassword createdAt } }';
@@ -32,8 +33,7 @@ afterAll(async () => {
 const db = () => t.app.database.connection.db!;
 /** A browser at a given IP address (the app trusts X-Forwarded-For in these tests). */
 const clientAt = (ip: string, app: TestApp = t) => new GraphQLClient(app.url, { 'x-forwarded-for': ip });
-let ipCounter = 0;
-const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+const freshIp = ipSequence();
 
 function sessionCookie(res: { headers: Headers }): string | undefined {
   return res.headers.getSetCookie().find((c) => c.startsWith('mc.sid='));

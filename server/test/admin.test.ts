@@ -3,7 +3,7 @@
 import { EXPERTS } from '../src/content/index.js';
 import { messages } from '../src/messages.js';
 import { bookingMember, COMPLETE_TEST_CHECKOUT, startBooking } from './support/bookings.js';
-import { ADMIN_ENV, signUpAdmin, signUpExpert, TEST_ADMIN_EMAIL } from './support/roles.js';
+import { ADMIN_ENV, NEW_EXPERT, signUpAdmin, signUpExpert, TEST_ADMIN_EMAIL } from './support/roles.js';
 import type { GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -17,15 +17,6 @@ const BOOKINGS = `query Bookings($status: BookingStatus) { adminBookings(status:
 const MESSAGES = `{ contactMessages { id name email message createdAt delivery } }`;
 const EXPERTS_QUERY = `query Experts($field: Condition!) { experts(field: $field) { id } }`;
 const EXPERT_QUERY = `query Expert($id: ID!) { expert(id: $id) { id name } }`;
-
-const NEW_EXPERT = {
-  name: 'Dr. Kemi Adebayo',
-  specialization: 'THERAPIST',
-  field: 'ANXIETY',
-  contact: 'kemi.adebayo@example.com',
-  location: 'Lagos, Nigeria',
-  expertise: 'Anxiety at work.',
-};
 
 let t: TestApp;
 let admin: GraphQLClient;

@@ -29,8 +29,7 @@ let t: TestApp;
 beforeAll(async () => {
   gemini = await startFakeGemini();
   t = await startTestApp({
-    GEMINI_API_KEY: 'test-key',
-    GEMINI_BASE_URL: gemini.baseUrl,
+    ...gemini.env,
     AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
   });
 });
@@ -273,8 +272,7 @@ describe('a test already taken', () => {
 
   it('stores exactly one record when concurrent submits reach two app instances (the unique index decides)', async () => {
     const second = await startTestApp({
-      GEMINI_API_KEY: 'test-key',
-      GEMINI_BASE_URL: gemini.baseUrl,
+      ...gemini.env,
       MONGODB_URI: t.app.database.uri,
     });
     try {
@@ -637,8 +635,7 @@ describe('a failed save', () => {
     let mongo = await startEmbeddedMongo({ port: 0, dbPath: dir, logger: { warn: () => undefined } });
     const port = mongo.port;
     const app = await startTestApp({
-      GEMINI_API_KEY: 'test-key',
-      GEMINI_BASE_URL: gemini.baseUrl,
+      ...gemini.env,
       AI_TIMEOUT_MS: '1000',
       MONGODB_URI: mongo.uri,
     });

@@ -9,7 +9,7 @@ import { ErrorReason } from '@mindcheck/common';
 import { ManualClock } from '../src/clock.js';
 import { EXPERTS } from '../src/content/index.js';
 import { messages } from '../src/messages.js';
-import { startFakePaystack, type FakePaystack } from './fakes/paystack.js';
+import { type FakePaystack } from './fakes/paystack.js';
 import {
   BOOKING_FIELDS,
   CANCEL_BOOKING,
@@ -22,7 +22,8 @@ import {
   type CheckoutView,
 } from './support/bookings.js';
 import type { GraphQLClient } from './support/graphql-client.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { type TestApp } from './support/test-app.js';
+import { closePaystackApp, startPaystackApp } from './support/paystack-app.js';
 
 // Monday 1 March 2027, 06:00 UTC: the sample experts' weekday hours (09:00-17:00 Lagos) lie ahead.
 const START = new Date('2027-03-01T06:00:00Z');
@@ -31,14 +32,8 @@ const clock = new ManualClock(START);
 let t: TestApp;
 let paystack: FakePaystack;
 
-beforeAll(async () => {
-  paystack = await startFakePaystack();
-  t = await startTestApp(paystack.env, { now: () => clock.now() });
-});
-afterAll(async () => {
-  await t?.close();
-  await paystack?.close();
-});
+beforeAll(async () => ({ t, paystack } = await startPaystackApp({}, { now: () => clock.now() })));
+afterAll(() => closePaystackApp(t, paystack));
 beforeEach(() => clock.set(START));
 
 const RETRY = `mutation Retry($reference: String!, $start: DateTime) {

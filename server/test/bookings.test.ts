@@ -3,7 +3,7 @@
 // success for exactly its reference, amount and currency; confirming is idempotent and
 // race-safe; a member only ever sees and confirms their own bookings.
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { startFakePaystack, PAYSTACK_TEST_PUBLIC, PAYSTACK_TEST_SECRET, type FakePaystack } from './fakes/paystack.js';
+import { PAYSTACK_TEST_PUBLIC, PAYSTACK_TEST_SECRET, type FakePaystack } from './fakes/paystack.js';
 import {
   CANCEL_BOOKING,
   COMPLETE_TEST_CHECKOUT,
@@ -20,17 +20,12 @@ import {
   type BookingView,
 } from './support/bookings.js';
 import { messages } from '../src/messages.js';
+import { closePaystackApp, startPaystackApp } from './support/paystack-app.js';
 
 let t: TestApp;
 let paystack: FakePaystack;
-beforeAll(async () => {
-  paystack = await startFakePaystack();
-  t = await startTestApp(paystack.env);
-});
-afterAll(async () => {
-  await t?.close();
-  await paystack?.close();
-});
+beforeAll(async () => ({ t, paystack } = await startPaystackApp()));
+afterAll(() => closePaystackApp(t, paystack));
 
 async function member() {
   const { client, id, email } = await bookingMember(t);

@@ -17,8 +17,7 @@ beforeAll(async () => {
   fake = await startFakeGemini();
   const env = {
     REDIS_URL: redis.url,
-    GEMINI_API_KEY: 'test-key',
-    GEMINI_BASE_URL: fake.baseUrl,
+    ...fake.env,
     CHAT_MESSAGES_PER_MINUTE: '4',
   };
   one = await startTestApp(env);

@@ -5,42 +5,19 @@
 // app and the real @google/genai client against the local fake Gemini.
 import { CRISIS_QUESTION, CRISIS_QUESTION_NO_REPLY, crisisReplyText, type CrisisKind } from '@mindcheck/common';
 import { messages } from '../src/messages.js';
-import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
+import type { FakeGemini } from './fakes/gemini.js';
 import { CHAT_MESSAGES, listenForReplies, SEND_CHAT, type ChatMessageShape } from './support/chat.js';
 import type { GraphQLClient } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-const NG_LINE = {
-  name: 'Test support line',
-  contact: '0800 555 0101',
-  url: 'https://lines.example.org',
-  source: 'https://lines.example.org/about',
-  verifiedOn: '2026-11-01',
-};
-// An operator's list for a country without an emergency number keeps the country's own in front
-// (the reviewed directory's rule: docs/clinical-safety.md, a wrong or outdated help line).
-const NG_EMERGENCY = { name: 'Emergency services (police, fire, ambulance)', contact: '112', url: null };
-const LINES = [NG_EMERGENCY, { name: NG_LINE.name, contact: NG_LINE.contact, url: NG_LINE.url }];
+import { NG_LINE_ENV, NG_LINES } from './support/crisis-lines.js';
+import { closeChatApp, startChatApp } from './support/gemini-app.js';
 
 let fake: FakeGemini;
 let t: TestApp;
 
-beforeAll(async () => {
-  fake = await startFakeGemini();
-  t = await startTestApp({
-    GEMINI_API_KEY: 'test-key',
-    GEMINI_BASE_URL: fake.baseUrl,
-    AI_TIMEOUT_MS: '800',
-    CHAT_MESSAGES_PER_MINUTE: '200',
-    CRISIS_RESOURCES: JSON.stringify({ NG: [NG_LINE] }),
-    CRISIS_DEFAULT_COUNTRY: 'NG',
-  });
-});
+beforeAll(async () => ({ t, fake } = await startChatApp(NG_LINE_ENV)));
 afterEach(() => fake.reset());
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeChatApp(t, fake));
 
 async function member(options: { aiProcessing?: boolean } = {}): Promise<GraphQLClient> {
   const client = t.client();
@@ -59,10 +36,10 @@ async function chatOf(client: GraphQLClient): Promise<ChatMessageShape[]> {
 function expectCrisisReply(reply: ChatMessageShape, kind: CrisisKind): void {
   expect(reply).toMatchObject({
     type: 'AI',
-    text: crisisReplyText(kind, LINES),
+    text: crisisReplyText(kind, NG_LINES),
     needsCrisisSupport: true,
     crisisKind: kind,
-    crisisResources: LINES,
+    crisisResources: NG_LINES,
   });
 }
 
@@ -102,7 +79,7 @@ describe('ask when unsure, through the real classifier', () => {
       text: CRISIS_QUESTION,
       needsCrisisSupport: true,
       crisisKind: 'SELF_HARM',
-      crisisResources: LINES,
+      crisisResources: NG_LINES,
     });
     // Neither an AI reply nor the semantic check: the question is fixed text.
     expect(fake.requests).toHaveLength(0);
@@ -114,9 +91,9 @@ describe('ask when unsure, through the real classifier', () => {
       "what's the point anymore",
       CRISIS_QUESTION,
       'I dey think am',
-      crisisReplyText('SELF_HARM', LINES),
+      crisisReplyText('SELF_HARM', NG_LINES),
     ]);
-    expect(chat[1]).toMatchObject({ needsCrisisSupport: true, crisisResources: LINES });
+    expect(chat[1]).toMatchObject({ needsCrisisSupport: true, crisisResources: NG_LINES });
   });
 
   it('answers "no, I\'m safe" kindly, then with the ordinary reply; a second hedge right after the question is the crisis reply', async () => {
@@ -342,7 +319,7 @@ describe('blocked and failed replies', () => {
     const reply = await send(client, 'thanks, can we talk');
     expect(reply.text.split('\n')[0]).toBe(messages.chatReplyUnavailable);
     expect(reply.text).toContain('2. Test support line: 0800 555 0101');
-    expect(reply).toMatchObject({ needsCrisisSupport: true, crisisResources: LINES });
+    expect(reply).toMatchObject({ needsCrisisSupport: true, crisisResources: NG_LINES });
     // Three ordinary messages later the flag has aged out: the plain fallback.
     fake.fallback = { kind: 'reply', text: 'I am here for you; a crisis line is always there too.' };
     await send(client, 'one');
@@ -355,8 +332,7 @@ describe('blocked and failed replies', () => {
 describe('the model at start-up', () => {
   it('logs one clear line when the configured model answers 404', async () => {
     const retired = await startTestApp({
-      GEMINI_API_KEY: 'test-key',
-      GEMINI_BASE_URL: fake.baseUrl,
+      ...fake.env,
       GEMINI_MODEL: 'gemini-1.5-flash',
       AI_TIMEOUT_MS: '800',
     });

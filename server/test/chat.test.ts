@@ -1,28 +1,18 @@
 // Chat end to end: the real app over HTTP and WebSocket, the real @google/genai client against the
 // local fake Gemini. Spec sections 2, 4, 5, 7, 8, 9; SECURITY.md 13, 17, 19, 20.
 import { messages } from '../src/messages.js';
-import { startFakeGemini, type FakeGemini } from './fakes/gemini.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import type { FakeGemini } from './fakes/gemini.js';
+import type { TestApp } from './support/test-app.js';
 import { CHAT_MESSAGES, listenForReplies, SEND_CHAT, type ChatMessageShape } from './support/chat.js';
 import type { GraphQLClient } from './support/graphql-client.js';
+import { closeChatApp, startChatApp } from './support/gemini-app.js';
 
 let fake: FakeGemini;
 let t: TestApp;
 
-beforeAll(async () => {
-  fake = await startFakeGemini();
-  t = await startTestApp({
-    GEMINI_API_KEY: 'test-key',
-    GEMINI_BASE_URL: fake.baseUrl,
-    AI_TIMEOUT_MS: '800',
-    CHAT_MESSAGES_PER_MINUTE: '200',
-  });
-});
+beforeAll(async () => ({ t, fake } = await startChatApp()));
 afterEach(() => fake.reset());
-afterAll(async () => {
-  await t?.close();
-  await fake?.close();
-});
+afterAll(() => closeChatApp(t, fake));
 
 async function member(overrides: Record<string, unknown> = {}): Promise<GraphQLClient> {
   const client = t.client();

@@ -151,8 +151,7 @@ describe('the AI service hangs', () => {
     gemini = await startFakeGemini();
     gemini.fallback = { kind: 'hang' };
     t = await startTestApp({
-      GEMINI_API_KEY: 'test-key',
-      GEMINI_BASE_URL: gemini.baseUrl,
+      ...gemini.env,
       AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
     });
   });

@@ -134,6 +134,49 @@ describe('Google sign-in, development stand-in', () => {
     });
   });
 
+  it("says its last page in the popup's language, and which language a refusal is in (#36)", async () => {
+    const tokenIn = (html: string) => /name="state" value="([^"]+)"/.exec(html)![1];
+    const finish = async (lang: string, action: string) => {
+      const client = t.client();
+      const form = await client.request(`/auth/google?lang=${lang}`);
+      const res = await submit(client, { state: tokenIn(await form.text()), action, email: newEmail() });
+      const html = await res.text();
+      return {
+        html,
+        outcome: readOutcome(html),
+        page: /<html lang="(\w+)">.*<title>(.*)<\/title>.*<p>(.*)<\/p>/s.exec(html)!.slice(1),
+      };
+    };
+    expect((await finish('pcm', 'continue')).page).toEqual([
+      'pcm',
+      'MindCheck login',
+      'You don log in. You fit close dis window.',
+    ]);
+    const pidgin = await finish('pcm', 'cancel');
+    expect(pidgin.page).toEqual(['pcm', 'MindCheck login', 'Di login no complete. You fit close dis window.']);
+    expect(pidgin.outcome).toEqual({
+      source: 'mindcheck-google-sign-in',
+      ok: false,
+      cancelled: true,
+      message: 'The Google window don close',
+    });
+    // Hausa has the page's words but not yet this refusal: the refusal is English, and says so.
+    const hausa = await finish('ha', 'cancel');
+    expect(hausa.page).toEqual(['ha', 'Shiga MindCheck', 'Shiga bai kammala ba. Za ka iya rufe wannan taga.']);
+    expect(hausa.outcome).toMatchObject({ message: 'Google Window pop up closed', lang: 'en' });
+    // Igbo awaits review for the page: English, whole.
+    expect((await finish('ig', 'continue')).page).toEqual([
+      'en',
+      'MindCheck sign-in',
+      'Signed in. You can close this window.',
+    ]);
+    expect((await finish('en', 'cancel')).page).toEqual([
+      'en',
+      'MindCheck sign-in',
+      'Sign-in did not complete. You can close this window.',
+    ]);
+  });
+
   it('Cancel reads as a closed popup and signs nobody in', async () => {
     const client = t.client();
     const { token } = await openForm(client);

@@ -1,31 +1,21 @@
 // The member's language (issue #36): `User.locale`, set at sign-up from the form or the browser's
 // Accept-Language, changed on the profile (only a language MindCheck speaks), and the list offered;
 // the chat's fixed crisis reply and the errors people read in that language (the contract's codes
-// unchanged), English where a text awaits review.
+// unchanged), English where a text awaits review; the PDF summary in the member's language.
 import { crisisReplyText } from '@mindcheck/common';
 import { answersFor, SUBMIT_ASSESSMENT } from './support/assessments.js';
 import { SEND_CHAT, type ChatMessageShape } from './support/chat.js';
 import { GraphQLClient, newMemberInput } from './support/graphql-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { pdfText } from './support/pdf-text.js';
+import { NG_LINE_ENV, NG_LINES } from './support/crisis-lines.js';
 
 const SAVE = 'mutation Save($locale: String) { updateProfile(input: { locale: $locale }) { id locale } }';
 const ME = '{ me { locale } }';
 
-const NG_LINE = {
-  name: 'Test support line',
-  contact: '0800 555 0101',
-  url: 'https://lines.example.org',
-  source: 'https://lines.example.org/about',
-  verifiedOn: '2026-11-01',
-};
-const LINES = [
-  { name: 'Emergency services (police, fire, ambulance)', contact: '112', url: null },
-  { name: NG_LINE.name, contact: NG_LINE.contact, url: NG_LINE.url },
-];
-
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ CRISIS_RESOURCES: JSON.stringify({ NG: [NG_LINE] }), CRISIS_DEFAULT_COUNTRY: 'NG' });
+  t = await startTestApp(NG_LINE_ENV);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -145,7 +135,7 @@ describe("the chat's crisis reply", () => {
       'If you fit, tell person wey you trust how you dey feel, and stay with am or stay for place wey safe. I still dey here, and you fit continue to talk to me.',
       'Your safety plan fit help you pass the next few hours: open am for /safety-plan.',
     ]);
-    expect(reply.crisisResources).toEqual(LINES);
+    expect(reply.crisisResources).toEqual(NG_LINES);
   });
 
   it('asks a Pidgin member the kind question in Pidgin, and answers their "no" kindly in Pidgin', async () => {
@@ -159,7 +149,7 @@ describe("the chat's crisis reply", () => {
 
   it('is in English, whole, for a language whose crisis texts await review', async () => {
     const reply = await send(await memberIn('yo'), 'I want to kill myself');
-    expect(reply.text).toBe(crisisReplyText('SELF_HARM', LINES));
+    expect(reply.text).toBe(crisisReplyText('SELF_HARM', NG_LINES));
   });
 });
 
@@ -243,5 +233,121 @@ describe('questions by language', () => {
       language: 'en',
       languageNote: ENGLISH_NOTE,
     });
+  });
+});
+
+describe('the PDF summary', () => {
+  const LOG_MOOD = 'mutation Log($input: MoodInput!) { logMood(input: $input) { id } }';
+  /** A member in `locale` with a depression result (20 of 30) and a check-in; their summary's lines. */
+  const summaryOf = async (locale: string) => {
+    const client = await memberIn(locale);
+    await client.ok(SUBMIT_ASSESSMENT, { condition: 'DEPRESSION', answers: answersFor('DEPRESSION', 2) });
+    await client.ok(LOG_MOOD, { input: { mood: 4, note: 'A calm walk', tags: ['exercise'] } });
+    const pdf = new Uint8Array(await (await client.request('/account/report.pdf')).arrayBuffer());
+    const { text } = await pdfText(pdf);
+    return { lines: text.normalize('NFC').split('\n'), raw: Buffer.from(pdf).toString('latin1') };
+  };
+  const day = '\\d{1,2} \\S+ \\d{4}';
+  const ENGLISH_HEADINGS = [
+    'MindCheck summary',
+    'Results',
+    'Answers',
+    'Evaluation',
+    'Mood check-ins',
+    'If you need help now',
+  ];
+
+  it("is in Pidgin for a Pidgin member: headings, sentences, the test's name, band, mood and help line", async () => {
+    const { lines, raw } = await summaryOf('pcm');
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Your MindCheck summary',
+        'Your results',
+        'Depression test',
+        'Your answers',
+        'Wetin your answers show',
+        'How you don dey feel',
+        'If you need help right now',
+        'Emergency people (police, fire service, ambulance): 112',
+      ]),
+    );
+    expect(lines.join('\n')).toMatch(new RegExp(`Di day wey we make dis summary: ${day}`, 'u'));
+    expect(lines.join('\n')).toMatch(
+      new RegExp(`Day: ${day} +Score: 20 of 30 +Where e fall: E don high small range`, 'u'),
+    );
+    expect(lines.join('\n')).toMatch(new RegExp(`${day}: 4 of 5 \\(E good\\) +\\[Exercise\\] - A calm walk`, 'u'));
+    expect(lines.join(' ')).toContain(
+      'Dis na screening result to help you think am well, e no be diagnosis. Na only qualified professional fit diagnose sickness.',
+    );
+    for (const heading of ENGLISH_HEADINGS) expect(lines).not.toContain(heading);
+    // The offline evaluator wrote the evaluation in Pidgin too (the spec's tips stay English, whole).
+    expect(lines).toContain('Na MindCheck own offline evaluator write dis evaluation.');
+    expect(lines.join('\n')).not.toMatch(/Only a qualified professional|Date of this summary|Band:/);
+    expect(raw).toContain('/Lang (pcm)');
+  });
+
+  it('is in Yoruba where Yoruba has the words, its letters intact, and each other line whole in English', async () => {
+    const { lines } = await summaryOf('yo');
+    expect(lines).toEqual(
+      expect.arrayContaining(
+        ['Àkópọ̀ MindCheck', 'Àwọn àbájáde', 'Àwọn ìdáhùn rẹ', 'Bí ọkàn rẹ ṣe rí'].map((l) => l.normalize('NFC')),
+      ),
+    );
+    const text = lines.join('\n');
+    for (const letter of ['ẹ', 'ọ', 'ṣ']) expect(text).toContain(letter);
+    // The band and the mood's words await review in Yoruba: those lines are English, dates and all.
+    expect(text).toMatch(/Date: \d{1,2} [A-Z][a-z]{2} \d{4} +Score: 20 of 30 +Band: moderately severe/);
+    expect(text).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}: 4 of 5 \(Good\) +\[exercise\] - A calm walk/);
+    expect(lines).toContain('Àyẹ̀wò ìsoríkọ́'.normalize('NFC'));
+  });
+
+  it('stays in English, to the letter, for an English member', async () => {
+    const { lines, raw } = await summaryOf('en');
+    expect(lines).toEqual(expect.arrayContaining([...ENGLISH_HEADINGS, 'Depression Assessment']));
+    const text = lines.join('\n');
+    expect(text).toMatch(/Date of this summary: \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    expect(text).toMatch(/Date: \d{1,2} [A-Z][a-z]{2} \d{4} +Score: 20 of 30 +Band: moderately severe/);
+    expect(text).toMatch(/: 4 of 5 \(Good\) +\[exercise\] - A calm walk/);
+    expect(text).toContain('Emergency services (police, fire, ambulance): 112');
+    expect(raw).toContain('/BaseFont /Helvetica');
+  });
+});
+
+describe('the CSV download', () => {
+  const LOG_MOOD = 'mutation Log($input: MoodInput!) { logMood(input: $input) { id } }';
+  const csvOf = async (locale: string) => {
+    const client = await memberIn(locale);
+    await client.ok(SUBMIT_ASSESSMENT, { condition: 'SUBSTANCE_ABUSE', answers: answersFor('SUBSTANCE_ABUSE', 1) });
+    await client.ok(LOG_MOOD, { input: { mood: 2, note: 'Tired', tags: ['sleep', 'work'] } });
+    return (await (await client.request('/account/export.csv')).text()).trim().split('\n');
+  };
+
+  it('names its columns and words its rows in Pidgin for a Pidgin member, and in English as before', async () => {
+    const pidgin = await csvOf('pcm');
+    expect(pidgin[0]).toBe('wetin e be,day,test,score,highest score,how you feel,note,tags');
+    expect(pidgin[1]).toMatch(/^test score,[\dT:.Z-]+,Drug and drink test,10,30,,,$/);
+    expect(pidgin[2]).toMatch(/^how you feel,[\dT:.Z-]+,,,,2,Tired,"Sleep, Work"$/);
+    const english = await csvOf('en');
+    expect(english[0]).toBe('type,date,assessment,score,max_score,mood,note,tags');
+    expect(english[1]).toMatch(/^score,[\dT:.Z-]+,Substance Abuse Assessment,10,30,,,$/);
+    expect(english[2]).toMatch(/^mood,[\dT:.Z-]+,,,,2,Tired,sleep work$/);
+  });
+});
+
+describe('refused downloads', () => {
+  it("are in a Pidgin member's or visitor's language, and English as before for others", async () => {
+    const visitor = new GraphQLClient(t.url, { 'accept-language': 'pcm' });
+    for (const path of ['/account/report.pdf', '/account/export']) {
+      expect(await (await visitor.request(path)).json()).toEqual({ error: 'Abeg sign in make you continue.' });
+      expect(await (await t.client().request(path)).json()).toEqual({ error: 'Please sign in to continue.' });
+    }
+    const elsewhere = await visitor.request('/account/export.csv', { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(await elsewhere.json()).toEqual({ error: 'Abeg download your files from your MindCheck profile page.' });
+    // A member's own language, whatever the browser says.
+    const pidgin = await memberIn('pcm');
+    for (let i = 0; i < 30; i++) await (await pidgin.request('/account/export.csv')).arrayBuffer();
+    const refused = await pidgin.request('/account/export.csv');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: 'You don try too many times. Abeg wait small, then try again.' });
   });
 });

@@ -12,8 +12,9 @@ import { messages } from '../src/messages.js';
 import { startFakeSmtp, type FakeSmtp } from './fakes/smtp.js';
 import { COMPLETE_TEST_CHECKOUT, CONFIRM_BOOKING, bookingMember, startBooking } from './support/bookings.js';
 import { SIGN_UP, newMemberInput, type GraphQLClient } from './support/graphql-client.js';
-import { ADMIN_ENV, signUpAdmin, signUpExpert } from './support/roles.js';
+import { ADMIN_ENV, NEW_EXPERT, signUpAdmin, signUpExpert } from './support/roles.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { emptyPlan } from './support/safety-plan.js';
 
 const clock = new ManualClock(new Date('2027-03-01T06:00:00Z'));
 let t: TestApp;
@@ -68,24 +69,7 @@ const SAFETY_PLAN = 'mutation S($input: SafetyPlanInput!) { saveSafetyPlan(input
 const EMAIL_CHANGE =
   'mutation M($newEmail: String!, $password: String) { requestEmailChange(newEmail: $newEmail, password: $password) }';
 
-const newExpert = (overrides: Record<string, unknown>) => ({
-  name: 'Dr. Kemi Adebayo',
-  specialization: 'THERAPIST',
-  field: 'ANXIETY',
-  contact: 'kemi.adebayo@example.com',
-  location: 'Lagos, Nigeria',
-  expertise: 'Anxiety at work.',
-  ...overrides,
-});
-const emptyPlan = {
-  warningSigns: [],
-  copingStrategies: [],
-  distractions: [],
-  peopleToAsk: [],
-  professionals: [],
-  safeEnvironment: [],
-  reasonsForLiving: [],
-};
+const newExpert = (overrides: Record<string, unknown>) => ({ ...NEW_EXPERT, ...overrides });
 
 /** Each one-line field, as a request that carries `value` in it. */
 const FIELDS: [string, (value: string) => Promise<{ errors?: { extensions?: Record<string, unknown> }[] }>][] = [

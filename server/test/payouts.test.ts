@@ -5,8 +5,8 @@
 // and the nightly reconciliation of a day with one planted mismatch reports exactly that reference
 // and mails the operators once.
 import { payoutMessages } from '@mindcheck/common';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { startFakePaystack, type FakePaystack } from './fakes/paystack.js';
+import { type TestApp } from './support/test-app.js';
+import { type FakePaystack } from './fakes/paystack.js';
 import { bookingMember, CONFIRM_BOOKING, EXPERT, OTHER_EXPERT, startBooking } from './support/bookings.js';
 import { ADMIN_ENV, signUpAdmin, signUpExpert, TEST_ADMIN_EMAIL } from './support/roles.js';
 import type { GraphQLClient } from './support/graphql-client.js';
@@ -14,6 +14,7 @@ import { RECONCILE_JOB } from '../src/modules/payouts/reconciliation.service.js'
 import { lagosDayBounds, lagosDayOf } from '../src/modules/payouts/lagos-day.js';
 import { METRICS_OFF } from '../src/metrics/metrics.routes.js';
 import { eventually } from './support/eventually.js';
+import { closePaystackApp, startPaystackApp } from './support/paystack-app.js';
 
 const SET_ACCOUNT = `mutation Set($input: PayoutAccountInput!) {
   setPayoutAccount(input: $input) { bankCode bankName accountNumberMasked accountName sharePercent verified }
@@ -34,16 +35,12 @@ let paystack: FakePaystack;
 let admin: GraphQLClient;
 let expert: GraphQLClient;
 beforeAll(async () => {
-  paystack = await startFakePaystack();
+  ({ t, paystack } = await startPaystackApp(ADMIN_ENV));
   paystack.accountNames.set(`058:${ACCOUNT_NUMBER}`, HOLDER);
-  t = await startTestApp({ ...paystack.env, ...ADMIN_ENV });
   admin = await signUpAdmin(t);
   expert = await signUpExpert(t, EXPERT.id);
 });
-afterAll(async () => {
-  await t?.close();
-  await paystack?.close();
-});
+afterAll(() => closePaystackApp(t, paystack));
 
 const db = () => t.app.database.connection.db!;
 const stored = (reference: string) => db().collection('bookings').findOne({ reference });

@@ -2,7 +2,7 @@
 // service's one entry point (idempotent under 200 concurrent calls), the job's retries on 5xx,
 // a final refusal, and the signed refund.processed / refund.failed webhooks.
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { startFakePaystack, type FakePaystack } from './fakes/paystack.js';
+import { type FakePaystack } from './fakes/paystack.js';
 import { bookingMember, CONFIRM_BOOKING, COMPLETE_TEST_CHECKOUT, EXPERT, startBooking } from './support/bookings.js';
 import { ADMIN_ENV, signUpAdmin } from './support/roles.js';
 import type { GraphQLClient } from './support/graphql-client.js';
@@ -10,6 +10,7 @@ import { messages } from '../src/messages.js';
 import { signPaystackBody } from '../src/payments/index.js';
 import { REFUND_RETRIES } from '../src/modules/booking/refund.service.js';
 import { eventually } from './support/eventually.js';
+import { closePaystackApp, startPaystackApp } from './support/paystack-app.js';
 
 const REFUND = `mutation Refund($reference: String!) {
   refundBooking(reference: $reference) { reference status cancelledAt refund { amount status createdAt } }
@@ -29,14 +30,10 @@ let t: TestApp;
 let paystack: FakePaystack;
 let admin: GraphQLClient;
 beforeAll(async () => {
-  paystack = await startFakePaystack();
-  t = await startTestApp({ ...paystack.env, ...ADMIN_ENV });
+  ({ t, paystack } = await startPaystackApp(ADMIN_ENV));
   admin = await signUpAdmin(t);
 });
-afterAll(async () => {
-  await t?.close();
-  await paystack?.close();
-});
+afterAll(() => closePaystackApp(t, paystack));
 afterEach(() => {
   paystack.failures.length = 0;
   paystack.refundOutcome = 'pending';

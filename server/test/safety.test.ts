@@ -8,6 +8,7 @@ import { SEND_CHAT } from './support/chat.js';
 import { messages } from '../src/messages.js';
 import { QUESTIONS } from '../src/content/index.js';
 import { pdfText } from './support/pdf-text.js';
+import { emptyPlan } from './support/safety-plan.js';
 
 const SAFETY_PLAN = `query Plan { safetyPlan { warningSigns copingStrategies distractions peopleToAsk { name phone }
   professionals { name phone } safeEnvironment reasonsForLiving updatedAt } }`;
@@ -17,16 +18,6 @@ const SAVE_SAFETY_PLAN = `mutation Save($input: SafetyPlanInput!) { saveSafetyPl
 const CRISIS = `query Crisis($country: String) { crisisResources(country: $country) { name contact url source verifiedOn } }`;
 const CRISIS_FULL = `query Crisis($country: String) { crisisResources(country: $country) { contact country emergency } }`;
 const ME = `{ me { id consentedAt aiProcessing country } }`;
-
-const emptyPlan = {
-  warningSigns: [],
-  copingStrategies: [],
-  distractions: [],
-  peopleToAsk: [],
-  professionals: [],
-  safeEnvironment: [],
-  reasonsForLiving: [],
-};
 
 const NG = {
   name: 'Nigeria Suicide Prevention Initiative',
@@ -60,7 +51,7 @@ describe('consent before health data', () => {
   let gemini: FakeGemini;
   beforeAll(async () => {
     gemini = await startFakeGemini();
-    t = await startTestApp({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: gemini.baseUrl });
+    t = await startTestApp(gemini.env);
   });
   afterAll(async () => {
     await t?.close();

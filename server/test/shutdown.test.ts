@@ -48,8 +48,7 @@ it('finishes the in-flight request, closes sockets, exits 0 and keeps every writ
   const AI_TIMEOUT_MS = 1500;
   const env = {
     DATA_DIR: dataDir,
-    GEMINI_API_KEY: 'test-key',
-    GEMINI_BASE_URL: gemini.baseUrl,
+    ...gemini.env,
     AI_TIMEOUT_MS: String(AI_TIMEOUT_MS),
   };
   const first = await startServer(env);

@@ -3,21 +3,16 @@
 // charge.success is checked with Paystack's verify API, which alone can mark a booking paid; ten
 // identical deliveries at once pay once.
 import { createHmac } from 'node:crypto';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { startFakePaystack, type FakePaystack } from './fakes/paystack.js';
+import { type TestApp } from './support/test-app.js';
+import { type FakePaystack } from './fakes/paystack.js';
 import { bookingMember, bookingStatus, myBookings, paidTransitions, startBooking } from './support/bookings.js';
 import { signPaystackBody } from '../src/payments/index.js';
+import { closePaystackApp, startPaystackApp } from './support/paystack-app.js';
 
 let t: TestApp;
 let paystack: FakePaystack;
-beforeAll(async () => {
-  paystack = await startFakePaystack();
-  t = await startTestApp(paystack.env);
-});
-afterAll(async () => {
-  await t?.close();
-  await paystack?.close();
-});
+beforeAll(async () => ({ t, paystack } = await startPaystackApp()));
+afterAll(() => closePaystackApp(t, paystack));
 
 function deliver(body: string | Buffer, signature?: string, extraHeaders: Record<string, string> = {}) {
   return fetch(`${t.url}/webhooks/paystack`, {

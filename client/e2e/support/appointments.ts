@@ -102,7 +102,8 @@ export async function bookAndPay(page: Page, day: number): Promise<string> {
   return when;
 }
 
-export async function expertContext(browser: Browser, testInfo: TestInfo) {
+/** A browser context of its own (the expert's, the operator's) at Lagos time, at the project's size. */
+export async function lagosContext(browser: Browser, testInfo: TestInfo) {
   return browser.newContext({
     baseURL: process.env.E2E_BASE_URL,
     timezoneId: 'Africa/Lagos',

@@ -3,20 +3,9 @@
 // once paid, the test writes one into the app's database: the member's, with an expert whose
 // account is the test's expert, beginning 5 minutes ago (the room is open).
 import { randomUUID } from 'node:crypto';
-import { MongoClient } from 'mongodb';
 import { chromium, expect, type Browser } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-
-async function withDatabase<T>(work: (db: ReturnType<MongoClient['db']>) => Promise<T>): Promise<T> {
-  const uri = process.env.E2E_DATABASE_URI;
-  if (!uri) throw new Error('E2E_DATABASE_URI is not set: run the browser tests with their own server');
-  const client = await MongoClient.connect(uri);
-  try {
-    return await work(client.db('mindcheck'));
-  } finally {
-    await client.close();
-  }
-}
+import { withDatabase } from './appointments';
 
 /** Books a sample expert for `memberEmail`, now; `expertEmail` (when given) becomes that expert's account. */
 export async function seedRoomAppointment(memberEmail: string, expertEmail: string | null): Promise<string> {

@@ -1,8 +1,9 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { notFound } from 'app-en:notFound';
 import { useT } from '../lib/i18n/locale';
 import { RichText } from '../lib/i18n/rich-text';
+import { linkPart, TEXT_LINK } from '../lib/i18n/link-part';
 
 const SUPPORT_EMAIL = 'support@mindcheck.example.com';
 
@@ -34,15 +35,11 @@ export function NotFoundPage() {
           text={t('notFound.help', { email: SUPPORT_EMAIL })}
           parts={{
             email: (words) => (
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium text-brand-800 underline underline-offset-2">
+              <a href={`mailto:${SUPPORT_EMAIL}`} className={`${TEXT_LINK} underline-offset-2`}>
                 {words}
               </a>
             ),
-            contact: (words) => (
-              <Link to="/contact" className="font-medium text-brand-800 underline underline-offset-2">
-                {words}
-              </Link>
-            ),
+            contact: linkPart('/contact', `${TEXT_LINK} underline-offset-2`),
           }}
         />
       </p>

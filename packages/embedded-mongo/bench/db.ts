@@ -52,6 +52,27 @@ async function findMedianMs(coll: Collection, n: number): Promise<number> {
   return median(times);
 }
 
+/**
+ * A count of the documents whose _id is `$in` a list of n ids (what the soak's final check sends, and
+ * a batched lookup by ids): milliseconds at 1,000 and 5,000 ids over the 100k collection.
+ */
+async function inListMs(coll: Collection): Promise<{ at1k: number; at5k: number }> {
+  const ids = (
+    await coll
+      .find({}, { projection: { _id: 1 } })
+      .limit(5000)
+      .toArray()
+  ).map((d) => d._id);
+  const time = async (n: number) => {
+    const t0 = performance.now();
+    const count = await coll.countDocuments({ _id: { $in: ids.slice(0, n) } });
+    if (count !== n) throw new Error(`counted ${count} of ${n}`);
+    return performance.now() - t0;
+  };
+  await time(100);
+  return { at1k: await time(1000), at5k: await time(5000) };
+}
+
 async function insertRate(coll: Collection, total: number): Promise<number> {
   let next = 0;
   const t0 = performance.now();
@@ -89,8 +110,9 @@ async function basic(): Promise<void> {
     await load(large, 100_000);
     const at1k = await findMedianMs(small, 1_000);
     const at100k = await findMedianMs(large, 100_000);
+    const inList = await inListMs(large);
     const memRate = await insertRate(db.collection('inserts'), 20_000);
-    return { at1k, at100k, memRate };
+    return { at1k, at100k, inList, memRate };
   });
 
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-db-'));
@@ -105,6 +127,10 @@ async function basic(): Promise<void> {
   console.log(`indexed find, 1k docs:      median ${(results.at1k * 1000).toFixed(0)} µs over ${FINDS} finds`);
   console.log(`indexed find, 100k docs:    median ${(results.at100k * 1000).toFixed(0)} µs over ${FINDS} finds`);
   console.log(`100k/1k latency ratio:      ${ratio.toFixed(2)} (goal ≤ 2) ${ratio <= 2 ? 'OK' : 'OVER'}`);
+  const inRatio = results.inList.at5k / results.inList.at1k;
+  console.log(
+    `_id $in, 100k docs:         ${results.inList.at1k.toFixed(0)} ms for 1,000 ids, ${results.inList.at5k.toFixed(0)} ms for 5,000 (ratio ${inRatio.toFixed(1)}, goal ≤ 7.5 for 5× the ids: linear) ${inRatio <= 7.5 ? 'OK' : 'OVER'}`,
+  );
   console.log(`inserts/s, memory-only:     ${Math.round(results.memRate)} (${WRITERS} concurrent writers)`);
   console.log(
     `inserts/s, durable (fsync): ${Math.round(durableRate)} (${WRITERS} concurrent writers, goal ≥ 2000) ${durableRate >= 2000 ? 'OK' : 'UNDER'}`,

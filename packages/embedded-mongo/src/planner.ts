@@ -52,6 +52,8 @@ interface FieldPredicates {
 
 /** Index equality lookups with more combinations than this fall back to other plans. */
 const MAX_LOOKUP_KEYS = 1000;
+/** `_id` lookups (one key per value, no combinations) up to this many values; a scan beyond. */
+const MAX_ID_KEYS = 100_000;
 
 function isIndexableEqValue(v: unknown): boolean {
   if (v instanceof RegExp || Array.isArray(v)) return false;
@@ -145,7 +147,7 @@ function basePlan(filter: Doc | undefined, indexes: Index[], opts: PlanOptions):
   const preds = new Map<string, FieldPredicates>();
   collect(filter, preds);
   const idEq = preds.get('_id')?.eq;
-  if (idEq && idEq.length <= MAX_LOOKUP_KEYS) return { stage: 'IDHACK', keys: [...new Set(idEq.map(encodeValue))] };
+  if (idEq && idEq.length <= MAX_ID_KEYS) return { stage: 'IDHACK', keys: [...new Set(idEq.map(encodeValue))] };
   // A collation changes string equality, which the binary key encoding cannot follow.
   if (opts.collation) return { stage: 'COLLSCAN' };
 

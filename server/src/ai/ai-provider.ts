@@ -24,6 +24,13 @@ export interface EvaluationRequest {
     tips: string[];
     /** An answer or the total calls for the crisis resources (they are shown beside the text). */
     needsCrisisSupport?: boolean;
+    /**
+     * For the offline evaluator's words in the member's language (#36): their language, the test
+     * (Condition) and the band's key in the `app` catalogue (`ui.band.<key>`) that the screens show.
+     */
+    locale?: string;
+    condition?: string;
+    bandKey?: string;
   };
 }
 
@@ -34,6 +41,8 @@ export interface ChatRequest {
   prompt: string;
   /** The member's new message alone, for the offline provider. */
   message: string;
+  /** The member's language, for the offline assistant's words (#36). */
+  locale?: string;
 }
 
 /** The semantic crisis check's answer (crisis-check.ts). */

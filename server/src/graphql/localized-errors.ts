@@ -4,7 +4,7 @@
 // English). Only the message changes: `extensions.code` and `field` are the contract's, in any
 // language, and a message we do not know (graphql-js's own, one built from values) is left as it is.
 import type { ApolloServerPlugin } from '@apollo/server';
-import { DEFAULT_LOCALE, phoneMessages, type Locale } from '@mindcheck/common';
+import { DEFAULT_LOCALE, payoutMessages, phoneMessages, type Locale } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { serverI18n } from '../i18n/index.js';
 import { callerLocale } from '../modules/locale/locale.request.js';
@@ -17,14 +17,25 @@ const fixed = (texts: Readonly<Record<string, unknown>>, prefix = '') =>
     typeof text === 'string' ? [[`${prefix}${key}`, text] as const] : [],
   );
 
+/** The payout account's refusals (the rest of payoutMessages is the console's own words). */
+const PAYOUT_REFUSALS = {
+  bankRequired: payoutMessages.bankRequired,
+  accountNumberInvalid: payoutMessages.accountNumberInvalid,
+  accountNotResolved: payoutMessages.accountNotResolved,
+  payoutProviderUnavailable: payoutMessages.payoutProviderUnavailable,
+  dayInvalid: payoutMessages.dayInvalid,
+};
+
 /**
  * Our fixed English messages by their `errors` catalogue key: messages.ts's at the top, the phone
- * verification's (common's phoneMessages) under `phone.` and the session room's under `room.`.
+ * verification's (common's phoneMessages) under `phone.`, the session room's under `room.` and the
+ * payout account's refusals (common's payoutMessages, to an expert) under `payout.`.
  */
 export const FIXED_ERROR_TEXTS: ReadonlyMap<string, string> = new Map([
   ...fixed(messages),
   ...fixed(phoneMessages, 'phone.'),
   ...fixed(roomMessages, 'room.'),
+  ...fixed(PAYOUT_REFUSALS, 'payout.'),
 ]);
 
 /** The catalogue key of each of our fixed English messages. */

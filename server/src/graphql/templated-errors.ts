@@ -4,13 +4,15 @@
 // `rules` catalogue in the caller's language, its field name from `rules:labels`. A sentence or a
 // field name the language awaits review for leaves the whole message in English.
 import { DateTime } from 'luxon';
-import { phoneMessages, type Locale } from '@mindcheck/common';
+import { LABEL_STAND_IN, messagePattern, NUMBER_STAND_IN, phoneMessages, type Locale } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { serverI18n } from '../i18n/index.js';
 import { describeOpening, OPENING_FORMAT, roomMessages } from '../modules/room/room.rules.js';
 
-const LABEL = '\u0001';
-const COUNT = 987654;
+const LABEL = LABEL_STAND_IN;
+const COUNT = NUMBER_STAND_IN;
+/** A country's code (ISO 3166-1 alpha-2), said as it is in every language. */
+const COUNTRY = '\u0003';
 
 /** The field names the rules put in their messages, by key of `rules:labels`. */
 const LABELS: Readonly<Record<string, string>> = {
@@ -30,16 +32,19 @@ const LABELS: Readonly<Record<string, string>> = {
   Contact: 'contact',
   Location: 'location',
   Expertise: 'expertise',
+  // The safety plan's steps, as its refusals name them (safety/safety-plan.service.ts).
+  'Warning signs': 'warningSigns',
+  'Things I can do on my own': 'copingStrategies',
+  'People and places that take my mind off things': 'distractions',
+  'Making my surroundings safe': 'safeEnvironment',
+  'My reasons for living': 'reasonsForLiving',
+  'People I can ask for help': 'peopleToAsk',
+  'Professionals and services': 'professionals',
 };
 
+/** The rule's pattern (common's messagePattern), with the country's code as the group `country`. */
 const pattern = (made: string) =>
-  new RegExp(
-    `^${made
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(LABEL, '(?<label>[^\\u0001]+)')
-      .replace(/987,?654/, '(?<count>[\\d,]+)')}$`,
-    'u',
-  );
+  new RegExp(messagePattern(made, 'count').source.replace(COUNTRY, '(?<country>[A-Z]{2})'), 'u');
 
 /** `plural`: the catalogue has `<key>_one`, `<key>_other`… and the count picks one (CLDR). */
 const TEMPLATES: readonly { key: string; pattern: RegExp; plural?: true }[] = [
@@ -55,6 +60,11 @@ const TEMPLATES: readonly { key: string; pattern: RegExp; plural?: true }[] = [
   { key: 'rescheduleLimit', pattern: pattern(messages.rescheduleLimit(COUNT)) },
   { key: 'moodDailyLimit', pattern: pattern(messages.moodDailyLimit(COUNT)) },
   { key: 'sessionNotesFull', pattern: pattern(messages.sessionNotesFull(COUNT)) },
+  { key: 'safetyPlanListTooLong', pattern: pattern(messages.safetyPlanListTooLong(LABEL, COUNT)) },
+  { key: 'safetyPlanEntryTooLong', pattern: pattern(messages.safetyPlanEntryTooLong(LABEL, COUNT)) },
+  { key: 'safetyPlanContactNameMissing', pattern: pattern(messages.safetyPlanContactNameMissing(LABEL)) },
+  { key: 'safetyPlanPhoneInvalid', pattern: pattern(messages.safetyPlanPhoneInvalid(LABEL)) },
+  { key: 'onlyEmergencyNumber', pattern: pattern(messages.onlyEmergencyNumber(COUNTRY)) },
   // "That code is not right. 4 tries left." and "... 1 try left." (phone verification, #36).
   { key: 'codeWrong', pattern: pattern(phoneMessages.codeWrong(COUNT)), plural: true },
   { key: 'codeWrong', pattern: pattern(phoneMessages.codeWrong(1).replace(' 1 ', ` ${COUNT} `)), plural: true },
@@ -117,6 +127,7 @@ export function localizeTemplated(message: string, locale: Locale): string | nul
     return t(`rules:${key}`, {
       ...(labelKey ? { label: t(`rules:labels.${labelKey}`) } : {}),
       ...(groups.count ? { count: plural ? Number(groups.count.replaceAll(',', '')) : groups.count } : {}),
+      ...(groups.country ? { country: groups.country } : {}),
     });
   }
   return null;

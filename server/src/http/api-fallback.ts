@@ -14,6 +14,8 @@ import { PAYSTACK_WEBHOOK_PATH } from '../modules/booking/booking.routes.js';
 import { DEV_SMS_PATH } from '../sms/dev-sms.routes.js';
 import { TERMII_WEBHOOK_PATH } from '../sms/termii.webhook.js';
 import { methodNotAllowed } from './api-paths.js';
+import { localizeMessage } from '../graphql/localized-errors.js';
+import { visitorLocale } from '../modules/locale/locale.request.js';
 
 export /** The API paths that answer some methods: any other method on them is 405 with these. */
 function apiMethods(config: Config, devMail: boolean, devSms = false): Map<string, string> {
@@ -61,15 +63,18 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // A GraphQL client gets a GraphQL error, never internals: the session store unreachable (500),
     // a body over the limit (413) or not JSON (400), with the HTTP status kept.
     if (req.path === '/graphql') {
+      // In the page's language (#36; the client sends it as Accept-Language): these never reach the
+      // GraphQL server, whose plugin says the others again.
+      const say = (message: string) => localizeMessage(message, visitorLocale(req));
       const error =
         status >= 500 || !(status >= 400)
-          ? { message: messages.internalError, extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }
+          ? { message: say(messages.internalError), extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR } }
           : {
               message:
                 status === 413
-                  ? messages.requestTooLarge
+                  ? say(messages.requestTooLarge)
                   : status === 400
-                    ? messages.requestNotJson
+                    ? say(messages.requestNotJson)
                     : (http.STATUS_CODES[status] ?? 'Bad Request'),
               extensions: { code: ErrorCode.BAD_USER_INPUT },
             };

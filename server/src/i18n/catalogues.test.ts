@@ -1,12 +1,12 @@
-// The server's catalogues (issue #36) for the namespaces this side owns (mail, errors, crisis): every
-// English key in every language, translated or listed as awaiting review, nothing more; English
+// The server's catalogues (issue #36) for the namespaces this side owns (mail, errors, crisis,
+// documents, assistant): every English key in every language, translated or listed as awaiting review, nothing more; English
 // mirrors the code's texts; a translation keeps the values it is given and the numbers it names.
 import { CRISIS_REPLY_KEYS, CRISIS_TEXTS, englishCrisis, SUPPORTED_LOCALES } from '@mindcheck/common';
 import { messages } from '../messages.js';
 import { createServerI18n, leafKeys, serverI18n, type Catalogues } from './index.js';
 import { FIXED_ERROR_TEXTS } from '../graphql/localized-errors.js';
 
-const OWNED = ['mail', 'errors', 'crisis'] as const;
+const OWNED = ['mail', 'errors', 'crisis', 'documents', 'assistant'] as const;
 const OTHERS = SUPPORTED_LOCALES.filter((l) => l !== 'en');
 const { resources, awaitingReview } = serverI18n().catalogues;
 const keysOf = (locale: (typeof SUPPORTED_LOCALES)[number], ns: (typeof OWNED)[number]) =>

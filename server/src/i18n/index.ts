@@ -1,5 +1,6 @@
 // The server's languages (issue #36): one i18next instance over the server's catalogues in
-// common/src/locales/<lang>/<namespace>.json (mail, errors, crisis, sms; `app` is the client's).
+// common/src/locales/<lang>/<namespace>.json (mail, errors, crisis, sms, rules, documents,
+// assistant; `app` is the client's, read for the names the server's files share with the screens).
 // A member's language is User.locale (localeOf), a visitor's the request's Accept-Language
 // (visitorLocale); `translator(locale)` gives the `t` that mail, error and crisis code use.
 //
@@ -13,8 +14,13 @@ import { fileURLToPath } from 'node:url';
 import i18next, { type i18n, type Resource, type ResourceKey } from 'i18next';
 import { DEFAULT_LOCALE, isLocale, SUPPORTED_LOCALES, type Locale } from '@mindcheck/common';
 
-/** The namespaces the server reads (the client's `app` is left out: the server never sends it). */
-export const SERVER_NAMESPACES = ['mail', 'errors', 'crisis', 'sms', 'rules'] as const;
+/**
+ * The namespaces the server reads. `documents` holds the words of the files and pages the server
+ * writes itself (the PDF summary, the sign-in popup's last page), `assistant` the offline evaluator's
+ * and assistant's; the client's `app` is read only for
+ * the names those share with the screens (a test's title, a band, a mood), so that both say them alike.
+ */
+export const SERVER_NAMESPACES = ['mail', 'errors', 'crisis', 'sms', 'rules', 'documents', 'assistant', 'app'] as const;
 export type ServerNamespace = (typeof SERVER_NAMESPACES)[number];
 
 /** A translation function fixed to one language: `t('mail:passwordReset.subject', { ... })`. */

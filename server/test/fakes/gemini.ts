@@ -36,6 +36,8 @@ export interface GeminiRequestRecord {
 
 export interface FakeGemini {
   baseUrl: string;
+  /** The env that points the app at this fake (its key and address). */
+  env: Record<string, string>;
   requests: GeminiRequestRecord[];
   /** Behaviours used in order, one per request; when empty, `fallback` answers. */
   queue: GeminiBehaviour[];
@@ -57,6 +59,7 @@ export async function startFakeGemini(): Promise<FakeGemini> {
   const sockets = new Set<import('node:net').Socket>();
   const fake: FakeGemini = {
     baseUrl: '',
+    env: {},
     requests: [],
     queue: [],
     fallback: { kind: 'reply', text: 'A kind, concise answer from the fake Gemini.' },
@@ -164,6 +167,7 @@ export async function startFakeGemini(): Promise<FakeGemini> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.env = { GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: fake.baseUrl };
   return fake;
 }
 

@@ -9,6 +9,16 @@ import type { TestApp } from './test-app.js';
 export const TEST_ADMIN_EMAIL = 'operator@example.com';
 export const ADMIN_ENV = { ADMIN_EMAILS: TEST_ADMIN_EMAIL } as const;
 
+/** An expert's listing as an operator enters it (createExpert's input). */
+export const NEW_EXPERT = {
+  name: 'Dr. Kemi Adebayo',
+  specialization: 'THERAPIST',
+  field: 'ANXIETY',
+  contact: 'kemi.adebayo@example.com',
+  location: 'Lagos, Nigeria',
+  expertise: 'Anxiety at work.',
+};
+
 /** Marks the member's email verified, as following the verification link does. */
 export async function markVerified(t: TestApp, id: string, extra: Record<string, unknown> = {}): Promise<void> {
   await userModel(t.app.database.connection).updateOne({ _id: id }, { $set: { emailVerified: true, ...extra } });

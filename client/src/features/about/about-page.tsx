@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { about } from 'app-en:about';
 import { useT } from '../../lib/i18n/locale';
+import { PageHero } from '../../components/page-hero';
+import { AboutSection } from './about-section';
 
 const principles = [
   { title: 'about.principles.kind.title', text: 'about.principles.kind.text' },
@@ -15,26 +17,15 @@ export default function AboutPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-5xl px-4 pt-14 pb-12 sm:px-6 md:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('about.eyebrow')}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {t('about.heading')}
-          </h1>
-          <p className="mt-6 max-w-3xl text-lg text-slate-600">{t('about.intro')}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.heading')} intro={t('about.intro')} />
 
-      <section aria-labelledby="mission-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <h2 id="mission-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t('about.mission.heading')}
-        </h2>
+      <AboutSection id="mission-heading" heading={t('about.mission.heading')}>
         <div className="mt-4 max-w-3xl space-y-4 text-slate-700">
           <p>{t('about.mission.why')}</p>
           <p>{t('about.mission.what')}</p>
           <p>{t('about.mission.more')}</p>
         </div>
-      </section>
+      </AboutSection>
 
       <section aria-labelledby="principles-heading" className="bg-slate-50 py-12">
         <div className="mx-auto max-w-5xl px-4 sm:px-6">
@@ -52,10 +43,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="important-heading" className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
-        <h2 id="important-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-          {t('about.important.heading')}
-        </h2>
+      <AboutSection id="important-heading" heading={t('about.important.heading')}>
         <p className="mt-4 max-w-3xl text-slate-700">{t('about.important.text')}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <Link
@@ -71,7 +59,7 @@ export default function AboutPage() {
             {t('about.message')}
           </Link>
         </div>
-      </section>
+      </AboutSection>
     </>
   );
 }

@@ -11,6 +11,11 @@ import { VerifyEmailDocument } from '../../gql/graphql';
 import { takeReturnPath } from '../../lib/return-path';
 
 const TOKEN = 'I'.repeat(43);
+/** The server accepts the invitation: the member is now the expert. */
+const ACCEPTED = {
+  request: { query: AcceptExpertInvitationDocument, variables: { token: TOKEN } },
+  result: { data: { acceptExpertInvitation: { __typename: 'User', id: 'user-1', role: 'EXPERT' } } },
+};
 
 function openLink(path: string) {
   window.history.replaceState(null, '', path);
@@ -41,12 +46,7 @@ describe('ExpertInvitationPage', () => {
     const { router, refetch } = renderWithProviders(withToasts(<ExpertInvitationPage />), {
       user: aMember(),
       route: '/expert-invitation',
-      mocks: [
-        {
-          request: { query: AcceptExpertInvitationDocument, variables: { token: TOKEN } },
-          result: { data: { acceptExpertInvitation: { __typename: 'User', id: 'user-1', role: 'EXPERT' } } },
-        },
-      ],
+      mocks: [ACCEPTED],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
     await screen.findByText('Welcome! Your expert dashboard is ready.');
@@ -114,12 +114,7 @@ describe('ExpertInvitationPage', () => {
       const { router } = renderWithProviders(withToasts(<ExpertInvitationPage />), {
         user: aMember(),
         route: '/expert-invitation',
-        mocks: [
-          {
-            request: { query: AcceptExpertInvitationDocument, variables: { token: TOKEN } },
-            result: { data: { acceptExpertInvitation: { __typename: 'User', id: 'user-1', role: 'EXPERT' } } },
-          },
-        ],
+        mocks: [ACCEPTED],
       });
       await userEvent.click(screen.getByRole('button', { name: 'Accept the invitation' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/expert'));

@@ -57,6 +57,18 @@ describe('openGooglePopup', () => {
     });
   });
 
+  it("passes on that the popup's words are English (they await review in its language, #36)", async () => {
+    const { win, post } = fakeOpener({ closed: false });
+    const result = openGooglePopup(win);
+    post({ source: GOOGLE_MESSAGE_SOURCE, ok: false, message: 'Google sign-in failed.', lang: 'en' });
+    await expect(result).resolves.toEqual({
+      ok: false,
+      reason: 'error',
+      message: 'Google sign-in failed.',
+      lang: 'en',
+    });
+  });
+
   it('reports a cancelled consent screen as a closed popup', async () => {
     const { win, post } = fakeOpener({ closed: false });
     const result = openGooglePopup(win);

@@ -8,14 +8,18 @@ export type GooglePopupResult =
   | { ok: true }
   | { ok: false; reason: 'closed' }
   | { ok: false; reason: 'blocked' }
-  /** `message`: the server's words, when the popup sent any (the button words it otherwise). */
-  | { ok: false; reason: 'error'; message?: string };
+  /**
+   * `message`: the server's words, when the popup sent any (the button words it otherwise); `lang`:
+   * 'en' when they are English in a popup of another language (they await review there, #36).
+   */
+  | { ok: false; reason: 'error'; message?: string; lang?: string };
 
 interface PopupMessage {
   source?: unknown;
   ok?: unknown;
   message?: unknown;
   cancelled?: unknown;
+  lang?: unknown;
 }
 
 const WIDTH = 500;
@@ -59,7 +63,13 @@ export function openGooglePopup(win: Window = window): Promise<GooglePopupResult
       if (data.ok === true) finish({ ok: true });
       // The member turned Google down on its consent screen: the same as closing the popup.
       else if (data.cancelled === true) finish({ ok: false, reason: 'closed' });
-      else finish({ ok: false, reason: 'error', message: typeof data.message === 'string' ? data.message : undefined });
+      else
+        finish({
+          ok: false,
+          reason: 'error',
+          message: typeof data.message === 'string' ? data.message : undefined,
+          ...(data.lang === 'en' ? { lang: 'en' } : {}),
+        });
     };
     win.addEventListener('message', onMessage);
     const pollTimer = setInterval(() => {

@@ -72,4 +72,14 @@ describe('GoogleSignInButton in Pidgin', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('Login no work: Google sign-in no work.')).toBeInTheDocument();
   });
+
+  it('says the whole sentence in English when the popup says its words are English (#36)', async () => {
+    const openPopup = async () =>
+      ({ ok: false, reason: 'error', message: 'Your Google account gave no email address.', lang: 'en' }) as const;
+    await renderInLanguage('pcm', withToasts(<GoogleSignInButton onSignedIn={jest.fn()} openPopup={openPopup} />), {
+      mocks: [providers(true)],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Error signing in: Your Google account gave no email address.')).toBeInTheDocument();
+  });
 });

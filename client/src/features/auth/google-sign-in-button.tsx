@@ -8,6 +8,7 @@ import { openGooglePopup, type GooglePopupResult } from './google-popup';
 import { GoogleMark } from './google-mark';
 import { auth } from 'app-en:auth';
 import { useT } from '../../lib/i18n/locale';
+import { englishT } from '../../lib/i18n/english';
 
 export interface GoogleSignInButtonProps {
   /** Runs after the server has signed the member in (the popup reported success). */
@@ -34,7 +35,12 @@ export function GoogleSignInButton({ onSignedIn, openPopup = openGooglePopup }: 
       }
       if (result.reason === 'closed') toast.error(words.googlePopupClosed);
       else if (result.reason === 'blocked') toast.error(words.authError(words.popupBlocked));
-      else toast.error(words.authError(result.message ?? t('auth.google.failed')));
+      else {
+        // The popup's words in English (they await review in this language, #36): the sentence
+        // around them is English too, never half one language and half the other.
+        const say = result.message && result.lang === 'en' ? authMessages(englishT({ auth })) : words;
+        toast.error(say.authError(result.message ?? t('auth.google.failed')));
+      }
     } catch (error) {
       toast.error(words.authError(error instanceof Error ? error.message : words.unknown));
     } finally {

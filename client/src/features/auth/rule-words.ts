@@ -1,6 +1,6 @@
 import { useCallback, useContext } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { messages } from '@mindcheck/common';
+import { LABEL_STAND_IN, messagePattern, messages, NUMBER_STAND_IN } from '@mindcheck/common';
 import { LocaleContext } from '../../lib/i18n/locale';
 import type { Translate } from '../../lib/i18n/catalogue';
 
@@ -58,16 +58,9 @@ const LABELS: Readonly<Record<string, string>> = {
 };
 
 // The sentences with a value in them: each made by common with stand-ins, then read back as a pattern.
-const LABEL = '\u0001';
-const MAX = 987654;
-const sentence = (made: string) =>
-  new RegExp(
-    `^${made
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      .replace(LABEL, '(?<label>[^\\u0001]+)')
-      .replace(/987,?654/, '(?<max>[\\d,]+)')}$`,
-    'u',
-  );
+const LABEL = LABEL_STAND_IN;
+const MAX = NUMBER_STAND_IN;
+const sentence = (made: string) => messagePattern(made, 'max');
 const WITH_VALUES: readonly { key: string; pattern: RegExp }[] = [
   { key: 'auth.rules.required', pattern: sentence(messages.requiredField(LABEL)) },
   { key: 'auth.rules.oneLine', pattern: sentence(messages.oneLine(LABEL)) },

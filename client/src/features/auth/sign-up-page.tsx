@@ -34,6 +34,11 @@ const empty = {
   pastHealthIssues: '',
 };
 type Field = keyof typeof empty;
+/** The two health questions: free text, 'None' when there is nothing to say. */
+const HEALTH_FIELDS = [
+  { name: 'disabilities', label: 'auth.signUp.disabilities' },
+  { name: 'pastHealthIssues', label: 'auth.signUp.pastHealthIssues' },
+] as const;
 const fields = Object.keys(empty) as Field[];
 
 /** Sign-up's rules (spec section 5, in @mindcheck/common): the message of each field at fault. */
@@ -115,20 +120,9 @@ export default function SignUpPage() {
             hint={t('auth.signUp.digitsOnly')}
           />
         </div>
-        <FormField
-          form={form}
-          name="disabilities"
-          label={t('auth.signUp.disabilities')}
-          required
-          hint={t('auth.signUp.noneHint')}
-        />
-        <FormField
-          form={form}
-          name="pastHealthIssues"
-          label={t('auth.signUp.pastHealthIssues')}
-          required
-          hint={t('auth.signUp.noneHint')}
-        />
+        {HEALTH_FIELDS.map(({ name, label }) => (
+          <FormField key={name} form={form} name={name} label={t(label)} required hint={t('auth.signUp.noneHint')} />
+        ))}
         <FormField
           form={form}
           name="password"

@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
-import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
-import { formatMoney } from '../../components/money';
-import { SlotPickerDialog } from './slot-picker-dialog';
-import { TestCheckoutDialog } from './test-checkout-dialog';
+import { CheckoutDialogs } from './checkout-dialogs';
 import { ShareResultsPrompt } from '../../components/share-results-prompt';
 import { useBookingCheckout } from './use-booking-checkout';
 import { booking as words } from 'app-en:booking';
-import { useLocale, useT } from '../../lib/i18n/locale';
+import { useT } from '../../lib/i18n/locale';
 
 export interface BookNowButtonProps {
   /** The expert to book (an id from the experts list). */
@@ -28,11 +25,10 @@ const buttonClass =
  */
 export function BookNowButton({ expertId, expertName, className }: BookNowButtonProps) {
   const booking = useBookingCheckout(expertId);
-  const { phase, checkout, slot, booked } = booking;
+  const { phase, booked } = booking;
 
   const busy = phase !== 'idle';
   const t = useT({ booking: words });
-  const { locale } = useLocale();
   const label = phase === 'confirming' ? t('booking.confirming') : t('booking.bookNow');
 
   return (
@@ -65,27 +61,7 @@ export function BookNowButton({ expertId, expertName, className }: BookNowButton
           expertName={expertName ?? t('booking.yourExpert')}
         />
       )}
-      {phase === 'picking' && (
-        <SlotPickerDialog
-          expertId={expertId}
-          expertName={expertName}
-          confirmLabel={t('booking.continueToPayment')}
-          busyLabel={t('booking.openingCheckout')}
-          onChoose={booking.start}
-          onClose={booking.finish}
-        />
-      )}
-      {phase !== 'idle' && phase !== 'picking' && checkout?.simulated && (
-        <TestCheckoutDialog
-          amount={formatMoney(checkout.amount, checkout.currency, locale)}
-          email={checkout.email}
-          expertName={expertName}
-          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone(), locale) : undefined}
-          busy={booking.testPaying}
-          onPay={() => void booking.payInTestCheckout(checkout.reference)}
-          onCancel={() => booking.cancel(checkout.reference)}
-        />
-      )}
+      <CheckoutDialogs flow={booking} expertId={expertId} expertName={expertName} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { CalendarClock, ExternalLink, Video } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
+import { MeetingLink } from '../../components/meeting-link';
 import { formatMoney } from '../../components/money';
 import { formatAppointment } from '../../lib/appointment-time';
 import { type Booking, STATUS, REFUND, canRetry, isUpcoming } from './booking-parts';
@@ -50,17 +51,9 @@ export function BookingCard({ booking, zone, onChanged }: { booking: Booking; zo
       )}
       {booking.meetingUrl && upcoming && booking.status === 'PAID' && (
         <p className="mt-2">
-          <a
-            href={booking.meetingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-2"
-          >
-            <Video aria-hidden="true" className="size-4" />
+          <MeetingLink url={booking.meetingUrl} newTab={t('booking.newTab')} className="gap-2 font-semibold">
             {t('booking.joinMeeting')}
-            <ExternalLink aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">{t('booking.newTab')}</span>
-          </a>
+          </MeetingLink>
         </p>
       )}
       {held && booking.holdExpiresAt && (

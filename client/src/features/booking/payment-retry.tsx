@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { browserTimeZone, formatAppointment } from '../../lib/appointment-time';
-import { formatMoney } from '../../components/money';
-import { SlotPickerDialog } from './slot-picker-dialog';
-import { TestCheckoutDialog } from './test-checkout-dialog';
+import { CheckoutDialogs } from './checkout-dialogs';
 import { useBookingCheckout } from './use-booking-checkout';
 import type { Booking } from './booking-parts';
 import { booking as words } from 'app-en:booking';
-import { useLocale, useT } from '../../lib/i18n/locale';
+import { useT } from '../../lib/i18n/locale';
 
 export interface PaymentRetryProps {
   /** The member's booking whose payment did not go through (or is not finished yet), with a time. */
@@ -25,13 +22,11 @@ export interface PaymentRetryProps {
 export function PaymentRetry({ booking, label, onChanged }: PaymentRetryProps) {
   const expert = booking.expert;
   const checkout = useBookingCheckout(expert.id, { retryOf: booking.reference, onSettled: onChanged });
-  const { phase, slot } = checkout;
+  const { phase } = checkout;
   const own = { start: booking.start, end: booking.end ?? booking.start };
-  const test = checkout.checkout;
   /** Why the picker opened by itself: the time asked for has gone. */
   const [notice, setNotice] = useState<string | null>(null);
   const t = useT({ booking: words });
-  const { locale } = useLocale();
 
   const retry = async () => {
     checkout.setPhase('starting');
@@ -54,28 +49,7 @@ export function PaymentRetry({ booking, label, onChanged }: PaymentRetryProps) {
       >
         {phase === 'starting' ? t('booking.openingCheckout') : phase === 'confirming' ? t('booking.confirming') : label}
       </button>
-      {phase === 'picking' && (
-        <SlotPickerDialog
-          expertId={expert.id}
-          expertName={expert.name}
-          confirmLabel={t('booking.continueToPayment')}
-          busyLabel={t('booking.openingCheckout')}
-          notice={notice ?? undefined}
-          onChoose={checkout.start}
-          onClose={checkout.finish}
-        />
-      )}
-      {phase !== 'idle' && phase !== 'picking' && test?.simulated && (
-        <TestCheckoutDialog
-          amount={formatMoney(test.amount, test.currency, locale)}
-          email={test.email}
-          expertName={expert.name}
-          when={slot ? formatAppointment(slot.start, slot.end, browserTimeZone(), locale) : undefined}
-          busy={checkout.testPaying}
-          onPay={() => void checkout.payInTestCheckout(test.reference)}
-          onCancel={() => checkout.cancel(test.reference)}
-        />
-      )}
+      <CheckoutDialogs flow={checkout} expertId={expert.id} expertName={expert.name} notice={notice ?? undefined} />
     </>
   );
 }

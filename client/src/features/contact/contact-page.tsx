@@ -13,6 +13,7 @@ import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
 import { useRuleWords } from '../auth/rule-words';
 import { Form } from '../../components/form';
+import { PageHero } from '../../components/page-hero';
 
 // Nigeria's emergency number, a value of the sentence in every language (never retyped by a translator).
 const NIGERIA_EMERGENCY = '112';
@@ -51,15 +52,7 @@ export default function ContactPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-5xl px-4 pt-14 pb-10 sm:px-6 md:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-brand-800 uppercase">{t('contact.eyebrow')}</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl">
-            {t('contact.title')}
-          </h1>
-          <p className="mt-6 max-w-3xl text-lg text-slate-600">{t('contact.intro')}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.title')} intro={t('contact.intro')} bottom="pb-10" />
 
       <section className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-[1fr_18rem]">
         <Form

@@ -13,6 +13,12 @@ import { DeclineDialog } from './decline-dialog';
 import { MeetingLinkDialog } from './meeting-link-dialog';
 import { AppointmentCare } from './appointment-care';
 
+/** How an appointment that has begun went: one button each. */
+const OUTCOME_ACTIONS = [
+  { outcome: 'COMPLETED', label: 'expertConsole.appointments.markCompleted' },
+  { outcome: 'NO_SHOW', label: 'expertConsole.appointments.markNoShow' },
+] as const satisfies readonly { outcome: AppointmentOutcome; label: string }[];
+
 /** One appointment: when, with whom, its status and link; decline or set the link before, record how it went after. */
 export function AppointmentItem({
   appointment,
@@ -88,22 +94,17 @@ export function AppointmentItem({
             </>
           ) : (
             <>
-              <button
-                type="button"
-                disabled={completing}
-                onClick={() => void record('COMPLETED')}
-                className={actionClass}
-              >
-                {t('expertConsole.appointments.markCompleted')}
-              </button>
-              <button
-                type="button"
-                disabled={completing}
-                onClick={() => void record('NO_SHOW')}
-                className={actionClass}
-              >
-                {t('expertConsole.appointments.markNoShow')}
-              </button>
+              {OUTCOME_ACTIONS.map(({ outcome, label }) => (
+                <button
+                  key={outcome}
+                  type="button"
+                  disabled={completing}
+                  onClick={() => void record(outcome)}
+                  className={actionClass}
+                >
+                  {t(label)}
+                </button>
+              ))}
             </>
           )}
         </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { ExternalLink, Mail, Video } from 'lucide-react';
+import { Mail } from 'lucide-react';
+import { MeetingLink } from '../../components/meeting-link';
 import { expertConsole } from 'app-en:expertConsole';
 import { useT } from '../../lib/i18n/locale';
 import type { Appointment } from './appointment-parts';
@@ -29,17 +30,13 @@ export function AppointmentLinks({ appointment }: { appointment: Appointment }) 
       )}
       {appointment.meetingUrl && (
         <p className="mt-1 text-sm">
-          <a
-            href={appointment.meetingUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 break-all text-brand-800 underline underline-offset-2"
+          <MeetingLink
+            url={appointment.meetingUrl}
+            newTab={t('expertConsole.appointments.newTab')}
+            className="gap-1.5 break-all"
           >
-            <Video aria-hidden="true" className="size-4 shrink-0" />
             {appointment.meetingUrl}
-            <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="sr-only">{t('expertConsole.appointments.newTab')}</span>
-          </a>
+          </MeetingLink>
         </p>
       )}
     </>

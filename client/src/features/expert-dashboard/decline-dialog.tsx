@@ -4,7 +4,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { declineReasonForm } from '@mindcheck/common';
 import toast from '../../components/toasts';
-import { dialogButton, ModalDialog } from '../../components/modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
+import { DialogFormActions } from '../../components/dialog-form-actions';
 import { DeclineBookingDocument } from '../../gql/graphql';
 import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
 import { expertConsole } from 'app-en:expertConsole';
@@ -61,14 +62,14 @@ export function DeclineDialog({
         <div className="mt-4">
           <FormTextArea form={form} name="reason" label={t('expertConsole.decline.reason')} rows={3} />
         </div>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => onDone(false)} disabled={loading} className={dialogButton.secondary}>
-            {t('expertConsole.decline.keep')}
-          </button>
-          <button type="submit" disabled={loading} className={dialogButton.danger}>
-            {loading ? t('expertConsole.decline.busy') : t('expertConsole.decline.confirm')}
-          </button>
-        </div>
+        <DialogFormActions
+          keepLabel={t('expertConsole.decline.keep')}
+          submitLabel={t('expertConsole.decline.confirm')}
+          busyLabel={t('expertConsole.decline.busy')}
+          busy={loading}
+          onKeep={() => onDone(false)}
+          tone="danger"
+        />
       </Form>
     </ModalDialog>
   );

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { meetingLinkForm } from '@mindcheck/common';
 import toast from '../../components/toasts';
 import { FormField } from '../../components/form-field';
-import { dialogButton, ModalDialog } from '../../components/modal-dialog';
+import { ModalDialog } from '../../components/modal-dialog';
+import { DialogFormActions } from '../../components/dialog-form-actions';
 import { SetMeetingLinkDocument } from '../../gql/graphql';
 import { serverMessageOr, CHANGE_REFUSAL_CODES } from '../../lib/graphql-errors';
 import { expertConsole } from 'app-en:expertConsole';
@@ -62,14 +63,13 @@ export function MeetingLinkDialog({
           placeholder="https://"
           hint={t('expertConsole.meetingLink.hint')}
         />
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button type="button" onClick={() => onDone(false)} disabled={loading} className={dialogButton.secondary}>
-            {t('expertConsole.cancel')}
-          </button>
-          <button type="submit" disabled={loading} className={dialogButton.primary}>
-            {loading ? t('expertConsole.meetingLink.busy') : t('expertConsole.meetingLink.save')}
-          </button>
-        </div>
+        <DialogFormActions
+          keepLabel={t('expertConsole.cancel')}
+          submitLabel={t('expertConsole.meetingLink.save')}
+          busyLabel={t('expertConsole.meetingLink.busy')}
+          busy={loading}
+          onKeep={() => onDone(false)}
+        />
       </Form>
     </ModalDialog>
   );

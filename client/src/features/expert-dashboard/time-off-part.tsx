@@ -8,6 +8,12 @@ import { smallButton } from './availability-buttons';
 import { AvailabilityPart } from './availability-part';
 import { RemoveButton } from './remove-button';
 
+/** The first and the last day of a time off. */
+const TIME_OFF_ENDS = [
+  { end: 'firstDay', label: 'expertConsole.availability.firstDay' },
+  { end: 'lastDay', label: 'expertConsole.availability.lastDay' },
+] as const;
+
 /** The availability form's time off: whole days off, each removable, and Add time off. */
 export function TimeOffPart({
   form,
@@ -33,22 +39,11 @@ export function TimeOffPart({
               <legend className="px-1 font-semibold text-slate-900">
                 {t('expertConsole.availability.timeOffNumber', { number: index + 1 })}
               </legend>
-              <div className="w-44">
-                <FormField
-                  form={form}
-                  name={`timeOff.${index}.firstDay`}
-                  label={t('expertConsole.availability.firstDay')}
-                  type="date"
-                />
-              </div>
-              <div className="w-44">
-                <FormField
-                  form={form}
-                  name={`timeOff.${index}.lastDay`}
-                  label={t('expertConsole.availability.lastDay')}
-                  type="date"
-                />
-              </div>
+              {TIME_OFF_ENDS.map(({ end, label }) => (
+                <div key={end} className="w-44">
+                  <FormField form={form} name={`timeOff.${index}.${end}`} label={t(label)} type="date" />
+                </div>
+              ))}
               <RemoveButton
                 label={t('expertConsole.availability.removeTimeOff', { number: index + 1 })}
                 onRemove={() => timeOff.remove(index)}

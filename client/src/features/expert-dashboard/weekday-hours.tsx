@@ -7,6 +7,12 @@ import { expertConsole } from 'app-en:expertConsole';
 import { useSentences } from '../../lib/i18n/sentence';
 import { type AvailabilityValues, WEEKDAYS } from './availability-form';
 
+/** The two ends of a stretch of working hours. */
+const HOURS_ENDS = [
+  { end: 'startTime', label: 'expertConsole.availability.from' },
+  { end: 'endTime', label: 'expertConsole.availability.to' },
+] as const;
+
 /** One weekday's working hours in the availability form: its stretches, each removable, and Add hours. */
 export function WeekdayHours({
   form,
@@ -31,22 +37,11 @@ export function WeekdayHours({
         {rows.map(({ field, index }) => {
           return (
             <li key={field.id} className="flex flex-wrap items-end gap-3">
-              <div className="w-36">
-                <FormField
-                  form={form}
-                  name={`weekly.${index}.startTime`}
-                  label={t('expertConsole.availability.from')}
-                  type="time"
-                />
-              </div>
-              <div className="w-36">
-                <FormField
-                  form={form}
-                  name={`weekly.${index}.endTime`}
-                  label={t('expertConsole.availability.to')}
-                  type="time"
-                />
-              </div>
+              {HOURS_ENDS.map(({ end, label }) => (
+                <div key={end} className="w-36">
+                  <FormField form={form} name={`weekly.${index}.${end}`} label={t(label)} type="time" />
+                </div>
+              ))}
               <RemoveButton
                 label={t('expertConsole.availability.removeHours', {
                   day: dayIn('expertConsole.availability.removeHours'),

@@ -8,6 +8,7 @@ import { EmailLink } from '../../components/email-link';
 import { ScoreWithBand } from '../../components/score-with-band';
 import { YourAnswers, type LoadAnswers } from './your-answers';
 import { RichText } from '../../lib/i18n/rich-text';
+import { linkPart, TEXT_LINK } from '../../lib/i18n/link-part';
 import { assessments } from 'app-en:assessments';
 import { history } from 'app-en:history';
 import { useLocale, useT } from '../../lib/i18n/locale';
@@ -61,11 +62,7 @@ export function HistoryCard({ test, loadAnswers }: { test: Test; loadAnswers: Lo
           <RichText
             text={t('history.browse')}
             parts={{
-              experts: (words) => (
-                <Link to="/experts" className="font-medium text-brand-800 underline underline-offset-2">
-                  {words}
-                </Link>
-              ),
+              experts: linkPart('/experts', `${TEXT_LINK} underline-offset-2`),
             }}
           />
         </p>

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { legal } from 'app-en:legal';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
+import { linkPart, TEXT_LINK } from '../../lib/i18n/link-part';
 import { shellContactAddress } from '../../lib/crisis-shell';
 
 /** How to reach the people who run this MindCheck (CONTACT_TO), and the contact form. */
@@ -13,13 +13,9 @@ export function ContactOperator() {
       <RichText
         text={address ? t('legal.contact.withEmail', { address }) : t('legal.contact.formOnly')}
         parts={{
-          form: (words) => (
-            <Link to="/contact" className="font-medium text-brand-800 underline">
-              {words}
-            </Link>
-          ),
+          form: linkPart('/contact'),
           email: (words) => (
-            <a href={`mailto:${address}`} className="font-medium text-brand-800 underline">
+            <a href={`mailto:${address}`} className={TEXT_LINK}>
               {words}
             </a>
           ),

@@ -1,18 +1,12 @@
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { legal } from 'app-en:legal';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
+import { legalParts, linkPart } from '../../lib/i18n/link-part';
 import { LegalPage } from './legal-page';
 import { ContactOperator } from './contact-operator';
 
-const link = 'font-medium text-brand-800 underline';
-
-const toProfile = (words: string) => (
-  <Link to="/profile" className={link}>
-    {words}
-  </Link>
-);
+const toProfile = linkPart('/profile');
 
 /**
  * /privacy: what MindCheck keeps, why, on what basis, for how long, who processes it, and the
@@ -64,16 +58,7 @@ export default function PrivacyPage() {
       <h2>{t('legal.privacy.contactHeading')}</h2>
       <ContactOperator />
       <p>
-        <RichText
-          text={t('legal.privacy.readTerms')}
-          parts={{
-            terms: (words) => (
-              <Link to="/terms" className={link}>
-                {words}
-              </Link>
-            ),
-          }}
-        />
+        <RichText text={t('legal.privacy.readTerms')} parts={{ terms: legalParts.terms }} />
       </p>
     </LegalPage>
   );

@@ -1,12 +1,10 @@
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { legal } from 'app-en:legal';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
+import { legalParts } from '../../lib/i18n/link-part';
 import { LegalPage } from './legal-page';
 import { ContactOperator } from './contact-operator';
-
-const link = 'font-medium text-brand-800 underline';
 
 /** /terms: what MindCheck is and is not, in plain words (the legal text in English; see LegalPage). */
 export default function TermsPage() {
@@ -28,16 +26,7 @@ export default function TermsPage() {
       <p>{t('legal.terms.bookings')}</p>
       <h2>{t('legal.terms.dataHeading')}</h2>
       <p>
-        <RichText
-          text={t('legal.terms.data')}
-          parts={{
-            privacy: (words) => (
-              <Link to="/privacy" className={link}>
-                {words}
-              </Link>
-            ),
-          }}
-        />
+        <RichText text={t('legal.terms.data')} parts={{ privacy: legalParts.privacy }} />
       </p>
       <h2>{t('legal.terms.changesHeading')}</h2>
       <p>{t('legal.terms.changes')}</p>

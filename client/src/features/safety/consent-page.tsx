@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { GiveConsentDocument } from '../../gql/strings/graphql';
 import { useCurrentUser } from '../../lib/current-user';
@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { consent } from 'app-en:consent';
 import { useT } from '../../lib/i18n/locale';
 import { RichText } from '../../lib/i18n/rich-text';
+import { legalParts } from '../../lib/i18n/link-part';
 
 const schema = z.object({
   // Shown as the catalogue's consent.choose, in the member's language.
@@ -73,21 +74,7 @@ export default function ConsentPage() {
         <h2 className="text-lg font-semibold text-slate-900">{t('consent.aiHeading')}</h2>
         <p>{t('consent.ai')}</p>
         <p>
-          <RichText
-            text={t('consent.readMore')}
-            parts={{
-              privacy: (words) => (
-                <Link to="/privacy" className="font-medium text-brand-800 underline">
-                  {words}
-                </Link>
-              ),
-              terms: (words) => (
-                <Link to="/terms" className="font-medium text-brand-800 underline">
-                  {words}
-                </Link>
-              ),
-            }}
-          />
+          <RichText text={t('consent.readMore')} parts={legalParts} />
         </p>
       </div>
 

@@ -119,6 +119,10 @@ describe('planner', () => {
 
   test('picks _id, then full-key equality, then ranges, else a scan', () => {
     expect(planQuery({ _id: 1, email: 'x' }, indexes).stage).toBe('IDHACK');
+    // A long list of ids is still looked up by _id (it was a scan past 1,000 ids).
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i);
+    expect(planQuery({ _id: { $in: ids(5000) } }, indexes).stage).toBe('IDHACK');
+    expect(planQuery({ _id: { $in: ids(100_001) } }, indexes).stage).toBe('COLLSCAN');
     expect(planQuery({ email: 'x', other: 1 }, indexes)).toMatchObject({ stage: 'IXSCAN', index: email });
     expect(planQuery({ $and: [{ a: 1 }, { b: { $in: [1, 2] } }] }, indexes)).toMatchObject({
       stage: 'IXSCAN',
@@ -167,6 +171,18 @@ describe('simple filters and projections (matched without mingo)', () => {
     { nested: 'x' },
     { ids: b },
     { missing: 'x' },
+    { _id: { $in: [a, 'text-id', 4] } },
+    { _id: { $in: [new ObjectId(b.toHexString()), 3.0] } },
+    { userId: { $in: ['u3', 'nobody'] } },
+    { n: { $in: [5, '1'] } },
+    { ok: { $in: [false] } },
+    { at: { $in: [new Date(0), new Date(when.getTime())] } },
+    { ids: { $in: [b] } },
+    { tags: { $in: ['y'] } },
+    { userId: { $in: [] } },
+    { missing: { $in: ['x', 1] } },
+    { userId: { $in: ['u1', 'u2'] }, n: { $in: [1, 2] } },
+    { _id: { $in: [-0] } },
   ];
 
   test('give exactly the documents mingo gives', () => {
@@ -182,6 +198,10 @@ describe('simple filters and projections (matched without mingo)', () => {
       { userId: /u/ },
       { n: [1, 5] },
       { x: { y: 1 } },
+      { userId: { $in: ['u1', null] } },
+      { n: { $in: [[1, 5]] } },
+      { userId: { $in: [/u/] } },
+      { n: { $in: [1], $gt: 0 } },
     ];
     for (const filter of complex)
       expect([JSON.stringify(filter), ours(filter)]).toEqual([JSON.stringify(filter), theirs(filter)]);

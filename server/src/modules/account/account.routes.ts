@@ -3,13 +3,15 @@
 import { Router } from 'express';
 import type { AccountService } from './account.service.js';
 import { messages } from '../../messages.js';
+import { localizeMessage } from '../../graphql/localized-errors.js';
+import { visitorLocale } from '../locale/locale.request.js';
 
 export function accountRoutes(account: AccountService): Router {
   const router = Router();
   router.get('/account/export', async (req, res, next) => {
     const userId = req.session?.userId;
     if (!userId) {
-      res.status(401).json({ error: messages.signInRequired });
+      res.status(401).json({ error: localizeMessage(messages.signInRequired, visitorLocale(req)) });
       return;
     }
     try {

@@ -1,13 +1,13 @@
 // When an expert can be booked (#23): their weekly hours, time off, slot length and zone, and the
 // free slots that follow from them. Slots are computed on request from the stored availability and
 // the bookings that hold a slot (paid, or pending with a live hold): nothing precomputed goes stale.
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { trusted } from 'mongoose';
 import type { Clock } from '../../clock.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { AppPubSub } from '../../pubsub/index.js';
+import { InstanceAnnouncements } from '../../pubsub/announcements.js';
 import type { BookingModel } from '../booking/booking.model.js';
 import type { ExpertDirectory } from '../expert/expert.directory.js';
 import { DEFAULT_EXPERT_TIME_ZONE, type ExpertModel } from '../expert/expert.model.js';
@@ -76,23 +76,15 @@ export interface AvailabilityServiceDeps {
 
 export class AvailabilityService {
   private readonly cache = new Map<string, CachedAvailability>();
-  private pubSub?: AppPubSub;
-  private readonly instanceId = randomUUID();
+  private readonly announcements = new InstanceAnnouncements(AVAILABILITY_CHANGED_TOPIC);
 
   constructor(private readonly deps: AvailabilityServiceDeps) {}
 
   /** Drops the copy of an expert's availability whenever another instance announces a change. */
   follow(pubSub: AppPubSub): () => void {
-    this.pubSub = pubSub;
-    const changes = pubSub.subscribe(AVAILABILITY_CHANGED_TOPIC);
-    void (async () => {
-      for await (const payload of changes) {
-        const change = payload as { from?: unknown; expertId?: unknown } | null;
-        if (change?.from !== this.instanceId && typeof change?.expertId === 'string')
-          this.cache.delete(change.expertId);
-      }
-    })();
-    return () => void changes.return?.();
+    return this.announcements.follow(pubSub, ({ expertId }) => {
+      if (typeof expertId === 'string') this.cache.delete(expertId);
+    });
   }
 
   /** Gives the sample experts their sample hours when they have none (never over an expert's own). */
@@ -130,7 +122,7 @@ export class AvailabilityService {
     const now = this.deps.clock.now();
     await this.deps.availability.updateOne({ _id: expertId }, { $set: { ...value, updatedAt: now } }, { upsert: true });
     this.cache.delete(expertId);
-    this.pubSub?.publish(AVAILABILITY_CHANGED_TOPIC, { from: this.instanceId, expertId });
+    this.announcements.announce({ expertId });
     // The expert's zone is shown with their profile: it follows their working hours.
     const updated = await this.deps.experts.updateOne(
       { _id: expertId, timeZone: trusted({ $ne: value.timeZone }) },

@@ -1,7 +1,7 @@
 // Assessments (spec sections 2-5, 7-9): definitions from the content, submit (validate, score,
 // evaluate, store once), the member's history and the dashboard's scores. No GraphQL or HTTP here.
 import { aiFallbacks } from '../../metrics/metrics.js';
-import { hasNeutralBands, severityLabel } from '@mindcheck/common';
+import { bandKey, hasNeutralBands, severityLabel } from '@mindcheck/common';
 import type { AiProvider } from '../../ai/index.js';
 import { OfflineProvider } from '../../ai/offline-provider.js';
 import {
@@ -253,7 +253,7 @@ export class AssessmentService {
     userId: string,
     condition: Condition,
     scored: ReturnType<typeof scoreAnswers>,
-    consent: { aiProcessing: boolean; country: string | null },
+    consent: { aiProcessing: boolean; country: string | null; locale?: string },
     clientKey: string | null,
   ): Promise<AssessmentView> {
     // The same answers sent again with the client's key (an offline queue's retry, #36): the first result.
@@ -275,6 +275,7 @@ export class AssessmentService {
       condition,
       scored,
       this.deps.crisis.forCountry(consent.country),
+      consent.locale,
     );
     let doc: AssessmentDoc;
     try {
@@ -315,6 +316,8 @@ export class AssessmentService {
     condition: Condition,
     scored: ReturnType<typeof scoreAnswers>,
     helpLines: readonly CrisisResource[],
+    /** The member's language: the offline evaluator writes in it (#36). */
+    locale?: string,
   ): Promise<{ evaluation: string; evaluationSource: StoredEvaluationSource }> {
     const { logger } = this.deps;
     const prompt = buildEvaluationPrompt({ condition, ...scored });
@@ -333,6 +336,9 @@ export class AssessmentService {
           neutralBands: hasNeutralBands(condition),
           tips: [...tipsFor(condition)],
           needsCrisisSupport: scored.needsCrisisSupport,
+          locale,
+          condition,
+          bandKey: bandKey(condition, scored.severity),
         },
       });
       const evaluation = toPlainEvaluation(text);

@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Router, type Request, type Response, type NextFunction } from 'express';
 import passport from 'passport';
 import { Strategy as GoogleStrategy, type Profile, type StrategyOptions } from 'passport-google-oauth20';
-import { NAME_MAX_LENGTH, toOneLine } from '@mindcheck/common';
+import { DEFAULT_LOCALE, NAME_MAX_LENGTH, toOneLine, type Locale } from '@mindcheck/common';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Sessions } from '../../http/session.js';
@@ -24,6 +24,7 @@ import { addSimulatedGoogleRoutes } from './google-simulated.routes.js';
 import { escapeHtml, sameText, type GoogleSignInOutcome } from './popup-helpers.js';
 import { keepPopupLanguage, popupLanguage, takePopupLanguage } from './google-language.js';
 import { localizeMessage } from '../../graphql/localized-errors.js';
+import { serverI18n } from '../../i18n/index.js';
 
 export type { GoogleSignInOutcome };
 
@@ -43,23 +44,45 @@ const POPUP_SCRIPT = `(function () {
 })();
 `;
 
-/** The callback page: no inline script (the CSP forbids it); the outcome rides in an escaped attribute. */
-export function renderOutcomePage(outcome: GoogleSignInOutcome): string {
-  const text = outcome.ok
-    ? 'Signed in. You can close this window.'
-    : 'Sign-in did not complete. You can close this window.';
+/** The popup page's words: in the popup's language, or all in English while any of them awaits review there. */
+const PAGE_KEYS = ['title', 'signedIn', 'failed'].map((key) => `documents:googlePopup.${key}`);
+
+function pageLanguage(locale: Locale): Locale {
+  const i18n = serverI18n();
+  return PAGE_KEYS.some((key) => i18n.awaitingReview(locale, key)) ? DEFAULT_LOCALE : locale;
+}
+
+/**
+ * The callback page, in the popup's language (#36): no inline script (the CSP forbids it); the
+ * outcome rides in an escaped attribute.
+ */
+export function renderOutcomePage(outcome: GoogleSignInOutcome, locale: Locale = DEFAULT_LOCALE): string {
+  const lang = pageLanguage(locale);
+  const t = serverI18n().t(lang);
+  const text = t(outcome.ok ? 'documents:googlePopup.signedIn' : 'documents:googlePopup.failed');
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>MindCheck sign-in</title>` +
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t('documents:googlePopup.title'))}</title>` +
     `<script src="${GOOGLE_POPUP_SCRIPT_PATH}" defer></script></head>` +
-    `<body data-outcome="${escapeHtml(JSON.stringify(outcome))}"><p>${text}</p></body></html>`
+    `<body data-outcome="${escapeHtml(JSON.stringify(outcome))}"><p>${escapeHtml(text)}</p></body></html>`
   );
 }
 
 function sendOutcome(res: Response, outcome: GoogleSignInOutcome): void {
   if (res.statusCode < 400) res.status(200);
-  // Why it failed, in the popup's language (the opener shows it inside its own sentence, #36).
-  const message = outcome.message && localizeMessage(outcome.message, popupLanguage(res.req));
-  res.type('html').send(renderOutcomePage(message ? { ...outcome, message } : outcome));
+  // Why it failed, in the popup's language (the opener shows it inside its own sentence, #36); a
+  // message that awaits review there is English, and says so (`lang`), so that the opener says its
+  // sentence around it in English too.
+  const locale = popupLanguage(res.req);
+  const message = outcome.message && localizeMessage(outcome.message, locale);
+  const english = locale !== DEFAULT_LOCALE && message === outcome.message;
+  res
+    .type('html')
+    .send(
+      renderOutcomePage(
+        message ? { ...outcome, message, ...(english ? { lang: DEFAULT_LOCALE } : {}) } : outcome,
+        locale,
+      ),
+    );
 }
 
 function oneLineOrUndefined(value: string | undefined): string | undefined {
@@ -177,8 +200,8 @@ export function googleRoutes({ config, logger, auth, sessions, startLimiter }: G
       addSimulatedGoogleRoutes(router, { logger, auth, sessions, keepOpener, sendOutcome });
       return router;
     }
-    router.get(['/auth/google', '/auth/google/callback'], (_req, res) => {
-      res.status(404).json({ error: messages.googleNotConfigured });
+    router.get(['/auth/google', '/auth/google/callback'], (req, res) => {
+      res.status(404).json({ error: localizeMessage(messages.googleNotConfigured, popupLanguage(req)) });
     });
     return router;
   }

@@ -20,6 +20,8 @@ export interface GoogleSignInOutcome {
   ok: boolean;
   /** Why it failed, in words a member can read (the client shows 'Error signing in: {message}'). */
   message?: string;
+  /** 'en' when `message` is English in a popup of another language (it awaits review there, #36). */
+  lang?: string;
   /** The member turned Google down: the client says what it says for a closed popup. */
   cancelled?: boolean;
 }

@@ -133,7 +133,17 @@ export class ChatService {
     try {
       // A "no" to the question is the member telling us they are safe: the reply need not go back to it.
       const memberInCrisis = recent !== undefined && !decision.answeredNo;
-      outcome = await this.streamAiReply(userId, messageId, ai, earlier, text, lines, memberInCrisis, shaper);
+      outcome = await this.streamAiReply(
+        userId,
+        messageId,
+        ai,
+        earlier,
+        text,
+        lines,
+        memberInCrisis,
+        shaper,
+        consent.locale,
+      );
     } catch (error) {
       // The reason only (timeout, rate_limited, ...): never the prompt or the reply.
       const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.name : 'unknown');
@@ -172,6 +182,8 @@ export class ChatService {
     lines: readonly CrisisResource[],
     memberInCrisis: boolean,
     shaper: StreamingReplyShaper,
+    /** The member's language, for the offline assistant's words (#36). */
+    locale?: string,
   ): Promise<AiOutcome> {
     const guard = new ReplyGuard({ allowedContacts: lines.map((l) => l.contact), memberInCrisis });
     const gate = new SentenceGate(guard);
@@ -180,6 +192,7 @@ export class ChatService {
       systemInstruction: chatSystemInstruction(lines, memberInCrisis),
       prompt: buildChatPrompt(context, text),
       message: text,
+      locale,
     };
     const stop = new AbortController();
     try {

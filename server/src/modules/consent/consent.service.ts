@@ -39,7 +39,7 @@ export class ConsentService implements ConsentGate {
    * member agreed, and later changes only change the AI choice.
    */
   async give(userId: string, aiProcessing: boolean): Promise<UserDocument> {
-    if (typeof aiProcessing !== 'boolean') throw AppError.badInput('Please choose yes or no.', 'aiProcessing');
+    if (typeof aiProcessing !== 'boolean') throw AppError.badInput(messages.consentChoiceRequired, 'aiProcessing');
     const user = await this.users.findById(userId);
     if (!user || user.disabled) throw AppError.unauthenticated(messages.signInRequired);
     user.consentedAt ??= new Date();

@@ -3,9 +3,9 @@
 // copy is reloaded after every write (operator edits, an expert's own): the writing instance at
 // once, every other instance when the pub/sub tells it (Redis with several instances).
 import { CONDITIONS, EXPERTS, type Condition, type ExpertDefinition } from '../../content/index.js';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../logger.js';
 import type { AppPubSub } from '../../pubsub/index.js';
+import { InstanceAnnouncements } from '../../pubsub/announcements.js';
 import { DEFAULT_EXPERT_TIME_ZONE, type ExpertModel, type ExpertRecord } from './expert.model.js';
 
 /** One directory entry as the app uses it: the content shape plus the stored state. */
@@ -36,8 +36,7 @@ export class ExpertDirectory {
   /** Reloads started and the latest one applied: a slower, older read never replaces a newer one. */
   private reloadsStarted = 0;
   private reloadApplied = 0;
-  private pubSub?: AppPubSub;
-  private readonly instanceId = randomUUID();
+  private readonly announcements = new InstanceAnnouncements(EXPERTS_CHANGED_TOPIC);
 
   constructor(
     private readonly experts: ExpertModel,
@@ -94,22 +93,16 @@ export class ExpertDirectory {
   /** After a write: reloads this instance's copy, then tells the other instances to reload theirs. */
   async changed(): Promise<void> {
     await this.reload();
-    this.pubSub?.publish(EXPERTS_CHANGED_TOPIC, { from: this.instanceId });
+    this.announcements.announce();
   }
 
   /** Reloads whenever another instance announces a change; returns what stops listening. */
   follow(pubSub: AppPubSub): () => void {
-    this.pubSub = pubSub;
-    const changes = pubSub.subscribe(EXPERTS_CHANGED_TOPIC);
-    void (async () => {
-      for await (const payload of changes) {
-        if ((payload as { from?: unknown } | null)?.from === this.instanceId) continue;
-        await this.reload().catch((error: unknown) =>
-          this.logger.warn({ err: { message: (error as Error).message } }, 'expert directory reload failed'),
-        );
-      }
-    })();
-    return () => void changes.return?.();
+    return this.announcements.follow(pubSub, () =>
+      this.reload().catch((error: unknown) =>
+        this.logger.warn({ err: { message: (error as Error).message } }, 'expert directory reload failed'),
+      ),
+    );
   }
 
   /** The active experts of one field, in grid order: the same array until the directory changes. */

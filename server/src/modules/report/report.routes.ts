@@ -1,16 +1,24 @@
 // GET /account/report.pdf, GET /account/export.csv and GET /account/measures.fhir.json (#34): the signed-in member's own data as files.
 // Mounted by app.ts after the session middleware. Answers are not logged (the access log has the path only).
 // Downloads started by another site are refused before they count (see Sec-Fetch-Site below).
+// A refusal is in the member's language, a visitor's by the browser's (#36).
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { ErrorCode, isAppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { ReportService } from './report.service.js';
+import type { Locale } from '@mindcheck/common';
+import { localizeMessage } from '../../graphql/localized-errors.js';
+import { visitorLocale } from '../locale/locale.request.js';
 
-/** Too many downloads: 429 with Retry-After, in words; anything else goes to the app's error handler. */
-function fail(error: unknown, res: Response, next: NextFunction) {
+/** Too many downloads: 429 with Retry-After, in the member's words; anything else goes to the app's error handler. */
+function fail(error: unknown, res: Response, next: NextFunction, locale: () => Promise<Locale>) {
   if (isAppError(error) && error.code === ErrorCode.RATE_LIMITED) {
     res.setHeader('Retry-After', String(error.details.retryAfterSeconds ?? 60));
-    res.status(429).json({ error: error.message });
+    const message = error.message;
+    locale().then(
+      (lang) => res.status(429).json({ error: localizeMessage(message, lang) }),
+      () => res.status(429).json({ error: message }),
+    );
     return;
   }
   next(error);
@@ -35,12 +43,12 @@ export function reportRoutes(reports: ReportService, now: () => Date): Router {
       // (older ones) is served and counted as before.
       const site = req.get('sec-fetch-site');
       if (site !== undefined && site !== 'same-origin' && site !== 'none') {
-        res.status(403).json({ error: messages.downloadFromMindCheck });
+        res.status(403).json({ error: localizeMessage(messages.downloadFromMindCheck, visitorLocale(req)) });
         return;
       }
       const userId = req.session?.userId;
       if (!userId) {
-        res.status(401).json({ error: messages.signInRequired });
+        res.status(401).json({ error: localizeMessage(messages.signInRequired, visitorLocale(req)) });
         return;
       }
       try {
@@ -52,7 +60,7 @@ export function reportRoutes(reports: ReportService, now: () => Date): Router {
         );
         res.send(body);
       } catch (error) {
-        fail(error, res, next);
+        fail(error, res, next, () => reports.readerLocale(userId));
       }
     };
   router.get(

@@ -4,20 +4,20 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { stringify } from 'csv-stringify/sync';
 import type { Clock } from '../../clock.js';
-import { hasNeutralBands, severityLabel } from '@mindcheck/common';
-import { SEVERITY_LABELS } from '../assessment/assessment.scoring.js';
 import type { CrisisResource } from '../../content/index.js';
 import { CONDITION_INFO, MAX_SCORE } from '../../content/index.js';
 import { AppError } from '../../errors.js';
 import { messages } from '../../messages.js';
 import type { AssessmentService } from '../assessment/assessment.service.js';
 import type { AuthService } from '../auth/auth.service.js';
-import { MOOD_LABELS } from '../mood/mood.content.js';
 import type { MoodService } from '../mood/mood.service.js';
 import type { Limiter } from '../../rate-limit/index.js';
 import type { MeasuresService } from '../measures/measures.service.js';
 import { toFhirBundle, type FhirBundle } from '../measures/measures.fhir.js';
 import { measuresSection } from './report.measures.js';
+import { exportWords, summaryWords } from './report.words.js';
+import { DEFAULT_LOCALE, type Locale } from '@mindcheck/common';
+import { localeOf } from '../locale/member-locale.js';
 
 export interface ReportServiceDeps {
   assessments: AssessmentService;
@@ -49,14 +49,6 @@ const STANDARD_FONTS = { regular: 'Helvetica', bold: 'Helvetica-Bold', oblique: 
 const BEYOND_WINANSI =
   /[^\t\n\r\u0020-\u00ff\u2013\u2014\u2018\u2019\u201a\u201c\u201d\u201e\u2020\u2021\u2022\u2026\u2030\u20ac\u2122]/;
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDate = (date: Date) => dateFormat.format(date);
-
 export class ReportService {
   constructor(private readonly deps: ReportServiceDeps) {}
 
@@ -73,21 +65,25 @@ export class ReportService {
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.displayName || user.email;
     const now = this.deps.clock.now();
     const crisisResources = this.deps.crisisResources(user.country);
+    // In the member's language (#36), each line whole in it or in English (report.words.ts).
+    const words = summaryWords(user.locale);
 
     const doc = new PDFDocument({
       size: 'A4',
       margin: 50,
-      info: { Title: 'MindCheck summary', Author: 'MindCheck', Subject: 'Self-assessment results' },
+      lang: words.lang,
+      info: { Title: words.title, Author: 'MindCheck', Subject: words.subject },
     });
     // Every text of the summary is bounded (at most 1,000 moods of 500 characters, the records' own
-    // fields), and the pattern is one character class: linear.
+    // fields), and the pattern is one character class: linear. Another language's words and dates
+    // (Pidgin's 'Ọgọ', Yoruba's 'ẹ', Hausa's 'ƙ') need the Unicode font too.
     const texts = [
       name,
       ...history.flatMap((r) => [r.evaluation, ...(r.answers ?? []).flatMap((a) => [a.question, a.selectedAnswer])]),
       ...moods.map((m) => m.note ?? ''),
       ...crisisResources.flatMap((c) => [c.name, c.contact, c.url ?? '']),
     ];
-    const unicode = texts.some((text) => BEYOND_WINANSI.test(text));
+    const unicode = words.reader !== 'en' || texts.some((text) => BEYOND_WINANSI.test(text));
     const fonts = unicode
       ? {
           regular: fontFile(UNICODE_FONTS.regular),
@@ -105,59 +101,60 @@ export class ReportService {
       doc.on('error', reject);
     });
 
-    doc.font('Body-Bold').fontSize(20).text('MindCheck summary');
+    doc.font('Body-Bold').fontSize(20).text(words.title);
     doc.moveDown(0.3);
     doc.font('Body').fontSize(11).fillColor('#334155');
-    doc.text(`Name: ${name}`);
-    doc.text(`Date of this summary: ${formatDate(now)}`);
+    doc.text(words.name(name));
+    doc.text(words.date(now));
     doc.moveDown(0.5);
-    doc.font('Body-Oblique').fontSize(10).fillColor('#0f172a').text(NOT_A_DIAGNOSIS);
+    doc.font('Body-Oblique').fontSize(10).fillColor('#0f172a').text(words.notADiagnosis);
     doc.moveDown();
 
-    doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('Results');
+    doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text(words.results);
     doc.moveDown(0.3);
-    if (!history.length) doc.font('Body').fontSize(11).text(messages.noTestHistory);
+    if (!history.length) doc.font('Body').fontSize(11).text(words.noHistory);
     for (const record of history) {
-      doc.font('Body-Bold').fontSize(13).fillColor('#0f172a').text(record.title);
+      doc.font('Body-Bold').fontSize(13).fillColor('#0f172a').text(words.testTitle(record));
       doc.font('Body').fontSize(11).fillColor('#334155');
-      doc.text(
-        `Date: ${formatDate(record.createdAt)}    Score: ${record.score} of ${record.maxScore}    Band: ${hasNeutralBands(record.condition) ? severityLabel(record.condition, record.severity) : SEVERITY_LABELS[record.severity]}`,
-      );
+      doc.text(words.result(record));
       doc.moveDown(0.3);
-      doc.font('Body-Bold').fontSize(10).fillColor('#0f172a').text('Answers');
+      doc.font('Body-Bold').fontSize(10).fillColor('#0f172a').text(words.answers);
       doc.font('Body').fontSize(10).fillColor('#334155');
+      // The questions and answers as the member read them (the spec's tests are in English, #36).
       for (const [i, answer] of (record.answers ?? []).entries()) {
         doc.text(`${i + 1}. ${answer.question}`, { continued: false });
         doc.text(`    ${answer.selectedAnswer} (${answer.score})`);
       }
       doc.moveDown(0.3);
-      doc.font('Body-Bold').fontSize(10).fillColor('#0f172a').text('Evaluation');
+      doc.font('Body-Bold').fontSize(10).fillColor('#0f172a').text(words.evaluation);
       doc.font('Body').fontSize(10).fillColor('#334155').text(record.evaluation);
       doc.moveDown();
     }
 
-    measuresSection(doc, measures, formatDate);
+    measuresSection(doc, measures, words);
 
     if (moods.length) {
-      doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('Mood check-ins');
+      doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text(words.moods);
       doc.moveDown(0.3);
       doc.font('Body').fontSize(10).fillColor('#334155');
-      for (const entry of moods) {
-        const tags = entry.tags.length ? `  [${entry.tags.join(', ')}]` : '';
-        const note = entry.note ? ` - ${entry.note}` : '';
-        doc.text(`${formatDate(entry.createdAt)}: ${entry.mood} of 5 (${MOOD_LABELS[entry.mood].word})${tags}${note}`);
-      }
+      for (const entry of moods) doc.text(words.mood(entry));
       doc.moveDown();
     }
 
-    doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text('If you need help now');
+    doc.font('Body-Bold').fontSize(15).fillColor('#0f172a').text(words.help);
     doc.moveDown(0.3);
     doc.font('Body').fontSize(11).fillColor('#334155');
     for (const resource of crisisResources) {
-      doc.text(`${resource.name}: ${resource.contact}${resource.url ? ` (${resource.url})` : ''}`);
+      doc.text(`${words.helpLine(resource.name)}: ${resource.contact}${resource.url ? ` (${resource.url})` : ''}`);
     }
     doc.end();
     return done;
+  }
+
+  /** The member's language, for a refused download's words (#36). */
+  async readerLocale(userId: string): Promise<Locale> {
+    const user = await this.deps.auth.findActiveUser(userId);
+    return user ? localeOf(user) : DEFAULT_LOCALE;
   }
 
   /** The member's PHQ-9 and GAD-7 results as a FHIR R4 Bundle of QuestionnaireResponse. */
@@ -167,28 +164,24 @@ export class ReportService {
     return toFhirBundle(results, this.deps.clock.now());
   }
 
-  /** Scores and moods, one row each, oldest first; cells that a spreadsheet would run as a formula are made text. */
+  /** Scores and moods, one row each, oldest first, in the member's language (#36); cells that a spreadsheet would run as a formula are made text. */
   async csv(userId: string): Promise<string> {
     await this.deps.limiter.consume(userId);
-    const [scores, moods] = await Promise.all([
+    const [scores, moods, user] = await Promise.all([
       this.deps.assessments.healthScores(userId),
       this.deps.moods.list(userId),
+      this.deps.auth.findActiveUser(userId),
     ]);
+    const words = exportWords(user?.locale);
     type Row = { at: Date; cells: (string | number)[] };
     const rows: Row[] = [
       ...scores.map((s) => ({
         at: s.createdAt,
-        cells: ['score', s.createdAt.toISOString(), CONDITION_INFO[s.condition].title, s.score, MAX_SCORE, '', '', ''],
+        cells: words.score({ ...s, title: CONDITION_INFO[s.condition].title, maxScore: MAX_SCORE }),
       })),
-      ...moods.map((m) => ({
-        at: m.createdAt,
-        cells: ['mood', m.createdAt.toISOString(), '', '', '', m.mood, m.note ?? '', m.tags.join(' ')],
-      })),
+      ...moods.map((m) => ({ at: m.createdAt, cells: words.mood(m) })),
     ].sort((a, b) => a.at.getTime() - b.at.getTime());
-    return stringify([
-      ['type', 'date', 'assessment', 'score', 'max_score', 'mood', 'note', 'tags'],
-      ...rows.map((r) => r.cells.map(safeCell)),
-    ]);
+    return stringify([words.header(), ...rows.map((r) => r.cells.map(safeCell))]);
   }
 }
 

@@ -8,8 +8,10 @@ import { z } from 'zod';
 import { REVIEWED_DIRECTORY, type DirectoryEntry } from '../../content/crisis-directory.js';
 import { COUNTRY_CODE, groupByCountry, type LiveCrisisDirectory } from '../../content/crisis-resources.js';
 import { AppError } from '../../errors.js';
+import { messages } from '../../messages.js';
 import type { Logger } from '../../logger.js';
 import type { AppPubSub } from '../../pubsub/index.js';
+import { InstanceAnnouncements } from '../../pubsub/announcements.js';
 import { parseInput } from '../../validation.js';
 
 export interface StoredCrisisResource extends DirectoryEntry {
@@ -46,23 +48,19 @@ export function crisisResourceModel(connection: Connection): CrisisResourceModel
 /** A directory entry older than this is flagged in the console for a new check. */
 export const STALE_AFTER_DAYS = 180;
 
-const httpUrl = z.url({ protocol: /^https?$/, message: 'Please enter a web address starting with https://' });
+const httpUrl = z.url({ protocol: /^https?$/, message: messages.helpLineUrlInvalid });
 
 /** An operator's entry: every field checked, strings capped before any pattern runs. */
 export const crisisEntrySchema = z.object({
   country: z
     .string()
-    .max(2, 'Please use a two-letter country code such as NG, or leave it empty for an international entry.')
+    .max(2, messages.helpLineCountryTooLong)
     .transform((v) => v.trim().toUpperCase())
-    .refine((v) => v === '' || COUNTRY_CODE.test(v), 'Please use a two-letter country code such as NG.')
+    .refine((v) => v === '' || COUNTRY_CODE.test(v), messages.helpLineCountryInvalid)
     .nullish()
     .transform((v) => v || null),
-  name: z.string().max(200, 'Please keep the name under 200 characters.').trim().min(1, 'Please enter a name.'),
-  contact: z
-    .string()
-    .max(200, 'Please keep the contact under 200 characters.')
-    .trim()
-    .min(1, 'Please enter the number or address to contact.'),
+  name: z.string().max(200, messages.helpLineNameTooLong).trim().min(1, messages.helpLineNameMissing),
+  contact: z.string().max(200, messages.helpLineContactTooLong).trim().min(1, messages.helpLineContactMissing),
   url: z
     .string()
     .max(500)
@@ -71,11 +69,11 @@ export const crisisEntrySchema = z.object({
     .transform((v) => v || null)
     .pipe(httpUrl.nullable()),
   emergency: z.boolean(),
-  source: z.string().max(500, 'Please keep the source under 500 characters.').trim().pipe(httpUrl),
+  source: z.string().max(500, messages.helpLineSourceTooLong).trim().pipe(httpUrl),
   verifiedOn: z
     .string()
     .max(10)
-    .pipe(z.iso.date({ message: 'Please enter the date you checked it, YYYY-MM-DD.' })),
+    .pipe(z.iso.date({ message: messages.helpLineVerifiedOnInvalid })),
 });
 
 export type CrisisEntryInput = z.input<typeof crisisEntrySchema>;
@@ -84,8 +82,7 @@ export const CRISIS_DIRECTORY_CHANGED_TOPIC = 'crisis-directory.changed';
 
 export class CrisisDirectoryStore {
   private entries: readonly StoredCrisisResource[] = [];
-  private pubSub?: AppPubSub;
-  private readonly instanceId = randomUUID();
+  private readonly announcements = new InstanceAnnouncements(CRISIS_DIRECTORY_CHANGED_TOPIC);
   private reloadsStarted = 0;
   private reloadApplied = 0;
 
@@ -123,17 +120,11 @@ export class CrisisDirectoryStore {
   }
 
   follow(pubSub: AppPubSub): () => void {
-    this.pubSub = pubSub;
-    const changes = pubSub.subscribe(CRISIS_DIRECTORY_CHANGED_TOPIC);
-    void (async () => {
-      for await (const payload of changes) {
-        if ((payload as { from?: unknown } | null)?.from === this.instanceId) continue;
-        await this.reload().catch((error: unknown) =>
-          this.logger.warn({ err: { message: (error as Error).message } }, 'crisis directory reload failed'),
-        );
-      }
-    })();
-    return () => void changes.return?.();
+    return this.announcements.follow(pubSub, () =>
+      this.reload().catch((error: unknown) =>
+        this.logger.warn({ err: { message: (error as Error).message } }, 'crisis directory reload failed'),
+      ),
+    );
   }
 
   /** Every stored entry, by country (international first), as the console lists them. */
@@ -158,9 +149,9 @@ export class CrisisDirectoryStore {
   ): Promise<{ before: StoredCrisisResource | null; after: StoredCrisisResource }> {
     const entry = parseInput(crisisEntrySchema, input);
     if (Date.parse(`${entry.verifiedOn}T00:00:00Z`) > this.now().getTime())
-      throw AppError.badInput('The date you checked it cannot be in the future.', 'verifiedOn');
+      throw AppError.badInput(messages.helpLineVerifiedInFuture, 'verifiedOn');
     const before = id ? await this.model.findById(String(id)).lean<StoredCrisisResource>() : null;
-    if (id && !before) throw AppError.notFound('That help line is not in the directory.');
+    if (id && !before) throw AppError.notFound(messages.helpLineNotFound);
     const record: StoredCrisisResource = {
       _id: before?._id ?? randomUUID(),
       ...entry,
@@ -175,17 +166,14 @@ export class CrisisDirectoryStore {
   /** Removes an entry, unless it is its country's last emergency number. */
   async remove(id: string): Promise<StoredCrisisResource> {
     const found = await this.model.findById(String(id)).lean<StoredCrisisResource>();
-    if (!found) throw AppError.notFound('That help line is not in the directory.');
+    if (!found) throw AppError.notFound(messages.helpLineNotFound);
     if (found.emergency && found.country) {
       const others = await this.model.countDocuments({
         country: found.country,
         emergency: true,
         _id: trusted({ $ne: found._id }),
       });
-      if (!others)
-        throw AppError.conflict(
-          `This is the only emergency number for ${found.country}: add another before removing it.`,
-        );
+      if (!others) throw AppError.conflict(messages.onlyEmergencyNumber(found.country));
     }
     await this.model.deleteOne({ _id: found._id });
     await this.changed();
@@ -194,7 +182,7 @@ export class CrisisDirectoryStore {
 
   private async changed(): Promise<void> {
     await this.reload();
-    this.pubSub?.publish(CRISIS_DIRECTORY_CHANGED_TOPIC, { from: this.instanceId });
+    this.announcements.announce();
   }
 }
 
