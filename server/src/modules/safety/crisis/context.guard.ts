@@ -27,6 +27,13 @@ const SERIOUS = lexicon(
   ),
 ).id;
 
+/** A pursuit one is "serious about" (round 10): no oath then. */
+const PURSUIT = new Set(
+  'faith|religion|god|church|mosque|prayer|studies|school|education|career|business|work|job|exams|health|fitness|diet|relationship|future|music|football|training|savings|money'.split(
+    '|',
+  ),
+);
+
 /** Verbs of a self-harm act, said with oneself as the object. */
 const ACT_V =
   'cut|cuts|cutting|cutted|slash|slashing|slashed|burn|burns|burning|burned|burnt|scratch|scratches|scratching|scratched|pull|pulls|pulling|pulled|pluck|plucking|plucked|punish|punishing|punished|hurt|hurting|harm|harming|harmed|starve|starving|starved|bite|biting|hit|hitting|bang|banging|stab|stabbing|stabbed|kona|konawa|yanka|yanke|jo|ge|gun|bee|gbe|sure|kpo|merua|egbu';
@@ -38,7 +45,7 @@ const USED_TO = lexicon('USED_TO', words('used_to|use_to|in_the_past|once|back_t
 const ACCIDENT = lexicon(
   'ACCIDENT',
   words(
-    'by_mistake|mistakenly|accidentally|by_accident|accident|na_mistake|slipped|i_slipped|didnt_mean|did_not_mean|in_the_foot|in_the_feet|piece_of_glass|broken_glass|broken_cup|broken_plate|broken_bottle|rusty_nail|on_a_nail|while_cooking|when_cooking|while_slicing|when_slicing|while_shaving|when_shaving|was_shaving|i_was_shaving|dey_shave|as_i_dey_shave|while_ironing|when_ironing|while_cleaning|when_cleaning',
+    'by_mistake|mistakenly|accidentally|by_accident|accident|na_mistake|slipped|i_slipped|didnt_mean|did_not_mean|opening_a_tin|opening_a_can|opening_the_tin|opening_the_can|opening_a_bottle|opening_a_box|opening_a_parcel|opening_a_package|silly_me|clumsy_me|in_the_foot|in_the_feet|piece_of_glass|broken_glass|broken_cup|broken_plate|broken_bottle|rusty_nail|on_a_nail|while_cooking|when_cooking|while_slicing|when_slicing|while_shaving|when_shaving|was_shaving|i_was_shaving|dey_shave|as_i_dey_shave|while_ironing|when_ironing|while_cleaning|when_cleaning',
   ),
 ).id;
 
@@ -151,8 +158,10 @@ const PROTECTED: readonly [string, boolean, ('farewell' | 'act')?][] = [
     false,
   ],
   ['counted|count|counting|counted_out|collected|collecting|gathered|hoarded ~2 my|all_my|my_own ~1 @DRUGS', false],
+  ['small_small|bit_by_bit|nobody_suspects|nobody_will_suspect|no_one_will_suspect|nobody_go_suspect', false],
+  // Round 10: kept out of sight ("so nobody will see"), not kept apart for safety ("so nobody confuses it").
   [
-    'small_small|bit_by_bit|so_nobody|so_no_one|nobody_suspects|nobody_will_suspect|no_one_will_suspect|nobody_go_suspect',
+    'so_nobody|so_no_one|so_noone ~1 will|would|go|can|fit|wont|would_not? ~0 know|knows|see|sees|suspect|suspects|stop|stops|notice|notices|find|finds|hear|hears|check|catch|disturb|ask|miss|come|interrupt',
     false,
   ],
   // Round 8: my own intent set for a time ("I'm going to kill myself on Sunday lmao", "overdose
@@ -307,6 +316,16 @@ export class Guard {
 
   /** An oath of seriousness in [from, to). */
   sworn(from: number, to: number): boolean {
-    return this.index.startsWithin([SERIOUS], Math.max(0, from), Math.min(to, this.index.tokens.length));
+    const end = Math.min(to, this.index.tokens.length);
+    // Round 10: "serious about my faith" (a commitment to a pursuit) is no oath.
+    return (this.index.startsOf(SERIOUS) ?? []).some((s) => s >= Math.max(0, from) && s < end && !this.committedTo(s));
+  }
+
+  private committedTo(start: number): boolean {
+    const { tokens } = this.index;
+    for (let at = start + 1; at <= start + 3; at += 1) {
+      if (tokens[at] === 'about') return PURSUIT.has(tokens[at + (tokens[at + 1] === 'my' ? 2 : 1)] ?? '');
+    }
+    return false;
   }
 }

@@ -186,7 +186,7 @@ SELF_HARM GOODBYE C wont|dont|will_not|no_go|wouldnt ~0 need|be_needing ~2 them|
 SELF_HARM GOODBYE C given|gave|giving|give|sent|send ~2 my ~0 phone|clothes|laptop|books|things|stuff|belongings|savings|money|property|all_my_savings ~8 wont_need|dont_need|wont_be_needing|no_go_need|where_im_going|after_tonight|after_today|more_than_me
 SELF_HARM GOODBYE C need ~1 it|them|am ~1 more_than_me|more_than_i_do|more_than_i_will|after_tonight|after_im_gone
 SELF_HARM GOODBYE U wont|will_not|no_go|not|never ~1 be? ~0 coming_back|come_back|return|returning|back ~1 @EDGE|again|ever|anymore|home
-SELF_HARM GOODBYE U long_journey|journey_of_no_return|final_journey|last_journey|journey_home|far_away_place|better_place ~6 @EDGE|wont|not_coming|no_return|goodbye|never
+SELF_HARM GOODBYE U long_journey|journey_of_no_return|final_journey|last_journey|journey_home|far_away_place|to_a_better_place|be_in_a_better_place|go_to_better_place|to_better_place|for_a_better_place ~6 @EDGE|wont|not_coming|no_return|goodbye|never
 SELF_HARM GOODBYE C nice|good|great|pleasure|honour|honor ~0 knowing|to_know|meeting ~0 you|una|y_all|you_all|everyone|all_of_you|you_guys
 SELF_HARM GOODBYE C this|dis ~1 is|na ~0 goodbye|my_goodbye|farewell|bye|our_last
 SELF_HARM GOODBYE C this ~1 is|na ~0 the_last_time ~0 @EDGE|you|u|una|we|youll|you_will|im_writing|i_will_write|i_am_talking|im_talking|talking|hearing|seeing|speaking|i_say

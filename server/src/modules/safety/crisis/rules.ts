@@ -12,6 +12,7 @@ import { ROUND6_SAFE_SOURCES } from './rules.round6.safe.js';
 import { ROUND7_SAFE_SOURCES } from './rules.round7.safe.js';
 import { ROUND8_IDIOM_SOURCES, ROUND8_SAFE_SOURCES } from './rules.round8.safe.js';
 import { ROUND9_IDIOM_SOURCES, ROUND9_SAFE_SOURCES } from './rules.round9.safe.js';
+import { ROUND10_IDIOM_SOURCES, ROUND10_SAFE_SOURCES } from './rules.round10.safe.js';
 import './rules.concepts.js';
 
 export interface Rule {
@@ -341,6 +342,7 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   ...CONCEPT_SAFE_SOURCES,
   ...ROUND8_IDIOM_SOURCES,
   ...ROUND9_IDIOM_SOURCES,
+  ...ROUND10_IDIOM_SOURCES,
 ];
 
 lexicon(
@@ -378,6 +380,7 @@ export const SAFE_RULES: readonly SafeRule[] = [
     ...ROUND7_SAFE_SOURCES,
     ...ROUND8_SAFE_SOURCES,
     ...ROUND9_SAFE_SOURCES,
+    ...ROUND10_SAFE_SOURCES,
   ].map(([source, unless, within, scope]) => ({
     unlessWithin: lexiconNamed(within ?? 'OWN_NOW').id,
     near: true,
