@@ -23,7 +23,7 @@ const words = (s: string) => s.replaceAll('_', ' ').split('|');
 const SERIOUS = lexicon(
   'SERIOUS',
   words(
-    'not_joking|im_not_joking|for_real_though|nah_for_real|fr_fr|no_cap|i_am_not_joking|no_be_joke|no_be_play|this_one_no_be_play|i_no_dey_play|i_no_dey_joke|i_mean_it|i_mean_am|im_serious|i_am_serious|dead_serious|im_dead_serious|for_real_for_real|no_joke|this_is_not_a_joke|its_not_a_joke|not_a_joke|ba_wasa|ba_wasa_nake_ba|ba_wasa_nake|wallahi_ba_wasa|wallahi_tallahi|wallahi|walahi|wlh|tallahi|mi_o_se_awada|kii_se_awada|ki_i_se_awada|o_bughi_egwuregwu|abughi_egwu|o_bughi_njakiri|m_na_ekwu_eziokwu',
+    'not_joking|im_not_joking|but_for_real|but_for_real_though|jokes_aside|joke_aside|but_seriously|for_real_though|nah_for_real|fr_fr|no_cap|i_am_not_joking|no_be_joke|no_be_play|this_one_no_be_play|i_no_dey_play|i_no_dey_joke|i_mean_it|i_mean_am|im_serious|i_am_serious|dead_serious|im_dead_serious|for_real_for_real|no_joke|this_is_not_a_joke|its_not_a_joke|not_a_joke|ba_wasa|ba_wasa_nake_ba|ba_wasa_nake|wallahi_ba_wasa|wallahi_tallahi|wallahi|walahi|wlh|tallahi|mi_o_se_awada|kii_se_awada|ki_i_se_awada|o_bughi_egwuregwu|abughi_egwu|o_bughi_njakiri|m_na_ekwu_eziokwu',
   ),
 ).id;
 
@@ -248,6 +248,12 @@ const PROTECTED: readonly [string, boolean, ('farewell' | 'act')?][] = [
     '@POISON|@DRUGS|rope|blade|razor|knife|pills|sniper|tablets ~12 i_no_know_wetin_i_go_do|i_dont_know_what_i_fit_do|i_dont_know_what_ill_do|i_dont_know_what_i_will_do|i_might_do_something|i_fit_do_something',
     true,
   ],
+  // Round 10 (rules.round10.ts): a hot tool or a cigarette used to burn my own body; a burn "to feel".
+  [
+    'used|use|took|take|i_dey_use|i_don_use ~2 hot_iron|iron|lighter|cigarette|candle|hot_spoon|hot_knife|hot_metal ~1 to|take|dey? ~0 burn|press ~0 my|mi ~0 @BODY|body|skin',
+    true,
+  ],
+  ['make_i_feel|make_i_fit_feel|so_i_can_feel|so_i_could_feel|just_to_feel', false],
   // On my way to someone with a weapon.
   [
     'driving|going|heading|coming|on_my_way|dey_go|dey_come|im_going ~4 house|place|address|office|side|shop|compound|gida|ile|ulo ~6 @WEAPON|bat|baseball_bat|cricket_bat|club|pipe',

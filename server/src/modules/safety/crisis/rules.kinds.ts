@@ -14,6 +14,7 @@ import { ROUND6_TABLE } from './rules.round6.js';
 import { ROUND7_FIRST_TABLE, ROUND7_TABLE } from './rules.round7.js';
 import { ROUND8_TABLE } from './rules.round8.js';
 import { ROUND9_TABLE } from './rules.round9.js';
+import { ROUND10_TABLE } from './rules.round10.js';
 
 const words = (s: string) => s.replaceAll('_', ' ').split('|');
 lexicon(
@@ -244,6 +245,7 @@ IN_DANGER - C help|helpme|please_help|somebody_help|help_o ~3 @AGENT|they|he|she
 ## ROUND7
 ## ROUND8
 ## ROUND9
+## ROUND10
 # Command voices.
 HARM_TO_OTHERS - C @VOICE ~4 @COMMAND ~5 @KILL_STRONG|@HURT ~1 @TARGET
 SELF_HARM COMMAND_VOICES C @VOICE ~4 @COMMAND ~6 @HARM_ANY
@@ -264,6 +266,7 @@ function parseTable(text: string): Spec[] {
     if (line === '## ROUND7_FIRST') return parseTable(ROUND7_FIRST_TABLE);
     if (line === '## ROUND8') return parseTable(ROUND8_TABLE);
     if (line === '## ROUND9') return parseTable(ROUND9_TABLE);
+    if (line === '## ROUND10') return parseTable(ROUND10_TABLE);
     if (line === '' || line.startsWith('#')) return [];
     const [kind = '', sub = '', flags = '', ...rule] = line.split(' ');
     if (!(CRISIS_KINDS as readonly string[]).includes(kind)) throw new Error(`crisis rules: bad kind in "${line}"`);
