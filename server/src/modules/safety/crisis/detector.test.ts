@@ -386,3 +386,51 @@ describe('ordinary look-alikes of round 9 never hide a crisis in the same messag
   ];
   setsAsideButFlags(pairs);
 });
+
+describe('ordinary look-alikes of round 10 never hide a crisis in the same message', () => {
+  // Each pair: a look-alike of a concept round 10 sets aside (fresh9 showed it flagged; new words, not
+  // its lines) and the same message with the writer's own crisis told beside it.
+  const pairs: readonly [ordinary: string, crisis: string][] = [
+    [
+      'the price of garri for this market go kill somebody',
+      'the price of garri for this market go kill somebody. me, I don tire, I go drink sniper tonight',
+    ],
+    [
+      'as a chemist I keep the tramadol locked away from the kids',
+      'I keep the tramadol locked away from the kids but tonight I will swallow all of them',
+    ],
+    [
+      'been overdosing on anime all weekend haha',
+      'been overdosing on anime all weekend. tonight I will overdose on my pills and end it',
+    ],
+    [
+      'nicked my thumb slicing plantain, clumsy me',
+      'nicked my thumb slicing plantain, then I cut my wrist on purpose because I deserve the pain',
+    ],
+    [
+      'I pray God will call me home at old age when my time comes',
+      'I pray God will call me home when my time comes, but honestly I want to kill myself tonight',
+    ],
+    [
+      'please look after my kids while I am in Port Harcourt for the conference',
+      'please look after my kids while I am in Port Harcourt, I am not coming back, goodbye forever',
+    ],
+    [
+      'my lawyer advised me to write my will after we bought the land',
+      'my lawyer advised me to write my will, good, because I am ending my life on Sunday',
+    ],
+    [
+      'that is my last update for today, goodnight all',
+      'that is my last update for today. I have the rope ready, I am going to hang myself tonight',
+    ],
+    [
+      'Three years ago I overdosed. Now I am celebrating two years of recovery',
+      'Three years ago I overdosed. Now I am celebrating two years of recovery. but I relapsed and I want to die tonight',
+    ],
+    [
+      'she killed the stage in that red outfit',
+      'she killed the stage in that red outfit and I want to kill myself because I will never be like her',
+    ],
+  ];
+  setsAsideButFlags(pairs);
+});
