@@ -428,6 +428,10 @@ describe('ordinary look-alikes of round 10 never hide a crisis in the same messa
       'Three years ago I overdosed. Now I am celebrating two years of recovery. but I relapsed and I want to die tonight',
     ],
     [
+      'my friend beat me to it again, he grabbed the last seat',
+      'my friend beat me to it again. his brothers said they will beat me to death tonight',
+    ],
+    [
       'she killed the stage in that red outfit',
       'she killed the stage in that red outfit and I want to kill myself because I will never be like her',
     ],

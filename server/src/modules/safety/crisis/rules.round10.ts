@@ -3,7 +3,8 @@
 // them are in corpus/round10.jsonl): my own body burned with a hot tool or a cigarette; the pills
 // counted and "enough"; a rope "ready" for my room; a poison bought "for me" under a misspelling; a
 // bare goodbye to life; "bye, it's finished"; "if I fail, I'm going to jump" at the end of a message; doing it
-// when the house is empty; a knife sharpened and "today I will kill him" (Hausa); a car or a man following me, and I'm scared. Format: rules.self.ts's table (rules.kinds.ts
+// when the house is empty; a knife sharpened and "today I will kill him" (Hausa); a threat to beat
+// me to death; a car or a man following me, and I'm scared. Format: rules.self.ts's table (rules.kinds.ts
 // reads ROUND10_TABLE at `## ROUND10`). Local words: author's knowledge, awaiting native-speaker
 // review (lexicon.local.ts's AUTHOR).
 
@@ -23,6 +24,7 @@ SELF_HARM PLAN_OR_MEANS U if|when|once ~10 fail|failed|i_fail|lose|leaves_me|dum
 SELF_HARM PLAN_OR_MEANS U ill|i_will|i_go|im_going_to|im_gonna ~0 do_it|do_am ~8 when_the_house_is_empty|house_is_empty|when_nobody_is_home|when_no_one_is_home|when_everyone_is_out|when_everybody_comot|when_everyone_leaves
 # Harm to others: a knife sharpened and "today I will kill him" (Hausa).
 HARM_TO_OTHERS - C yau|yanzu|gobe|da_dare ~1 zan|zan_je_in|sai_na ~0 kashe ~0 shi|ta|su|shi_yau
-# In danger: followed, and scared.
+# In danger: a threat to beat me to death; followed, and scared.
+IN_DANGER - C theyll|they_will|they_go|dem_go|dem_go_come|hell|he_will|he_go|she_will|she_go ~1 beat|flog|stab|burn|cut|matchet ~0 me|mi ~1 to_death|die|finish
 IN_DANGER - U @VEHICLE|car|bus|bike|okada|man|men|guy|guys|someone|somebody ~4 following|trailing|dey_follow|has_been_following|been_following ~0 me ~8 scared|afraid|dey_fear|frightened|terrified|cant_lose|wont_stop|still_behind
 `;

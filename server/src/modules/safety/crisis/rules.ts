@@ -325,7 +325,9 @@ const SAFE_SOURCES: readonly [string, string?, string?][] = [
   [
     '@DRUGS ~3 on_time|every_day|daily|as_prescribed|regularly|religiously|properly|correctly|in_the_morning|at_night|after_food|after_meals|with_food|before_bed|for_my|for_the|for_malaria|for_pain|for_headache|for_fever|for_cramps|prescribed|doctor|dose_as',
   ],
-  ['beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 to|by|hands_down|squarely'],
+  [
+    'beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 to_it|to_the_punch|to_the_finish|to_the_top|to_the_gate|to_the_door|by|hands_down|squarely',
+  ],
   [
     'beat|beats|beating|defeated|whooped ~1 me|mi|us ~0 at|in ~1 chess|ludo|fifa|football|game|games|tennis|scrabble|monopoly|cards|pool|snooker|draughts|whot|race|basketball|pes|everything|it|math|maths|exams|school|class|ping_pong|checkers|mortal_kombat|tekken',
   ],
