@@ -72,11 +72,21 @@ export class TokenIndex {
     word.positions.push(i);
     this.single[i] = word.step.lexes;
     let node = word.step.child;
-    for (let end = i + 1; node && end < this.tokens.length && end - i < MAX_PHRASE; end += 1) {
-      const next = this.tokens[end] ?? '';
-      for (const [prefix, lex] of node.prefixes) if (next.startsWith(prefix)) this.record(lex, i, end + 1);
+    // Indexed loops, no destructuring: this runs at every position (#32 round 10, speed).
+    const tokens = this.tokens;
+    const last = Math.min(tokens.length, i + MAX_PHRASE);
+    for (let end = i + 1; node && end < last; end += 1) {
+      const next = tokens[end] ?? '';
+      const prefixes = node.prefixes;
+      for (let p = 0; p < prefixes.length; p += 1) {
+        const entry = prefixes[p];
+        if (entry && next.startsWith(entry[0])) this.record(entry[1], i, end + 1);
+      }
       node = node.next.get(next);
-      if (node) for (const lex of node.lexes) this.record(lex, i, end + 1);
+      if (node) {
+        const lexes = node.lexes;
+        for (let l = 0; l < lexes.length; l += 1) this.record(lexes[l] ?? 0, i, end + 1);
+      }
     }
   }
 
