@@ -69,6 +69,8 @@ const MAX_RESOLVED = 4;
 function setIdiomsAside(index: TokenIndex, guard: Guard, sentenceStarts: readonly number[]): void {
   const spans: [number, number][] = [];
   for (const rule of SAFE_RULES) {
+    // A rule whose required words occur nowhere cannot match: skipped before any allocation (#32 round 10).
+    if (!viable(index, rule)) continue;
     for (const [start, end] of findMatches(index, rule.slots)) {
       // Round 6: an idiom or a context is read within its sentence: a film, a job or a testimony in
       // one sentence never sets aside a crisis told in the next ("...in the film. He is outside my
@@ -99,6 +101,12 @@ function setIdiomsAside(index: TokenIndex, guard: Guard, sentenceStarts: readonl
     }
   }
   for (const [start, end] of spans) index.blankOut(start, end);
+}
+
+/** Whether every required slot of `rule` occurs in the text (forEachMatch's own first test). */
+function viable(index: TokenIndex, rule: { slots: readonly { rule: number }[] }): boolean {
+  const first = rule.slots[0];
+  return first !== undefined && index.viable(first.rule);
 }
 
 /** Whether a sentence starts strictly inside [start, end) (`starts` ascending). */
@@ -188,6 +196,7 @@ function firstFound(index: TokenIndex): { best: Found | null; negated: [number, 
   let best: Found | null = null;
   const negated: [number, number][] = [];
   KIND_RULES.forEach((rule, order) => {
+    if (!viable(index, rule)) return;
     // Only a match that would beat the one held is looked for: an UNSURE rule never beats a CRISIS
     // match; one of the same level must start earlier (same start: the earlier rule keeps it).
     let maxStart = Number.POSITIVE_INFINITY;

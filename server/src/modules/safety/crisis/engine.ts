@@ -27,6 +27,14 @@ const lexicons: Lexicon[] = [];
 const byName = new Map<string, Lexicon>();
 const PREFIX_KEY = 3;
 
+/**
+ * firstStep of the words met lately, kept from one message to the next (#32 round 10, speed: most
+ * words of a message are common ones, each in dozens of lexicons); bounded, and emptied whenever a
+ * lexicon is registered (a step read before then could miss it).
+ */
+const steps = new Map<string, FirstStep>();
+const MAX_STEPS = 20_000;
+
 function add(tokens: readonly string[], star: boolean, lex: number): void {
   if (tokens.length === 0) return;
   const last = tokens.length - 1;
@@ -56,6 +64,7 @@ function add(tokens: readonly string[], star: boolean, lex: number): void {
 export function lexicon(name: string, phrases: readonly string[]): Lexicon {
   const existing = byName.get(name);
   if (existing) return existing;
+  steps.clear();
   const lex: Lexicon = { id: lexicons.length, name };
   lexicons.push(lex);
   byName.set(name, lex);
@@ -96,6 +105,15 @@ export interface FirstStep {
 }
 
 export function firstStep(token: string): FirstStep {
+  const held = steps.get(token);
+  if (held) return held;
+  const step = computeFirstStep(token);
+  if (steps.size >= MAX_STEPS) steps.clear();
+  steps.set(token, step);
+  return step;
+}
+
+function computeFirstStep(token: string): FirstStep {
   const lexes: number[] = [];
   if (token === EDGE_TOKEN) lexes.push(EDGE);
   if (DIGITS.test(token)) {

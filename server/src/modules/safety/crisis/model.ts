@@ -180,10 +180,27 @@ function dense(model: ModelWeights): Dense {
   return built;
 }
 
-/** The weights of a word's own features, computed once per distinct word of a message. */
+/**
+ * The weights of a word's own features, computed once per distinct word and kept from one message
+ * to the next (#32 round 10, speed: most words of a message are common ones), a bounded cache per
+ * model. A WordScore is never written after it is built.
+ */
+const MAX_SCORES = 20_000;
+const scoreCaches = new WeakMap<Dense, Map<string, WordScore>>();
+
+function scoresOf(model: Dense): Map<string, WordScore> {
+  let cache = scoreCaches.get(model);
+  if (!cache) {
+    cache = new Map();
+    scoreCaches.set(model, cache);
+  }
+  return cache;
+}
+
 function wordScore(model: Dense, word: string, cache: Map<string, WordScore>): WordScore {
   const held = cache.get(word);
   if (held) return held;
+  if (cache.size >= MAX_SCORES) cache.clear();
   const sums = new Float64Array(model.classes + 1);
   const hash = forEachWordFeature(word, (f) => addFeature(model, sums, f));
   const score = {
@@ -242,7 +259,7 @@ export function modelVerdict(
   const aside = scratch.aside(n + 1);
   prefix.fill(0, 0, stride);
   aside[0] = 0;
-  const cache = new Map<string, WordScore>();
+  const cache = scoresOf(table);
   const token = new Float64Array(stride);
   // The word before (undefined when unusable) and the last negation's position, carried along: each
   // position looks its word up once.

@@ -235,6 +235,11 @@ export function crisisTokens(text: string): string[] {
  */
 function tokensOf(text: string, ascii: boolean | null, emoji: boolean): string[] {
   const isAscii = ascii ?? ASCII.test(text);
+  return wordsOf(charactersOf(text, isAscii, emoji), isAscii);
+}
+
+/** The character steps of tokensOf: each reads a character and its neighbours only. */
+function charactersOf(text: string, isAscii: boolean, emoji: boolean): string {
   let plain = lowerPlain(text, isAscii);
   if (emoji) plain = plain.replace(EMOJI_MEANS, (c) => EMOJI[c] ?? ' ');
   // The look-around steps (signs between letters, then digits next to letters twice) run only when
@@ -243,7 +248,12 @@ function tokensOf(text: string, ascii: boolean | null, emoji: boolean): string[]
   // single hand-written passes (normalize.scan.ts): the Unicode expressions were the slowest steps.
   if (HAS_SIGN.test(plain)) plain = replaceNextToLetters(plain, SIGNS, false);
   if (HAS_LEET.test(plain)) plain = replaceNextToLetters(replaceNextToLetters(plain, LEET, true), LEET, true);
-  plain = wordsSqueezed(plain, !(isAscii || ASCII.test(plain)));
+  return plain;
+}
+
+/** The word steps of tokensOf, on the text its character steps gave. */
+function wordsOf(text: string, isAscii: boolean): string[] {
+  const plain = wordsSqueezed(text, !(isAscii || ASCII.test(text)));
   const out: string[] = [];
   for (const word of joinSpelledOut(plain.split(' ').filter(Boolean))) {
     const glued = word.length > 7 && (word.endsWith('self') || word.endsWith('selves')) ? GLUED.exec(word) : null;
@@ -270,6 +280,7 @@ export function crisisSentences(text: string): { tokens: string[]; starts: numbe
   // A sentence of an ASCII message is ASCII; a message without such an emoji has none in a sentence.
   const ascii = ASCII.test(plain) ? true : null;
   const emoji = HAS_EMOJI_MEANS.test(plain);
+  if (!plain.includes(MARK)) return markedSentences(plain, ascii === true, emoji);
   let from = 0;
   for (let i = 0; i <= plain.length; i += 1) {
     const c = plain[i];
@@ -283,6 +294,41 @@ export function crisisSentences(text: string): { tokens: string[]; starts: numbe
     }
     from = i + 1;
   }
+  return { tokens, starts };
+}
+
+/** Ends a sentence in the text markedSentences reads whole (a control character, read as no letter). */
+const MARK = '\u0001';
+
+/**
+ * crisisSentences of a text without MARK, its character steps run once on the whole text with a
+ * MARK after each sentence (#32 round 10, speed: not once per sentence). The same tokens: each
+ * character step reads a character and its neighbours only, and MARK, a starter in Unicode
+ * normalisation, neither a letter, a cased nor a case-ignorable character, reads as the edge of the
+ * text does; an ASCII sentence reads the same by the Unicode steps as by the ASCII ones.
+ */
+function markedSentences(plain: string, ascii: boolean, emoji: boolean): { tokens: string[]; starts: number[] } {
+  const raw: string[] = [];
+  let from = 0;
+  for (let i = 0; i <= plain.length; i += 1) {
+    const c = plain[i];
+    const ends =
+      i === plain.length || c === '\n' || ((c === '.' || c === '!' || c === '?') && /\s/.test(plain[i + 1] ?? ''));
+    if (!ends) continue;
+    raw.push(plain.slice(from, i + 1));
+    from = i + 1;
+  }
+  const parts = charactersOf(raw.join(MARK), ascii, emoji).split(MARK);
+  if (parts.length !== raw.length) throw new Error('crisis check: a sentence mark was lost');
+  const tokens: string[] = [];
+  const starts: number[] = [];
+  parts.forEach((text, k) => {
+    const part = wordsOf(text, ascii || ASCII.test(raw[k] ?? ''));
+    if (part.length > 0) {
+      if (tokens.length > 0) starts.push(tokens.length);
+      for (const token of part) tokens.push(token);
+    }
+  });
   return { tokens, starts };
 }
 
