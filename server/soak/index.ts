@@ -43,6 +43,20 @@ const USERS = Number(process.env.SOAK_USERS ?? 16);
 const SPEED = Number(process.env.SOAK_CLOCK_SPEED ?? 60);
 const FAULTS = process.env.SOAK_FAULTS !== 'off';
 const EPOCH = Date.now();
+/**
+ * The app's clock starts on the coming Monday at 06:00 Lagos (05:00 UTC): the sample experts work
+ * weekdays 09:00-17:00, so a soak started on a Friday afternoon booked Monday's slots, whose
+ * reminders fell due after the run (0 reminders: the kill during a reminder job never happened).
+ */
+const APP_START = nextMondayMorning(EPOCH);
+
+function nextMondayMorning(from: number): number {
+  const day = new Date(from);
+  day.setUTCHours(5, 0, 0, 0);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() !== 1);
+  return day.getTime();
+}
 // The app's database name (server/src/db/connection.ts), whatever the URI's path says.
 const DB_NAME = 'mindcheck';
 
@@ -59,6 +73,7 @@ function instanceEnv(mongoUri: string, redisPort: number, smtp: FakeSmtp): Recor
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     ...smtp.env,
     SOAK_CLOCK_EPOCH: String(EPOCH),
+    SOAK_CLOCK_START: String(APP_START),
     SOAK_CLOCK_SPEED: String(SPEED),
     RETAKE_AFTER_DAYS: '1',
     // In app time: a job's lock lasts 10 app-minutes (10 s at ×60); sessions outlive the soak.
@@ -102,7 +117,7 @@ async function main() {
     dbName: DB_NAME,
     acknowledged,
     pauseMs: Number(process.env.SOAK_PAUSE_MS ?? 250),
-    appNow: () => new Date(EPOCH + (Date.now() - EPOCH) * SPEED),
+    appNow: () => new Date(APP_START + (Date.now() - EPOCH) * SPEED),
   };
   // Mail refused for 3 s of every 20 (451: try again later): the retries are jobs that must fire.
   const refusals = setInterval(() => {
