@@ -17,6 +17,8 @@ test.describe('hardening', () => {
       await signUpNewMember(page);
       await page.goto('/experts/detail/chinedu-okeke');
       await waitForApp(page);
+      // The expert's page drawn whole before it is measured (measured at once, it was 800 px once in CI).
+      await expect(page.getByRole('heading', { name: 'Testimonials' })).toBeVisible();
       const viewport = page.viewportSize()!;
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       // A long page: it scrolls well past one screen.

@@ -36,6 +36,9 @@ import { paystackWebhookRoutes } from './modules/booking/booking.routes.js';
 import { termiiWebhookRoutes } from './sms/termii.webhook.js';
 import { DEV_SMS_PATH, devSmsRoutes } from './sms/dev-sms.routes.js';
 
+/** How long an idle keep-alive connection stays open (Node's default is 5 s). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export { defaultClientDist } from './http/client-shell.js';
 
 export interface AppOptions {
@@ -80,7 +83,11 @@ export async function startApp({ config, logger, database: dbOptions, ai, now }:
   const limits = createGraphQLLimits({ introspection });
 
   const app = expressApp(config);
+  // Idle keep-alive connections outlive a proxy's or client's own idle timeout (60 s at most load
+  // balancers): with Node's 5 s a request sent on a connection the server was just closing was reset.
   const server = http.createServer(app);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 
   app.use(accessLog(logger));
   app.use(securityHeaders(config));
