@@ -281,20 +281,29 @@ export function crisisSentences(text: string): { tokens: string[]; starts: numbe
   const ascii = ASCII.test(plain) ? true : null;
   const emoji = HAS_EMOJI_MEANS.test(plain);
   if (!plain.includes(MARK)) return markedSentences(plain, ascii === true, emoji);
+  for (const sentence of sentencesOf(plain)) {
+    const part = tokensOf(sentence, ascii, emoji);
+    if (part.length > 0) {
+      if (tokens.length > 0) starts.push(tokens.length);
+      tokens.push(...part);
+    }
+  }
+  return { tokens, starts };
+}
+
+/** The sentences of `plain`, each with its end: a ".", "!" or "?" before a space, or a line break. */
+function sentencesOf(plain: string): string[] {
+  const sentences: string[] = [];
   let from = 0;
   for (let i = 0; i <= plain.length; i += 1) {
     const c = plain[i];
     const ends =
       i === plain.length || c === '\n' || ((c === '.' || c === '!' || c === '?') && /\s/.test(plain[i + 1] ?? ''));
     if (!ends) continue;
-    const part = tokensOf(plain.slice(from, i + 1), ascii, emoji);
-    if (part.length > 0) {
-      if (tokens.length > 0) starts.push(tokens.length);
-      tokens.push(...part);
-    }
+    sentences.push(plain.slice(from, i + 1));
     from = i + 1;
   }
-  return { tokens, starts };
+  return sentences;
 }
 
 /** Ends a sentence in the text markedSentences reads whole (a control character, read as no letter). */
@@ -308,16 +317,7 @@ const MARK = '\u0001';
  * text does; an ASCII sentence reads the same by the Unicode steps as by the ASCII ones.
  */
 function markedSentences(plain: string, ascii: boolean, emoji: boolean): { tokens: string[]; starts: number[] } {
-  const raw: string[] = [];
-  let from = 0;
-  for (let i = 0; i <= plain.length; i += 1) {
-    const c = plain[i];
-    const ends =
-      i === plain.length || c === '\n' || ((c === '.' || c === '!' || c === '?') && /\s/.test(plain[i + 1] ?? ''));
-    if (!ends) continue;
-    raw.push(plain.slice(from, i + 1));
-    from = i + 1;
-  }
+  const raw = sentencesOf(plain);
   const parts = charactersOf(raw.join(MARK), ascii, emoji).split(MARK);
   if (parts.length !== raw.length) throw new Error('crisis check: a sentence mark was lost');
   const tokens: string[] = [];
