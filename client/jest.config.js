@@ -26,6 +26,8 @@ export default {
     '\\.css$': '<rootDir>/test/style-stub.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '^app-en:\\w+$': '<rootDir>/../common/src/locales/en/app.json',
+    // `app-words:<section>` (a mark for the build): nothing.
+    '^app-words:\\w+$': '<rootDir>/test/empty-module.js',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   clearMocks: true,

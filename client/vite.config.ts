@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { areaChunk, FORMS_MODULES, ICONS_MODULES } from './build/area-chunks';
+import { routeWords } from './build/words';
 
 // The API server (npm run dev -w server) listens on 4000; in development Vite serves the client
 // and forwards everything that belongs to the server, WebSocket upgrades on /graphql included.
@@ -35,7 +36,7 @@ function precompress(): Plugin {
       const assets = path.join(outDir, 'assets');
       if (!existsSync(assets)) return; // the build failed before writing anything
       const jobs = readdirSync(assets)
-        .filter((name) => /\.(js|css|svg)$/.test(name))
+        .filter((name) => /\.(js|css|svg|json)$/.test(name))
         .map(async (name) => {
           const file = path.join(assets, name);
           const source = await readFile(file);
@@ -61,19 +62,24 @@ function precompress(): Plugin {
 const englishCatalogue = fileURLToPath(new URL('../common/src/locales/en/app.json', import.meta.url));
 function catalogueSections(): Plugin {
   const prefix = 'app-en:';
+  // `import 'app-words:<section>'`: a module that names a section without its English words (the
+  // help lines' names: English is the name itself); nothing at run time, a mark for build/words.ts.
+  const mark = 'app-words:';
   return {
     name: 'mindcheck-catalogue-sections',
     enforce: 'pre',
     resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : null;
+      return id.startsWith(prefix) || id.startsWith(mark) ? `\0${id}` : null;
     },
     load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return null;
-      const section = id.slice(prefix.length + 1);
+      const named = id.startsWith(`\0${mark}`);
+      if (!id.startsWith(`\0${prefix}`) && !named) return null;
+      const section = id.slice(id.indexOf(':') + 1);
       this.addWatchFile(englishCatalogue);
       const catalogue = JSON.parse(readFileSync(englishCatalogue, 'utf8')) as Record<string, unknown>;
       if (!/^\w+$/.test(section) || !Object.hasOwn(catalogue, section))
         this.error(`${section}: no such section in common/src/locales/en/app.json`);
+      if (named) return { code: 'export {};', moduleSideEffects: false };
       return `export const ${section} = ${JSON.stringify(catalogue[section])};`;
     },
   };
@@ -284,6 +290,8 @@ export default defineConfig({
     entriesStayApart(),
     collectAppFiles(),
     routePreloads(),
+    // The words of each route's first view in each language, and of each section (build/words.ts).
+    routeWords(() => [['/', ['src/features/landing/landing-page.tsx']], ...ROUTE_MODULES]),
     pwa,
     manifestAfterLoad(),
   ],

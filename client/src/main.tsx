@@ -5,7 +5,7 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, preloadRoutes } from './app/router';
 import { fetchCurrentUser } from './lib/current-user';
 import { visitorLocale } from './lib/i18n/choice';
-import { loadTranslator } from './lib/i18n/locale';
+import { startRouteWords } from './lib/i18n/words';
 import { startTheme } from './lib/theme';
 import { registerServiceWorker } from './lib/service-worker';
 import './index.css';
@@ -18,8 +18,8 @@ startTheme();
 const firstAnswer = fetchCurrentUser();
 firstAnswer.catch(() => undefined); // the provider handles a failure (as for a visitor)
 preloadRoutes(window.location.pathname);
-// And the texts of the language this device last used (nothing to load for English).
-loadTranslator(visitorLocale()).catch(() => undefined);
+// And this page's words in the language this device last used, in one file (nothing for English).
+startRouteWords(visitorLocale(), location.pathname);
 
 // Rendered as a transition: React then renders in slices of a few milliseconds, yielding to the
 // browser between them, rather than in one long task (a phone's CPU takes hundreds of ms for the

@@ -50,6 +50,14 @@ describe('the built client files', () => {
         '/chat': ['/assets/chat-0a0b0c.js', '"><script>alert(1)</script>', 'https://elsewhere.example/x.js'],
       }),
     );
+    // Where the other languages' words are (client/build/words.ts), a bad route among them.
+    writeFileSync(
+      path.join(dist, 'route-words.json'),
+      JSON.stringify({
+        base: '/assets/words-Ab1_-x.',
+        routes: { '/dashboard': 'dashboard', '/assessment/': 'assessment', '/x': '"><script>', '</script>': 'y' },
+      }),
+    );
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
@@ -142,6 +150,15 @@ describe('the built client files', () => {
     expect(await links('/chat')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/chat-0a0b0c.js">']);
     expect(await links('/chat/')).toHaveLength(1);
     for (const other of ['/', '/chatter', '/assessment', '/dashboard']) expect(await links(other)).toEqual([]);
+  });
+
+  it("tells the client where the languages' words are, plain names only (#36)", async () => {
+    const page = (await get(`${app.url}/chat`)).body.toString();
+    const data = /<script type="application\/json" id="mc-shell-data">(.*?)<\/script>/s.exec(page)?.[1] ?? '';
+    expect((JSON.parse(data) as { words: unknown }).words).toEqual({
+      base: '/assets/words-Ab1_-x.',
+      routes: { '/dashboard': 'dashboard', '/assessment/': 'assessment' },
+    });
   });
 
   it('sends /index.html to / (the raw file lacks the crisis resources the shell carries)', async () => {

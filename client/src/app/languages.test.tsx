@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountLocale } from './account-locale';
 import { SignedInLayout } from './layouts/signed-in-layout';
@@ -20,7 +20,7 @@ import { QueuedMeasure } from '../features/measures/queued-measure';
 import { timeZoneOptions } from '../features/expert-dashboard/availability-form';
 
 // Issue #36: a member whose account speaks Pidgin sees the member's header and the dashboard in
-// Pidgin (the catalogue loaded through i18next), and <html lang> says so.
+// Pidgin (its words loaded for the page: lib/i18n/words.ts), and <html lang> says so.
 const routes = [
   {
     element: (
@@ -39,7 +39,10 @@ afterEach(() => {
 
 describe('the interface in Pidgin', () => {
   it('shows the header and the dashboard in Pidgin for a member whose language is pcm', async () => {
-    renderWithProviders(null, { route: '/dashboard', routes, user: aMember({ locale: 'pcm', firstName: 'Ada' }) });
+    // The page waits for its words (React suspends until they are in): an awaited act.
+    await act(async () => {
+      renderWithProviders(null, { route: '/dashboard', routes, user: aMember({ locale: 'pcm', firstName: 'Ada' }) });
+    });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My dashboard' }, { timeout: 5000 }),
@@ -89,7 +92,9 @@ describe('the interface in Pidgin', () => {
   it('shows a key awaiting review in English, as a whole sentence', async () => {
     // Yoruba awaits review of the schizophrenia card's name (yo/awaiting-review.json): English
     // there, Yoruba around it.
-    renderWithProviders(null, { route: '/dashboard', routes, user: aMember({ locale: 'yo' }) });
+    await act(async () => {
+      renderWithProviders(null, { route: '/dashboard', routes, user: aMember({ locale: 'yo' }) });
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ojú-ìwé mi' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Gba ìrànlọ́wọ́ báyìí' })).toBeInTheDocument();
     const cards = screen.getByRole('list', { name: 'Àwọn àyẹ̀wò' });

@@ -5,7 +5,9 @@
 // help-line-name.test.ts), so no English section is loaded for it: "Get help now" is on the landing
 // page, whose JavaScript budget is nearly spent.
 import { useContext } from 'react';
-import { LocaleContext } from './i18n/locale';
+// Names the section for the build (its words in another language: build/words.ts); no English words.
+import 'app-words:crisis';
+import { LocaleContext, useSections } from './i18n/locale';
 
 /**
  * The catalogue key of each line MindCheck ships, by its English name (common's HELP_LINE_NAMES,
@@ -23,9 +25,13 @@ export function helpLineNameKey(name: string): string | null {
   return KEYS.get(name) ?? null;
 }
 
+/** The catalogue section of the lines' names. */
+const CRISIS = ['crisis'];
+
 /** `nameOf(resource.name)`: the shown name (English, or a name awaiting review: as written). */
 export function useHelpLineName(): (name: string) => string {
   const { translate } = useContext(LocaleContext);
+  useSections(CRISIS);
   return (name) => {
     const key = helpLineNameKey(name);
     return key && translate?.has(key) ? translate.t(key) : name;

@@ -6,7 +6,8 @@ import yo from '../../../common/src/locales/yo/app.json';
 import ha from '../../../common/src/locales/ha/app.json';
 import ig from '../../../common/src/locales/ig/app.json';
 import type { Catalogue } from '../lib/i18n/catalogue';
-import { LocaleContext, loadTranslator } from '../lib/i18n/locale';
+import { LocaleContext } from '../lib/i18n/locale';
+import { loadLanguage } from './words';
 import { renderWithProviders, type RenderOptions } from './render';
 
 // Tests of a page in another language (issue #36): render it with that language's catalogue
@@ -26,7 +27,7 @@ function leaves(tree: Catalogue, prefix = ''): Map<string, string> {
 
 /** Renders `ui` as renderWithProviders does, in `locale` (its catalogue loaded first). */
 export async function renderInLanguage(locale: Other, ui: ReactElement, options: RenderOptions = {}) {
-  const translate = await loadTranslator(locale);
+  const translate = loadLanguage(locale);
   return renderWithProviders(
     <LocaleContext value={{ locale, translate, setLocale: () => {} }}>{ui}</LocaleContext>,
     options,

@@ -55,6 +55,29 @@ function routePreloads(clientDist: string): (requestPath: string) => string {
 }
 
 /**
+ * The build's route-words.json (client/build/words.ts): where the words of the languages other than
+ * English are (`base`), and the first-view routes with one file of words each. The shell hands it
+ * to the client (mc-shell-data `words`), which fetches a page's words with its code (#36, low data).
+ * Only plain names pass: the file's strings are placed in the page.
+ */
+function routeWords(clientDist: string): { base: string; routes: Record<string, string> } | undefined {
+  try {
+    const { base, routes } = JSON.parse(readFileSync(path.join(clientDist, 'route-words.json'), 'utf8')) as {
+      base?: unknown;
+      routes?: Record<string, unknown>;
+    };
+    if (typeof base !== 'string' || !/^\/assets\/[\w-]+\.$/.test(base) || !routes) return undefined;
+    const kept = Object.entries(routes).filter(
+      (entry): entry is [string, string] =>
+        /^\/[\w/-]*$/.test(entry[0]) && typeof entry[1] === 'string' && /^[\w-]+$/.test(entry[1]),
+    );
+    return { base, routes: Object.fromEntries(kept) };
+  } catch {
+    return undefined; // an older build, or none: the client shows English
+  }
+}
+
+/**
  * index.html with the crisis resources and the operator's contact address in a JSON data element,
  * and the modulepreload links of the page at the request's path; read again when the build changes.
  */
@@ -71,6 +94,7 @@ function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: stri
           byCountry: directory.byCountry,
         },
         contactTo,
+        words: routeWords(path.dirname(file)),
       }).replace(/</g, '\\u003c');
       const element = `<script type="application/json" id="mc-shell-data">${data}</script>`;
       const html = readFileSync(file, 'utf8');

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { SendVisitorHome } from './send-visitor-home';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { ArrowLeft, X } from 'lucide-react';
 import { MenuToggle } from '../../components/menu-toggle';
 import { useCurrentUser } from '../../lib/current-user';
@@ -12,6 +12,7 @@ import { OutboxSender } from '../../components/outbox-sender';
 import { useSignOut } from '../../features/auth/use-sign-out';
 import { member } from 'app-en:member';
 import { useT } from '../../lib/i18n/locale';
+import { useLocationWithWords } from './route-words';
 import { LanguageMenu } from '../../lib/i18n/language-menu';
 
 /**
@@ -22,7 +23,7 @@ import { LanguageMenu } from '../../lib/i18n/language-menu';
 export function SignedInLayout() {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
-  const location = useLocation();
+  const location = useLocationWithWords();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);

@@ -1,7 +1,7 @@
 import { useCallback, useContext } from 'react';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { LABEL_STAND_IN, messagePattern, messages, NUMBER_STAND_IN } from '@mindcheck/common';
-import { LocaleContext } from '../../lib/i18n/locale';
+import { LocaleContext, useSections } from '../../lib/i18n/locale';
 import type { Translate } from '../../lib/i18n/catalogue';
 
 // The rules' messages (@mindcheck/common, the spec's English, which the server sends too) as the
@@ -104,12 +104,16 @@ function translated(errors: unknown, say: (message: string) => string): unknown 
   return out;
 }
 
+/** The catalogue section of the rules' words. */
+const AUTH = ['auth'];
+
 /**
  * A form's resolver whose messages are in the member's language: `useRuleWords()(resolver)`.
  * English is the rules' own text, unchanged.
  */
 export function useRuleWords() {
   const { translate } = useContext(LocaleContext);
+  useSections(AUTH);
   return useCallback(
     <T extends FieldValues, C, O>(resolver: Resolver<T, C, O>): Resolver<T, C, O> =>
       !translate

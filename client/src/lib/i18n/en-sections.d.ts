@@ -29,3 +29,6 @@ declare module 'app-en:*' {
   export const shell: English['shell'];
   export const ui: English['ui'];
 }
+
+// `app-words:<section>`: names a section without its English words (catalogueSections); nothing at run time.
+declare module 'app-words:*';

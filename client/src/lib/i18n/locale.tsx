@@ -1,6 +1,8 @@
 import {
   createContext,
   startTransition,
+  Suspense,
+  use,
   useCallback,
   useContext,
   useEffect,
@@ -10,12 +12,13 @@ import {
 } from 'react';
 import { isLocale, type Locale } from '@mindcheck/common';
 import type { Catalogue, Translate, Translator } from './catalogue';
-import { englishT } from './english';
+import { englishT, readerOf } from './english';
 import { storeLocale, visitorLocale } from './choice';
+import { sectionsWaited, wordsOf } from './words';
 
 export interface LocaleState {
   locale: Locale;
-  /** The loaded language other than English; null for English (each page's own sections). */
+  /** The language other than English, over its sections loaded so far; null for English (each page's own sections). */
   translate: Translator | null;
   /** Switches the interface to `locale` (and keeps the choice: this device, the member's account). */
   setLocale: (locale: Locale) => void;
@@ -24,26 +27,22 @@ export interface LocaleState {
 /** English with nothing loaded: what a page without the provider (a unit test) renders in. */
 export const LocaleContext = createContext<LocaleState>({ locale: 'en', translate: null, setLocale: () => {} });
 
-const translators = new Map<Locale, Promise<Translator>>();
-
-/** Starts loading a language's catalogue and i18next (nothing for English); main.tsx calls it at module start. */
-export function loadTranslator(locale: Locale): Promise<Translator | null> {
-  if (locale === 'en') return Promise.resolve(null);
-  let loading = translators.get(locale);
-  if (!loading) {
-    loading = import('./translator').then((m) => m.createTranslator(locale));
-    // A failed load (offline) is tried again next time rather than remembered.
-    loading.catch(() => translators.delete(locale));
-    translators.set(locale, loading);
-  }
-  return loading;
+/**
+ * Suspends (React's `use`) until the catalogue sections `names` of the language shown are loaded
+ * (words.ts; nothing for English): a page never shows English first and then its words.
+ */
+export function useSections(names: readonly string[]) {
+  const { locale, translate } = useContext(LocaleContext);
+  const waiting = translate && sectionsWaited(locale, names);
+  if (waiting) use(waiting);
 }
 
 /**
  * The interface's language for the whole app, below the current user: the member's account
- * language (`accountLocale`), else this device's choice, else the browser's. Renders nothing (the
- * loading bar is already showing) until the first language's catalogue is in; a later switch keeps
- * the old words until the new ones are loaded. `<html lang>` follows.
+ * language (`accountLocale`), else this device's choice, else the browser's. Shows `fallback` (the
+ * loading bar) until the first page's words are in (each component waits for its sections:
+ * useSections); a later switch keeps the old words until the new ones are loaded (a transition).
+ * `<html lang>` follows.
  */
 export function LocaleProvider({
   accountLocale,
@@ -57,50 +56,40 @@ export function LocaleProvider({
   accountId: string | null;
   /** Saves a choice where it belongs beyond this device (the member's account). */
   onChosen?: (locale: Locale) => void;
-  /** Shown while the first language loads. */
+  /** Shown while the first page's words load. */
   fallback: ReactNode;
   children: ReactNode;
 }) {
   const [chosen, setChosen] = useState<{ locale: Locale; by: string | null } | null>(null);
   const wanted: Locale =
     chosen && chosen.by === accountId ? chosen.locale : isLocale(accountLocale) ? accountLocale : visitorLocale();
-  const [shown, setShown] = useState<{ locale: Locale; translate: Translator | null } | null>(
-    wanted === 'en' ? { locale: 'en', translate: null } : null,
-  );
-
   useEffect(() => {
-    if (shown?.locale === wanted) return;
-    let current = true;
-    loadTranslator(wanted).then(
-      (translate) => current && startTransition(() => setShown({ locale: wanted, translate })),
-      // Not loaded (offline): English, whole sentences, rather than nothing.
-      () => current && setShown((was) => was ?? { locale: 'en', translate: null }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [wanted, shown?.locale]);
+    document.documentElement.lang = wanted;
+  }, [wanted]);
 
   useEffect(() => {
     if (isLocale(accountLocale) && !chosen) storeLocale(accountLocale);
   }, [accountLocale, chosen]);
 
-  useEffect(() => {
-    if (shown) document.documentElement.lang = shown.locale;
-  }, [shown]);
-
   const setLocale = useCallback(
     (locale: Locale) => {
       storeLocale(locale);
-      setChosen({ locale, by: accountId });
+      // A transition: the page keeps its words until the new language's are in (useT suspends).
+      startTransition(() => setChosen({ locale, by: accountId }));
       onChosen?.(locale);
     },
     [accountId, onChosen],
   );
 
-  const value = useMemo(() => (shown ? { ...shown, setLocale } : null), [shown, setLocale]);
-  if (!value) return fallback;
-  return <LocaleContext value={value}>{children}</LocaleContext>;
+  const value = useMemo(
+    () => ({ locale: wanted, translate: wanted === 'en' ? null : readerOf(wanted, wordsOf(wanted)), setLocale }),
+    [wanted, setLocale],
+  );
+  return (
+    <LocaleContext value={value}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </LocaleContext>
+  );
 }
 
 /** The language shown and the way to change it. */
@@ -111,12 +100,15 @@ export function useLocale(): Pick<LocaleState, 'locale' | 'setLocale'> {
 
 /**
  * The translator for a component: `t('dashboard.greeting', { name })`. `english` holds the catalogue
- * sections the component uses, imported by name from the English catalogue (lib/i18n/en.ts), so
- * its English words load with its own code; another language reads its whole loaded catalogue,
- * and a key it awaits review for is the English sentence, whole.
+ * sections the component uses, imported by name from the English catalogue (`app-en:<section>`), so
+ * its English words load with its own code; another language waits for those sections of its own
+ * (useSections), and a key it awaits review for is the English sentence, whole.
  */
 export function useT(english: Catalogue): Translate {
-  const { translate } = useContext(LocaleContext);
+  const { locale, translate } = useContext(LocaleContext);
+  // Its keys are the sections' names (`useT({ booking: words })`): another language waits for them.
+  const waiting = translate && sectionsWaited(locale, Object.keys(english));
+  if (waiting) use(waiting);
   const inEnglish = englishT(english);
   if (!translate) return inEnglish;
   return (key, values) => (translate.has(key, values) ? translate.t(key, values) : inEnglish(key, values));

@@ -1,0 +1,42 @@
+import type { Catalogue } from './catalogue';
+
+// The words of a language other than English (#36, low data), as the build cut them
+// (client/build/words.ts): a first-view route's sections in one file, fetched at the entry's start
+// (main.tsx) in parallel with the page's code; any other section on its own, when a component
+// names it (useSections suspends until then). What fetches them (words-fetch.ts) is its own small
+// file, loaded only for those languages: English pages carry none of it (the landing budget).
+
+/** Each language's loaded sections, one object (the reader looks keys up in it). */
+const loaded = new Map<string, Record<string, Catalogue>>();
+
+export function wordsOf(locale: string): Record<string, Catalogue> {
+  let words = loaded.get(locale);
+  if (!words) loaded.set(locale, (words = {}));
+  return words;
+}
+
+const fetcher = () => import('./words-fetch');
+
+/** Starts fetching the words of the route at `pathname` (nothing for English). */
+export function startRouteWords(locale: string, pathname: string) {
+  if (locale !== 'en') fetcher().then((m) => m.routeWords(locale, pathname, wordsOf(locale)), String);
+}
+
+const waits = new Map<string, Promise<unknown>>();
+
+/**
+ * Null when every section in `names` is loaded for `locale`; else a promise (the same one for the
+ * same need, for React's `use`) that settles once they are in, or could not be had (offline: their
+ * keys then show their English sentences, whole).
+ */
+export function sectionsWaited(locale: string, names: readonly string[]): Promise<unknown> | null {
+  const words = wordsOf(locale);
+  if (names.every((name) => name in words)) return null;
+  const need = `${locale}:${names.join()}`;
+  if (!waits.has(need))
+    waits.set(
+      need,
+      fetcher().then((m) => m.sectionWords(locale, names, location.pathname, words), String),
+    );
+  return waits.get(need)!;
+}
