@@ -9,7 +9,7 @@ import haReview from '../../../common/src/locales/ha/awaiting-review.json';
 import ig from '../../../common/src/locales/ig/app.json';
 import igReview from '../../../common/src/locales/ig/awaiting-review.json';
 import type { Catalogue, Translator } from '../lib/i18n/catalogue';
-import { readerOf } from '../lib/i18n/english';
+import { readerOf } from '../lib/i18n/reader';
 import { shippedCatalogue } from '../lib/i18n/pending';
 import { wordsOf } from '../lib/i18n/words';
 
@@ -33,6 +33,7 @@ export const shipped: Record<Other, Catalogue> = {
 
 /** words-fetch.ts in a unit test (test/setup.ts): every section of the language, at once. */
 export const wordsFetchStub = {
+  readerOf,
   routeWords: async (locale: Other, _pathname: string, words: Record<string, Catalogue>) =>
     void Object.assign(words, shipped[locale]),
   sectionWords: async (locale: Other, _names: readonly string[], _pathname: string, words: Record<string, Catalogue>) =>

@@ -12,9 +12,9 @@ import {
 } from 'react';
 import { isLocale, type Locale } from '@mindcheck/common';
 import type { Catalogue, Translate, Translator } from './catalogue';
-import { englishT, readerOf } from './english';
+import { englishT } from './english';
 import { storeLocale, visitorLocale } from './choice';
-import { sectionsWaited, wordsOf } from './words';
+import { sectionsWaited, translatorOf } from './words';
 
 export interface LocaleState {
   locale: Locale;
@@ -82,7 +82,7 @@ export function LocaleProvider({
   );
 
   const value = useMemo(
-    () => ({ locale: wanted, translate: wanted === 'en' ? null : readerOf(wanted, wordsOf(wanted)), setLocale }),
+    () => ({ locale: wanted, translate: wanted === 'en' ? null : translatorOf(wanted), setLocale }),
     [wanted, setLocale],
   );
   return (
@@ -105,10 +105,9 @@ export function useLocale(): Pick<LocaleState, 'locale' | 'setLocale'> {
  * (useSections), and a key it awaits review for is the English sentence, whole.
  */
 export function useT(english: Catalogue): Translate {
-  const { locale, translate } = useContext(LocaleContext);
+  const { translate } = useContext(LocaleContext);
   // Its keys are the sections' names (`useT({ booking: words })`): another language waits for them.
-  const waiting = translate && sectionsWaited(locale, Object.keys(english));
-  if (waiting) use(waiting);
+  useSections(Object.keys(english));
   const inEnglish = englishT(english);
   if (!translate) return inEnglish;
   return (key, values) => (translate.has(key, values) ? translate.t(key, values) : inEnglish(key, values));

@@ -2,7 +2,8 @@ import i18next from 'i18next';
 import en from '../../../../common/src/locales/en/app.json';
 import { shipped, type Other } from '../../testing/words';
 import type { Catalogue } from './catalogue';
-import { englishT, readerOf } from './english';
+import { englishT } from './english';
+import { readerOf } from './reader';
 import { pendingAppKeys, withoutPending } from './pending';
 
 // The browser reads every language without i18next (english.ts, #36 low data). i18next stays the
@@ -39,6 +40,8 @@ describe.each(languages)('the reader of %s', (locale, catalogue) => {
       interpolation: { escapeValue: false },
     });
     const ours = readerOf(locale, catalogue);
+    // English pages read with englishT (english.ts, in the entry); the others with readerOf (reader.ts).
+    const say = locale === 'en' ? englishT(catalogue) : ours.t;
     // Every key of English (the full list): a key the language awaits review for is absent for both.
     const bases = new Set(keys(en).map((k) => k.replace(/_(zero|one|two|few|many|other)$/, '')));
     expect(bases.size).toBeGreaterThan(1000);
@@ -47,7 +50,7 @@ describe.each(languages)('the reader of %s', (locale, catalogue) => {
       [...bases].flatMap((key) => samples.map((values) => [key, values?.count, ...read(key, values)]));
     const theirs = said((key, values) => [i18n.t(key, values ?? {}), i18n.exists(key, values)]);
     // One comparison (quick), whose difference names the key and the count.
-    expect(said((key, values) => [ours.t(key, values), ours.has(key, values)])).toEqual(theirs);
+    expect(said((key, values) => [say(key, values), ours.has(key, values)])).toEqual(theirs);
     expect(theirs).toHaveLength(bases.size * (COUNTS.length + 2));
   });
 });

@@ -1,5 +1,7 @@
 import type { Catalogue } from './catalogue';
 
+export { readerOf } from './reader';
+
 // Fetches the words of the languages other than English (words.ts keeps them). The page shell says
 // where they are (`words` in mc-shell-data: server/src/http/client-shell.ts, from the build's
 // route-words.json): `<base><lang>.r-<route>.json` holds a first-view route's sections (`r-entry`:

@@ -1,4 +1,4 @@
-import type { Catalogue } from './catalogue';
+import type { Catalogue, Translator } from './catalogue';
 
 // The words of a language other than English (#36, low data), as the build cut them
 // (client/build/words.ts): a first-view route's sections in one file, fetched at the entry's start
@@ -15,7 +15,17 @@ export function wordsOf(locale: string): Record<string, Catalogue> {
   return words;
 }
 
-const fetcher = () => import('./words-fetch');
+let reader: typeof import('./reader').readerOf | undefined;
+const fetcher = () => import('./words-fetch').then((m) => ((reader = m.readerOf), m));
+
+/**
+ * A language's translator over its sections loaded so far. Its reader (reader.ts) comes with the
+ * words: a component asks only once its sections are in (useSections).
+ */
+export const translatorOf = (locale: string): Translator => ({
+  t: (key, values) => reader!(locale, wordsOf(locale)).t(key, values),
+  has: (key, values) => !!reader?.(locale, wordsOf(locale)).has(key, values),
+});
 
 /** Starts fetching the words of the route at `pathname` (nothing for English). */
 export function startRouteWords(locale: string, pathname: string) {
