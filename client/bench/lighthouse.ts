@@ -173,12 +173,25 @@ const load = () =>
     .map((n) => n.toFixed(2))
     .join(', ');
 
+/** Whether the page fetched a words file of `locale` (/assets/words-<hash>.<locale>.<name>.json). */
+function loadedWordsOf(lhr: RunnerResult['lhr'], locale: string): boolean {
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  return requests.some((r) => String(r.url).includes(`/assets/words-`) && String(r.url).includes(`.${locale}.`));
+}
+
 /** Lighthouse on every route in one theme and language, `runs` times each. */
 async function measure(appUrl: string, cookie: string, theme: Theme, locale: string): Promise<PageResult[]> {
   // The dark theme: Chromium with prefers-color-scheme: dark (the app follows the system's preference).
+  // The language: the browser's own (navigator.languages), as a visitor's phone set to it; without
+  // it a visitor's page was shown, and measured, in English whatever the header said.
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: theme === 'dark' ? [...CHROMIUM_FLAGS, '--force-dark-mode'] : CHROMIUM_FLAGS,
+    chromeFlags: [
+      ...CHROMIUM_FLAGS,
+      `--lang=${locale}`,
+      `--accept-lang=${locale}`,
+      ...(theme === 'dark' ? ['--force-dark-mode'] : []),
+    ],
   });
   const results: PageResult[] = [];
   try {
@@ -188,6 +201,10 @@ async function measure(appUrl: string, cookie: string, theme: Theme, locale: str
       for (let i = 0; i < runs; i++) runsForPage.push(await audit(chrome.port, `${appUrl}${route}`, headers));
       if (member && !runsForPage[0].lhr.finalDisplayedUrl.endsWith(route)) {
         throw new Error(`${route} was not shown signed in (ended at ${runsForPage[0].lhr.finalDisplayedUrl})`);
+      }
+      // A language other than English is measured only if the page loaded its words (client/build/words.ts).
+      if (locale !== 'en' && !runsForPage.every((run) => loadedWordsOf(run.lhr, locale))) {
+        throw new Error(`${route} was not shown in ${locale} (no words file of that language was loaded)`);
       }
       results.push(summarize(route, `${theme} ${locale}`, runsForPage));
       if (saveDir) {

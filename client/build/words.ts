@@ -29,9 +29,12 @@ function catalogueOf(locale: Translated): Catalogue {
 /** The name of a route's words file: its address prefix in letters ('/sign-in' -> 'sign-in'). */
 export const routeWordsName = (prefix: string) => prefix.replace(/^\/|\/$/g, '') || 'landing';
 
+const LOADER = '/src/lib/i18n/words-fetch.ts';
 const SECTION_MODULE = /^\0app-(?:en|words):(\w+)$/;
 
 interface Chunkish {
+  fileName: string;
+  moduleIds: string[];
   facadeModuleId: string | null;
   isEntry: boolean;
   name: string;
@@ -39,9 +42,10 @@ interface Chunkish {
 
 /**
  * Writes `assets/words-<hash>.<lang>.<name>.json` (a route's first view: `r-<route>`; a section:
- * `s-<section>`), and `route-words.json` ({ base, routes }) for the server's page shell, which
- * hands it to the client (server/src/http/client-shell.ts): the words of a page start loading at
- * the entry's start, in parallel with its code (main.tsx).
+ * `s-<section>`), and `route-words.json` ({ base, routes, loader }) for the server's page shell
+ * (server/src/http/route-words.ts), which hands it to the client and, for a visitor's language,
+ * preloads the page's words file and its loader from the HTML; else they start at the entry's
+ * start (main.tsx), in parallel with the page's code.
  */
 export function routeWords(routes: () => [prefix: string, modules: string[]][]): Plugin {
   let root = '';
@@ -93,7 +97,11 @@ export function routeWords(routes: () => [prefix: string, modules: string[]][]):
       for (const [name, json] of files)
         this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${name}.json`, source: json });
       const table = Object.fromEntries([...routeSections.keys()].filter(Boolean).map((p) => [p, routeWordsName(p)]));
-      this.emitFile({ type: 'asset', fileName: 'route-words.json', source: JSON.stringify({ base, routes: table }) });
+      // The code that fetches and reads them: the shell preloads it for a visitor in one of these languages.
+      const loader = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(LOADER)))?.fileName;
+      if (!loader) this.error(`route-words: no chunk for ${LOADER}`);
+      const source = JSON.stringify({ base, routes: table, loader: `/${loader}` });
+      this.emitFile({ type: 'asset', fileName: 'route-words.json', source });
     },
   };
 }

@@ -56,6 +56,7 @@ describe('the built client files', () => {
       JSON.stringify({
         base: '/assets/words-Ab1_-x.',
         routes: { '/dashboard': 'dashboard', '/assessment/': 'assessment', '/x': '"><script>', '</script>': 'y' },
+        loader: '/assets/words-fetch-9z8y.js',
       }),
     );
     writeFileSync(path.join(dist, 'assets', 'app-1a2b3c.js'), script);
@@ -150,6 +151,23 @@ describe('the built client files', () => {
     expect(await links('/chat')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/chat-0a0b0c.js">']);
     expect(await links('/chat/')).toHaveLength(1);
     for (const other of ['/', '/chatter', '/assessment', '/dashboard']) expect(await links(other)).toEqual([]);
+  });
+
+  it("preloads the page's words and their loader in a visitor's language, none in English (#36)", async () => {
+    const links = async (page: string, language?: string) => {
+      const res = await get(`${app.url}${page}`, language ? { 'accept-language': language } : {});
+      expect(res.headers.vary).toMatch(/Accept-Language/i);
+      return res.body.toString().match(/<link rel="(?:modulepreload|preload)"[^>]*words[^>]*>/g) ?? [];
+    };
+    expect(await links('/assessment/depression', 'pcm, en;q=0.5')).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/words-fetch-9z8y.js">',
+      '<link rel="preload" as="fetch" crossorigin href="/assets/words-Ab1_-x.pcm.r-assessment.json">',
+    ]);
+    // A page outside the first-view routes: the entry's own words.
+    expect((await links('/about', 'yo'))[1]).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="/assets/words-Ab1_-x.yo.r-entry.json">',
+    );
+    for (const english of [undefined, 'en-GB', 'fr, de']) expect(await links('/dashboard', english)).toEqual([]);
   });
 
   it("tells the client where the languages' words are, plain names only (#36)", async () => {

@@ -12,6 +12,9 @@ import type { Logger } from '../logger.js';
 import type { LiveCrisisDirectory } from '../content/crisis-resources.js';
 import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './precompressed-assets.js';
 import { isServerPath, methodNotAllowed } from './api-paths.js';
+import { readRouteWords, wordsLinks, type RouteWords } from './route-words.js';
+import { visitorLocale } from '../modules/locale/locale.request.js';
+import type { Locale } from '@mindcheck/common';
 
 /** Client pages whose address carries a one-time token: it must never leave in a Referer header. */
 const TOKEN_PAGES = ['/reset-password', '/verify-email', '/cancel-email-change', '/expert-invitation'];
@@ -55,38 +58,25 @@ function routePreloads(clientDist: string): (requestPath: string) => string {
 }
 
 /**
- * The build's route-words.json (client/build/words.ts): where the words of the languages other than
- * English are (`base`), and the first-view routes with one file of words each. The shell hands it
- * to the client (mc-shell-data `words`), which fetches a page's words with its code (#36, low data).
- * Only plain names pass: the file's strings are placed in the page.
+ * index.html with the crisis resources, the operator's contact address and where the languages'
+ * words are (route-words.ts) in a JSON data element, and the modulepreload links of the page at
+ * the request's path (with its words in the visitor's language); read again when the build changes.
  */
-function routeWords(clientDist: string): { base: string; routes: Record<string, string> } | undefined {
-  try {
-    const { base, routes } = JSON.parse(readFileSync(path.join(clientDist, 'route-words.json'), 'utf8')) as {
-      base?: unknown;
-      routes?: Record<string, unknown>;
-    };
-    if (typeof base !== 'string' || !/^\/assets\/[\w-]+\.$/.test(base) || !routes) return undefined;
-    const kept = Object.entries(routes).filter(
-      (entry): entry is [string, string] =>
-        /^\/[\w/-]*$/.test(entry[0]) && typeof entry[1] === 'string' && /^[\w-]+$/.test(entry[1]),
-    );
-    return { base, routes: Object.fromEntries(kept) };
-  } catch {
-    return undefined; // an older build, or none: the client shows English
-  }
-}
+type Shell = (requestPath: string, locale: Locale) => string;
 
-/**
- * index.html with the crisis resources and the operator's contact address in a JSON data element,
- * and the modulepreload links of the page at the request's path; read again when the build changes.
- */
-function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: string): (requestPath: string) => string {
-  let cached: { mtimeMs: number; version: number; html: string; links: (requestPath: string) => string } | null = null;
+function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: string): Shell {
+  let cached: {
+    mtimeMs: number;
+    version: number;
+    html: string;
+    links: (requestPath: string) => string;
+    words: RouteWords | undefined;
+  } | null = null;
   const shell = () => {
     const { mtimeMs } = statSync(file);
     // Read again when the build changes or an operator edits the help-line directory.
     if (cached?.mtimeMs !== mtimeMs || cached.version !== directory.version) {
+      const words = readRouteWords(path.dirname(file));
       const data = JSON.stringify({
         crisis: {
           defaultCountry: directory.defaultCountry,
@@ -94,7 +84,7 @@ function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: stri
           byCountry: directory.byCountry,
         },
         contactTo,
-        words: routeWords(path.dirname(file)),
+        words: words && { base: words.base, routes: words.routes },
       }).replace(/</g, '\\u003c');
       const element = `<script type="application/json" id="mc-shell-data">${data}</script>`;
       const html = readFileSync(file, 'utf8');
@@ -103,19 +93,20 @@ function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: stri
         version: directory.version,
         html: html.includes('</head>') ? html.replace('</head>', `${element}</head>`) : element + html,
         links: routePreloads(path.dirname(file)),
+        words,
       };
     }
     return cached;
   };
-  return (requestPath) => {
-    const { html, links } = shell();
-    const preloads = links(requestPath);
+  return (requestPath, locale) => {
+    const { html, links, words } = shell();
+    const preloads = links(requestPath) + wordsLinks(words, requestPath, locale);
     return preloads && html.includes('</head>') ? html.replace('</head>', `${preloads}</head>`) : html;
   };
 }
 
 /** Hashed assets, static files and the SPA fallback of a built client in `clientDist`. */
-function clientFiles(router: Router, clientDist: string, shell: (requestPath: string) => string): void {
+function clientFiles(router: Router, clientDist: string, shell: Shell): void {
   // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
   router.use(precompressedAssets(clientDist, existsSync));
   const files = express.static(clientDist, {
@@ -135,7 +126,9 @@ function clientFiles(router: Router, clientDist: string, shell: (requestPath: st
   router.get('/{*path}', (req, res, next) => {
     if (isServerPath(req.path)) return next();
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(shell(req.path));
+    // A visitor's language (Accept-Language) names the words the shell starts loading.
+    res.vary('Accept-Language');
+    res.type('html').send(shell(req.path, visitorLocale(req)));
   });
 }
 

@@ -4,12 +4,12 @@ import type { Catalogue, Translate, TranslateValues } from './catalogue';
 // sections it names, see useT), so the landing route's JavaScript budget holds (client/README.md).
 // It reads the catalogue the way i18next v4 does for `en` (reader.test.ts runs every key through
 // both): nested keys, `{{name}}` values, and `count` choosing `_one` / `_other` as
-// Intl.PluralRules('en') does. The other languages' reader (reader.ts) is built on the same parts.
+// Intl.PluralRules('en') does. The other languages' reader is reader.ts.
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 /** The text at a dotted key, if the catalogue has one. */
-export function find(sections: Catalogue, key: string): string | undefined {
+function find(sections: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = sections;
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return undefined;
@@ -19,7 +19,7 @@ export function find(sections: Catalogue, key: string): string | undefined {
 }
 
 /** `text` with `values` in its `{{name}}` places; a value it was not given stays as written. */
-export const fill = (text: string, values?: TranslateValues) =>
+const fill = (text: string, values?: TranslateValues) =>
   values
     ? text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
     : text;

@@ -93,10 +93,7 @@ export function LocaleProvider({
 }
 
 /** The language shown and the way to change it. */
-export function useLocale(): Pick<LocaleState, 'locale' | 'setLocale'> {
-  const { locale, setLocale } = useContext(LocaleContext);
-  return { locale, setLocale };
-}
+export const useLocale = (): Pick<LocaleState, 'locale' | 'setLocale'> => useContext(LocaleContext);
 
 /**
  * The translator for a component: `t('dashboard.greeting', { name })`. `english` holds the catalogue

@@ -7,13 +7,9 @@ import type { Catalogue, Translator } from './catalogue';
 // file, loaded only for those languages: English pages carry none of it (the landing budget).
 
 /** Each language's loaded sections, one object (the reader looks keys up in it). */
-const loaded = new Map<string, Record<string, Catalogue>>();
+const loaded: Record<string, Record<string, Catalogue>> = {};
 
-export function wordsOf(locale: string): Record<string, Catalogue> {
-  let words = loaded.get(locale);
-  if (!words) loaded.set(locale, (words = {}));
-  return words;
-}
+export const wordsOf = (locale: string): Record<string, Catalogue> => (loaded[locale] ??= {});
 
 let reader: typeof import('./reader').readerOf | undefined;
 const fetcher = () => import('./words-fetch').then((m) => ((reader = m.readerOf), m));
@@ -32,21 +28,23 @@ export function startRouteWords(locale: string, pathname: string) {
   if (locale !== 'en') fetcher().then((m) => m.routeWords(locale, pathname, wordsOf(locale)), String);
 }
 
-const waits = new Map<string, Promise<unknown>>();
+const waits: Record<string, Promise<unknown>> = {};
 
 /**
- * Null when every section in `names` is loaded for `locale`; else a promise (the same one for the
- * same need, for React's `use`) that settles once they are in, or could not be had (offline: their
- * keys then show their English sentences, whole).
+ * Null when every section in `names` was loaded for `locale` before anything waited for them; else
+ * a promise (the same one for the same need, for React's `use`, kept once made: React replays a
+ * component that suspended, and a replay that skips the `use` it suspended on breaks its hooks)
+ * that settles once they are in, or could not be had (offline: their keys then show their English
+ * sentences, whole).
  */
 export function sectionsWaited(locale: string, names: readonly string[]): Promise<unknown> | null {
   const words = wordsOf(locale);
-  if (names.every((name) => name in words)) return null;
-  const need = `${locale}:${names.join()}`;
-  if (!waits.has(need))
-    waits.set(
-      need,
-      fetcher().then((m) => m.sectionWords(locale, names, location.pathname, words), String),
-    );
-  return waits.get(need)!;
+  // Keyed by the language and the names (`pcm` + `booking,ui`).
+  const need = locale + names.join();
+  return (
+    waits[need] ??
+    (names.every((name) => name in words)
+      ? null
+      : (waits[need] = fetcher().then((m) => m.sectionWords(locale, names, location.pathname, words), String)))
+  );
 }
