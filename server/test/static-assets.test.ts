@@ -128,15 +128,19 @@ describe('the built client files', () => {
       '/assets/%2e%2e%5c%2e%2e%5csecret.txt',
     ]) {
       const res = await get(`${app.url}${sneaky}`, { 'accept-encoding': 'gzip' });
-      expect(res.headers['content-encoding']).toBeUndefined();
-      expect(res.body.toString()).not.toContain('outside the build');
+      // Never the file; at most the page shell (compressed: gzip was asked for).
+      const text = res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body).toString() : res.body.toString();
+      expect(text).not.toContain('outside the build');
+      if (res.headers['content-encoding']) expect(text).toContain('id="mc-shell-data"');
     }
+    // A missing asset: no copy of anything; the page shell at most, never a script.
     const missing = await get(`${app.url}/assets/nope.js`, { 'accept-encoding': 'br' });
-    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.headers['content-type'] ?? '').not.toMatch(/javascript/);
     const page = await get(`${app.url}/dashboard`, { 'accept-encoding': 'br' });
     expect(page.status).toBe(200);
-    expect(page.body.toString()).toContain('<title>MindCheck</title>');
-    expect(page.body.toString()).toContain('id="mc-shell-data"');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('<title>MindCheck</title>');
+    expect(brotliDecompressSync(page.body).toString()).toContain('id="mc-shell-data"');
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
@@ -151,6 +155,21 @@ describe('the built client files', () => {
     expect(await links('/chat')).toEqual(['<link rel="modulepreload" crossorigin href="/assets/chat-0a0b0c.js">']);
     expect(await links('/chat/')).toHaveLength(1);
     for (const other of ['/', '/chatter', '/assessment', '/dashboard']) expect(await links(other)).toEqual([]);
+  });
+
+  it('sends the page shell compressed as the browser takes it, the same page (#36)', async () => {
+    const plain = await get(`${app.url}/dashboard`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('id="mc-shell-data"');
+    const br = await get(`${app.url}/dashboard`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual([
+      'br',
+      expect.stringMatching(/Accept-Encoding/i),
+    ]);
+    expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+    const gz = await get(`${app.url}/dashboard`, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(plain.body.toString());
   });
 
   it("preloads the page's words and their loader in a visitor's language, none in English (#36)", async () => {

@@ -6,11 +6,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import express, { Router } from 'express';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { LiveCrisisDirectory } from '../content/crisis-resources.js';
-import { ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './precompressed-assets.js';
+import { acceptsEncoding, ASSETS_PREFIX, IMMUTABLE_CACHE, precompressedAssets } from './precompressed-assets.js';
 import { isServerPath, methodNotAllowed } from './api-paths.js';
 import { readRouteWords, wordsLinks, type RouteWords } from './route-words.js';
 import { visitorLocale } from '../modules/locale/locale.request.js';
@@ -105,6 +106,34 @@ function pageShell(file: string, directory: LiveCrisisDirectory, contactTo: stri
   };
 }
 
+/**
+ * The page shell compressed as the browser takes it (brotli, else gzip; #36: its crisis lines and
+ * data are 7-8 KB, a phone's first view paid them whole). A shell holds nothing secret or of the
+ * request (its links follow the address's route and the visitor's language), so there are few
+ * versions: each is compressed once and kept.
+ */
+function compressedShell(): (
+  html: string,
+  accepted: string | undefined,
+) => { body: string | Buffer; encoding?: string } {
+  const kept = new Map<string, Buffer>();
+  return (html, accepted) => {
+    const encoding = acceptsEncoding(accepted, 'br') ? 'br' : acceptsEncoding(accepted, 'gzip') ? 'gzip' : undefined;
+    if (!encoding) return { body: html };
+    const key = `${encoding}\n${html}`;
+    let body = kept.get(key);
+    if (!body) {
+      if (kept.size >= 200) kept.clear(); // an operator's edits and new builds: never a growing map
+      body =
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzipSync(html, { level: 9 });
+      kept.set(key, body);
+    }
+    return { body, encoding };
+  };
+}
+
 /** Hashed assets, static files and the SPA fallback of a built client in `clientDist`. */
 function clientFiles(router: Router, clientDist: string, shell: Shell): void {
   // Hashed build files: brotli or gzip copies when the browser takes them, cached for a year.
@@ -120,6 +149,7 @@ function clientFiles(router: Router, clientDist: string, shell: Shell): void {
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   // The playground's page stays behind its own route (it may be off).
   router.use((req, res, next) => (isServerPath(req.path) ? next() : files(req, res, next)));
+  const compressed = compressedShell();
   // The SPA fallback: every other GET is a client route; the client's router shows its 404 page.
   // The configured crisis resources travel with the page shell ("Get help now" works while the
   // API is down), as a JSON data element: never run as a script, so the CSP stays strict.
@@ -128,7 +158,10 @@ function clientFiles(router: Router, clientDist: string, shell: Shell): void {
     res.setHeader('Cache-Control', 'no-cache');
     // A visitor's language (Accept-Language) names the words the shell starts loading.
     res.vary('Accept-Language');
-    res.type('html').send(shell(req.path, visitorLocale(req)));
+    res.vary('Accept-Encoding');
+    const { body, encoding } = compressed(shell(req.path, visitorLocale(req)), req.headers['accept-encoding']);
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.type('html').send(body);
   });
 }
 
