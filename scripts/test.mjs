@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -38,6 +39,21 @@ function run(cmd, cmdArgs, options = {}) {
       resolve(1);
     });
   });
+}
+
+/**
+ * The tests that failed, named again in the summary with the head of their error: CI shows
+ * the end of the output, and a failure far above it would otherwise go unnamed.
+ */
+const failures = [];
+// The error's first three lines, joined, without colour codes; cut at 400 characters.
+function errorHead(text) {
+  const lines = stripVTControlCharacters(String(text ?? ''))
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const line = lines.slice(0, 3).join(' / ');
+  return line.length > 400 ? `${line.slice(0, 400)}…` : line;
 }
 
 function record(name, ok, counts) {
@@ -92,6 +108,14 @@ async function jestRun(name, workspace, extraArgs = []) {
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     counts = { passed: report.numPassedTests, failed: report.numFailedTests + report.numRuntimeErrorTestSuites };
+    for (const suite of report.testResults ?? []) {
+      const file = path.relative(root, suite.name);
+      const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failedTests)
+        failures.push(`${name}: ${file} › ${t.fullName}: ${errorHead(t.failureMessages?.[0])}`);
+      if (suite.status === 'failed' && failedTests.length === 0)
+        failures.push(`${name}: ${file}: ${errorHead(suite.message)}`);
+    }
   } catch {
     counts.failed = 1;
   }
@@ -214,8 +238,23 @@ const steps = [
       });
       let counts = { passed: 0, failed: 1 };
       try {
-        const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+        const report = JSON.parse(readFileSync(out, 'utf8'));
+        const stats = report.stats;
         counts = { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected };
+        const walkSuite = (suite, titles) => {
+          const here = suite.title ? [...titles, suite.title] : titles;
+          for (const spec of suite.specs ?? []) {
+            for (const t of spec.tests ?? []) {
+              if (t.status !== 'unexpected') continue;
+              const last = t.results?.at(-1);
+              failures.push(
+                `browser: [${t.projectName}] ${spec.file}:${spec.line} › ${[...here.slice(1), spec.title].join(' › ')}: ${errorHead(last?.error?.message)}`,
+              );
+            }
+          }
+          for (const child of suite.suites ?? []) walkSuite(child, here);
+        };
+        for (const suite of report.suites ?? []) walkSuite(suite, []);
       } catch {
         /* no report: counted as one failure */
       }
@@ -251,6 +290,10 @@ for (const r of results)
   console.log(
     `${r.ok ? 'ok    ' : 'FAILED'} ${r.name}${r.passed !== undefined ? `: ${r.passed} passed, ${r.failed} failed` : ''}`,
   );
+if (failures.length) {
+  console.log('failed tests:');
+  for (const line of failures) console.log(`  ${line}`);
+}
 console.log(`time: ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`total: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -61,8 +61,14 @@ export async function signUpNewMember(
   return member;
 }
 
-/** The side menu: on a phone it first has to be opened with the menu button. */
+/**
+ * The side menu: on a phone it first has to be opened with the menu button. The member's frame
+ * comes first (its Back arrow): a navigation is a transition, so for a moment after sign-in the
+ * address is already /dashboard while the public page still shows, with its own "Open menu"
+ * button; a menu opened there is gone when the member's frame replaces it (CI's flake).
+ */
 export async function openSideMenu(page: Page, isMobile: boolean) {
+  await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible();
   if (isMobile) {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
