@@ -125,11 +125,13 @@ function entriesStayApart(): Plugin {
  * The files the service worker precaches, found in the bundle: the app's entry with what it
  * imports, and the lazy pages that must open offline with theirs (the landing page, where a member
  * the server cannot confirm lands; the member's frame; the dashboard with its mood check-in and the
- * form's rules; the safety plan), their styles too. Nothing of the playground (GraphiQL's editor
- * alone is megabytes); other pages are kept as they are visited (src/sw.ts), so a first visit on a
- * costly connection does not download the whole app.
+ * form's rules; the safety plan; the other languages' words loader and reader, whose words files
+ * lib/i18n/words-fetch.ts keeps through the worker), their styles too. Nothing of the playground
+ * (GraphiQL's editor alone is megabytes); other pages are kept as they are visited (src/sw.ts), so
+ * a first visit on a costly connection does not download the whole app.
  */
-const OFFLINE_PAGES = /^(landing-page|signed-in-layout|apollo-area|dashboard-page|safety-plan-page|mood-form-rules)$/;
+const OFFLINE_PAGES =
+  /^(landing-page|signed-in-layout|apollo-area|dashboard-page|safety-plan-page|mood-form-rules|words-fetch)$/;
 const appFiles = new Set<string>();
 function collectAppFiles(): Plugin {
   return {
