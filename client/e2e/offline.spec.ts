@@ -88,3 +88,43 @@ test(
     expect(((await stored.json()) as { data: { moodEntries: unknown[] } }).data.moodEntries).toHaveLength(1);
   },
 );
+
+test(
+  'offline in Pidgin: after one visit, the dashboard and the safety plan open in Pidgin with no connection',
+  { tag: '@desktop-only' },
+  async ({ page, context }) => {
+    await signUpThroughApi(page.request);
+    const saved = await page.request.post('/graphql', {
+      headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+      data: { query: 'mutation { updateProfile(input: { locale: "pcm" }) { locale } }' },
+    });
+    expect(((await saved.json()) as { data: { updateProfile: { locale: string } } }).data.updateProfile.locale).toBe(
+      'pcm',
+    );
+    await page.goto('/dashboard');
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeVisible();
+    // The service worker takes charge after the first view (a visit with it keeps the page shell),
+    // then keeps the offline pages' words in this language (lib/i18n/words-fetch.ts).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForFunction(
+      async () => {
+        const kept = await (await caches.open('mindcheck-assets')).keys();
+        const urls = kept.map((request) => request.url);
+        return ['.pcm.r-dashboard.json', '.pcm.r-safety-plan.json'].every((end) => urls.some((u) => u.endsWith(end)));
+      },
+      undefined,
+      { timeout: 20_000, polling: 500 },
+    );
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'My dashboard' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pcm');
+    await page.getByRole('link', { name: 'My safety plan' }).click();
+    await expect(page.getByText(/^Na plan wey you go write when your mind calm/)).toBeVisible();
+    await context.setOffline(false);
+  },
+);

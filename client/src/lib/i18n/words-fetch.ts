@@ -89,7 +89,7 @@ function keepOffline(locale: string) {
   const keep = () =>
     setTimeout(() => {
       for (const pathname of OFFLINE) void fetch(`${base}${locale}.${routeFile(pathname)}.json`).catch(() => undefined);
-    }, 5000);
+    }, 2000);
   if (!base) return;
   if (navigator.serviceWorker.controller) keep();
   else navigator.serviceWorker.addEventListener('controllerchange', keep, { once: true });
