@@ -10,6 +10,7 @@ import ig from '../../../common/src/locales/ig/app.json';
 import igReview from '../../../common/src/locales/ig/awaiting-review.json';
 import type { Catalogue, Translator } from '../lib/i18n/catalogue';
 import { readerOf } from '../lib/i18n/reader';
+import { textParts } from '../lib/i18n/english';
 import { shippedCatalogue } from '../lib/i18n/pending';
 import { wordsOf } from '../lib/i18n/words';
 
@@ -43,5 +44,5 @@ export const wordsFetchStub = {
 /** Loads every section of `locale` and returns its reader. */
 export function loadLanguage(locale: Other): Translator {
   Object.assign(wordsOf(locale), shipped[locale]);
-  return readerOf(locale, wordsOf(locale));
+  return readerOf(locale, wordsOf(locale), textParts);
 }

@@ -24,6 +24,14 @@ const fill = (text: string, values?: TranslateValues) =>
     ? text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
     : text;
 
+/**
+ * The two steps of reading a text, for the other languages' reader too (reader.ts): it gets them
+ * from here, rather than importing this file, which would split it off the entry (#36: one more
+ * file on the landing page).
+ */
+export const textParts = { find, fill };
+export type TextParts = typeof textParts;
+
 /** The English translator over the given catalogue sections; a key it lacks is shown as the key (as i18next does). */
 export function englishT(sections: Catalogue): Translate {
   return (key, values) => {

@@ -4,6 +4,7 @@ import { shipped, type Other } from '../../testing/words';
 import type { Catalogue } from './catalogue';
 import { englishT } from './english';
 import { readerOf } from './reader';
+import { textParts } from './english';
 import { pendingAppKeys, withoutPending } from './pending';
 
 // The browser reads every language without i18next (english.ts, #36 low data). i18next stays the
@@ -39,7 +40,7 @@ describe.each(languages)('the reader of %s', (locale, catalogue) => {
       defaultNS: 'app',
       interpolation: { escapeValue: false },
     });
-    const ours = readerOf(locale, catalogue);
+    const ours = readerOf(locale, catalogue, textParts);
     // English pages read with englishT (english.ts, in the entry); the others with readerOf (reader.ts).
     const say = locale === 'en' ? englishT(catalogue) : ours.t;
     // Every key of English (the full list): a key the language awaits review for is absent for both.
@@ -57,21 +58,21 @@ describe.each(languages)('the reader of %s', (locale, catalogue) => {
 
 describe('the reader', () => {
   it('picks each language’s plural form for a count (CLDR, as i18next does)', () => {
-    const ha = readerOf('ha', shipped.ha);
+    const ha = readerOf('ha', shipped.ha, textParts);
     expect(ha.t('booking.times', { count: 1 })).toBe('lokaci 1');
     expect(ha.t('booking.times', { count: 3 })).toBe('lokuta 3');
-    const pcm = readerOf('pcm', shipped.pcm);
+    const pcm = readerOf('pcm', shipped.pcm, textParts);
     expect(pcm.t('booking.times', { count: 1 })).toBe('1 time');
     // CLDR's Pidgin "one" is "i = 0 or n = 1": no time is "0 time", as a Nigerian writes it.
     expect(pcm.t('booking.times', { count: 0 })).toBe('0 time');
     expect(pcm.t('booking.times', { count: 2 })).toBe('2 times');
-    const yo = readerOf('yo', shipped.yo);
+    const yo = readerOf('yo', shipped.yo, textParts);
     expect(yo.t('booking.times', { count: 1 })).toBe('àkókò 1');
     expect(yo.t('booking.times', { count: 5 })).toBe('àkókò 5');
   });
 
   it('has no key awaiting review, so the component shows its English sentence', () => {
-    const yo = readerOf('yo', shipped.yo);
+    const yo = readerOf('yo', shipped.yo, textParts);
     expect(yo.has('chat.welcomeText')).toBe(false);
     expect(yo.has('chat.send')).toBe(true);
     expect(yo.t('chat.send')).toBe('Fi ránṣẹ́');

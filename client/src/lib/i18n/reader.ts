@@ -1,30 +1,20 @@
-import type { Catalogue, Translator, TranslateValues } from './catalogue';
+import type { Catalogue, Translator } from './catalogue';
+import type { TextParts } from './english';
 
 // Every language but English, read without i18next (#36: i18next and its start-up are 14 KB that a
 // first view on a slow connection cannot carry), the way i18next v4 reads it (reader.test.ts runs
 // every key of every language through both): `count` picks `key_<category>` by
 // Intl.PluralRules(locale), `key_zero` first for 0, then the key itself, then `key_other`. Loaded
-// with the words (words-fetch.ts): English pages never load it.
+// with the words (words-fetch.ts): English pages never load it. Finding a key and filling its values
+// are English's own (english.ts `textParts`, handed in by words.ts: one way to read a text).
 
-// find and fill as english.ts has them, written again here: shared, they would become a file of
-// their own on the landing page (one more request); reader.test.ts holds both readers to i18next.
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
-
-function find(sections: Catalogue, key: string): string | undefined {
-  let node: string | Catalogue | undefined = sections;
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object') return undefined;
-    node = node[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
-
-const fill = (text: string, values?: TranslateValues) =>
-  values
-    ? text.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
-    : text;
-
-function lookUp(locale: string, sections: Catalogue, key: string, count: unknown): string | undefined {
+function lookUp(
+  { find }: TextParts,
+  locale: string,
+  sections: Catalogue,
+  key: string,
+  count: unknown,
+): string | undefined {
   if (typeof count !== 'number') return find(sections, key);
   return (
     (count === 0 ? find(sections, `${key}_zero`) : undefined) ??
@@ -35,9 +25,9 @@ function lookUp(locale: string, sections: Catalogue, key: string, count: unknown
 }
 
 /** The reader of a language over the given catalogue sections; a key it lacks `has` not, and `t` shows as the key. */
-export function readerOf(locale: string, sections: Catalogue): Translator {
+export function readerOf(locale: string, sections: Catalogue, parts: TextParts): Translator {
   return {
-    has: (key, values) => lookUp(locale, sections, key, values?.count) !== undefined,
-    t: (key, values) => fill(lookUp(locale, sections, key, values?.count) ?? key, values),
+    has: (key, values) => lookUp(parts, locale, sections, key, values?.count) !== undefined,
+    t: (key, values) => parts.fill(lookUp(parts, locale, sections, key, values?.count) ?? key, values),
   };
 }

@@ -1,4 +1,5 @@
 import type { Catalogue, Translator } from './catalogue';
+import { textParts } from './english';
 
 // The words of a language other than English (#36, low data), as the build cut them
 // (client/build/words.ts): a first-view route's sections in one file, fetched at the entry's start
@@ -19,8 +20,8 @@ const fetcher = () => import('./words-fetch').then((m) => ((reader = m.readerOf)
  * words: a component asks only once its sections are in (useSections).
  */
 export const translatorOf = (locale: string): Translator => ({
-  t: (key, values) => reader!(locale, wordsOf(locale)).t(key, values),
-  has: (key, values) => !!reader?.(locale, wordsOf(locale)).has(key, values),
+  t: (key, values) => reader!(locale, wordsOf(locale), textParts).t(key, values),
+  has: (key, values) => !!reader?.(locale, wordsOf(locale), textParts).has(key, values),
 });
 
 /** Starts fetching the words of the route at `pathname` (nothing for English). */
