@@ -8,8 +8,8 @@ import {
   useEffect,
   useMemo,
   useState,
-  type ReactNode,
 } from 'react';
+import type { ReactNode } from 'react';
 import { isLocale, type Locale } from '@mindcheck/common';
 import type { Catalogue, Translate, Translator } from './catalogue';
 import { englishT } from './english';
